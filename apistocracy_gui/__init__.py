@@ -1,0 +1,1 @@
+"""Apistocracy, the digital edition: a pygame-ce front end over a pure-Python rules engine."""

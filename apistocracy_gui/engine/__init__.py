@@ -1,0 +1,14 @@
+"""The Apistocracy rules engine: pure Python, no pygame (the GUI and bots build on it).
+
+    from apistocracy_gui.engine import Game, GameConfig, IllegalAction
+    game = Game.new(GameConfig(players=("edward", "tuesday"), seed=7))
+    game.apply(game.legal_actions()[0])
+"""
+
+from .actions import Action, IllegalAction
+from .catalog import Catalog, RulesDataError, default_catalog, load_catalog
+from .game import Game, LogEntry, SaveError
+from .setup import GameConfig
+
+__all__ = ["Action", "Catalog", "Game", "GameConfig", "IllegalAction", "LogEntry",
+           "RulesDataError", "SaveError", "default_catalog", "load_catalog"]

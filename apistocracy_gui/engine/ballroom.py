@@ -1,0 +1,192 @@
+"""The Ballroom: L&C and Ton cards (rulebook p.11-12, p.20; RULINGS R6.2).
+
+Taking a card raises the influence track of its suit; the card may then go into its column
+on the mat for the row's cost (a Tea card may pay the 4th or 5th row), or be trashed. A
+full column takes no more cards. A placed Ton card's action may be taken at once, paying any
+extra cost it prints, if its prerequisites hold. Gaining a card from an icon takes any
+face-up card of that kind and refills its space, or draws blind when none is face-up.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from . import characters, decks, effects, home, names
+from .actions import Action
+from .catalog import NO_COST
+from .flow import Decision, Task
+from .payment import can_pay, pay
+
+if TYPE_CHECKING:
+    from .game import Game
+
+KIND_NAMES = {"lc": "L&C", "ton": "Ton"}
+
+
+def card(g: Game, kind: str, cid: int):
+    return g.cat.lc[cid] if kind == "lc" else g.cat.ton[cid]
+
+
+def space_cost(g: Game, seat: int, cost):
+    return NO_COST if characters.has_power(g, seat, "free_ballroom") else cost
+
+
+def placement_ok(g: Game, seat: int, space: str, cost) -> bool:
+    return g.st.ballroom.get(space, -1) >= 0 and can_pay(g, seat, space_cost(g, seat, cost))
+
+
+def start(g: Game, seat: int, space: str, cost) -> None:
+    g.push(TakeFromSpace(seat, space))
+    pay(g, seat, space_cost(g, seat, cost), f"the {KIND_NAMES[space.split('_')[0]]} space")
+
+
+@dataclass(slots=True)
+class TakeFromSpace(Task):
+    space: str
+
+    def run(self, g: Game) -> None:
+        cid = g.st.ballroom[self.space]
+        g.st.ballroom[self.space] = -1
+        g.push(GainBallroomCard(self.seat, self.space.split("_")[0], cid))
+
+
+@dataclass(slots=True)
+class GainCard(Task):
+    """Gain a card of `kind` from an icon (R6.2): choose a face-up one, or draw blind."""
+
+    kind: str
+
+    def run(self, g: Game) -> None:
+        if any(s.startswith(self.kind) and c >= 0 for s, c in g.st.ballroom.items()):
+            g.push(ChooseFaceUp(self.seat, self.kind))
+            return
+        cid = decks.take_top(g, *decks.ballroom_deck(g, self.kind))
+        if cid >= 0:
+            g.say(f"No {KIND_NAMES[self.kind]} card is face-up: {g.name(self.seat)} draws one blind")
+            g.push(GainBallroomCard(self.seat, self.kind, cid))
+
+
+@dataclass(slots=True)
+class ChooseFaceUp(Decision):
+    kind: str
+
+    def prompt(self, g: Game) -> str:
+        return f"Choose a face-up {KIND_NAMES[self.kind]} card"
+
+    def legal(self, g: Game) -> list[Action]:
+        return [Action("take", (s,), f"Take {card(g, self.kind, c).name}")
+                for s, c in g.st.ballroom.items() if s.startswith(self.kind) and c >= 0]
+
+    def apply(self, g: Game, action: Action) -> None:
+        space = action.args[0]
+        cid = g.st.ballroom[space]
+        decks.refill_ballroom_space(g, space)
+        g.push(GainBallroomCard(self.seat, self.kind, cid))
+
+
+def column(g: Game, seat: int, kind: str) -> list[int]:
+    p = g.st.players[seat]
+    return p.lc if kind == "lc" else p.ton
+
+
+def row_cost(g: Game, seat: int, kind: str):
+    n = len(column(g, seat, kind))
+    return g.cat.row_costs[n], (f"row_{n + 1}" if f"row_{n + 1}" in g.cat.tea_kinds else "")
+
+
+@dataclass(slots=True)
+class GainBallroomCard(Task):
+    kind: str
+    card: int
+
+    def run(self, g: Game) -> None:
+        c = card(g, self.kind, self.card)
+        g.say(f"{g.name(self.seat)} takes the {KIND_NAMES[self.kind]} card {c.name}")
+        home.gain_track(g, self.seat, c.suit)
+        full = len(column(g, self.seat, self.kind)) >= g.cat.numbers["column_size"]
+        cost, tea = row_cost(g, self.seat, self.kind)
+        if full or not can_pay(g, self.seat, cost, tea, cost):
+            why = "the column is full" if full else "the row cannot be paid"
+            g.say(f"{c.name} is trashed: {why}")
+            trash(g, self.kind, self.card)
+        else:
+            g.push(ColumnChoice(self.seat, self.kind, self.card))
+
+
+def trash(g: Game, kind: str, cid: int) -> None:
+    (g.st.lc_trash if kind == "lc" else g.st.ton_trash).append(cid)
+
+
+@dataclass(slots=True)
+class ColumnChoice(Decision):
+    kind: str
+    card: int
+
+    def prompt(self, g: Game) -> str:
+        cost, _ = row_cost(g, self.seat, self.kind)
+        return (f"Place {card(g, self.kind, self.card).name} in your {KIND_NAMES[self.kind]} "
+                f"column for {names.cost(cost)}, or trash it?")
+
+    def legal(self, g: Game) -> list[Action]:
+        cost, _ = row_cost(g, self.seat, self.kind)
+        n = len(column(g, self.seat, self.kind)) + 1
+        return [Action("column", ("place",), f"Place it in row {n} ({names.cost(cost)})"),
+                Action("column", ("trash",), "Trash it")]
+
+    def apply(self, g: Game, action: Action) -> None:
+        if action.args[0] == "trash":
+            g.say(f"{g.name(self.seat)} trashes {card(g, self.kind, self.card).name}")
+            trash(g, self.kind, self.card)
+            return
+        cost, tea = row_cost(g, self.seat, self.kind)
+        g.push(PutInColumn(self.seat, self.kind, self.card))
+        pay(g, self.seat, cost, f"row {len(column(g, self.seat, self.kind)) + 1}", tea, cost)
+
+
+@dataclass(slots=True)
+class PutInColumn(Task):
+    kind: str
+    card: int
+
+    def run(self, g: Game) -> None:
+        col = column(g, self.seat, self.kind)
+        col.append(self.card)
+        c = card(g, self.kind, self.card)
+        g.say(f"{g.name(self.seat)} places {c.name} in row {len(col)} of the "
+              f"{KIND_NAMES[self.kind]} column")
+        if len(col) == g.cat.numbers["column_size"] and g.st.favored_guest < 0:
+            g.st.favored_guest = self.seat
+            g.say(f"{g.name(self.seat)} fills a column first: the Favored Guest token")
+        characters.check_goals(g, self.seat)
+        if self.kind == "ton" and ton_action_ok(g, self.seat, c):
+            g.push(TonChoice(self.seat, self.card))
+
+
+def ton_action_ok(g: Game, seat: int, c) -> bool:
+    from .hive import level_of
+
+    return (level_of(g, seat) >= c.min_hive_level and can_pay(g, seat, c.cost)
+            and all(effects.possible(g, seat, e) for e in c.effects))
+
+
+@dataclass(slots=True)
+class TonChoice(Decision):
+    card: int
+
+    def prompt(self, g: Game) -> str:
+        c = g.cat.ton[self.card]
+        return f"Take the action of {c.name} ({names.cost(c.cost)})?"
+
+    def legal(self, g: Game) -> list[Action]:
+        c = g.cat.ton[self.card]
+        return [Action("ton", ("take",), f"Take the action ({names.cost(c.cost)})"),
+                Action("ton", ("skip",), "Forfeit the action")]
+
+    def apply(self, g: Game, action: Action) -> None:
+        c = g.cat.ton[self.card]
+        if action.args[0] == "take":
+            g.push(effects.Effects(self.seat, c.effects))
+            pay(g, self.seat, c.cost, c.name)
+        else:
+            g.say(f"{g.name(self.seat)} forfeits the action of {c.name}")

@@ -1,0 +1,50 @@
+"""The decision stack that drives a game: tasks run in order, and some wait for a player.
+
+Every rule becomes a small task on `state.stack`. Automatic tasks run at once; a decision
+task stays on top until the player whose seat it names picks one of its legal actions. This
+is what makes "every player decision is an explicit pending decision with a finite list of
+legal actions" true by construction, and why a snapshot (one pickle of the state, stack
+included) captures a game mid-action exactly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .actions import Action
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass(slots=True)
+class Task:
+    """An automatic step: `run` changes the state and may push further tasks."""
+
+    seat: int
+
+    decision = False
+
+    def run(self, g: Game) -> None:
+        raise NotImplementedError
+
+
+@dataclass(slots=True)
+class Decision(Task):
+    """A step that waits for the player at `seat` to choose one of `legal(g)`."""
+
+    decision = True
+
+    def legal(self, g: Game) -> list[Action]:
+        raise NotImplementedError
+
+    def apply(self, g: Game, action: Action) -> None:
+        raise NotImplementedError
+
+    def prompt(self, g: Game) -> str:
+        return "Choose"
+
+    def public_prompt(self, g: Game) -> str:
+        """What the other seats are told while this seat decides (no hidden details)."""
+        return f"{g.name(self.seat)} is deciding"

@@ -1,0 +1,264 @@
+"""The public engine API: `Game`, the one object the GUI, the bots and the tests talk to.
+
+A game is a state (plain data, `state.py`) plus the decision stack inside it. `apply()`
+checks an action against `legal_actions()` (the single source of truth), snapshots the state,
+resolves the action and runs every automatic step up to the next pending decision. Undo
+restores snapshots; it stops at the last action that revealed hidden information (a draw, a
+refill, a Tea card) unless the game was created with `casual_undo`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import pickle
+from dataclasses import dataclass, fields, is_dataclass
+from typing import Any
+
+from . import scoring, view
+from .actions import Action, IllegalAction
+from .catalog import Catalog, default_catalog
+from .flow import Decision, Task
+from .setup import GameConfig, build_state
+from .state import State
+
+SAVE_FORMAT = 1
+
+
+class SaveError(ValueError):
+    """A save file that cannot be restored: truncated, edited, or from other rules data."""
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    text: str
+    visible_to: tuple[int, ...] | None = None  # None: everyone
+
+
+@dataclass(slots=True)
+class _Step:
+    before: bytes
+    action: Action
+    seat: int
+    revealed: bool
+    log_len: int
+
+
+class Game:
+    def __init__(self, config: GameConfig, catalog: Catalog, state: State):
+        self.config = config
+        self.cat = catalog
+        self.st = state
+        self.log: list[LogEntry] = []
+        self._history: list[_Step] = []
+        self._redo: list[Action] = []
+        self._revealed = False
+        self._legal: list[Action] | None = None
+
+    # ------------------------------------------------------------------ construction
+    @classmethod
+    def new(cls, config: GameConfig, catalog: Catalog | None = None) -> Game:
+        cat = catalog or default_catalog()
+        game = cls(config, cat, build_state(cat, config))
+        from .week import StartWeek
+
+        names = ", ".join(game.name(s) for s in range(len(config.players)))
+        game.say(f"A new season begins for {names} (seed {config.seed})")
+        game.push(StartWeek(-1))
+        game._advance()
+        return game
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def current_player(self) -> int | None:
+        top = self._pending()
+        return None if top is None else top.seat
+
+    @property
+    def is_over(self) -> bool:
+        return self._pending() is None
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            top = self._pending()
+            self._legal = [] if top is None else top.legal(self)
+        return list(self._legal)
+
+    def prompt(self, seat: int | None = None) -> str:
+        """The pending decision as its seat sees it; other seats get a public wording."""
+        top = self._pending()
+        if top is None:
+            return "The game is over"
+        return top.prompt(self) if seat == top.seat else top.public_prompt(self)
+
+    def pending_kind(self) -> str:
+        """The pending decision's class name (e.g. "PlaceCard", "Payment", "PlayCard")."""
+        top = self._pending()
+        return "" if top is None else type(top).__name__
+
+    def observe(self, seat: int | None) -> dict[str, Any]:
+        return view.observe(self, seat)
+
+    def log_for(self, seat: int | None) -> list[LogEntry]:
+        return [e for e in self.log if e.visible_to is None or seat in e.visible_to]
+
+    def scores(self) -> list[scoring.ScoreSheet]:
+        return [scoring.sheet(self, s) for s in range(len(self.st.players))]
+
+    def winners(self) -> list[int]:
+        return scoring.winners(self.scores())
+
+    def state_hash(self) -> str:
+        return hashlib.sha256(repr(_canon(self.st)).encode()).hexdigest()
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._history) and (self.config.casual_undo or not self._history[-1].revealed)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    @property
+    def actions_taken(self) -> list[Action]:
+        return [s.action for s in self._history]
+
+    # ------------------------------------------------------------------ moves
+    def apply(self, action: Action) -> None:
+        self._apply(action)
+        self._redo.clear()
+
+    def _apply(self, action: Action) -> None:
+        legal = self.legal_actions()
+        if action not in legal:
+            top = self._pending()
+            what = "the game is over" if top is None else f"pending: {top.prompt(self)}"
+            raise IllegalAction(f"{action} is not a legal action now ({what}); "
+                                f"legal: {', '.join(map(str, legal)) or 'none'}")
+        action = legal[legal.index(action)]
+        before = self.snapshot()
+        seat, log_len = self.current_player, len(self.log)
+        self._revealed = False
+        try:
+            task = self.st.stack.pop()
+            self._legal = None
+            task.apply(self, action)
+            self._advance()
+        except Exception:
+            self.restore(before)
+            del self.log[log_len:]
+            raise
+        self._history.append(_Step(before, action, seat, self._revealed, log_len))
+
+    def undo(self) -> bool:
+        if not self.can_undo:
+            return False
+        step = self._history.pop()
+        self.restore(step.before)
+        del self.log[step.log_len:]
+        self._redo.append(step.action)
+        return True
+
+    def redo(self) -> bool:
+        if not self._redo:
+            return False
+        self._apply(self._redo.pop())
+        return True
+
+    # ------------------------------------------------------------------ snapshots
+    def snapshot(self) -> bytes:
+        return pickle.dumps(self.st, protocol=pickle.HIGHEST_PROTOCOL)
+
+    def restore(self, snap: bytes) -> None:
+        self.st = pickle.loads(snap)
+        self._legal = None
+
+    # ------------------------------------------------------------------ saves
+    def to_save(self) -> dict[str, Any]:
+        c = self.config
+        return {"format": SAVE_FORMAT, "rules_data": self.cat.digest,
+                "config": {"players": list(c.players), "mode": c.mode, "seed": c.seed,
+                           "casual_undo": c.casual_undo},
+                "actions": [a.key() for a in self.actions_taken], "state_hash": self.state_hash()}
+
+    @classmethod
+    def from_save(cls, data: Any, catalog: Catalog | None = None) -> Game:
+        cat = catalog or default_catalog()
+        try:
+            if data.get("format") != SAVE_FORMAT:
+                raise SaveError(f"save format {data.get('format')!r} is not {SAVE_FORMAT}")
+            if data["rules_data"] != cat.digest:
+                raise SaveError("the save was made with different rules data")
+            cfg = data["config"]
+            config = GameConfig(tuple(cfg["players"]), cfg["mode"], int(cfg["seed"]),
+                                bool(cfg.get("casual_undo", False)))
+            game = cls.new(config, cat)
+            for i, key in enumerate(data["actions"]):
+                try:
+                    game._apply(Action(key[0], tuple(key[1:])))
+                except (IllegalAction, IndexError, TypeError) as exc:
+                    raise SaveError(f"action {i + 1} of the save cannot be replayed: {exc}") from exc
+            if game.state_hash() != data["state_hash"]:
+                raise SaveError("the replayed game does not match the saved state (edited or "
+                                "truncated save)")
+        except SaveError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise SaveError(f"malformed save: {exc!r}") from exc
+        return game
+
+    # ------------------------------------------------------------------ for the rules modules
+    def push(self, *tasks: Task) -> None:
+        """Push tasks so that the first one given runs first."""
+        self.st.stack.extend(reversed(tasks))
+        self._legal = None
+
+    def say(self, text: str, private: tuple[int, str] | None = None) -> None:
+        self.log.append(LogEntry(text))
+        if private is not None:
+            self.log.append(LogEntry(private[1], (private[0],)))
+
+    def reveal(self) -> None:
+        self._revealed = True
+
+    def name(self, seat: int) -> str:
+        ch = self.st.players[seat].character
+        return self.cat.characters[ch].name if ch in self.cat.characters else ch
+
+    def calling_cards(self, seat: int) -> int:
+        return self.cat.numbers["calling_cards"]
+
+    def turn_tasks(self, seat: int) -> list[Task]:
+        from .week import PlaceCard
+
+        return [PlaceCard(seat)]
+
+    # ------------------------------------------------------------------ internals
+    def _pending(self) -> Decision | None:
+        stack = self.st.stack
+        return stack[-1] if stack else None  # _advance leaves a decision on top, or nothing
+
+    def _advance(self) -> None:
+        """Run automatic tasks until a decision with at least one legal action is on top."""
+        stack = self.st.stack
+        while stack:
+            top = stack[-1]
+            if top.decision:
+                self._legal = top.legal(self)
+                if self._legal:
+                    return
+                stack.pop()
+                continue
+            stack.pop()
+            top.run(self)
+        self._legal = None
+
+
+def _canon(obj: Any) -> Any:
+    """A canonical, order-stable form of the state for hashing."""
+    if is_dataclass(obj):
+        return (type(obj).__name__,) + tuple(_canon(getattr(obj, f.name)) for f in fields(obj))
+    if isinstance(obj, (list, tuple)):
+        return tuple(_canon(x) for x in obj)
+    if isinstance(obj, dict):
+        return tuple(sorted((k, _canon(v)) for k, v in obj.items()))
+    return obj

@@ -1,0 +1,180 @@
+"""The Social Beehive (rulebook p.9, p.19-20; RULINGS R4).
+
+Moves go up one level to a connected space or sideways 1-4 spaces on a level, paying the
+costs in `rules_data/hive.yaml` (a Tea card may replace an upward move's cost into levels
+2-5). Entering a space applies, in order: the Beehive token flip and host goals, the Queen's
+Favorite on level 6, the Hive Bonus token (take it or not; it leaves the game either way),
+the space's event, and Lady Tuesday's free sideways move after climbing above level 3.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from . import characters, effects, names
+from .actions import Action
+from .catalog import Cost
+from .flow import Decision, Task
+from .payment import can_pay, pay
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def level_of(g: Game, seat: int) -> int:
+    return g.cat.hive[g.st.players[seat].brooch].level
+
+
+def moves(g: Game, seat: int) -> list[tuple[str, Cost, str, bool]]:
+    """(destination, cost, tea kind that may replace it, upward?) from the seat's Brooch."""
+    here = g.cat.hive[g.st.players[seat].brooch]
+    out = []
+    for dest in here.up:
+        lv = g.cat.hive[dest].level
+        tea = f"hive_{lv}" if lv == here.level + 1 and f"hive_{lv}" in g.cat.tea_kinds else ""
+        out.append((dest, g.cat.hive_levels[lv].up_cost, tea, True))
+    level = g.cat.hive_levels[here.level]
+    for sid in level.spaces:
+        d = abs(g.cat.hive[sid].index - here.index)
+        if d:
+            out.append((sid, level.sideways_cost[d - 1], "", False))
+    return out
+
+
+def affordable_moves(g: Game, seat: int) -> list[tuple[str, Cost, str, bool]]:
+    return [m for m in moves(g, seat) if can_pay(g, seat, m[1], m[2], m[1])]
+
+
+def placement_ok(g: Game, seat: int) -> bool:
+    return bool(affordable_moves(g, seat))
+
+
+def start(g: Game, seat: int) -> None:
+    g.push(HiveMove(seat))
+
+
+@dataclass(slots=True)
+class HiveMove(Decision):
+    def prompt(self, g: Game) -> str:
+        return "Move your Brooch on the Social Beehive"
+
+    def legal(self, g: Game) -> list[Action]:
+        return [Action("move", (dest,), f"Move to {g.cat.hive[dest].name} ({names.cost(cost)})")
+                for dest, cost, _tea, _up in affordable_moves(g, self.seat)]
+
+    def apply(self, g: Game, action: Action) -> None:
+        dest = action.args[0]
+        _d, cost, tea, up = next(m for m in moves(g, self.seat) if m[0] == dest)
+        g.push(Enter(self.seat, dest, up))
+        pay(g, self.seat, cost, f"the move to {g.cat.hive[dest].name}", tea, cost)
+
+
+@dataclass(slots=True)
+class Enter(Task):
+    dest: str
+    up: bool
+    bonus_move: bool = True  # whether a free sideways move may follow
+
+    def run(self, g: Game) -> None:
+        st, space = g.st, g.cat.hive[self.dest]
+        st.players[self.seat].brooch = self.dest
+        g.say(f"{g.name(self.seat)} moves to {space.name} (level {space.level})")
+        characters.check_goals(g, self.seat)
+        if space.level == 6 and st.queens_favorite < 0:
+            st.queens_favorite = self.seat
+            g.say(f"{g.name(self.seat)} is first at the Queen's Ball: the Queen's Favorite token")
+        later: list[Task] = []
+        token = st.hive_bonus.pop(self.dest, "")
+        if token:
+            later.append(BonusChoice(self.seat, token))
+        later.append(effects.Effects(self.seat, space.on_enter))
+        if (self.up and self.bonus_move and space.level >= 4
+                and characters.has_power(g, self.seat, "bonus_sideways")):
+            later.append(SidewaysBonus(self.seat))
+        g.push(*later)
+
+
+@dataclass(slots=True)
+class BonusChoice(Decision):
+    token: str
+
+    def _token(self, g: Game):
+        return next(t for t in g.cat.bonus_tokens if t.id == self.token)
+
+    def prompt(self, g: Game) -> str:
+        t = self._token(g)
+        return f"Hive Bonus token {t.name} ({names.cost(t.cost)}): take it?"
+
+    def legal(self, g: Game) -> list[Action]:
+        t = self._token(g)
+        out = []
+        if can_pay(g, self.seat, t.cost):
+            out.append(Action("bonus", ("take",), f"Take {t.name} ({names.cost(t.cost)})"))
+        return out + [Action("bonus", ("decline",), "Decline the bonus")]
+
+    def apply(self, g: Game, action: Action) -> None:
+        t = self._token(g)
+        if action.args[0] == "take":
+            g.say(f"{g.name(self.seat)} takes the Hive Bonus token {t.name}")
+            g.push(effects.Effects(self.seat, t.effects))
+            pay(g, self.seat, t.cost, t.name)
+        else:
+            g.say(f"{g.name(self.seat)} declines the Hive Bonus token {t.name}; it leaves the game")
+
+
+@dataclass(slots=True)
+class SidewaysBonus(Decision):
+    """Lady Tuesday's free sideways move after climbing (rulebook p.18)."""
+
+    def prompt(self, g: Game) -> str:
+        return "Lady Tuesday's bonus: move one space sideways for free?"
+
+    def legal(self, g: Game) -> list[Action]:
+        here = g.cat.hive[g.st.players[self.seat].brooch]
+        out = [Action("move", (sid,), f"Move to {g.cat.hive[sid].name} (free)")
+               for sid in g.cat.hive_levels[here.level].spaces
+               if abs(g.cat.hive[sid].index - here.index) == 1]
+        return out + [Action("skip", (), "Stay here")]
+
+    def apply(self, g: Game, action: Action) -> None:
+        if action.kind == "move":
+            g.push(Enter(self.seat, action.args[0], False))
+
+
+def event_destinations(g: Game, seat: int, event: str) -> list[str]:
+    """Event spaces on the Brooch's level or the one above (rulebook p.20, Ton cards)."""
+    here = g.cat.hive[g.st.players[seat].brooch]
+    return [s.id for s in g.cat.hive.values()
+            if s.event == event and s.id != here.id and s.level in (here.level, here.level + 1)]
+
+
+@dataclass(slots=True)
+class FreeMove(Decision):
+    """A move granted by a Ton card: to an event space, or up one level, without influence."""
+
+    event: str = ""  # "" for an upward move
+
+    def destinations(self, g: Game) -> list[str]:
+        if self.event:
+            return event_destinations(g, self.seat, self.event)
+        return list(g.cat.hive[g.st.players[self.seat].brooch].up)
+
+    def prompt(self, g: Game) -> str:
+        return "Choose where the invitation takes your Brooch"
+
+    def legal(self, g: Game) -> list[Action]:
+        return [Action("move", (d,), f"Move to {g.cat.hive[d].name} (free)")
+                for d in self.destinations(g)]
+
+    def apply(self, g: Game, action: Action) -> None:
+        dest = action.args[0]
+        up = g.cat.hive[dest].level > level_of(g, self.seat)
+        g.push(Enter(self.seat, dest, up))
+
+
+def stay(g: Game, seat: int) -> None:
+    """RULINGS R3: with no affordable space the card goes on the Beehive without moving."""
+    g.say(f"{g.name(seat)} can afford no space and places the Calling Card on the Beehive "
+          "without moving")
+

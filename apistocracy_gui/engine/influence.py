@@ -1,0 +1,171 @@
+"""Influence: its sources, substitution, the Crown, and paying a cost (rulebook p.5-6; R2).
+
+A cost is a tuple of units (club, spade, diamond, heart, crown). A source of a higher suit
+pays one unit of any lower suit; a Crown (a Queen card) pays any one unit; one unit of each
+of the four suits together pays a Crown. The engine never asks a person to do arithmetic:
+`cheapest()` finds the least valuable way to pay (cards in hand first, then the twirled
+tokens, stored influence last), and `unit_choices()` lists the single sources that can pay
+one more unit while the rest of the cost stays payable.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .catalog import CROWN, NO_COST, Catalog, Cost
+from .state import Player
+
+# How much it hurts to spend a unit from each kind of source: a card in hand is discarded at
+# the end of the week anyway, a token untwirls next week, stored influence is kept for good.
+CARD_VALUE, TOKEN_VALUE, TRACK_VALUE = 1, 3, 10
+
+
+@dataclass(frozen=True)
+class Source:
+    key: tuple  # ("card", id) | ("host",) | ("hive",) | ("track", suit)
+    level: int  # suit index 0-3, or CROWN
+    units: int  # how many units it can pay
+    value: int  # cost of the first unit used
+    more: int  # cost of each further unit
+
+
+def sources(cat: Catalog, p: Player) -> list[Source]:
+    """Every influence source the player can use now (rulebook p.5-6; R2)."""
+    out = []
+    ch = cat.characters[p.character]
+    for cid in sorted(p.hand):
+        card = cat.whist[cid]
+        level = CROWN if card.group == "queen" else card.suit
+        double = (ch.club_power == "double_club" and card.group == "starting"
+                  and card.suit == 0 and card.rank == ch.starting_rank)
+        out.append(Source(("card", cid), level, 2 if double else 1, CARD_VALUE + level, 0))
+    if not p.host_twirled:
+        suit = ch.host_b if p.host_b else ch.host_a
+        out.append(Source(("host",), suit, 1, TOKEN_VALUE + suit, 0))
+    if p.hive_b and not p.hive_twirled:
+        out.append(Source(("hive",), ch.beehive_b, 1, TOKEN_VALUE + ch.beehive_b, 0))
+    for suit, n in enumerate(p.tracks):
+        if n:
+            v = TRACK_VALUE + suit
+            out.append(Source(("track", suit), suit, n, v, v))
+    return out
+
+
+def add(a: Cost, b: Cost) -> Cost:
+    return tuple(x + y for x, y in zip(a, b, strict=True))  # type: ignore[return-value]
+
+
+def sub(a: Cost, b: Cost) -> Cost:
+    return tuple(max(0, x - y) for x, y in zip(a, b, strict=True))  # type: ignore[return-value]
+
+
+def _requirement_options(cost: Cost) -> list[tuple[int, ...]]:
+    """Requirement lists (highest first) for each way of splitting Crowns into 4 suits."""
+    base = [3] * cost[3] + [2] * cost[2] + [1] * cost[1] + [0] * cost[0]
+    out = []
+    for split in range(cost[CROWN] + 1):
+        reqs = [CROWN] * (cost[CROWN] - split) + base + [3, 2, 1, 0] * split
+        out.append(tuple(sorted(reqs, reverse=True)))
+    return out
+
+
+@lru_cache(maxsize=65536)
+def _solve(cost: Cost, sig: tuple[tuple[int, int, int, int], ...]) -> tuple[int, tuple] | None:
+    """Cheapest assignment of requirement units to sources: (value, ((source, units), ...))."""
+    best: list = [None, None]
+    for reqs in _requirement_options(cost):
+        _search(reqs, 0, 0, sig, [s[1] for s in sig], [0] * len(sig), best)
+    return None if best[0] is None else (best[0], best[1])
+
+
+def _search(reqs: tuple[int, ...], i: int, spent: int, sig: tuple, caps: list[int],
+            used: list[int], best: list) -> None:
+    """Depth-first branch and bound; interchangeable sources are tried once."""
+    if best[0] is not None and spent >= best[0]:
+        return
+    if i == len(reqs):
+        best[0] = spent
+        best[1] = tuple((j, u) for j, u in enumerate(used) if u)
+        return
+    tried = set()
+    for j, (level, _units, value, more) in enumerate(sig):
+        if level < reqs[i] or caps[j] == 0:
+            continue
+        twin = (level, value, more, caps[j], used[j] > 0)
+        if twin in tried:
+            continue
+        tried.add(twin)
+        caps[j] -= 1
+        used[j] += 1
+        _search(reqs, i + 1, spent + (more if used[j] > 1 else value), sig, caps, used, best)
+        caps[j] += 1
+        used[j] -= 1
+
+
+def _sig(srcs: list[Source]) -> tuple[tuple[int, int, int, int], ...]:
+    return tuple((s.level, s.units, s.value, s.more) for s in srcs)
+
+
+def cheapest(cost: Cost, srcs: list[Source]) -> list[tuple[Source, int]] | None:
+    """The least valuable full payment as (source, units used), or None if unaffordable."""
+    if cost == NO_COST:
+        return []
+    found = _solve(cost, _sig(srcs))
+    if found is None:
+        return None
+    return [(srcs[j], u) for j, u in found[1]]
+
+
+def affordable(cost: Cost, srcs: list[Source]) -> bool:
+    return cost == NO_COST or _solve(cost, _sig(srcs)) is not None
+
+
+def pay_one(cost: Cost, level: int) -> list[Cost]:
+    """The remainders left when one unit of `level` pays part of `cost`, best first."""
+    c = list(cost)
+    out: list[Cost] = []
+    if level == CROWN and c[CROWN]:
+        out.append(_minus(c, CROWN))
+    top = min(level, 3)
+    lower = [r for r in range(top, -1, -1) if c[r]]
+    if lower:
+        out.append(_minus(c, lower[0]))
+    if c[CROWN]:  # start paying a Crown with one unit of each suit
+        out.append(_minus([x + 1 for x in c[:4]] + [c[CROWN] - 1], top))
+    return out
+
+
+def _minus(c: list[int], r: int) -> Cost:
+    d = list(c)
+    d[r] -= 1
+    return tuple(d)  # type: ignore[return-value]
+
+
+def unit_choices(cost: Cost, srcs: list[Source]) -> list[tuple[Source, int, Cost]]:
+    """(source, units, remainder) for every single-source step that keeps the cost payable.
+
+    A source able to pay two units (the double-club starting card) is offered both ways.
+    """
+    out = []
+    for i, s in enumerate(srcs):
+        rest_srcs = srcs[:i] + srcs[i + 1:]
+        if s.key[0] == "track" and s.units > 1:
+            rest_srcs = rest_srcs + [Source(s.key, s.level, s.units - 1, s.value, s.more)]
+        for units in (1, 2) if s.units == 2 and s.key[0] == "card" else (1,):
+            remainder = _after(cost, s.level, units, rest_srcs)
+            if remainder is not None:
+                out.append((s, units, remainder))
+    return out
+
+
+def _after(cost: Cost, level: int, units: int, rest: list[Source]) -> Cost | None:
+    frontier = [cost]
+    for _ in range(units):
+        frontier = [r for c in frontier for r in pay_one(c, level)]
+        if not frontier:
+            return None
+    for remainder in frontier:
+        if remainder != cost and affordable(remainder, rest):
+            return remainder
+    return None

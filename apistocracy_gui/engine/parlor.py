@@ -1,0 +1,131 @@
+"""The Parlor (rulebook p.10; RULINGS R6.1) and the star-swap club power (p.19).
+
+Gain one face-up Star card into the discard pile (two with the Parlor Tea card), then trash
+up to one card from hand, discard pile or draw deck (up to two when a 10 was gained), then
+refill the Parlor from the Star deck.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from . import decks, names
+from .actions import Action
+from .flow import Decision, Task
+from .payment import can_pay, pay
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def placement_ok(g: Game, seat: int, cost) -> bool:
+    return any(c >= 0 for c in g.st.parlor) and can_pay(g, seat, cost, "parlor", cost)
+
+
+def start(g: Game, seat: int, cost, space_name: str) -> None:
+    g.push(ParlorAction(seat))
+    pay(g, seat, cost, space_name, "parlor", cost)
+
+
+def tea_boon(g: Game) -> None:
+    """The Parlor Tea card: gain 2 Star cards instead of 1 (rulebook p.20)."""
+    task = g.st.stack[-1]
+    assert isinstance(task, ParlorAction)
+    task.stars = 2
+
+
+@dataclass(slots=True)
+class ParlorAction(Decision):
+    stars: int = 1
+    ten: bool = False
+
+    def prompt(self, g: Game) -> str:
+        return "Gain a Star card from the Parlor"
+
+    def legal(self, g: Game) -> list[Action]:
+        return [Action("star", (i,), f"Gain {names.whist(g.cat, c)}")
+                for i, c in enumerate(g.st.parlor) if c >= 0]
+
+    def apply(self, g: Game, action: Action) -> None:
+        st = g.st
+        cid = st.parlor[action.args[0]]
+        st.parlor[action.args[0]] = -1
+        st.players[self.seat].discard.append(cid)
+        g.say(f"{g.name(self.seat)} gains the Star card {names.whist(g.cat, cid)}")
+        ten = self.ten or g.cat.whist[cid].rank == 10
+        if self.stars > 1 and any(c >= 0 for c in st.parlor):
+            g.push(ParlorAction(self.seat, self.stars - 1, ten))
+        else:
+            g.push(TrashChoice(self.seat, 2 if ten else 1), RefillParlor(self.seat))
+
+
+@dataclass(slots=True)
+class RefillParlor(Task):
+    def run(self, g: Game) -> None:
+        decks.refill_parlor(g)
+
+
+ZONES = (("hand", "hand"), ("discard", "discard pile"), ("draw", "draw deck"))
+
+
+@dataclass(slots=True)
+class TrashChoice(Decision):
+    """Trash up to `limit` whist cards from hand, discard pile or draw deck."""
+
+    limit: int
+
+    def prompt(self, g: Game) -> str:
+        return f"You may trash up to {self.limit} card(s)"
+
+    def legal(self, g: Game) -> list[Action]:
+        p = g.st.players[self.seat]
+        out = []
+        for zone, where in ZONES:
+            for cid in sorted(set(getattr(p, zone))):
+                out.append(Action("trash", (zone, cid), f"Trash {names.whist(g.cat, cid)} from {where}"))
+        return out + [Action("done", (), "Trash nothing more")]
+
+    def apply(self, g: Game, action: Action) -> None:
+        if action.kind == "done":
+            return
+        zone, cid = action.args
+        getattr(g.st.players[self.seat], zone).remove(cid)
+        g.st.whist_trash.append(cid)
+        g.say(f"{g.name(self.seat)} trashes {names.whist(g.cat, cid)}")
+        if self.limit > 1:
+            g.push(TrashChoice(self.seat, self.limit - 1))
+
+
+def _club_card(g: Game, seat: int) -> tuple[str, int] | None:
+    p = g.st.players[seat]
+    ch = g.cat.characters.get(p.character)
+    if ch is None or ch.club_power != "star_swap" or p.club_power_used or g.st.turn != seat:
+        return None
+    cid = ch.starting_rank - 1  # the club of the character's starting rank
+    for zone in ("hand", "discard"):
+        if cid in getattr(p, zone):
+            return zone, cid
+    return None
+
+
+def club_power_actions(g: Game, seat: int) -> list[Action]:
+    """Lady Alexandria's and Lord Shae's one-time swap of their club card for a Star card."""
+    if g.st.phase != "season" or _club_card(g, seat) is None:
+        return []
+    return [Action("club_power", (i,), f"Club power: trash your Club card, take {names.whist(g.cat, c)} "
+                   "into hand") for i, c in enumerate(g.st.parlor) if c >= 0]
+
+
+def use_club_power(g: Game, seat: int, slot: int) -> None:
+    zone, cid = _club_card(g, seat)  # type: ignore[misc]
+    p = g.st.players[seat]
+    getattr(p, zone).remove(cid)
+    g.st.whist_trash.append(cid)
+    star = g.st.parlor[slot]
+    g.st.parlor[slot] = -1
+    p.hand.append(star)
+    p.club_power_used = True
+    g.say(f"{g.name(seat)} uses the club power: trashes {names.whist(g.cat, cid)} and takes "
+          f"{names.whist(g.cat, star)} into hand")
+    decks.refill_parlor(g)

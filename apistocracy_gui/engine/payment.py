@@ -1,0 +1,142 @@
+"""Paying a cost as a pending decision (rulebook p.5-6, p.20 Tea cards; RULINGS R2, R6.4).
+
+When a Tea card could replace part of the cost, the player first chooses the Tea card or
+influence; then pays either with the ready-made cheapest payment in one click or one source
+at a time. Only steps that keep the rest payable are offered, so a player can never paint
+themselves into a corner halfway through a payment.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from . import influence, names
+from .actions import Action
+from .catalog import NO_COST, Cost
+from .flow import Decision
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def tea_cards_for(g: Game, seat: int, tea_kind: str) -> list[int]:
+    if not tea_kind:
+        return []
+    return [c for c in g.st.players[seat].tea if g.cat.tea[c].kind == tea_kind]
+
+
+def can_pay(g: Game, seat: int, cost: Cost, tea_kind: str = "", tea_saves: Cost = NO_COST) -> bool:
+    srcs = influence.sources(g.cat, g.st.players[seat])
+    if influence.affordable(cost, srcs):
+        return True
+    return bool(tea_cards_for(g, seat, tea_kind)) and influence.affordable(
+        influence.sub(cost, tea_saves), srcs)
+
+
+def pay(g: Game, seat: int, cost: Cost, reason: str, tea_kind: str = "",
+        tea_saves: Cost = NO_COST) -> None:
+    """Push the decisions that pay `cost` (nothing when it is free and no Tea card applies)."""
+    if tea_cards_for(g, seat, tea_kind):
+        g.push(Payment(seat, cost, reason, tea_kind, tea_saves, "choose"))
+    elif cost != NO_COST:
+        g.push(Payment(seat, cost, reason))
+
+
+def use_source(g: Game, seat: int, key: tuple, units: int) -> str:
+    p = g.st.players[seat]
+    if key[0] == "card":
+        p.hand.remove(key[1])
+        p.discard.append(key[1])
+        return f"discards {names.whist(g.cat, key[1])}" + (" as 2 Clubs" if units == 2 else "")
+    if key[0] == "host":
+        p.host_twirled = True
+        return "twirls the Host token"
+    if key[0] == "hive":
+        p.hive_twirled = True
+        return "twirls the Beehive token"
+    p.tracks[key[1]] -= units
+    return f"uses {units} stored {names.SUIT_SYMBOLS[key[1]]}"
+
+
+def source_label(g: Game, s: influence.Source, units: int) -> str:
+    kind = s.key[0]
+    if kind == "card":
+        extra = " as 2 Clubs" if units == 2 else ""
+        return f"Discard {names.whist(g.cat, s.key[1])}{extra}"
+    if kind == "host":
+        return f"Twirl Host token ({names.SUIT_SYMBOLS[s.level]})"
+    if kind == "hive":
+        return f"Twirl Beehive token ({names.SUIT_SYMBOLS[s.level]})"
+    return f"Use 1 stored {names.SUIT_SYMBOLS[s.level]}"
+
+
+@dataclass(slots=True)
+class Payment(Decision):
+    cost: Cost
+    reason: str
+    tea_kind: str = ""
+    tea_saves: Cost = NO_COST
+    stage: str = "pay"  # "choose" (Tea card or influence), then "pay"
+
+    def prompt(self, g: Game) -> str:
+        if self.stage == "choose":
+            return f"Pay {names.cost(self.cost)} for {self.reason}, or use a Tea card"
+        return f"Pay {names.cost(self.cost)} for {self.reason}"
+
+    def public_prompt(self, g: Game) -> str:
+        return f"{g.name(self.seat)} is paying for {self.reason}"
+
+    def legal(self, g: Game) -> list[Action]:
+        from . import parlor
+
+        srcs = influence.sources(g.cat, g.st.players[self.seat])
+        out = []
+        if self.stage == "choose":
+            rest = influence.sub(self.cost, self.tea_saves)
+            if influence.affordable(rest, srcs):
+                for c in tea_cards_for(g, self.seat, self.tea_kind):
+                    out.append(Action("tea", (c,), f"Use Tea card: {g.cat.tea_kinds[self.tea_kind].name}"))
+            if influence.affordable(self.cost, srcs):
+                out.append(Action("influence", (), f"Pay {names.cost(self.cost)} in influence"))
+            return out
+        plan = influence.cheapest(self.cost, srcs)
+        if plan is None:
+            return []
+        text = ", ".join(source_label(g, s, u) for s, u in plan)
+        out.append(Action("pay", ("cheapest",), f"Pay cheapest: {text}"))
+        seen = set()
+        for s, units, _rest in influence.unit_choices(self.cost, srcs):
+            key = ("unit", *s.key, units)
+            if key not in seen:
+                seen.add(key)
+                out.append(Action("pay", key, source_label(g, s, units)))
+        return out + parlor.club_power_actions(g, self.seat)
+
+    def apply(self, g: Game, action: Action) -> None:
+        from . import parlor, tearoom
+
+        if action.kind == "club_power":
+            parlor.use_club_power(g, self.seat, action.args[0])
+            g.push(self)
+        elif action.kind == "tea":
+            tearoom.use_tea(g, self.seat, action.args[0], self.reason)
+            if self.tea_kind == "parlor":
+                parlor.tea_boon(g)
+            pay(g, self.seat, influence.sub(self.cost, self.tea_saves), self.reason)
+        elif action.kind == "influence":
+            g.push(Payment(self.seat, self.cost, self.reason))
+        elif action.args[0] == "cheapest":
+            srcs = influence.sources(g.cat, g.st.players[self.seat])
+            plan = influence.cheapest(self.cost, srcs) or []
+            done = [use_source(g, self.seat, s.key, u) for s, u in plan]
+            g.say(f"{g.name(self.seat)} pays {names.cost(self.cost)} for {self.reason}: {', '.join(done)}")
+        else:
+            key, units = tuple(action.args[1:-1]), action.args[-1]
+            srcs = influence.sources(g.cat, g.st.players[self.seat])
+            rest = next(r for s, u, r in influence.unit_choices(self.cost, srcs)
+                        if s.key == key and u == units)
+            what = use_source(g, self.seat, key, units)
+            g.say(f"{g.name(self.seat)} {what} toward {self.reason}")
+            if rest != NO_COST:
+                g.push(Payment(self.seat, rest, self.reason))

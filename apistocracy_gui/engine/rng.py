@@ -1,0 +1,46 @@
+"""A tiny deterministic RNG (SplitMix64) whose whole state is one integer in the game state.
+
+Keeping the RNG state inside the game state makes every game reproducible from its seed and
+makes undo exact: restoring a snapshot restores the RNG, so the same action after an undo
+draws the same cards (issue: "the RNG state lives inside the game state").
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+MASK = (1 << 64) - 1
+
+
+class HasRng(Protocol):
+    rng: int
+
+
+def next_u64(holder: HasRng) -> int:
+    holder.rng = (holder.rng + 0x9E3779B97F4A7C15) & MASK
+    z = holder.rng
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    return z ^ (z >> 31)
+
+
+def below(holder: HasRng, n: int) -> int:
+    """A uniform integer in [0, n) (rejection sampling, no modulo bias)."""
+    if n <= 0:
+        raise ValueError("below() needs n > 0")
+    limit = (1 << 64) - ((1 << 64) % n)
+    while True:
+        x = next_u64(holder)
+        if x < limit:
+            return x % n
+
+
+def shuffle(holder: HasRng, items: list) -> None:
+    """Fisher-Yates shuffle in place."""
+    for i in range(len(items) - 1, 0, -1):
+        j = below(holder, i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
+def seed_state(seed: int) -> int:
+    return (seed * 0x2545F4914F6CDD1D + 0x632BE59BD9B4E019) & MASK

@@ -1,0 +1,66 @@
+"""Game setup (rulebook p.3-4; RULINGS R1, R4, R5): a fresh state for a configuration."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import rng
+from .catalog import CHARACTERS, Catalog, RulesDataError
+from .state import Player, State
+
+MODES = ("standard",)
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    players: tuple[str, ...]
+    mode: str = "standard"
+    seed: int = 0
+    casual_undo: bool = False  # allow undo past revealed information
+
+    def validate(self) -> None:
+        if self.mode not in MODES:
+            raise ValueError(f"unknown mode {self.mode!r}; expected one of {', '.join(MODES)}")
+        if not 2 <= len(self.players) <= 4:
+            raise ValueError(f"a {self.mode} game has 2-4 players, not {len(self.players)}")
+        for ch in self.players:
+            if ch not in CHARACTERS:
+                raise ValueError(f"unknown character {ch!r}; expected one of {', '.join(CHARACTERS)}")
+        if len(set(self.players)) != len(self.players):
+            raise ValueError("each character can be played by one seat only")
+
+
+def build_state(cat: Catalog, config: GameConfig) -> State:
+    config.validate()
+    st = State(mode=config.mode, players=[], rng=rng.seed_state(config.seed))
+    n = len(config.players)
+    for ch in config.players:
+        rank = cat.characters[ch].starting_rank
+        p = Player(ch, draw=[c.id for c in cat.whist if c.group == "starting" and c.rank == rank])
+        rng.shuffle(st, p.draw)
+        st.players.append(p)
+    deck = {g: [c.id for c in cat.whist if c.group == g] for g in ("star", "queen", "regular")}
+    for cards in deck.values():
+        rng.shuffle(st, cards)
+    st.star_deck, st.queen_deck, st.regular_deck = deck["star"], deck["queen"], deck["regular"]
+    st.parlor = [st.star_deck.pop() for _ in range(3)]
+    st.lc_deck = [c.id for c in cat.lc]
+    st.ton_deck = [c.id for c in cat.ton]
+    rng.shuffle(st, st.lc_deck)
+    rng.shuffle(st, st.ton_deck)
+    side = cat.boards[cat.board_side(n)]
+    for s in side:
+        if s.area in ("lc", "ton") and (n != 3 or not s.four_player):
+            st.ballroom[s.id] = (st.lc_deck if s.area == "lc" else st.ton_deck).pop()
+    st.tea_deck = [c.id for c in cat.tea]
+    rng.shuffle(st, st.tea_deck)
+    slots = [s for s in cat.hive_levels[2].spaces if cat.hive[s].bonus_slot]
+    tokens = [t.id for t in cat.bonus_tokens]
+    rng.shuffle(st, tokens)
+    st.hive_bonus = dict(zip(slots, tokens, strict=True))
+    st.art_stack = [a.stack for a in cat.art]
+    ranks = [cat.characters[ch].starting_rank for ch in config.players]
+    st.first = ranks.index(min(ranks))
+    if len(st.ballroom) == 0:
+        raise RulesDataError("assembly.yaml: the board side has no Ballroom spaces")
+    return st

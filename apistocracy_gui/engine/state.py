@@ -1,0 +1,78 @@
+"""The complete game state as plain data (lists and ints), so a snapshot is one pickle.
+
+Nothing here knows a rule; the modules named for the rulebook's sections change this state.
+Cards are ints: whist cards 0-51 (suit * 13 + rank - 1), Ton, L&C and Tea cards by their
+index in the rules data. `-1` marks an empty card space.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(slots=True)
+class Player:
+    character: str
+    draw: list[int] = field(default_factory=list)
+    hand: list[int] = field(default_factory=list)
+    discard: list[int] = field(default_factory=list)
+    tracks: list[int] = field(default_factory=lambda: [0, 0, 0, 0])  # club..heart, 0-5
+    host_b: bool = False
+    host_twirled: bool = False
+    hive_b: bool = False
+    hive_twirled: bool = False
+    brooch: str = "start"
+    calling: int = 0  # Calling Cards still on the mat this week
+    home_used: bool = False
+    lc: list[int] = field(default_factory=list)
+    ton: list[int] = field(default_factory=list)
+    tea: list[int] = field(default_factory=list)  # face-down, hidden from the others
+    tea_kept: list[int] = field(default_factory=list)  # Lord Edward's face-up used Tea cards
+    art: list[int] = field(default_factory=list)  # art indices in commission order
+    goal_done: bool = False
+    club_power_used: bool = False
+    won: list[int] = field(default_factory=list)  # whist cards of the tricks taken
+    tricks: int = 0
+    stars: int = 0  # Star cards owned when the Whist Phase began (the Card Sharp count)
+    last_area: str = ""  # the last action taken (Lady Cat's copycat reads it)
+
+
+@dataclass(slots=True)
+class State:
+    mode: str
+    players: list[Player]
+    rng: int
+    week: int = 1
+    first: int = 0  # First Player token
+    phase: str = "season"  # season / whist / over
+    star_deck: list[int] = field(default_factory=list)
+    star_discard: list[int] = field(default_factory=list)
+    parlor: list[int] = field(default_factory=lambda: [-1, -1, -1])
+    queen_deck: list[int] = field(default_factory=list)
+    regular_deck: list[int] = field(default_factory=list)
+    whist_trash: list[int] = field(default_factory=list)
+    lc_deck: list[int] = field(default_factory=list)
+    lc_discard: list[int] = field(default_factory=list)
+    ton_deck: list[int] = field(default_factory=list)
+    ton_discard: list[int] = field(default_factory=list)
+    lc_trash: list[int] = field(default_factory=list)
+    ton_trash: list[int] = field(default_factory=list)
+    ballroom: dict[str, int] = field(default_factory=dict)  # space id -> card or -1
+    tea_deck: list[int] = field(default_factory=list)
+    tea_trash: list[int] = field(default_factory=list)
+    occupied: dict[str, int] = field(default_factory=dict)  # space id -> seat
+    beehive_cards: list[int] = field(default_factory=list)  # seats with a card on the Beehive
+    hive_bonus: dict[str, str] = field(default_factory=dict)  # hive space -> bonus token id
+    art_stack: list[int] = field(default_factory=list)
+    queens_favorite: int = -1
+    artists_muse: int = -1
+    favored_guest: int = -1
+    card_sharp: int = -1
+    turn: int = -1  # seat whose Season turn it is
+    stack: list[Any] = field(default_factory=list)  # pending tasks, top last
+    trick: list[tuple[int, int]] = field(default_factory=list)  # (seat, card) in play order
+    leader: int = -1
+    diamonds_broken: bool = False
+    tricks_played: int = 0
+    ladycat: Any = None  # solo mode's automa state

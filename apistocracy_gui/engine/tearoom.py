@@ -1,0 +1,80 @@
+"""The Tea Room (rulebook p.13-14, p.20; RULINGS R6.3, R6.4).
+
+Draw 2 Tea cards (3 for Lord Edward after his goal), keep 1 face-down, put the rest on the
+bottom of the deck. A Tea card used in lieu of a cost is trashed, except that Lord Edward
+keeps up to 2 of them face-up, still scoring.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from . import characters
+from .actions import Action
+from .flow import Decision, Task
+from .payment import can_pay, pay
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def placement_ok(g: Game, seat: int, cost) -> bool:
+    return bool(g.st.tea_deck) and can_pay(g, seat, cost)
+
+
+def start(g: Game, seat: int, cost) -> None:
+    g.push(TeaDraw(seat))
+    pay(g, seat, cost, "the Tea Room space")
+
+
+def tea_name(g: Game, cid: int) -> str:
+    t = g.cat.tea[cid]
+    return f"{g.cat.tea_kinds[t.kind].name} ({t.crest})"
+
+
+@dataclass(slots=True)
+class TeaDraw(Task):
+    def run(self, g: Game) -> None:
+        n = 3 if characters.has_power(g, self.seat, "tea_draw_three") else 2
+        drawn = [g.st.tea_deck.pop() for _ in range(min(n, len(g.st.tea_deck)))]
+        if drawn:
+            g.reveal()
+            g.push(TeaKeep(self.seat, tuple(drawn)))
+
+
+@dataclass(slots=True)
+class TeaKeep(Decision):
+    drawn: tuple[int, ...]
+
+    def prompt(self, g: Game) -> str:
+        return "Keep one Tea card; the rest go to the bottom of the deck"
+
+    def public_prompt(self, g: Game) -> str:
+        return f"{g.name(self.seat)} is choosing a Tea card"
+
+    def legal(self, g: Game) -> list[Action]:
+        return [Action("keep", (c,), f"Keep {tea_name(g, c)}") for c in self.drawn]
+
+    def apply(self, g: Game, action: Action) -> None:
+        cid = action.args[0]
+        g.st.players[self.seat].tea.append(cid)
+        rest = [c for c in self.drawn if c != cid]
+        g.st.tea_deck[0:0] = rest[::-1]
+        g.say(f"{g.name(self.seat)} keeps a Tea card and returns {len(rest)} to the bottom",
+              private=(self.seat, f"You keep {tea_name(g, cid)}"))
+        characters.check_goals(g, self.seat)
+
+
+def use_tea(g: Game, seat: int, cid: int, reason: str) -> None:
+    p = g.st.players[seat]
+    p.tea.remove(cid)
+    if characters.has_power(g, seat, "keep_used_tea") and len(p.tea_kept) < 2:
+        p.tea_kept.append(cid)
+        g.say(f"{g.name(seat)} uses the Tea card {tea_name(g, cid)} for {reason} and keeps it "
+              "face-up")
+    else:
+        g.st.tea_trash.append(cid)
+        g.say(f"{g.name(seat)} trashes the Tea card {tea_name(g, cid)} in lieu of paying for {reason}")
+
+

@@ -1,0 +1,68 @@
+"""What one seat may see (the redacted view every screen, log and bot reads).
+
+The state knows everything; `observe(seat)` hides what the rules hide from that seat: other
+players' hands, draw decks (their order is hidden from everyone, their contents from the
+others), face-down Tea cards, and the Tea cards being chosen. Discard piles and trashed
+cards are face-up and public.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def player_view(g: Game, viewer: int | None, seat: int) -> dict[str, Any]:
+    p = g.st.players[seat]
+    mine = viewer == seat
+    ch = g.cat.characters.get(p.character)
+    out: dict[str, Any] = {
+        "seat": seat, "character": p.character, "name": g.name(seat),
+        "brooch": p.brooch, "level": g.cat.hive[p.brooch].level, "tracks": list(p.tracks),
+        "host_side": "B" if p.host_b else "A", "host_twirled": p.host_twirled,
+        "host_suit": (ch.host_b if p.host_b else ch.host_a) if ch else -1,
+        "hive_side": "B" if p.hive_b else "A", "hive_twirled": p.hive_twirled,
+        "calling": p.calling, "home_used": p.home_used,
+        "lc": list(p.lc), "ton": list(p.ton), "art": list(p.art),
+        "discard": list(p.discard), "tea_kept": list(p.tea_kept),
+        "hand_count": len(p.hand), "draw_count": len(p.draw), "tea_count": len(p.tea),
+        "goal_done": p.goal_done, "club_power_used": p.club_power_used,
+        "tricks": p.tricks, "won_count": len(p.won),
+    }
+    if mine:
+        out["hand"] = sorted(p.hand)
+        out["draw"] = sorted(p.draw)  # you know your deck's contents, not its order
+        out["tea"] = sorted(p.tea)
+    return out
+
+
+def observe(g: Game, seat: int | None) -> dict[str, Any]:
+    """The view of `seat` (None: a spectator, who sees only public information)."""
+    st = g.st
+    current = g.current_player
+    view: dict[str, Any] = {
+        "seat": seat, "mode": st.mode, "week": st.week, "phase": st.phase, "first": st.first,
+        "turn": st.turn, "current_player": current,
+        "players": [player_view(g, seat, s) for s in range(len(st.players))],
+        "parlor": list(st.parlor), "ballroom": dict(st.ballroom), "occupied": dict(st.occupied),
+        "beehive_cards": list(st.beehive_cards), "hive_bonus": dict(st.hive_bonus),
+        "art_stack": list(st.art_stack),
+        "tokens": {"queens_favorite": st.queens_favorite, "artists_muse": st.artists_muse,
+                   "favored_guest": st.favored_guest, "card_sharp": st.card_sharp},
+        "counts": {"star_deck": len(st.star_deck), "queen_deck": len(st.queen_deck),
+                   "regular_deck": len(st.regular_deck), "lc_deck": len(st.lc_deck),
+                   "ton_deck": len(st.ton_deck), "tea_deck": len(st.tea_deck)},
+        "star_discard": list(st.star_discard), "whist_trash": list(st.whist_trash),
+        "lc_trash": list(st.lc_trash), "ton_trash": list(st.ton_trash),
+        "lc_discard": list(st.lc_discard), "ton_discard": list(st.ton_discard),
+        "tea_trash": list(st.tea_trash),
+        "trick": [list(t) for t in st.trick], "leader": st.leader,
+        "diamonds_broken": st.diamonds_broken, "tricks_played": st.tricks_played,
+        "prompt": g.prompt(seat),
+        "log": [e.text for e in g.log_for(seat)],
+    }
+    if seat is not None and seat == current:
+        view["legal"] = [str(a) for a in g.legal_actions()]
+    return view

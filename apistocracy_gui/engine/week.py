@@ -1,0 +1,176 @@
+"""The Season Phase: weeks, turns and Calling Card placement (rulebook p.7-8, p.14; R3).
+
+Each week every player draws up to 4 cards, then players place one Calling Card a turn,
+clockwise from the First Player, until all are placed; then the week resets. A player who
+can afford no space places on the Beehive without moving (R3), so nobody is ever stuck.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from . import ballroom, decks, gallery, hive, home, names, parlor, tearoom
+from .actions import Action
+from .catalog import BoardSpace
+from .flow import Decision, Task
+
+if TYPE_CHECKING:
+    from .game import Game
+
+AREA_NAMES = {"parlor": "the Parlor", "lc": "the Ballroom (L&C)", "ton": "the Ballroom (Ton)",
+              "gallery": "the Gallery", "tea": "the Tea Room", "pm_bonus": "the PM's Dinner table",
+              "home": "At Home", "beehive": "the Beehive"}
+
+
+def board_spaces(g: Game) -> list[BoardSpace]:
+    """The Assembly Room spaces in play: the side for the player count, 4-player spaces only
+    with 4 players (rulebook p.3), and the two PM's Dinner bonus spaces."""
+    n = len(g.st.players)
+    side = g.cat.boards[g.cat.board_side(n)]
+    return [s for s in side if n != 3 or not s.four_player] + list(g.cat.pm_bonus)
+
+
+def space_ok(g: Game, seat: int, s: BoardSpace) -> bool:
+    if s.id in g.st.occupied:
+        return False
+    if s.area == "parlor":
+        return parlor.placement_ok(g, seat, s.cost)
+    if s.area in ("lc", "ton"):
+        return ballroom.placement_ok(g, seat, s.id, s.cost)
+    if s.area == "gallery":
+        return gallery.placement_ok(g, seat, s.cost)
+    if s.area == "tea":
+        return tearoom.placement_ok(g, seat, s.cost)
+    return g.cat.hive[g.st.players[seat].brooch].pm_dinner  # pm_bonus
+
+
+def placements(g: Game, seat: int) -> list[Action]:
+    out = []
+    for s in board_spaces(g):
+        if space_ok(g, seat, s):
+            out.append(Action("place", (s.id,), f"{AREA_NAMES[s.area]} ({names.cost(s.cost)})"))
+    if hive.placement_ok(g, seat):
+        out.append(Action("place", ("beehive",), "the Beehive"))
+    if home.placement_ok(g, seat):
+        out.append(Action("place", ("home",), "At Home with Host (free)"))
+    if not out:
+        out.append(Action("place", ("beehive_stay",), "the Beehive, without moving (no space is "
+                          "affordable)"))
+    return out
+
+
+def start_action(g: Game, seat: int, space: str) -> None:
+    st, p = g.st, g.st.players[seat]
+    p.calling -= 1
+    board = next((b for b in board_spaces(g) if b.id == space), None)
+    area = board.area if board else space.removesuffix("_stay")
+    p.last_area = area
+    g.say(f"{g.name(seat)} places a Calling Card: {AREA_NAMES[area]}")
+    if board is None:
+        if area == "home":
+            home.start(g, seat)
+            return
+        st.beehive_cards.append(seat)
+        if space == "beehive":
+            hive.start(g, seat)
+        else:
+            hive.stay(g, seat)
+        return
+    st.occupied[space] = seat
+    if area == "parlor":
+        parlor.start(g, seat, board.cost, AREA_NAMES["parlor"])
+    elif area in ("lc", "ton"):
+        ballroom.start(g, seat, space, board.cost)
+    elif area == "gallery":
+        gallery.start(g, seat, board.cost)
+    elif area == "tea":
+        tearoom.start(g, seat, board.cost)
+    else:
+        g.push(parlor.ParlorAction(seat))
+
+
+@dataclass(slots=True)
+class PlaceCard(Decision):
+    def prompt(self, g: Game) -> str:
+        return "Place a Calling Card"
+
+    def public_prompt(self, g: Game) -> str:
+        return f"{g.name(self.seat)} is placing a Calling Card"
+
+    def legal(self, g: Game) -> list[Action]:
+        return placements(g, self.seat) + parlor.club_power_actions(g, self.seat)
+
+    def apply(self, g: Game, action: Action) -> None:
+        if action.kind == "club_power":
+            parlor.use_club_power(g, self.seat, action.args[0])
+            g.push(self)
+        else:
+            start_action(g, self.seat, action.args[0])
+
+
+@dataclass(slots=True)
+class StartWeek(Task):
+    def run(self, g: Game) -> None:
+        st = g.st
+        g.say(f"Week {st.week} begins; {g.name(st.first)} holds the First Player token")
+        for seat, p in enumerate(st.players):
+            drawn = decks.draw(g, seat, g.cat.numbers["draw_per_week"] - len(p.hand))
+            g.say(f"{g.name(seat)} draws {len(drawn)} cards",
+                  private=(seat, "You draw " + ", ".join(names.whist(g.cat, c) for c in drawn)))
+            p.calling = g.calling_cards(seat)
+        st.turn = -1
+        g.push(NextTurn(st.first))
+
+
+@dataclass(slots=True)
+class NextTurn(Task):
+    """Give the turn to the next seat, clockwise, that still holds a Calling Card."""
+
+    def run(self, g: Game) -> None:
+        st = g.st
+        n = len(st.players)
+        start = st.first if st.turn < 0 else (st.turn + 1) % n
+        for k in range(n):
+            seat = (start + k) % n
+            if st.players[seat].calling > 0:
+                st.turn = seat
+                g.push(*g.turn_tasks(seat), NextTurn(seat))
+                return
+        g.push(EndWeek(-1))
+
+
+@dataclass(slots=True)
+class EndWeek(Task):
+    """The week reset (rulebook p.14)."""
+
+    def run(self, g: Game) -> None:
+        st = g.st
+        for p in st.players:
+            p.discard.extend(p.hand)
+            p.hand.clear()
+            p.calling = 0
+            p.home_used = False
+            p.host_twirled = p.hive_twirled = False
+        st.occupied.clear()
+        st.beehive_cards.clear()
+        st.star_discard.extend(c for c in st.parlor if c >= 0)
+        st.parlor = [-1, -1, -1]
+        decks.refill_parlor(g)
+        for space, cid in st.ballroom.items():
+            kind = space.split("_")[0]
+            if cid >= 0:
+                decks.ballroom_deck(g, kind)[1].append(cid)
+            st.ballroom[space] = -1
+        for space in st.ballroom:
+            decks.refill_ballroom_space(g, space)
+        st.first = (st.first + 1) % len(st.players)
+        st.turn = -1
+        g.say(f"Week {st.week} ends")
+        if st.week >= g.cat.numbers["weeks"]:
+            from .whist import WhistSetup
+
+            g.push(WhistSetup(-1))
+        else:
+            st.week += 1
+            g.push(StartWeek(-1))

@@ -1,0 +1,198 @@
+"""The Whist Phase (rulebook p.15-16; RULINGS R1, R6.5-R6.7).
+
+Each player's whist cards are their draw pile, discard pile and hand. The player with the
+most star-symbol cards alone takes the Card Sharp token and chooses to lead or to play last
+in the first trick; otherwise the First Player leads. Short hands are dealt from the Regular
+deck, then from the trashed whist cards, shuffled; long hands trash down to the hand size.
+Follow suit if you can; no Diamond lead until Diamonds are broken (unless only Diamonds are
+left); the highest Diamond wins, else the highest card of the led suit.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from . import decks, names, rng
+from .actions import Action
+from .flow import Decision, Task
+
+if TYPE_CHECKING:
+    from .game import Game
+
+DIAMOND = 2
+
+
+def hand_size(g: Game) -> int:
+    return g.cat.hand_size(g.st.mode, len(g.st.players))
+
+
+def star_count(g: Game, seat: int) -> int:
+    p = g.st.players[seat]
+    return sum(g.cat.whist[c].star for c in p.draw + p.discard + p.hand)
+
+
+def card_sharp(g: Game) -> int:
+    """The seat with strictly the most star cards, or -1 on a tie (rulebook p.15)."""
+    counts = [star_count(g, s) for s in range(len(g.st.players))]
+    best = max(counts)
+    return counts.index(best) if counts.count(best) == 1 else -1
+
+
+@dataclass(slots=True)
+class WhistSetup(Task):
+    def run(self, g: Game) -> None:
+        st = g.st
+        st.phase = "whist"
+        n = len(st.players)
+        for seat, p in enumerate(st.players):
+            p.stars = star_count(g, seat)
+        st.card_sharp = card_sharp(g)
+        if st.card_sharp >= 0:
+            g.say(f"{g.name(st.card_sharp)} has the most Star cards and takes the Card Sharp token")
+        else:
+            g.say("No one has the most Star cards alone: the Card Sharp token stays unclaimed")
+        for p in st.players:
+            p.hand = sorted(p.draw + p.discard + p.hand)
+            p.draw, p.discard = [], []
+        size = hand_size(g)
+        order = [(st.first + k) % n for k in range(n)]
+        for seat in order:
+            p = st.players[seat]
+            dealt = 0
+            while len(p.hand) < size:
+                if not st.regular_deck and st.whist_trash:
+                    g.say("The Regular deck is empty: the trashed whist cards are shuffled in")
+                    st.regular_deck, st.whist_trash = st.whist_trash, []
+                    rng.shuffle(st, st.regular_deck)
+                cid = decks.take_top(g, st.regular_deck, None)
+                if cid < 0:
+                    break
+                p.hand.append(cid)
+                dealt += 1
+            p.hand.sort()
+            if dealt:
+                g.say(f"{g.name(seat)} is dealt {dealt} Regular card(s)")
+        later: list[Task] = [TrashDown(s) for s in order if len(st.players[s].hand) > size]
+        if st.card_sharp >= 0:
+            later.append(SharpChoice(st.card_sharp))
+        else:
+            st.leader = st.first
+        later.append(NextTrick(-1))
+        g.push(*later)
+
+
+@dataclass(slots=True)
+class TrashDown(Decision):
+    def prompt(self, g: Game) -> str:
+        extra = len(g.st.players[self.seat].hand) - hand_size(g)
+        return f"Your whist hand is too large: trash {extra} card(s)"
+
+    def public_prompt(self, g: Game) -> str:
+        return f"{g.name(self.seat)} is trashing down to the whist hand size"
+
+    def legal(self, g: Game) -> list[Action]:
+        return [Action("trash_whist", (c,), f"Trash {names.whist(g.cat, c)}")
+                for c in g.st.players[self.seat].hand]
+
+    def apply(self, g: Game, action: Action) -> None:
+        p = g.st.players[self.seat]
+        p.hand.remove(action.args[0])
+        g.st.whist_trash.append(action.args[0])
+        g.say(f"{g.name(self.seat)} trashes a whist card",
+              private=(self.seat, f"You trash {names.whist(g.cat, action.args[0])}"))
+        if len(p.hand) > hand_size(g):
+            g.push(TrashDown(self.seat))
+
+
+@dataclass(slots=True)
+class SharpChoice(Decision):
+    def prompt(self, g: Game) -> str:
+        return "Card Sharp: lead the first trick, or play last?"
+
+    def legal(self, g: Game) -> list[Action]:
+        return [Action("sharp", ("lead",), "Lead the first trick"),
+                Action("sharp", ("last",), "Play last in the first trick")]
+
+    def apply(self, g: Game, action: Action) -> None:
+        n = len(g.st.players)
+        lead = action.args[0] == "lead"
+        g.st.leader = self.seat if lead else (self.seat + 1) % n
+        g.say(f"{g.name(self.seat)} chooses to {'lead' if lead else 'play last'}")
+
+
+def legal_cards(g: Game, seat: int) -> list[int]:
+    """The cards `seat` may play to the current trick (rulebook p.16; R6.6)."""
+    hand = g.st.players[seat].hand
+    if not g.st.trick:
+        if g.st.diamonds_broken or all(g.cat.whist[c].suit == DIAMOND for c in hand):
+            return list(hand)
+        return [c for c in hand if g.cat.whist[c].suit != DIAMOND]
+    led = g.cat.whist[g.st.trick[0][1]].suit
+    follow = [c for c in hand if g.cat.whist[c].suit == led]
+    return follow or list(hand)
+
+
+def trick_winner(g: Game, trick: list[tuple[int, int]]) -> int:
+    """Highest Diamond, else highest card of the led suit (rulebook p.15)."""
+    led = g.cat.whist[trick[0][1]].suit
+    trumps = [(g.cat.whist[c].rank, s) for s, c in trick if g.cat.whist[c].suit == DIAMOND]
+    if trumps:
+        return max(trumps)[1]
+    return max((g.cat.whist[c].rank, s) for s, c in trick if g.cat.whist[c].suit == led)[1]
+
+
+@dataclass(slots=True)
+class NextTrick(Task):
+    def run(self, g: Game) -> None:
+        st = g.st
+        if not any(p.hand for p in st.players):
+            g.push(GameOver(-1))
+            return
+        n = len(st.players)
+        seats = [(st.leader + k) % n for k in range(n)]
+        g.push(*[PlayCard(s) for s in seats], ResolveTrick(-1), NextTrick(-1))
+
+
+@dataclass(slots=True)
+class PlayCard(Decision):
+    def prompt(self, g: Game) -> str:
+        return "Lead a card" if not g.st.trick else "Play a card"
+
+    def public_prompt(self, g: Game) -> str:
+        return f"{g.name(self.seat)} is choosing a card"
+
+    def legal(self, g: Game) -> list[Action]:
+        return [Action("play", (c,), f"Play {names.whist(g.cat, c)}")
+                for c in sorted(legal_cards(g, self.seat))]
+
+    def apply(self, g: Game, action: Action) -> None:
+        st, cid = g.st, action.args[0]
+        st.players[self.seat].hand.remove(cid)
+        if st.trick and g.cat.whist[cid].suit == DIAMOND and \
+                g.cat.whist[st.trick[0][1]].suit != DIAMOND and not st.diamonds_broken:
+            st.diamonds_broken = True
+            g.say("Diamonds are broken")
+        st.trick.append((self.seat, cid))
+        g.say(f"{g.name(self.seat)} plays {names.whist(g.cat, cid)}")
+
+
+@dataclass(slots=True)
+class ResolveTrick(Task):
+    def run(self, g: Game) -> None:
+        st = g.st
+        winner = trick_winner(g, st.trick)
+        p = st.players[winner]
+        p.tricks += 1
+        p.won.extend(c for _s, c in st.trick)
+        st.trick = []
+        st.tricks_played += 1
+        st.leader = winner
+        g.say(f"{g.name(winner)} wins trick {st.tricks_played}")
+
+
+@dataclass(slots=True)
+class GameOver(Task):
+    def run(self, g: Game) -> None:
+        g.st.phase = "over"
+        g.say("The game is over")
