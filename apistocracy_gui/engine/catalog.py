@@ -13,7 +13,7 @@ import hashlib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import yaml
 
@@ -220,19 +220,43 @@ class Catalog:
 
 
 # --------------------------------------------------------------------------- validation
-class _Entry:
-    """One mapping in a data file, read field by field so errors can name it exactly."""
+_TYPE_WORDS = {str: "a string", int: "an integer", bool: "true or false", list: "a list",
+               dict: "a mapping", float: "a number", type(None): "nothing"}
 
-    def __init__(self, file: str, where: str, value: Any):
-        self.file, self.where = file, where
+
+def _describe(value: Any) -> str:
+    """A value as an error message shows it: its kind in words, then the value itself."""
+    word = _TYPE_WORDS.get(type(value), type(value).__name__)
+    return word if value is None or isinstance(value, (list, dict)) else f"{word} ({value!r})"
+
+
+class _Entry:
+    """One mapping in a data file, read field by field so errors can name it exactly.
+
+    `where` is the mapping's path inside the file (`ton[3].effects[0]`); `name` is the id or
+    name of the nearest entry that has one, quoted in every message so a person finds the
+    entry without counting list items. Every field read is remembered, so `done()` can reject
+    the fields nobody read (a typo must not be silently ignored).
+    """
+
+    def __init__(self, file: str, where: str, value: Any, name: str = ""):
+        self.file, self.where, self.name = file, where, name
         if not isinstance(value, dict):
-            self.fail(f"expected a mapping, got {type(value).__name__}")
+            self.fail(f"expected a mapping, got {_describe(value)}")
+        own = value.get("id", value.get("name"))
+        if isinstance(own, str):
+            self.name = own
         self.data: dict = value
         self.seen: set[str] = set()
 
-    def fail(self, message: str, key: str | None = None) -> None:
-        at = f"{self.where}.{key}" if key else self.where
-        raise RulesDataError(f"{self.file}: {at}: {message}")
+    def path(self, key: str = "") -> str:
+        return ".".join(p for p in (self.where, key) if p)
+
+    def fail(self, message: str, key: str = "") -> NoReturn:
+        at = self.path(key)
+        label = f" ({self.name!r})" if self.name else ""
+        raise RulesDataError(f"{self.file}: {at}{label}: {message}" if at else
+                             f"{self.file}: {message}")
 
     def get(self, key: str, kind: type | tuple, default: Any = ...) -> Any:
         self.seen.add(key)
@@ -242,10 +266,18 @@ class _Entry:
             return default
         value = self.data[key]
         kinds = kind if isinstance(kind, tuple) else (kind,)
-        if isinstance(value, bool) and bool not in kinds:
-            self.fail(f"expected {kinds[0].__name__}, got bool", key)
-        if not isinstance(value, kinds):
-            self.fail(f"expected {kinds[0].__name__}, got {type(value).__name__}", key)
+        if (isinstance(value, bool) and bool not in kinds) or not isinstance(value, kinds):
+            self.fail(f"expected {_TYPE_WORDS[kinds[0]]}, got {_describe(value)}", key)
+        return value
+
+    def number(self, key: str, low: int = 0, high: int | None = None, default: Any = ...) -> int:
+        if key not in self.data and default is not ...:
+            self.seen.add(key)
+            return default
+        value = self.get(key, int)
+        if value < low or (high is not None and value > high):
+            span = f"at least {low}" if high is None else f"{low}-{high}"
+            self.fail(f"must be {span}, got {value}", key)
         return value
 
     def choice(self, key: str, allowed: tuple, default: Any = ...) -> Any:
@@ -254,44 +286,53 @@ class _Entry:
             self.fail(f"{value!r} is not one of {', '.join(map(str, allowed))}", key)
         return value
 
+    def choices(self, key: str, allowed: tuple) -> list[str]:
+        """A list whose every item is one of `allowed` (the item is named on failure)."""
+        items = self.get(key, list)
+        for i, item in enumerate(items):
+            if item not in allowed:
+                self.fail(f"{item!r} is not one of {', '.join(map(str, allowed))}", f"{key}[{i}]")
+        return items
+
     def sub(self, key: str, default: Any = ...) -> _Entry:
-        return _Entry(self.file, f"{self.where}.{key}", self.get(key, dict, default))
+        return _Entry(self.file, self.path(key), self.get(key, dict, default), self.name)
 
     def entries(self, key: str) -> list[_Entry]:
         items = self.get(key, list)
-        return [_Entry(self.file, f"{self.where}.{key}[{i}]", v) for i, v in enumerate(items)]
+        return [_Entry(self.file, self.path(f"{key}[{i}]"), v, self.name) for i, v in enumerate(items)]
 
     def done(self) -> None:
-        unknown = sorted(set(self.data) - self.seen)
+        unknown = sorted(set(self.data) - self.seen, key=str)
         if unknown:
-            self.fail(f"unknown field {unknown[0]!r}")
+            self.fail(f"unknown field {unknown[0]!r} (expected one of "
+                      f"{', '.join(sorted(map(str, self.seen))) or 'no fields'})")
 
 
 def _cost(entry: _Entry, key: str) -> Cost:
     sub = entry.sub(key, {})
-    units = [sub.get(k, int, 0) for k in COST_KEYS]
+    units = [sub.number(k, 0, default=0) for k in COST_KEYS]
     sub.done()
-    if any(u < 0 for u in units):
-        entry.fail("influence costs cannot be negative", key)
     return tuple(units)  # type: ignore[return-value]
 
 
 def _costs(entry: _Entry, key: str) -> tuple[Cost, ...]:
     items = entry.get(key, list)
-    return tuple(_cost(_Entry(entry.file, f"{entry.where}.{key}[{i}]", {"cost": v}), "cost")
+    return tuple(_cost(_Entry(entry.file, entry.where, {f"{key}[{i}]": v}, entry.name), f"{key}[{i}]")
                  for i, v in enumerate(items))
 
 
 def _effects(entry: _Entry, key: str) -> tuple[Effect, ...]:
+    """The effect list at `key` (optional), each checked against its verb's schema."""
     out = []
     for e in entry.entries(key) if key in entry.data else []:
         verb = e.choice("verb", tuple(EFFECT_VERBS))
+        schema = EFFECT_VERBS[verb]
         params: dict[str, Any] = {}
-        for name, allowed in EFFECT_VERBS[verb].items():
+        for name, allowed in schema.items():
+            if name not in e.data:
+                e.fail(f"missing field: the verb {verb!r} needs {', '.join(schema)}", name)
             if allowed is int:
-                params[name] = e.get(name, int)
-                if params[name] < 1:
-                    e.fail("must be at least 1", name)
+                params[name] = e.number(name, 1)
             else:
                 params[name] = e.choice(name, allowed)
         e.done()
@@ -305,85 +346,96 @@ def _read(directory: Path, name: str) -> _Entry:
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
-        raise RulesDataError(f"{name}: cannot read: {exc.strerror}") from exc
+        raise RulesDataError(f"{name}: cannot read {path}: {exc.strerror}") from exc
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
         raise RulesDataError(f"{name}: not valid YAML: {exc}") from exc
-    return _Entry(name, "(top)", data)
+    if data is None:
+        raise RulesDataError(f"{name}: the file is empty")
+    return _Entry(name, "", data)
 
 
-def _expect(file: str, what: str, got: int, want: int) -> None:
+def _expect(file: str, field: str, what: str, got: int, want: int, source: str = "rulebook p.1") -> None:
     if got != want:
-        raise RulesDataError(f"{file}: {what}: the rulebook has {want}, the data has {got}")
+        raise RulesDataError(f"{file}: {field}: expected {want} {what} ({source}), found {got}")
 
 
 FILES = ("game.yaml", "whist.yaml", "characters.yaml", "hive.yaml", "assembly.yaml",
          "ballroom.yaml", "tea.yaml", "gallery.yaml")
 
+# The numbers RULINGS.md "Numbers the rulebook prints" fixes: field -> (value, source).
+FIXED_NUMBERS = {"weeks": (4, "rulebook p.7"), "calling_cards": (4, "rulebook p.8"),
+                 "solo_calling_cards": (5, "rulebook p.21"), "draw_per_week": (4, "rulebook p.7"),
+                 "column_size": (5, "rulebook p.12")}
+FIXED_VP = {"per_full_column": 5, "both_columns": 3, "queens_favorite": 3, "artists_muse": 3,
+            "favored_guest": 3, "card_sharp": 3, "per_trick": 2, "host_goal": 5, "tea_card": 1,
+            "tea_crest_match": 1}
+FIXED_HAND_SIZES = {"solo": 7, "2": 7, "3": 8, "4": 9}
+
 
 def _load_numbers(directory: Path) -> tuple[dict[str, Any], tuple[Cost, ...]]:
     g = _read(directory, "game.yaml")
-    numbers: dict[str, Any] = {}
-    for key in ("weeks", "calling_cards", "solo_calling_cards", "draw_per_week", "track_max",
-                "column_size"):
-        numbers[key] = g.get(key, int)
+    numbers: dict[str, Any] = {key: g.number(key, 1) for key in (*FIXED_NUMBERS, "track_max")}
     vp = g.sub("vp")
-    numbers["vp"] = {k: vp.get(k, int) for k in (
-        "per_full_column", "both_columns", "queens_favorite", "artists_muse", "favored_guest",
-        "card_sharp", "per_trick", "host_goal", "tea_card", "tea_crest_match")}
+    numbers["vp"] = {k: vp.number(k) for k in FIXED_VP}
     vp.done()
     hs = g.sub("whist_hand_size")
-    numbers["whist_hand_size"] = {k: hs.get(k, int) for k in ("solo", "2", "3", "4")}
+    numbers["whist_hand_size"] = {k: hs.number(k, 1) for k in FIXED_HAND_SIZES}
     hs.done()
     row_costs = _costs(g, "column_row_costs")
     g.done()
-    fixed = {"weeks": 4, "calling_cards": 4, "solo_calling_cards": 5, "draw_per_week": 4,
-             "column_size": 5}
-    for key, want in fixed.items():
-        _expect("game.yaml", key, numbers[key], want)
-    for key, want in {"per_full_column": 5, "both_columns": 3, "queens_favorite": 3,
-                      "artists_muse": 3, "favored_guest": 3, "card_sharp": 3, "per_trick": 2,
-                      "host_goal": 5, "tea_card": 1, "tea_crest_match": 1}.items():
-        _expect("game.yaml", f"vp.{key}", numbers["vp"][key], want)
-    for key, want in {"solo": 7, "2": 7, "3": 8, "4": 9}.items():
-        _expect("game.yaml", f"whist_hand_size.{key}", numbers["whist_hand_size"][key], want)
-    _expect("game.yaml", "column_row_costs (one per row)", len(row_costs), numbers["column_size"])
+    for key, (want, source) in FIXED_NUMBERS.items():
+        _expect("game.yaml", key, "", numbers[key], want, source)
+    for key, want in FIXED_VP.items():
+        _expect("game.yaml", f"vp.{key}", "VP", numbers["vp"][key], want, "rulebook p.17")
+    for key, want in FIXED_HAND_SIZES.items():
+        _expect("game.yaml", f"whist_hand_size.{key}", "cards", numbers["whist_hand_size"][key],
+                want, "rulebook p.15")
+    _expect("game.yaml", "column_row_costs", "row costs (one per card of a column)", len(row_costs),
+            numbers["column_size"], "rulebook p.12")
     if row_costs[3] != (0, 0, 2, 0, 0):
         raise RulesDataError("game.yaml: column_row_costs[3]: the rulebook prints 2 Diamonds "
-                             "for the 4th card")
+                             "for the 4th card (p.11)")
     return numbers, row_costs
+
+
+WHIST_GROUPS = {"queen": 4, "star": 16, "regular": 16, "starting": 16}
 
 
 def _load_whist(directory: Path) -> tuple[WhistCard, ...]:
     w = _read(directory, "whist.yaml")
-    suits = w.get("suits", list)
-    if tuple(suits) != SUITS:
+    if tuple(w.get("suits", list)) != SUITS:
         w.fail(f"must be {list(SUITS)} (RULINGS R1)", "suits")
     if w.get("trump", str) != "diamond":
         w.fail("diamonds are trump (rulebook p.15)", "trump")
     w.get("rank_names", dict)
     groups = w.sub("groups")
     found: dict[int, str] = {}
-    for group in ("queen", "star", "regular", "starting"):
+    for group in WHIST_GROUPS:
         for part in groups.entries(group):
-            for s in part.get("suits", list):
-                if s not in SUITS:
-                    part.fail(f"unknown suit {s!r}", "suits")
-                for r in part.get("ranks", list):
-                    if not isinstance(r, int) or not 1 <= r <= 13:
-                        part.fail(f"rank {r!r} is not 1-13", "ranks")
+            suits = part.choices("suits", SUITS)
+            ranks = part.get("ranks", list)
+            for i, r in enumerate(ranks):
+                if isinstance(r, bool) or not isinstance(r, int) or not 1 <= r <= 13:
+                    part.fail(f"rank {r!r} is not 1-13", f"ranks[{i}]")
+            for s in suits:
+                for r in ranks:
                     cid = SUITS.index(s) * 13 + r - 1
                     if cid in found:
-                        part.fail(f"{r} of {s}s is already in group {found[cid]!r}", "ranks")
+                        part.fail(f"the {r} of {s}s is already in group {found[cid]!r}; each of "
+                                  "the 52 cards is in exactly one group (RULINGS R1)", "ranks")
                     found[cid] = group
             part.done()
     groups.done()
     w.done()
-    _expect("whist.yaml", "whist cards", len(found), 52)
-    counts = {g: sum(1 for v in found.values() if v == g) for g in set(found.values())}
-    for group, want in {"queen": 4, "star": 16, "regular": 16, "starting": 16}.items():
-        _expect("whist.yaml", f"groups.{group}", counts.get(group, 0), want)
+    missing = [f"{cid % 13 + 1} of {SUITS[cid // 13]}s" for cid in range(52) if cid not in found]
+    if missing:
+        raise RulesDataError(f"whist.yaml: groups: expected 52 whist cards (RULINGS R1), found "
+                             f"{len(found)}; missing: {', '.join(missing)}")
+    for group, want in WHIST_GROUPS.items():
+        got = sum(1 for v in found.values() if v == group)
+        _expect("whist.yaml", f"groups.{group}", "cards", got, want, "RULINGS R1")
     return tuple(WhistCard(cid, cid // 13, cid % 13 + 1, found[cid]) for cid in range(52))
 
 
@@ -394,32 +446,31 @@ def _load_characters(directory: Path) -> dict[str, Character]:
         e = c.sub(cid)
         host, hive = e.sub("host_token"), e.sub("beehive_token")
         goal, end = e.sub("in_game_goal"), e.sub("end_goal")
-        ch = Character(
+        out[cid] = Character(
             id=cid, name=e.get("name", str), host=e.get("host", str),
-            starting_rank=e.get("starting_rank", int),
+            starting_rank=e.number("starting_rank", 1, 4),
             host_a=SUITS.index(host.choice("a", SUITS)), host_b=SUITS.index(host.choice("b", SUITS)),
             beehive_b=SUITS.index(hive.choice("b", SUITS)),
-            beehive_flip_level=hive.get("flip_level", int),
-            in_game_goal=(goal.choice("kind", CHARACTER_GOALS), goal.get("count", int)),
-            end_goal=(end.choice("kind", CHARACTER_GOALS), end.get("count", int)),
-            powers=tuple(e.get("powers", list)), club_power=e.choice("club_power", CLUB_POWERS))
-        for p in ch.powers:
-            if p not in POWERS:
-                e.fail(f"unknown power {p!r}", "powers")
+            beehive_flip_level=hive.number("flip_level", 1, 6),
+            in_game_goal=(goal.choice("kind", CHARACTER_GOALS), goal.number("count", 1)),
+            end_goal=(end.choice("kind", CHARACTER_GOALS), end.number("count", 1)),
+            powers=tuple(e.choices("powers", POWERS)), club_power=e.choice("club_power", CLUB_POWERS))
         for sub in (host, hive, goal, end, e):
             sub.done()
-        out[cid] = ch
     c.done()
     ranks = sorted(ch.starting_rank for ch in out.values())
     if ranks != [1, 2, 3, 4]:
-        raise RulesDataError("characters.yaml: starting_rank: must be 1, 2, 3, 4 (RULINGS R1)")
+        raise RulesDataError(f"characters.yaml: starting_rank: must be 1, 2, 3, 4, one per "
+                             f"character (RULINGS R1); got {ranks}")
     return out
 
 
 def _load_hive(directory: Path) -> tuple[tuple[HiveLevel, ...], dict[str, HiveSpace],
                                           tuple[BonusToken, ...]]:
     h = _read(directory, "hive.yaml")
-    levels, spaces = [], {}
+    levels: list[HiveLevel] = []
+    spaces: dict[str, HiveSpace] = {}
+    where: dict[str, _Entry] = {}  # space id -> its entry, for messages about links
     for n, lv in enumerate(h.entries("levels")):
         if lv.get("level", int) != n:
             lv.fail(f"levels must be listed in order; expected {n}", "level")
@@ -434,51 +485,75 @@ def _load_hive(directory: Path) -> tuple[tuple[HiveLevel, ...], dict[str, HiveSp
                 event=s.choice("event", ("marchioness", "pm"), ""),
                 bonus_slot=s.get("bonus_slot", bool, False), pm_dinner=s.get("pm_dinner", bool, False))
             s.done()
+            where[sid] = s
             ids.append(sid)
         side = _costs(lv, "sideways_cost")
         if len(side) != max(0, len(ids) - 1):
-            lv.fail(f"needs one cost per distance 1..{len(ids) - 1}", "sideways_cost")
-        levels.append(HiveLevel(n, lv.get("vp", int), _cost(lv, "up_cost"), tuple(side), tuple(ids)))
+            lv.fail(f"needs one cost per distance 1..{len(ids) - 1}, has {len(side)}", "sideways_cost")
+        levels.append(HiveLevel(n, lv.number("vp"), _cost(lv, "up_cost"), tuple(side), tuple(ids)))
         lv.done()
     tokens = []
     for t in h.entries("bonus_tokens"):
         tokens.append(BonusToken(t.get("id", str), t.get("name", str), _cost(t, "cost"),
                                  _effects(t, "effects")))
         t.done()
+        if not tokens[-1].effects:
+            t.fail("a Hive Bonus token needs an effect", "effects")
     h.done()
-    # Constraints of RULINGS R4.
+    _check_hive(levels, spaces, where)
+    _expect("hive.yaml", "bonus_tokens", "Hive Bonus tokens", len(tokens), 4)
+    if len({t.id for t in tokens}) != len(tokens):
+        raise RulesDataError("hive.yaml: bonus_tokens: duplicate token ids")
+    return tuple(levels), spaces, tuple(tokens)
+
+
+def _check_hive(levels: list[HiveLevel], spaces: dict[str, HiveSpace],
+                where: dict[str, _Entry]) -> None:
+    """The constraints of RULINGS R4 and rulebook p.3 and p.9 on the hive graph."""
     sizes = [len(lv.spaces) for lv in levels]
     if len(levels) != 7 or sizes[0] != 1 or sizes[1] != 2 or sizes[2] != 5 or sizes[6] != 1:
         raise RulesDataError(f"hive.yaml: levels: need start, 2 spaces on level 1, 5 on level 2 "
                              f"and one Queen's Ball on level 6 (RULINGS R4); got {sizes}")
+    top = levels[6].spaces[0]
     for sid, sp in spaces.items():
-        for up in sp.up:
+        for i, up in enumerate(sp.up):
             if up not in spaces:
-                raise RulesDataError(f"hive.yaml: space {sid}: up: no space named {up!r}")
-            if spaces[up].level <= sp.level:
-                raise RulesDataError(f"hive.yaml: space {sid}: up: {up!r} is not higher")
+                where[sid].fail(f"no space has the id {up!r}", f"up[{i}]")
+            if spaces[up].level != sp.level + 1 and not (sp.pm_dinner and up == top):
+                where[sid].fail(f"{up!r} is on level {spaces[up].level}; moving up reaches the "
+                                f"level above (RULINGS R4)", f"up[{i}]")
+        if sp.level < 6 and not sp.up:
+            where[sid].fail("a space below the Queen's Ball needs a connected space above "
+                            "(RULINGS R4)", "up")
+    vps = [lv.vp for lv in levels]
+    if vps != sorted(set(vps)):
+        raise RulesDataError(f"hive.yaml: levels: vp must rise with every level (RULINGS R4); got {vps}")
     if levels[1].up_cost != NO_COST:
-        raise RulesDataError("hive.yaml: levels[1].up_cost: start to level 1 is free (p.9)")
+        raise RulesDataError("hive.yaml: levels[1].up_cost: start to level 1 is free (rulebook p.9 a)")
     if levels[6].up_cost != (0, 0, 0, 0, 1):
-        raise RulesDataError("hive.yaml: levels[6].up_cost: the Queen's Ball needs a Crown (p.9)")
+        raise RulesDataError("hive.yaml: levels[6].up_cost: the Queen's Ball needs a Crown "
+                             "(rulebook p.9 b)")
     if levels[4].sideways_cost[-1] != (0, 0, 0, 2, 0):
-        raise RulesDataError("hive.yaml: levels[4].sideways_cost: crossing level 4 costs 2 Hearts")
+        raise RulesDataError("hive.yaml: levels[4].sideways_cost: crossing level 4 costs 2 Hearts "
+                             "(rulebook p.9)")
     slots = [s for s in levels[2].spaces if spaces[s].bonus_slot]
-    _expect("hive.yaml", "bonus tokens", len(tokens), 4)
-    if len(slots) != 4 or spaces[levels[2].spaces[0]].bonus_slot:
-        raise RulesDataError("hive.yaml: levels[2]: bonus_slot on the 4 spaces right of the "
-                             "leftmost (rulebook p.3)")
+    if len(slots) != 4 or spaces[levels[2].spaces[0]].bonus_slot or any(
+            sp.bonus_slot and sp.level != 2 for sp in spaces.values()):
+        raise RulesDataError("hive.yaml: levels[2]: bonus_slot on the 4 level-2 spaces right of "
+                             "the leftmost, and nowhere else (rulebook p.3)")
     pm = [s for s in spaces.values() if s.pm_dinner]
-    if len(pm) != 1 or pm[0].level != 4 or pm[0].index != 2 or "queens_ball" not in pm[0].up:
+    if len(pm) != 1 or pm[0].level != 4 or pm[0].index != 2 or top not in pm[0].up:
         raise RulesDataError("hive.yaml: pm_dinner: one, in the centre of level 4, with the "
-                             "shortcut up to queens_ball (rulebook p.9 d)")
-    return tuple(levels), spaces, tuple(tokens)
+                             "shortcut up to the Queen's Ball (rulebook p.9 d)")
 
 
 def _board_space(e: _Entry) -> BoardSpace:
     sp = BoardSpace(e.get("id", str), e.choice("area", AREAS), _cost(e, "cost"),
                     e.get("four_player", bool, False))
     e.done()
+    if sp.area in ("lc", "ton") and not sp.id.startswith(f"{sp.area}_"):
+        e.fail(f"a Ballroom space's id starts with its area ({sp.area}_); the engine reads the "
+               "card kind from it", "id")
     return sp
 
 
@@ -489,19 +564,34 @@ def _load_assembly(directory: Path):
     for name in ("small", "large"):
         side = sides.sub(name)
         players[name] = tuple(side.get("players", list))
-        boards[name] = tuple(_board_space(e) for e in side.entries("spaces"))
+        entries = side.entries("spaces")
+        boards[name] = tuple(_board_space(e) for e in entries)
         side.done()
-        ids = [s.id for s in boards[name]]
-        if len(set(ids)) != len(ids):
-            raise RulesDataError(f"assembly.yaml: sides.{name}: duplicate space ids")
+        seen: set[str] = set()
+        for e, sp in zip(entries, boards[name], strict=True):
+            if sp.id in seen:
+                e.fail(f"duplicate space id {sp.id!r}", "id")
+            seen.add(sp.id)
+            if sp.area == "pm_bonus":
+                e.fail("PM's Dinner spaces belong under pm_bonus, not on a board side", "area")
+        areas = {s.area for s in boards[name]}
+        for area in ("lc", "ton", "gallery", "tea"):
+            if area not in areas:
+                side.fail(f"no {area} space (RULINGS R5)", "spaces")
         parlor = [s for s in boards[name] if s.area == "parlor"]
-        _expect("assembly.yaml", f"sides.{name} parlor spaces", len(parlor), 2)
+        _expect("assembly.yaml", f"sides.{name}.spaces", "parlor spaces", len(parlor), 2,
+                "RULINGS R5")
     sides.done()
-    pm = tuple(_board_space(e) for e in a.entries("pm_bonus"))
-    _expect("assembly.yaml", "pm_bonus spaces", len(pm), 2)
+    pm_entries = a.entries("pm_bonus")
+    pm = tuple(_board_space(e) for e in pm_entries)
+    for e, sp in zip(pm_entries, pm, strict=True):
+        if sp.area != "pm_bonus":
+            e.fail("must be pm_bonus", "area")
+    _expect("assembly.yaml", "pm_bonus", "spaces", len(pm), 2, "rulebook p.9 d2")
     a.done()
     if sorted(players["small"] + players["large"]) != [1, 2, 3, 4]:
-        raise RulesDataError("assembly.yaml: sides: players must split 1-2 / 3-4 (rulebook p.3)")
+        raise RulesDataError("assembly.yaml: sides: players must split 1-2 / 3-4 (rulebook p.3); "
+                             f"got {players}")
     return boards, players, pm
 
 
@@ -512,26 +602,36 @@ def _load_ballroom(directory: Path):
         req = e.sub("requires", {})
         ton.append(TonCard(i, e.get("name", str), SUITS.index(e.choice("suit", SUITS)),
                            e.choice("crest", CRESTS), _effects(e, "effects"), _cost(e, "cost"),
-                           req.get("min_hive_level", int, 0)))
+                           req.number("min_hive_level", 0, 6, default=0)))
         req.done()
         e.done()
         if not ton[-1].effects:
             e.fail("a Ton card needs an action", "effects")
+        if any(x.verb == "commission" and x.art == ART_KINDS[0] for x in ton[-1].effects):
+            e.fail("a Ton commission needs a prior painting, so it cannot be a silhouette "
+                   "(rulebook p.20)", "effects")
     lc = []
     for i, e in enumerate(b.entries("lc")):
         g = e.sub("goal")
         count = g.choice("count", GOAL_COUNTS)
         suit = SUITS.index(g.choice("suit", SUITS)) if count == "influence" else -1
         lc.append(LCCard(i, e.get("name", str), SUITS.index(e.choice("suit", SUITS)),
-                         e.choice("crest", CRESTS), count, suit, g.get("per", int), g.get("vp", int)))
-        if lc[-1].per < 1:
-            g.fail("must be at least 1", "per")
+                         e.choice("crest", CRESTS), count, suit, g.number("per", 1), g.number("vp", 1)))
         g.done()
         e.done()
     b.done()
-    _expect("ballroom.yaml", "ton cards", len(ton), 26)
-    _expect("ballroom.yaml", "lc cards", len(lc), 22)
+    _expect("ballroom.yaml", "ton", "Ton cards", len(ton), 26)
+    _expect("ballroom.yaml", "lc", "L&C cards", len(lc), 22)
     return tuple(ton), tuple(lc)
+
+
+def _tea_kind_id(kd: TeaKind) -> str:
+    """The id the engine looks a Tea kind up by, derived from the cost it replaces."""
+    if kd.hive_level:
+        return f"hive_{kd.hive_level}"
+    if kd.column_row:
+        return f"row_{kd.column_row}"
+    return kd.art or "parlor"
 
 
 def _load_tea(directory: Path):
@@ -541,18 +641,17 @@ def _load_tea(directory: Path):
     for kid in list(kinds_e.data):
         k = kinds_e.sub(kid)
         r = k.sub("replaces")
-        kinds[kid] = TeaKind(kid, k.get("name", str), r.get("hive_level", int, 0),
-                             r.choice("art", ART_KINDS, ""), r.get("column_row", int, 0),
-                             r.get("parlor", bool, False))
+        kd = TeaKind(str(kid), k.get("name", str), r.number("hive_level", 2, 5, 0),
+                     r.choice("art", ART_KINDS, ""), r.number("column_row", 4, 5, 0),
+                     r.get("parlor", bool, False))
         r.done()
         k.done()
-        kd = kinds[kid]
         if sum(map(bool, (kd.hive_level, kd.art, kd.column_row, kd.parlor))) != 1:
-            r.fail("must replace exactly one cost")
-        if kd.hive_level and not 2 <= kd.hive_level <= 5:
-            r.fail("tea cards replace hive moves to levels 2-5 (p.20)", "hive_level")
-        if kd.column_row and kd.column_row not in (4, 5):
-            r.fail("tea cards replace the 4th or 5th column row (p.20)", "column_row")
+            r.fail("must replace exactly one cost: hive_level, art, column_row or parlor (p.20)")
+        if kd.id != _tea_kind_id(kd):
+            k.fail(f"a kind that replaces this cost must have the id {_tea_kind_id(kd)!r}; the "
+                   "engine finds Tea cards by it")
+        kinds[kd.id] = kd
     kinds_e.done()
     cards = []
     for i, e in enumerate(t.entries("cards")):
@@ -560,10 +659,11 @@ def _load_tea(directory: Path):
         cards.append(TeaCard(i, kind, e.choice("crest", CRESTS), SUITS.index(e.choice("corner", SUITS))))
         e.done()
     t.done()
-    _expect("tea.yaml", "kinds", len(kinds), 10)
-    _expect("tea.yaml", "cards", len(cards), 20)
+    _expect("tea.yaml", "kinds", "Tea kinds", len(kinds), 10, "rulebook p.20")
+    _expect("tea.yaml", "cards", "Tea cards", len(cards), 20)
     for kid in kinds:
-        _expect("tea.yaml", f"cards of kind {kid}", sum(c.kind == kid for c in cards), 2)
+        _expect("tea.yaml", "cards", f"cards of kind {kid}", sum(c.kind == kid for c in cards), 2,
+                "rulebook p.20")
     return kinds, tuple(cards)
 
 
@@ -572,7 +672,7 @@ def _load_gallery(directory: Path) -> tuple[Art, ...]:
     art = []
     for e in g.entries("art"):
         art.append(Art(e.choice("kind", ART_KINDS), e.get("name", str), _cost(e, "cost"),
-                       e.get("vp", int), e.get("stack", int)))
+                       e.number("vp"), e.number("stack", 1)))
         e.done()
     g.done()
     if tuple(a.kind for a in art) != ART_KINDS:
@@ -590,16 +690,13 @@ def load_catalog(directory: Path | str = DEFAULT_DIR) -> Catalog:
     ton, lc = _load_ballroom(directory)
     kinds, tea = _load_tea(directory)
     art = _load_gallery(directory)
-    for t in ton:
-        for e in t.effects:
-            if e.verb == "commission" and e.art == "silhouette":
-                raise RulesDataError(f"ballroom.yaml: ton[{t.id}]: commission needs a prior painting")
+    whist = _load_whist(directory)
+    characters = _load_characters(directory)
     digest = hashlib.sha256()
     for name in FILES:
         digest.update((directory / name).read_bytes())
-    return Catalog(numbers, _load_whist(directory), ton, lc, kinds, tea, levels, hive, tokens,
-                   boards, players, pm, art, _load_characters(directory), row_costs,
-                   digest.hexdigest()[:16])
+    return Catalog(numbers, whist, ton, lc, kinds, tea, levels, hive, tokens, boards, players, pm,
+                   art, characters, row_costs, digest.hexdigest()[:16])
 
 
 @cache

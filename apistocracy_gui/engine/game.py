@@ -14,7 +14,7 @@ import pickle
 from dataclasses import dataclass, fields, is_dataclass
 from typing import Any
 
-from . import scoring, view
+from . import ladycat, scoring, view
 from .actions import Action, IllegalAction
 from .catalog import Catalog, default_catalog
 from .flow import Decision, Task
@@ -222,15 +222,18 @@ class Game:
 
     def name(self, seat: int) -> str:
         ch = self.st.players[seat].character
-        return self.cat.characters[ch].name if ch in self.cat.characters else ch
+        if ch == ladycat.CHARACTER:
+            return ladycat.solo_data().name
+        return self.cat.characters[ch].name
 
     def calling_cards(self, seat: int) -> int:
-        return self.cat.numbers["calling_cards"]
+        solo = ladycat.is_cat(self, seat)
+        return self.cat.numbers["solo_calling_cards" if solo else "calling_cards"]
 
     def turn_tasks(self, seat: int) -> list[Task]:
         from .week import PlaceCard
 
-        return [PlaceCard(seat)]
+        return [ladycat.LadyCatTurn(seat) if ladycat.is_cat(self, seat) else PlaceCard(seat)]
 
     # ------------------------------------------------------------------ internals
     def _pending(self) -> Decision | None:

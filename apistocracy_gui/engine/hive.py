@@ -135,7 +135,8 @@ class SidewaysBonus(Decision):
         out = [Action("move", (sid,), f"Move to {g.cat.hive[sid].name} (free)")
                for sid in g.cat.hive_levels[here.level].spaces
                if abs(g.cat.hive[sid].index - here.index) == 1]
-        return out + [Action("skip", (), "Stay here")]
+        # No neighbour (the Queen's Ball): no decision at all, rather than a lone "Stay here".
+        return out + [Action("skip", (), "Stay here")] if out else []
 
     def apply(self, g: Game, action: Action) -> None:
         if action.kind == "move":

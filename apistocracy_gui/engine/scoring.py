@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from . import characters, names
+from . import characters, ladycat, names
 
 if TYPE_CHECKING:
     from .game import Game
@@ -47,6 +47,9 @@ def influence_of_suit(g: Game, seat: int, suit: int) -> int:
     if ch is not None:
         n += (ch.host_b if p.host_b else ch.host_a) == suit
         n += p.hive_b and ch.beehive_b == suit
+    else:  # Lady Cat: both tokens on side B (p.21; R6.10)
+        data = ladycat.solo_data()
+        n += (data.host_b == suit) + (data.beehive_b == suit)
     n += sum(g.cat.tea[t].corner == suit for t in p.tea + p.tea_kept)
     return n
 

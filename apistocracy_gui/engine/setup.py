@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import rng
+from . import ladycat, rng
 from .catalog import CHARACTERS, Catalog, RulesDataError
 from .state import Player, State
 
-MODES = ("standard",)
+MODES = ("standard", "solo")
 
 
 @dataclass(frozen=True)
@@ -21,8 +21,10 @@ class GameConfig:
     def validate(self) -> None:
         if self.mode not in MODES:
             raise ValueError(f"unknown mode {self.mode!r}; expected one of {', '.join(MODES)}")
-        if not 2 <= len(self.players) <= 4:
-            raise ValueError(f"a {self.mode} game has 2-4 players, not {len(self.players)}")
+        want = (1, 1) if self.mode == "solo" else (2, 4)
+        if not want[0] <= len(self.players) <= want[1]:
+            raise ValueError(f"a {self.mode} game has {'-'.join(map(str, sorted(set(want))))} "
+                             f"player(s), not {len(self.players)}")
         for ch in self.players:
             if ch not in CHARACTERS:
                 raise ValueError(f"unknown character {ch!r}; expected one of {', '.join(CHARACTERS)}")
@@ -33,12 +35,15 @@ class GameConfig:
 def build_state(cat: Catalog, config: GameConfig) -> State:
     config.validate()
     st = State(mode=config.mode, players=[], rng=rng.seed_state(config.seed))
-    n = len(config.players)
     for ch in config.players:
         rank = cat.characters[ch].starting_rank
         p = Player(ch, draw=[c.id for c in cat.whist if c.group == "starting" and c.rank == rank])
         rng.shuffle(st, p.draw)
         st.players.append(p)
+    if config.mode == "solo":  # Lady Cat takes the second mat, both tokens on side B (p.21)
+        st.players.append(Player(ladycat.CHARACTER, host_b=True, hive_b=True))
+        st.ladycat = ladycat.new_state(st)
+    n = len(st.players)
     deck = {g: [c.id for c in cat.whist if c.group == g] for g in ("star", "queen", "regular")}
     for cards in deck.values():
         rng.shuffle(st, cards)
@@ -60,7 +65,7 @@ def build_state(cat: Catalog, config: GameConfig) -> State:
     st.hive_bonus = dict(zip(slots, tokens, strict=True))
     st.art_stack = [a.stack for a in cat.art]
     ranks = [cat.characters[ch].starting_rank for ch in config.players]
-    st.first = ranks.index(min(ranks))
+    st.first = 1 if config.mode == "solo" else ranks.index(min(ranks))  # Lady Cat goes first
     if len(st.ballroom) == 0:
         raise RulesDataError("assembly.yaml: the board side has no Ballroom spaces")
     return st

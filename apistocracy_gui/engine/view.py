@@ -63,6 +63,11 @@ def observe(g: Game, seat: int | None) -> dict[str, Any]:
         "prompt": g.prompt(seat),
         "log": [e.text for e in g.log_for(seat)],
     }
+    if st.ladycat is not None:
+        lc = st.ladycat
+        view["ladycat"] = {"deck_count": len(lc.deck), "discard": list(lc.discard),
+                           "litter_count": len(lc.litter), "flipped": lc.flipped,
+                           "caption": lc.caption}
     if seat is not None and seat == current:
         view["legal"] = [str(a) for a in g.legal_actions()]
     return view

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from . import ballroom, decks, gallery, hive, home, names, parlor, tearoom
+from . import ballroom, decks, gallery, hive, home, ladycat, names, parlor, tearoom
 from .actions import Action
 from .catalog import BoardSpace
 from .flow import Decision, Task
@@ -115,10 +115,12 @@ class StartWeek(Task):
         st = g.st
         g.say(f"Week {st.week} begins; {g.name(st.first)} holds the First Player token")
         for seat, p in enumerate(st.players):
+            p.calling = g.calling_cards(seat)
+            if ladycat.is_cat(g, seat):
+                continue
             drawn = decks.draw(g, seat, g.cat.numbers["draw_per_week"] - len(p.hand))
             g.say(f"{g.name(seat)} draws {len(drawn)} cards",
                   private=(seat, "You draw " + ", ".join(names.whist(g.cat, c) for c in drawn)))
-            p.calling = g.calling_cards(seat)
         st.turn = -1
         g.push(NextTurn(st.first))
 
@@ -164,7 +166,10 @@ class EndWeek(Task):
             st.ballroom[space] = -1
         for space in st.ballroom:
             decks.refill_ballroom_space(g, space)
-        st.first = (st.first + 1) % len(st.players)
+        if st.mode == "solo":  # Lady Cat always goes first (p.21)
+            ladycat.week_reset(g)
+        else:
+            st.first = (st.first + 1) % len(st.players)
         st.turn = -1
         g.say(f"Week {st.week} ends")
         if st.week >= g.cat.numbers["weeks"]:

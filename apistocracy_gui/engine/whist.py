@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from . import decks, names, rng
+from . import decks, ladycat, names, rng
 from .actions import Action
 from .flow import Decision, Task
 
@@ -47,10 +47,11 @@ class WhistSetup(Task):
         n = len(st.players)
         for seat, p in enumerate(st.players):
             p.stars = star_count(g, seat)
-        st.card_sharp = card_sharp(g)
+        solo = st.mode == "solo"  # no Card Sharp token in solo (p.21)
+        st.card_sharp = -1 if solo else card_sharp(g)
         if st.card_sharp >= 0:
             g.say(f"{g.name(st.card_sharp)} has the most Star cards and takes the Card Sharp token")
-        else:
+        elif not solo:
             g.say("No one has the most Star cards alone: the Card Sharp token stays unclaimed")
         for p in st.players:
             p.hand = sorted(p.draw + p.discard + p.hand)
@@ -59,6 +60,9 @@ class WhistSetup(Task):
         order = [(st.first + k) % n for k in range(n)]
         for seat in order:
             p = st.players[seat]
+            if ladycat.is_cat(g, seat):
+                ladycat.whist_setup(g, seat)
+                continue
             dealt = 0
             while len(p.hand) < size:
                 if not st.regular_deck and st.whist_trash:
@@ -73,11 +77,12 @@ class WhistSetup(Task):
             p.hand.sort()
             if dealt:
                 g.say(f"{g.name(seat)} is dealt {dealt} Regular card(s)")
-        later: list[Task] = [TrashDown(s) for s in order if len(st.players[s].hand) > size]
+        later: list[Task] = [TrashDown(s) for s in order
+                             if len(st.players[s].hand) > size and not ladycat.is_cat(g, s)]
         if st.card_sharp >= 0:
             later.append(SharpChoice(st.card_sharp))
         else:
-            st.leader = st.first
+            st.leader = st.first  # in solo the first player is Lady Cat, who leads
         later.append(NextTrick(-1))
         g.push(*later)
 
@@ -121,37 +126,44 @@ class SharpChoice(Decision):
         g.say(f"{g.name(self.seat)} chooses to {'lead' if lead else 'play last'}")
 
 
+def suit_of(g: Game, cid: int) -> int:
+    return ladycat.suit_rank(g, cid)[0]
+
+
 def legal_cards(g: Game, seat: int) -> list[int]:
     """The cards `seat` may play to the current trick (rulebook p.16; R6.6)."""
     hand = g.st.players[seat].hand
     if not g.st.trick:
-        if g.st.diamonds_broken or all(g.cat.whist[c].suit == DIAMOND for c in hand):
+        if g.st.diamonds_broken or all(suit_of(g, c) == DIAMOND for c in hand):
             return list(hand)
-        return [c for c in hand if g.cat.whist[c].suit != DIAMOND]
-    led = g.cat.whist[g.st.trick[0][1]].suit
-    follow = [c for c in hand if g.cat.whist[c].suit == led]
+        return [c for c in hand if suit_of(g, c) != DIAMOND]
+    led = suit_of(g, g.st.trick[0][1])
+    follow = [c for c in hand if suit_of(g, c) == led]
     return follow or list(hand)
 
 
 def trick_winner(g: Game, trick: list[tuple[int, int]]) -> int:
-    """Highest Diamond, else highest card of the led suit (rulebook p.15)."""
-    led = g.cat.whist[trick[0][1]].suit
-    trumps = [(g.cat.whist[c].rank, s) for s, c in trick if g.cat.whist[c].suit == DIAMOND]
+    """Highest Diamond, else highest card of the led suit (rulebook p.15); Lady Cat's cards
+    rank half higher, so she wins a tie of equal cards (R6.11)."""
+    cards = [(ladycat.suit_rank(g, c), s) for s, c in trick]
+    led = cards[0][0][0]
+    trumps = [(rank, s) for (suit, rank), s in cards if suit == DIAMOND]
     if trumps:
         return max(trumps)[1]
-    return max((g.cat.whist[c].rank, s) for s, c in trick if g.cat.whist[c].suit == led)[1]
+    return max((rank, s) for (suit, rank), s in cards if suit == led)[1]
 
 
 @dataclass(slots=True)
 class NextTrick(Task):
     def run(self, g: Game) -> None:
         st = g.st
-        if not any(p.hand for p in st.players):
+        if not all(p.hand for p in st.players):
             g.push(GameOver(-1))
             return
         n = len(st.players)
         seats = [(st.leader + k) % n for k in range(n)]
-        g.push(*[PlayCard(s) for s in seats], ResolveTrick(-1), NextTrick(-1))
+        plays = [ladycat.CatPlays(s) if ladycat.is_cat(g, s) else PlayCard(s) for s in seats]
+        g.push(*plays, ResolveTrick(-1), NextTrick(-1))
 
 
 @dataclass(slots=True)
@@ -169,8 +181,8 @@ class PlayCard(Decision):
     def apply(self, g: Game, action: Action) -> None:
         st, cid = g.st, action.args[0]
         st.players[self.seat].hand.remove(cid)
-        if st.trick and g.cat.whist[cid].suit == DIAMOND and \
-                g.cat.whist[st.trick[0][1]].suit != DIAMOND and not st.diamonds_broken:
+        if st.trick and suit_of(g, cid) == DIAMOND and \
+                suit_of(g, st.trick[0][1]) != DIAMOND and not st.diamonds_broken:
             st.diamonds_broken = True
             g.say("Diamonds are broken")
         st.trick.append((self.seat, cid))
@@ -187,7 +199,7 @@ class ResolveTrick(Task):
         p.won.extend(c for _s, c in st.trick)
         st.trick = []
         st.tricks_played += 1
-        st.leader = winner
+        st.leader = 1 if st.mode == "solo" else winner  # Lady Cat leads every trick (p.22)
         g.say(f"{g.name(winner)} wins trick {st.tricks_played}")
 
 
