@@ -1,0 +1,24 @@
+"""Start the windowed game: `apistocracy [--size WxH] [--fullscreen]`."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="apistocracy", description="Apistocracy, the digital edition")
+    parser.add_argument("--size", help="window size, e.g. 1600x900")
+    parser.add_argument("--fullscreen", action="store_true")
+    args = parser.parse_args(argv)
+
+    from .gui.app import App
+    from .gui.scenes.title import TitleScene
+    from .gui.settings import Settings
+
+    settings, message = Settings.load()
+    if args.fullscreen:
+        settings.fullscreen = True
+    size = tuple(int(v) for v in args.size.lower().split("x")) if args.size else None
+    app = App(settings, size, message)
+    app.run(TitleScene(app))
+    return 0

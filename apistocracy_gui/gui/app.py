@@ -1,0 +1,107 @@
+"""The window and the main loop.
+
+The loop sleeps in `pygame.event.wait` while nothing animates (an idle game uses no CPU),
+runs at 60 frames per second while something moves, and redraws only when a scene is dirty.
+F11 toggles fullscreen at any time; resizing re-lays out every scene at the new scale.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from . import theme as T
+from .scene import Scene, SceneManager
+from .settings import Settings
+
+MIN_SIZE = (1280, 720)
+IDLE_WAIT_MS = 250
+
+
+class App:
+    def __init__(self, settings: Settings | None = None, size: tuple[int, int] | None = None,
+                 message: str = ""):
+        pygame.init()
+        pygame.display.set_caption("Apistocracy")
+        self.settings = settings or Settings()
+        w, h = size or self.settings.window
+        self.windowed_size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
+        self.fullscreen = False
+        self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self.theme = T.Theme(self.screen.get_size())
+        self.manager = SceneManager()
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self.message = message  # shown once by the title screen (e.g. a damaged file)
+        if self.settings.fullscreen:
+            self.toggle_fullscreen()
+
+    # ------------------------------------------------------------------ window
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        if self.fullscreen:
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self._resized()
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        if not self.fullscreen:
+            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self._resized()
+
+    def _resized(self) -> None:
+        self.theme.resize(self.screen.get_size())
+        for scene in self.manager.stack:
+            scene.resized()
+
+    # ------------------------------------------------------------------ loop
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.request_quit()
+        elif event.type == pygame.WINDOWSIZECHANGED and not self.fullscreen:
+            w, h = event.x, event.y
+            if (w, h) != self.screen.get_size() or w < MIN_SIZE[0] or h < MIN_SIZE[1]:
+                self.set_window_size((w, h))
+            else:
+                self._resized()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        elif self.manager.top is not None:
+            self.manager.top.handle(event)
+
+    def request_quit(self) -> None:
+        """Ask the top scene (a game asks for confirmation); default: quit."""
+        top = self.manager.top
+        ask = getattr(top, "ask_quit", None)
+        if ask is not None:
+            ask()
+        else:
+            self.running = False
+
+    def frame(self, events: list[pygame.event.Event], dt: float) -> bool:
+        """Handle events, update and draw one frame; returns whether anything was drawn."""
+        for event in events:
+            self.handle(event)
+        for scene in self.manager.visible():
+            scene.update(dt)
+        if self.manager.dirty() or self.manager.animating():
+            self.screen.fill(T.BG)
+            self.manager.draw(self.screen)
+            pygame.display.flip()
+            return True
+        return False
+
+    def run(self, first: Scene) -> None:
+        self.manager.replace(first)
+        self.clock.tick()
+        while self.running and self.manager.top is not None:
+            if self.manager.animating():
+                events = pygame.event.get()
+                dt = self.clock.tick(60) / 1000
+            else:
+                first_event = pygame.event.wait(IDLE_WAIT_MS)
+                events = ([first_event] if first_event.type != pygame.NOEVENT else []) + pygame.event.get()
+                dt = self.clock.tick() / 1000
+            self.frame(events, dt)
+        pygame.quit()

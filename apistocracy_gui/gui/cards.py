@@ -1,0 +1,83 @@
+"""Whist card faces and backs, drawn in code and cached per size.
+
+A face shows the rank (Victoria, Albert, Jack by name), the suit as a drawn symbol in two
+corners and large in the middle, the star or crown symbol of Star and Queen cards (R1), and
+an optional colour-blind letter mark. Faces are cached by (card, size, marks).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from ..engine.catalog import WhistCard
+from . import theme as T
+from .widgets import suit_icon
+
+RANK_LABELS = {13: "V", 12: "A", 11: "J", 1: "1"}
+RANK_NAMES = {13: "Victoria", 12: "Albert", 11: "Jack"}
+CARD_RATIO = 1.45  # height / width
+
+
+def _star(surf: pygame.Surface, center: tuple[int, int], r: int, color) -> None:
+    import math
+
+    pts = []
+    for i in range(10):
+        rad = r if i % 2 == 0 else r * 0.45
+        a = -math.pi / 2 + i * math.pi / 5
+        pts.append((center[0] + rad * math.cos(a), center[1] + rad * math.sin(a)))
+    pygame.draw.polygon(surf, color, pts)
+
+
+@lru_cache(maxsize=512)
+def face(card: WhistCard, width: int, marks: bool = False) -> pygame.Surface:
+    h = int(width * CARD_RATIO)
+    surf = pygame.Surface((width, h), pygame.SRCALPHA)
+    rad = max(3, width // 10)
+    pygame.draw.rect(surf, T.IVORY, surf.get_rect(), border_radius=rad)
+    pygame.draw.rect(surf, T.GOLD_DARK, surf.get_rect(), max(1, width // 40), border_radius=rad)
+    color = T.SUIT_COLORS[card.suit]
+    label = RANK_LABELS.get(card.rank, str(card.rank))
+    size = max(8, int(width * 0.26))
+    img = T.text(label, "serif-bold", size, color)
+    surf.blit(img, (width * 0.08, h * 0.03))
+    suit_icon(surf, card.suit, (int(width * 0.17), int(h * 0.03 + size * 1.45)), max(3, width // 12), marks)
+    suit_icon(surf, card.suit, (width // 2, h // 2), max(5, width // 4), marks)
+    if card.rank in RANK_NAMES:
+        name = T.text(RANK_NAMES[card.rank], "serif-italic", max(7, int(width * 0.13)), T.INK)
+        surf.blit(name, name.get_rect(midbottom=(width // 2, h - h * 0.05)))
+    if card.group == "star":
+        _star(surf, (int(width * 0.82), int(h * 0.1)), max(3, width // 11), T.GOLD_DARK)
+    elif card.group == "queen":
+        suit_icon(surf, 4, (int(width * 0.82), int(h * 0.1)), max(3, width // 11))
+    return surf
+
+
+@lru_cache(maxsize=16)
+def back(width: int) -> pygame.Surface:
+    h = int(width * CARD_RATIO)
+    surf = pygame.Surface((width, h), pygame.SRCALPHA)
+    rad = max(3, width // 10)
+    pygame.draw.rect(surf, (92, 30, 40), surf.get_rect(), border_radius=rad)
+    inner = surf.get_rect().inflate(-width // 6, -width // 6)
+    pygame.draw.rect(surf, T.GOLD_DARK, inner, max(1, width // 30), border_radius=rad // 2)
+    for i in range(4):
+        suit_icon(surf, i, (inner.centerx + (i - 1.5) * width * 0.18, inner.centery), max(3, width // 14))
+    return surf
+
+
+def size_for(width: int) -> tuple[int, int]:
+    return width, int(width * CARD_RATIO)
+
+
+def draw_whist(surf: pygame.Surface, card: WhistCard | None, rect: pygame.Rect,
+               marks: bool = False, grey: bool = False) -> None:
+    """Draw a card (None: its back) scaled to rect.w; `grey` dims an unplayable card."""
+    img = back(rect.w) if card is None else face(card, rect.w, marks)
+    surf.blit(img, rect.topleft)
+    if grey:
+        shade = pygame.Surface(img.get_size(), pygame.SRCALPHA)
+        shade.fill((40, 40, 40, 130))
+        surf.blit(shade, rect.topleft)

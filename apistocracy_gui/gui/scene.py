@@ -1,0 +1,91 @@
+"""Scenes and the scene stack: the top scene gets input, overlays draw over what is below.
+
+A scene says when it needs a redraw (`dirty`) and whether it is animating (`animating()`);
+the app redraws only then, and sleeps in `pygame.event.wait` otherwise, so an idle game
+costs no CPU.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+class Scene:
+    overlay = False  # True: the scenes below stay visible (dimmed) underneath
+
+    def __init__(self, app: App):
+        self.app = app
+        self.dirty = True
+
+    @property
+    def theme(self):
+        return self.app.theme
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """React to one event; handlers read event.pos, never the global mouse state."""
+
+    def update(self, dt: float) -> None:
+        """Advance animations and timers by dt seconds."""
+
+    def animating(self) -> bool:
+        return False
+
+    def draw(self, surf: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    def resized(self) -> None:
+        self.dirty = True
+
+    def entered(self) -> None:
+        self.dirty = True
+
+
+class SceneManager:
+    def __init__(self) -> None:
+        self.stack: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self.stack.append(scene)
+        scene.entered()
+
+    def pop(self) -> Scene | None:
+        scene = self.stack.pop() if self.stack else None
+        if self.stack:
+            self.stack[-1].entered()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Replace the whole stack (e.g. Title -> Season)."""
+        self.stack = [scene]
+        scene.entered()
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: the top one and every one an overlay covers."""
+        start = len(self.stack) - 1
+        while start > 0 and self.stack[start].overlay:
+            start -= 1
+        return self.stack[max(0, start):]
+
+    def dirty(self) -> bool:
+        return any(s.dirty for s in self.visible())
+
+    def animating(self) -> bool:
+        return any(s.animating() for s in self.visible())
+
+    def draw(self, surf: pygame.Surface) -> None:
+        for scene in self.visible():
+            if scene.overlay:
+                shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+                shade.fill((0, 0, 0, 150))
+                surf.blit(shade, (0, 0))
+            scene.draw(surf)
+            scene.dirty = False

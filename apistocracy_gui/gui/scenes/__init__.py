@@ -1,0 +1,1 @@
+"""The scenes: title, setup, season, whist table, score pad, and overlays."""

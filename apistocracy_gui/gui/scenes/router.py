@@ -1,0 +1,30 @@
+"""Which scene shows a game: the Season boards, the whist table, or the score pad."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..scene import Scene
+    from ..session import Session
+
+
+def game_scene(app: App, session: Session) -> Scene:
+    phase = session.game.st.phase
+    if phase == "season":
+        from .season import SeasonScene
+
+        return SeasonScene(app, session)
+    if phase == "whist" and not session.game.is_over:
+        from .whist import WhistScene
+
+        return WhistScene(app, session)
+    from .scorepad import ScorePadScene
+
+    return ScorePadScene(app, session)
+
+
+def show_game(app: App, session: Session) -> None:
+    """Replace the scene stack with the right scene for the game's phase."""
+    app.manager.replace(game_scene(app, session))

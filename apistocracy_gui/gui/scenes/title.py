@@ -1,0 +1,96 @@
+"""The title screen: New game, Solo vs Lady Cat, Continue, Rules, Options, Quit."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from .. import theme as T
+from ..scene import Scene
+from ..session import Session
+from ..widgets import Button, panel, suit_icon
+
+
+class TitleScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.message = app.message
+        app.message = ""
+        self.buttons = [
+            Button("New game", self.new_game, size=28),
+            Button("Solo vs Lady Cat", self.solo, enabled=False, size=28,
+                   hint="Solo mode arrives with the Lady Cat update"),
+            Button("Continue", self.resume, size=28),
+            Button("Rules", self.rules, size=28),
+            Button("Options", self.options, size=28),
+            Button("Quit", self.quit, size=28),
+        ]
+
+    def new_game(self) -> None:
+        from .setup import SetupScene
+
+        self.app.manager.push(SetupScene(self.app))
+
+    def solo(self) -> None:
+        """Enabled once the engine has a solo mode (issue: Solo vs Lady Cat)."""
+
+    def resume(self) -> None:
+        from .router import show_game
+
+        session, message = Session.resume()
+        if session is None:
+            self.message = message
+            self.dirty = True
+        else:
+            show_game(self.app, session)
+
+    def rules(self) -> None:
+        from .overlays import RulesOverlay
+
+        self.app.manager.push(RulesOverlay(self.app))
+
+    def options(self) -> None:
+        from .overlays import OptionsOverlay
+
+        self.app.manager.push(OptionsOverlay(self.app))
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def handle(self, event: pygame.event.Event) -> None:
+        for b in self.buttons:
+            if b.handle(event):
+                self.dirty = True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.quit()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        th = self.theme
+        w, h = surf.get_size()
+        surf.fill(T.BG)
+        # A gilt frame and a scatter of suits, drawn in code.
+        frame = pygame.Rect(th.px(30), th.px(30), w - th.px(60), h - th.px(60))
+        pygame.draw.rect(surf, T.GOLD_DARK, frame, th.px(3), border_radius=th.px(20))
+        for i in range(4):
+            ang = i * math.pi / 2 + math.pi / 4
+            cx = w // 2 + int(math.cos(ang) * th.px(520))
+            cy = th.px(170) + int(math.sin(ang) * th.px(60))
+            suit_icon(surf, i, (cx, cy), th.px(26))
+        th.blit_text(surf, "Apistocracy", 96, T.GOLD, (w // 2, th.px(150)), "serif-bold", "center")
+        th.blit_text(surf, "A season of society, secrets and whist", 28, T.PARCHMENT,
+                     (w // 2, th.px(240)), "serif-italic", "center")
+        bw, bh, gap = th.px(360), th.px(62), th.px(16)
+        top = th.px(310)
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(0, 0, bw, bh)
+            b.rect.center = (w // 2, top + i * (bh + gap) + bh // 2)
+            b.draw(surf, th)
+            if b.hover and b.hint:
+                th.blit_text(surf, b.hint, 18, T.PARCHMENT, (b.rect.right + th.px(20), b.rect.centery),
+                             "serif-italic", "midleft")
+        if self.message:
+            box = pygame.Rect(0, 0, th.px(900), th.px(56))
+            box.midbottom = (w // 2, h - th.px(50))
+            panel(surf, box, T.PANEL_LIGHT, T.GOLD, th.px(10))
+            th.blit_text(surf, self.message, 20, T.IVORY, box.center, "serif", "center")

@@ -1,0 +1,77 @@
+"""Player options and small files kept on this computer (options, autosave, best scores).
+
+Files live in the user's data directory ($APISTOCRACY_HOME, else $XDG_DATA_HOME/apistocracy,
+else ~/.local/share/apistocracy). A damaged file is set aside (renamed *.bad) with a message,
+never a crash.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+
+
+def data_dir() -> Path:
+    base = os.environ.get("APISTOCRACY_HOME")
+    if base:
+        return Path(base)
+    xdg = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(xdg) / "apistocracy"
+
+
+def read_json(name: str) -> tuple[Any, str]:
+    """(data or None, a message for the player when the file was damaged)."""
+    path = data_dir() / name
+    if not path.exists():
+        return None, ""
+    try:
+        return json.loads(path.read_text(encoding="utf-8")), ""
+    except (OSError, ValueError) as exc:
+        bad = path.with_suffix(path.suffix + ".bad")
+        try:
+            path.replace(bad)
+        except OSError:
+            pass
+        return None, f"{name} was damaged ({exc.__class__.__name__}) and was set aside as {bad.name}"
+
+
+def write_json(name: str, data: Any) -> None:
+    """Write atomically so a crash mid-write never leaves a half file."""
+    path = data_dir() / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(path.suffix + ".tmp")
+    tmp.write_text(json.dumps(data), encoding="utf-8")
+    tmp.replace(path)
+
+
+@dataclass
+class Settings:
+    window: tuple[int, int] = (1600, 900)
+    fullscreen: bool = False
+    animation: str = "normal"
+    colorblind_marks: bool = False
+
+    @classmethod
+    def load(cls) -> tuple[Settings, str]:
+        data, message = read_json("options.json")
+        s = cls()
+        if isinstance(data, dict):
+            for f in fields(cls):
+                if f.name in data:
+                    value = data[f.name]
+                    setattr(s, f.name, tuple(value) if f.name == "window" else value)
+        if s.animation not in ANIMATION_SPEEDS:
+            s.animation = "normal"
+        return s, message
+
+    def save(self) -> None:
+        write_json("options.json", asdict(self))
+
+    @property
+    def anim_factor(self) -> float:
+        return ANIMATION_SPEEDS[self.animation]

@@ -1,0 +1,81 @@
+"""Small drawing helpers and the Button widget shared by every scene."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from . import theme as T
+
+
+def panel(surf: pygame.Surface, rect: pygame.Rect, fill=T.PANEL, border=T.GOLD_DARK,
+          radius: int = 10, width: int = 2) -> None:
+    pygame.draw.rect(surf, fill, rect, border_radius=radius)
+    if width:
+        pygame.draw.rect(surf, border, rect, width, border_radius=radius)
+
+
+@dataclass
+class Button:
+    """A labelled button; `rect` is in screen pixels and is set by the scene's layout."""
+
+    label: str
+    action: Callable[[], None]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    enabled: bool = True
+    hover: bool = False
+    size: float = 22
+    hint: str = ""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the button acted or its look changed (the scene then redraws)."""
+        if event.type == pygame.MOUSEMOTION:
+            hover = self.rect.collidepoint(event.pos)
+            changed = hover != self.hover
+            self.hover = hover
+            return changed
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.enabled
+                and self.rect.collidepoint(event.pos)):
+            self.action()
+            return True
+        return False
+
+    def draw(self, surf: pygame.Surface, th: T.Theme) -> None:
+        fill = T.PANEL_LIGHT if self.enabled else (60, 52, 46)
+        if self.hover and self.enabled:
+            fill = (120, 84, 58)
+        panel(surf, self.rect, fill, T.GOLD if self.enabled else T.MUTED, th.px(8))
+        color = T.IVORY if self.enabled else T.MUTED
+        th.blit_text(surf, self.label, self.size, color, self.rect.center, "serif-bold", "center")
+
+
+def suit_icon(surf: pygame.Surface, suit: int, center: tuple[int, int], r: int,
+              marks: bool = False) -> None:
+    """A suit drawn as a shape (club, spade, diamond, heart, crown) so it never depends on a
+    font, with an optional colour-blind letter mark."""
+    x, y = center
+    col = T.SUIT_COLORS[suit]
+    if suit == 2:  # diamond
+        pygame.draw.polygon(surf, col, [(x, y - r), (x + r * 0.75, y), (x, y + r), (x - r * 0.75, y)])
+    elif suit == 3:  # heart
+        pygame.draw.circle(surf, col, (x - r * 0.45, y - r * 0.25), r * 0.52)
+        pygame.draw.circle(surf, col, (x + r * 0.45, y - r * 0.25), r * 0.52)
+        pygame.draw.polygon(surf, col, [(x - r * 0.95, y - r * 0.1), (x + r * 0.95, y - r * 0.1), (x, y + r)])
+    elif suit == 1:  # spade
+        pygame.draw.circle(surf, col, (x - r * 0.45, y + r * 0.15), r * 0.5)
+        pygame.draw.circle(surf, col, (x + r * 0.45, y + r * 0.15), r * 0.5)
+        pygame.draw.polygon(surf, col, [(x - r * 0.95, y + r * 0.05), (x + r * 0.95, y + r * 0.05), (x, y - r)])
+        pygame.draw.polygon(surf, col, [(x, y + r * 0.2), (x - r * 0.35, y + r), (x + r * 0.35, y + r)])
+    elif suit == 0:  # club
+        for dx, dy in ((0, -0.45), (-0.45, 0.1), (0.45, 0.1)):
+            pygame.draw.circle(surf, col, (x + r * dx, y + r * dy), r * 0.42)
+        pygame.draw.polygon(surf, col, [(x, y), (x - r * 0.35, y + r), (x + r * 0.35, y + r)])
+    else:  # crown
+        pts = [(x - r, y + r * 0.6), (x - r, y - r * 0.4), (x - r * 0.5, y + r * 0.1), (x, y - r * 0.7),
+               (x + r * 0.5, y + r * 0.1), (x + r, y - r * 0.4), (x + r, y + r * 0.6)]
+        pygame.draw.polygon(surf, col, pts)
+    if marks:
+        img = T.text(T.SUIT_MARKS[suit], "sans-bold", max(8, int(r * 0.9)), T.IVORY)
+        surf.blit(img, img.get_rect(center=(x, y + r * 0.1)))
