@@ -105,7 +105,7 @@ class GainBallroomCard(Task):
         g.say(f"{g.name(self.seat)} takes the {KIND_NAMES[self.kind]} card {c.name}")
         home.gain_track(g, self.seat, c.suit)
         full = len(column(g, self.seat, self.kind)) >= g.cat.numbers["column_size"]
-        cost, tea = row_cost(g, self.seat, self.kind)
+        cost, tea = (NO_COST, "") if full else row_cost(g, self.seat, self.kind)  # no 6th row
         if full or not can_pay(g, self.seat, cost, tea, cost):
             why = "the column is full" if full else "the row cannot be paid"
             g.say(f"{c.name} is trashed: {why}")

@@ -361,8 +361,9 @@ def _expect(file: str, field: str, what: str, got: int, want: int, source: str =
         raise RulesDataError(f"{file}: {field}: expected {want} {what} ({source}), found {got}")
 
 
+# The files `load_catalog` reads; solo.yaml has its own loader (`ladycat.solo_data`).
 FILES = ("game.yaml", "whist.yaml", "characters.yaml", "hive.yaml", "assembly.yaml",
-         "ballroom.yaml", "tea.yaml", "gallery.yaml")
+         "ballroom.yaml", "tea.yaml", "gallery.yaml", "solo.yaml", "advanced.yaml", "personas.yaml")
 
 # The numbers RULINGS.md "Numbers the rulebook prints" fixes: field -> (value, source).
 FIXED_NUMBERS = {"weeks": (4, "rulebook p.7"), "calling_cards": (4, "rulebook p.8"),
@@ -692,9 +693,11 @@ def load_catalog(directory: Path | str = DEFAULT_DIR) -> Catalog:
     art = _load_gallery(directory)
     whist = _load_whist(directory)
     characters = _load_characters(directory)
+    # Every YAML file of the folder (solo and advanced data too), so a save made with any
+    # other rules data is refused.
     digest = hashlib.sha256()
-    for name in FILES:
-        digest.update((directory / name).read_bytes())
+    for path in sorted(directory.glob("*.yaml")):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
     return Catalog(numbers, whist, ton, lc, kinds, tea, levels, hive, tokens, boards, players, pm,
                    art, characters, row_costs, digest.hexdigest()[:16])
 

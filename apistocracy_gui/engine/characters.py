@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .advanced import ChooseBonus, advanced_data
+
 if TYPE_CHECKING:
     from .game import Game
 
@@ -18,8 +20,10 @@ GOAL_POWERS = ("tea_draw_three", "bonus_sideways", "free_ballroom")
 
 def has_power(g: Game, seat: int, power: str) -> bool:
     p = g.st.players[seat]
-    ch = g.cat.characters[p.character]
-    if power not in ch.powers:
+    if g.st.mode == "advanced":  # powers come from the Host Bonus token (p.22)
+        return bool(p.adv_bonus) and advanced_data().bonus(p.adv_bonus).power == power
+    ch = g.cat.characters.get(p.character)
+    if ch is None or power not in ch.powers:
         return False
     return p.goal_done or power not in GOAL_POWERS
 
@@ -35,6 +39,8 @@ def goal_progress(g: Game, seat: int, kind: str) -> int:
         return tea_count(g, seat)
     if kind == "hive_level":
         return g.cat.hive[p.brooch].level
+    if kind == "paintings":
+        return len(p.art)
     if kind in ("ton_cards", "full_ton"):
         return len(p.ton)
     return len(p.lc)
@@ -47,10 +53,17 @@ def check_goals(g: Game, seat: int) -> None:
         return
     ch = g.cat.characters[p.character]
     kind, count = ch.in_game_goal
+    if g.st.mode == "advanced":
+        if not p.adv_goal:
+            return
+        token = advanced_data().goal(p.adv_goal)
+        kind, count = token.kind, token.count
     if not p.goal_done and goal_progress(g, seat, kind) >= count:
         p.goal_done = True
         p.host_b, p.host_twirled = True, False
         g.say(f"{g.name(seat)} achieves the host's goal: the Host token turns to side B")
+        if g.st.mode == "advanced":
+            g.push(ChooseBonus(seat))
     if not p.hive_b and g.cat.hive[p.brooch].level >= ch.beehive_flip_level:
         p.hive_b = True
         g.say(f"{g.name(seat)}'s host rises in rank: the Beehive token turns to side B")
@@ -58,7 +71,7 @@ def check_goals(g: Game, seat: int) -> None:
 
 def end_goal_met(g: Game, seat: int) -> bool:
     p = g.st.players[seat]
-    if p.character not in g.cat.characters:
+    if p.character not in g.cat.characters or g.st.mode == "advanced":
         return False
     kind, count = g.cat.characters[p.character].end_goal
     return goal_progress(g, seat, kind) >= count

@@ -44,7 +44,7 @@ def tasks_for(g: Game, seat: int, e: Effect) -> list[Task]:
         return [{"tea": tearoom.TeaDraw, "parlor": parlor.ParlorAction,
                  "gallery": gallery.GainArt}[e.action](seat)]
     if e.verb == "commission":
-        return [gallery.GainArt(seat)]
+        return [gallery.GainArt(seat, art=g.cat.art_index(e.art))]
     if e.verb == "gain_card":
         return [ballroom.GainCard(seat, e.kind)]
     if e.verb == "gain_queen_card":

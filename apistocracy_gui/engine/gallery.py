@@ -1,7 +1,9 @@
-"""The Gallery (rulebook p.13, p.20): art in order Silhouette, Miniature, Portrait.
+"""The Gallery (rulebook p.13, p.20, p.22): art in order Silhouette, Miniature, Portrait.
 
-A set must be complete before the next starts; the first player to complete a set takes the
-Artist's Muse. A Tea card may replace the commission cost of its painting, not the space's.
+Each Gallery card holds one set, commissioned in order; a set must be complete before the next
+starts, except that the advanced Art bonus starts a second set at once (two sets may then be
+open and the player chooses which to add to). The first player to complete a set takes the
+Artist's Muse. A Tea card may replace a painting's commission cost, not the space's.
 """
 
 from __future__ import annotations
@@ -9,7 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .flow import Task
+from . import characters, names
+from .actions import Action
+from .catalog import Cost
+from .flow import Decision, Task
 from .influence import add
 from .payment import can_pay, pay
 
@@ -17,39 +22,110 @@ if TYPE_CHECKING:
     from .game import Game
 
 
+def options(g: Game, seat: int) -> list[tuple[int, int]]:
+    """(set index, painting index) for each set that can take its next painting now."""
+    sets, size = g.st.players[seat].sets, len(g.cat.art)
+    open_sets = [(i, n) for i, n in enumerate(sets) if n < size]
+    if not open_sets:
+        open_sets = [(len(sets), 0)]
+    return [(i, n) for i, n in open_sets if g.st.art_stack[n] > 0]
+
+
 def next_art(g: Game, seat: int) -> int:
-    return len(g.st.players[seat].art) % len(g.cat.art)
+    """The painting the seat would commission next (the first open set's)."""
+    sets, size = g.st.players[seat].sets, len(g.cat.art)
+    return next((n for n in sets if n < size), 0)
 
 
 def can_commission(g: Game, seat: int, art: int | None = None) -> bool:
-    """The next painting in order is `art` (when given) and its stack is not empty."""
-    nxt = next_art(g, seat)
-    return (art is None or art == nxt) and g.st.art_stack[nxt] > 0
+    return any(art is None or a == art for _s, a in options(g, seat))
 
 
-def placement_ok(g: Game, seat: int, cost) -> bool:
-    if not can_commission(g, seat):
-        return False
-    art = g.cat.art[next_art(g, seat)]
-    return can_pay(g, seat, add(cost, art.cost), art.kind, art.cost)
+def art_cost(g: Game, seat: int, art: int) -> Cost:
+    """The commission cost; the advanced Art bonus takes one Spade or Diamond off (p.22)."""
+    cost = list(g.cat.art[art].cost)
+    if characters.has_power(g, seat, "art_bonus"):
+        for suit in (1, 2):
+            if cost[suit]:
+                cost[suit] -= 1
+                break
+    return tuple(cost)  # type: ignore[return-value]
 
 
-def start(g: Game, seat: int, cost) -> None:
-    art = g.cat.art[next_art(g, seat)]
-    g.push(GainArt(seat))
-    pay(g, seat, add(cost, art.cost), f"the Gallery space and a {art.name}", art.kind, art.cost)
+def _affordable(g: Game, seat: int, space_cost: Cost, art: int) -> bool:
+    kind = g.cat.art[art].kind
+    c = art_cost(g, seat, art)
+    return can_pay(g, seat, add(space_cost, c), kind, c)
+
+
+def placement_ok(g: Game, seat: int, cost: Cost) -> bool:
+    return any(_affordable(g, seat, cost, a) for _s, a in options(g, seat))
+
+
+def start(g: Game, seat: int, cost: Cost) -> None:
+    choices = [o for o in options(g, seat) if _affordable(g, seat, cost, o[1])]
+    if len(choices) > 1:
+        g.push(ChooseSet(seat, cost))
+    else:
+        commission(g, seat, choices[0][0], cost)
+
+
+def commission(g: Game, seat: int, set_index: int, space_cost: Cost) -> None:
+    art = dict(options(g, seat))[set_index]
+    c = art_cost(g, seat, art)
+    name = g.cat.art[art].name
+    g.push(GainArt(seat, set_index))
+    pay(g, seat, add(space_cost, c), f"the Gallery space and a {name}", g.cat.art[art].kind, c)
+
+
+@dataclass(slots=True)
+class ChooseSet(Decision):
+    """With two open sets (advanced Art bonus), which one gets the next painting."""
+
+    space_cost: Cost
+
+    def prompt(self, g: Game) -> str:
+        return "Which Gallery card gets the next painting?"
+
+    def legal(self, g: Game) -> list[Action]:
+        return [Action("set", (s,), f"Gallery card {s + 1}: a {g.cat.art[a].name} "
+                       f"({names.cost(art_cost(g, self.seat, a))})")
+                for s, a in options(g, self.seat) if _affordable(g, self.seat, self.space_cost, a)]
+
+    def apply(self, g: Game, action: Action) -> None:
+        commission(g, self.seat, action.args[0], self.space_cost)
 
 
 @dataclass(slots=True)
 class GainArt(Task):
+    """Commission a painting: into `set_index`, or the first open set (of painting `art`)."""
+
+    set_index: int = -1
+    art: int = -1
+
     def run(self, g: Game) -> None:
-        if not can_commission(g, self.seat):
-            return
-        idx = next_art(g, self.seat)
-        p = g.st.players[self.seat]
-        g.st.art_stack[idx] -= 1
-        p.art.append(idx)
-        g.say(f"{g.name(self.seat)} commissions a {g.cat.art[idx].name}")
-        if len(p.art) % len(g.cat.art) == 0 and g.st.artists_muse < 0:
-            g.st.artists_muse = self.seat
-            g.say(f"{g.name(self.seat)} completes a set first: the Artist's Muse token")
+        opts = [o for o in options(g, self.seat)
+                if (self.set_index < 0 or o[0] == self.set_index) and (self.art < 0 or o[1] == self.art)]
+        if opts:
+            add_painting(g, self.seat, *opts[0])
+
+
+def add_painting(g: Game, seat: int, set_index: int, art: int) -> None:
+    p = g.st.players[seat]
+    if set_index == len(p.sets):
+        p.sets.append(0)
+    p.sets[set_index] += 1
+    g.st.art_stack[art] -= 1
+    p.art.append(art)
+    g.say(f"{g.name(seat)} commissions a {g.cat.art[art].name}")
+    if p.sets[set_index] == len(g.cat.art) and g.st.artists_muse < 0:
+        g.st.artists_muse = seat
+        g.say(f"{g.name(seat)} completes a set first: the Artist's Muse token")
+    characters.check_goals(g, seat)
+
+
+def start_second_set(g: Game, seat: int) -> None:
+    """The advanced Art bonus: a new Gallery card with a Silhouette on it (p.22)."""
+    p = g.st.players[seat]
+    if g.st.art_stack[0] > 0:
+        add_painting(g, seat, len(p.sets), 0)

@@ -14,7 +14,7 @@ import pickle
 from dataclasses import dataclass, fields, is_dataclass
 from typing import Any
 
-from . import ladycat, scoring, view
+from . import advanced, ladycat, scoring, view
 from .actions import Action, IllegalAction
 from .catalog import Catalog, default_catalog
 from .flow import Decision, Task
@@ -63,7 +63,10 @@ class Game:
 
         names = ", ".join(game.name(s) for s in range(len(config.players)))
         game.say(f"A new season begins for {names} (seed {config.seed})")
-        game.push(StartWeek(-1))
+        if config.mode == "advanced":  # the Goal token draft, First Player first (p.22)
+            game.push(*[advanced.DraftGoal(s) for s in advanced.draft_order(game)], StartWeek(-1))
+        else:
+            game.push(StartWeek(-1))
         game._advance()
         return game
 
@@ -177,7 +180,7 @@ class Game:
         c = self.config
         return {"format": SAVE_FORMAT, "rules_data": self.cat.digest,
                 "config": {"players": list(c.players), "mode": c.mode, "seed": c.seed,
-                           "casual_undo": c.casual_undo},
+                           "casual_undo": c.casual_undo, "personas": list(c.personas)},
                 "actions": [a.key() for a in self.actions_taken], "state_hash": self.state_hash()}
 
     @classmethod
@@ -190,7 +193,8 @@ class Game:
                 raise SaveError("the save was made with different rules data")
             cfg = data["config"]
             config = GameConfig(tuple(cfg["players"]), cfg["mode"], int(cfg["seed"]),
-                                bool(cfg.get("casual_undo", False)))
+                                bool(cfg.get("casual_undo", False)),
+                                tuple(cfg.get("personas", ())))
             game = cls.new(config, cat)
             for i, key in enumerate(data["actions"]):
                 try:
@@ -221,10 +225,12 @@ class Game:
         self._revealed = True
 
     def name(self, seat: int) -> str:
-        ch = self.st.players[seat].character
-        if ch == ladycat.CHARACTER:
+        p = self.st.players[seat]
+        if p.character == ladycat.CHARACTER:
             return ladycat.solo_data().name
-        return self.cat.characters[ch].name
+        if p.persona:
+            return advanced.advanced_data().persona(p.persona).name
+        return self.cat.characters[p.character].name
 
     def calling_cards(self, seat: int) -> int:
         solo = ladycat.is_cat(self, seat)

@@ -109,7 +109,8 @@ class BonusChoice(Decision):
     def legal(self, g: Game) -> list[Action]:
         t = self._token(g)
         out = []
-        if can_pay(g, self.seat, t.cost):
+        # Never sell a bonus that would do nothing (a Tea action with the Tea deck empty).
+        if can_pay(g, self.seat, t.cost) and all(effects.possible(g, self.seat, e) for e in t.effects):
             out.append(Action("bonus", ("take",), f"Take {t.name} ({names.cost(t.cost)})"))
         return out + [Action("bonus", ("decline",), "Decline the bonus")]
 

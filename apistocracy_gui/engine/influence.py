@@ -33,18 +33,18 @@ class Source:
 def sources(cat: Catalog, p: Player) -> list[Source]:
     """Every influence source the player can use now (rulebook p.5-6; R2)."""
     out = []
-    ch = cat.characters[p.character]
+    ch = cat.characters.get(p.character)
     for cid in sorted(p.hand):
         card = cat.whist[cid]
         level = CROWN if card.group == "queen" else card.suit
-        double = (ch.club_power == "double_club" and card.group == "starting"
+        double = (ch is not None and ch.club_power == "double_club" and card.group == "starting"
                   and card.suit == 0 and card.rank == ch.starting_rank)
         out.append(Source(("card", cid), level, 2 if double else 1, CARD_VALUE + level, 0))
     if not p.host_twirled:
-        suit = ch.host_b if p.host_b else ch.host_a
+        suit = p.host_suits[1] if p.host_b else p.host_suits[0]
         out.append(Source(("host",), suit, 1, TOKEN_VALUE + suit, 0))
     if p.hive_b and not p.hive_twirled:
-        out.append(Source(("hive",), ch.beehive_b, 1, TOKEN_VALUE + ch.beehive_b, 0))
+        out.append(Source(("hive",), p.hive_suit, 1, TOKEN_VALUE + p.hive_suit, 0))
     for suit, n in enumerate(p.tracks):
         if n:
             v = TRACK_VALUE + suit

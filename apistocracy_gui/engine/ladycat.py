@@ -246,9 +246,10 @@ def _effect(g: Game, seat: int, e) -> None:
         _gain_tea(g, seat)
     elif e.verb == "gain_action" and e.action == "parlor":
         _trash_star(g)
-    elif (e.verb == "gain_action" and e.action == "gallery") or (
-            e.verb == "commission" and gallery.can_commission(g, seat, g.cat.art_index(e.art))):
+    elif e.verb == "gain_action" and e.action == "gallery":
         gallery.GainArt(seat).run(g)
+    elif e.verb == "commission":
+        gallery.GainArt(seat, art=g.cat.art_index(e.art)).run(g)
     elif e.verb == "gain_card":
         faceup = [s for s, c in g.st.ballroom.items() if s.startswith(e.kind) and c >= 0]
         if faceup:

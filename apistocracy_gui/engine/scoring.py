@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from . import characters, ladycat, names
+from . import characters, names
 
 if TYPE_CHECKING:
     from .game import Game
@@ -42,14 +42,9 @@ def influence_of_suit(g: Game, seat: int, suit: int) -> int:
     """L&C influence count (rulebook p.17): the Host and Beehive tokens on the mat, the
     tracker, and the corner suit of the player's Tea cards."""
     p = g.st.players[seat]
-    ch = g.cat.characters.get(p.character)
     n = p.tracks[suit]
-    if ch is not None:
-        n += (ch.host_b if p.host_b else ch.host_a) == suit
-        n += p.hive_b and ch.beehive_b == suit
-    else:  # Lady Cat: both tokens on side B (p.21; R6.10)
-        data = ladycat.solo_data()
-        n += (data.host_b == suit) + (data.beehive_b == suit)
+    n += (p.host_suits[1] if p.host_b else p.host_suits[0]) == suit
+    n += p.hive_b and p.hive_suit == suit
     n += sum(g.cat.tea[t].corner == suit for t in p.tea + p.tea_kept)
     return n
 
@@ -99,6 +94,7 @@ def sheet(g: Game, seat: int) -> ScoreSheet:
         l5.append((f"Tea card ({card.crest}): 1 + {match} crest(s)",
                    vp["tea_card"] + match * vp["tea_crest_match"]))
     l6 = bonus(characters.end_goal_met(g, seat), "Host end-game goal", vp["host_goal"])
+    l6 += bonus(p.adv_vp is not None, "Advanced VP token", p.adv_vp or 0)
     lines = tuple(Line(n, tuple(parts)) for n, parts in zip(LINE_NAMES, (l1, l2, l3, l4, l5, l6),
                                                             strict=True))
     return ScoreSheet(seat, lines, sum(p.tracks))

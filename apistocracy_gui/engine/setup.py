@@ -5,10 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import ladycat, rng
+from .advanced import advanced_data
 from .catalog import CHARACTERS, Catalog, RulesDataError
 from .state import Player, State
 
-MODES = ("standard", "solo")
+MODES = ("standard", "solo", "advanced")
 
 
 @dataclass(frozen=True)
@@ -17,6 +18,7 @@ class GameConfig:
     mode: str = "standard"
     seed: int = 0
     casual_undo: bool = False  # allow undo past revealed information
+    personas: tuple[str, ...] = ()  # per seat: a Bonus Persona id, or "" for the character
 
     def validate(self) -> None:
         if self.mode not in MODES:
@@ -30,6 +32,12 @@ class GameConfig:
                 raise ValueError(f"unknown character {ch!r}; expected one of {', '.join(CHARACTERS)}")
         if len(set(self.players)) != len(self.players):
             raise ValueError("each character can be played by one seat only")
+        if self.personas and len(self.personas) != len(self.players):
+            raise ValueError("give one persona (or \"\") per seat")
+        known = {p.id for p in advanced_data().personas} | {""}
+        for p in self.personas:
+            if p not in known:
+                raise ValueError(f"unknown persona {p!r}; expected one of {', '.join(sorted(known - {''}))}")
 
 
 def build_state(cat: Catalog, config: GameConfig) -> State:
@@ -37,11 +45,16 @@ def build_state(cat: Catalog, config: GameConfig) -> State:
     st = State(mode=config.mode, players=[], rng=rng.seed_state(config.seed))
     for ch in config.players:
         rank = cat.characters[ch].starting_rank
-        p = Player(ch, draw=[c.id for c in cat.whist if c.group == "starting" and c.rank == rank])
+        c = cat.characters[ch]
+        p = Player(ch, draw=[w.id for w in cat.whist if w.group == "starting" and w.rank == rank],
+                   host_suits=[c.host_a, c.host_b], hive_suit=c.beehive_b)
         rng.shuffle(st, p.draw)
+        p.persona = config.personas[len(st.players)] if config.personas else ""
         st.players.append(p)
     if config.mode == "solo":  # Lady Cat takes the second mat, both tokens on side B (p.21)
-        st.players.append(Player(ladycat.CHARACTER, host_b=True, hive_b=True))
+        data = ladycat.solo_data()
+        st.players.append(Player(ladycat.CHARACTER, host_b=True, hive_b=True,
+                                 host_suits=[data.host_b, data.host_b], hive_suit=data.beehive_b))
         st.ladycat = ladycat.new_state(st)
     n = len(st.players)
     deck = {g: [c.id for c in cat.whist if c.group == g] for g in ("star", "queen", "regular")}

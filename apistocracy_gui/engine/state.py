@@ -18,6 +18,8 @@ class Player:
     hand: list[int] = field(default_factory=list)
     discard: list[int] = field(default_factory=list)
     tracks: list[int] = field(default_factory=lambda: [0, 0, 0, 0])  # club..heart, 0-5
+    host_suits: list[int] = field(default_factory=lambda: [0, 0])  # Host token sides A, B
+    hive_suit: int = 3  # the Beehive token's side B
     host_b: bool = False
     host_twirled: bool = False
     hive_b: bool = False
@@ -36,6 +38,11 @@ class Player:
     tricks: int = 0
     stars: int = 0  # Star cards owned when the Whist Phase began (the Card Sharp count)
     last_area: str = ""  # the last action taken (Lady Cat's copycat reads it)
+    sets: list[int] = field(default_factory=list)  # paintings on each Gallery card
+    adv_goal: str = ""  # advanced mode: the Goal token drafted
+    adv_bonus: str = ""  # advanced mode: the Host Bonus token chosen on reaching the goal
+    adv_vp: int | None = None  # advanced mode: the VP token taken with it
+    persona: str = ""  # a Bonus Persona played on this mat (cosmetic)
 
 
 @dataclass(slots=True)

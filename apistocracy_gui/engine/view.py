@@ -17,12 +17,13 @@ if TYPE_CHECKING:
 def player_view(g: Game, viewer: int | None, seat: int) -> dict[str, Any]:
     p = g.st.players[seat]
     mine = viewer == seat
-    ch = g.cat.characters.get(p.character)
     out: dict[str, Any] = {
         "seat": seat, "character": p.character, "name": g.name(seat),
         "brooch": p.brooch, "level": g.cat.hive[p.brooch].level, "tracks": list(p.tracks),
         "host_side": "B" if p.host_b else "A", "host_twirled": p.host_twirled,
-        "host_suit": (ch.host_b if p.host_b else ch.host_a) if ch else -1,
+        "host_suit": p.host_suits[1] if p.host_b else p.host_suits[0], "hive_suit": p.hive_suit,
+        "persona": p.persona, "adv_goal": p.adv_goal, "adv_bonus": p.adv_bonus, "adv_vp": p.adv_vp,
+        "sets": list(p.sets),
         "hive_side": "B" if p.hive_b else "A", "hive_twirled": p.hive_twirled,
         "calling": p.calling, "home_used": p.home_used,
         "lc": list(p.lc), "ton": list(p.ton), "art": list(p.art),
