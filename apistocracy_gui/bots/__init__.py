@@ -1,0 +1,30 @@
+"""Computer players, by name: `make_bot("random", seed)` (later: easy, medium, hard).
+
+Bots depend on the engine's public types only and never import pygame, so they run in the
+terminal front end, the GUI and the tests alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .base import Bot
+from .random_bot import RandomBot
+
+BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot}
+
+
+def bot_names() -> list[str]:
+    return list(BOTS)
+
+
+def make_bot(name: str, seed: int = 0) -> Bot:
+    """A new bot of the kind `name`, with its own random generator seeded by `seed`."""
+    try:
+        factory = BOTS[name]
+    except KeyError:
+        raise ValueError(f"unknown bot {name!r}; expected one of {', '.join(BOTS)}") from None
+    return factory(seed)
+
+
+__all__ = ["BOTS", "Bot", "RandomBot", "bot_names", "make_bot"]

@@ -1,0 +1,265 @@
+"""The terminal front end: `python -m apistocracy_gui.text` or `apistocracy --text`.
+
+It plays a whole game with any mix of humans (hotseat) and bots, and it is how a bug report
+is reproduced: `--replay FILE` replays a save and shows where it ended. A human seat sees only
+`game.observe(seat)`; between two human seats a "Pass to ..." screen keeps one player's hand
+off the other's screen. Bot seats play by themselves; with no human at all, the public log
+streams by and the score pad ends the run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+
+from . import text_render as render
+from .bots import bot_names, make_bot
+from .engine import Action, Game, GameConfig, SaveError
+from .engine.catalog import CHARACTERS
+
+HUMAN = "human"
+DEFAULT_PLAYERS = "edward:human,tuesday:random"
+HELP = ("Type an action's number, or: u undo, r redo, s [FILE] save, v show the whole table, "
+        "q quit, h help")
+
+
+class _Stop(Exception):
+    """The player quit, or the input ended: save if asked and leave cleanly."""
+
+
+def parse_players(text: str) -> list[tuple[str, str]]:
+    """`edward:human,shae:random` -> [("edward", "human"), ("shae", "random")]."""
+    seats = []
+    for item in text.split(","):
+        character, _, controller = item.strip().lower().partition(":")
+        controller = controller or HUMAN
+        if character not in CHARACTERS:
+            raise argparse.ArgumentTypeError(
+                f"unknown character {character!r}; expected one of {', '.join(CHARACTERS)}")
+        if controller != HUMAN and controller not in bot_names():
+            raise argparse.ArgumentTypeError(
+                f"unknown controller {controller!r}; expected {', '.join([HUMAN, *bot_names()])}")
+        seats.append((character, controller))
+    if not 2 <= len(seats) <= 4:
+        raise argparse.ArgumentTypeError(f"a game has 2-4 seats, not {len(seats)}")
+    if len({c for c, _ in seats}) != len(seats):
+        raise argparse.ArgumentTypeError("each character can be played by one seat only")
+    return seats
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="apistocracy --text", description="Play Apistocracy in a terminal.")
+    p.add_argument("--players", type=parse_players, default=None,
+                   help=f"2-4 seats as character:controller, controller one of "
+                        f"{', '.join([HUMAN, *bot_names()])} (default {DEFAULT_PLAYERS})")
+    p.add_argument("--seed", type=int, default=None, help="the game's random seed (default: random)")
+    p.add_argument("--replay", metavar="FILE", help="replay a save, show the position, then play on")
+    p.add_argument("--save", metavar="FILE", help="write the save here at the end and on quit")
+    return p
+
+
+class Session:
+    """One game at the terminal: whose turn, who is looking, and what each seat has been shown."""
+
+    def __init__(self, game: Game, controllers: list[str], save_path: str | None):
+        self.g = game
+        self.controllers = controllers
+        self.save_path = save_path
+        seed = game.config.seed  # bots get distinct seeds per seat, reproducible from the game's
+        self.bots = {s: make_bot(c, seed * 4 + s) for s, c in enumerate(controllers) if c != HUMAN}
+        self.humans = [s for s, c in enumerate(controllers) if c == HUMAN]
+        self.at_screen: int | None = None  # the human seat whose view the terminal shows now
+        self.seen = [0] * len(controllers)  # per seat: log lines (of those it may see) shown
+        self.shown_public = 0  # public log lines shown to the whole table
+        self.redraw = True  # the next human view redraws the whole table
+
+    # ------------------------------------------------------------------ the loop
+    def run(self) -> int:
+        try:
+            while not self.g.is_over:
+                seat = self.g.current_player
+                if seat in self.bots:
+                    self.bot_move(seat)
+                else:
+                    self.human_move(seat)
+        except (_Stop, EOFError) as exc:
+            print(f"\n{str(exc) or 'Input ended.'}")
+            self.save_if_asked()
+            return 0
+        except KeyboardInterrupt:
+            print("\nInterrupted.")
+            self.save_if_asked()
+            return 130
+        self.finish()
+        return 0
+
+    def bot_move(self, seat: int) -> None:
+        self.g.apply(self.bots[seat].choose(self.g.observe(seat), self.g.legal_actions()))
+        self.redraw = True
+        if not self.humans:
+            self.stream_public()
+
+    def human_move(self, seat: int) -> None:
+        """Show the seat its view and act on one reply (an action, or a command)."""
+        if seat != self.at_screen:
+            if len(self.humans) > 1:
+                self.pass_screen(seat)
+            self.at_screen = seat
+            self.redraw = True
+        legal = self.g.legal_actions()
+        self.show(seat, legal)
+        while True:
+            reply = input(f"{self.g.name(seat)}, choose 1-{len(legal)} (h for help): ").strip()
+            cmd, _, arg = reply.partition(" ")
+            cmd = cmd.lower()
+            if cmd.isdigit() and 1 <= int(cmd) <= len(legal):
+                self.g.apply(legal[int(cmd) - 1])
+                return
+            if cmd in ("u", "r"):
+                print(self.undo() if cmd == "u" else self.redo())
+                if self.redraw:  # something was undone or redone: show the new position
+                    return
+            elif cmd == "s":
+                self.save(arg.strip() or self.save_path)
+            elif cmd == "q":
+                raise _Stop("Quit.")
+            elif cmd == "v":
+                self.redraw = True
+                self.show(seat, legal)
+            else:
+                print(HELP if cmd in ("h", "?") else f"Not understood: {reply!r}. {HELP}")
+
+    def pass_screen(self, seat: int) -> None:
+        if sys.stdout.isatty():
+            print("\033[2J\033[H", end="")  # clear the screen so the last hand is gone
+        print("\n" + "=" * 72)
+        if input(f"Pass to {self.g.name(seat)}, press Enter ").strip().lower() == "q":
+            raise _Stop("Quit.")
+
+    def show(self, seat: int, legal: list[Action]) -> None:
+        view = self.g.observe(seat)
+        log = view["log"]
+        self.seen[seat] = min(self.seen[seat], len(log))  # undo shortens the log
+        news = log[self.seen[seat]:]
+        lines = [f"  {t}" for t in news[-24:]]
+        if len(news) > 24:
+            lines.insert(0, f"  ... ({len(news) - 24} earlier lines)")
+        lines += render.full_view(self.g, view) if self.redraw else render.short_view(self.g, view)
+        lines.append(f"> {view['prompt']}")
+        lines += [f"  {i}. {a}" for i, a in enumerate(legal, 1)]
+        print("\n".join(lines))
+        self.seen[seat] = len(log)
+        self.shown_public = len(self.g.log_for(None))
+        self.redraw = False
+
+    def stream_public(self) -> None:
+        public = self.g.log_for(None)
+        for entry in public[self.shown_public:]:
+            print(entry.text)
+        self.shown_public = len(public)
+
+    # ------------------------------------------------------------------ commands
+    def undo(self) -> str:
+        """Undo the last action, and the bot moves before it, back to a human's decision."""
+        g = self.g
+        if not g.actions_taken:
+            return "Nothing to undo yet."
+        if not g.can_undo:
+            return ("Cannot undo: the last action revealed hidden information "
+                    "(a draw, a refill or a Tea card).")
+        count = 0
+        while g.can_undo and (count == 0 or g.current_player in self.bots):
+            g.undo()
+            count += 1
+        self.redraw = True
+        stuck = " (earlier bot moves revealed hidden information)" if g.current_player in self.bots else ""
+        return f"Undid {count} action(s){stuck}."
+
+    def redo(self) -> str:
+        g = self.g
+        if not g.can_redo:
+            return "Nothing to redo."
+        count = 0
+        while g.can_redo and (count == 0 or g.current_player in self.bots):
+            g.redo()
+            count += 1
+        self.redraw = True
+        return f"Redid {count} action(s)."
+
+    def save(self, path: str | None) -> None:
+        if not path:
+            print("No save file: type s FILE, or start with --save FILE.")
+            return
+        data = self.g.to_save()
+        data["controllers"] = list(self.controllers)
+        try:
+            Path(path).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        except OSError as exc:
+            print(f"Could not save to {path}: {exc.strerror}")
+            return
+        print(f"Saved {len(data['actions'])} action(s) to {path}")
+
+    def save_if_asked(self) -> None:
+        if self.save_path:
+            self.save(self.save_path)
+
+    def show_position(self) -> None:
+        """The table as a spectator sees it, with the last public log lines (after a replay)."""
+        view = self.g.observe(None)
+        tail = view["log"][-12:]
+        print("\n".join([f"  {t}" for t in tail] + render.full_view(self.g, view)))
+        print(f"> {view['prompt']}")
+        self.shown_public = len(view["log"])
+
+    def finish(self) -> None:
+        self.stream_public()
+        print("\n".join(render.score_pad(self.g)))
+        self.save_if_asked()
+
+
+def load_replay(path: str) -> tuple[Game, list[str] | None]:
+    """The replayed game and the controllers stored with it (None when the save has none)."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise SaveError(f"cannot read {path}: {exc.strerror}") from exc
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"{path} is not JSON: {exc}") from exc
+    game = Game.from_save(data)
+    controllers = data.get("controllers")
+    valid = {HUMAN, *bot_names()}
+    ok = isinstance(controllers, list) and len(controllers) == len(game.config.players) and \
+        all(c in valid for c in controllers)
+    return game, (controllers if ok else None)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.replay:
+        try:
+            game, stored = load_replay(args.replay)
+        except SaveError as exc:
+            print(f"Cannot replay {args.replay}: {exc}", file=sys.stderr)
+            return 2
+        characters = list(game.config.players)
+        if args.players and [c for c, _ in args.players] != characters:
+            parser.error(f"--players must name the save's characters in order: {','.join(characters)}")
+        controllers = [c for _, c in args.players] if args.players else stored or [HUMAN] * len(characters)
+        session = Session(game, controllers, args.save)
+        print(f"Replayed {len(game.actions_taken)} action(s) from {args.replay} "
+              f"(seed {game.config.seed}, state {game.state_hash()[:16]})")
+        session.show_position()
+    else:
+        seats = args.players or parse_players(DEFAULT_PLAYERS)
+        seed = random.SystemRandom().randrange(1_000_000) if args.seed is None else args.seed
+        game = Game.new(GameConfig(tuple(c for c, _ in seats), seed=seed))
+        session = Session(game, [c for _, c in seats], args.save)
+    return session.run()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
