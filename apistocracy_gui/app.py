@@ -9,6 +9,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="apistocracy", description="Apistocracy, the digital edition")
     parser.add_argument("--size", help="window size, e.g. 1600x900")
     parser.add_argument("--fullscreen", action="store_true")
+    parser.add_argument("--demo", action="store_true", help="bots play at a watchable pace; "
+                        "any key or click returns to the title")
+    parser.add_argument("--kiosk", action="store_true", help="fullscreen convention mode: no Quit "
+                        "button (Ctrl+Shift+Q quits); idle games return to the title and the demo")
     args = parser.parse_args(argv)
 
     from .gui.app import App
@@ -19,6 +23,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.fullscreen:
         settings.fullscreen = True
     size = tuple(int(v) for v in args.size.lower().split("x")) if args.size else None
-    app = App(settings, size, message)
-    app.run(TitleScene(app))
+    app = App(settings, size, message, kiosk=args.kiosk)
+    app.manager.replace(TitleScene(app))
+    if args.demo:
+        app.idle.start_demo()
+    app.run()
     return 0

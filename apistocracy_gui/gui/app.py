@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from . import theme as T
+from .demo import Idle
 from .scene import Scene, SceneManager
 from .settings import Settings
 
@@ -19,7 +20,7 @@ IDLE_WAIT_MS = 250
 
 class App:
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] | None = None,
-                 message: str = ""):
+                 message: str = "", kiosk: bool = False):
         pygame.init()
         pygame.display.set_caption("Apistocracy")
         self.settings = settings or Settings()
@@ -32,7 +33,10 @@ class App:
         self.running = True
         self.clock = pygame.time.Clock()
         self.message = message  # shown once by the title screen (e.g. a damaged file)
-        if self.settings.fullscreen:
+        self.session = None  # the game on screen, set by scenes.router.show_game
+        self.kiosk = kiosk
+        self.idle = Idle(self)
+        if self.settings.fullscreen or kiosk:
             self.toggle_fullscreen()
 
     # ------------------------------------------------------------------ window
@@ -57,6 +61,8 @@ class App:
 
     # ------------------------------------------------------------------ loop
     def handle(self, event: pygame.event.Event) -> None:
+        if self.idle.intercept(event):
+            return
         if event.type == pygame.QUIT:
             self.request_quit()
         elif event.type == pygame.WINDOWSIZECHANGED and not self.fullscreen:
@@ -67,11 +73,16 @@ class App:
                 self._resized()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+        elif (event.type == pygame.KEYDOWN and event.key == pygame.K_q
+              and event.mod & pygame.KMOD_CTRL and event.mod & pygame.KMOD_SHIFT):
+            self.running = False  # the documented kiosk chord: Ctrl+Shift+Q
         elif self.manager.top is not None:
             self.manager.top.handle(event)
 
     def request_quit(self) -> None:
         """Ask the top scene (a game asks for confirmation); default: quit."""
+        if self.kiosk:
+            return  # kiosk: only the Ctrl+Shift+Q chord quits
         top = self.manager.top
         ask = getattr(top, "ask_quit", None)
         if ask is not None:
@@ -83,6 +94,7 @@ class App:
         """Handle events, update and draw one frame; returns whether anything was drawn."""
         for event in events:
             self.handle(event)
+        self.idle.tick(dt)
         for scene in self.manager.visible():
             scene.update(dt)
         if self.manager.dirty() or self.manager.animating():
@@ -92,8 +104,9 @@ class App:
             return True
         return False
 
-    def run(self, first: Scene) -> None:
-        self.manager.replace(first)
+    def run(self, first: Scene | None = None) -> None:
+        if first is not None:
+            self.manager.replace(first)
         self.clock.tick()
         while self.running and self.manager.top is not None:
             if self.manager.animating():

@@ -7,6 +7,7 @@ title screen resumes from the autosave. Bots are stepped by the scene at a reada
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass, field
 
 from ..engine import Action, Game, GameConfig, SaveError
@@ -21,10 +22,11 @@ class Session:
     controllers: list[str]  # per seat: "human" or a bot name ("random", ...)
     bots: dict[int, object] = field(default_factory=dict)
     revealed_seat: int | None = None  # the human seat whose private cards are on screen
+    saving: bool = True  # demo games are not autosaved (Continue keeps the player's game)
 
     @classmethod
-    def start(cls, config: GameConfig, controllers: list[str]) -> Session:
-        s = cls(Game.new(config), controllers)
+    def start(cls, config: GameConfig, controllers: list[str], autosave: bool = True) -> Session:
+        s = cls(Game.new(config), controllers, saving=autosave)
         s._make_bots()
         s.autosave()
         return s
@@ -105,8 +107,8 @@ class Session:
         return ok
 
     def autosave(self) -> None:
-        try:
+        if not self.saving:
+            return
+        with contextlib.suppress(OSError):  # a read-only home must not stop the game
             settings.write_json(AUTOSAVE, {"game": self.game.to_save(),
                                            "controllers": self.controllers})
-        except OSError:
-            pass  # a read-only home must not stop the game

@@ -7,6 +7,7 @@ never a crash.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from dataclasses import asdict, dataclass, fields
@@ -33,10 +34,8 @@ def read_json(name: str) -> tuple[Any, str]:
         return json.loads(path.read_text(encoding="utf-8")), ""
     except (OSError, ValueError) as exc:
         bad = path.with_suffix(path.suffix + ".bad")
-        try:
+        with contextlib.suppress(OSError):
             path.replace(bad)
-        except OSError:
-            pass
         return None, f"{name} was damaged ({exc.__class__.__name__}) and was set aside as {bad.name}"
 
 

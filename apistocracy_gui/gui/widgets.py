@@ -62,11 +62,13 @@ def suit_icon(surf: pygame.Surface, suit: int, center: tuple[int, int], r: int,
     elif suit == 3:  # heart
         pygame.draw.circle(surf, col, (x - r * 0.45, y - r * 0.25), r * 0.52)
         pygame.draw.circle(surf, col, (x + r * 0.45, y - r * 0.25), r * 0.52)
-        pygame.draw.polygon(surf, col, [(x - r * 0.95, y - r * 0.1), (x + r * 0.95, y - r * 0.1), (x, y + r)])
+        pygame.draw.polygon(surf, col, [(x - r * 0.95, y - r * 0.1), (x + r * 0.95, y - r * 0.1),
+                                        (x, y + r)])
     elif suit == 1:  # spade
         pygame.draw.circle(surf, col, (x - r * 0.45, y + r * 0.15), r * 0.5)
         pygame.draw.circle(surf, col, (x + r * 0.45, y + r * 0.15), r * 0.5)
-        pygame.draw.polygon(surf, col, [(x - r * 0.95, y + r * 0.05), (x + r * 0.95, y + r * 0.05), (x, y - r)])
+        pygame.draw.polygon(surf, col, [(x - r * 0.95, y + r * 0.05), (x + r * 0.95, y + r * 0.05),
+                                        (x, y - r)])
         pygame.draw.polygon(surf, col, [(x, y + r * 0.2), (x - r * 0.35, y + r), (x + r * 0.35, y + r)])
     elif suit == 0:  # club
         for dx, dy in ((0, -0.45), (-0.45, 0.1), (0.45, 0.1)):

@@ -27,4 +27,5 @@ def game_scene(app: App, session: Session) -> Scene:
 
 def show_game(app: App, session: Session) -> None:
     """Replace the scene stack with the right scene for the game's phase."""
+    app.session = session
     app.manager.replace(game_scene(app, session))

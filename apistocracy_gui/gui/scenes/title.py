@@ -24,8 +24,9 @@ class TitleScene(Scene):
             Button("Continue", self.resume, size=28),
             Button("Rules", self.rules, size=28),
             Button("Options", self.options, size=28),
-            Button("Quit", self.quit, size=28),
         ]
+        if not app.kiosk:  # at a convention only the documented key chord quits
+            self.buttons.append(Button("Quit", self.quit, size=28))
 
     def new_game(self) -> None:
         from .setup import SetupScene
@@ -62,7 +63,7 @@ class TitleScene(Scene):
         for b in self.buttons:
             if b.handle(event):
                 self.dirty = True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.app.kiosk:
             self.quit()
 
     def draw(self, surf: pygame.Surface) -> None:
