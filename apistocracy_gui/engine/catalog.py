@@ -220,7 +220,7 @@ class Catalog:
 
 
 # --------------------------------------------------------------------------- validation
-_TYPE_WORDS = {str: "a string", int: "an integer", bool: "true or false", list: "a list",
+_TYPE_WORDS = {str: "a string", int: "an integer", bool: "a boolean", list: "a list",
                dict: "a mapping", float: "a number", type(None): "nothing"}
 
 
@@ -361,14 +361,15 @@ def _expect(file: str, field: str, what: str, got: int, want: int, source: str =
         raise RulesDataError(f"{file}: {field}: expected {want} {what} ({source}), found {got}")
 
 
-# The files `load_catalog` reads; solo.yaml has its own loader (`ladycat.solo_data`).
+# Every rules data file `load_catalog` validates; solo.yaml, advanced.yaml and personas.yaml
+# through the loaders of `ladycat` and `advanced`.
 FILES = ("game.yaml", "whist.yaml", "characters.yaml", "hive.yaml", "assembly.yaml",
          "ballroom.yaml", "tea.yaml", "gallery.yaml", "solo.yaml", "advanced.yaml", "personas.yaml")
 
 # The numbers RULINGS.md "Numbers the rulebook prints" fixes: field -> (value, source).
 FIXED_NUMBERS = {"weeks": (4, "rulebook p.7"), "calling_cards": (4, "rulebook p.8"),
                  "solo_calling_cards": (5, "rulebook p.21"), "draw_per_week": (4, "rulebook p.7"),
-                 "column_size": (5, "rulebook p.12")}
+                 "column_size": (5, "rulebook p.12"), "track_max": (5, "RULINGS R2")}
 FIXED_VP = {"per_full_column": 5, "both_columns": 3, "queens_favorite": 3, "artists_muse": 3,
             "favored_guest": 3, "card_sharp": 3, "per_trick": 2, "host_goal": 5, "tea_card": 1,
             "tea_crest_match": 1}
@@ -377,7 +378,7 @@ FIXED_HAND_SIZES = {"solo": 7, "2": 7, "3": 8, "4": 9}
 
 def _load_numbers(directory: Path) -> tuple[dict[str, Any], tuple[Cost, ...]]:
     g = _read(directory, "game.yaml")
-    numbers: dict[str, Any] = {key: g.number(key, 1) for key in (*FIXED_NUMBERS, "track_max")}
+    numbers: dict[str, Any] = {key: g.number(key, 1) for key in FIXED_NUMBERS}
     vp = g.sub("vp")
     numbers["vp"] = {k: vp.number(k) for k in FIXED_VP}
     vp.done()
@@ -693,6 +694,14 @@ def load_catalog(directory: Path | str = DEFAULT_DIR) -> Catalog:
     art = _load_gallery(directory)
     whist = _load_whist(directory)
     characters = _load_characters(directory)
+    # The solo and advanced data have loaders of their own beside the rules that use them;
+    # running them here means a broken file stops every game at load, not a solo game at
+    # Lady Cat's first turn.
+    from .advanced import advanced_data
+    from .ladycat import solo_data
+
+    solo_data(directory)
+    advanced_data(directory)
     # Every YAML file of the folder (solo and advanced data too), so a save made with any
     # other rules data is refused.
     digest = hashlib.sha256()

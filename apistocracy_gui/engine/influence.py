@@ -3,9 +3,11 @@
 A cost is a tuple of units (club, spade, diamond, heart, crown). A source of a higher suit
 pays one unit of any lower suit; a Crown (a Queen card) pays any one unit; one unit of each
 of the four suits together pays a Crown. The engine never asks a person to do arithmetic:
-`cheapest()` finds the least valuable way to pay (cards in hand first, then the twirled
-tokens, stored influence last), and `unit_choices()` lists the single sources that can pay
-one more unit while the rest of the cost stays payable.
+`cheapest()` finds the least valuable way to pay, where a source's value blends how long it
+lasts (a card in hand is discarded at the week's end anyway, a token untwirls next week,
+stored influence is kept for good) with its suit (a high card is worth keeping: a Club token
+may be twirled rather than spending a Heart card on a Club cost). `unit_choices()` lists the
+single sources that can pay one more unit while the rest of the cost stays payable.
 """
 
 from __future__ import annotations

@@ -43,6 +43,7 @@ class Player:
     adv_bonus: str = ""  # advanced mode: the Host Bonus token chosen on reaching the goal
     adv_vp: int | None = None  # advanced mode: the VP token taken with it
     persona: str = ""  # a Bonus Persona played on this mat (cosmetic)
+    dealt: list[int] = field(default_factory=list)  # whist cards dealt face-down at the Whist setup
 
 
 @dataclass(slots=True)

@@ -8,6 +8,8 @@ cards are face-up and public.
 
 from __future__ import annotations
 
+import copy
+from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -71,4 +73,50 @@ def observe(g: Game, seat: int | None) -> dict[str, Any]:
                            "caption": lc.caption}
     if seat is not None and seat == current:
         view["legal"] = [str(a) for a in g.legal_actions()]
+        view["knowledge"] = knowledge(g, seat)
     return view
+
+
+# What no one else may learn from the state: the hands, draw decks and Tea cards of the others,
+# the order of every face-down deck, which whist cards were dealt face-down, and the RNG.
+HIDDEN_PLAYER_FIELDS = ("hand", "draw", "tea", "dealt")
+FACE_DOWN_DECKS = ("star_deck", "queen_deck", "regular_deck", "lc_deck", "ton_deck", "tea_deck")
+
+
+def knowledge(g: Game, seat: int) -> dict[str, Any]:
+    """What `seat` knows with a perfect memory, as plain data: what a bot needs to sample the
+    hidden state consistently with everything the seat has seen (bots/worlds.py).
+
+    Every public field of the state and of each player, as it is (so fields added later flow
+    through). For each face-down deck, its size. For every player, the whist cards known to be
+    somewhere in their hand or draw pile, unordered: in the Season every gain and trash is
+    face-up, so only the split between hand and draw pile is secret; at the Whist setup the
+    cards dealt face-down are not known, only their number. Lady Cat's Solo deck and Litter
+    deck are public as sets (each Litter card joins her deck face-up), not in order. The
+    decision stack, so a sampled game resumes at the same pending decision; it is given only
+    to the seat deciding, whose stack holds nothing hidden from them.
+    """
+    st = g.st
+    skip = {"players", "stack", "ladycat", "rng", *FACE_DOWN_DECKS}
+    out: dict[str, Any] = {f.name: copy.deepcopy(getattr(st, f.name)) for f in fields(st)
+                           if f.name not in skip}
+    out["deck_sizes"] = {d: len(getattr(st, d)) for d in FACE_DOWN_DECKS}
+    players = []
+    for s, p in enumerate(st.players):
+        pub = {f.name: copy.deepcopy(getattr(p, f.name)) for f in fields(p)
+               if f.name not in HIDDEN_PLAYER_FIELDS}
+        secret = [] if s == seat else p.dealt
+        pub["known_cards"] = sorted(c for c in p.hand + p.draw if c not in secret)
+        pub["unknown_count"] = len(p.hand) + len(p.draw) - len(pub["known_cards"])
+        pub["tea_count"] = len(p.tea)
+        if s == seat:
+            pub.update(hand=sorted(p.hand), draw=sorted(p.draw), tea=sorted(p.tea))
+        players.append(pub)
+    out["players"] = players
+    if st.ladycat is not None:
+        lc = st.ladycat
+        out["ladycat"] = {f.name: copy.deepcopy(getattr(lc, f.name)) for f in fields(lc)}
+        out["ladycat"]["deck"] = sorted(lc.deck)
+        out["ladycat"]["litter"] = sorted(lc.litter)
+    out["stack"] = copy.deepcopy(st.stack)
+    return out

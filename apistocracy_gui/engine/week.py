@@ -42,7 +42,8 @@ def space_ok(g: Game, seat: int, s: BoardSpace) -> bool:
         return gallery.placement_ok(g, seat, s.cost)
     if s.area == "tea":
         return tearoom.placement_ok(g, seat, s.cost)
-    return g.cat.hive[g.st.players[seat].brooch].pm_dinner  # pm_bonus
+    # pm_bonus: a free Parlor action, so like the Parlor it needs a face-up Star card
+    return g.cat.hive[g.st.players[seat].brooch].pm_dinner and parlor.placement_ok(g, seat, s.cost)
 
 
 def placements(g: Game, seat: int) -> list[Action]:

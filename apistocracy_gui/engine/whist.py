@@ -73,6 +73,7 @@ class WhistSetup(Task):
                 if cid < 0:
                     break
                 p.hand.append(cid)
+                p.dealt.append(cid)  # face-down: the others do not learn which
                 dealt += 1
             p.hand.sort()
             if dealt:
