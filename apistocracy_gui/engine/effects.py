@@ -31,7 +31,7 @@ def possible(g: Game, seat: int, e: Effect) -> bool:
     if e.verb == "hive_event":
         return bool(hive.event_destinations(g, seat, e.event))
     if e.verb == "hive_up":
-        return bool(g.cat.hive[g.st.players[seat].brooch].up)
+        return bool(hive.free_up(g, seat))
     return True
 
 

@@ -74,7 +74,6 @@ class HiveMove(Decision):
 class Enter(Task):
     dest: str
     up: bool
-    bonus_move: bool = True  # whether a free sideways move may follow
 
     def run(self, g: Game) -> None:
         st, space = g.st, g.cat.hive[self.dest]
@@ -89,7 +88,7 @@ class Enter(Task):
         if token:
             later.append(BonusChoice(self.seat, token))
         later.append(effects.Effects(self.seat, space.on_enter))
-        if (self.up and self.bonus_move and space.level >= 4
+        if (self.up and space.level >= 4
                 and characters.has_power(g, self.seat, "bonus_sideways")):
             later.append(SidewaysBonus(self.seat))
         g.push(*later)
@@ -144,6 +143,12 @@ class SidewaysBonus(Decision):
             g.push(Enter(self.seat, action.args[0], False))
 
 
+def free_up(g: Game, seat: int) -> list[str]:
+    """Spaces a free upward move may reach: never the Queen's Ball, which needs a Crown (R4)."""
+    top = len(g.cat.hive_levels) - 1
+    return [s for s in g.cat.hive[g.st.players[seat].brooch].up if g.cat.hive[s].level < top]
+
+
 def event_destinations(g: Game, seat: int, event: str) -> list[str]:
     """Event spaces on the Brooch's level or the one above (rulebook p.20, Ton cards)."""
     here = g.cat.hive[g.st.players[seat].brooch]
@@ -160,7 +165,7 @@ class FreeMove(Decision):
     def destinations(self, g: Game) -> list[str]:
         if self.event:
             return event_destinations(g, self.seat, self.event)
-        return list(g.cat.hive[g.st.players[self.seat].brooch].up)
+        return free_up(g, self.seat)
 
     def prompt(self, g: Game) -> str:
         return "Choose where the invitation takes your Brooch"

@@ -233,7 +233,9 @@ def _take_card(g: Game, seat: int, kind: str, cid: int) -> None:
     if len(col) == g.cat.numbers["column_size"] and g.st.favored_guest < 0:
         g.st.favored_guest = seat
         g.say("Lady Cat fills a column first: the Favored Guest token")
-    if kind == "ton":
+    # A Ton action whose prerequisite she does not meet is skipped (p.22 "If she cannot take
+    # the action, then skip it"); she never pays its influence.
+    if kind == "ton" and g.cat.hive[g.st.players[seat].brooch].level >= c.min_hive_level:
         for e in c.effects:
             _effect(g, seat, e)
 
@@ -266,9 +268,9 @@ def _effect(g: Game, seat: int, e) -> None:
         if dests:
             _enter(g, seat, dests[0])
     elif e.verb == "hive_up":
-        up = g.cat.hive[g.st.players[seat].brooch].up
-        if up:
-            _enter(g, seat, up[len(up) // 2])
+        dest = _climb(g, seat, "north")
+        if dest:
+            _enter(g, seat, dest)
     # gain_queen_card, draw, trash: she has no whist deck to add to or thin (skipped)
 
 
@@ -303,13 +305,22 @@ def _parlor(g: Game, seat: int, _compass: str) -> bool:
     return True
 
 
-def _beehive(g: Game, seat: int, compass: str) -> bool:
+def _climb(g: Game, seat: int, compass: str) -> str:
+    """Her space one level up toward the compass (p.22): the leftmost (west), rightmost
+    (east) or middle (north) connected space of the next level, never the PM's Dinner shortcut
+    to the Queen's Ball, which is two levels up; "" at the top."""
     here = g.cat.hive[g.st.players[seat].brooch]
-    if not here.up:
+    ups = sorted((s for s in here.up if g.cat.hive[s].level == here.level + 1),
+                 key=lambda s: g.cat.hive[s].index)
+    if not ups:
+        return ""
+    return {"west": ups[0], "east": ups[-1]}.get(compass, ups[len(ups) // 2])
+
+
+def _beehive(g: Game, seat: int, compass: str) -> bool:
+    dest = _climb(g, seat, compass)
+    if not dest:
         return False
-    ups = sorted(here.up, key=lambda s: (g.cat.hive[s].level, g.cat.hive[s].index))
-    straight = ups[len(ups) // 2]
-    dest = {"west": ups[0], "east": ups[-1]}.get(compass, straight)
     g.st.beehive_cards.append(seat)
     g.st.players[seat].last_area = "beehive"
     g.st.ladycat.caption = f"Lady Cat climbs to {g.cat.hive[dest].name}"

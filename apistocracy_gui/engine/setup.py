@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from . import ladycat, rng
 from .advanced import advanced_data
-from .catalog import CHARACTERS, Catalog, RulesDataError
+from .catalog import CHARACTERS, Catalog
 from .state import Player, State
 
 MODES = ("standard", "solo", "advanced")
@@ -79,6 +79,4 @@ def build_state(cat: Catalog, config: GameConfig) -> State:
     st.art_stack = [a.stack for a in cat.art]
     ranks = [cat.characters[ch].starting_rank for ch in config.players]
     st.first = 1 if config.mode == "solo" else ranks.index(min(ranks))  # Lady Cat goes first
-    if len(st.ballroom) == 0:
-        raise RulesDataError("assembly.yaml: the board side has no Ballroom spaces")
     return st
