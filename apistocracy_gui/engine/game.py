@@ -192,6 +192,8 @@ class Game:
             if data["rules_data"] != cat.digest:
                 raise SaveError("the save was made with different rules data")
             cfg = data["config"]
+            if not isinstance(cfg["seed"], int) or isinstance(cfg["seed"], bool):
+                raise SaveError(f"the seed {cfg['seed']!r} is not a whole number")
             config = GameConfig(tuple(cfg["players"]), cfg["mode"], int(cfg["seed"]),
                                 bool(cfg.get("casual_undo", False)),
                                 tuple(cfg.get("personas", ())))

@@ -125,10 +125,11 @@ class BonusChoice(Decision):
 
 @dataclass(slots=True)
 class SidewaysBonus(Decision):
-    """Lady Tuesday's free sideways move after climbing (rulebook p.18)."""
+    """Lady Tuesday's free sideways move after climbing (rulebook p.18), also the advanced
+    hive Host Bonus token's (p.22), so the prompt names no character."""
 
     def prompt(self, g: Game) -> str:
-        return "Lady Tuesday's bonus: move one space sideways for free?"
+        return "Host bonus: move one space sideways for free?"
 
     def legal(self, g: Game) -> list[Action]:
         here = g.cat.hive[g.st.players[self.seat].brooch]

@@ -105,8 +105,8 @@ class TrashDown(Decision):
         p = g.st.players[self.seat]
         p.hand.remove(action.args[0])
         g.st.whist_trash.append(action.args[0])
-        g.say(f"{g.name(self.seat)} trashes a whist card",
-              private=(self.seat, f"You trash {names.whist(g.cat, action.args[0])}"))
+        # Trashed cards leave the game face-up (public in observe), so the log names it too.
+        g.say(f"{g.name(self.seat)} trashes {names.whist(g.cat, action.args[0])} from the whist hand")
         if len(p.hand) > hand_size(g):
             g.push(TrashDown(self.seat))
 
