@@ -117,4 +117,12 @@ class App:
                 events = ([first_event] if first_event.type != pygame.NOEVENT else []) + pygame.event.get()
                 dt = self.clock.tick() / 1000
             self.frame(events, dt)
+        self.close()
+
+    def close(self) -> None:
+        """Quit pygame and drop every cached font and surface, which die with it."""
+        from . import cards
+
+        for cached in (T.font, T.text, cards.face, cards.back):
+            cached.cache_clear()
         pygame.quit()

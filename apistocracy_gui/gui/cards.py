@@ -15,7 +15,7 @@ from ..engine.catalog import WhistCard
 from . import theme as T
 from .widgets import suit_icon
 
-RANK_LABELS = {13: "V", 12: "A", 11: "J", 1: "1"}
+RANK_LABELS = {13: "Q", 12: "P", 11: "J"}  # Queen, Prince, Prime Minister (R1)
 RANK_NAMES = {13: "Victoria", 12: "Albert", 11: "Jack"}
 CARD_RATIO = 1.45  # height / width
 

@@ -48,6 +48,16 @@ def write_json(name: str, data: Any) -> None:
     tmp.replace(path)
 
 
+def _valid(name: str, value: Any) -> bool:
+    """Whether an options.json value has the kind and range the game can use."""
+    if name == "window":
+        return (isinstance(value, list | tuple) and len(value) == 2
+                and all(type(v) is int and 320 <= v <= 16384 for v in value))
+    if name == "animation":
+        return isinstance(value, str) and value in ANIMATION_SPEEDS
+    return isinstance(value, bool)
+
+
 @dataclass
 class Settings:
     window: tuple[int, int] = (1600, 900)
@@ -59,13 +69,16 @@ class Settings:
     def load(cls) -> tuple[Settings, str]:
         data, message = read_json("options.json")
         s = cls()
-        if isinstance(data, dict):
-            for f in fields(cls):
-                if f.name in data:
+        bad = [] if isinstance(data, dict) or data is None else ["the whole file"]
+        for f in fields(cls) if isinstance(data, dict) else ():
+            if f.name in data:
+                if _valid(f.name, data[f.name]):
                     value = data[f.name]
                     setattr(s, f.name, tuple(value) if f.name == "window" else value)
-        if s.animation not in ANIMATION_SPEEDS:
-            s.animation = "normal"
+                else:  # a hand-edited value of the wrong kind must not crash the window
+                    bad.append(f.name)
+        if bad and not message:
+            message = f"options.json had invalid values ({', '.join(bad)}): defaults used"
         return s, message
 
     def save(self) -> None:

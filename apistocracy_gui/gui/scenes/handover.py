@@ -42,7 +42,7 @@ class HandoverScene(Scene):
         th = self.theme
         surf.fill(T.BG_DARK)
         w, h = surf.get_size()
-        box = pygame.Rect(0, 0, th.px(760), th.px(340))
+        box = pygame.Rect(0, 0, th.px(940), th.px(340))
         box.center = (w // 2, h // 2)
         panel(surf, box, T.PANEL, T.GOLD, th.px(16), th.px(3))
         name = self.session.game.name(self.seat)

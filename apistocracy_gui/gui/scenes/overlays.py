@@ -1,0 +1,517 @@
+"""Overlays drawn over a dimmed scene: the Rules reference, Options and the Quit confirmation.
+
+The Rules text is our own summary of the rulebook (never a copy), with suits drawn as icons
+inline so it reads the same with colour-blind marks on. Options apply at once and persist
+through `Settings.save()`. Quit reminds the player that the game is already autosaved.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme as T
+from ..scene import Scene
+from ..settings import ANIMATION_SPEEDS
+from ..widgets import Button, panel, suit_icon
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..session import Session
+
+WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080))
+SCROLL_KEYS = {pygame.K_UP: -60, pygame.K_DOWN: 60, pygame.K_PAGEUP: -500, pygame.K_PAGEDOWN: 500}
+
+
+@dataclass
+class Choice(Button):
+    """One option of a row of mutually exclusive choices; the chosen one is gilded."""
+
+    selected: bool = False
+
+    def draw(self, surf: pygame.Surface, th: T.Theme) -> None:
+        if not self.selected:
+            super().draw(surf, th)
+            return
+        panel(surf, self.rect, T.GOLD, T.IVORY, th.px(8))
+        th.blit_text(surf, self.label, self.size, T.INK, self.rect.center, "serif-bold", "center")
+
+
+class Overlay(Scene):
+    """An overlay closes with Esc or its Close button; the window's close box asks the scene
+    below (a game in progress confirms first)."""
+
+    overlay = True
+
+    def close(self) -> None:
+        if self.app.manager.top is self:
+            self.app.manager.pop()
+
+    def ask_quit(self) -> None:
+        self.close()
+        self.app.request_quit()
+
+    def buttons(self) -> list[Button]:
+        return []
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return
+        for b in self.buttons():
+            if b.handle(event):
+                self.dirty = True
+                if event.type == pygame.MOUSEBUTTONUP:
+                    return  # the button may have changed the layout: stop here
+
+    def box(self, w: float, h: float) -> pygame.Rect:
+        """A centred panel of design size (w, h), shrunk to fit small windows."""
+        th = self.theme
+        sw, sh = th.size
+        r = pygame.Rect(0, 0, min(th.px(w), sw - th.px(20)), min(th.px(h), sh - th.px(20)))
+        r.center = (sw // 2, sh // 2)
+        return r
+
+
+# =========================================================================== rules
+# A block is (kind, text): "h" a section heading, "p" a paragraph, "b" a bullet. In text,
+# {C} {S} {D} {H} {Q} are drawn as the Club, Spade, Diamond, Heart and Crown icons.
+ICON_TOKENS = {"{C}": 0, "{S}": 1, "{D}": 2, "{H}": 3, "{Q}": 4}
+RULES: tuple[tuple[str, str], ...] = (
+    ("h", "The aim of the season"),
+    ("p", "It is the London season and each of you is a newcomer presented by a titled host. Over "
+          "four weeks you call at the Beehive, Parlor, Ballroom, Gallery and "
+          "Tea Room; then a game of whist closes the season. Whoever has gathered the most "
+          "Victoria Points (VP) is the season's favourite."),
+    ("h", "Getting ready"),
+    ("b", "Each player has a mat, four Calling Cards, two host tokens (side A up), four influence "
+          "tracks at zero, a Gallery card and four starting whist cards: one of each suit, all of "
+          "the character's own rank."),
+    ("b", "Brooches wait below the Beehive; the Queen cards, four bonus tokens (on level 2, never "
+          "the leftmost space) and the Queen's Favorite token sit on the Hive board."),
+    ("b", "The Assembly Room board is turned to the side for your player count. Three Star cards "
+          "lie face-up in the Parlor; L&C and Ton cards fill the Ballroom (with three players the "
+          "four-player spaces stay empty); the Tea deck and the art tokens are ready."),
+    ("b", "The character with the lowest starting rank takes the First Player token."),
+    ("h", "Influence"),
+    ("p", "Rank decides everything. From lowest to highest: {C} Baron, {S} Viscount, "
+          "{D} Earl, {H} Duke, and above them all the {Q} Crown of the Queen."),
+    ("b", "A higher suit may always stand in for a lower one: a {D} pays a {D}, {S} or {C}."),
+    ("b", "One each of {C} {S} {D} {H} together pays a {Q}."),
+    ("b", "Influence comes from discarding a card in hand (one of its suit), twirling your Host "
+          "token (and your Beehive token once it shows side B), or moving a track marker down."),
+    ("b", "Influence you gain goes up its track (at most 5). Influence from cards and tokens is "
+          "spent at once: whatever a payment does not use is lost. The game always offers the "
+          "cheapest way to pay in one click."),
+    ("h", "A week of the season"),
+    ("b", "At the start of a week everyone draws up to four cards, shuffling the discard pile "
+          "into a new deck when the deck runs dry."),
+    ("b", "From the First Player, going clockwise, each turn you place one Calling Card on a free "
+          "space, pay its influence and take its action. Cards you gain go to your discard pile."),
+    ("b", "If you cannot pay for any space, your card goes to the Beehive space without moving."),
+    ("b", "When every Calling Card is out the week ends: hands are discarded, Calling Cards come "
+          "home, tokens untwirl, the Parlor and Ballroom are dealt afresh, the Queen tracker moves "
+          "on and the First Player token passes clockwise."),
+    ("h", "The Social Beehive"),
+    ("b", "Its action space takes any number of Calling Cards. Move your brooch up one level to a "
+          "connected space, or sideways one to four spaces; brooches may share a space."),
+    ("b", "The first climb to level 1 is free; the rest cost more the higher you go. Crossing the "
+          "whole of level 4 costs 2 {H}; entering the Queen's Ball at level 6 needs a {Q}."),
+    ("b", "Step onto a bonus token and you may use it (a Queen card for a {C}, a Parlor action, "
+          "or a Tea Room action for a {C}); either way it leaves the game."),
+    ("b", "Dinner with the Prime Minister (the centre of level 4) is a shortcut to the Queen's "
+          "Ball and, while your brooch stays there, opens two extra Parlor spaces for you."),
+    ("b", "The first to reach the top takes the Queen's Favorite (3 VP). Everyone scores the level "
+          "their brooch ends on."),
+    ("h", "The Parlor"),
+    ("p", "Pay the space, take one of the three face-up Star cards into your discard pile, then "
+          "you may trash one card from your hand, discard pile or deck (two if you took a 10). "
+          "The empty space is refilled. Trashed cards leave the game."),
+    ("h", "The Ballroom"),
+    ("b", "Pay the {C} printed on a space and take its card: an L&C card (a scoring goal for the "
+          "end) or a Ton card (an action now). Its suit goes up your influence track at once."),
+    ("b", "Then place it in its column on your mat, paying that row's cost, or trash it. A Ton "
+          "card's action may ask for more influence or a condition such as a hive level or art "
+          "you already own."),
+    ("b", "A column holds five cards: 5 VP each full column, 3 more for both. The first player to "
+          "fill a column takes the Favored Guest (3 VP)."),
+    ("b", "When an icon grants you a card, take any face-up card of that kind free and refill the "
+          "space; with none face-up, draw one blind."),
+    ("h", "The Gallery"),
+    ("p", "Pay the space and the price of the next painting. Art comes in order: Silhouette, "
+          "Miniature, Portrait; finish a set before starting another. The first to finish a set "
+          "takes the Artist's Muse (3 VP)."),
+    ("h", "The Tea Room"),
+    ("p", "Pay the space, draw two Tea cards, keep one face-down and put the other under the deck. "
+          "At the end each kept Tea card scores 1 VP plus 1 VP for every card on your mat with "
+          "its family crest. Or trash one instead of paying for the step it names: a climb to "
+          "hive levels 2-5, a painting, or your fourth or fifth column card."),
+    ("h", "At Home"),
+    ("p", "Your own mat has a free space: untwirl your Host and Beehive tokens and raise any one "
+          "influence track by one."),
+    ("h", "Hosts and characters"),
+    ("b", "Each character has an in-game goal: reaching it turns the Host token to side B and "
+          "unlocks a power. Climbing to a certain hive level turns the Beehive token to side B."),
+    ("b", "Each has an end goal worth 5 VP and a starting {C} card with a special power."),
+    ("b", "Lord Edward gathers Tea cards, Lady Tuesday climbs the Beehive, Lady Alexandria "
+          "collects Ton cards and Lord Shae L&C cards. The setup screen shows every detail."),
+    ("h", "The Whist Phase"),
+    ("b", "After week 4 every whist card you own (deck, discard and hand) becomes your hand. Whoever "
+          "holds the most Star cards alone takes the Card Sharp (3 VP) and chooses to lead the "
+          "first trick or play last; on a tie the First Player leads."),
+    ("b", "Hands are 7 cards with two players, 8 with three, 9 with four. Short hands are dealt "
+          "from the Regular deck (then from trashed whist cards); long hands trash down."),
+    ("b", "Follow the suit led if you can; otherwise play anything. {D} Diamonds are trump. You may "
+          "not lead a {D} until Diamonds are broken (someone played one on another suit), unless "
+          "you hold nothing else."),
+    ("b", "The highest {D} wins the trick, else the highest card of the suit led. Victoria (13) "
+          "beats Albert (12), who beats Jack (11). The winner leads next. Each trick is 2 VP."),
+    ("h", "Scoring"),
+    ("b", "1. Whist: 2 VP a trick, Card Sharp 3."),
+    ("b", "2. Beehive: your brooch's level, Queen's Favorite 3."),
+    ("b", "3. Art: your paintings, Artist's Muse 3."),
+    ("b", "4. Connections: full columns, L&C goals, Favored Guest 3."),
+    ("b", "5. Tea: 1 VP a card plus 1 per matching crest on your mat."),
+    ("b", "6. Host bonus: 5 VP for your character's end goal."),
+    ("p", "Most VP wins. A tie goes to the most influence on the tracker; still tied, the win is "
+          "shared. For an L&C influence goal count your tracker, your host tokens and the corner "
+          "suits of your Tea cards."),
+    ("h", "Solo: Lady Cat"),
+    ("p", "In the solo game you face Lady Catherine, whose deck of action cards plays her turns for "
+          "her. She pays no influence, moves first, places five cards a week and leads every "
+          "trick. This mode arrives in a later update."),
+    ("h", "Advanced play"),
+    ("p", "Players build their own host from goal, host and bonus tokens; the earlier you take a "
+          "bonus the fewer VP its token is worth. This mode arrives in a later update."),
+    ("h", "Icons"),
+    ("b", "{Q} Crown, {H} Heart, {D} Diamond, {S} Spade, {C} Club: influence, highest first. "
+          "With colour-blind marks on (Options) each carries its letter."),
+    ("b", "A star in a whist card's corner marks a Star card; a crown marks a Queen card."),
+)
+
+
+def _tokens(s: str) -> list[str | int]:
+    """Words and icons (ints) of a rules paragraph; punctuation after an icon stays a word."""
+    out: list[str | int] = []
+    for word in s.split():
+        for tok, suit in ICON_TOKENS.items():
+            if word.startswith(tok):
+                out.append(suit)
+                if word[len(tok):]:
+                    out.append(word[len(tok):])
+                break
+        else:
+            out.append(word)
+    return out
+
+
+def render_rich(s: str, kind: str, size: int, color: tuple, width: int,
+                marks: bool) -> pygame.Surface:
+    """A paragraph with inline suit icons, wrapped to `width` pixels."""
+    f = T.font(kind, size)
+    space = f.size(" ")[0]
+    step = int(size * 1.35)
+    lines: list[list[tuple[int, str | int]]] = [[]]
+    x = 0
+    for tok in _tokens(s):
+        w = size if isinstance(tok, int) else f.size(tok)[0]
+        glued = isinstance(tok, str) and tok[0] in ".,;:)" and lines[-1]
+        gap = 0 if glued or not lines[-1] else space
+        if lines[-1] and x + gap + w > width:
+            lines.append([])
+            x, gap = 0, 0
+        lines[-1].append((x + gap, tok))
+        x += gap + w
+    surf = pygame.Surface((width, step * len(lines)), pygame.SRCALPHA)
+    for i, line in enumerate(lines):
+        y = i * step
+        for lx, tok in line:
+            if isinstance(tok, int):  # on a parchment chip: dark suits stay visible on any panel
+                centre = (lx + size // 2, y + step // 2)
+                pygame.draw.circle(surf, T.PARCHMENT, centre, size // 2 + 1)
+                suit_icon(surf, tok, centre, int(size * 0.36), marks)
+            else:
+                surf.blit(T.text(tok, kind, size, color), (lx, y))
+    return surf
+
+
+class RulesOverlay(Overlay):
+    """A scrollable rules reference with a clickable table of contents."""
+
+    def __init__(self, app: App):
+        super().__init__(app)
+        self.scroll = 0
+        self.close_button = Button("Close", self.close, size=20)
+        self.page: pygame.Surface | None = None
+        self.page_key: tuple = ()
+        self.anchors: list[tuple[str, int]] = []  # heading, y on the page
+        self.contents: list[tuple[pygame.Rect, int]] = []
+
+    def buttons(self) -> list[Button]:
+        return [self.close_button]
+
+    def _rects(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        th = self.theme
+        box = self.box(1240, 820)
+        side = pygame.Rect(box.x + th.px(24), box.y + th.px(80), th.px(250), box.h - th.px(104))
+        body = pygame.Rect(side.right + th.px(24), side.y, box.right - side.right - th.px(60), side.h)
+        return box, side, body
+
+    def _build_page(self, width: int) -> pygame.Surface:
+        """Render the whole text once per width (and marks setting); scrolling only blits."""
+        th, marks = self.theme, self.app.settings.colorblind_marks
+        key = (width, th.scale, marks)
+        if self.page is not None and key == self.page_key:
+            return self.page
+        placed: list[tuple[int, int, pygame.Surface]] = []
+        self.anchors = []
+        y = 0
+        for kind, text in RULES:
+            if kind == "h":
+                y += th.px(18) if placed else 0
+                img = render_rich(text, "serif-bold", th.px(26), T.GOLD, width, marks)
+                self.anchors.append((text, y))
+                placed.append((0, y, img))
+                y += img.get_height() + th.px(6)
+                continue
+            indent = th.px(26) if kind == "b" else 0
+            img = render_rich(text, "serif", th.px(19), T.IVORY, width - indent, marks)
+            if kind == "b":
+                dot = pygame.Surface((indent, th.px(26)), pygame.SRCALPHA)
+                pygame.draw.circle(dot, T.GOLD, (indent // 2, th.px(13)), th.px(4))
+                placed.append((0, y, dot))
+            placed.append((indent, y, img))
+            y += img.get_height() + th.px(8)
+        page = pygame.Surface((width, y + th.px(20)), pygame.SRCALPHA)
+        for x, yy, img in placed:
+            page.blit(img, (x, yy))
+        self.page, self.page_key = page, key
+        return page
+
+    def max_scroll(self) -> int:
+        _box, _side, body = self._rects()
+        return max(0, self._build_page(body.w).get_height() - body.h)
+
+    def scroll_by(self, dy: int) -> None:
+        new = max(0, min(self.max_scroll(), self.scroll + dy))
+        if new != self.scroll:
+            self.scroll = new
+            self.dirty = True
+
+    def handle(self, event: pygame.event.Event) -> None:
+        th = self.theme
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * th.px(60))
+        elif event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
+            self.scroll_by(th.px(SCROLL_KEYS[event.key]))
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END):
+            self.scroll_by(-self.scroll if event.key == pygame.K_HOME else self.max_scroll())
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, y in self.contents:
+                if rect.collidepoint(event.pos):
+                    self.scroll_by(y - self.scroll)
+        else:
+            super().handle(event)
+
+    def resized(self) -> None:
+        super().resized()
+        self.scroll = min(self.scroll, self.max_scroll())
+
+    def draw(self, surf: pygame.Surface) -> None:
+        th = self.theme
+        box, side, body = self._rects()
+        panel(surf, box, T.BG_DARK, T.GOLD, th.px(16), th.px(3))
+        th.blit_text(surf, "Rules of the season", 36, T.GOLD, (box.x + th.px(30), box.y + th.px(18)),
+                     "serif-bold")
+        self.close_button.rect = pygame.Rect(0, 0, th.px(140), th.px(46))
+        self.close_button.rect.topright = (box.right - th.px(24), box.y + th.px(18))
+        self.close_button.draw(surf, th)
+        page = self._build_page(body.w)
+        self.scroll = min(self.scroll, self.max_scroll())
+        # Table of contents: the current section is gilded.
+        pygame.draw.line(surf, T.GOLD_DARK, (side.right + th.px(10), side.y),
+                         (side.right + th.px(10), side.bottom), th.px(2))
+        current = max((i for i, (_h, y) in enumerate(self.anchors) if y <= self.scroll + th.px(4)),
+                      default=0)
+        self.contents = []
+        step = min(th.px(34), side.h // max(1, len(self.anchors)))
+        for i, (heading, y) in enumerate(self.anchors):
+            r = pygame.Rect(side.x, side.y + i * step, side.w, step)
+            color = T.GOLD if i == current else T.PARCHMENT
+            th.blit_text(surf, heading, min(18, step / th.scale * 0.6), color,
+                         (r.x, r.centery), "serif", "midleft")
+            self.contents.append((r, y))
+        surf.blit(page, body.topleft, pygame.Rect(0, self.scroll, body.w, body.h))
+        # Scroll bar.
+        track = pygame.Rect(body.right + th.px(12), body.y, th.px(8), body.h)
+        pygame.draw.rect(surf, T.PANEL, track, border_radius=th.px(4))
+        total = page.get_height()
+        if total > body.h:
+            thumb_h = max(th.px(30), track.h * body.h // total)
+            thumb_y = track.y + (track.h - thumb_h) * self.scroll // max(1, total - body.h)
+            pygame.draw.rect(surf, T.GOLD, (track.x, thumb_y, track.w, thumb_h), border_radius=th.px(4))
+
+
+
+# =========================================================================== options
+class OptionsOverlay(Overlay):
+    """Window size, fullscreen, animation speed and colour-blind marks: applied and saved at
+    once, so there is no Apply button to forget."""
+
+    ROWS = ("Window size", "Fullscreen", "Animation speed", "Colour-blind suit marks")
+
+    def __init__(self, app: App):
+        super().__init__(app)
+        self.close_button = Button("Close", self.close, size=22)
+        self.rows: list[list[Choice]] = [
+            [Choice(f"{w} × {h}", lambda s=(w, h): self.set_size(s), size=18) for w, h in WINDOW_SIZES],
+            [Choice(label, lambda v=v: self.set_fullscreen(v), size=18)
+             for label, v in (("Off", False), ("On", True))],
+            [Choice(name.capitalize(), lambda n=name: self.set_animation(n), size=18)
+             for name in ANIMATION_SPEEDS],
+            [Choice(label, lambda v=v: self.set_marks(v), size=18)
+             for label, v in (("Off", False), ("On", True))],
+        ]
+        self._sync()
+
+    def _sync(self) -> None:
+        """Gild the choices that match the current settings."""
+        s = self.app.settings
+        current = (WINDOW_SIZES.index(s.window) if s.window in WINDOW_SIZES else -1,
+                   int(self.app.fullscreen), list(ANIMATION_SPEEDS).index(s.animation),
+                   int(s.colorblind_marks))
+        for row, sel in zip(self.rows, current, strict=True):
+            for i, choice in enumerate(row):
+                choice.selected = i == sel
+        self.dirty = True
+
+    def _changed(self) -> None:
+        self.app.settings.save()
+        self._sync()
+        for scene in self.app.manager.stack:
+            scene.dirty = True
+
+    def set_size(self, size: tuple[int, int]) -> None:
+        self.app.settings.window = size
+        self.app.set_window_size(size)
+        self._changed()
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.app.settings.fullscreen = on
+        if self.app.fullscreen != on:
+            self.app.toggle_fullscreen()
+        self._changed()
+
+    def set_animation(self, name: str) -> None:
+        self.app.settings.animation = name
+        self._changed()
+
+    def set_marks(self, on: bool) -> None:
+        self.app.settings.colorblind_marks = on
+        self._changed()
+
+    def entered(self) -> None:
+        self._sync()  # F11 may have changed fullscreen while another scene was on top
+
+    def resized(self) -> None:
+        self._sync()
+
+    def buttons(self) -> list[Button]:
+        return [b for row in self.rows for b in row] + [self.close_button]
+
+    def layout(self) -> pygame.Rect:
+        th = self.theme
+        box = self.box(900, 640)
+        y = box.y + th.px(110)
+        for row in self.rows:
+            x = box.x + th.px(330)
+            bw = (box.right - th.px(40) - x - th.px(12) * (len(row) - 1)) // len(row)
+            for b in row:
+                b.rect = pygame.Rect(x, y, bw, th.px(50))
+                x += bw + th.px(12)
+            y += th.px(90)
+        self.close_button.rect = pygame.Rect(0, 0, th.px(200), th.px(54))
+        self.close_button.rect.midbottom = (box.centerx, box.bottom - th.px(24))
+        return box
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.layout()
+        super().handle(event)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        th = self.theme
+        box = self.layout()
+        panel(surf, box, T.BG_DARK, T.GOLD, th.px(16), th.px(3))
+        th.blit_text(surf, "Options", 38, T.GOLD, (box.centerx, box.y + th.px(50)), "serif-bold", "center")
+        for label, row in zip(self.ROWS, self.rows, strict=True):
+            th.blit_text(surf, label, 22, T.PARCHMENT, (box.x + th.px(40), row[0].rect.centery),
+                         "serif", "midleft")
+            for b in row:
+                b.draw(surf, th)
+        # A preview of the suits with the current marks, on card stock as in the game.
+        row = self.rows[-1]
+        strip = pygame.Rect(row[0].rect.x, row[0].rect.bottom + th.px(16), th.px(300), th.px(56))
+        panel(surf, strip, T.IVORY, T.GOLD_DARK, th.px(8))
+        for i in range(5):
+            suit_icon(surf, i, (strip.x + th.px(34) + i * th.px(58), strip.centery), th.px(20),
+                      self.app.settings.colorblind_marks)
+        self.close_button.draw(surf, th)
+
+
+# =========================================================================== quit
+class QuitOverlay(Overlay):
+    """Quit confirmation; with a game in progress it says the game is safe in the autosave."""
+
+    def __init__(self, app: App, session: Session | None = None):
+        super().__init__(app)
+        self.session = session
+        self.choices = [Button("Quit to title", self.to_title, size=22),
+                        Button("Quit game", self.quit_game, size=22),
+                        Button("Cancel", self.close, size=22)]
+
+    def _save(self) -> None:
+        if self.session is not None:
+            self.session.autosave()
+
+    def to_title(self) -> None:
+        from .title import TitleScene
+
+        self._save()
+        self.app.manager.replace(TitleScene(self.app))
+
+    def quit_game(self) -> None:
+        self._save()
+        self.app.running = False
+
+    def ask_quit(self) -> None:
+        self.quit_game()  # closing the window twice means it
+
+    def buttons(self) -> list[Button]:
+        return self.choices
+
+    def layout(self) -> pygame.Rect:
+        th = self.theme
+        box = self.box(720, 300)
+        bw, gap = th.px(200), th.px(20)
+        x = box.centerx - (3 * bw + 2 * gap) // 2
+        for b in self.choices:
+            b.rect = pygame.Rect(x, box.bottom - th.px(100), bw, th.px(60))
+            x += bw + gap
+        return box
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.layout()
+        super().handle(event)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        th = self.theme
+        box = self.layout()
+        panel(surf, box, T.BG_DARK, T.GOLD, th.px(16), th.px(3))
+        th.blit_text(surf, "Quit?", 40, T.GOLD, (box.centerx, box.y + th.px(60)), "serif-bold", "center")
+        note = ("Your game is saved: Continue on the title screen picks it up again."
+                if self.session is not None else "Leave Apistocracy?")
+        th.blit_text(surf, note, 20, T.IVORY, (box.centerx, box.y + th.px(118)), "serif-italic", "center")
+        for b in self.choices:
+            b.draw(surf, th)

@@ -1,0 +1,244 @@
+"""The score pad (rulebook p.17): six lines per seat, each expandable to the engine's parts.
+
+All numbers are the engine's (`game.scores()`, `game.winners()`); the screen only lays them
+out, so the pad can never disagree with the rules. The tie-break line appears only when the
+tie-break decided something.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine.scoring import ScoreSheet
+from .. import theme as T
+from ..scene import Scene
+from ..widgets import Button, panel, suit_icon
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..session import Session
+
+PART_SIZE = 16  # design font size of the expanded parts
+
+
+def tie_break_text(game, sheets: list[ScoreSheet], winners: list[int]) -> str:
+    """How the tie-break went, or "" when the VP alone decided (rulebook p.17; R6.9)."""
+    best = max(s.total for s in sheets)
+    tied = [s for s in sheets if s.total == best]
+    if len(tied) < 2:
+        return ""
+    infl = ", ".join(f"{game.name(s.seat)} {s.influence}" for s in tied)
+    if len(winners) > 1:
+        return f"Tied on {best} VP and on influence ({infl}): the win is shared."
+    return f"Tied on {best} VP: most influence on the tracker wins ({infl})."
+
+
+class ScorePadScene(Scene):
+    def __init__(self, app: App, session: Session):
+        super().__init__(app)
+        self.session = session
+        self.sheets = session.game.scores()
+        self.winners = session.game.winners()
+        self.expanded: set[int] = set()
+        self.scroll = 0
+        self.buttons = [Button("New game", self.new_game, size=24), Button("Title", self.to_title, size=24)]
+
+    # ------------------------------------------------------------------ actions
+    def toggle(self, line: int) -> None:
+        self.expanded ^= {line}
+        self.dirty = True
+
+    def new_game(self) -> None:
+        from .setup import SetupScene
+        from .title import TitleScene
+
+        self.app.manager.replace(TitleScene(self.app))
+        self.app.manager.push(SetupScene(self.app))
+
+    def to_title(self) -> None:
+        from .title import TitleScene
+
+        self.app.manager.replace(TitleScene(self.app))
+
+    def ask_quit(self) -> None:
+        self.app.running = False  # the game is over and saved: nothing to lose
+
+    # ------------------------------------------------------------------ layout
+    def table_rect(self) -> pygame.Rect:
+        th = self.theme
+        w, h = th.size
+        return pygame.Rect(th.px(40), th.px(200), w - th.px(80), h - th.px(300))
+
+    def columns(self) -> tuple[int, list[pygame.Rect]]:
+        """The width of the label column and each seat's column (x and width only)."""
+        th, table = self.theme, self.table_rect()
+        label_w = min(th.px(360), table.w // 3)
+        n = len(self.sheets)
+        cw = (table.w - label_w) // n
+        return label_w, [pygame.Rect(table.x + label_w + i * cw, 0, cw, 0) for i in range(n)]
+
+    def part_lines(self, line: int, col_w: int) -> list[list[tuple[str, int | None]]]:
+        """Per seat, the wrapped text lines of a line's parts: (text, value on its last line)."""
+        th = self.theme
+        out = []
+        for sheet in self.sheets:
+            rows: list[tuple[str, int | None]] = []
+            for label, value in sheet.lines[line].parts:
+                wrapped = T.wrap(label, "serif", th.px(PART_SIZE), col_w - th.px(70))
+                rows += [(t, None) for t in wrapped[:-1]] + [(wrapped[-1], value)]
+            out.append(rows or [("nothing scored", None)])
+        return out
+
+    def rows(self) -> list[tuple[str, int, int]]:
+        """(kind, line index, height) for every row of the pad, top to bottom."""
+        th = self.theme
+        _label_w, cols = self.columns()
+        step = int(th.px(PART_SIZE) * 1.35)
+        out = [("head", -1, th.px(64))]
+        for i in range(len(self.sheets[0].lines)):
+            out.append(("line", i, th.px(50)))
+            if i in self.expanded:
+                tallest = max(len(p) for p in self.part_lines(i, cols[0].w))
+                out.append(("parts", i, tallest * step + th.px(12)))
+        out.append(("total", -1, th.px(58)))
+        out.append(("influence", -1, th.px(40)))
+        return out
+
+    def max_scroll(self) -> int:
+        return max(0, sum(h for _k, _i, h in self.rows()) - self.table_rect().h)
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> None:
+        for b in self.buttons:
+            if b.handle(event):
+                self.dirty = True
+                if event.type == pygame.MOUSEBUTTONUP:
+                    return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for line, rect in self.line_rects():
+                if rect.collidepoint(event.pos):
+                    self.toggle(line)
+                    self.scroll = min(self.scroll, self.max_scroll())
+                    return
+        elif event.type == pygame.MOUSEWHEEL:
+            new = max(0, min(self.max_scroll(), self.scroll - event.y * self.theme.px(50)))
+            if new != self.scroll:
+                self.scroll, self.dirty = new, True
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_title()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+            self.new_game()
+
+    def resized(self) -> None:
+        super().resized()
+        self.scroll = min(self.scroll, self.max_scroll())
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface) -> None:
+        th, game = self.theme, self.session.game
+        w, h = surf.get_size()
+        surf.fill(T.BG)
+        th.blit_text(surf, "The season is over", 44, T.GOLD, (w // 2, th.px(56)), "serif-bold", "center")
+        names = [game.name(s) for s in self.winners]
+        verdict = (f"{names[0]} is the season's favourite!" if len(names) == 1
+                   else "A shared triumph: " + " and ".join(names))
+        th.blit_text(surf, verdict, 28, T.IVORY, (w // 2, th.px(112)), "serif-italic", "center")
+        tie = tie_break_text(game, self.sheets, self.winners)
+        if tie:
+            th.blit_text(surf, tie, 19, T.GLOW, (w // 2, th.px(156)), "serif", "center")
+        table = self.table_rect()
+        panel(surf, table.inflate(th.px(16), th.px(16)), T.IVORY, T.GOLD_DARK, th.px(12), th.px(3))
+        clip = surf.get_clip()
+        surf.set_clip(table)
+        self.draw_rows(surf)
+        surf.set_clip(clip)
+        if self.max_scroll():
+            th.blit_text(surf, "scroll for more", 14, T.PARCHMENT, (table.right, table.bottom + th.px(14)),
+                         "serif-italic", "topright")
+        elif not self.expanded:
+            th.blit_text(surf, "Click a line to see how its points were scored.", 16, T.MUTED,
+                         (table.centerx, table.bottom - th.px(24)), "serif-italic", "center")
+        bw, gap = th.px(220), th.px(24)
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(w // 2 - bw - gap // 2 + i * (bw + gap), h - th.px(80), bw, th.px(58))
+            b.draw(surf, th)
+
+    def placed(self) -> list[tuple[str, int, pygame.Rect]]:
+        """Every row with its rect on screen (scrolled; some may lie outside the table)."""
+        table = self.table_rect()
+        y = table.y - self.scroll
+        out = []
+        for kind, line, height in self.rows():
+            out.append((kind, line, pygame.Rect(table.x, y, table.w, height)))
+            y += height
+        return out
+
+    def line_rects(self) -> list[tuple[int, pygame.Rect]]:
+        """The clickable score lines (visible part only)."""
+        table = self.table_rect()
+        return [(line, rect.clip(table)) for kind, line, rect in self.placed()
+                if kind == "line" and rect.colliderect(table)]
+
+    def draw_rows(self, surf: pygame.Surface) -> None:
+        table = self.table_rect()
+        label_w, cols = self.columns()
+        for kind, line, rect in self.placed():
+            if rect.colliderect(table):
+                getattr(self, f"draw_{kind}")(surf, rect, line, label_w, cols)
+
+    def draw_head(self, surf, rect, _line, _label_w, cols) -> None:
+        th, game = self.theme, self.session.game
+        for sheet, col in zip(self.sheets, cols, strict=True):
+            cx = col.centerx
+            pygame.draw.rect(surf, T.SEAT_COLORS[sheet.seat],
+                             (col.x + th.px(10), rect.y + th.px(6), col.w - th.px(20), th.px(6)))
+            name = game.name(sheet.seat)
+            r = th.blit_text(surf, name, 21, T.INK, (cx, rect.y + th.px(36)), "serif-bold", "center")
+            if sheet.seat in self.winners:  # the winner's crown
+                suit_icon(surf, 4, (r.x - th.px(18), r.centery), th.px(11))
+        y = rect.bottom - 1
+        pygame.draw.line(surf, T.GOLD_DARK, (rect.x, y), (rect.right, y), th.px(2))
+
+    def draw_line(self, surf, rect, line, label_w, cols) -> None:
+        th = self.theme
+        if line % 2:
+            pygame.draw.rect(surf, T.PARCHMENT, rect)
+        arrow = "\u25be" if line in self.expanded else "\u25b8"
+        name = self.sheets[0].lines[line].name
+        th.blit_text(surf, f"{arrow}  {line + 1}. {name}", 21, T.INK,
+                     (rect.x + th.px(16), rect.centery), "serif", "midleft")
+        for sheet, col in zip(self.sheets, cols, strict=True):
+            th.blit_text(surf, str(sheet.lines[line].total), 24, T.INK, (col.centerx, rect.centery),
+                         "serif-bold", "center")
+
+    def draw_parts(self, surf, rect, line, _label_w, cols) -> None:
+        th = self.theme
+        pygame.draw.rect(surf, (238, 228, 204), rect)
+        step = int(th.px(PART_SIZE) * 1.35)
+        for rows, col in zip(self.part_lines(line, cols[0].w), cols, strict=True):
+            y = rect.y + th.px(4)
+            for text, value in rows:
+                th.blit_text(surf, text, PART_SIZE, T.INK, (col.x + th.px(14), y), "serif-italic")
+                if value is not None:
+                    th.blit_text(surf, f"{value:+d}" if value else "0", PART_SIZE, T.INK,
+                                 (col.right - th.px(16), y), "sans-bold", "topright")
+                y += step
+
+    def draw_total(self, surf, rect, _line, _label_w, cols) -> None:
+        th = self.theme
+        pygame.draw.line(surf, T.INK, (rect.x, rect.y + 1), (rect.right, rect.y + 1), th.px(2))
+        th.blit_text(surf, "Total", 24, T.INK, (rect.x + th.px(16), rect.centery), "serif-bold", "midleft")
+        for sheet, col in zip(self.sheets, cols, strict=True):
+            color = T.RED if sheet.seat in self.winners else T.INK
+            th.blit_text(surf, f"{sheet.total} VP", 28, color, (col.centerx, rect.centery),
+                         "serif-bold", "center")
+
+    def draw_influence(self, surf, rect, _line, _label_w, cols) -> None:
+        th = self.theme
+        th.blit_text(surf, "Influence on the tracker (tie-break)", 16, T.INK,
+                     (rect.x + th.px(16), rect.centery), "serif-italic", "midleft")
+        for sheet, col in zip(self.sheets, cols, strict=True):
+            th.blit_text(surf, str(sheet.influence), 18, T.INK, (col.centerx, rect.centery), "serif",
+                         "center")

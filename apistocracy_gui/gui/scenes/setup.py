@@ -1,0 +1,342 @@
+"""New game setup: 2-4 seats, a character and a controller per seat, and a seed.
+
+Every fact shown about a character (name, host, goals, club power) comes from
+`game.cat.characters`; only the short flavour description is written here. Who plays first is
+read from a game the engine builds for the chosen seats, never worked out by the screen.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...bots import bot_names
+from ...engine import Game, GameConfig
+from ...engine.catalog import CHARACTERS, Character, default_catalog
+from ...engine.characters import GOAL_POWERS
+from .. import theme as T
+from ..scene import Scene
+from ..session import Session
+from ..widgets import Button, panel
+from .overlays import Choice
+
+if TYPE_CHECKING:
+    from ..app import App
+
+MAX_SEED_DIGITS = 9
+
+GOAL_TEXT = {
+    "tea_cards": "hold {n} Tea cards",
+    "hive_level": "reach level {n} of the Beehive",
+    "ton_cards": "place {n} Ton cards on your mat",
+    "lc_cards": "place {n} L&C cards on your mat",
+    "full_ton": "fill your Ton column ({n} cards)",
+    "full_lc": "fill your L&C column ({n} cards)",
+}
+POWER_TEXT = {
+    "tea_draw_three": "a Tea action draws 3 cards to keep 1",
+    "bonus_sideways": "each later climb brings a free sideways step",
+    "free_ballroom": "the Ballroom costs no Clubs from then on",
+    "keep_used_tea": "up to 2 spent Tea cards stay face-up and still score",
+}
+CLUB_POWER_TEXT = {
+    "double_club": "The starting Club card counts as 1 or 2 Clubs when discarded on your turn.",
+    "star_swap": "Once, on your turn, trash the starting Club card (hand or discard) to take a "
+                 "Parlor Star card into your hand.",
+}
+DESCRIPTIONS = {
+    "edward": "The Baroness of Maxwell adores tea-room secrets: Edward trades in gossip and "
+              "family crests.",
+    "tuesday": "The Baron of Albany is at every event on the Beehive: Tuesday climbs towards the "
+               "Queen's Ball.",
+    "alexandria": "The Baroness of Forester is a grand dame of the Ton: Alexandria fills her mat "
+                  "with fashionable friends.",
+    "shae": "The Baron of Esk sits in the House of Lords: Shae courts the Lords and Commons.",
+}
+
+
+def sentence(s: str) -> str:
+    return s[:1].upper() + s[1:]
+
+
+def character_lines(ch: Character) -> list[tuple[str, str]]:
+    """(heading, text) pairs describing a character, from the rules data."""
+    kind, n = ch.in_game_goal
+    unlocked = [POWER_TEXT[p] for p in ch.powers if p in GOAL_POWERS]
+    always = [POWER_TEXT[p] for p in ch.powers if p not in GOAL_POWERS]
+    end_kind, end_n = ch.end_goal
+    goal = sentence(GOAL_TEXT[kind].format(n=n))
+    lines = [("Host", ch.host),
+             ("In-game goal", f"{goal}: the Host token turns to side B"
+                              + "".join(f" and {u}" for u in unlocked) + ".")]
+    lines += [("Power", f"{sentence(a)}.") for a in always]
+    lines += [("End goal", f"{sentence(GOAL_TEXT[end_kind].format(n=end_n))}: 5 VP."),
+              ("Club power", CLUB_POWER_TEXT[ch.club_power])]
+    return lines
+
+
+@lru_cache(maxsize=32)
+def portrait(name: str, size: int, ring: tuple[int, int, int]) -> pygame.Surface:
+    """A silhouette cameo drawn in code: a profile bust on ivory, a gilt frame in the seat's
+    colour, and the character's initial on a roundel."""
+    s = pygame.Surface((size, int(size * 1.2)), pygame.SRCALPHA)
+    w, h = s.get_size()
+    oval = pygame.Rect(0, 0, w, h)
+    pygame.draw.ellipse(s, T.GOLD, oval)
+    pygame.draw.ellipse(s, ring, oval.inflate(-size // 14, -size // 14))
+    inner = oval.inflate(-size // 6, -size // 6)
+    pygame.draw.ellipse(s, T.PARCHMENT, inner)
+    ink = (40, 32, 36)
+
+    fig = pygame.Surface(inner.size, pygame.SRCALPHA)  # the bust, cut to the inner oval
+
+    def p(x: float, y: float) -> tuple[float, float]:
+        return x * inner.w, y * inner.h
+
+    def poly(*pts: tuple[float, float], color=ink) -> None:
+        pygame.draw.polygon(fig, color, [p(x, y) for x, y in pts])
+
+    pygame.draw.ellipse(fig, ink, pygame.Rect(p(0.12, 0.70), (inner.w * 0.76, inner.h * 0.5)))  # bust
+    poly((0.45, 0.50), (0.59, 0.52), (0.58, 0.74), (0.43, 0.74))  # neck
+    pygame.draw.ellipse(fig, ink, pygame.Rect(p(0.31, 0.17), (inner.w * 0.33, inner.h * 0.38)))
+    poly((0.58, 0.20), (0.63, 0.28), (0.645, 0.36), (0.70, 0.43), (0.655, 0.45), (0.67, 0.48),
+         (0.65, 0.50), (0.665, 0.525), (0.62, 0.56), (0.52, 0.56), (0.50, 0.30))  # face in profile
+    if name.startswith("Lady"):
+        pygame.draw.circle(fig, ink, p(0.36, 0.21), inner.w * 0.10)  # chignon
+        pygame.draw.ellipse(fig, ink, pygame.Rect(p(0.29, 0.38), (inner.w * 0.07, inner.h * 0.17)))
+        for i in range(7):  # a pearl necklace
+            pygame.draw.circle(fig, T.IVORY, p(0.43 + i * 0.026, 0.68 + abs(i - 3) * -0.008 + 0.02),
+                               max(1, inner.w * 0.014))
+    else:
+        poly((0.40, 0.19), (0.60, 0.17), (0.63, 0.23), (0.52, 0.24), (0.36, 0.30))  # swept hair
+        poly((0.33, 0.30), (0.38, 0.28), (0.40, 0.45), (0.35, 0.44))  # side-whisker
+        poly((0.47, 0.66), (0.62, 0.62), (0.58, 0.80), (0.53, 0.80), color=T.IVORY)  # cravat
+    mask = pygame.Surface(inner.size, pygame.SRCALPHA)
+    pygame.draw.ellipse(mask, (255, 255, 255, 255), mask.get_rect())
+    fig.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    s.blit(fig, inner.topleft)
+    r = max(8, size // 7)
+    centre = (w // 2, h - r - size // 30)
+    pygame.draw.circle(s, T.GOLD, centre, r)
+    pygame.draw.circle(s, T.PANEL, centre, r - max(2, r // 6))
+    img = T.text(name.split()[-1][0], "serif-bold", int(r * 1.2), T.GOLD)
+    s.blit(img, img.get_rect(center=centre))
+    return s
+
+
+class SeatPanel:
+    """One seat's column: character (with arrows to change it), portrait, facts, controller."""
+
+    def __init__(self, scene: SetupScene, seat: int):
+        self.scene, self.seat = scene, seat
+        self.prev = Button("\u25c0", lambda: scene.cycle_character(seat, -1), size=22)
+        self.next = Button("\u25b6", lambda: scene.cycle_character(seat, 1), size=22)
+        self.control = Button("", lambda: scene.cycle_controller(seat), size=19)
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def buttons(self) -> list[Button]:
+        return [self.prev, self.next, self.control]
+
+    def layout(self, rect: pygame.Rect) -> None:
+        th = self.scene.theme
+        self.rect = rect
+        self.prev.rect = pygame.Rect(rect.x + th.px(10), rect.y + th.px(46), th.px(40), th.px(40))
+        self.next.rect = self.prev.rect.copy()
+        self.next.rect.right = rect.right - th.px(10)
+        self.control.rect = pygame.Rect(rect.x + th.px(14), rect.bottom - th.px(56),
+                                        rect.w - th.px(28), th.px(44))
+        self.control.label = controller_label(self.scene.controllers[self.seat])
+
+    def draw(self, surf: pygame.Surface, first: bool) -> None:
+        th, rect = self.scene.theme, self.rect
+        ch = self.scene.cat.characters[self.scene.characters[self.seat]]
+        color = T.SEAT_COLORS[self.seat]
+        panel(surf, rect, T.PANEL, color, th.px(12), th.px(3))
+        seat_line = f"Seat {self.seat + 1}" + (" \u00b7 plays first" if first else "")
+        th.blit_text(surf, seat_line, 16, T.PARCHMENT, (rect.centerx, rect.y + th.px(20)),
+                     "sans", "center")
+        th.blit_text(surf, ch.name, 24, T.GOLD, (rect.centerx, self.prev.rect.centery),
+                     "serif-bold", "center")
+        for b in (self.prev, self.next):
+            b.draw(surf, th)
+        img = portrait(ch.name, th.px(120), color)
+        top = self.prev.rect.bottom + th.px(10)
+        surf.blit(img, img.get_rect(midtop=(rect.centerx, top)))
+        y = top + img.get_height() + th.px(8)
+        text = pygame.Rect(rect.x + th.px(16), y, rect.w - th.px(32), 0)
+        for head, body in character_lines(ch):
+            th.blit_text(surf, head, 15, T.GOLD, (text.x, y), "sans-bold")
+            y += th.px(19)
+            y += th.blit_wrapped(surf, body, 15, T.IVORY, pygame.Rect(text.x, y, text.w, th.px(90)),
+                                 "serif", 1.18) + th.px(4)
+        th.blit_wrapped(surf, DESCRIPTIONS.get(ch.id, ""), 15, T.PARCHMENT,
+                        pygame.Rect(text.x, y + th.px(2), text.w, self.control.rect.y - y - th.px(6)),
+                        "serif-italic", 1.18)
+        self.control.draw(surf, th)
+
+
+def controller_label(controller: str) -> str:
+    return "Human player" if controller == "human" else f"Computer ({controller})"
+
+
+class SetupScene(Scene):
+    def __init__(self, app: App, seed: int | None = None):
+        super().__init__(app)
+        self.cat = default_catalog()
+        self.characters = list(CHARACTERS)
+        self.controllers = ["human", "random", "random", "random"]
+        self.count = 2
+        self.seed_text = str(seed if seed is not None else random.randrange(1, 10 ** 6))
+        self.seed_focus = False
+        self.seats = [SeatPanel(self, i) for i in range(4)]
+        self.count_row = [Choice(str(n), lambda n=n: self.set_count(n), size=22) for n in (2, 3, 4)]
+        self.reroll = Button("New seed", self.new_seed, size=18)
+        self.start_button = Button("Start the season", self.start, size=26)
+        self.back_button = Button("Back", self.back, size=22)
+        self.seed_rect = pygame.Rect(0, 0, 0, 0)
+        self._first: tuple[tuple[str, ...], int] = ((), 0)
+
+    # ------------------------------------------------------------------ choices
+    @property
+    def controller_options(self) -> list[str]:
+        """Human, then every bot the bots package offers (easy/medium/hard appear here)."""
+        return ["human", *bot_names()]
+
+    def set_count(self, n: int) -> None:
+        self.count = n
+        self.dirty = True
+
+    def cycle_character(self, seat: int, step: int) -> None:
+        """Move to the next character no other seat has taken."""
+        taken = set(self.characters[:self.count]) - {self.characters[seat]}
+        i = CHARACTERS.index(self.characters[seat])
+        for k in range(1, len(CHARACTERS) + 1):
+            cand = CHARACTERS[(i + step * k) % len(CHARACTERS)]
+            if cand not in taken:
+                break
+        j = self.characters.index(cand)  # swap, so the list stays one of each character
+        self.characters[j], self.characters[seat] = self.characters[seat], cand
+        self.dirty = True
+
+    def cycle_controller(self, seat: int) -> None:
+        opts = self.controller_options
+        cur = self.controllers[seat]
+        self.controllers[seat] = opts[(opts.index(cur) + 1) % len(opts)] if cur in opts else opts[0]
+        self.dirty = True
+
+    def new_seed(self) -> None:
+        self.seed_text = str(random.randrange(1, 10 ** 6))
+        self.dirty = True
+
+    def config(self) -> GameConfig:
+        return GameConfig(players=tuple(self.characters[:self.count]), seed=int(self.seed_text or 0))
+
+    def first_seat(self) -> int:
+        """The First Player, as the engine sets it up for these characters (cached)."""
+        players = tuple(self.characters[:self.count])
+        if self._first[0] != players:
+            game = Game.new(GameConfig(players=players, seed=0))
+            self._first = (players, game.observe(None)["first"])
+        return self._first[1]
+
+    def start(self) -> None:
+        from .router import show_game
+
+        session = Session.start(self.config(), list(self.controllers[:self.count]))
+        show_game(self.app, session)
+
+    def back(self) -> None:
+        from .title import TitleScene
+
+        if len(self.app.manager.stack) > 1:
+            self.app.manager.pop()
+        else:
+            self.app.manager.replace(TitleScene(self.app))
+
+    # ------------------------------------------------------------------ input
+    def buttons(self) -> list[Button]:
+        seat_buttons = [b for s in self.seats[:self.count] for b in s.buttons()]
+        return [*self.count_row, *seat_buttons, self.reroll, self.start_button, self.back_button]
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.layout()
+        if event.type == pygame.KEYDOWN:
+            self.key(event)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            focus = self.seed_rect.collidepoint(event.pos)
+            if focus != self.seed_focus:
+                self.seed_focus = focus
+                self.dirty = True
+        for b in self.buttons():
+            if b.handle(event):
+                self.dirty = True
+                if event.type == pygame.MOUSEBUTTONUP:
+                    return
+
+    def key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            self.back()
+        elif event.key == pygame.K_RETURN and self.start_button.enabled:
+            self.start()
+        elif self.seed_focus and event.key == pygame.K_BACKSPACE:
+            self.seed_text = self.seed_text[:-1]
+        elif self.seed_focus and event.unicode.isdigit() and event.unicode.isascii():
+            if len(self.seed_text) < MAX_SEED_DIGITS:
+                self.seed_text = (self.seed_text + event.unicode).lstrip("0") or "0"
+        else:
+            return
+        self.dirty = True
+
+    def ask_quit(self) -> None:
+        from .overlays import QuitOverlay
+
+        self.app.manager.push(QuitOverlay(self.app))
+
+    # ------------------------------------------------------------------ drawing
+    def layout(self) -> None:
+        th = self.theme
+        w, h = th.size
+        for i, b in enumerate(self.count_row):
+            b.rect = pygame.Rect(w // 2 - th.px(40) + i * th.px(70), th.px(96), th.px(60), th.px(44))
+            b.selected = i + 2 == self.count
+        gap = th.px(20)
+        pw = min(th.px(360), (w - th.px(60) - gap * (self.count - 1)) // self.count)
+        x = (w - (pw * self.count + gap * (self.count - 1))) // 2
+        for i, seat in enumerate(self.seats[:self.count]):
+            seat.layout(pygame.Rect(x + i * (pw + gap), th.px(156), pw, h - th.px(256)))
+        bottom = h - th.px(52)
+        self.seed_rect = pygame.Rect(th.px(150), bottom - th.px(25), th.px(200), th.px(50))
+        self.reroll.rect = pygame.Rect(self.seed_rect.right + th.px(14), self.seed_rect.y, th.px(150),
+                                       self.seed_rect.h)
+        self.back_button.rect = pygame.Rect(w - th.px(540), self.seed_rect.y - th.px(5), th.px(160),
+                                            th.px(60))
+        self.start_button.rect = pygame.Rect(w - th.px(360), self.seed_rect.y - th.px(5), th.px(320),
+                                             th.px(60))
+        self.start_button.enabled = bool(self.seed_text)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        th = self.theme
+        self.layout()
+        w, _h = surf.get_size()
+        surf.fill(T.BG)
+        th.blit_text(surf, "A new season", 46, T.GOLD, (w // 2, th.px(50)), "serif-bold", "center")
+        th.blit_text(surf, "Players", 22, T.PARCHMENT, (self.count_row[0].rect.x - th.px(16),
+                     self.count_row[0].rect.centery), "serif", "midright")
+        for b in self.count_row:
+            b.draw(surf, th)
+        first = self.first_seat()
+        for i, seat in enumerate(self.seats[:self.count]):
+            seat.draw(surf, i == first)
+        th.blit_text(surf, "Seed", 22, T.PARCHMENT, (self.seed_rect.x - th.px(14), self.seed_rect.centery),
+                     "serif", "midright")
+        panel(surf, self.seed_rect, T.IVORY, T.GLOW if self.seed_focus else T.GOLD_DARK, th.px(8),
+              th.px(3 if self.seed_focus else 2))
+        caret = "|" if self.seed_focus else ""
+        th.blit_text(surf, self.seed_text + caret, 24, T.INK,
+                     (self.seed_rect.x + th.px(12), self.seed_rect.centery), "sans", "midleft")
+        for b in (self.reroll, self.back_button, self.start_button):
+            b.draw(surf, th)

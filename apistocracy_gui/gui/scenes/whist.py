@@ -1,0 +1,547 @@
+"""The whist table (rulebook p.15-16): the Card Sharp choice, trashing down, and the tricks.
+
+Everything drawn comes from `game.observe(...)` and every move from `game.legal_actions()`:
+the viewer's legal cards are raised and the others greyed, so the screen never decides what
+is legal. The engine resolves a trick the moment its last card is played, so the scene keeps
+the cards it saw go down and shows the finished trick, with its winner, for a short pause.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...engine import Action
+from .. import theme as T
+from ..cards import draw_whist, size_for
+from ..scene import Scene
+from ..widgets import Button, panel, suit_icon
+from .handover import HandoverScene
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..session import Session
+
+DIAMOND = 2
+TRICK_PAUSE = 1.2  # seconds a finished trick stays on the table (x the animation factor)
+BOT_DELAY = 0.7  # seconds between computer moves (x the animation factor, at least MIN_BOT_DELAY)
+MIN_BOT_DELAY = 0.25
+FLIGHT = 0.25  # seconds a card takes to reach the table (x the animation factor)
+HAND_W, TRICK_W, BACK_W = 104, 110, 44  # card widths, design pixels
+CARD_KINDS = ("play", "trash_whist")  # decisions made by clicking a card in hand
+# Where each seat sits, clockwise from the viewer at the bottom.
+SIDES = {2: ("bottom", "top"), 3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
+PLATES = {"bottom": (20, 784), "left": (20, 280), "top": (540, 74), "right": (1320, 280)}
+TRICK_SLOTS = {"bottom": (800, 470), "left": (665, 380), "top": (800, 290), "right": (935, 380)}
+PLATE_W, PLATE_H = 260, 100
+
+
+@dataclass
+class Flight:
+    """A card gliding from `src` to `dst` (None: a card back)."""
+
+    card: int | None
+    src: pygame.Rect
+    dst: pygame.Rect
+    dur: float
+    t: float = 0.0
+
+    def rect(self) -> pygame.Rect:
+        k = min(1.0, self.t / self.dur) if self.dur > 0 else 1.0
+        k = 1 - (1 - k) ** 3  # ease out
+        r = self.src.copy()
+        r.x = round(self.src.x + (self.dst.x - self.src.x) * k)
+        r.y = round(self.src.y + (self.dst.y - self.src.y) * k)
+        r.w = round(self.src.w + (self.dst.w - self.src.w) * k)
+        return r
+
+
+@dataclass
+class ShownTrick:
+    cards: list[tuple[int, int]]  # (seat, card) in play order
+    winner: int
+
+
+class WhistScene(Scene):
+    def __init__(self, app: App, session: Session):
+        super().__init__(app)
+        self.session = session
+        self.pause = 0.0
+        self.showing: ShownTrick | None = None  # the finished trick on the table during the pause
+        self.seen: dict[int, ShownTrick] = {}  # finished tricks by number, for "last trick"
+        self.flights: list[Flight] = []
+        self.bot_timer = 0.0
+        self.hover: int | None = None
+        self.choices: list[Button] = []
+        self._choice_key: tuple = ()
+        self.menu = [Button("Undo", self.undo, size=18), Button("Redo", self.redo, size=18),
+                     Button("Rules", self.rules, size=18), Button("Options", self.options, size=18),
+                     Button("Menu", self.ask_quit, size=18)]
+
+    # ------------------------------------------------------------------ what the screen shows
+    @property
+    def game(self):
+        return self.session.game
+
+    def hidden(self) -> bool:
+        """True while a different human must take the computer: every hand shows its back."""
+        return self.session.needs_handover()
+
+    def bottom_seat(self) -> int:
+        """The seat drawn at the bottom: the viewer, or while a handover is pending the seat
+        that was last on screen (so the table does not spin before anyone is ready)."""
+        s = self.session
+        if self.hidden() and s.revealed_seat is not None:
+            return s.revealed_seat
+        v = s.viewer()
+        return 0 if v is None else v
+
+    def view(self) -> dict[str, Any]:
+        seat = None if self.hidden() else self.session.viewer()
+        return self.game.observe(seat)
+
+    def my_turn(self) -> bool:
+        g, v = self.game, self.session.viewer()
+        return (not self.hidden() and v is not None and g.current_player == v
+                and self.session.is_human(v) and not self.busy())
+
+    def busy(self) -> bool:
+        return self.pause > 0 or bool(self.flights)
+
+    def card_actions(self) -> dict[int, Action]:
+        """The viewer's clickable cards: card id -> the legal action playing/trashing it."""
+        if not self.my_turn():
+            return {}
+        return {a.args[0]: a for a in self.game.legal_actions() if a.kind in CARD_KINDS}
+
+    def side_of(self, seat: int) -> str:
+        n = len(self.game.config.players)
+        return SIDES[n][(seat - self.bottom_seat()) % n]
+
+    # ------------------------------------------------------------------ layout (design grid)
+    def r(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        """A design-grid rect on screen, centred in windows of another shape."""
+        th = self.theme
+        ox = (th.size[0] - th.px(1600)) // 2
+        oy = (th.size[1] - th.px(900)) // 2
+        return pygame.Rect(ox + th.px(x), oy + th.px(y), th.px(w), th.px(h))
+
+    def plate_rect(self, seat: int) -> pygame.Rect:
+        x, y = PLATES[self.side_of(seat)]
+        return self.r(x, y, PLATE_W, PLATE_H)
+
+    def trick_rect(self, seat: int) -> pygame.Rect:
+        cx, cy = TRICK_SLOTS[self.side_of(seat)]
+        w, h = size_for(TRICK_W)
+        return self.r(cx - w / 2, cy - h / 2, w, h)
+
+    def back_rects(self, seat: int, count: int) -> list[pygame.Rect]:
+        plate = self.plate_rect(seat)
+        th = self.theme
+        w, h = size_for(th.px(BACK_W))
+        step = th.px(16)
+        if self.side_of(seat) == "top":
+            x, y = plate.right + th.px(16), plate.y + (plate.h - h) // 2
+        else:
+            x, y = plate.x + th.px(8), plate.bottom + th.px(10)
+        return [pygame.Rect(x + i * step, y, w, h) for i in range(count)]
+
+    def hand_rects(self, hand: list[int]) -> list[tuple[int, pygame.Rect]]:
+        """The viewer's hand along the bottom; legal cards raised, the hovered one more."""
+        th = self.theme
+        w, h = size_for(th.px(HAND_W))
+        span = th.px(1000)
+        step = min(w + th.px(8), (span - w) // max(1, len(hand) - 1)) if len(hand) > 1 else w
+        base = self.r(800, 900 - 20, 0, 0)
+        x0 = base.x - (step * (len(hand) - 1) + w) // 2
+        legal = self.card_actions()
+        out = []
+        for i, cid in enumerate(hand):
+            y = base.y - h
+            if cid in legal:
+                y -= th.px(24) + (th.px(12) if cid == self.hover else 0)
+            out.append((cid, pygame.Rect(x0 + i * step, y, w, h)))
+        return out
+
+    def card_rects(self) -> list[tuple[int, pygame.Rect, bool]]:
+        """(card, rect on screen, clickable) for the viewer's hand, topmost last."""
+        me = self.view()["players"][self.bottom_seat()]
+        legal = self.card_actions()
+        return [(cid, rect, cid in legal) for cid, rect in self.hand_rects(me.get("hand", []))]
+
+    def layout_buttons(self) -> None:
+        th = self.theme
+        x = self.r(1580, 12, 0, 0).x
+        for b in reversed(self.menu):
+            b.rect = pygame.Rect(0, self.r(0, 12, 0, 0).y, th.px(104), th.px(42))
+            b.rect.right = x
+            x = b.rect.x - th.px(8)
+        g, s = self.game, self.session
+        self.menu[0].enabled = g.can_undo and bool(s.humans) and not self.busy()
+        self.menu[1].enabled = g.can_redo and bool(s.humans) and not self.busy()
+        # Decisions that are not a card (the Card Sharp's choice): one button per legal action.
+        legal = [a for a in g.legal_actions() if a.kind not in CARD_KINDS] if self.my_turn() else []
+        key = tuple(legal)
+        if key != self._choice_key:
+            self._choice_key = key
+            self.choices = [Button(a.label, lambda a=a: self.act(a), size=22) for a in legal]
+        box = self.choice_box()
+        for i, b in enumerate(self.choices):
+            b.rect = pygame.Rect(box.x + th.px(30), box.y + th.px(90) + i * th.px(70),
+                                 box.w - th.px(60), th.px(56))
+
+    def choice_box(self) -> pygame.Rect:
+        return self.r(460, 200, 680, 130 + 70 * max(1, len(self.choices)))
+
+    # ------------------------------------------------------------------ moves
+    def act(self, action: Action | None) -> None:
+        """Apply a human's action (or let the bot on turn choose, when None), remembering the
+        trick on the table so it can be shown after the engine has already resolved it."""
+        g = self.game
+        seat = g.current_player
+        before = g.observe(None)
+        src = self.source_rect(seat, action)
+        if action is None:
+            done = self.session.bot_step()
+            if done is None:
+                return
+        else:
+            self.session.act(action)
+            done = action
+        after = g.observe(None)
+        factor = self.app.settings.anim_factor
+        if done.kind == "play":
+            self.flights.append(Flight(done.args[0], src, self.trick_rect(seat), FLIGHT * factor))
+        if after["tricks_played"] > before["tricks_played"] and done.kind == "play":
+            won = [a["tricks"] - b["tricks"] for a, b in zip(after["players"], before["players"],
+                                                              strict=True)]
+            shown = ShownTrick([(s, c) for s, c in before["trick"]] + [(seat, done.args[0])],
+                               won.index(1))
+            self.seen[after["tricks_played"]] = shown
+            self.showing = shown
+            self.pause = TRICK_PAUSE * factor
+            if self.pause <= 0:
+                self.end_pause()
+        self.hover = None
+        self.dirty = True
+
+    def source_rect(self, seat: int | None, action: Action | None) -> pygame.Rect:
+        """Where a played card starts its flight: its place in the hand, or the seat's backs."""
+        if seat is None:
+            return self.r(800, 450, 0, 0)
+        if action is not None and seat == self.bottom_seat():
+            for cid, rect, _ok in self.card_rects():
+                if cid == action.args[0]:
+                    return rect
+        if seat == self.bottom_seat():  # a computer at the bottom (a game without humans)
+            return self.r(800, 780, *size_for(BACK_W))
+        count = self.game.observe(None)["players"][seat]["hand_count"]
+        return self.back_rects(seat, max(1, count))[-1]
+
+    def end_pause(self) -> None:
+        """The finished trick sweeps toward its winner's place."""
+        shown, self.showing, self.pause = self.showing, None, 0.0
+        factor = self.app.settings.anim_factor
+        if shown is not None and factor > 0:
+            dst = self.plate_rect(shown.winner)
+            w, h = size_for(self.theme.px(BACK_W))
+            end = pygame.Rect(dst.centerx - w // 2, dst.centery - h // 2, w, h)
+            self.flights = [Flight(c, self.trick_rect(s), end, FLIGHT * factor) for s, c in shown.cards]
+        self.dirty = True
+
+    def undo(self) -> None:
+        if self.session.undo():
+            self.reset_table()
+
+    def redo(self) -> None:
+        if self.session.redo():
+            self.reset_table()
+
+    def reset_table(self) -> None:
+        self.showing, self.pause, self.flights, self.hover = None, 0.0, [], None
+        self.dirty = True
+
+    def rules(self) -> None:
+        from .overlays import RulesOverlay
+
+        self.app.manager.push(RulesOverlay(self.app))
+
+    def options(self) -> None:
+        from .overlays import OptionsOverlay
+
+        self.app.manager.push(OptionsOverlay(self.app))
+
+    def ask_quit(self) -> None:
+        from .overlays import QuitOverlay
+
+        self.app.manager.push(QuitOverlay(self.app, self.session))
+
+    # ------------------------------------------------------------------ input and time
+    def handle(self, event: pygame.event.Event) -> None:
+        self.layout_buttons()
+        if event.type == pygame.KEYDOWN:
+            self.key(event)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.pause > 0:
+            self.end_pause()  # a click skips the pause
+            return
+        for b in self.menu + self.choices:
+            if b.handle(event):
+                self.dirty = True
+                if event.type == pygame.MOUSEBUTTONUP:
+                    return
+        if event.type == pygame.MOUSEMOTION:
+            hover = self.card_at(event.pos)
+            if hover != self.hover:
+                self.hover, self.dirty = hover, True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            cid = self.card_at(event.pos)
+            actions = self.card_actions()
+            if cid in actions:
+                self.act(actions[cid])
+
+    def key(self, event: pygame.event.Event) -> None:
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if event.key == pygame.K_ESCAPE:
+            self.ask_quit()
+        elif event.key in (pygame.K_SPACE, pygame.K_RETURN) and self.pause > 0:
+            self.end_pause()
+        elif ctrl and event.key == pygame.K_z and self.menu[0].enabled:
+            self.undo()
+        elif ctrl and event.key == pygame.K_y and self.menu[1].enabled:
+            self.redo()
+
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        """The clickable card under the pointer (the topmost where cards overlap)."""
+        for cid, rect, ok in reversed(self.card_rects()):
+            if rect.collidepoint(pos):
+                return cid if ok else None
+        return None
+
+    def update(self, dt: float) -> None:
+        if self.app.manager.top is not self:
+            return  # the game waits while an overlay (Rules, Options, Quit) is open
+        if self.flights:
+            for f in self.flights:
+                f.t += dt
+            self.flights = [f for f in self.flights if f.t < f.dur]
+            self.dirty = True
+            return
+        if self.pause > 0:
+            self.pause -= dt
+            if self.pause <= 0:
+                self.end_pause()
+            return
+        g, s = self.game, self.session
+        if g.is_over or g.observe(None)["phase"] != "whist":  # the end, or undone into the Season
+            from .router import show_game
+
+            show_game(self.app, s)
+        elif s.needs_handover():
+            self.app.manager.push(HandoverScene(self.app, s, g.current_player))
+        elif not s.is_human(g.current_player):
+            self.bot_timer += dt
+            if self.bot_timer >= max(MIN_BOT_DELAY, BOT_DELAY * self.app.settings.anim_factor):
+                self.bot_timer = 0.0
+                self.act(None)
+
+    def animating(self) -> bool:
+        g = self.game
+        if self.app.manager.top is not self:
+            return False
+        return self.busy() or g.is_over or not self.session.is_human(g.current_player) or \
+            g.observe(None)["phase"] != "whist"
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface) -> None:
+        th = self.theme
+        self.layout_buttons()
+        view = self.view()
+        surf.fill(T.BG)
+        table = self.r(420, 150, 760, 460)
+        pygame.draw.ellipse(surf, T.BG_DARK, table.inflate(th.px(24), th.px(24)))
+        pygame.draw.ellipse(surf, (30, 62, 50), table)
+        pygame.draw.ellipse(surf, T.GOLD_DARK, table, th.px(3))
+        self.draw_header(surf, view)
+        for p in view["players"]:
+            self.draw_seat(surf, view, p)
+        self.draw_trick(surf, view)
+        self.draw_hand(surf, view)
+        self.draw_last_trick(surf)
+        self.draw_log(surf, view)
+        self.draw_prompt(surf, view)
+        for f in self.flights:
+            draw_whist(surf, self.game.cat.whist[f.card] if f.card is not None else None, f.rect(),
+                       self.app.settings.colorblind_marks)
+        if self.choices:
+            box = self.choice_box()
+            panel(surf, box, T.BG_DARK, T.GOLD, th.px(14), th.px(3))
+            th.blit_text(surf, self.game.prompt(self.session.viewer()), 22, T.GOLD,
+                         (box.centerx, box.y + th.px(48)), "serif-bold", "center")
+            for b in self.choices:
+                b.draw(surf, th)
+
+    def draw_header(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        th = self.theme
+        bar = self.r(0, 0, 1600, 66)
+        pygame.draw.rect(surf, T.PANEL, bar)
+        pygame.draw.line(surf, T.GOLD_DARK, bar.bottomleft, bar.bottomright, th.px(2))
+        counts = [p["hand_count"] for p in view["players"]]
+        played = view["tricks_played"]
+        if self.showing is not None:
+            where = f"Trick {played} of {played + max(counts)}"
+        elif self.game.pending_kind() == "PlayCard" or view["trick"]:
+            where = f"Trick {played + 1} of {played + max(counts)}"
+        else:
+            where = "Preparing the hands"
+        title = th.blit_text(surf, f"Whist \u00b7 {where}", 26, T.GOLD,
+                             (bar.x + th.px(24), bar.centery), "serif-bold", "midleft")
+        x = max(self.r(430, 0, 0, 0).x, title.right + th.px(36))
+        th.blit_text(surf, "Trump", 20, T.PARCHMENT, (x, bar.centery), "serif", "midleft")
+        chip = pygame.Rect(x + th.px(74), bar.centery - th.px(20), th.px(40), th.px(40))
+        panel(surf, chip, T.IVORY, T.GOLD, th.px(8))
+        suit_icon(surf, DIAMOND, chip.center, th.px(14), self.app.settings.colorblind_marks)
+        end = th.blit_text(surf, "Diamonds", 20, T.IVORY, (chip.right + th.px(8), bar.centery),
+                           "serif-bold", "midleft").right
+        broken = view["diamonds_broken"]
+        img = th.text("broken" if broken else "not broken yet", 16, T.INK if broken else T.PARCHMENT,
+                      "sans-bold")
+        tag = img.get_rect(midleft=(end + th.px(20), bar.centery))
+        panel(surf, tag.inflate(th.px(16), th.px(10)), T.GLOW if broken else T.PANEL_LIGHT,
+              T.GOLD_DARK, th.px(8), 1)
+        surf.blit(img, tag)
+        for b in self.menu:
+            b.draw(surf, th)
+
+    def draw_seat(self, surf: pygame.Surface, view: dict[str, Any], p: dict[str, Any]) -> None:
+        th, seat = self.theme, p["seat"]
+        plate = self.plate_rect(seat)
+        current = view["current_player"] == seat and not self.busy()
+        panel(surf, plate, T.PANEL, T.GLOW if current else T.GOLD_DARK, th.px(10),
+              th.px(4 if current else 2))
+        pygame.draw.rect(surf, T.SEAT_COLORS[seat], (plate.x, plate.y, th.px(10), plate.h),
+                         border_top_left_radius=th.px(10), border_bottom_left_radius=th.px(10))
+        th.blit_text(surf, p["name"], 19, T.IVORY, (plate.x + th.px(20), plate.y + th.px(10)), "serif-bold")
+        tricks = f"{p['tricks']} trick{'s' if p['tricks'] != 1 else ''} won"
+        if not self.session.is_human(seat):
+            tricks += " \u00b7 computer"
+        th.blit_text(surf, tricks, 17, T.GOLD, (plate.x + th.px(20), plate.y + th.px(40)), "serif")
+        badges = []
+        if current:
+            badges.append("to play" if self.game.pending_kind() == "PlayCard" else "deciding")
+        leader = view["trick"][0][0] if view["trick"] else view["leader"]
+        if leader == seat and self.game.pending_kind() == "PlayCard":
+            badges.append("leads")
+        if view["tokens"]["card_sharp"] == seat:
+            badges.append("Card Sharp")
+        x = plate.x + th.px(26)
+        for badge in badges:
+            img = th.text(badge, 14, T.INK, "sans-bold")
+            r = img.get_rect(topleft=(x, plate.y + th.px(70)))
+            chip = r.inflate(th.px(12), th.px(6))
+            fill = {"leads": T.GOLD, "to play": T.GLOW, "deciding": T.GLOW}.get(badge, T.PARCHMENT)
+            panel(surf, chip, fill, T.GOLD_DARK, th.px(6), 1)
+            surf.blit(img, r)
+            x = chip.right + th.px(10)
+        if seat != self.bottom_seat():
+            for rect in self.back_rects(seat, p["hand_count"]):
+                draw_whist(surf, None, rect)
+            backs = self.back_rects(seat, max(1, p["hand_count"]))
+            label = f"{p['hand_count']} card{'s' if p['hand_count'] != 1 else ''}"
+            th.blit_text(surf, label, 15, T.PARCHMENT, (backs[-1].right + th.px(8), backs[-1].centery),
+                         "sans", "midleft")
+
+    def draw_trick(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        th = self.theme
+        cards = self.showing.cards if self.showing else [tuple(t) for t in view["trick"]]
+        flying = {f.card for f in self.flights}
+        for seat, cid in cards:
+            if cid in flying:
+                continue
+            rect = self.trick_rect(seat)
+            if self.showing and seat == self.showing.winner:
+                pygame.draw.rect(surf, T.GLOW, rect.inflate(th.px(12), th.px(12)), border_radius=th.px(14))
+            draw_whist(surf, self.game.cat.whist[cid], rect, self.app.settings.colorblind_marks)
+        if self.showing:
+            name = self.game.name(self.showing.winner)
+            banner = self.r(560, 556, 480, 52)
+            panel(surf, banner, T.PANEL, T.GOLD, th.px(10))
+            th.blit_text(surf, f"{name} takes the trick", 22, T.GOLD, banner.center, "serif-bold", "center")
+            th.blit_text(surf, "click to continue", 14, T.PARCHMENT,
+                         (banner.centerx, banner.bottom + th.px(12)), "serif-italic", "center")
+
+    def draw_hand(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        me = view["players"][self.bottom_seat()]
+        if "hand" not in me:  # not ours to see: the backs only
+            th = self.theme
+            w, h = size_for(th.px(HAND_W))
+            n = me["hand_count"]
+            for i in range(n):
+                x = self.r(800, 0, 0, 0).x + (i - n / 2) * th.px(40)
+                draw_whist(surf, None, pygame.Rect(x, self.r(0, 880, 0, 0).y - h, w, h))
+            return
+        legal = self.card_actions()
+        flying = {f.card for f in self.flights}
+        marks = self.app.settings.colorblind_marks
+        for cid, rect in self.hand_rects(me["hand"]):
+            if cid in flying:
+                continue
+            dim = bool(legal) and cid not in legal
+            draw_whist(surf, self.game.cat.whist[cid], rect, marks, grey=dim)
+            if cid in legal and cid == self.hover:  # red: this click throws the card away
+                color = T.RED if legal[cid].kind == "trash_whist" else T.GLOW
+                pygame.draw.rect(surf, color, rect.inflate(self.theme.px(6), self.theme.px(6)),
+                                 self.theme.px(3), border_radius=self.theme.px(12))
+
+    def draw_last_trick(self, surf: pygame.Surface) -> None:
+        shown = self.seen.get(self.game.observe(None)["tricks_played"])
+        if shown is None or self.showing is not None:
+            return
+        th = self.theme
+        box = self.r(20, 560, 260, 210)
+        panel(surf, box, T.PANEL, T.GOLD_DARK, th.px(10))
+        th.blit_text(surf, "Last trick", 17, T.GOLD, (box.x + th.px(14), box.y + th.px(10)), "serif-bold")
+        w = th.px(52)
+        for i, (seat, cid) in enumerate(shown.cards):
+            rect = pygame.Rect(box.x + th.px(14) + i * th.px(58), box.y + th.px(42), *size_for(w))
+            if seat == shown.winner:
+                pygame.draw.rect(surf, T.GLOW, rect.inflate(th.px(6), th.px(6)), border_radius=th.px(8))
+            draw_whist(surf, self.game.cat.whist[cid], rect, self.app.settings.colorblind_marks)
+            pygame.draw.rect(surf, T.SEAT_COLORS[seat],
+                             (rect.x, rect.bottom + th.px(6), rect.w, th.px(6)))
+        th.blit_wrapped(surf, f"won by {self.game.name(shown.winner)}", 16, T.IVORY,
+                        pygame.Rect(box.x + th.px(14), box.bottom - th.px(48), box.w - th.px(28),
+                                    th.px(44)), "serif-italic")
+
+    def draw_log(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        th = self.theme
+        box = self.r(1320, 560, 260, 320)
+        panel(surf, box, T.PANEL, T.GOLD_DARK, th.px(10))
+        th.blit_text(surf, "Table talk", 17, T.GOLD, (box.x + th.px(14), box.y + th.px(10)), "serif-bold")
+        inner = pygame.Rect(box.x + th.px(14), box.y + th.px(40), box.w - th.px(28), box.h - th.px(50))
+        lines: list[str] = []
+        for entry in view["log"][-12:]:
+            lines += T.wrap(entry, "serif", th.px(14), inner.w)
+        step = int(th.px(14) * 1.3)
+        keep = lines[-max(1, inner.h // step):]
+        for i, line in enumerate(keep):
+            color = T.IVORY if i >= len(keep) - 2 else T.PARCHMENT
+            surf.blit(th.text(line, 14, color), (inner.x, inner.y + i * step))
+
+    def draw_prompt(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
+        th, g = self.theme, self.game
+        if self.showing or self.choices or g.is_over:
+            return
+        seat = g.current_player
+        if self.my_turn():
+            text, color = g.prompt(seat), T.GLOW
+            legal = self.card_actions()
+            hand = view["players"][seat].get("hand", [])
+            if legal and len(legal) < len(hand) and g.pending_kind() == "PlayCard":
+                text += " \u2014 " + ("follow the suit led" if view["trick"]
+                                      else "Diamonds are not broken yet")
+        else:
+            text, color = g.prompt(None), T.PARCHMENT
+        th.blit_text(surf, text, 22, color, self.r(800, 640, 0, 0).topleft, "serif-bold", "center")
