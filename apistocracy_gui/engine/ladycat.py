@@ -144,17 +144,18 @@ def _resolve(g: Game, seat: int, c: SoloCard) -> bool:
     action, compass = c.action, c.compass
     if action == "copycat":
         if g.st.ladycat.turns == 0:
-            g.say("Copycat on her first turn: she flips again")
+            g.say("Copycat on her first turn: there is nothing to copy yet")
             return False
         theirs = g.st.players[1 - seat].last_area
         action = COPY.get(theirs, "")
         if not action:
             return False
         compass = "west" if theirs == "lc" else "east" if theirs == "ton" else compass
+        copying = f"Copycat: she copies your {action.capitalize()} action"
+        g.say(copying)  # logged before the attempt, so the log reads in the order of play
         ok = ACTS[action](g, seat, compass)
         if ok:
-            g.st.ladycat.caption = f"Copycat: she copies your {action.capitalize()} action. " + \
-                g.st.ladycat.caption
+            g.st.ladycat.caption = f"{copying}. {g.st.ladycat.caption}"
         return ok
     return ACTS[action](g, seat, compass)
 

@@ -38,6 +38,9 @@ class GameConfig:
         for p in self.personas:
             if p not in known:
                 raise ValueError(f"unknown persona {p!r}; expected one of {', '.join(sorted(known - {''}))}")
+        named = [p for p in self.personas if p]
+        if len(set(named)) != len(named):  # one Persona token each (p.1)
+            raise ValueError("each persona can be played by one seat only")
 
 
 def build_state(cat: Catalog, config: GameConfig) -> State:

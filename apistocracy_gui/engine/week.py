@@ -168,7 +168,8 @@ class EndWeek(Task):
         for space in st.ballroom:
             decks.refill_ballroom_space(g, space)
         if st.mode == "solo":  # Lady Cat always goes first (p.21)
-            ladycat.week_reset(g)
+            if st.week < g.cat.numbers["weeks"]:  # "reset for new week": not before whist
+                ladycat.week_reset(g)
         else:
             st.first = (st.first + 1) % len(st.players)
         st.turn = -1
