@@ -1,0 +1,190 @@
+"""The Assembly Room gameboard (rulebook p.3-4, p.10-14; RULINGS R5).
+
+Spaces come from the board side for the player count (`engine.week.board_spaces` decides
+which are in play; the 4-player spaces of the large side are drawn shaded with 3 players).
+The static layer holds the rooms and the printed costs; the state layer adds the face-up
+L&C, Ton and Star cards, the Calling Cards on the spaces, the decks, the art stacks and the
+tokens still on offer.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...engine.catalog import Catalog
+from ...engine.names import cost as cost_text
+from ...engine.names import whist as whist_name
+from ...engine.week import board_spaces
+from .. import theme as T
+from ..cards import draw_whist
+from . import ballroom_cards as bc
+from . import describe
+from .draw import MAHOGANY, calling_card, draw_cost, hatch, plaque, token, wood_panel
+from .layout import SeasonLayout
+from .view import BoardView, Zoom
+from .zoom import card_zoom
+
+ROOM_TITLES = {"gallery": "The Gallery", "tea": "The Tea Room", "pm_bonus": "The PM's Dinner"}
+ART_LABELS = ("S", "M", "P")
+ROW_TITLES = {"lc": "LORDS & COMMONS", "ton": "THE TON"}
+ROOM_FILL = (92, 52, 40)
+
+
+# --------------------------------------------------------------------------- static layer
+def draw_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catalog, marks: bool,
+                in_play: set[str]) -> None:
+    a = lay.assembly
+    wood_panel(surf, a.rect, th, MAHOGANY)
+    th.blit_text(surf, "The Assembly Room", 21, T.GOLD, a.p(18, 10), "serif-bold")
+    for kind, y0 in lay.ballroom_rows.items():
+        band = a.r(10, y0, 24, 170)
+        pygame.draw.rect(surf, bc.KIND_COLORS[kind], band, border_radius=th.px(6))
+        label = pygame.transform.rotate(th.text(ROW_TITLES[kind], 11, T.GOLD, "sans-bold"), 90)
+        surf.blit(label, label.get_rect(center=band.center))
+        d = lay.decks[kind]
+        th.blit_text(surf, "deck", 11, T.PARCHMENT, (d.centerx, d.y - th.px(3)), "serif-italic", "midbottom")
+    room = a.r(462, 34, 212, 354)
+    pygame.draw.rect(surf, ROOM_FILL, room, border_radius=th.px(8))
+    pygame.draw.rect(surf, T.GOLD_DARK, room, 1, border_radius=th.px(8))
+    th.blit_text(surf, "The Parlor", 16, T.GOLD, a.p(470, 40), "serif-bold")
+    th.blit_text(surf, "Star deck", 11, T.PARCHMENT, (lay.decks["star"].right + th.px(8),
+                                                    lay.decks["star"].y + th.px(4)), "serif-italic")
+    for name, r in lay.rooms.items():
+        pygame.draw.rect(surf, ROOM_FILL, r, border_radius=th.px(8))
+        pygame.draw.rect(surf, T.GOLD_DARK, r, 1, border_radius=th.px(8))
+        th.blit_text(surf, ROOM_TITLES[name], 15, T.GOLD, (r.x + th.px(8), r.y + th.px(4)), "serif-bold")
+    th.blit_text(surf, "for a Brooch at Dinner with the PM", 10.5, T.PARCHMENT,
+                 (lay.rooms["pm_bonus"].x + th.px(8), lay.rooms["pm_bonus"].bottom - th.px(18)),
+                 "serif-italic")
+    th.blit_text(surf, "Tea deck", 11, T.PARCHMENT, (lay.decks["tea"].right + th.px(6),
+                                                   lay.decks["tea"].centery), "serif-italic", "midleft")
+    for s in list(lay.side_spaces) + list(cat.pm_bonus):
+        _space_static(surf, lay, th, s, marks, s.id in in_play)
+
+
+def _space_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, s, marks: bool,
+                  in_play: bool) -> None:
+    r = lay.spaces[s.id]
+    if s.area in ("lc", "ton"):
+        rib = lay.ribbons[s.id]
+        pygame.draw.rect(surf, T.PARCHMENT, rib, border_radius=th.px(5))
+        pygame.draw.rect(surf, T.GOLD_DARK, rib, 1, border_radius=th.px(5))
+        w = th.blit_text(surf, "space", 10, T.MUTED, (rib.x + th.px(6), rib.centery), "serif-italic",
+                         "midleft").right
+        draw_cost(surf, th, s.cost, (w + th.px(6), rib.centery), 12, marks)
+        pygame.draw.rect(surf, (60, 36, 30), lay.card_rects[s.id], border_radius=th.px(8))
+    else:
+        plaque(surf, r, th)
+        draw_cost(surf, th, s.cost, (r.centerx, r.y + th.px(11)), 13, marks, center=True)
+    if not in_play:
+        hatch(surf, r, th)
+        th.blit_text(surf, "4 players", 12, T.IVORY, r.center, "serif-bold", "center")
+
+
+# --------------------------------------------------------------------------- state layer
+def draw_state(surf: pygame.Surface, v: BoardView) -> None:
+    lay, th, cat, obs = v.lay, v.th, v.cat, v.obs
+    occupied: dict[str, int] = obs["occupied"]
+    for s in board_spaces(v.game):
+        seat = occupied.get(s.id)
+        if s.id in v.hidden:
+            seat = None
+        if s.area in ("lc", "ton"):
+            _ballroom_space(surf, v, s, seat)
+        else:
+            _plaque_state(surf, v, s, seat)
+    for i, cid in enumerate(obs["parlor"]):
+        r = lay.parlor_cards[i]
+        if cid >= 0:
+            draw_whist(surf, cat.whist[cid], r, v.marks)
+            v.spots.add(f"star:{i}", r, Zoom(f"Star card: {whist_name(cat, cid)}", (
+                "Gain it with a Parlor action; it goes to your discard pile.",
+                "Diamonds are trump in the Whist Phase."), ("whist", cid)))
+        else:
+            pygame.draw.rect(surf, T.MUTED, r, 1, border_radius=th.px(6))
+    counts = obs["counts"]
+    _deck(surf, v, "star", None, counts["star_deck"], "The Star deck",
+          f"{len(obs['star_discard'])} in its discard pile, shuffled in when it runs out.")
+    _deck(surf, v, "lc", "lc", counts["lc_deck"], "The L&C deck",
+          f"{len(obs['lc_discard'])} in its discard pile; {len(obs['lc_trash'])} trashed.")
+    _deck(surf, v, "ton", "ton", counts["ton_deck"], "The Ton deck",
+          f"{len(obs['ton_discard'])} in its discard pile; {len(obs['ton_trash'])} trashed.")
+    _deck(surf, v, "tea", "tea", counts["tea_deck"], "The Tea deck",
+          "Drawn two at a time in the Tea Room.")
+    for i, n in enumerate(obs["art_stack"]):
+        art = cat.art[i]
+        c = lay.art_stacks[i]
+        token(surf, c, th.px(12), (70, 90, 110), ART_LABELS[i])
+        th.blit_text(surf, f"\u00d7{n}", 12, T.PARCHMENT, (c[0] + th.px(15), c[1]), "sans-bold", "midleft")
+        v.spots.add(f"art:{i}", pygame.Rect(c[0] - th.px(13), c[1] - th.px(13), th.px(48), th.px(26)),
+                    Zoom(art.name, (f"Commission cost {cost_text(art.cost)} (plus the space's cost)",
+                                    f"{art.vp} VP at the end of the game", f"{n} left in the stack")))
+    offers = (("favored_guest", lay.favored_guest, (150, 50, 70), "FG"),
+              ("artists_muse", lay.artists_muse, (40, 110, 110), "AM"),
+              ("card_sharp", lay.card_sharp, (40, 90, 60), "CS"))
+    for key, c, fill, label in offers:
+        if key == "card_sharp" and obs["mode"] == "solo":
+            continue  # no Card Sharp in a solo game (p.21)
+        if obs["tokens"][key] < 0:
+            token(surf, c, th.px(14), fill, label)
+            title, text = describe.TOKEN_TEXT[key]
+            v.spots.add(f"token:{key}", pygame.Rect(c[0] - th.px(15), c[1] - th.px(15), th.px(30), th.px(30)),
+                        Zoom(title, (text, "Still on offer.")))
+
+
+def _deck(surf: pygame.Surface, v: BoardView, key: str, kind: str | None, n: int, title: str,
+          note: str) -> None:
+    r, th = v.lay.decks[key], v.th
+    if n:
+        if kind is None:
+            draw_whist(surf, None, r)
+        else:
+            surf.blit(bc.back(kind, r.w), r.topleft)
+    else:
+        pygame.draw.rect(surf, T.MUTED, r, 1, border_radius=th.px(4))
+    if key != "tea":
+        th.blit_text(surf, str(n), 13, T.IVORY, (r.centerx, r.bottom + th.px(3)), "sans-bold", "midtop")
+    else:
+        th.blit_text(surf, f"Tea deck {n}", 11, T.PARCHMENT, (r.right + th.px(6), r.centery),
+                     "serif-italic", "midleft")
+    v.spots.add(f"deck:{key}", r, Zoom(title, (f"{n} card{'s' if n != 1 else ''} face-down.", note)))
+
+
+def _occupant(surf: pygame.Surface, v: BoardView, rect: pygame.Rect, seat: int) -> None:
+    calling_card(surf, rect, v.color(seat), v.initial(seat))
+
+
+def _ballroom_space(surf: pygame.Surface, v: BoardView, s, seat: int | None) -> None:
+    lay, th, cat = v.lay, v.th, v.cat
+    r = lay.card_rects[s.id]
+    cid = v.obs["ballroom"].get(s.id, -1)
+    zoom = Zoom(describe.AREA_TITLES[s.area], (f"Space cost {cost_text(s.cost)} (Clubs printed on the space)",
+                                               describe.AREA_TEXT[s.area]))
+    if cid >= 0:
+        surf.blit(bc.face(cat, s.area, cid, r.w, v.marks), r.topleft)
+        where = f"{describe.AREA_TITLES[s.area]} \u00b7 space cost {cost_text(s.cost)}"
+        zoom = card_zoom(cat, s.area, cid, where)
+    elif seat is None:
+        th.blit_text(surf, "empty until the week ends", 10, T.MUTED, r.center, "serif-italic", "center")
+    if seat is not None:
+        cr = pygame.Rect(0, 0, th.px(44), th.px(62))
+        cr.center = r.center
+        _occupant(surf, v, cr, seat)
+        th.blit_text(surf, v.player(seat)["name"], 11, T.PARCHMENT, (r.centerx, cr.bottom + th.px(4)),
+                     "serif-italic", "midtop")
+        zoom = Zoom(zoom.title, (*zoom.lines, f"Taken this week by {v.player(seat)['name']}"), zoom.face)
+    v.spots.add(s.id, lay.spaces[s.id], zoom)
+
+
+def _plaque_state(surf: pygame.Surface, v: BoardView, s, seat: int | None) -> None:
+    r, th = v.lay.spaces[s.id], v.th
+    lines = [f"Space cost {cost_text(s.cost)}", describe.AREA_TEXT[s.area]]
+    cw, ch = (th.px(30), th.px(40)) if s.area != "parlor" else (th.px(32), th.px(42))
+    cr = pygame.Rect(0, 0, cw, ch)
+    cr.midbottom = (r.centerx, r.bottom - th.px(4))
+    if seat is not None:
+        _occupant(surf, v, cr, seat)
+        lines.append(f"Taken this week by {v.player(seat)['name']}")
+    else:
+        pygame.draw.rect(surf, (200, 186, 150), cr, 1, border_radius=th.px(4))
+    v.spots.add(s.id, r, Zoom(describe.AREA_TITLES[s.area], tuple(lines)))

@@ -1,0 +1,164 @@
+"""L&C, Ton and Tea card faces and backs, drawn in code and cached per size.
+
+A face carries everything the rulebook puts on the card: the name, the influence suit gained
+(a suit icon, never colour alone), the family crest (a shield with a letter mark), and the
+Ton action, L&C goal or Tea boon in words from `describe.py`. Column strips and Tea minis are
+the small forms used on the player mats.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from ...engine.catalog import Catalog, LCCard, TeaCard, TonCard
+from .. import theme as T
+from ..widgets import suit_icon
+from . import describe
+from .draw import crest, disc, ellipsize
+
+RATIO = 1.3
+KIND_COLORS = {"lc": (36, 56, 104), "ton": (116, 34, 56), "tea": (40, 92, 80)}
+KIND_HEADERS = {"lc": "LORDS & COMMONS", "ton": "THE TON", "tea": "TEA ROOM SECRET"}
+TEA_SHORT = {"hive_2": "Lvl 2", "hive_3": "Lvl 3", "hive_4": "Lvl 4", "hive_5": "Lvl 5",
+             "silhouette": "Silh.", "miniature": "Mini.", "portrait": "Portr.", "row_4": "Row 4",
+             "row_5": "Row 5", "parlor": "Parlor"}
+
+
+def height(w: int) -> int:
+    return round(w * RATIO)
+
+
+def _frame(w: int, kind: str) -> tuple[pygame.Surface, int]:
+    h = height(w)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    rad = max(3, w // 12)
+    pygame.draw.rect(surf, T.IVORY, surf.get_rect(), border_radius=rad)
+    band = max(8, int(h * 0.14))
+    pygame.draw.rect(surf, KIND_COLORS[kind], (0, 0, w, band), border_top_left_radius=rad,
+                     border_top_right_radius=rad)
+    pygame.draw.rect(surf, T.GOLD_DARK, surf.get_rect(), max(1, w // 50), border_radius=rad)
+    head = T.text(KIND_HEADERS[kind], "sans-bold", max(6, int(w * 0.062)), T.GOLD)
+    surf.blit(head, head.get_rect(center=(w // 2, band // 2)))
+    return surf, band
+
+
+def _lines(surf: pygame.Surface, lines: list[str], kind: str, size: int, top: int, width: int,
+           color=T.INK, center: bool = True, bottom: int | None = None) -> int:
+    """Wrapped lines from `top`; stops before `bottom`. Returns the y after the last line."""
+    w = surf.get_width()
+    step = int(size * 1.18)
+    y = top
+    for text in lines:
+        for line in T.wrap(text, kind, size, width):
+            if bottom is not None and y + step > bottom:
+                return y
+            img = T.text(line, kind, size, color)
+            surf.blit(img, img.get_rect(midtop=(w // 2, y)) if center else (int(w * 0.08), y))
+            y += step
+    return y
+
+
+def _gain(surf: pygame.Surface, suit: int, center: tuple[int, int], r: int, marks: bool) -> None:
+    """The influence a card gives: a suit icon on a dark disc (dark means gain, p.6)."""
+    disc(surf, T.GOLD, center, r)
+    disc(surf, (40, 30, 26), center, r - max(1, r // 6))
+    disc(surf, T.IVORY, center, int(r * 0.72))
+    suit_icon(surf, suit, center, int(r * 0.55), marks)
+
+
+def _emblems(surf: pygame.Surface, y: int, crest_name: str, suit: int, marks: bool) -> None:
+    w = surf.get_width()
+    r = max(5, int(w * 0.1))
+    crest(surf, crest_name, (int(w * 0.26), y), r)
+    _gain(surf, suit, (int(w * 0.74), y), r, marks)
+    plus = T.text("+1", "sans-bold", max(6, int(w * 0.075)), T.INK)
+    surf.blit(plus, plus.get_rect(midright=(int(w * 0.74) - r - 2, y)))
+
+
+@lru_cache(maxsize=256)
+def face(cat: Catalog, kind: str, cid: int, w: int, marks: bool = False) -> pygame.Surface:
+    """The face of L&C card, Ton card or Tea card `cid` at width `w`."""
+    surf, band = _frame(w, kind)
+    h = surf.get_height()
+    name_size = max(7, int(w * 0.092))
+    text_size = max(6, int(w * 0.074))
+    inner = int(w * 0.86)
+    if kind == "tea":
+        card: TeaCard = cat.tea[cid]
+        title = cat.tea_kinds[card.kind].name
+        body = [describe.tea_boon(cat, card)]
+        y = _lines(surf, [title], "serif-bold", name_size, band + max(2, h // 40), inner)
+        r = max(5, int(w * 0.1))
+        crest(surf, card.crest, (int(w * 0.3), y + r + 2), r)
+        suit_icon(surf, card.corner, (int(w * 0.72), y + r + 2), int(r * 0.8), marks)
+        corner = T.text("corner", "serif-italic", max(6, int(w * 0.06)), T.MUTED)
+        surf.blit(corner, corner.get_rect(midtop=(int(w * 0.72), y + 2 * r + 4)))
+        _lines(surf, body, "serif", text_size, y + 2 * r + 8 + corner.get_height(), inner,
+               bottom=h - 4)
+        return surf
+    c: LCCard | TonCard = cat.lc[cid] if kind == "lc" else cat.ton[cid]
+    y = _lines(surf, [c.name], "serif-bold", name_size, band + max(2, h // 40), inner)
+    y = max(y, band + int(h * 0.2))
+    r = max(5, int(w * 0.1))
+    _emblems(surf, y + r + 1, c.crest, c.suit, marks)
+    y += 2 * r + max(4, h // 30)
+    pygame.draw.line(surf, T.GOLD_DARK, (int(w * 0.15), y), (int(w * 0.85), y), 1)
+    body = describe.ton_lines(c) if kind == "ton" else [describe.lc_goal(c)]
+    _lines(surf, body, "serif", text_size, y + 3, inner, bottom=h - 3)
+    return surf
+
+
+@lru_cache(maxsize=32)
+def back(kind: str, w: int) -> pygame.Surface:
+    h = height(w)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    rad = max(3, w // 12)
+    pygame.draw.rect(surf, KIND_COLORS[kind], surf.get_rect(), border_radius=rad)
+    inner = surf.get_rect().inflate(-max(4, w // 7), -max(4, w // 7))
+    pygame.draw.rect(surf, T.GOLD_DARK, inner, max(1, w // 30), border_radius=max(2, rad // 2))
+    label = {"lc": "L&C", "ton": "Ton", "tea": "Tea"}[kind]
+    img = T.text(label, "serif-bold", max(6, int(w * 0.28)), T.GOLD)
+    surf.blit(img, img.get_rect(center=inner.center))
+    return surf
+
+
+@lru_cache(maxsize=256)
+def strip(cat: Catalog, kind: str, cid: int, w: int, h: int, marks: bool = False) -> pygame.Surface:
+    """A card as it sits in a mat column: crest, name and suit visible (p.11)."""
+    c = cat.lc[cid] if kind == "lc" else cat.ton[cid]
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    rad = max(2, h // 6)
+    pygame.draw.rect(surf, T.IVORY, surf.get_rect(), border_radius=rad)
+    pygame.draw.rect(surf, KIND_COLORS[kind], (0, 0, max(3, h // 5), h), border_top_left_radius=rad,
+                     border_bottom_left_radius=rad)
+    pygame.draw.rect(surf, T.GOLD_DARK, surf.get_rect(), 1, border_radius=rad)
+    r = max(4, int(h * 0.36))
+    crest(surf, c.crest, (h // 5 + r + 3, h // 2), r)
+    suit_icon(surf, c.suit, (w - r - 4, h // 2), int(r * 0.8), marks)
+    size = max(7, int(h * 0.42))
+    x0 = h // 5 + 2 * r + 7
+    room = w - x0 - 2 * r - 8
+    img = T.text(ellipsize(c.name, "sans", size, room), "sans", size, T.INK)
+    surf.blit(img, img.get_rect(midleft=(x0, h // 2)))
+    return surf
+
+
+@lru_cache(maxsize=128)
+def tea_mini(cat: Catalog, cid: int, w: int, marks: bool = False) -> pygame.Surface:
+    """A small face-up Tea card for the owner's mat: crest, corner suit and what it replaces."""
+    card = cat.tea[cid]
+    h = height(w)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    rad = max(2, w // 8)
+    pygame.draw.rect(surf, T.IVORY, surf.get_rect(), border_radius=rad)
+    pygame.draw.rect(surf, KIND_COLORS["tea"], (0, 0, w, max(4, h // 6)), border_top_left_radius=rad,
+                     border_top_right_radius=rad)
+    pygame.draw.rect(surf, T.GOLD_DARK, surf.get_rect(), 1, border_radius=rad)
+    r = max(4, int(w * 0.24))
+    crest(surf, card.crest, (w // 2 - r // 2, h // 2 - 1), r)
+    suit_icon(surf, card.corner, (w - max(4, w // 6), max(4, h // 6) + max(4, w // 7)), max(3, w // 8), marks)
+    img = T.text(TEA_SHORT.get(card.kind, card.kind), "sans-bold", max(6, int(w * 0.24)), T.INK)
+    surf.blit(img, img.get_rect(midbottom=(w // 2, h - 2)))
+    return surf

@@ -1,0 +1,273 @@
+"""The follow-up decision panel, and how each legal action is reached on the board.
+
+Every pending decision shows its prompt here with one button per legal action (the engine's
+own label), except Calling Card placements, which are made by dragging onto the board. Many
+actions also have a thing on the board or mat that does the same when clicked (a hive space
+for a move, a hand card or track step for a unit of payment, a Star card in the Parlor...):
+`inplace_key` names that thing's hot spot. Nothing here decides legality: the buttons are
+exactly `game.legal_actions()`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from ...engine import Action, Game, influence
+from .. import theme as T
+from . import ballroom_cards as bc
+from . import describe
+from .draw import cost_width, draw_cost, ellipsize
+from .view import Zoom
+from .zoom import card_zoom
+
+CHEAPEST = Action("pay", ("cheapest",))
+BUTTON_SIZE = 13.5
+PLACE_HINT = ("Drag a Calling Card from your mat onto a glowing space, or click the stack and "
+              "then a space. Hover anything to read it.")
+KEEP_HINT = "Click the card to keep; the others go under the Tea deck."
+PAY_HINT = "Or pay one unit at a time: click a glowing card, token or track step, or a button."
+
+
+def pending(game: Game) -> Any:
+    """The pending decision object, for the public subject of the choice (the card being
+    placed, the cost being paid); None when the game is over."""
+    stack = game.st.stack
+    return stack[-1] if stack else None
+
+
+def inplace_key(action: Action) -> str | None:
+    """The hot spot on the board or mat that takes this action when clicked, if any."""
+    kind, args = action.kind, action.args
+    if kind == "place":
+        return "beehive" if args[0] == "beehive_stay" else args[0]
+    if kind == "move":
+        return args[0]
+    if kind == "star":
+        return f"star:{args[0]}"
+    if kind == "take":
+        return args[0]
+    if kind == "pay" and args[0] == "unit":
+        return _source_key(args[1:-1])
+    if kind in ("tea", "keep"):
+        return f"{kind}:{args[0]}"
+    if kind == "trash" and args[0] == "hand":
+        return f"hand:{args[1]}"
+    if kind == "suit":
+        return f"track:{args[0]}"
+    return None
+
+
+def _source_key(key: tuple) -> str:
+    if key[0] == "card":
+        return f"hand:{key[1]}"
+    if key[0] == "track":
+        return f"track:{key[1]}"
+    return "host" if key[0] == "host" else "hive_token"
+
+
+def cheapest_plan(game: Game, seat: int) -> frozenset[str]:
+    """The hot spots of the sources the one-click cheapest payment would use (engine-chosen)."""
+    top = pending(game)
+    if game.pending_kind() != "Payment" or CHEAPEST not in game.legal_actions():
+        return frozenset()
+    plan = influence.cheapest(top.cost, influence.sources(game.cat, game.st.players[seat])) or []
+    return frozenset(_source_key(src.key) for src, _units in plan)
+
+
+@dataclass
+class Item:
+    kind: str  # "title" | "text" | "cost" | "button" | "card" | "subject"
+    rect: pygame.Rect  # relative to the panel's content origin
+    text: str = ""
+    action: Action | None = None
+    data: Any = None
+    accent: bool = False
+
+
+class DecisionPanel:
+    """Lays out the pending decision's content; the scene draws it every frame (hover)."""
+
+    def __init__(self) -> None:
+        self.items: list[Item] = []
+        self.content_h = 0
+        self.scroll = 0
+        self.origin = pygame.Rect(0, 0, 0, 0)  # the panel's content viewport on screen
+
+    # ------------------------------------------------------------------ build
+    def build(self, game: Game, th: T.Theme, width: int, seat: int | None, legal: list[Action],
+              notes: list[str]) -> int:
+        """Lay out for `seat`'s decision (`legal` empty when it is not theirs to make);
+        returns the content height in pixels."""
+        self.items = []
+        self.scroll = 0
+        pad = th.px(12)
+        inner = width - 2 * pad
+        y = th.px(8)
+        title = game.prompt(seat)
+        for line in T.wrap(title, "serif-bold", th.px(16), inner)[:3]:
+            self.items.append(Item("title", pygame.Rect(pad, y, inner, th.px(20)), line))
+            y += th.px(20)
+        y += th.px(6)
+        if not legal:
+            for note in notes:
+                y = self._text(th, note, pad, y, inner, 12.5)
+            self.content_h = y + pad
+            return self.content_h
+        kind = game.pending_kind()
+        top = pending(game)
+        buttons = [a for a in legal if a.kind not in ("place", "keep")]
+        if kind == "PlaceCard":
+            y = self._text(th, PLACE_HINT, pad, y, inner, 12)
+        if kind == "Payment" and CHEAPEST in legal:
+            self.items.append(Item("cost", pygame.Rect(pad, y, inner, th.px(24)), data=top.cost))
+            y += th.px(28)
+        if kind in ("ColumnChoice", "TonChoice"):
+            fw = th.px(84)
+            face = (top.kind, top.card) if kind == "ColumnChoice" else ("ton", top.card)
+            self.items.append(Item("subject", pygame.Rect(pad, y, fw, bc.height(fw)), data=face))
+            y = self._subject_text(th, game, face, pad + fw + th.px(10), y, inner - fw - th.px(10),
+                                   bc.height(fw))
+        keeps = [a for a in legal if a.kind == "keep"]
+        if keeps:
+            fw = min(th.px(96), (inner - th.px(10) * (len(keeps) - 1)) // len(keeps))
+            for i, a in enumerate(keeps):
+                r = pygame.Rect(pad + i * (fw + th.px(10)), y, fw, bc.height(fw))
+                self.items.append(Item("card", r, a.label, a, ("tea", a.args[0])))
+            y += bc.height(fw) + th.px(8)
+            y = self._text(th, KEEP_HINT, pad, y, inner, 11.5)
+        for a in buttons:
+            accent = a == CHEAPEST
+            label = a.label.replace("Pay cheapest: ", "Pay the cheapest way: ") if accent else a.label
+            lines = T.wrap(label, "serif-bold", th.px(BUTTON_SIZE), inner - th.px(20))[:2]
+            h = th.px(30) if len(lines) == 1 else th.px(46)
+            rect = pygame.Rect(pad, y, inner, h)
+            self.items.append(Item("button", rect, "\n".join(lines), a, accent=accent))
+            y += h + th.px(6)
+            if accent:
+                y = self._text(th, PAY_HINT, pad, y, inner, 11.5)
+        self.content_h = y + pad
+        return self.content_h
+
+    def _text(self, th: T.Theme, text: str, x: int, y: int, width: int, size: float) -> int:
+        for line in T.wrap(text, "serif-italic", th.px(size), width):
+            self.items.append(Item("text", pygame.Rect(x, y, width, th.px(size * 1.3)), line, data=size))
+            y += th.px(size * 1.3)
+        return y + th.px(4)
+
+    def _subject_text(self, th: T.Theme, game: Game, face: tuple, x: int, y: int, width: int,
+                      height: int) -> int:
+        kind, cid = face
+        card = game.cat.lc[cid] if kind == "lc" else game.cat.ton[cid]
+        yy = y
+        for line in T.wrap(card.name, "serif-bold", th.px(14), width)[:2]:
+            self.items.append(Item("text", pygame.Rect(x, yy, width, th.px(18)), line, data=-14))
+            yy += th.px(18)
+        body = describe.ton_lines(card) if kind == "ton" else [describe.lc_goal(card)]
+        for text in body:
+            yy = self._text(th, text, x, yy, width, 11)
+        return max(y + height, yy) + th.px(8)
+
+    # ------------------------------------------------------------------ use
+    def max_scroll(self) -> int:
+        return max(0, self.content_h - self.origin.h)
+
+    def wheel(self, dy: int, step: int) -> None:
+        self.scroll = max(0, min(self.max_scroll(), self.scroll - dy * step))
+
+    def screen_rect(self, item: Item) -> pygame.Rect:
+        return item.rect.move(self.origin.x, self.origin.y - self.scroll)
+
+    def visible(self, item: Item) -> bool:
+        return self.origin.contains(self.screen_rect(item))
+
+    def hit(self, pos: tuple[int, int]) -> Action | None:
+        if not self.origin.collidepoint(pos):
+            return None
+        for item in self.items:
+            if item.action is not None and self.screen_rect(item).collidepoint(pos):
+                return item.action
+        return None
+
+    def zoom_at(self, pos: tuple[int, int], game: Game) -> tuple[Zoom, pygame.Rect] | None:
+        """The zoom of a card shown in the panel (a Tea card to keep, the card being placed)."""
+        if not self.origin.collidepoint(pos):
+            return None
+        for item in self.items:
+            r = self.screen_rect(item)
+            if item.kind in ("card", "subject") and r.collidepoint(pos):
+                return card_zoom(game.cat, *item.data), r
+        return None
+
+    def targets(self) -> dict[Action, pygame.Rect]:
+        return {i.action: self.screen_rect(i) for i in self.items
+                if i.action is not None and self.visible(i)}
+
+    # ------------------------------------------------------------------ draw
+    def draw(self, surf: pygame.Surface, th: T.Theme, game: Game, marks: bool,
+             mouse: tuple[int, int]) -> None:
+        view = self.origin
+        clip = surf.get_clip()
+        surf.set_clip(view)
+        for item in self.items:
+            r = self.screen_rect(item)
+            if not r.colliderect(view):
+                continue
+            if item.kind == "title":
+                th.blit_text(surf, item.text, 16, T.GOLD, r.topleft, "serif-bold")
+            elif item.kind == "text":
+                size = item.data
+                kind = "serif-bold" if size < 0 else "serif-italic"
+                color = T.PARCHMENT if size > 0 else T.IVORY
+                th.blit_text(surf, item.text, abs(size), color, r.topleft, kind)
+            elif item.kind == "cost":
+                x = th.blit_text(surf, "To pay:", 14, T.PARCHMENT, (r.x, r.centery), "serif-italic",
+                                 "midleft").right + th.px(8)
+                chip = pygame.Rect(x - th.px(4), r.y, th.px(16) + cost_width(th, item.data, 15), r.h)
+                pygame.draw.rect(surf, T.IVORY, chip, border_radius=th.px(6))
+                draw_cost(surf, th, item.data, (x + th.px(2), r.centery), 15, marks)
+            elif item.kind == "subject":
+                kind, cid = item.data
+                surf.blit(bc.face(game.cat, kind, cid, r.w, marks), r.topleft)
+            elif item.kind == "card":
+                kind, cid = item.data
+                surf.blit(bc.face(game.cat, kind, cid, r.w, marks), r.topleft)
+                if r.collidepoint(mouse):
+                    pygame.draw.rect(surf, T.GLOW, r.inflate(th.px(4), th.px(4)), th.px(3),
+                                     border_radius=th.px(8))
+            else:
+                _button(surf, th, r, item.text, r.collidepoint(mouse), item.accent)
+        surf.set_clip(clip)
+        if self.max_scroll():
+            self._scrollbar(surf, th)
+
+    def _scrollbar(self, surf: pygame.Surface, th: T.Theme) -> None:
+        view = self.origin
+        track = pygame.Rect(view.right - th.px(6), view.y + th.px(4), th.px(4), view.h - th.px(8))
+        pygame.draw.rect(surf, (40, 26, 22), track, border_radius=th.px(2))
+        frac = view.h / self.content_h
+        knob_h = max(th.px(20), int(track.h * frac))
+        knob_y = track.y + int((track.h - knob_h) * self.scroll / self.max_scroll())
+        pygame.draw.rect(surf, T.GOLD, (track.x, knob_y, track.w, knob_h), border_radius=th.px(2))
+        if self.scroll < self.max_scroll():
+            th.blit_text(surf, "more below \u2193 (scroll)", 11, T.GOLD,
+                         (view.right - th.px(12), view.bottom - th.px(2)), "serif-italic", "bottomright")
+
+
+def _button(surf: pygame.Surface, th: T.Theme, r: pygame.Rect, text: str, hover: bool, accent: bool) -> None:
+    fill = (150, 112, 40) if accent else T.PANEL_LIGHT
+    if hover:
+        fill = tuple(min(255, c + 28) for c in fill)
+    rad = th.px(8)
+    pygame.draw.rect(surf, (20, 12, 10), r.move(0, th.px(2)), border_radius=rad)
+    pygame.draw.rect(surf, fill, r, border_radius=rad)
+    pygame.draw.rect(surf, T.GLOW if hover else T.GOLD, r, th.px(2), border_radius=rad)
+    lines = text.split("\n")
+    step = th.px(16)
+    y = r.centery - step * (len(lines) - 1) // 2
+    for line in lines:
+        line = ellipsize(line, "serif-bold", th.px(BUTTON_SIZE), r.w - th.px(16))
+        th.blit_text(surf, line, BUTTON_SIZE, T.IVORY, (r.centerx, y), "serif-bold", "center")
+        y += step

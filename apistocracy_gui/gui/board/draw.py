@@ -1,0 +1,250 @@
+"""Drawing primitives shared by the boards and mats: hexagons, crests, tokens, Calling Cards,
+Brooches, costs drawn with suit icons, and the glow and dim marks of legal targets.
+
+Everything that does not depend on the game state is cached per size, so a redraw is mostly
+blits of ready surfaces.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import pygame
+import pygame.gfxdraw
+
+from ...engine.catalog import Cost
+from .. import theme as T
+from ..widgets import suit_icon
+
+CREST_COLORS = {"rose": (178, 42, 62), "lion": (190, 142, 30), "stag": (122, 82, 46),
+                "swan": (62, 118, 172), "thistle": (118, 68, 150)}
+CREST_MARKS = {"rose": "R", "lion": "L", "stag": "St", "swan": "Sw", "thistle": "T"}
+MAHOGANY = (74, 38, 30)
+MAHOGANY_DARK = (48, 24, 20)
+HONEY_DARK = (206, 160, 78)
+
+
+def ellipsize(s: str, kind: str, size: int, width: int) -> str:
+    """`s` cut with an ellipsis to fit `width` pixels at font `kind`/`size`."""
+    f = T.font(kind, size)
+    if f.size(s)[0] <= width:
+        return s
+    while s and f.size(s + "…")[0] > width:
+        s = s[:-1]
+    return s.rstrip() + "…"
+
+
+def hex_points(center: tuple[float, float], w: float, h: float) -> list[tuple[float, float]]:
+    """A flat-topped hexagon inscribed in a w x h box."""
+    x, y = center
+    return [(x - w / 2, y), (x - w / 4, y - h / 2), (x + w / 4, y - h / 2), (x + w / 2, y),
+            (x + w / 4, y + h / 2), (x - w / 4, y + h / 2)]
+
+
+def polygon(surf: pygame.Surface, color, pts, width: int = 0) -> None:
+    """An anti-aliased polygon: filled (width 0) or outlined `width` pixels thick."""
+    ipts = [(round(x), round(y)) for x, y in pts]
+    if width == 0:
+        pygame.gfxdraw.filled_polygon(surf, ipts, color)
+        pygame.gfxdraw.aapolygon(surf, ipts, color)
+    else:
+        pygame.draw.polygon(surf, color, ipts, width)
+        pygame.gfxdraw.aapolygon(surf, ipts, color)
+
+
+def disc(surf: pygame.Surface, color, center: tuple[int, int], r: int) -> None:
+    x, y = round(center[0]), round(center[1])
+    pygame.gfxdraw.filled_circle(surf, x, y, r, color)
+    pygame.gfxdraw.aacircle(surf, x, y, r, color)
+
+
+def crest(surf: pygame.Surface, name: str, center: tuple[int, int], r: int) -> None:
+    """A heraldic shield in the crest's colour with a letter mark (never colour alone)."""
+    x, y = center
+    pts = [(x - r * 0.8, y - r), (x + r * 0.8, y - r), (x + r * 0.8, y + r * 0.1),
+           (x, y + r), (x - r * 0.8, y + r * 0.1)]
+    polygon(surf, CREST_COLORS.get(name, T.MUTED), pts)
+    pygame.draw.polygon(surf, T.GOLD, [(round(a), round(b)) for a, b in pts], max(1, r // 7))
+    mark = T.text(CREST_MARKS.get(name, "?"), "sans-bold", max(7, int(r * 0.95)), T.IVORY)
+    surf.blit(mark, mark.get_rect(center=(x, y - r * 0.12)))
+
+
+def token(surf: pygame.Surface, center: tuple[int, int], r: int, fill, label: str = "",
+          text_color=T.IVORY, ring=T.GOLD) -> None:
+    """A round cardboard token with a gilt ring and a short label."""
+    disc(surf, ring, center, r)
+    disc(surf, fill, center, max(1, r - max(2, r // 6)))
+    if label:
+        img = T.text(label, "sans-bold", max(7, int(r * (0.9 if len(label) < 3 else 0.7))), text_color)
+        surf.blit(img, img.get_rect(center=center))
+
+
+@lru_cache(maxsize=256)
+def calling_card_img(w: int, h: int, color: tuple, initial: str) -> pygame.Surface:
+    """A Calling Card in the seat's colour with the character's monogram."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    rad = max(2, w // 8)
+    r = surf.get_rect()
+    pygame.draw.rect(surf, (0, 0, 0, 90), r.move(1, 2), border_radius=rad)
+    pygame.draw.rect(surf, T.IVORY, r.inflate(-1, -2).move(0, -1), border_radius=rad)
+    inner = r.inflate(-max(4, w // 6), -max(4, w // 6)).move(0, -1)
+    pygame.draw.rect(surf, color, inner, border_radius=max(1, rad - 1))
+    pygame.draw.rect(surf, T.GOLD, inner, max(1, w // 24), border_radius=max(1, rad - 1))
+    img = T.text(initial, "serif-bold", max(7, int(w * 0.5)), T.IVORY)
+    surf.blit(img, img.get_rect(center=inner.center))
+    return surf
+
+
+def calling_card(surf: pygame.Surface, rect: pygame.Rect, color: tuple, initial: str) -> None:
+    surf.blit(calling_card_img(rect.w, rect.h, tuple(color), initial), rect.topleft)
+
+
+def brooch(surf: pygame.Surface, center: tuple[int, int], r: int, color, initial: str) -> None:
+    disc(surf, (30, 20, 16), (center[0] + 1, center[1] + 2), r)
+    disc(surf, T.GOLD, center, r)
+    disc(surf, color, center, max(1, r - max(2, r // 4)))
+    img = T.text(initial, "sans-bold", max(6, int(r * 1.1)), T.IVORY)
+    surf.blit(img, img.get_rect(center=center))
+
+
+def cost_width(th: T.Theme, c: Cost, size: float) -> int:
+    units = [(i, n) for i, n in enumerate(c) if n]
+    if not units:
+        return th.text("free", size, T.INK, "serif-italic").get_width()
+    icon = th.px(size * 0.95)
+    return sum(th.text(str(n), size, T.INK, "sans-bold").get_width() + icon + th.px(size * 0.35)
+               for _i, n in units)
+
+
+def draw_cost(surf: pygame.Surface, th: T.Theme, c: Cost, pos: tuple[int, int], size: float,
+              marks: bool = False, color=T.INK, center: bool = False) -> int:
+    """A cost as numbers and suit icons ("2" + heart shape); returns the width drawn."""
+    width = cost_width(th, c, size)
+    x, y = pos
+    if center:
+        x -= width // 2
+    units = [(i, n) for i, n in enumerate(c) if n]
+    if not units:
+        img = th.text("free", size, color, "serif-italic")
+        surf.blit(img, img.get_rect(midleft=(x, y)))
+        return width
+    r = max(3, th.px(size * 0.45))
+    for suit, n in units:
+        img = th.text(str(n), size, color, "sans-bold")
+        surf.blit(img, img.get_rect(midleft=(x, y)))
+        x += img.get_width() + r + 1
+        suit_icon(surf, suit, (x, y), r, marks)
+        x += r + th.px(size * 0.35)
+    return width
+
+
+@lru_cache(maxsize=128)
+def _glow_img(w: int, h: int, hexagon: bool, color: tuple) -> pygame.Surface:
+    pad = max(6, min(w, h) // 6, 10)
+    surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    steps = 5
+    for k in range(steps):
+        i = pad - k * pad // steps
+        col = (*color, 40 + k * 30)
+        rect = pygame.Rect(pad - i, pad - i, w + 2 * i, h + 2 * i)
+        width = max(2, pad // steps + 1)
+        if hexagon:
+            pygame.draw.polygon(surf, col, hex_points(rect.center, rect.w, rect.h), width)
+        else:
+            pygame.draw.rect(surf, col, rect, width, border_radius=max(4, pad))
+    inner = pygame.Rect(pad, pad, w, h)
+    tint = (*color, 45)
+    if hexagon:
+        pygame.draw.polygon(surf, tint, hex_points(inner.center, w, h))
+        pygame.draw.polygon(surf, (*color, 255), hex_points(inner.center, w, h), 3)
+    else:
+        pygame.draw.rect(surf, tint, inner, border_radius=6)
+        pygame.draw.rect(surf, (*color, 255), inner, 3, border_radius=6)
+    return surf
+
+
+PLAN = (110, 220, 130)  # the sources the one-click cheapest payment would use
+
+
+def plan_mark(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme) -> None:
+    """Mark a source the cheapest payment uses: a green frame and a "cheapest" tag."""
+    pygame.draw.rect(surf, PLAN, rect.inflate(th.px(6), th.px(6)), th.px(3), border_radius=th.px(7))
+    tag = th.text("cheapest", 9, T.INK, "sans-bold")
+    box = tag.get_rect(midbottom=(rect.centerx, rect.y - th.px(2))).inflate(th.px(6), th.px(2))
+    pygame.draw.rect(surf, PLAN, box, border_radius=th.px(4))
+    surf.blit(tag, tag.get_rect(center=box.center))
+
+
+def glow(surf: pygame.Surface, rect: pygame.Rect, hexagon: bool = False, color=T.GLOW) -> None:
+    """A soft gilt halo around a legal target."""
+    img = _glow_img(rect.w, rect.h, hexagon, tuple(color))
+    pad = (img.get_width() - rect.w) // 2
+    surf.blit(img, (rect.x - pad, rect.y - pad))
+
+
+@lru_cache(maxsize=128)
+def _dim_img(w: int, h: int, hexagon: bool) -> pygame.Surface:
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    if hexagon:
+        pygame.draw.polygon(surf, (10, 10, 10, 150), hex_points((w / 2, h / 2), w, h))
+    else:
+        surf.fill((10, 10, 10, 150))
+    return surf
+
+
+def dim(surf: pygame.Surface, rect: pygame.Rect, hexagon: bool = False) -> None:
+    surf.blit(_dim_img(rect.w, rect.h, hexagon), rect.topleft)
+
+
+@lru_cache(maxsize=16)
+def shadow(w: int, h: int) -> pygame.Surface:
+    """The soft shadow under a card lifted off the table."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (0, 0, 0, 90), surf.get_rect(), border_radius=max(2, w // 8))
+    return surf
+
+
+@lru_cache(maxsize=8)
+def baize(size: tuple[int, int]) -> pygame.Surface:
+    """The green baize of the card table, with a faint woven texture (seeded: always the same)."""
+    surf = pygame.Surface(size)
+    surf.fill(T.BG)
+    rng = random.Random(11)
+    w, h = size
+    for _ in range(w * h // 90):
+        x, y = rng.randrange(w), rng.randrange(h)
+        d = rng.choice((-6, -4, 4, 6))
+        c = tuple(max(0, min(255, v + d)) for v in T.BG)
+        surf.fill(c, (x, y, 2, 1))
+    return surf
+
+
+def wood_panel(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme, fill=MAHOGANY,
+               radius: float = 12) -> None:
+    """A mahogany board with a gilt edge and an inner bead."""
+    rad = th.px(radius)
+    pygame.draw.rect(surf, (10, 16, 12), rect.move(th.px(2), th.px(3)), border_radius=rad)
+    pygame.draw.rect(surf, fill, rect, border_radius=rad)
+    pygame.draw.rect(surf, T.GOLD_DARK, rect, th.px(3), border_radius=rad)
+    inner = rect.inflate(-th.px(10), -th.px(10))
+    pygame.draw.rect(surf, (*T.GOLD_DARK,), inner, 1, border_radius=max(1, rad - th.px(4)))
+
+
+def plaque(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme, fill=T.PARCHMENT,
+           border=T.GOLD_DARK) -> None:
+    """An ivory board space with a gilt edge."""
+    rad = th.px(7)
+    pygame.draw.rect(surf, (20, 14, 12), rect.move(0, th.px(2)), border_radius=rad)
+    pygame.draw.rect(surf, fill, rect, border_radius=rad)
+    pygame.draw.rect(surf, border, rect, th.px(2), border_radius=rad)
+
+
+def hatch(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme) -> None:
+    """Shade a space that is out of play (a 4-player space with 3 players)."""
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    shade.fill((20, 20, 20, 150))
+    step = th.px(9)
+    for x in range(-rect.h, rect.w, step):
+        pygame.draw.line(shade, (0, 0, 0, 120), (x, rect.h), (x + rect.h, 0), max(1, th.px(2)))
+    surf.blit(shade, rect.topleft)

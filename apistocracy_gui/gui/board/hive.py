@@ -1,0 +1,267 @@
+"""The Hive gameboard: the Social Beehive's levels 0-6 as hexagonal spaces (rulebook p.9).
+
+The static layer (frame, hexes, names, level rail with VP, move costs, week track) depends
+only on the catalog and the window size and is cached by the scene; the state layer adds the
+Brooches, the Hive Bonus tokens, the Queen's Favorite, the Queen tracker, the Queen deck and
+the Calling Cards on the Beehive space, and registers a hover spot for every space.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...engine.catalog import Catalog, Cost
+from ...engine.names import cost as cost_text
+from .. import theme as T
+from ..widgets import suit_icon
+from . import describe
+from .draw import (
+    HONEY_DARK,
+    MAHOGANY_DARK,
+    brooch,
+    calling_card,
+    cost_width,
+    disc,
+    draw_cost,
+    hex_points,
+    plaque,
+    polygon,
+    token,
+    wood_panel,
+)
+from .layout import HEX_H, HEX_W, SeasonLayout
+from .view import BoardView, Zoom
+
+EVENT_TINTS = {"marchioness": (222, 196, 226), "pm": (200, 226, 196)}
+EVENT_LABELS = {"marchioness": "Marchioness", "pm": "Prime Minister"}
+EVENT_BADGES = {"marchioness": ((120, 60, 130), "M"), "pm": ((40, 110, 60), "PM")}
+BONUS_LABELS = {"queen": "Q", "tea": "T"}
+
+
+def _fill(level: int, event: str) -> tuple[int, int, int]:
+    if event:
+        return EVENT_TINTS[event]
+    t = level / 6
+    return tuple(round(a + (b - a) * t) for a, b in zip((246, 228, 180), HONEY_DARK, strict=True))
+
+
+# --------------------------------------------------------------------------- static layer
+def draw_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catalog, marks: bool) -> None:
+    a = lay.hive
+    wood_panel(surf, a.rect, th, MAHOGANY_DARK)
+    th.blit_text(surf, "The Social Beehive", 21, T.GOLD, a.p(18, 12), "serif-bold")
+    for lv in cat.hive_levels:
+        _rail(surf, lay, th, lv.level, lv.vp)
+        if lv.level:
+            _cost_strip(surf, lay, th, cat, lv.level, marks)
+        for sid in lv.spaces:
+            _hex(surf, lay, th, cat, sid)
+    bee = lay.spaces["beehive"]
+    plaque(surf, bee, th, (70, 44, 36), T.GOLD)
+    th.blit_text(surf, "The Beehive", 15, T.GOLD, (bee.centerx, bee.y + th.px(8)), "serif-bold", "midtop")
+    th.blit_text(surf, "\u221e", 30, T.GOLD, (bee.centerx, bee.y + th.px(26)), "sans-bold", "midtop")
+    th.blit_text(surf, "any number of cards", 11, T.PARCHMENT, (bee.centerx, bee.y + th.px(66)),
+                 "serif-italic", "midtop")
+    first, last = lay.week_centers[0], lay.week_centers[-1]
+    th.blit_text(surf, "Week", 13, T.PARCHMENT, ((first[0] + last[0]) // 2, first[1] - th.px(18)),
+                 "serif-italic", "midbottom")
+    for i, c in enumerate(lay.week_centers):
+        disc(surf, T.GOLD_DARK, c, th.px(15))
+        disc(surf, MAHOGANY_DARK, c, th.px(13))
+        th.blit_text(surf, str(i + 1), 15, T.PARCHMENT, c, "serif-bold", "center")
+    q = lay.queen_deck
+    th.blit_text(surf, "Queen cards", 11, T.PARCHMENT, (q.centerx, q.y - th.px(4)), "serif-italic",
+                 "midbottom")
+
+
+def _rail(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, level: int, vp: int) -> None:
+    a = lay.hive
+    cy = lay.level_y[level]
+    name = "Start" if level == 0 else f"Level {level}"
+    th.blit_text(surf, name, 12, T.PARCHMENT, a.p(38, cy - 26), "serif-bold", "center")
+    c = a.p(38, cy + 2)
+    polygon(surf, T.GOLD, hex_points(c, th.px(40), th.px(35)))
+    polygon(surf, (60, 34, 28), hex_points(c, th.px(35), th.px(30)))
+    th.blit_text(surf, str(vp), 15, T.GOLD, c, "serif-bold", "center")
+    th.blit_text(surf, "VP", 10, T.PARCHMENT, a.p(38, cy + 28), "sans-bold", "center")
+
+
+def _cost_strip(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catalog, level: int,
+                marks: bool) -> None:
+    """The price of a move onto this level (up) and along it (sideways by 1..4 spaces)."""
+    lv = cat.hive_levels[level]
+    x, y = lay.cost_strip_y(level)
+    size = 12
+    items: list[tuple[str, Cost | None]] = [("\u2191 enter", lv.up_cost)]
+    if lv.sideways_cost:
+        n = len(lv.sideways_cost)
+        items.append((f"\u2194 by 1-{n}" if n > 1 else "\u2194", None))
+        items += [("", c) for c in lv.sideways_cost]
+    gap = th.px(8)
+    widths = [_item_width(th, label, c, size) for label, c in items]
+    band = pygame.Rect(0, 0, sum(widths) + gap * (len(items) - 1) + th.px(16), th.px(20))
+    band.center = (x, y)
+    pygame.draw.rect(surf, (40, 22, 18), band, border_radius=th.px(9))
+    cx = band.x + th.px(8)
+    for (label, c), w in zip(items, widths, strict=True):
+        lx = cx
+        if label:
+            lx = th.blit_text(surf, label, size, T.PARCHMENT, (lx, y), "sans", "midleft").right + th.px(4)
+        if c is not None:
+            _cost_on_dark(surf, th, c, (lx, y), size, marks)
+        cx += w + gap
+
+
+def _item_width(th: T.Theme, label: str, c: Cost | None, size: float) -> int:
+    w = th.text(label, size, T.PARCHMENT, "sans").get_width() + th.px(4) if label else 0
+    if c is not None:
+        w += cost_width(th, c, size) + th.px(3)
+    return w
+
+
+def _cost_on_dark(surf: pygame.Surface, th: T.Theme, c: Cost, pos: tuple[int, int], size: float,
+                  marks: bool) -> None:
+    """Costs on the dark rail: suit icons on ivory chips so every suit stays visible."""
+    chip = pygame.Rect(pos[0] - th.px(2), pos[1] - th.px(8), cost_width(th, c, size) + th.px(5), th.px(16))
+    pygame.draw.rect(surf, T.IVORY, chip, border_radius=th.px(5))
+    draw_cost(surf, th, c, (pos[0] + th.px(1), pos[1]), size, marks)
+
+
+def _hex(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catalog, sid: str) -> None:
+    sp = cat.hive[sid]
+    c = lay.hex_centers[sid]
+    w, h = th.px(HEX_W), th.px(HEX_H)
+    polygon(surf, (26, 16, 12), hex_points((c[0] + th.px(2), c[1] + th.px(3)), w, h))
+    polygon(surf, T.GOLD_DARK, hex_points(c, w, h))
+    polygon(surf, _fill(sp.level, sp.event), hex_points(c, w - th.px(5), h - th.px(5)))
+    if sp.pm_dinner:
+        pygame.draw.polygon(surf, T.GOLD_DARK, hex_points(c, w - th.px(12), h - th.px(12)), 1)
+    top = c[1] - th.px(24)
+    if sp.event:
+        fill, label = EVENT_BADGES[sp.event]
+        token(surf, (c[0] - th.px(31), c[1] - th.px(30)), th.px(10), fill, label)
+    if sp.level == 6:
+        suit_icon(surf, 4, (c[0], top + th.px(4)), th.px(8))
+        top += th.px(11)
+    lines = T.wrap(sp.name, "sans-bold", th.px(10), th.px(HEX_W - 20))[:3]
+    for line in lines:
+        img = th.text(line, 10, T.INK, "sans-bold")
+        surf.blit(img, img.get_rect(midtop=(c[0], top)))
+        top += th.px(11)
+    if sp.on_enter:
+        words = ", ".join(describe.effect_short(e) for e in sp.on_enter)
+        th.blit_text(surf, words, 9, (110, 40, 30), (c[0], top + th.px(1)), "serif-italic", "midtop")
+
+
+# --------------------------------------------------------------------------- state layer
+def draw_state(surf: pygame.Surface, v: BoardView) -> None:
+    lay, th, cat, obs = v.lay, v.th, v.cat, v.obs
+    by_space: dict[str, list[int]] = {}
+    for p in obs["players"]:
+        by_space.setdefault(p["brooch"], []).append(p["seat"])
+    for sid, c in lay.hex_centers.items():
+        seats = by_space.get(sid, [])
+        step = th.px(19)
+        for j, seat in enumerate(seats):
+            x = c[0] + round((j - (len(seats) - 1) / 2) * step)
+            brooch(surf, (x, c[1] + th.px(27)), th.px(8), v.color(seat), v.initial(seat))
+        v.spots.add(sid, lay.hex_rects[sid], _space_zoom(v, sid, seats), hexagon=True)
+        token_id = obs["hive_bonus"].get(sid)
+        if token_id:
+            bt = next(t for t in cat.bonus_tokens if t.id == token_id)
+            pos = (c[0] + th.px(31), c[1] - th.px(30))
+            token(surf, pos, th.px(11), (120, 60, 40), BONUS_LABELS.get(token_id, "P"))
+            r = pygame.Rect(0, 0, th.px(26), th.px(26))
+            r.center = pos
+            v.spots.add(f"bonus:{sid}", r, Zoom(f"Hive Bonus: {bt.name}", (
+                f"Costs {cost_text(bt.cost)}" if any(bt.cost) else "Free",
+                *(describe.effect_text(e) for e in bt.effects),
+                "Whoever moves here first may take it; either way it leaves the game.")))
+    if obs["tokens"]["queens_favorite"] < 0:
+        c = lay.hex_centers[cat.hive_levels[6].spaces[0]]
+        pos = (c[0] - th.px(31), c[1] - th.px(30))
+        token(surf, pos, th.px(13), (96, 48, 120), "QF")
+        r = pygame.Rect(0, 0, th.px(28), th.px(28))
+        r.center = pos
+        v.spots.add("token:queens_favorite", r, Zoom(*_token_zoom("queens_favorite")))
+    week = min(4, max(1, obs["week"]))
+    token(surf, lay.week_centers[week - 1], th.px(15), T.GOLD, "", ring=T.IVORY)
+    suit_icon(surf, 4, lay.week_centers[week - 1], th.px(9))
+    _queen_deck(surf, v)
+    _beehive_cards(surf, v)
+
+
+def _token_zoom(key: str) -> tuple[str, tuple[str, ...]]:
+    title, text = describe.TOKEN_TEXT[key]
+    return title, (text,)
+
+
+def _queen_deck(surf: pygame.Surface, v: BoardView) -> None:
+    from ..cards import draw_whist
+
+    q, th = v.lay.queen_deck, v.th
+    n = v.obs["counts"]["queen_deck"]
+    if n:
+        draw_whist(surf, None, q)
+    else:
+        pygame.draw.rect(surf, T.MUTED, q, 1, border_radius=th.px(4))
+    th.blit_text(surf, f"{n} left", 12, T.PARCHMENT, (q.centerx, q.bottom + th.px(3)), "sans", "midtop")
+    v.spots.add("deck:queen", q, Zoom("The Queen deck", (
+        f"{n} Queen card{'s' if n != 1 else ''} left (Victoria of each suit, with the crown).",
+        "A Queen card pays one Crown, or any one unit of influence.",
+        "Gaining one when none remain gives one influence of each suit instead.")))
+
+
+def _beehive_cards(surf: pygame.Surface, v: BoardView) -> None:
+    bee, th = v.lay.spaces["beehive"], v.th
+    seats = [s for s in v.obs["beehive_cards"]]
+    if "beehive" in v.hidden and seats:
+        seats = seats[:-1]
+    w, h = th.px(24), th.px(34)
+    per_row = 4
+    for i, seat in enumerate(seats):
+        x = bee.x + th.px(10) + (i % per_row) * th.px(27)
+        y = bee.y + th.px(90) + (i // per_row) * th.px(20)
+        calling_card(surf, pygame.Rect(x, y, w, h), v.color(seat), v.initial(seat))
+    names = ", ".join(v.player(s)["name"] for s in seats) or "none yet"
+    v.spots.add("beehive", bee, Zoom("The Beehive action space", (describe.BEEHIVE_TEXT,
+                                                                   f"Calling Cards here this week: {names}")))
+
+
+def _space_zoom(v: BoardView, sid: str, seats: list[int]) -> Zoom:
+    cat = v.cat
+    sp = cat.hive[sid]
+    lv = cat.hive_levels[sp.level]
+    lines = [f"Level {sp.level} \u00b7 {lv.vp} VP at the end of the game"]
+    if sp.event:
+        lines.append(f"Event space: {EVENT_LABELS[sp.event]}")
+    lines += [f"On entering: {describe.effect_text(e)}" for e in sp.on_enter]
+    if sp.pm_dinner:
+        lines.append("While your Brooch is here you may use the PM's Dinner table spaces, and "
+                     "this space leads straight to the Queen's Ball.")
+    if sp.level:
+        lines.append(f"Moving up onto level {sp.level} costs {cost_text(lv.up_cost)}")
+    if lv.sideways_cost:
+        side = ", ".join(f"{d + 1}: {cost_text(c)}" for d, c in enumerate(lv.sideways_cost))
+        lines.append(f"Sideways on this level, by spaces: {side}")
+    if sp.up:
+        lines.append("Leads up to: " + ", ".join(cat.hive[u].name for u in sp.up))
+    token_id = v.obs["hive_bonus"].get(sid)
+    if token_id:
+        bt = next(t for t in cat.bonus_tokens if t.id == token_id)
+        lines.append(f"Hive Bonus token here: {bt.name}")
+    if seats:
+        lines.append("Brooches here: " + ", ".join(v.player(s)["name"] for s in seats))
+    return Zoom(sp.name, tuple(lines))
+
+
+def draw_links(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catalog, sid: str) -> None:
+    """On hover: gilt threads from a space to the spaces it leads up to."""
+    if sid not in lay.hex_centers:
+        return
+    a = lay.hex_centers[sid]
+    for up in cat.hive[sid].up:
+        b = lay.hex_centers[up]
+        pygame.draw.line(surf, T.GLOW, a, b, th.px(3))
+        disc(surf, T.GLOW, b, th.px(5))
+    disc(surf, T.GLOW, a, th.px(5))

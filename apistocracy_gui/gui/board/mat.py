@@ -1,0 +1,442 @@
+"""Player mats: the viewer's mat drawn large, every other player's mat compact.
+
+The large mat shows what the rulebook puts on and beside a mat (p.3, p.5-6, p.11-14): the
+influence tracks 0-5, the Host and Beehive tokens with their side and twirl, the L&C and Ton
+columns with their crests, the gallery, the Tea cards, the draw deck and discard pile, the
+hand, the Calling Cards left and At Home. Private cards (hand, Tea cards) are face-up only
+for the seat in `BoardView.private`; everyone else sees backs and counts.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...engine import characters, gallery
+from ...engine.advanced import advanced_data, goal_text
+from ...engine.catalog import Catalog
+from ...engine.names import cost as cost_text
+from ...engine.names import whist as whist_name
+from .. import theme as T
+from ..cards import draw_whist
+from ..widgets import suit_icon
+from . import ballroom_cards as bc
+from . import describe
+from .draw import calling_card, crest, disc, draw_cost, ellipsize, plan_mark, plaque, token
+from .layout import TRACK_ORDER, Area, SeasonLayout
+from .view import BoardView, Zoom
+from .zoom import card_zoom
+
+LEATHER = (34, 58, 48)
+LEATHER_DARK = (24, 42, 35)
+ART_LABELS = ("S", "M", "P")
+TOKEN_BADGES = (("queens_favorite", (96, 48, 120), "QF"), ("artists_muse", (40, 110, 110), "AM"),
+                ("favored_guest", (150, 50, 70), "FG"), ("card_sharp", (40, 90, 60), "CS"))
+
+
+def _leather(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme, border=T.GOLD_DARK) -> None:
+    rad = th.px(10)
+    pygame.draw.rect(surf, (8, 14, 10), rect.move(th.px(2), th.px(3)), border_radius=rad)
+    pygame.draw.rect(surf, LEATHER, rect, border_radius=rad)
+    pygame.draw.rect(surf, border, rect, th.px(2), border_radius=rad)
+
+
+# --------------------------------------------------------------------------- large mat: static
+def draw_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catalog, marks: bool) -> None:
+    m = lay.mat
+    _leather(surf, m.rect, th)
+    pygame.draw.line(surf, T.GOLD_DARK, m.p(8, 187), m.p(672, 187), 1)
+    for x in (152, 348, 514):
+        pygame.draw.line(surf, T.GOLD_DARK, m.p(x, 8), m.p(x, 180), 1)
+    th.blit_text(surf, "Influence", 12, T.GOLD, m.p(160, 4), "serif-bold")
+    for suit, cells in lay.track_cells.items():
+        suit_icon(surf, suit, (cells[0].x - th.px(14), cells[0].centery), th.px(8), marks)
+        for n, c in enumerate(cells):
+            pygame.draw.rect(surf, LEATHER_DARK, c, border_radius=th.px(4))
+            pygame.draw.rect(surf, T.GOLD_DARK, c, 1, border_radius=th.px(4))
+            th.blit_text(surf, str(n), 10, T.MUTED, c.center, "sans", "center")
+    for kind, title in (("lc", "Lords & Commons"), ("ton", "The Ton")):
+        col = lay.columns[kind]
+        th.blit_text(surf, title, 11, T.GOLD, (col.x + th.px(6), col.y + th.px(5)), "serif-bold")
+        for i, r in enumerate(lay.column_slots[kind]):
+            pygame.draw.rect(surf, LEATHER_DARK, r, border_radius=th.px(5))
+            pygame.draw.rect(surf, T.GOLD_DARK, r, 1, border_radius=th.px(5))
+            x = th.blit_text(surf, f"row {i + 1}", 10, T.MUTED, (r.x + th.px(8), r.centery), "serif-italic",
+                             "midleft").right
+            chip = pygame.Rect(x + th.px(6), r.centery - th.px(8), th.px(44), th.px(16))
+            pygame.draw.rect(surf, T.PARCHMENT, chip, border_radius=th.px(5))
+            draw_cost(surf, th, cat.row_costs[i], (chip.x + th.px(4), chip.centery), 11, marks)
+    for label, x in (("Hand", 12), ("Deck", 336), ("Discard", 380), ("Gallery", 440), ("Tea", 570)):
+        th.blit_text(surf, label, 12, T.GOLD, m.p(x, 193), "serif-bold")
+
+
+# --------------------------------------------------------------------------- large mat: state
+def draw_large(surf: pygame.Surface, v: BoardView) -> None:
+    lay, th, cat = v.lay, v.th, v.cat
+    m = lay.mat
+    p = v.player(v.me)
+    seat = v.me
+    name = th.blit_text(surf, ellipsize(p["name"], "serif-bold", th.px(15), th.px(140)), 15, T.IVORY,
+                        m.p(12, 6), "serif-bold")
+    pygame.draw.line(surf, v.color(seat), (name.x, name.bottom), (name.right, name.bottom), th.px(3))
+    ch = cat.characters.get(p["character"])
+    if ch is not None:
+        th.blit_text(surf, ch.host, 11, T.PARCHMENT, m.p(14, 32), "serif-italic")
+        color = T.GOLD if p["goal_done"] else T.PARCHMENT
+        th.blit_wrapped(surf, _goal_line(v, seat), 10.5, color, m.r(14, 48, 134, 28), "serif")
+        v.spots.add("host_card", m.r(8, 4, 142, 74), _character_zoom(v, seat))
+    _badges(surf, v, m, seat, (14, 88))
+    _calling(surf, v, lay.calling, p["calling"], seat)
+    _home(surf, v, p)
+    _tracks(surf, v, p)
+    _host_tokens(surf, v, p)
+    for kind in ("lc", "ton"):
+        _column(surf, v, kind, p[kind])
+    _hand(surf, v, p)
+    _piles(surf, v, p)
+    _gallery(surf, v, p, lay.gallery)
+    _tea(surf, v, p, lay.tea)
+
+
+def _goal_line(v: BoardView, seat: int) -> str:
+    """The in-game goal (the character's, or the drafted Goal token in advanced mode) with
+    its progress as the engine counts it."""
+    p = v.player(seat)
+    if v.obs["mode"] == "advanced":
+        if not p["adv_goal"]:
+            return "Goal: not drafted yet"
+        token = advanced_data().goal(p["adv_goal"])
+        kind, n, text = token.kind, token.count, goal_text(token)
+    else:
+        kind, n = v.cat.characters[p["character"]].in_game_goal
+        text = describe.goal(kind, n)
+    if p["goal_done"]:
+        return f"Goal: {text} (done)"
+    return f"Goal: {text} ({min(characters.goal_progress(v.game, seat, kind), n)}/{n})"
+
+
+def _character_zoom(v: BoardView, seat: int) -> Zoom:
+    p = v.player(seat)
+    ch = v.cat.characters.get(p["character"])
+    if ch is None:
+        return Zoom(p["name"])
+    lines = [f"Host: {ch.host}", _goal_line(v, seat) + " \u2192 the Host token turns to side B"]
+    if v.obs["mode"] == "advanced":
+        if p["adv_bonus"]:
+            bonus = advanced_data().bonus(p["adv_bonus"])
+            lines.append(f"Host Bonus: {bonus.name}: {bonus.text} ({p['adv_vp']:+d} VP token)")
+    else:
+        end_kind, end_n = ch.end_goal
+        lines += [f"End goal: {describe.goal(end_kind, end_n)} \u2192 5 VP",
+                  *(describe.POWER_TEXT[pw] for pw in ch.powers)]
+    lines += [describe.CLUB_POWER_TEXT[ch.club_power] + (" (used)" if p["club_power_used"] else ""),
+              f"Beehive token turns to side B on level {ch.beehive_flip_level}."]
+    return Zoom(p["name"], tuple(lines))
+
+
+def _badges(surf: pygame.Surface, v: BoardView, area: Area, seat: int, at: tuple[float, float]) -> None:
+    """First Player and claimed VP tokens, as small tokens in a row."""
+    th = v.th
+    x, y = at
+    badges = []
+    if v.obs["first"] == seat:
+        badges.append(("first", (130, 100, 40), "1st"))
+    badges += [(k, fill, label) for k, fill, label in TOKEN_BADGES if v.obs["tokens"][k] == seat]
+    for key, fill, label in badges:
+        c = area.p(x + 9, y)
+        token(surf, c, th.px(10), fill, label)
+        title, text = describe.TOKEN_TEXT[key]
+        v.spots.add(f"badge:{seat}:{key}", pygame.Rect(c[0] - th.px(10), c[1] - th.px(10), th.px(20),
+                                                       th.px(20)), Zoom(title, (text,)))
+        x += 24
+
+
+def _calling(surf: pygame.Surface, v: BoardView, r: pygame.Rect, n: int, seat: int) -> None:
+    th = v.th
+    if n == 0:
+        pygame.draw.rect(surf, T.MUTED, r, 1, border_radius=th.px(6))
+        th.blit_text(surf, "none left", 10, T.MUTED, r.center, "serif-italic", "center")
+    for i in range(min(n, 5)):
+        calling_card(surf, r.move(-th.px(2) * (n - 1 - i), -th.px(2) * (n - 1 - i)), v.color(seat),
+                     v.initial(seat))
+    if n:
+        c = (r.right - th.px(2), r.y + th.px(2) - th.px(2) * (n - 1))
+        token(surf, c, th.px(10), T.INK, str(n))
+    v.spots.add("calling", r, Zoom("Calling Cards", (
+        f"{n} left this week.", "Drag one onto a glowing space to place it, or click the stack "
+        "and then a space.")))
+
+
+def _home(surf: pygame.Surface, v: BoardView, p: dict) -> None:
+    th = v.th
+    r = v.lay.spaces["home"]
+    plaque(surf, r, th)
+    th.blit_text(surf, "At Home", 12, T.INK, (r.centerx, r.y + th.px(4)), "serif-bold", "midtop")
+    th.blit_text(surf, "free, weekly", 9.5, T.MUTED, (r.centerx, r.y + th.px(19)), "serif-italic", "midtop")
+    cr = pygame.Rect(0, 0, th.px(26), th.px(34))
+    cr.midbottom = (r.centerx, r.bottom - th.px(3))
+    if p["home_used"] and "home" not in v.hidden:
+        calling_card(surf, cr, v.color(p["seat"]), v.initial(p["seat"]))
+    else:
+        pygame.draw.rect(surf, (200, 186, 150), cr, 1, border_radius=th.px(4))
+    v.spots.add("home", r, Zoom("At Home with Host", (describe.HOME_TEXT,
+                                                      "Used this week." if p["home_used"] else "")))
+
+
+def _tracks(surf: pygame.Surface, v: BoardView, p: dict) -> None:
+    th = v.th
+    for suit in TRACK_ORDER:
+        cells = v.lay.track_cells[suit]
+        n = p["tracks"][suit]
+        for c in cells[1:n]:
+            pygame.draw.rect(surf, (120, 96, 44), c, border_radius=th.px(4))
+            th.blit_text(surf, str(cells.index(c)), 10, T.IVORY, c.center, "sans-bold", "center")
+        token(surf, cells[n].center, th.px(9), T.IVORY, "", ring=v.color(p["seat"]))
+        suit_icon(surf, suit, cells[n].center, th.px(5), v.marks)
+        row = cells[0].unionall(cells[1:]).inflate(th.px(26), 0).move(-th.px(13), 0)
+        key = f"track:{suit}"
+        if key in v.plan:
+            plan_mark(surf, cells[n], th)
+        v.spots.add(key, row, Zoom(f"{describe.suit_word(suit)} influence track", (
+            f"{n} stored (the track runs 0-5; a gain past 5 is lost).",
+            "Spend stored influence by moving the token down one step per unit.")))
+
+
+def _token_face(surf: pygame.Surface, v: BoardView, c: tuple[int, int], side: str, suit: int,
+                twirled: bool, r: int) -> None:
+    """A Host or Beehive token: side letter and suit; twirled, it lies tipped and greyed."""
+    th = v.th
+    size = r * 2 + 4
+    img = pygame.Surface((size, size), pygame.SRCALPHA)
+    mid = (size // 2, size // 2)
+    disc(img, T.GOLD if side == "B" else T.PARCHMENT, mid, r)
+    disc(img, (60, 40, 34), mid, r - max(2, r // 7))
+    if suit >= 0:
+        disc(img, T.IVORY, (mid[0], mid[1] - r // 5), int(r * 0.5))
+        suit_icon(img, suit, (mid[0], mid[1] - r // 5), int(r * 0.38), v.marks)
+    letter = th.text(side, max(7, r * 0.45 / th.scale), T.GOLD, "sans-bold")
+    img.blit(letter, letter.get_rect(center=(mid[0], mid[1] + int(r * 0.58))))
+    if twirled:
+        img = pygame.transform.rotate(img, 90)
+        shade = pygame.Surface(img.get_size(), pygame.SRCALPHA)
+        pygame.draw.circle(shade, (20, 20, 20, 150), (img.get_width() // 2, img.get_height() // 2), r)
+        img.blit(shade, (0, 0))
+    surf.blit(img, img.get_rect(center=c))
+
+
+def _host_tokens(surf: pygame.Surface, v: BoardView, p: dict) -> None:
+    th, lay = v.th, v.lay
+    r = th.px(20)
+    host_suit = p["host_suit"]
+    hive_suit = p["hive_suit"] if p["hive_side"] == "B" else -1
+    items = (("host", lay.host_token, "Host", p["host_side"], host_suit, p["host_twirled"]),
+             ("hive_token", lay.hive_token, "Beehive", p["hive_side"], hive_suit, p["hive_twirled"]))
+    for key, c, name, side, suit, twirled in items:
+        _token_face(surf, v, c, side, suit, twirled, r)
+        if key in v.plan:
+            plan_mark(surf, pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r), th)
+        x = c[0] + r + th.px(5)
+        th.blit_text(surf, f"{name} {side}", 10.5, T.PARCHMENT, (x, c[1] - th.px(7)), "sans-bold", "midleft")
+        state = "twirled" if twirled else ("ready" if suit >= 0 else "no influence")
+        th.blit_text(surf, state, 10, T.MUTED if twirled else T.PARCHMENT, (x, c[1] + th.px(7)),
+                     "serif-italic", "midleft")
+        what = (f"Twirl it to gain 1 {describe.suit_word(suit)}; it untwirls next week or At Home."
+                if suit >= 0 else "Side A gives no influence; it turns to side B when your Brooch "
+                "climbs high enough.")
+        hit = pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r)
+        v.spots.add(key, hit, Zoom(f"{name} Influence token, side {side}",
+                                   (what, "Twirled this week." if twirled else "Not twirled.")))
+
+
+def _column(surf: pygame.Surface, v: BoardView, kind: str, cards: list[int]) -> None:
+    th, cat = v.th, v.cat
+    slots = v.lay.column_slots[kind]
+    col = v.lay.columns[kind]
+    th.blit_text(surf, f"{len(cards)}/5", 11, T.PARCHMENT, (col.right - th.px(6), col.y + th.px(5)),
+                 "sans-bold", "topright")
+    for i, cid in enumerate(cards[:5]):
+        r = slots[i]
+        surf.blit(bc.strip(cat, kind, cid, r.w, r.h, v.marks), r.topleft)
+        v.spots.add(f"{kind}:{v.me}:{i}", r, card_zoom(cat, kind, cid, f"Row {i + 1} of the column."))
+
+
+def _hand(surf: pygame.Surface, v: BoardView, p: dict) -> None:
+    th, cat = v.th, v.cat
+    mine = v.private == v.me and "hand" in p
+    cards = p["hand"] if mine else [None] * p["hand_count"]
+    rects = v.lay.hand_rects(len(cards))
+    for cid, r in zip(cards, rects, strict=True):
+        draw_whist(surf, None if cid is None else cat.whist[cid], r, v.marks)
+        if cid is None:
+            continue
+        key = f"hand:{cid}"
+        if key in v.plan:
+            plan_mark(surf, r, th)
+        card = cat.whist[cid]
+        suit = 4 if card.group == "queen" else card.suit
+        v.spots.add(key, r, Zoom(whist_name(cat, cid), (
+            f"Discard it for 1 {describe.suit_word(suit)} influence.",
+            {"star": "A Star card.", "queen": "A Queen card: it pays a Crown or any one unit.",
+             "starting": "A starting card.", "regular": "A regular card."}[card.group]), ("whist", cid)))
+    if not cards:
+        th.blit_text(surf, "no cards in hand", 11, T.MUTED, v.lay.mat.p(14, 250), "serif-italic", "midleft")
+    if not mine and cards:
+        v.spots.add("hand_backs", v.lay.hand_area, Zoom(f"{p['name']}'s hand", (
+            f"{len(cards)} card{'s' if len(cards) != 1 else ''}, hidden.",)))
+
+
+def _piles(surf: pygame.Surface, v: BoardView, p: dict) -> None:
+    th, cat = v.th, v.cat
+    deck, disc_r = v.lay.deck, v.lay.discard
+    if p["draw_count"]:
+        draw_whist(surf, None, deck)
+    else:
+        pygame.draw.rect(surf, T.MUTED, deck, 1, border_radius=th.px(5))
+    th.blit_text(surf, str(p["draw_count"]), 13, T.IVORY, (deck.centerx, deck.bottom + th.px(4)), "sans-bold",
+                 "midtop")
+    lines = [f"{p['draw_count']} face-down; order unknown."]
+    if "draw" in p and v.private == v.me and p["draw"]:
+        lines.append("Holds: " + ", ".join(whist_name(cat, c) for c in p["draw"]))
+    v.spots.add("draw", deck, Zoom("Draw deck", tuple(lines)))
+    pile = p["discard"]
+    if pile:
+        draw_whist(surf, cat.whist[pile[-1]], disc_r, v.marks)
+    else:
+        pygame.draw.rect(surf, T.MUTED, disc_r, 1, border_radius=th.px(5))
+    th.blit_text(surf, str(len(pile)), 13, T.IVORY, (disc_r.centerx, disc_r.bottom + th.px(4)), "sans-bold",
+                 "midtop")
+    v.spots.add("discard", disc_r, Zoom("Discard pile", (
+        f"{len(pile)} card{'s' if len(pile) != 1 else ''}, face-up: "
+        + (", ".join(whist_name(cat, c) for c in pile) or "empty"),
+        "Shuffled into the draw deck when it runs out.")))
+
+
+def _gallery(surf: pygame.Surface, v: BoardView, p: dict, r: pygame.Rect) -> None:
+    """One row per Gallery card (the last three), its paintings in commission order."""
+    th, cat = v.th, v.cat
+    art, sets = p["art"], p["sets"] or [0]
+    for row, n in enumerate(sets[-3:]):
+        for k in range(len(cat.art)):
+            c = (r.x + th.px(12) + k * th.px(24), r.y + th.px(12) + row * th.px(26))
+            if k < n:
+                token(surf, c, th.px(10), (70, 90, 110), ART_LABELS[k])
+            else:
+                pygame.draw.circle(surf, T.GOLD_DARK, c, th.px(10), 1)
+    vp = sum(cat.art[i].vp for i in art)
+    complete = sum(n == len(cat.art) for n in sets)
+    th.blit_text(surf, f"{vp} VP", 11, T.PARCHMENT, (r.right - th.px(4), r.y + th.px(12)), "sans-bold",
+                 "midright")
+    names = ", ".join(cat.art[i].name for i in art) or "nothing yet"
+    nxt = cat.art[gallery.next_art(v.game, p["seat"])]
+    v.spots.add(f"gallery:{p['seat']}", r, Zoom("Gallery", (
+        f"Commissioned: {names}.", f"{complete} complete set{'s' if complete != 1 else ''}; {vp} VP.",
+        f"Next: {nxt.name} ({cost_text(nxt.cost)}, {nxt.vp} VP).")))
+
+
+def _tea(surf: pygame.Surface, v: BoardView, p: dict, r: pygame.Rect) -> None:
+    th, cat = v.th, v.cat
+    mine = v.private == v.me and "tea" in p
+    hidden = p["tea"] if mine else [None] * p["tea_count"]
+    items = [(c, False) for c in hidden] + [(c, True) for c in p["tea_kept"]]
+    if not mine and p["tea_count"]:
+        v.spots.add("tea_backs", r, Zoom("Tea cards", (f"{p['tea_count']} face-down, hidden.",)))
+    w = th.px(30)
+    for i, (cid, kept) in enumerate(items[:6]):
+        cr = pygame.Rect(r.x + (i % 3) * th.px(33), r.y + (i // 3) * th.px(46), w, bc.height(w))
+        if cid is None:
+            surf.blit(bc.back("tea", w), cr.topleft)
+            continue
+        surf.blit(bc.tea_mini(cat, cid, w, v.marks), cr.topleft)
+        if kept:
+            pygame.draw.rect(surf, T.GOLD, cr, th.px(2), border_radius=th.px(4))
+        key = f"tea:{cid}"
+        if key in v.plan:
+            plan_mark(surf, cr, th)
+        note = "Kept face-up after use; it still scores." if kept else "Face-down: only you see it."
+        v.spots.add(key, cr, card_zoom(cat, "tea", cid, note))
+    if not items:
+        th.blit_text(surf, "none", 11, T.MUTED, (r.x + th.px(4), r.y + th.px(14)), "serif-italic", "midleft")
+
+
+# --------------------------------------------------------------------------- compact mats
+def draw_compact(surf: pygame.Surface, v: BoardView, area: Area, seat: int, current: bool) -> None:
+    th, cat = v.th, v.cat
+    p = v.player(seat)
+    v.spots.add(f"mat:{seat}", area.rect, _compact_zoom(v, seat))
+    _leather(surf, area.rect, th, T.GLOW if current else T.GOLD_DARK)
+    pygame.draw.rect(surf, v.color(seat), area.r(0, 0, 7, area.h), border_top_left_radius=th.px(10),
+                     border_bottom_left_radius=th.px(10))
+    x = 16
+    if current:  # a gilt pointer beside the name of the seat whose turn it is
+        x = th.blit_text(surf, "\u25b6", 13, T.GLOW, area.p(15, 15), "sans-bold", "midleft").right
+        x = (x - area.rect.x) / th.scale + 4
+    th.blit_text(surf, ellipsize(p["name"], "serif-bold", th.px(15), th.px(206 - x)), 15, T.IVORY,
+                 area.p(x, 5), "serif-bold")
+    _badges(surf, v, area, seat, (236, 16))
+    cc = area.r(326, 5, 16, 22)
+    if p["calling"]:
+        calling_card(surf, cc, v.color(seat), v.initial(seat))
+    th.blit_text(surf, f"\u00d7{p['calling']}", 13, T.IVORY, (cc.right + th.px(3), cc.centery), "sans-bold",
+                 "midleft")
+    y = 42
+    for i, suit in enumerate(TRACK_ORDER):
+        x = 20 + i * 38
+        suit_icon(surf, suit, area.p(x, y), th.px(7), v.marks)
+        th.blit_text(surf, str(p["tracks"][suit]), 13, T.IVORY, area.p(x + 10, y), "sans-bold", "midleft")
+    hive_suit = p["hive_suit"] if p["hive_side"] == "B" else -1
+    _token_face(surf, v, area.p(180, y), p["host_side"], p["host_suit"], p["host_twirled"], th.px(11))
+    _token_face(surf, v, area.p(208, y), p["hive_side"], hive_suit, p["hive_twirled"], th.px(11))
+    level = cat.hive[p["brooch"]]
+    where = f"Lvl {level.level}: {level.name}"
+    th.blit_text(surf, ellipsize(where, "serif", th.px(12), th.px(136)), 12, T.PARCHMENT, area.p(226, y),
+                 "serif", "midleft")
+    y = 70
+    for kind, x0, label in (("lc", 16, "L&C"), ("ton", 186, "Ton")):
+        th.blit_text(surf, label, 11, T.GOLD, area.p(x0, y), "sans-bold", "midleft")
+        for i in range(5):
+            r = area.r(x0 + 30 + i * 22, y - 11, 19, 22)
+            cards = p[kind]
+            if i < len(cards):
+                card = cat.lc[cards[i]] if kind == "lc" else cat.ton[cards[i]]
+                pygame.draw.rect(surf, T.IVORY, r, border_radius=th.px(3))
+                crest(surf, card.crest, r.center, th.px(8))
+                v.spots.add(f"{kind}:{seat}:{i}", r, card_zoom(cat, kind, cards[i], f"On {p['name']}'s mat."))
+            else:
+                pygame.draw.rect(surf, T.GOLD_DARK, r, 1, border_radius=th.px(3))
+    y = 98
+    size = len(cat.art)
+    current = next((n for n in p["sets"] if n < size), p["sets"][-1] if p["sets"] else 0)
+    th.blit_text(surf, "Art", 11, T.GOLD, area.p(16, y), "sans-bold", "midleft")
+    for k in range(size):
+        c = area.p(50 + k * 20, y)
+        if k < current:
+            token(surf, c, th.px(8), (70, 90, 110), ART_LABELS[k])
+        else:
+            pygame.draw.circle(surf, T.GOLD_DARK, c, th.px(8), 1)
+    sets = sum(n == size for n in p["sets"])
+    x = 112
+    if sets:
+        th.blit_text(surf, f"{sets} set{'s' if sets > 1 else ''}", 11, T.PARCHMENT, area.p(x, y), "sans",
+                     "midleft")
+    tea_n = p["tea_count"]
+    th.blit_text(surf, "Tea", 11, T.GOLD, area.p(150, y), "sans-bold", "midleft")
+    for i in range(min(tea_n, 4)):
+        surf.blit(bc.back("tea", th.px(13)), area.p(176 + i * 9, y - 8))
+    for i, cid in enumerate(p["tea_kept"][:2]):
+        tr = area.r(176 + min(tea_n, 4) * 9 + 6 + i * 18, y - 10, 16, 21)
+        surf.blit(bc.tea_mini(cat, cid, tr.w, v.marks), tr.topleft)
+        v.spots.add(f"tea_kept:{cid}", tr, card_zoom(cat, "tea", cid, "Kept face-up after use."))
+    piles = f"Hand {p['hand_count']} \u00b7 Deck {p['draw_count']} \u00b7 Disc. {len(p['discard'])}"
+    th.blit_text(surf, piles, 11, T.PARCHMENT, area.p(360, y), "sans", "midright")
+
+
+def _compact_zoom(v: BoardView, seat: int) -> Zoom:
+    cat = v.cat
+    p = v.player(seat)
+    lines = list(_character_zoom(v, seat).lines)
+    tracks = ", ".join(f"{p['tracks'][s]} {describe.suit_word(s)}" for s in TRACK_ORDER)
+    lines += [f"Influence stored: {tracks}",
+              f"Hand {p['hand_count']}, draw deck {p['draw_count']}, discard pile {len(p['discard'])}"
+              + (": " + ", ".join(whist_name(cat, c) for c in p["discard"]) if p["discard"] else ""),
+              f"Tea cards {p['tea_count']} face-down" + (f", {len(p['tea_kept'])} kept face-up"
+                                                         if p["tea_kept"] else "")]
+    return Zoom(p["name"], tuple(lines))

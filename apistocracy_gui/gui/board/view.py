@@ -1,0 +1,85 @@
+"""What one redraw of the Season screen knows, and the hot spots it leaves behind.
+
+`BoardView` bundles the game, the redacted view of the seat whose private cards may show,
+the layout and the theme. Drawing registers a `Spot` for everything the mouse can point at
+(a space, a card, a token, a track step); the scene uses the spots for clicks, drops, hover
+zoom and `targets()`, so hit-testing always matches what is on screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from ...engine import Game
+from ...engine.catalog import Catalog
+from .. import theme as T
+from .layout import SeasonLayout
+
+
+@dataclass(frozen=True)
+class Zoom:
+    """The large readable view of a hovered thing: a title, lines of text, optionally a face
+    (("whist" | "lc" | "ton" | "tea", id)) drawn large beside the text."""
+
+    title: str
+    lines: tuple[str, ...] = ()
+    face: tuple = ()
+
+
+@dataclass
+class Spot:
+    key: str
+    rect: pygame.Rect
+    zoom: Zoom | None = None
+    hexagon: bool = False
+
+
+class Spots:
+    """The pointable things of the last redraw, topmost last."""
+
+    def __init__(self) -> None:
+        self.items: list[Spot] = []
+        self.by_key: dict[str, Spot] = {}
+
+    def add(self, key: str, rect: pygame.Rect, zoom: Zoom | None = None,
+            hexagon: bool = False) -> None:
+        spot = Spot(key, pygame.Rect(rect), zoom, hexagon)
+        self.items.append(spot)
+        self.by_key[key] = spot
+
+    def at(self, pos: tuple[int, int]) -> Spot | None:
+        for spot in reversed(self.items):
+            if spot.rect.collidepoint(pos):
+                return spot
+        return None
+
+
+@dataclass
+class BoardView:
+    game: Game
+    obs: dict[str, Any]  # game.observe(private)
+    private: int | None  # the seat whose hand and Tea cards may be shown face-up
+    me: int  # the seat whose mat is drawn large
+    lay: SeasonLayout
+    th: T.Theme
+    marks: bool
+    spots: Spots
+    plan: frozenset[str] = frozenset()  # spot keys the cheapest payment would use
+    hidden: frozenset[str] = frozenset()  # spaces whose Calling Card is still in flight
+
+    @property
+    def cat(self) -> Catalog:
+        return self.game.cat
+
+    def player(self, seat: int) -> dict[str, Any]:
+        return self.obs["players"][seat]
+
+    def color(self, seat: int) -> tuple[int, int, int]:
+        return T.SEAT_COLORS[seat % len(T.SEAT_COLORS)]
+
+    def initial(self, seat: int) -> str:
+        name = self.player(seat)["name"].split()
+        return name[-1][:1].upper() if name else "?"

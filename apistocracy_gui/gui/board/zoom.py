@@ -1,0 +1,100 @@
+"""Hover zoom: a large, readable card of whatever the mouse rests on.
+
+A `Zoom` (title, lines, optional face) is rendered once per window scale and cached, then
+placed beside the hovered thing without covering it and kept inside the window.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from ...engine.catalog import Catalog
+from .. import theme as T
+from ..cards import draw_whist
+from . import ballroom_cards as bc
+from . import describe
+from .view import Zoom
+
+TEXT_W = 360
+
+
+def card_zoom(cat: Catalog, kind: str, cid: int, *extra: str) -> Zoom:
+    """The zoom of an L&C, Ton or Tea card: its face and its text in full."""
+    if kind == "tea":
+        card = cat.tea[cid]
+        return Zoom(cat.tea_kinds[card.kind].name, (*describe.tea_lines(cat, card), *extra), (kind, cid))
+    c = cat.lc[cid] if kind == "lc" else cat.ton[cid]
+    body = describe.ton_lines(c) if kind == "ton" else [describe.lc_goal(c)]
+    return Zoom(c.name, (f"Gives 1 {describe.suit_word(c.suit)} \u00b7 crest: {c.crest.capitalize()}",
+                         *body, *extra), (kind, cid))
+FACE_W = {"whist": 130, "lc": 190, "ton": 190, "tea": 190}
+
+
+@lru_cache(maxsize=96)
+def render(zoom: Zoom, scale: float, cat: Catalog, marks: bool) -> pygame.Surface:
+    def px(v: float) -> int:
+        return max(1, round(v * scale))
+
+    pad = px(16)
+    face: pygame.Surface | None = None
+    if zoom.face:
+        kind, cid = zoom.face
+        fw = px(FACE_W[kind])
+        if kind == "whist":
+            face = pygame.Surface((fw, round(fw * 1.45)), pygame.SRCALPHA)
+            draw_whist(face, cat.whist[cid], face.get_rect(), marks)
+        else:
+            face = bc.face(cat, kind, cid, fw, marks)
+    title_size, body_size = px(20), px(15)
+    text_w = px(TEXT_W)
+    title_lines = T.wrap(zoom.title, "serif-bold", title_size, text_w)
+    body: list[str] = []
+    for line in zoom.lines:
+        if line:
+            body += T.wrap(line, "serif", body_size, text_w)
+    step_t, step_b = int(title_size * 1.25), int(body_size * 1.3)
+    text_h = len(title_lines) * step_t + px(8) + len(body) * step_b
+    face_w = face.get_width() + pad if face else 0
+    widest = max([T.font("serif-bold", title_size).size(s)[0] for s in title_lines]
+                 + [T.font("serif", body_size).size(s)[0] for s in body] + [px(120)])
+    w = pad * 2 + face_w + min(text_w, widest)
+    h = pad * 2 + max(text_h, face.get_height() if face else 0)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    rect = surf.get_rect()
+    pygame.draw.rect(surf, (0, 0, 0, 110), rect, border_radius=px(14))
+    inner = rect.inflate(-px(4), -px(4)).move(-px(1), -px(2))
+    pygame.draw.rect(surf, T.PARCHMENT, inner, border_radius=px(12))
+    pygame.draw.rect(surf, T.GOLD_DARK, inner, px(3), border_radius=px(12))
+    x = pad
+    if face:
+        surf.blit(face, (x, pad))
+        x += face_w
+    y = pad
+    for line in title_lines:
+        surf.blit(T.text(line, "serif-bold", title_size, T.INK), (x, y))
+        y += step_t
+    pygame.draw.line(surf, T.GOLD_DARK, (x, y + px(2)), (w - pad, y + px(2)), 1)
+    y += px(8)
+    for line in body:
+        surf.blit(T.text(line, "serif", body_size, T.INK), (x, y))
+        y += step_b
+    return surf
+
+
+def place(img: pygame.Surface, anchor: pygame.Rect, screen: tuple[int, int], gap: int) -> pygame.Rect:
+    """Beside `anchor` (right if there is room, else left), inside the screen."""
+    r = img.get_rect()
+    sw, sh = screen
+    if anchor.right + gap + r.w <= sw:
+        r.left = anchor.right + gap
+    elif anchor.left - gap - r.w >= 0:
+        r.right = anchor.left - gap
+    else:
+        r.centerx = anchor.centerx
+    r.top = anchor.top
+    if r.colliderect(anchor) and anchor.bottom + gap + r.h <= sh:
+        r.top = anchor.bottom + gap
+    r.clamp_ip(pygame.Rect(0, 0, sw, sh))
+    return r

@@ -1,0 +1,660 @@
+"""The Season scene: both gameboards, the player mats, the log and the decision panel.
+
+Calling Cards are placed by dragging from the mat onto a space (every legal space glows,
+the others dim; a drop anywhere else slides the card back) or by clicking the stack and then
+a space. Every other decision is a button in the panel and, where the board has a matching
+thing (a hive space, a hand card, a track step...), a click on that thing. All moves come
+from `game.legal_actions()`; the scene never decides what is legal.
+
+Drawing is layered for speed: the boards' static art is cached per window size, the game
+state is drawn over a copy of it once per change, and each frame only blits that and adds
+the top bar, panel, log, glows, tweens, the dragged card and the hover zoom. Bots are
+stepped at a readable pace; a click or Space hurries them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine import Action, IllegalAction
+from .. import theme as T
+from ..board import assembly, hive, mat, zoom
+from ..board.anim import Tweens
+from ..board.decision import CHEAPEST, DecisionPanel, cheapest_plan, inplace_key
+from ..board.draw import MAHOGANY_DARK, PLAN, baize, calling_card_img, dim, ellipsize, glow, shadow
+from ..board.layout import SeasonLayout
+from ..board.log import LogPanel
+from ..board.view import BoardView, Spots
+from ..scene import Scene
+from ..widgets import Button, panel
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..session import Session
+
+BOT_PACE = 0.6  # seconds per bot action at normal animation speed
+FLY_SECONDS = 0.3  # a Calling Card flying to its space (times the animation factor)
+DRAG_SLOP = 6  # design pixels the mouse must move before a press becomes a drag
+PANEL_MIN_H = 314
+
+
+def action_key(action: Action) -> str:
+    """The `targets()` key of a decision button: "action:" and the action's kind and args."""
+    return "action:" + "|".join(str(x) for x in action.key())
+
+
+@dataclass
+class _Drag:
+    start: tuple[int, int]
+    pos: tuple[int, int]
+    grab: tuple[int, int]  # the mouse's offset inside the card
+    moved: bool = False
+
+
+class SeasonScene(Scene):
+    def __init__(self, app: App, session: Session):
+        super().__init__(app)
+        self.session = session
+        self.version = 0
+        self.lay: SeasonLayout | None = None
+        self._static: pygame.Surface | None = None
+        self._static_key: tuple = ()
+        self._base: pygame.Surface | None = None
+        self._base_key: tuple = ()
+        self.spots = Spots()
+        self.panel = DecisionPanel()
+        self.panel_area = pygame.Rect(0, 0, 0, 0)
+        self.log = LogPanel()
+        self.tweens = Tweens()
+        self.drag: _Drag | None = None
+        self.selected = False
+        self.hurried = False  # the press hurried a bot: its release must not act
+        self.mouse = (-10, -10)
+        self.bot_wait = 0.0
+        self.captions: list[str] = []
+        self.hidden: set[str] = set()
+        self.legal: list[Action] = []
+        self.place_map: dict[str, Action] = {}
+        self.click_map: dict[str, Action] = {}
+        self.buttons = {"undo": Button("Undo", self.undo, size=15, hint="Ctrl+Z"),
+                        "redo": Button("Redo", self.redo, size=15, hint="Ctrl+Y"),
+                        "menu": Button("Menu", self.open_menu, size=15, hint="Esc")}
+
+    # ------------------------------------------------------------------ who sees what
+    @property
+    def game(self):
+        return self.session.game
+
+    def private(self) -> int | None:
+        """The seat whose hand and Tea cards may be face-up now (None during a handover)."""
+        return None if self.session.needs_handover() else self.session.viewer()
+
+    def me(self) -> int:
+        """The seat whose mat is drawn large: the viewer, else (bots only) the current seat."""
+        viewer = self.session.viewer()
+        if viewer is not None:
+            return viewer
+        cur = self.game.current_player
+        return cur if cur is not None else max(0, self.game.st.turn)
+
+    def human_turn(self) -> bool:
+        cur = self.game.current_player
+        return self.session.is_human(cur) and cur == self.private()
+
+    def bot_due(self) -> bool:
+        g = self.game
+        return (not g.is_over and g.st.phase == "season" and g.current_player is not None
+                and not self.session.is_human(g.current_player))
+
+    def can_place(self) -> bool:
+        return bool(self.place_map)
+
+    # ------------------------------------------------------------------ scene hooks
+    def resized(self) -> None:
+        self.tweens.finish()
+        self.drag = None
+        self.lay = None
+        self.dirty = True
+
+    def entered(self) -> None:
+        self.dirty = True
+        self._base_key = ()
+
+    def animating(self) -> bool:
+        return bool(self.tweens) or (self.bot_due() and self.app.manager.top is self)
+
+    def update(self, dt: float) -> None:
+        if self.tweens:
+            self.tweens.update(dt)
+            self.dirty = True
+        if self.app.manager.top is not self or self._handover():
+            return
+        if self.bot_due():
+            self.bot_wait += dt
+            if self.bot_wait >= BOT_PACE * self.app.settings.anim_factor:
+                self._bot_step()
+
+    def _handover(self) -> bool:
+        """Hotseat: cover the screen before another human's cards could be drawn."""
+        if not self.session.needs_handover() or self.app.manager.top is not self:
+            return False
+        from .handover import HandoverScene
+
+        self.drag, self.selected = None, False
+        self.app.manager.push(HandoverScene(self.app, self.session, self.game.current_player))
+        return True
+
+    def ask_quit(self) -> None:
+        from .overlays import QuitOverlay
+
+        self.app.manager.push(QuitOverlay(self.app, self.session))
+
+    def open_menu(self) -> None:
+        self.drag, self.selected = None, False
+        self.app.manager.push(MenuOverlay(self.app, self))
+
+    # ------------------------------------------------------------------ game changes
+    def _act(self, action: Action, fly_from: pygame.Rect | None = None) -> None:
+        try:
+            self.session.act(action)
+        except IllegalAction:
+            self.dirty = True  # the screen was stale; redraw from the game
+            return
+        self.captions = []
+        if action.kind == "place" and fly_from is not None:
+            self._fly(action, fly_from)
+        self._changed()
+
+    def _bot_step(self) -> None:
+        g = self.game
+        seat, kind = g.current_player, g.pending_kind()
+        action = self.session.bot_step()
+        if action is None:
+            return
+        label = "keeps a Tea card" if kind == "TeaKeep" else str(action)
+        self.captions = (self.captions + [f"{g.name(seat)}: {label}"])[-4:]
+        if action.kind == "place" and self.lay is not None:
+            opp = self._opp_area(seat)
+            if opp is not None:
+                src = pygame.Rect(opp.r(326, 5, 16, 22))
+                self._fly(action, src)
+        self._changed()
+
+    def _fly(self, action: Action, src: pygame.Rect) -> None:
+        """Animate a Calling Card from `src` to the space of a placement, hiding the card
+        already drawn on the space until it lands."""
+        if self.lay is None:
+            return
+        space = inplace_key(action) or ""
+        target = self.lay.spaces.get(space)
+        if target is None:
+            return
+        seat = self.game.st.turn
+        w, h = self.lay.grid.n(40), self.lay.grid.n(56)
+        img = calling_card_img(w, h, T.SEAT_COLORS[seat % len(T.SEAT_COLORS)], self._initial(seat))
+        self.hidden.add(space)
+
+        def land() -> None:
+            self.hidden.discard(space)
+            self.dirty = True
+
+        self.tweens.add(img, src.topleft, (target.centerx - w // 2, target.centery - h // 2), FLY_SECONDS,
+                        self.app.settings.anim_factor, land)
+
+    def _initial(self, seat: int) -> str:
+        words = self.game.name(seat).split()
+        return words[-1][:1].upper() if words else "?"
+
+    def _changed(self) -> None:
+        self.version += 1
+        self.dirty = True
+        self.selected = False
+        self.drag = None
+        self.bot_wait = 0.0
+        if self.game.st.phase != "season" and self.app.manager.top is self:
+            from . import router
+
+            router.show_game(self.app, self.session)
+        else:
+            self._handover()
+
+    def undo(self) -> None:
+        if self.game.can_undo and self.session.undo():
+            self.captions = []
+            self._changed()
+
+    def redo(self) -> None:
+        if self.game.can_redo and self.session.redo():
+            self._changed()
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> None:
+        t = event.type
+        if t == pygame.MOUSEMOTION:
+            self._motion(event)
+        elif t == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._ensure()  # act on what the game offers now, not on the last frame's map
+            self._press(event.pos)
+        elif t == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self._cancel()
+        elif t == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._ensure()
+            self._release(event)
+        elif t == pygame.MOUSEWHEEL:
+            self._wheel(int(getattr(event, "y", 0)))
+        elif t == pygame.KEYDOWN:
+            self._key(event)
+
+    def _motion(self, event: pygame.event.Event) -> None:
+        pos = event.pos
+        before = self._hover_key()
+        self.mouse = pos
+        for b in self.buttons.values():
+            if b.handle(event):
+                self.dirty = True
+        if self.drag is not None:
+            self.drag.pos = pos
+            slop = self.lay.grid.n(DRAG_SLOP) if self.lay else DRAG_SLOP
+            if abs(pos[0] - self.drag.start[0]) + abs(pos[1] - self.drag.start[1]) > slop:
+                self.drag.moved = True
+            self.dirty = True
+        elif before != self._hover_key() or self.panel_area.collidepoint(pos):
+            self.dirty = True
+
+    def _hover_key(self) -> str | None:
+        spot = self.spots.at(self.mouse)
+        return spot.key if spot else None
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        if any(b.rect.collidepoint(pos) for b in self.buttons.values()):
+            return
+        if self.bot_due():
+            self._bot_step()  # a click hurries the bots
+            self.hurried = True
+            return
+        calling = self.spots.by_key.get("calling")
+        if self.can_place() and calling is not None and calling.rect.collidepoint(pos):
+            r = calling.rect
+            self.drag = _Drag(pos, pos, (pos[0] - r.x, pos[1] - r.y))
+            self.dirty = True
+
+    def _release(self, event: pygame.event.Event) -> None:
+        pos = event.pos
+        for b in self.buttons.values():
+            if b.rect.collidepoint(pos):
+                b.handle(event)
+                self.dirty = True
+                return
+        if self.hurried:
+            self.hurried = False
+            return
+        drag, self.drag = self.drag, None
+        if drag is not None:
+            if drag.moved:
+                self._drop(drag, pos)
+            else:
+                self.selected = not self.selected
+            self.dirty = True
+            return
+        action = self.panel.hit(pos) if self.human_turn() else None
+        if action is not None:
+            self._act(action)
+            return
+        spot = self.spots.at(pos)
+        key = spot.key if spot else None
+        if self.selected and key in self.place_map:
+            self._act(self.place_map[key], self.spots.by_key["calling"].rect)
+        elif key in self.click_map:
+            self._act(self.click_map[key])
+        elif self.selected:
+            self.selected = False
+            self.dirty = True
+
+    def _place_target(self, pos: tuple[int, int]) -> str | None:
+        """The legal placement space under `pos`, if any."""
+        for key in self.place_map:
+            spot = self.spots.by_key.get(key)
+            if spot is not None and spot.rect.collidepoint(pos):
+                return key
+        return None
+
+    def _drop(self, drag: _Drag, pos: tuple[int, int]) -> None:
+        key = self._place_target(pos)
+        if key is not None:
+            card = pygame.Rect(pos[0] - drag.grab[0], pos[1] - drag.grab[1], 1, 1)
+            self._act(self.place_map[key], card)
+            return
+        calling = self.spots.by_key.get("calling")
+        if calling is None or self.lay is None:
+            return
+        seat = self.me()
+        r = calling.rect
+        img = calling_card_img(r.w, r.h, T.SEAT_COLORS[seat % len(T.SEAT_COLORS)], self._initial(seat))
+        self.tweens.add(img, (pos[0] - drag.grab[0], pos[1] - drag.grab[1]), r.topleft, 0.25,
+                        self.app.settings.anim_factor)
+
+    def _cancel(self) -> None:
+        if self.drag is not None or self.selected:
+            self.drag, self.selected = None, False
+            self.dirty = True
+
+    def _wheel(self, dy: int) -> None:
+        if self.panel_area.collidepoint(self.mouse):
+            self.panel.wheel(dy, self.theme.px(40))
+        elif self.lay is not None and self._log_rect().collidepoint(self.mouse):
+            self.log.wheel(dy)
+        self.dirty = True
+
+    def _key(self, event: pygame.event.Event) -> None:
+        key, mod = event.key, getattr(event, "mod", 0)
+        ctrl = mod & pygame.KMOD_CTRL
+        if ctrl and key == pygame.K_z:
+            self.redo() if mod & pygame.KMOD_SHIFT else self.undo()
+        elif ctrl and key == pygame.K_y:
+            self.redo()
+        elif key == pygame.K_ESCAPE:
+            if self.drag is not None or self.selected:
+                self._cancel()
+            else:
+                self.open_menu()
+        elif key == pygame.K_SPACE and self.bot_due():
+            self._bot_step()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and CHEAPEST in self.click_legal():
+            self._act(CHEAPEST)
+
+    def click_legal(self) -> list[Action]:
+        return self.legal if self.human_turn() else []
+
+    # ------------------------------------------------------------------ layers
+    def _layout(self) -> SeasonLayout:
+        size = self.app.screen.get_size()
+        if self.lay is None or self.lay.size != size:
+            self.lay = SeasonLayout(size, self.game.cat, len(self.game.st.players))
+            self._base_key = ()
+        return self.lay
+
+    def _ensure(self) -> None:
+        """Bring the cached layers up to date with the game, the window and the options."""
+        lay = self._layout()
+        marks = self.app.settings.colorblind_marks
+        private = self.private()
+        key = (lay.size, self.version, marks, frozenset(self.hidden), private, self.me(), len(self.game.log),
+               self.game.current_player)
+        if key == self._base_key and self._base is not None:
+            return
+        self._base_key = key
+        if self._static is None or self._static_key != (lay.size, marks):
+            self._static = self._render_static(lay, marks)
+            self._static_key = (lay.size, marks)
+        base = self._static.copy()
+        human = self.human_turn()
+        self.legal = self.game.legal_actions() if human else []
+        self.place_map = {inplace_key(a): a for a in self.legal if a.kind == "place"}
+        self.click_map = {}
+        for a in self.legal:
+            k = inplace_key(a)
+            if a.kind != "place" and k is not None and k not in self.click_map:
+                self.click_map[k] = a
+        obs = self.game.observe(private)
+        plan = cheapest_plan(self.game, private) if human else frozenset()
+        view = BoardView(self.game, obs, private, self.me(), lay, self.theme, marks, Spots(), plan,
+                         frozenset(self.hidden))
+        hive.draw_state(base, view)
+        assembly.draw_state(base, view)
+        cur = self.game.current_player
+        for area, seat in zip(lay.opps, self._others(), strict=True):
+            mat.draw_compact(base, view, area, seat, seat == cur)
+        mat.draw_large(base, view)
+        self.spots = view.spots
+        self._base = base
+        self._build_panel(lay, private)
+
+    def _others(self) -> list[int]:
+        n = len(self.game.st.players)
+        me = self.me()
+        return [(me + k) % n for k in range(1, n)]
+
+    def _opp_area(self, seat: int):
+        if self.lay is None or seat not in self._others():
+            return None
+        return self.lay.opps[self._others().index(seat)]
+
+    def _render_static(self, lay: SeasonLayout, marks: bool) -> pygame.Surface:
+        surf = baize(lay.size).copy()
+        th, cat = self.theme, self.game.cat
+        from ...engine.week import board_spaces
+
+        in_play = {s.id for s in board_spaces(self.game)}
+        hive.draw_static(surf, lay, th, cat, marks)
+        assembly.draw_static(surf, lay, th, cat, marks, in_play)
+        mat.draw_static(surf, lay, th, cat, marks)
+        return surf.convert() if pygame.display.get_surface() is not None else surf
+
+    def _build_panel(self, lay: SeasonLayout, private: int | None) -> None:
+        th = self.theme
+        width = lay.panel(lay.panel_min_top).rect.w
+        notes = self.captions[::-1] or self._waiting_notes()
+        content = self.panel.build(self.game, th, width, private, self.click_legal(), notes)
+        need = max(PANEL_MIN_H, content / lay.grid.s + 4)
+        area = lay.panel(lay.panel_bottom - need)
+        self.panel_area = area.rect
+        self.panel.origin = area.rect.inflate(-th.px(4), -th.px(4))
+
+    def _waiting_notes(self) -> list[str]:
+        if self.game.is_over:
+            return []
+        if self.bot_due():
+            return ["The computer players take their turns; click or press Space to hurry them."]
+        if self.session.needs_handover():
+            return ["Waiting for the next player to take the computer."]
+        return []
+
+    def _log_rect(self) -> pygame.Rect:
+        assert self.lay is not None
+        top = (self.panel_area.y - self.lay.grid.oy) / self.lay.grid.s
+        return self.lay.log(top).rect
+
+    def targets(self) -> dict[str, pygame.Rect]:
+        """Every clickable thing on screen: spaces and other hot spots by key ("parlor_1",
+        "l2_1", "beehive", "home", "calling", "hand:13", "track:0"...), "undo", "redo",
+        "menu", and every legal decision by `action_key(action)`: its panel button when one
+        is visible, else the thing on the board that takes it."""
+        self._ensure()
+        self._place_buttons()
+        out = {s.key: pygame.Rect(s.rect) for s in self.spots.items}
+        out.update({name: pygame.Rect(b.rect) for name, b in self.buttons.items()})
+        buttons = self.panel.targets()
+        for a in self.click_legal():
+            if a in buttons:
+                out[action_key(a)] = buttons[a]
+            elif inplace_key(a) in out:
+                out[action_key(a)] = out[inplace_key(a)]
+        return out
+
+    # ------------------------------------------------------------------ drawing
+    def _place_buttons(self) -> None:
+        assert self.lay is not None
+        a = self.lay.top
+        for i, name in enumerate(("undo", "redo", "menu")):
+            self.buttons[name].rect = a.r(1330 + i * 88, 6, 80, 32)
+        self.buttons["undo"].enabled = self.game.can_undo
+        self.buttons["redo"].enabled = self.game.can_redo
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self._ensure()
+        self._place_buttons()
+        assert self._base is not None and self.lay is not None
+        surf.blit(self._base, (0, 0))
+        self._draw_top(surf)
+        self._draw_right(surf)
+        self._draw_marks(surf)
+        self.tweens.draw(surf)
+        if self.app.manager.top is self:  # no hover effects under an overlay
+            self._draw_drag(surf)
+            self._draw_zoom(surf)
+
+    def _draw_top(self, surf: pygame.Surface) -> None:
+        th, a = self.theme, self.lay.top
+        bar = a.rect
+        pygame.draw.rect(surf, MAHOGANY_DARK, (0, 0, surf.get_width(), bar.bottom))
+        pygame.draw.line(surf, T.GOLD_DARK, (0, bar.bottom - 1), (surf.get_width(), bar.bottom - 1), th.px(2))
+        th.blit_text(surf, "Apistocracy", 20, T.GOLD, a.p(14, 22), "serif-bold", "midleft")
+        week = min(4, max(1, self.game.st.week))
+        th.blit_text(surf, f"Week {week} of 4", 15, T.PARCHMENT, a.p(160, 22), "serif-italic", "midleft")
+        private = self.private()
+        prompt = self.game.prompt(private)
+        if self.human_turn():
+            prompt = f"{self.game.name(private)}: {prompt}"
+        th.blit_text(surf, ellipsize(prompt, "serif-bold", th.px(17), th.px(690)), 17, T.IVORY,
+                     a.p(270, 22), "serif-bold", "midleft")
+        if self.captions:
+            text = ellipsize(self.captions[-1], "serif-italic", th.px(14), th.px(350))
+            th.blit_text(surf, text, 14, T.GLOW, a.p(1320, 22), "serif-italic", "midright")
+        for b in self.buttons.values():
+            b.draw(surf, th)
+            if b.hover and b.hint:
+                th.blit_text(surf, b.hint, 12, T.PARCHMENT, (b.rect.centerx, b.rect.bottom + th.px(4)),
+                             "sans", "midtop")
+
+    def _draw_right(self, surf: pygame.Surface) -> None:
+        th = self.theme
+        self.log.draw(surf, th, self._log_rect(), [e.text for e in self.game.log_for(self.private())])
+        r = self.panel_area
+        panel(surf, r, MAHOGANY_DARK, T.GOLD if self.human_turn() else T.GOLD_DARK, th.px(10), th.px(2))
+        self.panel.draw(surf, th, self.game, self.app.settings.colorblind_marks, self.mouse)
+
+    def _draw_marks(self, surf: pygame.Surface) -> None:
+        """Glow on what can be clicked or dropped on now; dim the spaces that cannot."""
+        placing = self.drag is not None or self.selected
+        if placing:
+            for s in self._space_spots():
+                if s.key in self.place_map:
+                    glow(surf, s.rect, s.hexagon)
+                else:
+                    dim(surf, s.rect, s.hexagon)
+            calling = self.spots.by_key.get("calling")
+            if self.selected and calling is not None:
+                glow(surf, calling.rect, color=T.IVORY)
+            under = self._place_target(self.mouse)
+            if under is not None:
+                spot = self.spots.by_key[under]
+                glow(surf, spot.rect, spot.hexagon, color=T.IVORY)
+            return
+        moving = any(a.kind == "move" for a in self.click_legal())
+        for key in self.click_map:
+            spot = self.spots.by_key.get(key)
+            if spot is not None:
+                glow(surf, spot.rect, spot.hexagon)
+        if moving:
+            for sid, rect in self.lay.hex_rects.items():
+                if sid not in self.click_map:
+                    dim(surf, rect, True)
+        if self.place_map:
+            calling = self.spots.by_key.get("calling")
+            if calling is not None:
+                glow(surf, calling.rect, color=T.IVORY)
+        hover = self.spots.at(self.mouse)
+        if hover is not None and hover.key in self.lay.hex_rects:
+            hive.draw_links(surf, self.lay, self.theme, self.game.cat, hover.key)
+        if self.panel.hit(self.mouse) == CHEAPEST:
+            for key in cheapest_plan(self.game, self.private()):
+                spot = self.spots.by_key.get(key)
+                if spot is not None:
+                    glow(surf, spot.rect, color=PLAN)
+
+    def _space_spots(self):
+        keys = set(self.lay.spaces) - set(self.lay.hex_rects)
+        return [s for s in self.spots.items if s.key in keys]
+
+    def _draw_drag(self, surf: pygame.Surface) -> None:
+        if self.drag is None or not self.drag.moved:
+            return
+        calling = self.spots.by_key.get("calling")
+        if calling is None:
+            return
+        seat = self.me()
+        r = calling.rect
+        img = calling_card_img(r.w, r.h, T.SEAT_COLORS[seat % len(T.SEAT_COLORS)], self._initial(seat))
+        x, y = self.drag.pos[0] - self.drag.grab[0], self.drag.pos[1] - self.drag.grab[1]
+        surf.blit(shadow(r.w, r.h), (x + self.theme.px(5), y + self.theme.px(8)))
+        surf.blit(img, (x, y))
+
+    def _draw_zoom(self, surf: pygame.Surface) -> None:
+        if self.drag is not None:
+            return
+        found = self.panel.zoom_at(self.mouse, self.game)
+        if found is None:
+            spot = self.spots.at(self.mouse)
+            if spot is None or spot.zoom is None:
+                return
+            found = spot.zoom, spot.rect
+        marks = self.app.settings.colorblind_marks
+        img = zoom.render(found[0], round(self.theme.scale, 4), self.game.cat, marks)
+        surf.blit(img, zoom.place(img, found[1], surf.get_size(), self.theme.px(10)))
+
+
+class MenuOverlay(Scene):
+    """Esc: a small menu over the game with Rules, Options and Quit."""
+
+    overlay = True
+
+    def __init__(self, app: App, season: SeasonScene):
+        super().__init__(app)
+        self.season = season
+        self.buttons = [Button("Resume", self.close, size=20), Button("Rules", self.rules, size=20),
+                        Button("Options", self.options, size=20), Button("Quit", self.quit, size=20)]
+
+    def close(self) -> None:
+        if self.app.manager.top is self:
+            self.app.manager.pop()
+
+    def rules(self) -> None:
+        from .overlays import RulesOverlay
+
+        self.close()
+        self.app.manager.push(RulesOverlay(self.app))
+
+    def options(self) -> None:
+        from .overlays import OptionsOverlay
+
+        self.close()
+        self.app.manager.push(OptionsOverlay(self.app))
+
+    def quit(self) -> None:
+        self.close()
+        self.season.ask_quit()
+
+    def ask_quit(self) -> None:
+        self.quit()
+
+    def _layout(self) -> pygame.Rect:
+        th = self.theme
+        box = pygame.Rect(0, 0, th.px(320), th.px(330))
+        box.center = (th.size[0] // 2, th.size[1] // 2)
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(box.x + th.px(40), box.y + th.px(70) + i * th.px(62), box.w - th.px(80),
+                                 th.px(48))
+        return box
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self._layout()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return
+        for b in self.buttons:
+            if b.handle(event):
+                self.dirty = True
+                if event.type == pygame.MOUSEBUTTONUP:
+                    return
+
+    def draw(self, surf: pygame.Surface) -> None:
+        th = self.theme
+        box = self._layout()
+        panel(surf, box, T.BG_DARK, T.GOLD, th.px(14), th.px(3))
+        th.blit_text(surf, "Menu", 28, T.GOLD, (box.centerx, box.y + th.px(36)), "serif-bold", "center")
+        for b in self.buttons:
+            b.draw(surf, th)
+
