@@ -77,6 +77,26 @@ class Shooter:
         raise SystemExit(f"seed {self.seed}: the wanted position was never reached")
 
 
+    def advanced_shots(self, season) -> None:
+        """Advanced play (rulebook p.22): the Goal draft after the First Player's pick, and a
+        human's Host Bonus choice on reaching the goal (the first seed from ours that has one)."""
+        for seed in range(self.seed, self.seed + 40):
+            s = Session.start(GameConfig(players=PLAYERS, mode="advanced", seed=seed,
+                                         personas=("beatrix", "", "rupert")),
+                              ["human", "human", "random"], autosave=False)
+            g, rng = s.game, random.Random(seed)
+            g.apply(rng.choice(g.legal_actions()))
+            s.revealed_seat = g.current_player
+            if seed == self.seed:
+                self.shot("advanced_draft", season(self.app, s))
+            while not g.is_over and g.pending_kind() != "ChooseBonus":
+                g.apply(rng.choice(g.legal_actions()))
+            if not g.is_over and s.is_human(g.current_player):
+                s.revealed_seat = g.current_player
+                self.shot("advanced_bonus", season(self.app, s))
+                return
+        print("no Host Bonus choice for a human seat in the seeds tried: picture skipped")
+
     def card_sharp_session(self, tries: int = 40) -> Session | None:
         """The first seed from ours whose Whist Phase opens with a human Card Sharp's choice."""
         for seed in range(self.seed, self.seed + tries):
@@ -139,6 +159,7 @@ def run(out: Path, size: tuple[int, int], seed: int) -> list[str]:
     if Season is not None:
         sh.shot("season_week4", Season(app, s))
         sh.shot("rules", Season(app, s), RulesOverlay(app))
+        sh.advanced_shots(Season)
     s.revealed_seat = next(h for h in s.humans if h != g.current_player)
     sh.shot("handover", HandoverScene(app, s, g.current_player))
 
@@ -164,7 +185,48 @@ def run(out: Path, size: tuple[int, int], seed: int) -> list[str]:
     pad.toggle(3)
     pad.toggle(4)
     sh.shot("scorepad_expanded")
+    solo_shots(sh, Season)
     return sh.written
+
+
+def solo_shots(sh: Shooter, Season) -> None:
+    """Solo vs Lady Cat (issue 5): the setup, her turn being told (a Copycat turn when one of
+    the first seeds has it), the solo whist table, and the result screen."""
+    from apistocracy_gui.gui.scenes.solo_result import SoloResultScene
+    from apistocracy_gui.gui.scenes.solo_setup import SoloSetupScene
+
+    app = sh.app
+    sh.shot("solo_setup", SoloSetupScene(app, seed=sh.seed))
+    told = None
+    for seed in range(sh.seed, sh.seed + 30):
+        s = Session.start(GameConfig(players=("shae",), mode="solo", seed=seed), ["human"], autosave=False)
+        g = s.game
+        sh.play_until(s, lambda g=g: g.observe(None)["week"] == 2 and g.pending_kind() == "PlaceCard")
+        if Season is None:
+            break
+        scene = Season(app, s)
+        g.apply(sh.rng.choice(g.legal_actions()))
+        sh.play_until(s, lambda g=g: g.pending_kind() == "PlaceCard")
+        scene.replay.follow(1.0)
+        lines = scene.replay.lines
+        if lines and told is None:
+            told = (s, scene)
+        if any(line.startswith("Copycat:") for line in lines):
+            told = (s, scene)
+            break
+    if told is not None:
+        s, scene = told
+        app.manager.replace(scene)
+        copying = [i for i, line in enumerate(scene.replay.lines) if line.startswith("Copycat:")]
+        app.frame([], (copying[0] if copying else 1) * 0.8 + 0.01)  # a line into her turn
+        sh.shot("solo_season_her_turn")
+    g = s.game
+    sh.play_until(s, lambda: g.pending_kind() == "PlayCard" and g.observe(None)["tricks_played"] >= 2)
+    whist = WhistScene(app, s)
+    whist.flights = []
+    sh.shot("solo_whist", whist)
+    sh.play_until(s, lambda: g.is_over)
+    sh.shot("solo_result", SoloResultScene(app, s))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -110,7 +110,7 @@ def knowledge(g: Game, seat: int) -> dict[str, Any]:
         pub["unknown_count"] = len(p.hand) + len(p.draw) - len(pub["known_cards"])
         pub["tea_count"] = len(p.tea)
         if s == seat:
-            pub.update(hand=sorted(p.hand), draw=sorted(p.draw), tea=sorted(p.tea))
+            pub.update(hand=list(p.hand), draw=sorted(p.draw), tea=list(p.tea))  # draw order unseen
         players.append(pub)
     out["players"] = players
     if st.ladycat is not None:

@@ -48,6 +48,7 @@ class Idle:
         self.over_for = 0.0
         self.games = 0
         self.seed = random.randrange(1_000_000)
+        self.swallow_release = False  # the click that stopped the demo must not press a title button
 
     def start_demo(self) -> None:
         from .scenes.router import show_game
@@ -68,23 +69,29 @@ class Idle:
         self.app.manager.replace(TitleScene(self.app))
 
     def intercept(self, event: pygame.event.Event) -> bool:
-        """Input during the demo returns to the title (the event is used up)."""
+        """Input during the demo returns to the title (the event, and the release of a click,
+        is used up)."""
+        if event.type == pygame.MOUSEBUTTONUP and self.swallow_release:
+            self.swallow_release = False
+            return True
         if event.type in INPUT_EVENTS:
             self.seconds = 0.0
             if self.demo and event.type != pygame.MOUSEMOTION:
+                self.swallow_release = event.type == pygame.MOUSEBUTTONDOWN
                 self.stop_demo()
                 return True
         return False
 
     def tick(self, dt: float) -> None:
+        from .scenes.scorepad import ScorePadScene
         from .scenes.title import TitleScene
 
         self.seconds += dt
         top = self.app.manager.top
         if self.demo:
             session = self.app.session
-            if session is not None and session.game.is_over:
-                self.over_for += dt
+            if session is not None and session.game.is_over and isinstance(top, ScorePadScene):
+                self.over_for += dt  # counted while the score pad shows, however fast the game ran
                 if self.over_for >= SCORES_SHOWN * max(0.05, self.app.settings.anim_factor):
                     self.start_demo()
         elif isinstance(top, TitleScene):

@@ -57,7 +57,8 @@ class Session:
         return [s for s, c in enumerate(self.controllers) if c == "human"]
 
     def is_human(self, seat: int | None) -> bool:
-        return seat is not None and self.controllers[seat] == "human"
+        """Lady Cat's seat (solo) has no controller: the engine plays her turns itself."""
+        return seat is not None and seat < len(self.controllers) and self.controllers[seat] == "human"
 
     def viewer(self) -> int | None:
         """The seat whose view the screen shows: the current human, else the last human."""

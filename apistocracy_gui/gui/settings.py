@@ -33,10 +33,16 @@ def read_json(name: str) -> tuple[Any, str]:
     try:
         return json.loads(path.read_text(encoding="utf-8")), ""
     except (OSError, ValueError) as exc:
-        bad = path.with_suffix(path.suffix + ".bad")
-        with contextlib.suppress(OSError):
-            path.replace(bad)
-        return None, f"{name} was damaged ({exc.__class__.__name__}) and was set aside as {bad.name}"
+        return None, set_aside(name, exc.__class__.__name__)
+
+
+def set_aside(name: str, why: str) -> str:
+    """Rename a damaged file to *.bad (kept for the curious, never read again) and say so."""
+    path = data_dir() / name
+    bad = path.with_suffix(path.suffix + ".bad")
+    with contextlib.suppress(OSError):
+        path.replace(bad)
+    return f"{name} was damaged ({why}) and was set aside as {bad.name}"
 
 
 def write_json(name: str, data: Any) -> None:

@@ -151,7 +151,7 @@ def _deck(surf: pygame.Surface, v: BoardView, key: str, kind: str | None, n: int
 
 
 def _occupant(surf: pygame.Surface, v: BoardView, rect: pygame.Rect, seat: int) -> None:
-    calling_card(surf, rect, v.color(seat), v.initial(seat))
+    calling_card(surf, rect, v.color(seat), v.initial(seat), v.persona(seat))
 
 
 def _ballroom_space(surf: pygame.Surface, v: BoardView, s, seat: int | None) -> None:

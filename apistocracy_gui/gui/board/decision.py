@@ -29,6 +29,9 @@ PLACE_HINT = ("Drag a Calling Card from your mat onto a glowing space, or click 
               "then a space. Hover anything to read it.")
 KEEP_HINT = "Click the card to keep; the others go under the Tea deck."
 PAY_HINT = "Or pay one unit at a time: click a glowing card, token or track step, or a button."
+SHEET_KINDS = {"goal": "Goal token", "bonus_token": "Host Bonus token"}  # chosen on the sheet only
+SHEET_HINT = ("Click a glowing {} on the sheet laid over the Assembly Room; hover any token to "
+              "read it in full.")
 
 
 def pending(game: Game) -> Any:
@@ -57,6 +60,8 @@ def inplace_key(action: Action) -> str | None:
         return f"hand:{args[1]}"
     if kind == "suit":
         return f"track:{args[0]}"
+    if kind in SHEET_KINDS:  # a token on the advanced-mode sheet (scenes/draft.py)
+        return f"{kind}:{args[0]}"
     return None
 
 
@@ -118,9 +123,12 @@ class DecisionPanel:
             return self.content_h
         kind = game.pending_kind()
         top = pending(game)
-        buttons = [a for a in legal if a.kind not in ("place", "keep")]
+        buttons = [a for a in legal if a.kind not in ("place", "keep", *SHEET_KINDS)]
         if kind == "PlaceCard":
             y = self._text(th, PLACE_HINT, pad, y, inner, 12)
+        sheet = {SHEET_KINDS[a.kind] for a in legal if a.kind in SHEET_KINDS}
+        if sheet:
+            y = self._text(th, SHEET_HINT.format(" or ".join(sorted(sheet))), pad, y, inner, 12)
         if kind == "Payment" and CHEAPEST in legal:
             self.items.append(Item("cost", pygame.Rect(pad, y, inner, th.px(24)), data=top.cost))
             y += th.px(28)

@@ -15,6 +15,7 @@ import pygame.gfxdraw
 
 from ...engine.catalog import Cost
 from .. import theme as T
+from ..personas import cameo
 from ..widgets import suit_icon
 
 CREST_COLORS = {"rose": (178, 42, 62), "lion": (190, 142, 30), "stag": (122, 82, 46),
@@ -81,8 +82,9 @@ def token(surf: pygame.Surface, center: tuple[int, int], r: int, fill, label: st
 
 
 @lru_cache(maxsize=256)
-def calling_card_img(w: int, h: int, color: tuple, initial: str) -> pygame.Surface:
-    """A Calling Card in the seat's colour with the character's monogram."""
+def calling_card_img(w: int, h: int, color: tuple, initial: str, persona: str = "") -> pygame.Surface:
+    """A Calling Card in the seat's colour with the character's monogram, or for a Bonus
+    Persona its silhouette side (rulebook p.22): the persona's profile in a lacquer oval."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     rad = max(2, w // 8)
     r = surf.get_rect()
@@ -91,13 +93,18 @@ def calling_card_img(w: int, h: int, color: tuple, initial: str) -> pygame.Surfa
     inner = r.inflate(-max(4, w // 6), -max(4, w // 6)).move(0, -1)
     pygame.draw.rect(surf, color, inner, border_radius=max(1, rad - 1))
     pygame.draw.rect(surf, T.GOLD, inner, max(1, w // 24), border_radius=max(1, rad - 1))
+    if persona:
+        oval = inner.inflate(-max(2, inner.w // 6), -max(2, inner.h // 5))
+        surf.blit(cameo(persona, oval.w, oval.h), oval.topleft)
+        return surf
     img = T.text(initial, "serif-bold", max(7, int(w * 0.5)), T.IVORY)
     surf.blit(img, img.get_rect(center=inner.center))
     return surf
 
 
-def calling_card(surf: pygame.Surface, rect: pygame.Rect, color: tuple, initial: str) -> None:
-    surf.blit(calling_card_img(rect.w, rect.h, tuple(color), initial), rect.topleft)
+def calling_card(surf: pygame.Surface, rect: pygame.Rect, color: tuple, initial: str,
+                 persona: str = "") -> None:
+    surf.blit(calling_card_img(rect.w, rect.h, tuple(color), initial, persona), rect.topleft)
 
 
 def brooch(surf: pygame.Surface, center: tuple[int, int], r: int, color, initial: str) -> None:

@@ -222,7 +222,7 @@ def _beehive_cards(surf: pygame.Surface, v: BoardView) -> None:
     for i, seat in enumerate(seats):
         x = bee.x + th.px(10) + (i % per_row) * th.px(27)
         y = bee.y + th.px(90) + (i // per_row) * th.px(20)
-        calling_card(surf, pygame.Rect(x, y, w, h), v.color(seat), v.initial(seat))
+        calling_card(surf, pygame.Rect(x, y, w, h), v.color(seat), v.initial(seat), v.persona(seat))
     names = ", ".join(v.player(s)["name"] for s in seats) or "none yet"
     v.spots.add("beehive", bee, Zoom("The Beehive action space", (describe.BEEHIVE_TEXT,
                                                                    f"Calling Cards here this week: {names}")))

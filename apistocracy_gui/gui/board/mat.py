@@ -19,8 +19,9 @@ from ...engine.names import whist as whist_name
 from .. import theme as T
 from ..cards import draw_whist
 from ..widgets import suit_icon
+from . import adv_tokens as adv
 from . import ballroom_cards as bc
-from . import describe
+from . import describe, solo
 from .draw import calling_card, crest, disc, draw_cost, ellipsize, plan_mark, plaque, token
 from .layout import TRACK_ORDER, Area, SeasonLayout
 from .view import BoardView, Zoom
@@ -80,11 +81,14 @@ def draw_large(surf: pygame.Surface, v: BoardView) -> None:
     pygame.draw.line(surf, v.color(seat), (name.x, name.bottom), (name.right, name.bottom), th.px(3))
     ch = cat.characters.get(p["character"])
     if ch is not None:
-        th.blit_text(surf, ch.host, 11, T.PARCHMENT, m.p(14, 32), "serif-italic")
+        if v.obs["mode"] == "advanced":
+            _adv_host_line(surf, v, p, m.r(14, 32, 134, 14))
+        else:
+            th.blit_text(surf, ch.host, 11, T.PARCHMENT, m.p(14, 32), "serif-italic")
         color = T.GOLD if p["goal_done"] else T.PARCHMENT
         th.blit_wrapped(surf, _goal_line(v, seat), 10.5, color, m.r(14, 48, 134, 28), "serif")
         v.spots.add("host_card", m.r(8, 4, 142, 74), _character_zoom(v, seat))
-    _badges(surf, v, m, seat, (14, 88))
+    _badges(surf, v, m, seat, (14, 88), 150)
     _calling(surf, v, lay.calling, p["calling"], seat)
     _home(surf, v, p)
     _tracks(surf, v, p)
@@ -119,35 +123,90 @@ def _character_zoom(v: BoardView, seat: int) -> Zoom:
     ch = v.cat.characters.get(p["character"])
     if ch is None:
         return Zoom(p["name"])
-    lines = [f"Host: {ch.host}", _goal_line(v, seat) + " \u2192 the Host token turns to side B"]
     if v.obs["mode"] == "advanced":
-        if p["adv_bonus"]:
-            bonus = advanced_data().bonus(p["adv_bonus"])
-            lines.append(f"Host Bonus: {bonus.name}: {bonus.text} ({p['adv_vp']:+d} VP token)")
+        lines = _adv_lines(v, p)
     else:
         end_kind, end_n = ch.end_goal
-        lines += [f"End goal: {describe.goal(end_kind, end_n)} \u2192 5 VP",
-                  *(describe.POWER_TEXT[pw] for pw in ch.powers)]
+        lines = [f"Host: {ch.host}", _goal_line(v, seat) + " \u2192 the Host token turns to side B",
+                 f"End goal: {describe.goal(end_kind, end_n)} \u2192 5 VP",
+                 *(describe.POWER_TEXT[pw] for pw in ch.powers)]
     lines += [describe.CLUB_POWER_TEXT[ch.club_power] + (" (used)" if p["club_power_used"] else ""),
               f"Beehive token turns to side B on level {ch.beehive_flip_level}."]
     return Zoom(p["name"], tuple(lines))
 
 
-def _badges(surf: pygame.Surface, v: BoardView, area: Area, seat: int, at: tuple[float, float]) -> None:
-    """First Player and claimed VP tokens, as small tokens in a row."""
+def _badges(surf: pygame.Surface, v: BoardView, area: Area, seat: int, at: tuple[float, float],
+            right: float) -> None:
+    """The Advanced tokens taken (Goal, Host Bonus, VP), the First Player token and the claimed
+    VP tokens, as small tokens in a row from `at`, closer together when they would pass `right`."""
     th = v.th
     x, y = at
-    badges = []
+    badges = _adv_badges(v, seat)
     if v.obs["first"] == seat:
-        badges.append(("first", (130, 100, 40), "1st"))
-    badges += [(k, fill, label) for k, fill, label in TOKEN_BADGES if v.obs["tokens"][k] == seat]
-    for key, fill, label in badges:
+        badges.append(("first", _round(130, 100, 40, "1st"), describe.TOKEN_TEXT["first"]))
+    badges += [(k, _round(*fill, label), describe.TOKEN_TEXT[k]) for k, fill, label in TOKEN_BADGES
+               if v.obs["tokens"][k] == seat]
+    step = min(24, (right - x - 18) / max(1, len(badges) - 1))
+    for key, paint, (title, *text) in badges:
         c = area.p(x + 9, y)
-        token(surf, c, th.px(10), fill, label)
-        title, text = describe.TOKEN_TEXT[key]
+        paint(surf, c, th.px(10))
         v.spots.add(f"badge:{seat}:{key}", pygame.Rect(c[0] - th.px(10), c[1] - th.px(10), th.px(20),
-                                                       th.px(20)), Zoom(title, (text,)))
-        x += 24
+                                                       th.px(20)), Zoom(title, tuple(text)))
+        x += step
+
+
+def _round(r: int, g: int, b: int, label: str):
+    return lambda surf, c, radius: token(surf, c, radius, (r, g, b), label)
+
+
+def _adv_badges(v: BoardView, seat: int) -> list:
+    """The Goal token drafted, then the Host Bonus and VP tokens once taken (rulebook p.22)."""
+    p = v.player(seat)
+    if v.obs["mode"] != "advanced" or not p["adv_goal"]:
+        return []
+    data = advanced_data()
+    goal = data.goal(p["adv_goal"])
+    out = [("goal", lambda surf, c, r: adv.goal_chip(surf, c, r, goal.id),
+            (f"Goal token: {goal.name}", _goal_line(v, seat), *adv.goal_lines(goal)))]
+    if p["adv_bonus"]:
+        bonus, vp = data.bonus(p["adv_bonus"]), p["adv_vp"]
+        out += [("adv_bonus", lambda surf, c, r: adv.bonus_chip(surf, c, r, bonus.id),
+                 (f"Host Bonus token: {bonus.name}", *adv.bonus_lines(bonus, vp))),
+                ("adv_vp", lambda surf, c, r: adv.vp_chip(surf, c, r, vp),
+                 (f"VP token {adv.vp_text(vp)}", "Taken with the Host Bonus token, in order of choosing "
+                  "(-2, 0, +2, +4); scored on line 6 of the score pad."))]
+    return out
+
+
+def _adv_host_line(surf: pygame.Surface, v: BoardView, p: dict, r: pygame.Rect) -> None:
+    """Advanced mode: the host is the drafted Goal token, with its Host token's A and B suits."""
+    th = v.th
+    if not p["adv_goal"]:
+        text = ellipsize("Host: from the Goal draft", "serif-italic", th.px(11), r.w)
+        th.blit_text(surf, text, 11, T.PARCHMENT, r.midleft, "serif-italic", "midleft")
+        return
+    goal = advanced_data().goal(p["adv_goal"])
+    pair = th.px(52)
+    name = ellipsize(goal.name, "serif-italic", th.px(11), r.w - pair)
+    th.blit_text(surf, name, 11, T.PARCHMENT, r.midleft, "serif-italic", "midleft")
+    adv.host_pair(surf, th, (r.right - pair + th.px(4), r.centery), goal, 10, v.marks, T.PARCHMENT)
+
+
+def _adv_lines(v: BoardView, p: dict) -> list[str]:
+    """Advanced mode: the character keeps its cards and Beehive token; the host, goal and
+    powers come from the tokens taken (rulebook p.22)."""
+    seat = p["seat"]
+    if not p["adv_goal"]:
+        return ["Host and goal: chosen in the Goal draft."]
+    data = advanced_data()
+    goal = data.goal(p["adv_goal"])
+    lines = [f"Host: {goal.name} (Host token A {describe.suit_word(goal.host_a)}, "
+             f"B {describe.suit_word(goal.host_b)})",
+             _goal_line(v, seat) + " \u2192 the Host token turns to side B"]
+    if p["adv_bonus"]:
+        bonus = data.bonus(p["adv_bonus"])
+        lines.append(f"Host Bonus: {bonus.name}: {bonus.text} ({adv.vp_text(p['adv_vp'])} VP token)")
+    return lines
 
 
 def _calling(surf: pygame.Surface, v: BoardView, r: pygame.Rect, n: int, seat: int) -> None:
@@ -157,7 +216,7 @@ def _calling(surf: pygame.Surface, v: BoardView, r: pygame.Rect, n: int, seat: i
         th.blit_text(surf, "none left", 10, T.MUTED, r.center, "serif-italic", "center")
     for i in range(min(n, 5)):
         calling_card(surf, r.move(-th.px(2) * (n - 1 - i), -th.px(2) * (n - 1 - i)), v.color(seat),
-                     v.initial(seat))
+                     v.initial(seat), v.persona(seat))
     if n:
         c = (r.right - th.px(2), r.y + th.px(2) - th.px(2) * (n - 1))
         token(surf, c, th.px(10), T.INK, str(n))
@@ -175,7 +234,7 @@ def _home(surf: pygame.Surface, v: BoardView, p: dict) -> None:
     cr = pygame.Rect(0, 0, th.px(26), th.px(34))
     cr.midbottom = (r.centerx, r.bottom - th.px(3))
     if p["home_used"] and "home" not in v.hidden:
-        calling_card(surf, cr, v.color(p["seat"]), v.initial(p["seat"]))
+        calling_card(surf, cr, v.color(p["seat"]), v.initial(p["seat"]), v.persona(p["seat"]))
     else:
         pygame.draw.rect(surf, (200, 186, 150), cr, 1, border_radius=th.px(4))
     v.spots.add("home", r, Zoom("At Home with Host", (describe.HOME_TEXT,
@@ -223,10 +282,15 @@ def _token_face(surf: pygame.Surface, v: BoardView, c: tuple[int, int], side: st
     surf.blit(img, img.get_rect(center=c))
 
 
+def _host_suit(v: BoardView, p: dict) -> int:
+    """The Host token's suit now; -1 (none) in advanced mode until its Goal token is drafted."""
+    return -1 if v.obs["mode"] == "advanced" and not p["adv_goal"] else p["host_suit"]
+
+
 def _host_tokens(surf: pygame.Surface, v: BoardView, p: dict) -> None:
     th, lay = v.th, v.lay
     r = th.px(20)
-    host_suit = p["host_suit"]
+    host_suit = _host_suit(v, p)
     hive_suit = p["hive_suit"] if p["hive_side"] == "B" else -1
     items = (("host", lay.host_token, "Host", p["host_side"], host_suit, p["host_twirled"]),
              ("hive_token", lay.hive_token, "Beehive", p["hive_side"], hive_suit, p["hive_twirled"]))
@@ -371,10 +435,10 @@ def draw_compact(surf: pygame.Surface, v: BoardView, area: Area, seat: int, curr
         x = (x - area.rect.x) / th.scale + 4
     th.blit_text(surf, ellipsize(p["name"], "serif-bold", th.px(15), th.px(206 - x)), 15, T.IVORY,
                  area.p(x, 5), "serif-bold")
-    _badges(surf, v, area, seat, (236, 16))
+    _badges(surf, v, area, seat, (236, 16), 318)
     cc = area.r(326, 5, 16, 22)
     if p["calling"]:
-        calling_card(surf, cc, v.color(seat), v.initial(seat))
+        calling_card(surf, cc, v.color(seat), v.initial(seat), v.persona(seat))
     th.blit_text(surf, f"\u00d7{p['calling']}", 13, T.IVORY, (cc.right + th.px(3), cc.centery), "sans-bold",
                  "midleft")
     y = 42
@@ -383,7 +447,7 @@ def draw_compact(surf: pygame.Surface, v: BoardView, area: Area, seat: int, curr
         suit_icon(surf, suit, area.p(x, y), th.px(7), v.marks)
         th.blit_text(surf, str(p["tracks"][suit]), 13, T.IVORY, area.p(x + 10, y), "sans-bold", "midleft")
     hive_suit = p["hive_suit"] if p["hive_side"] == "B" else -1
-    _token_face(surf, v, area.p(180, y), p["host_side"], p["host_suit"], p["host_twirled"], th.px(11))
+    _token_face(surf, v, area.p(180, y), p["host_side"], _host_suit(v, p), p["host_twirled"], th.px(11))
     _token_face(surf, v, area.p(208, y), p["hive_side"], hive_suit, p["hive_twirled"], th.px(11))
     level = cat.hive[p["brooch"]]
     where = f"Lvl {level.level}: {level.name}"
@@ -426,17 +490,19 @@ def draw_compact(surf: pygame.Surface, v: BoardView, area: Area, seat: int, curr
         surf.blit(bc.tea_mini(cat, cid, tr.w, v.marks), tr.topleft)
         v.spots.add(f"tea_kept:{cid}", tr, card_zoom(cat, "tea", cid, "Kept face-up after use."))
     piles = f"Hand {p['hand_count']} \u00b7 Deck {p['draw_count']} \u00b7 Disc. {len(p['discard'])}"
+    if solo.is_cat(v, seat):  # Lady Cat has no whist deck in the Season: her Solo cards instead
+        piles = solo.piles_text(v, "Solo")
     th.blit_text(surf, piles, 11, T.PARCHMENT, area.p(360, y), "sans", "midright")
 
 
 def _compact_zoom(v: BoardView, seat: int) -> Zoom:
     cat = v.cat
     p = v.player(seat)
-    lines = list(_character_zoom(v, seat).lines)
+    lines = [solo.WHO] if solo.is_cat(v, seat) else list(_character_zoom(v, seat).lines)
     tracks = ", ".join(f"{p['tracks'][s]} {describe.suit_word(s)}" for s in TRACK_ORDER)
-    lines += [f"Influence stored: {tracks}",
-              f"Hand {p['hand_count']}, draw deck {p['draw_count']}, discard pile {len(p['discard'])}"
-              + (": " + ", ".join(whist_name(cat, c) for c in p["discard"]) if p["discard"] else ""),
+    piles = (f"Hand {p['hand_count']}, draw deck {p['draw_count']}, discard pile {len(p['discard'])}"
+             + (": " + ", ".join(whist_name(cat, c) for c in p["discard"]) if p["discard"] else ""))
+    lines += [f"Influence stored: {tracks}", solo.piles_text(v) if solo.is_cat(v, seat) else piles,
               f"Tea cards {p['tea_count']} face-down" + (f", {len(p['tea_kept'])} kept face-up"
                                                          if p["tea_kept"] else "")]
     return Zoom(p["name"], tuple(lines))

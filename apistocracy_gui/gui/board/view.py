@@ -83,3 +83,8 @@ class BoardView:
     def initial(self, seat: int) -> str:
         name = self.player(seat)["name"].split()
         return name[-1][:1].upper() if name else "?"
+
+    def persona(self, seat: int) -> str:
+        """The seat's Bonus Persona id ("" for the character): its Calling Cards show the
+        silhouette side."""
+        return self.player(seat).get("persona", "")

@@ -183,8 +183,15 @@ RULES: tuple[tuple[str, str], ...] = (
           "her. She pays no influence, moves first, places five cards a week and leads every "
           "trick. This mode arrives in a later update."),
     ("h", "Advanced play"),
-    ("p", "Players build their own host from goal, host and bonus tokens; the earlier you take a "
-          "bonus the fewer VP its token is worth. This mode arrives in a later update."),
+    ("p", "Players build their own host. Before the first week, starting with the first player, "
+          "each picks one of five Goal tokens and takes the Host token that matches it (its two "
+          "sides name the influence it gives). Reaching your goal turns the Host token to side B; "
+          "you then pick any Host Bonus token still free and take the next VP token: the first "
+          "to do so gets -2, then 0, +2 and +4. Choose Advanced on the setup screen."),
+    ("h", "Bonus Personas"),
+    ("p", "On the setup screen any seat may be played as one of four personas instead of the "
+          "character: the same mat, cards and rules, another name, and Calling Cards showing "
+          "the persona's silhouette."),
     ("h", "Icons"),
     ("b", "{Q} Crown, {H} Heart, {D} Diamond, {S} Spade, {C} Club: influence, highest first. "
           "With colour-blind marks on (Options) each carries its letter."),
@@ -470,6 +477,8 @@ class QuitOverlay(Overlay):
         self.choices = [Button("Quit to title", self.to_title, size=22),
                         Button("Quit game", self.quit_game, size=22),
                         Button("Cancel", self.close, size=22)]
+        if app.kiosk:  # at a convention only the documented key chord quits
+            del self.choices[1]
 
     def _save(self) -> None:
         if self.session is not None:
@@ -495,7 +504,8 @@ class QuitOverlay(Overlay):
         th = self.theme
         box = self.box(720, 300)
         bw, gap = th.px(200), th.px(20)
-        x = box.centerx - (3 * bw + 2 * gap) // 2
+        n = len(self.choices)
+        x = box.centerx - (n * bw + (n - 1) * gap) // 2
         for b in self.choices:
             b.rect = pygame.Rect(x, box.bottom - th.px(100), bw, th.px(60))
             x += bw + gap

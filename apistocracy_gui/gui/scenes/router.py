@@ -20,6 +20,10 @@ def game_scene(app: App, session: Session) -> Scene:
         from .whist import WhistScene
 
         return WhistScene(app, session)
+    if session.game.config.mode == "solo":
+        from .solo_result import SoloResultScene
+
+        return SoloResultScene(app, session)
     from .scorepad import ScorePadScene
 
     return ScorePadScene(app, session)

@@ -21,7 +21,7 @@ import pygame
 
 from ...engine import Action, IllegalAction
 from .. import theme as T
-from ..board import assembly, hive, mat, zoom
+from ..board import assembly, hive, mat, solo, zoom
 from ..board.anim import Tweens
 from ..board.decision import CHEAPEST, DecisionPanel, cheapest_plan, inplace_key
 from ..board.draw import MAHOGANY_DARK, PLAN, baize, calling_card_img, dim, ellipsize, glow, shadow
@@ -30,6 +30,7 @@ from ..board.log import LogPanel
 from ..board.view import BoardView, Spots
 from ..scene import Scene
 from ..widgets import Button, panel
+from . import draft
 
 if TYPE_CHECKING:
     from ..app import App
@@ -75,6 +76,8 @@ class SeasonScene(Scene):
         self.mouse = (-10, -10)
         self.bot_wait = 0.0
         self.captions: list[str] = []
+        self.replay = solo.CatReplay(session.game, app.settings.anim_factor)  # Lady Cat's turns
+        self.cat_area = None  # her panel, in solo games
         self.hidden: set[str] = set()
         self.legal: list[Action] = []
         self.place_map: dict[str, Action] = {}
@@ -124,7 +127,8 @@ class SeasonScene(Scene):
         self._base_key = ()
 
     def animating(self) -> bool:
-        return bool(self.tweens) or (self.bot_due() and self.app.manager.top is self)
+        mine = self.app.manager.top is self
+        return bool(self.tweens) or ((self.bot_due() or self.replay.active) and mine)
 
     def update(self, dt: float) -> None:
         if self.tweens:
@@ -132,6 +136,8 @@ class SeasonScene(Scene):
             self.dirty = True
         if self.app.manager.top is not self or self._handover():
             return
+        if self.replay.update(dt):
+            self._changed()  # the next line of her turn; after the last, maybe the whist table
         if self.bot_due():
             self.bot_wait += dt
             if self.bot_wait >= BOT_PACE * self.app.settings.anim_factor:
@@ -164,6 +170,7 @@ class SeasonScene(Scene):
             self.dirty = True  # the screen was stale; redraw from the game
             return
         self.captions = []
+        self.replay.follow(self.app.settings.anim_factor)
         if action.kind == "place" and fly_from is not None:
             self._fly(action, fly_from)
         self._changed()
@@ -194,7 +201,7 @@ class SeasonScene(Scene):
             return
         seat = self.game.st.turn
         w, h = self.lay.grid.n(40), self.lay.grid.n(56)
-        img = calling_card_img(w, h, T.SEAT_COLORS[seat % len(T.SEAT_COLORS)], self._initial(seat))
+        img = self._card_img(seat, w, h)
         self.hidden.add(space)
 
         def land() -> None:
@@ -204,9 +211,12 @@ class SeasonScene(Scene):
         self.tweens.add(img, src.topleft, (target.centerx - w // 2, target.centery - h // 2), FLY_SECONDS,
                         self.app.settings.anim_factor, land)
 
-    def _initial(self, seat: int) -> str:
+    def _card_img(self, seat: int, w: int, h: int) -> pygame.Surface:
+        """The seat's Calling Card: its monogram, or a Bonus Persona's silhouette side (p.22)."""
         words = self.game.name(seat).split()
-        return words[-1][:1].upper() if words else "?"
+        initial = words[-1][:1].upper() if words else "?"
+        return calling_card_img(w, h, T.SEAT_COLORS[seat % len(T.SEAT_COLORS)], initial,
+                                self.game.st.players[seat].persona)
 
     def _changed(self) -> None:
         self.version += 1
@@ -214,7 +224,7 @@ class SeasonScene(Scene):
         self.selected = False
         self.drag = None
         self.bot_wait = 0.0
-        if self.game.st.phase != "season" and self.app.manager.top is self:
+        if self.game.st.phase != "season" and self.app.manager.top is self and not self.replay.active:
             from . import router
 
             router.show_game(self.app, self.session)
@@ -224,11 +234,17 @@ class SeasonScene(Scene):
     def undo(self) -> None:
         if self.game.can_undo and self.session.undo():
             self.captions = []
+            self.replay.reset()
             self._changed()
 
     def redo(self) -> None:
         if self.game.can_redo and self.session.redo():
+            self.replay.reset()
             self._changed()
+
+    def _skip_replay(self) -> None:
+        self.replay.skip()
+        self._changed()
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:
@@ -270,6 +286,10 @@ class SeasonScene(Scene):
 
     def _press(self, pos: tuple[int, int]) -> None:
         if any(b.rect.collidepoint(pos) for b in self.buttons.values()):
+            return
+        if self.replay.active:  # a click skips the rest of Lady Cat's turn
+            self._skip_replay()
+            self.hurried = True
             return
         if self.bot_due():
             self._bot_step()  # a click hurries the bots
@@ -332,7 +352,7 @@ class SeasonScene(Scene):
             return
         seat = self.me()
         r = calling.rect
-        img = calling_card_img(r.w, r.h, T.SEAT_COLORS[seat % len(T.SEAT_COLORS)], self._initial(seat))
+        img = self._card_img(seat, r.w, r.h)
         self.tweens.add(img, (pos[0] - drag.grab[0], pos[1] - drag.grab[1]), r.topleft, 0.25,
                         self.app.settings.anim_factor)
 
@@ -360,6 +380,8 @@ class SeasonScene(Scene):
                 self._cancel()
             else:
                 self.open_menu()
+        elif key == pygame.K_SPACE and self.replay.active:
+            self._skip_replay()
         elif key == pygame.K_SPACE and self.bot_due():
             self._bot_step()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and CHEAPEST in self.click_legal():
@@ -373,6 +395,7 @@ class SeasonScene(Scene):
         size = self.app.screen.get_size()
         if self.lay is None or self.lay.size != size:
             self.lay = SeasonLayout(size, self.game.cat, len(self.game.st.players))
+            self.cat_area = solo.reserve(self.lay) if self.replay.solo else None
             self._base_key = ()
         return self.lay
 
@@ -382,7 +405,7 @@ class SeasonScene(Scene):
         marks = self.app.settings.colorblind_marks
         private = self.private()
         key = (lay.size, self.version, marks, frozenset(self.hidden), private, self.me(), len(self.game.log),
-               self.game.current_player)
+               self.game.current_player, self.replay.key())
         if key == self._base_key and self._base is not None:
             return
         self._base_key = key
@@ -403,10 +426,15 @@ class SeasonScene(Scene):
         view = BoardView(self.game, obs, private, self.me(), lay, self.theme, marks, Spots(), plan,
                          frozenset(self.hidden))
         hive.draw_state(base, view)
-        assembly.draw_state(base, view)
+        if draft.showing(self.game.pending_kind()):  # the advanced Goal / Host Bonus sheet (p.22)
+            draft.draw(base, view, lay.assembly)
+        else:
+            assembly.draw_state(base, view)
         cur = self.game.current_player
         for area, seat in zip(lay.opps, self._others(), strict=True):
             mat.draw_compact(base, view, area, seat, seat == cur)
+        if self.cat_area is not None:
+            solo.draw_panel(base, view, self.cat_area, self.replay)
         mat.draw_large(base, view)
         self.spots = view.spots
         self._base = base
@@ -508,6 +536,8 @@ class SeasonScene(Scene):
         prompt = self.game.prompt(private)
         if self.human_turn():
             prompt = f"{self.game.name(private)}: {prompt}"
+        if self.replay.active:
+            prompt = self.replay.caption()
         th.blit_text(surf, ellipsize(prompt, "serif-bold", th.px(17), th.px(690)), 17, T.IVORY,
                      a.p(270, 22), "serif-bold", "midleft")
         if self.captions:
@@ -521,13 +551,18 @@ class SeasonScene(Scene):
 
     def _draw_right(self, surf: pygame.Surface) -> None:
         th = self.theme
-        self.log.draw(surf, th, self._log_rect(), [e.text for e in self.game.log_for(self.private())])
+        log = [e.text for e in self.game.log_for(self.private())]
+        self.log.draw(surf, th, self._log_rect(), self.replay.told(log))
         r = self.panel_area
         panel(surf, r, MAHOGANY_DARK, T.GOLD if self.human_turn() else T.GOLD_DARK, th.px(10), th.px(2))
         self.panel.draw(surf, th, self.game, self.app.settings.colorblind_marks, self.mouse)
 
     def _draw_marks(self, surf: pygame.Surface) -> None:
         """Glow on what can be clicked or dropped on now; dim the spaces that cannot."""
+        for key in self.replay.glow if self.replay.active else ():
+            spot = self.spots.by_key.get(key)
+            if spot is not None:  # the spaces Lady Cat took, while her turn is told
+                glow(surf, spot.rect, spot.hexagon, color=solo.CAT_RED)
         placing = self.drag is not None or self.selected
         if placing:
             for s in self._space_spots():
@@ -557,6 +592,8 @@ class SeasonScene(Scene):
             if calling is not None:
                 glow(surf, calling.rect, color=T.IVORY)
         hover = self.spots.at(self.mouse)
+        if hover is not None and hover.key in self.click_map:
+            glow(surf, hover.rect, hover.hexagon, color=T.IVORY)
         if hover is not None and hover.key in self.lay.hex_rects:
             hive.draw_links(surf, self.lay, self.theme, self.game.cat, hover.key)
         if self.panel.hit(self.mouse) == CHEAPEST:
@@ -577,7 +614,7 @@ class SeasonScene(Scene):
             return
         seat = self.me()
         r = calling.rect
-        img = calling_card_img(r.w, r.h, T.SEAT_COLORS[seat % len(T.SEAT_COLORS)], self._initial(seat))
+        img = self._card_img(seat, r.w, r.h)
         x, y = self.drag.pos[0] - self.drag.grab[0], self.drag.pos[1] - self.drag.grab[1]
         surf.blit(shadow(r.w, r.h), (x + self.theme.px(5), y + self.theme.px(8)))
         surf.blit(img, (x, y))

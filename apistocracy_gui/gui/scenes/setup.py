@@ -1,8 +1,10 @@
-"""New game setup: 2-4 seats, a character and a controller per seat, and a seed.
+"""New game setup: 2-4 seats, Standard or Advanced play, per seat a character, who plays it
+(the character or a Bonus Persona) and a controller, and a seed.
 
 Every fact shown about a character (name, host, goals, club power) comes from
-`game.cat.characters`; only the short flavour description is written here. Who plays first is
-read from a game the engine builds for the chosen seats, never worked out by the screen.
+`game.cat.characters`, and every persona's name and title from `advanced_data()`; only the
+short flavour description is written here. Who plays first is read from a game the engine
+builds for the chosen seats, never worked out by the screen.
 """
 
 from __future__ import annotations
@@ -15,9 +17,13 @@ import pygame
 
 from ...bots import bot_names
 from ...engine import Game, GameConfig
+from ...engine.advanced import advanced_data
 from ...engine.catalog import CHARACTERS, Character, default_catalog
 from ...engine.characters import GOAL_POWERS
+from ...engine.names import suit as suit_name
+from .. import personas
 from .. import theme as T
+from ..board.draw import ellipsize
 from ..scene import Scene
 from ..session import Session
 from ..widgets import Button, panel
@@ -27,6 +33,7 @@ if TYPE_CHECKING:
     from ..app import App
 
 MAX_SEED_DIGITS = 9
+PORTRAIT = 108  # design pixels wide
 
 GOAL_TEXT = {
     "tea_cards": "hold {n} Tea cards",
@@ -48,8 +55,7 @@ CLUB_POWER_TEXT = {
                  "Parlor Star card into your hand.",
 }
 DESCRIPTIONS = {
-    "edward": "The Baroness of Maxwell adores tea-room secrets: Edward trades in gossip and "
-              "family crests.",
+    "edward": "The Baroness of Maxwell adores tea-room secrets: Edward trades in gossip.",
     "tuesday": "The Baron of Albany is at every event on the Beehive: Tuesday climbs towards the "
                "Queen's Ball.",
     "alexandria": "The Baroness of Forester is a grand dame of the Ton: Alexandria fills her mat "
@@ -62,8 +68,17 @@ def sentence(s: str) -> str:
     return s[:1].upper() + s[1:]
 
 
-def character_lines(ch: Character) -> list[tuple[str, str]]:
-    """(heading, text) pairs describing a character, from the rules data."""
+def character_lines(ch: Character, mode: str = "standard") -> list[tuple[str, str]]:
+    """(heading, text) pairs describing a character, from the rules data. In Advanced play
+    the host, its goals and powers come from the tokens drafted (rulebook p.22); the character
+    keeps its starting cards, Club power and Beehive token."""
+    if mode == "advanced":
+        return [("Host and goal", "Drafted at the start: in turn order each player takes a Goal "
+                                  "token and its Host token. Reaching the goal brings a Host Bonus "
+                                  "token and a VP token."),
+                ("Beehive token", f"Side B gives {suit_name(ch.beehive_b)} influence from level "
+                                  f"{ch.beehive_flip_level} of the Beehive."),
+                ("Club power", CLUB_POWER_TEXT[ch.club_power])]
     kind, n = ch.in_game_goal
     unlocked = [POWER_TEXT[p] for p in ch.powers if p in GOAL_POWERS]
     always = [POWER_TEXT[p] for p in ch.powers if p not in GOAL_POWERS]
@@ -128,17 +143,19 @@ def portrait(name: str, size: int, ring: tuple[int, int, int]) -> pygame.Surface
 
 
 class SeatPanel:
-    """One seat's column: character (with arrows to change it), portrait, facts, controller."""
+    """One seat's column: character (with arrows to change it), portrait, facts, who plays it
+    (the character or a Bonus Persona), controller."""
 
     def __init__(self, scene: SetupScene, seat: int):
         self.scene, self.seat = scene, seat
         self.prev = Button("\u25c0", lambda: scene.cycle_character(seat, -1), size=22)
         self.next = Button("\u25b6", lambda: scene.cycle_character(seat, 1), size=22)
+        self.persona = Button("", lambda: scene.cycle_persona(seat), size=16)
         self.control = Button("", lambda: scene.cycle_controller(seat), size=19)
         self.rect = pygame.Rect(0, 0, 0, 0)
 
     def buttons(self) -> list[Button]:
-        return [self.prev, self.next, self.control]
+        return [self.prev, self.next, self.persona, self.control]
 
     def layout(self, rect: pygame.Rect) -> None:
         th = self.scene.theme
@@ -149,6 +166,13 @@ class SeatPanel:
         self.control.rect = pygame.Rect(rect.x + th.px(14), rect.bottom - th.px(56),
                                         rect.w - th.px(28), th.px(44))
         self.control.label = controller_label(self.scene.controllers[self.seat])
+        self.persona.rect = self.control.rect.move(0, -th.px(44))
+        self.persona.rect.h = th.px(38)
+        pid = self.scene.personas[self.seat]
+        who = (advanced_data().persona(pid) if pid else self.scene.cat.characters[
+            self.scene.characters[self.seat]]).name
+        self.persona.label = ellipsize(f"Played as {who}", "serif-bold", th.px(16),
+                                       self.persona.rect.w - th.px(12))
 
     def draw(self, surf: pygame.Surface, first: bool) -> None:
         th, rect = self.scene.theme, self.rect
@@ -162,19 +186,26 @@ class SeatPanel:
                      "serif-bold", "center")
         for b in (self.prev, self.next):
             b.draw(surf, th)
-        img = portrait(ch.name, th.px(120), color)
+        pid = self.scene.personas[self.seat]
+        size = th.px(PORTRAIT)
+        img = personas.portrait(pid, size, color) if pid else portrait(ch.name, size, color)
         top = self.prev.rect.bottom + th.px(10)
         surf.blit(img, img.get_rect(midtop=(rect.centerx, top)))
         y = top + img.get_height() + th.px(8)
         text = pygame.Rect(rect.x + th.px(16), y, rect.w - th.px(32), 0)
-        for head, body in character_lines(ch):
+        for head, body in character_lines(ch, self.scene.mode):
             th.blit_text(surf, head, 15, T.GOLD, (text.x, y), "sans-bold")
             y += th.px(19)
             y += th.blit_wrapped(surf, body, 15, T.IVORY, pygame.Rect(text.x, y, text.w, th.px(90)),
                                  "serif", 1.18) + th.px(4)
-        th.blit_wrapped(surf, DESCRIPTIONS.get(ch.id, ""), 15, T.PARCHMENT,
-                        pygame.Rect(text.x, y + th.px(2), text.w, self.control.rect.y - y - th.px(6)),
+        blurb = DESCRIPTIONS.get(ch.id, "")
+        if pid:
+            persona = advanced_data().persona(pid)
+            blurb = f"{persona.name}, {persona.title}, plays on {ch.name}'s mat."
+        th.blit_wrapped(surf, blurb, 15, T.PARCHMENT,
+                        pygame.Rect(text.x, y + th.px(2), text.w, self.persona.rect.y - y - th.px(6)),
                         "serif-italic", 1.18)
+        self.persona.draw(surf, th)
         self.control.draw(surf, th)
 
 
@@ -189,10 +220,14 @@ class SetupScene(Scene):
         self.characters = list(CHARACTERS)
         self.controllers = ["human", "random", "random", "random"]
         self.count = 2
+        self.mode = "standard"
+        self.personas = ["", "", "", ""]  # per seat: a Bonus Persona id, or "" for the character
         self.seed_text = str(seed if seed is not None else random.randrange(1, 10 ** 6))
         self.seed_focus = False
         self.seats = [SeatPanel(self, i) for i in range(4)]
         self.count_row = [Choice(str(n), lambda n=n: self.set_count(n), size=22) for n in (2, 3, 4)]
+        self.mode_row = [Choice(m.capitalize(), lambda m=m: self.set_mode(m), size=20)
+                         for m in ("standard", "advanced")]
         self.reroll = Button("New seed", self.new_seed, size=18)
         self.start_button = Button("Start the season", self.start, size=26)
         self.back_button = Button("Back", self.back, size=22)
@@ -207,6 +242,23 @@ class SetupScene(Scene):
 
     def set_count(self, n: int) -> None:
         self.count = n
+        self.dirty = True
+
+    def set_mode(self, mode: str) -> None:
+        """Standard play, or the Advanced Gameplay Mode with its Goal draft (rulebook p.22)."""
+        self.mode = mode
+        self.dirty = True
+
+    def cycle_persona(self, seat: int) -> None:
+        """The character itself, then each Bonus Persona no other seat plays (one token each)."""
+        options = ["", *(p.id for p in advanced_data().personas)]
+        taken = set(self.personas) - {""}
+        i = options.index(self.personas[seat])
+        for k in range(1, len(options) + 1):
+            cand = options[(i + k) % len(options)]
+            if cand == "" or cand not in taken:
+                break
+        self.personas[seat] = cand
         self.dirty = True
 
     def cycle_character(self, seat: int, step: int) -> None:
@@ -232,7 +284,8 @@ class SetupScene(Scene):
         self.dirty = True
 
     def config(self) -> GameConfig:
-        return GameConfig(players=tuple(self.characters[:self.count]), seed=int(self.seed_text or 0))
+        return GameConfig(players=tuple(self.characters[:self.count]), mode=self.mode,
+                          seed=int(self.seed_text or 0), personas=tuple(self.personas[:self.count]))
 
     def first_seat(self) -> int:
         """The First Player, as the engine sets it up for these characters (cached)."""
@@ -259,7 +312,8 @@ class SetupScene(Scene):
     # ------------------------------------------------------------------ input
     def buttons(self) -> list[Button]:
         seat_buttons = [b for s in self.seats[:self.count] for b in s.buttons()]
-        return [*self.count_row, *seat_buttons, self.reroll, self.start_button, self.back_button]
+        return [*self.count_row, *self.mode_row, *seat_buttons, self.reroll, self.start_button,
+                self.back_button]
 
     def handle(self, event: pygame.event.Event) -> None:
         self.layout()
@@ -301,8 +355,11 @@ class SetupScene(Scene):
         th = self.theme
         w, h = th.size
         for i, b in enumerate(self.count_row):
-            b.rect = pygame.Rect(w // 2 - th.px(40) + i * th.px(70), th.px(96), th.px(60), th.px(44))
+            b.rect = pygame.Rect(w // 2 - th.px(250) + i * th.px(70), th.px(96), th.px(60), th.px(44))
             b.selected = i + 2 == self.count
+        for i, b in enumerate(self.mode_row):
+            b.rect = pygame.Rect(w // 2 + th.px(90) + i * th.px(166), th.px(96), th.px(156), th.px(44))
+            b.selected = b.label.lower() == self.mode
         gap = th.px(20)
         pw = min(th.px(360), (w - th.px(60) - gap * (self.count - 1)) // self.count)
         x = (w - (pw * self.count + gap * (self.count - 1))) // 2
@@ -326,7 +383,9 @@ class SetupScene(Scene):
         th.blit_text(surf, "A new season", 46, T.GOLD, (w // 2, th.px(50)), "serif-bold", "center")
         th.blit_text(surf, "Players", 22, T.PARCHMENT, (self.count_row[0].rect.x - th.px(16),
                      self.count_row[0].rect.centery), "serif", "midright")
-        for b in self.count_row:
+        th.blit_text(surf, "Play", 22, T.PARCHMENT, (self.mode_row[0].rect.x - th.px(16),
+                     self.mode_row[0].rect.centery), "serif", "midright")
+        for b in (*self.count_row, *self.mode_row):
             b.draw(surf, th)
         first = self.first_seat()
         for i, seat in enumerate(self.seats[:self.count]):

@@ -19,8 +19,7 @@ class TitleScene(Scene):
         app.message = ""
         self.buttons = [
             Button("New game", self.new_game, size=28),
-            Button("Solo vs Lady Cat", self.solo, enabled=False, size=28,
-                   hint="Solo mode arrives with the Lady Cat update"),
+            Button("Solo vs Lady Cat", self.solo, size=28),
             Button("Continue", self.resume, size=28),
             Button("Rules", self.rules, size=28),
             Button("Options", self.options, size=28),
@@ -34,7 +33,9 @@ class TitleScene(Scene):
         self.app.manager.push(SetupScene(self.app))
 
     def solo(self) -> None:
-        """Enabled once the engine has a solo mode (issue: Solo vs Lady Cat)."""
+        from .solo_setup import SoloSetupScene
+
+        self.app.manager.push(SoloSetupScene(self.app))
 
     def resume(self) -> None:
         from .router import show_game

@@ -14,6 +14,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...engine import Action
+from ...engine.catalog import WhistCard
+from ...engine.ladycat import CHARACTER, SOLO_BASE
+from ...engine.ladycat import card as solo_card
 from .. import theme as T
 from ..cards import draw_whist, size_for
 from ..scene import Scene
@@ -49,7 +52,7 @@ class Flight:
     t: float = 0.0
 
     def rect(self) -> pygame.Rect:
-        k = min(1.0, self.t / self.dur) if self.dur > 0 else 1.0
+        k = max(0.0, min(1.0, self.t / self.dur)) if self.dur > 0 else 1.0  # t < 0: waiting
         k = 1 - (1 - k) ** 3  # ease out
         r = self.src.copy()
         r.x = round(self.src.x + (self.dst.x - self.src.x) * k)
@@ -71,7 +74,7 @@ class WhistScene(Scene):
         self.pause = 0.0
         self.showing: ShownTrick | None = None  # the finished trick on the table during the pause
         self.seen: dict[int, ShownTrick] = {}  # finished tricks by number, for "last trick"
-        self.flights: list[Flight] = []
+        self.flights: list[Flight] = self.lead_flights(0.0)
         self.bot_timer = 0.0
         self.hover: int | None = None
         self.choices: list[Button] = []
@@ -117,7 +120,7 @@ class WhistScene(Scene):
         return {a.args[0]: a for a in self.game.legal_actions() if a.kind in CARD_KINDS}
 
     def side_of(self, seat: int) -> str:
-        n = len(self.game.config.players)
+        n = len(self.game.st.players)  # in solo, Lady Cat's seat is not in the config's players
         return SIDES[n][(seat - self.bottom_seat()) % n]
 
     # ------------------------------------------------------------------ layout (design grid)
@@ -249,7 +252,37 @@ class WhistScene(Scene):
             w, h = size_for(self.theme.px(BACK_W))
             end = pygame.Rect(dst.centerx - w // 2, dst.centery - h // 2, w, h)
             self.flights = [Flight(c, self.trick_rect(s), end, FLIGHT * factor) for s, c in shown.cards]
+            self.flights += self.lead_flights(FLIGHT * factor)
         self.dirty = True
+
+    def lead_flights(self, delay: float) -> list[Flight]:
+        """Lady Cat leads every trick inside the engine (p.22), so no one on screen saw her lead
+        played: it glides in from her place after `delay` seconds."""
+        factor = self.app.settings.anim_factor
+        if factor <= 0:
+            return []
+        view = self.game.observe(None)
+        return [Flight(cid, self.back_rects(seat, view["players"][seat]["hand_count"] + 1)[-1],
+                       self.trick_rect(seat), FLIGHT * factor, -delay)
+                for seat, cid in view["trick"] if cid >= SOLO_BASE]
+
+    def face(self, cid: int) -> WhistCard:
+        """A card's face; Lady Cat's Solo cards show the whist suit and rank she plays them as."""
+        if cid >= SOLO_BASE:
+            c = solo_card(cid - SOLO_BASE)
+            return WhistCard(cid, c.suit, c.rank, "solo")
+        return self.game.cat.whist[cid]
+
+    def draw_card(self, surf: pygame.Surface, cid: int | None, rect: pygame.Rect, grey: bool = False) -> None:
+        """A face (None: a back); Lady Cat's carry a "+\u00bd": they count half a rank higher (R6.11)."""
+        marks = self.app.settings.colorblind_marks
+        draw_whist(surf, None if cid is None else self.face(cid), rect, marks, grey)
+        if cid is not None and cid >= SOLO_BASE:
+            img = T.text("+\u00bd", "sans-bold", max(8, rect.w // 6), T.IVORY)
+            chip = img.get_rect(topright=(rect.right - rect.w // 14, rect.y + rect.w // 14)).inflate(
+                rect.w // 14, rect.w // 30)
+            pygame.draw.rect(surf, T.SEAT_COLORS[1], chip, border_radius=max(2, chip.h // 3))
+            surf.blit(img, img.get_rect(center=chip.center))
 
     def undo(self) -> None:
         if self.session.undo():
@@ -373,8 +406,7 @@ class WhistScene(Scene):
         self.draw_log(surf, view)
         self.draw_prompt(surf, view)
         for f in self.flights:
-            draw_whist(surf, self.game.cat.whist[f.card] if f.card is not None else None, f.rect(),
-                       self.app.settings.colorblind_marks)
+            self.draw_card(surf, f.card, f.rect())
         if self.choices:
             box = self.choice_box()
             panel(surf, box, T.BG_DARK, T.GOLD, th.px(14), th.px(3))
@@ -388,7 +420,8 @@ class WhistScene(Scene):
         bar = self.r(0, 0, 1600, 66)
         pygame.draw.rect(surf, T.PANEL, bar)
         pygame.draw.line(surf, T.GOLD_DARK, bar.bottomleft, bar.bottomright, th.px(2))
-        counts = [p["hand_count"] for p in view["players"]]
+        # Lady Cat's whist deck can outlast the tricks (p.22): count the other hands only.
+        counts = [p["hand_count"] for p in view["players"] if p["character"] != CHARACTER]
         played = view["tricks_played"]
         if self.showing is not None:
             where = f"Trick {played} of {played + max(counts)}"
@@ -463,7 +496,7 @@ class WhistScene(Scene):
             rect = self.trick_rect(seat)
             if self.showing and seat == self.showing.winner:
                 pygame.draw.rect(surf, T.GLOW, rect.inflate(th.px(12), th.px(12)), border_radius=th.px(14))
-            draw_whist(surf, self.game.cat.whist[cid], rect, self.app.settings.colorblind_marks)
+            self.draw_card(surf, cid, rect)
         if self.showing:
             name = self.game.name(self.showing.winner)
             banner = self.r(560, 556, 480, 52)
@@ -484,12 +517,11 @@ class WhistScene(Scene):
             return
         legal = self.card_actions()
         flying = {f.card for f in self.flights}
-        marks = self.app.settings.colorblind_marks
         for cid, rect in self.hand_rects(me["hand"]):
             if cid in flying:
                 continue
             dim = bool(legal) and cid not in legal
-            draw_whist(surf, self.game.cat.whist[cid], rect, marks, grey=dim)
+            self.draw_card(surf, cid, rect, grey=dim)
             if cid in legal and cid == self.hover:  # red: this click throws the card away
                 color = T.RED if legal[cid].kind == "trash_whist" else T.GLOW
                 pygame.draw.rect(surf, color, rect.inflate(self.theme.px(6), self.theme.px(6)),
@@ -508,7 +540,7 @@ class WhistScene(Scene):
             rect = pygame.Rect(box.x + th.px(14) + i * th.px(58), box.y + th.px(42), *size_for(w))
             if seat == shown.winner:
                 pygame.draw.rect(surf, T.GLOW, rect.inflate(th.px(6), th.px(6)), border_radius=th.px(8))
-            draw_whist(surf, self.game.cat.whist[cid], rect, self.app.settings.colorblind_marks)
+            self.draw_card(surf, cid, rect)
             pygame.draw.rect(surf, T.SEAT_COLORS[seat],
                              (rect.x, rect.bottom + th.px(6), rect.w, th.px(6)))
         th.blit_wrapped(surf, f"won by {self.game.name(shown.winner)}", 16, T.IVORY,

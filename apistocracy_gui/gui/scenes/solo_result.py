@@ -1,0 +1,100 @@
+"""The solo result (issue 5): your score against Lady Cat's, line by line, and your best seasons.
+
+The score table is the score pad's own (six lines per seat, each expandable to its parts);
+this scene adds the verdict (you win by beating her total; a tie is decided as any tie, by
+influence on the tracker, then shared: the engine's `winners()` says which) and the ten best
+solo scores kept on this computer, recorded once per finished game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine.catalog import default_catalog
+from .. import solo_scores
+from .. import theme as T
+from ..widgets import panel
+from .scorepad import ScorePadScene, tie_break_text
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..session import Session
+
+SIDE_W = 500  # design pixels of the best-scores column
+VERDICTS = {"win": "You beat Lady Cat!", "loss": "Lady Cat wins the season", "shared": "A shared season"}
+RESULT_WORDS = {"win": "won", "loss": "lost", "shared": "tie"}
+
+
+class SoloResultScene(ScorePadScene):
+    def __init__(self, app: App, session: Session):
+        super().__init__(app, session)
+        self.best, self.message, self.rank = solo_scores.record(session.game)
+        self.result = solo_scores.result_of(session.game).result
+
+    def new_game(self) -> None:
+        from .solo_setup import SoloSetupScene
+        from .title import TitleScene
+
+        self.app.manager.replace(TitleScene(self.app))
+        self.app.manager.push(SoloSetupScene(self.app))
+
+    # ------------------------------------------------------------------ layout
+    def table_rect(self) -> pygame.Rect:
+        th = self.theme
+        w, h = th.size
+        return pygame.Rect(th.px(40), th.px(200), w - th.px(120) - th.px(SIDE_W), h - th.px(330))
+
+    def side_rect(self) -> pygame.Rect:
+        th, table = self.theme, self.table_rect()
+        return pygame.Rect(table.right + th.px(40), table.y - th.px(8), th.px(SIDE_W), table.h + th.px(16))
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface) -> None:
+        super().draw(surf)  # the pad and its buttons; the heading is the solo verdict instead
+        th, game = self.theme, self.session.game
+        w, _h = surf.get_size()
+        surf.fill(T.BG, (0, 0, w, self.table_rect().y - th.px(10)))
+        th.blit_text(surf, VERDICTS[self.result], 44, T.GOLD if self.result != "loss" else T.PARCHMENT,
+                     (w // 2, th.px(56)), "serif-bold", "center")
+        you, her = (s.total for s in self.sheets)
+        th.blit_text(surf, f"{game.name(0)} {you} VP \u00b7 Lady Cat {her} VP", 28, T.IVORY,
+                     (w // 2, th.px(112)), "serif-italic", "center")
+        tie = tie_break_text(game, self.sheets, self.winners)
+        if tie:
+            th.blit_text(surf, tie, 19, T.GLOW, (w // 2, th.px(156)), "serif", "center")
+        self.draw_best(surf)
+
+    def draw_best(self, surf: pygame.Surface) -> None:
+        th, box = self.theme, self.side_rect()
+        panel(surf, box, T.PANEL, T.GOLD_DARK, th.px(12), th.px(2))
+        th.blit_text(surf, "Your best solo seasons", 22, T.GOLD, (box.x + th.px(18), box.y + th.px(14)),
+                     "serif-bold")
+        x = [box.x + th.px(v) for v in (18, 46, 168, 340, 392, 440)]
+        y = box.y + th.px(56)
+        for text, col in zip(("#", "date", "character", "you", "her", ""), x, strict=True):
+            th.blit_text(surf, text, 14, T.MUTED, (col, y), "sans-bold")
+        y += th.px(26)
+        step = th.px(34)
+        chars = default_catalog().characters
+        for i, s in enumerate(self.best):
+            row = pygame.Rect(box.x + th.px(8), y - th.px(6), box.w - th.px(16), step)
+            if i == self.rank:  # this game
+                pygame.draw.rect(surf, T.PANEL_LIGHT, row, border_radius=th.px(6))
+                pygame.draw.rect(surf, T.GLOW, row, th.px(2), border_radius=th.px(6))
+            name = chars[s.character].name if s.character in chars else s.character
+            color = T.IVORY if s.result != "loss" else T.PARCHMENT
+            cells = (str(i + 1), s.date, name, str(s.score), str(s.lady_cat), RESULT_WORDS[s.result])
+            for text, col in zip(cells, x, strict=True):
+                th.blit_text(surf, text, 16, color, (col, y), "serif")
+            y += step
+        if not self.best:
+            th.blit_text(surf, "No solo season recorded yet.", 16, T.PARCHMENT, (x[0], y), "serif-italic")
+        notes = [self.message] if self.message else []
+        if self.rank is None:
+            notes.append("This season did not make your top ten.")
+        for note in notes:
+            y += th.px(8)
+            y += th.blit_wrapped(surf, note, 15, T.GLOW, pygame.Rect(x[0], y, box.w - th.px(36), th.px(80)),
+                                 "serif-italic")

@@ -1,0 +1,118 @@
+"""Solo setup (issue 5): choose your character and a seed, then challenge Lady Cat.
+
+This is the New game setup with one seat: the seat panel (portrait, host, goals, powers, a
+Bonus Persona), the seed field and the buttons are SetupScene's own; this scene only swaps the
+heading and the player-count and mode rows for Lady Cat's panel, which says how she plays
+(rulebook p.21-22).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine import GameConfig
+from ...engine.ladycat import solo_data
+from .. import theme as T
+from ..session import Session
+from ..widgets import Button, panel
+from .setup import SetupScene, portrait
+
+if TYPE_CHECKING:
+    from ..app import App
+
+CAT_SEAT = 1
+
+
+CAT_DESCRIPTION = ("Lady Catherine keeps a house full of cats and never pays for anything: what "
+                   "she cannot do, she simply skips.")
+
+
+def cat_lines() -> list[tuple[str, str]]:
+    """(heading, text) pairs on how Lady Cat plays, with her deck sizes from the rules data."""
+    cards = solo_data().cards
+    solo = sum(c.cat for c in cards)
+    return [
+        ("Her turns", "She flips the top card of her Solo deck and takes its action: Tea, "
+                      "Gallery, Ballroom, Parlor, Beehive, or Copycat (your last action). She pays "
+                      "no influence; when she cannot act, she flips again."),
+        ("Her decks", f"{solo} cat cards form her Solo deck; each week one of the "
+                      f"{len(cards) - solo} Litter cards joins it."),
+        ("Whist", "Her Solo deck becomes her whist hand. She leads every trick, and her cards "
+                  "count half a rank above yours."),
+        ("To win", "Beat her total. A tie goes to the most influence on the tracker, then it is "
+                   "shared."),
+    ]
+
+
+class SoloSetupScene(SetupScene):
+    def __init__(self, app: App, seed: int | None = None):
+        super().__init__(app, seed)
+        self.count = 1
+        self.controllers = ["human"]
+        self.start_button = Button("Challenge Lady Cat", self.start, size=24)
+        self.cat_rect = pygame.Rect(0, 0, 0, 0)
+
+    # ------------------------------------------------------------------ choices
+    def config(self) -> GameConfig:
+        return GameConfig(players=(self.characters[0],), mode="solo", seed=int(self.seed_text or 0),
+                          personas=(self.personas[0],))
+
+    def first_seat(self) -> int:
+        return CAT_SEAT  # Lady Cat always has the first turn (p.21)
+
+    def start(self) -> None:
+        from .router import show_game
+
+        show_game(self.app, Session.start(self.config(), ["human"]))
+
+    def buttons(self) -> list[Button]:
+        """The seat's own buttons but its controller (you play it), and the seed and start."""
+        you = self.seats[0]
+        return [*(b for b in you.buttons() if b is not you.control), self.reroll, self.start_button,
+                self.back_button]
+
+    # ------------------------------------------------------------------ layout and drawing
+    def layout(self) -> None:
+        super().layout()
+        th = self.theme
+        w, _h = th.size
+        you = self.seats[0]
+        gap = th.px(40)
+        width = min(th.px(520), w // 2 - you.rect.w // 2 - gap - th.px(30))
+        left = (w - (you.rect.w + gap + width)) // 2
+        you.layout(you.rect.move(left - you.rect.x, 0))
+        you.control.label, you.control.enabled = "You", False
+        self.cat_rect = pygame.Rect(you.rect.right + gap, you.rect.y, width, you.rect.h)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        super().draw(surf)  # the seat, the seed and the buttons; the heading is redrawn here
+        th = self.theme
+        w, _h = surf.get_size()
+        surf.fill(T.BG, (0, 0, w, self.seats[0].rect.y - th.px(4)))
+        th.blit_text(surf, "Solo vs Lady Cat", 46, T.GOLD, (w // 2, th.px(50)), "serif-bold", "center")
+        th.blit_text(surf, "Choose your character: Lady Catherine and her cats await in the "
+                     "Assembly Room.", 20, T.PARCHMENT, (w // 2, th.px(112)), "serif-italic", "center")
+        self.draw_cat(surf)
+
+    def draw_cat(self, surf: pygame.Surface) -> None:
+        th, rect = self.theme, self.cat_rect
+        color = T.SEAT_COLORS[CAT_SEAT]
+        panel(surf, rect, T.PANEL, color, th.px(12), th.px(3))
+        th.blit_text(surf, f"Seat {CAT_SEAT + 1} \u00b7 plays first \u00b7 the automa", 16, T.PARCHMENT,
+                     (rect.centerx, rect.y + th.px(20)), "sans", "center")
+        name = solo_data().name
+        th.blit_text(surf, name, 24, T.GOLD, (rect.centerx, rect.y + th.px(66)), "serif-bold", "center")
+        img = portrait(name, th.px(120), color)
+        top = rect.y + th.px(96)
+        surf.blit(img, img.get_rect(midtop=(rect.centerx, top)))
+        y = top + img.get_height() + th.px(8)
+        x, width = rect.x + th.px(16), rect.w - th.px(32)
+        for head, body in cat_lines():
+            th.blit_text(surf, head, 15, T.GOLD, (x, y), "sans-bold")
+            y += th.px(19)
+            y += th.blit_wrapped(surf, body, 15, T.IVORY, pygame.Rect(x, y, width, th.px(90)),
+                                 "serif", 1.18) + th.px(4)
+        th.blit_wrapped(surf, CAT_DESCRIPTION, 15, T.PARCHMENT,
+                        pygame.Rect(x, y + th.px(2), width, rect.bottom - y - th.px(8)), "serif-italic", 1.18)
