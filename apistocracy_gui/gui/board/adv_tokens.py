@@ -1,0 +1,103 @@
+"""The Advanced Gameplay Mode's tokens (rulebook p.22), drawn in code for the mats and the draft.
+
+A Goal token is a gilt-edged square, a Host Bonus token a rosette and a VP token a hexagon
+(the rulebook's VP symbol), so the three never look alike even without their labels. The
+token texts shared by the mat zooms and the draft sheet are built here from
+`advanced_data()`; nothing here decides who may take a token.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ...engine.advanced import BonusToken, GoalToken, goal_text
+from .. import theme as T
+from ..widgets import suit_icon
+from .describe import suit_word
+from .draw import disc, hex_points, polygon
+
+LABELS = {"art": "Art", "ton": "Ton", "lc": "L&C", "tea": "Tea", "hive": "Hive"}
+GOAL_FILL = (38, 62, 110)
+BONUS_FILL = (112, 52, 96)
+ACHIEVE_TEXT = ("On reaching the goal the Host token turns to side B; then choose a Host Bonus "
+                "token still available and take the next VP token (-2, 0, +2, +4 in order of "
+                "choosing), scored at the end.")
+
+
+def label(token_id: str) -> str:
+    """The short word printed on a token (its id's family: Art, Ton, L&C, Tea, Hive)."""
+    return LABELS.get(token_id, token_id[:4].title())
+
+
+def sentence(s: str) -> str:
+    return s[:1].upper() + s[1:] + "."
+
+
+def vp_text(vp: int) -> str:
+    """A VP token's value as printed: -2, 0, +2, +4."""
+    return f"{vp:+d}" if vp else "0"
+
+
+def _label(surf: pygame.Surface, text: str, center: tuple[int, int], r: int, color=T.IVORY) -> None:
+    img = T.text(text, "sans-bold", max(7, int(r * (0.8 if len(text) < 4 else 0.62))), color)
+    surf.blit(img, img.get_rect(center=center))
+
+
+def goal_chip(surf: pygame.Surface, center: tuple[int, int], r: int, token_id: str) -> None:
+    """A Goal token: a rounded gilt-edged square with its short name."""
+    rect = pygame.Rect(0, 0, 2 * r, 2 * r)
+    rect.center = center
+    rad = max(2, r // 3)
+    pygame.draw.rect(surf, T.GOLD, rect, border_radius=rad)
+    pygame.draw.rect(surf, GOAL_FILL, rect.inflate(-max(2, r // 4), -max(2, r // 4)), border_radius=rad)
+    _label(surf, label(token_id), center, r)
+
+
+def bonus_chip(surf: pygame.Surface, center: tuple[int, int], r: int, token_id: str) -> None:
+    """A Host Bonus token: a gilt rosette with its short name."""
+    x, y = center
+    for k in range(12):
+        a = k * math.pi / 6
+        disc(surf, T.GOLD, (x + math.cos(a) * r * 0.8, y + math.sin(a) * r * 0.8), max(1, r // 4))
+    disc(surf, T.GOLD, center, int(r * 0.86))
+    disc(surf, BONUS_FILL, center, int(r * 0.74))
+    _label(surf, label(token_id), center, int(r * 0.9))
+
+
+def vp_chip(surf: pygame.Surface, center: tuple[int, int], r: int, vp: int) -> None:
+    """A VP token: a gilt hexagon with its value."""
+    polygon(surf, T.GOLD_DARK, hex_points(center, 2 * r, 1.76 * r))
+    polygon(surf, T.GOLD, hex_points(center, 2 * r - max(2, r // 3), 1.76 * r - max(2, r // 3)))
+    _label(surf, vp_text(vp), center, r, T.INK)
+
+
+def host_pair(surf: pygame.Surface, th: T.Theme, pos: tuple[int, int], token: GoalToken, size: float,
+              marks: bool, color=T.IVORY) -> int:
+    """The Host token's two sides as "A (suit) B (suit)" from `pos` (midleft); returns the width."""
+    x, y = pos
+    r = th.px(size * 0.5)
+    rim = r + max(1, r // 3)
+    for side, suit in (("A", token.host_a), ("B", token.host_b)):
+        img = th.text(side, size, color, "sans-bold")
+        surf.blit(img, img.get_rect(midleft=(x, y)))
+        x += img.get_width() + th.px(2)
+        disc(surf, T.IVORY, (x + rim, y), rim)
+        suit_icon(surf, suit, (x + rim, y), r, marks)
+        x += 2 * rim + th.px(size * 0.4)
+    return x - pos[0]
+
+
+def goal_lines(token: GoalToken) -> tuple[str, ...]:
+    """The whole text of a Goal token with its Host token (for zooms)."""
+    return (f"Goal: {sentence(goal_text(token))}",
+            f"Host token: side A {suit_word(token.host_a)}, side B {suit_word(token.host_b)}.",
+            ACHIEVE_TEXT)
+
+
+def bonus_lines(token: BonusToken, vp: int | None = None) -> tuple[str, ...]:
+    lines = (token.text,)
+    if vp is not None:
+        lines += (f"Taken with the {vp_text(vp)} VP token, scored on line 6 of the score pad.",)
+    return lines
