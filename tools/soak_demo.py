@@ -1,0 +1,141 @@
+"""Soak test of the convention demo: many bot games in one process, watching memory.
+
+    python tools/soak_demo.py [--games 200] [--size 1600x900] [--dt 0.25] [--every 20]
+
+Runs the real demo loop (`App.idle.start_demo()` and `App.frame`, exactly what `apistocracy
+--demo` runs) headless with SDL's dummy video driver, animation "off" and large time steps,
+so a game takes a couple of seconds instead of twenty minutes. After game 1, the middle game
+and the last it reports the resident memory (VmRSS from /proc/self/status, after a garbage
+collection) and the fill of every rendering cache; any exception is reported with its
+traceback and the demo goes on with a new game. Exit status 1 when anything raised or a game
+never ended. A demo that leaks shows a VmRSS that keeps climbing from the middle game to the
+last; the caches are bounded, so their fill says whether they are the cause.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import importlib
+import os
+import pkgutil
+import sys
+import tempfile
+import time
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from apistocracy_gui.gui import board  # noqa: E402
+from apistocracy_gui.gui.app import App  # noqa: E402
+from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402
+from apistocracy_gui.gui.settings import Settings, data_dir  # noqa: E402
+
+FRAMES_PER_GAME_LIMIT = 20000  # a demo game takes a few hundred frames; more means it is stuck
+CACHED_MODULES = ("apistocracy_gui.gui.theme", "apistocracy_gui.gui.cards",
+                  "apistocracy_gui.gui.scenes.setup", "apistocracy_gui.engine.influence")
+
+
+def rss_kb() -> int:
+    """The process's resident memory in kB (0 where /proc is not available)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as f:
+            for line in f:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
+def caches() -> dict[str, tuple[int, int]]:
+    """Every lru_cache of the drawing code and the engine's payment solver:
+    name -> (entries, capacity)."""
+    parts = [f"{board.__name__}.{m.name}" for m in pkgutil.iter_modules(board.__path__)]
+    names = list(CACHED_MODULES) + parts
+    out = {}
+    for name in names:
+        module = importlib.import_module(name)
+        for attr, value in vars(module).items():
+            info = getattr(value, "cache_info", None)
+            if callable(info) and getattr(value, "__module__", None) == name:
+                i = info()
+                out[f"{name.rsplit('.', 1)[-1]}.{attr}"] = (i.currsize, i.maxsize or 0)
+    return out
+
+
+@dataclass
+class Report:
+    games: int = 0  # games finished (or abandoned after an error)
+    frames: int = 0
+    seconds: float = 0.0
+    rss: dict[int, int] = field(default_factory=dict)  # after game n -> kB
+    errors: list[str] = field(default_factory=list)
+    autosaved: bool = False  # a demo game wrote the player's autosave (it must not)
+
+
+def checkpoints(games: int, every: int = 0) -> list[int]:
+    """Game 1, the middle game and the last, and every `every`-th game when asked."""
+    extra = range(every, games, every) if every > 0 else ()
+    return sorted({1, max(1, games // 2), games, *extra})
+
+
+def soak(games: int, size: tuple[int, int] = (1600, 900), dt: float = 0.25, every: int = 0,
+         out=print) -> Report:
+    """Play `games` demo games in this process; `out` receives one line per checkpoint."""
+    settings = Settings()
+    settings.animation = "off"
+    app = App(settings, size=size)
+    app.manager.replace(TitleScene(app))
+    app.idle.start_demo()
+    report, marks = Report(), checkpoints(games, every)
+    first, frames_this_game = app.idle.games, 0
+    t0 = time.perf_counter()
+    while report.games < games:
+        try:
+            app.frame([], dt)
+            frames_this_game += 1
+            if frames_this_game > FRAMES_PER_GAME_LIMIT:
+                raise RuntimeError(f"the game did not end in {FRAMES_PER_GAME_LIMIT} frames")
+        except Exception:  # the soak reports every failure and carries on, as a kiosk would
+            report.errors.append(f"game {report.games + 1}:\n{traceback.format_exc()}")
+            out(report.errors[-1])
+            app.idle.start_demo()
+        report.frames += 1
+        done = app.idle.games - first
+        if done > report.games:
+            frames_this_game, report.games = 0, done
+            if done in marks:
+                gc.collect()
+                report.rss[done] = rss_kb()
+                fill = ", ".join(f"{k} {n}/{m}" for k, (n, m) in caches().items())
+                out(f"after game {done}: VmRSS {report.rss[done] / 1024:.1f} MB; "
+                    f"{report.frames} frames, {time.perf_counter() - t0:.0f} s; caches: {fill}")
+    report.seconds = time.perf_counter() - t0
+    report.autosaved = (data_dir() / "autosave.json").exists()
+    return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--size", default="1600x900")
+    parser.add_argument("--dt", type=float, default=0.25, help="seconds of game time per frame")
+    parser.add_argument("--every", type=int, default=0, help="also report after every N-th game")
+    args = parser.parse_args(argv)
+    size = tuple(int(v) for v in args.size.lower().split("x"))
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["APISTOCRACY_HOME"] = home  # never touch the player's options or save
+        report = soak(args.games, size, args.dt, args.every)
+    rss = ", ".join(f"game {n}: {kb / 1024:.1f} MB" for n, kb in report.rss.items())
+    print(f"{report.games} demo games, {report.frames} frames in {report.seconds:.0f} s; VmRSS {rss}; "
+          f"{len(report.errors)} exception(s)" + ("; a demo game was AUTOSAVED" if report.autosaved else ""))
+    return 1 if report.errors or report.autosaved else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
