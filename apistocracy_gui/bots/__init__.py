@@ -1,4 +1,4 @@
-"""Computer players, by name: `make_bot("random", seed)` (later: easy, medium, hard).
+"""Computer players, by name: `make_bot("random", seed)`, and "easy", "medium", "hard".
 
 Bots depend on the engine's public types only and never import pygame, so they run in the
 terminal front end, the GUI and the tests alike.
@@ -9,9 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .base import Bot
+from .easy import EasyBot
+from .hard import HardBot
+from .medium import MediumBot
 from .random_bot import RandomBot
 
-BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot}
+BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "easy": EasyBot, "medium": MediumBot,
+                                         "hard": HardBot}
 
 
 def bot_names() -> list[str]:
@@ -27,4 +31,4 @@ def make_bot(name: str, seed: int = 0) -> Bot:
     return factory(seed)
 
 
-__all__ = ["BOTS", "Bot", "RandomBot", "bot_names", "make_bot"]
+__all__ = ["BOTS", "Bot", "EasyBot", "HardBot", "MediumBot", "RandomBot", "bot_names", "make_bot"]

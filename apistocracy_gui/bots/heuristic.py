@@ -1,0 +1,224 @@
+"""The bots' shared judgement: how many points each player is heading for.
+
+`projections()` is the engine's own score sheet (`scoring.sheet`, the running projection of
+the six score-pad lines) plus what the position is still worth: the whist tricks the deck is
+likely to take, the Card Sharp race, columns, sets and host goals part-way done (weighted by
+how likely they are to be finished with the Calling Cards left), and influence in hand, on
+the tracks, on the tokens and in the deck, which turns into points only while there are
+turns left to spend it. It always reads a `World` sampled from the seat's view
+(`worlds.sample`), never the real game, so it judges with the seat's knowledge only: the
+others' hidden cards are sampled ones.
+
+`value()` turns projections into what a bot maximises: its own projection minus the best
+of the others' (in solo, Lady Cat's), because a game is won by the margin, not the total.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine import Game, scoring
+from ..engine import ladycat as cat_rules
+from ..engine.catalog import CROWN
+from ..engine.whist import DIAMOND, star_count
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The tunable numbers of the projection, in victory points."""
+
+    filler: float = 0.17  # trick value of an average Regular card dealt to a short hand
+    influence: tuple[float, ...] = (0.30, 0.45, 0.60, 0.75, 1.10)  # a card in hand, by suit
+    track: tuple[float, ...] = (0.45, 0.60, 0.75, 0.90)  # a stored unit, by suit
+    track_horizon: float = 4.0  # stored influence fades over the last turns
+    column_bonus: float = 1.5  # share of the Favored Guest hoped for when filling first
+    cat_turn: float = 1.6  # points Lady Cat gains per turn she has left
+
+
+W = Weights()
+
+
+# ------------------------------------------------------------------------------ whist
+def trick_value(g: Game, cid: int) -> float:
+    """How likely a card is to take a trick: Diamonds are trump, the rest need rank."""
+    suit, rank = cat_rules.suit_rank(g, cid)
+    if suit == DIAMOND:
+        return 0.2 + 0.8 * (rank / 13) ** 2
+    return 0.9 * (rank / 13) ** 3
+
+
+def hand_strength(g: Game, cards: list[int], size: int) -> float:
+    """The whist strength of the best `size` cards of a deck, short hands filled with
+    Regular cards (rulebook p.15)."""
+    values = sorted((trick_value(g, c) for c in cards), reverse=True)[:size]
+    return sum(values) + max(0, size - len(values)) * W.filler
+
+
+def whist_cards(g: Game, seat: int) -> list[int]:
+    p = g.st.players[seat]
+    if cat_rules.is_cat(g, seat) and g.st.phase == "season":
+        lc = g.st.ladycat
+        return [cat_rules.SOLO_BASE + c for c in lc.deck + lc.discard]
+    return p.draw + p.hand + p.discard
+
+
+def expected_tricks(g: Game) -> list[float]:
+    """Tricks each player should end with: those taken plus a share of the rest in
+    proportion to hand strength. Lady Cat plays from the top of her deck, so her share comes
+    from her deck's average card."""
+    st = g.st
+    n = len(st.players)
+    size = g.cat.hand_size(st.mode, n)
+    humans = [s for s in range(n) if not cat_rules.is_cat(g, s)]
+    if st.phase == "season":
+        left = size
+        cards = [whist_cards(g, s) for s in range(n)]
+    else:
+        left = max(len(st.players[s].hand) for s in humans) if humans else 0
+        cards = [list(p.hand) for p in st.players]
+    strength = []
+    for s in range(n):
+        if cat_rules.is_cat(g, s):
+            values = [trick_value(g, c) for c in cards[s]]
+            strength.append(sum(values) / len(values) * left if values else 0.0)
+        elif st.phase == "season":
+            strength.append(hand_strength(g, cards[s], size))
+        else:
+            strength.append(sum(trick_value(g, c) for c in cards[s]))
+    for s, c in st.trick:  # a card already in the trick still counts for its owner
+        strength[s] += trick_value(g, c)
+    total = sum(strength) or 1.0
+    return [p.tricks + left * v / total for p, v in zip(st.players, strength, strict=True)]
+
+
+def card_sharp_share(g: Game) -> list[float]:
+    """The expected Card Sharp points: the most Star cards alone takes 3 VP (p.15)."""
+    st, n = g.st, len(g.st.players)
+    vp = g.cat.numbers["vp"]["card_sharp"]
+    if st.mode == "solo":
+        return [0.0] * n
+    if st.phase != "season":
+        return [vp * (st.card_sharp == s) for s in range(n)]
+    stars = [star_count(g, s) for s in range(n)]
+    out = []
+    for s in range(n):
+        margin = stars[s] - max(stars[:s] + stars[s + 1:])
+        out.append(vp * min(1.0, max(0.0, 0.5 + 0.25 * margin)) if margin else 0.3 * vp / n)
+    return out
+
+
+# ------------------------------------------------------------------------------ season
+def turns_left(g: Game, seat: int) -> int:
+    """Calling Cards the seat will still place this season."""
+    st = g.st
+    if st.phase != "season":
+        return 0
+    weeks_after = g.cat.numbers["weeks"] - st.week
+    return st.players[seat].calling + weeks_after * g.calling_cards(seat)
+
+
+def finish_chance(have: int, need: int, turns: int) -> float:
+    """How likely a goal with `have` of `need` done gets finished with `turns` left."""
+    if have >= need:
+        return 1.0
+    if need - have > turns:
+        return 0.0
+    return (have / need) ** (1 + 6 / (1 + turns))
+
+
+def source_value(g: Game, seat: int, cid: int) -> float:
+    """What a whist card is worth as influence when drawn (a Queen pays a Crown)."""
+    card = g.cat.whist[cid]
+    if card.group == "queen":
+        return W.influence[CROWN]
+    ch = g.cat.characters.get(g.st.players[seat].character)
+    if ch and ch.club_power == "double_club" and card.group == "starting" and card.suit == 0:
+        return 2 * W.influence[0]
+    return W.influence[card.suit]
+
+
+def influence_value(g: Game, seat: int) -> float:
+    """Influence not yet spent, worth points only while there are turns to spend it on."""
+    st, p = g.st, g.st.players[seat]
+    if st.phase != "season":
+        return 0.0
+    ch = g.cat.characters.get(p.character)
+    if ch is None:
+        return 0.0
+    left = turns_left(g, seat)
+    now = min(1.0, left / W.track_horizon)
+    total = sum(n * W.track[i] for i, n in enumerate(p.tracks)) * now
+    if p.calling:
+        total += sum(source_value(g, seat, c) for c in p.hand) * min(1.0, p.calling / 2)
+        total += W.influence[p.host_suits[p.host_b]] * (not p.host_twirled)
+        total += W.influence[p.hive_suit] * (p.hive_b and not p.hive_twirled)
+    weeks_after = g.cat.numbers["weeks"] - st.week
+    if weeks_after:
+        deck = sorted((source_value(g, seat, c) for c in p.draw + p.hand + p.discard), reverse=True)
+        per_week = (sum(deck) / len(deck) * min(4, len(deck))) if deck else 0.0
+        per_week += W.influence[p.host_suits[p.host_b]] + W.influence[p.hive_suit] * p.hive_b
+        total += per_week * weeks_after
+    return total
+
+
+def goals_value(g: Game, seat: int) -> float:
+    """Columns, Gallery sets and host goals part-way done, by their chance of completion."""
+    st, cat, p = g.st, g.cat, g.st.players[seat]
+    if st.phase != "season":
+        return 0.0
+    vp, size = cat.numbers["vp"], cat.numbers["column_size"]
+    left = turns_left(g, seat)
+    ch = cat.characters.get(p.character)
+    end_kind, end_count = ch.end_goal if ch and st.mode != "advanced" else ("", 0)
+    total = 0.0
+    chances = []
+    for kind, col in (("lc", p.lc), ("ton", p.ton)):
+        chance = finish_chance(len(col), size, left)
+        chances.append(chance)
+        if len(col) < size:
+            worth = vp["per_full_column"] + W.column_bonus * (st.favored_guest < 0)
+            worth += vp["host_goal"] * (end_kind == f"full_{kind}")
+            total += chance * worth
+    if min(len(p.lc), len(p.ton)) < size:
+        total += chances[0] * chances[1] * vp["both_columns"]
+    open_set = next((n for n in p.sets if n < len(cat.art)), 0)
+    if open_set and st.artists_muse < 0:
+        total += finish_chance(open_set, len(cat.art), left) * vp["artists_muse"]
+    level = cat.hive[p.brooch].level
+    if st.queens_favorite < 0:
+        total += finish_chance(level, 6, left) * vp["queens_favorite"]
+    progress = {"tea_cards": len(p.tea) + len(p.tea_kept), "hive_level": level}
+    if end_kind in progress and progress[end_kind] < end_count:
+        total += finish_chance(progress[end_kind], end_count, left) * vp["host_goal"]
+    return total
+
+
+# ------------------------------------------------------------------------------ totals
+def projections(g: Game) -> list[float]:
+    """Each player's projected final score."""
+    st = g.st
+    tricks = expected_tricks(g)
+    sharp = card_sharp_share(g)
+    per_trick = g.cat.numbers["vp"]["per_trick"]
+    out = []
+    for seat in range(len(st.players)):
+        sheet = scoring.sheet(g, seat)
+        total = sheet.total - sheet.lines[0].total + tricks[seat] * per_trick + sharp[seat]
+        if cat_rules.is_cat(g, seat):
+            total += W.cat_turn * turns_left(g, seat)
+        else:
+            total += influence_value(g, seat) + goals_value(g, seat)
+        out.append(total)
+    return out
+
+
+def margin(scores: list[float], seat: int) -> float:
+    """The seat's score minus the best of the others'."""
+    return scores[seat] - max(s for i, s in enumerate(scores) if i != seat)
+
+
+def value(g: Game, seat: int) -> float:
+    """What the bots maximise: the projected winning margin (final and exact once over)."""
+    if g.is_over:
+        return margin([s.total + s.influence * 1e-3 for s in g.scores()], seat)
+    return margin(projections(g), seat)

@@ -1,0 +1,180 @@
+"""Sampled worlds: a whole game rebuilt from one seat's view, for the bots to search.
+
+A bot may not read the real state, yet to look ahead it needs a `Game` to play moves on. So
+it samples one: every public field is copied from the view's `knowledge` (what the seat knows
+with a perfect memory, `engine/view.py`), and every hidden card is dealt at random from the
+cards the seat cannot place: an opponent's hand and draw pile come from the cards known to be
+in them (only the split and the order are secret), the cards dealt face-down at the whist
+setup and the face-down decks from the whist cards seen nowhere, the others' Tea cards and the
+Tea deck from the Tea cards seen nowhere, and every deck is shuffled. The sample depends on
+the view and the bot's own `random.Random` only, so permuting hidden cards in the real game
+cannot change it, and the real game's RNG is never touched (the world has its own).
+"""
+
+from __future__ import annotations
+
+import copy
+import pickle
+import random
+from dataclasses import fields
+from typing import Any
+
+from ..engine import Action, Game, GameConfig
+from ..engine.catalog import Catalog, default_catalog
+from ..engine.ladycat import CHARACTER as LADY_CAT
+from ..engine.ladycat import LadyCatState
+from ..engine.state import Player, State
+
+View = dict[str, Any]
+
+
+class World(Game):
+    """A sampled game for simulation: no log, no undo history and no legality check (the bots
+    only ever play one of `legal_actions()`), so a move costs a fraction of `Game.apply`."""
+
+    def say(self, text: str, private: tuple[int, str] | None = None) -> None:
+        """Simulated moves are never shown to anyone."""
+
+    def play(self, action: Action) -> None:
+        task = self.st.stack.pop()
+        self._legal = None
+        task.apply(self, action)
+        self._advance()
+
+    def fork(self) -> World:
+        """An independent copy to try a line of play on."""
+        return World(self.config, self.cat, pickle.loads(self.snapshot()))
+
+
+def _pick(rng: random.Random, pool: list[int], n: int) -> list[int]:
+    """`n` cards drawn at random from `pool` (removed from it)."""
+    if n > len(pool):
+        raise ValueError(f"the view is inconsistent: {n} hidden cards needed, {len(pool)} unseen")
+    rng.shuffle(pool)
+    out = pool[len(pool) - n:]
+    del pool[len(pool) - n:]
+    return out
+
+
+def _stack_cards(stack: list[Any]) -> dict[str, set[int]]:
+    """Cards held by pending tasks (a Ballroom card being placed, Tea cards being chosen)."""
+    held: dict[str, set[int]] = {"lc": set(), "ton": set(), "tea": set()}
+    for task in stack:
+        kind, card = getattr(task, "kind", None), getattr(task, "card", None)
+        if kind in ("lc", "ton") and isinstance(card, int):
+            held[kind].add(card)
+        held["tea"].update(getattr(task, "drawn", ()))
+    return held
+
+
+def _whist_seen(know: View, me: int, cat: Catalog) -> set[int]:
+    """Whist cards the seat can place, and the starting cards left in the box (R1)."""
+    ranks = {cat.characters[p["character"]].starting_rank for p in know["players"]
+             if p["character"] in cat.characters}
+    seen = {c.id for c in cat.whist if c.group == "starting" and c.rank not in ranks}
+    seen |= {c for c in know["parlor"] if c >= 0}
+    seen |= set(know["star_discard"]) | set(know["whist_trash"])
+    seen |= {c for _s, c in know["trick"]}
+    for p in know["players"]:
+        seen |= set(p["known_cards"]) | set(p["discard"]) | set(p["won"])
+    me_p = know["players"][me]
+    return seen | set(me_p["hand"]) | set(me_p["draw"])
+
+
+def _deal_whist(know: View, me: int, cat: Catalog, rng: random.Random) -> tuple[dict, dict]:
+    """The face-down whist decks and each opponent's hidden dealt cards, from the unseen
+    whist cards (the Star and Queen decks take cards of their own group first)."""
+    sizes = know["deck_sizes"]
+    unseen = sorted(set(range(len(cat.whist))) - _whist_seen(know, me, cat))
+    rng.shuffle(unseen)
+    decks: dict[str, list[int]] = {}
+    for deck, group in (("star_deck", "star"), ("queen_deck", "queen")):
+        unseen.sort(key=lambda c, group=group: cat.whist[c].group != group)  # stable: stays shuffled
+        decks[deck], unseen = unseen[:sizes[deck]], unseen[sizes[deck]:]
+    dealt = {s: _pick(rng, unseen, p["unknown_count"])
+             for s, p in enumerate(know["players"]) if s != me}
+    decks["regular_deck"] = unseen
+    return decks, dealt
+
+
+def _tea(know: View, me: int, held: set[int], cat: Catalog,
+         rng: random.Random) -> tuple[dict[int, list[int]], list[int]]:
+    """The others' face-down Tea cards and the Tea deck, from the Tea cards seen nowhere."""
+    seen = set(know["tea_trash"]) | held | set(know["players"][me]["tea"])
+    for p in know["players"]:
+        seen |= set(p["tea_kept"])
+    pool = sorted(set(range(len(cat.tea))) - seen)
+    hands = {s: _pick(rng, pool, p["tea_count"]) for s, p in enumerate(know["players"]) if s != me}
+    rng.shuffle(pool)
+    return hands, pool
+
+
+def _ballroom_deck(know: View, kind: str, held: set[int], every: int,
+                   rng: random.Random) -> list[int]:
+    seen = set(know[f"{kind}_discard"]) | set(know[f"{kind}_trash"]) | held
+    seen |= {c for space, c in know["ballroom"].items() if space.startswith(kind) and c >= 0}
+    for p in know["players"]:
+        seen |= set(p[kind])
+    deck = sorted(set(range(every)) - seen)
+    rng.shuffle(deck)
+    return deck
+
+
+def _player(pub: View, view_player: View, hidden: list[int], tea: list[int], me: bool,
+            rng: random.Random) -> Player:
+    p = Player(pub["character"])
+    for f in fields(Player):
+        if f.name in pub:
+            setattr(p, f.name, copy.deepcopy(pub[f.name]))
+    if me:
+        p.draw = list(pub["draw"])
+        rng.shuffle(p.draw)
+        return p
+    cards = list(pub["known_cards"]) + hidden
+    rng.shuffle(cards)
+    n_hand = view_player["hand_count"]
+    p.hand, p.draw = cards[:n_hand], cards[n_hand:]
+    if p.character != LADY_CAT:  # her whist hand is her face-down deck: its order is hidden
+        p.hand.sort()
+    p.tea, p.dealt = tea, list(hidden)
+    return p
+
+
+def sample(view: View, rng: random.Random, cat: Catalog | None = None) -> World:
+    """A full game consistent with everything `view["seat"]` has seen, at the same pending
+    decision. Needs the view of the seat that is deciding (it carries `knowledge`)."""
+    cat = cat or default_catalog()
+    know, me = view["knowledge"], view["seat"]
+    held = _stack_cards(know["stack"])
+    decks, dealt = _deal_whist(know, me, cat, rng)
+    teas, decks["tea_deck"] = _tea(know, me, held["tea"], cat, rng)
+    decks["lc_deck"] = _ballroom_deck(know, "lc", held["lc"], len(cat.lc), rng)
+    decks["ton_deck"] = _ballroom_deck(know, "ton", held["ton"], len(cat.ton), rng)
+    for deck, cards in decks.items():
+        if len(cards) != know["deck_sizes"][deck]:
+            raise ValueError(f"the view is inconsistent: {deck} has {know['deck_sizes'][deck]} "
+                             f"cards, {len(cards)} are unseen")
+    players = [_player(pub, view["players"][s], dealt.get(s, []), teas.get(s, []), s == me, rng)
+               for s, pub in enumerate(know["players"])]
+    st = State(mode=know["mode"], players=players, rng=rng.getrandbits(64))
+    for f in fields(State):
+        if f.name in know and f.name not in ("players", "ladycat", "stack"):
+            setattr(st, f.name, copy.deepcopy(know[f.name]))
+    for deck, cards in decks.items():
+        setattr(st, deck, cards)
+    st.stack = copy.deepcopy(know["stack"])
+    if "ladycat" in know:
+        st.ladycat = _lady_cat(know["ladycat"], rng)
+    config = GameConfig(players=tuple(p.character for p in players if p.character != LADY_CAT),
+                        mode=know["mode"])
+    return World(config, cat, st)
+
+
+def _lady_cat(pub: View, rng: random.Random) -> LadyCatState:
+    """Her Solo and Litter decks are known as sets (each Litter card joins face-up)."""
+    lc = LadyCatState()
+    for f in fields(LadyCatState):
+        setattr(lc, f.name, copy.deepcopy(pub[f.name]))
+    rng.shuffle(lc.deck)
+    rng.shuffle(lc.litter)
+    return lc

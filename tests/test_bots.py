@@ -1,0 +1,223 @@
+"""The Easy, Medium and Hard bots (issue 6): legal moves through whole games, the same moves
+from the same seed, honesty (a bot's choice depends only on what its seat may see), and the
+sampled worlds their search runs on.
+
+Decision times are not tested here (never time things in unit tests): `tools/bench_bots.py`
+measures them. The Hard bot runs with a small budget (fewer worlds and candidates): the
+budget changes how much it searches, not which code runs.
+"""
+
+from __future__ import annotations
+
+import pickle
+import random
+from collections.abc import Callable
+
+import pytest
+
+from apistocracy_gui.bots import Bot, EasyBot, HardBot, MediumBot, make_bot
+from apistocracy_gui.bots.heuristic import value
+from apistocracy_gui.bots.worlds import sample
+from apistocracy_gui.engine import Action, Game, GameConfig
+
+CAST = ("edward", "tuesday", "alexandria", "shae")
+
+
+def small_hard(seed: int) -> HardBot:
+    return HardBot(seed, worlds=2, candidates=2, whist_worlds=2)
+
+
+FACTORIES: dict[str, Callable[[int], Bot]] = {"easy": EasyBot, "medium": MediumBot, "hard": small_hard}
+
+
+def config(players: int, seed: int) -> GameConfig:
+    if players == 1:
+        return GameConfig(players=("alexandria",), mode="solo", seed=seed)
+    return GameConfig(players=CAST[:players], seed=seed)
+
+
+def play(cfg: GameConfig, bots: list[Bot], until: Callable[[Game], bool] = Game.is_over.fget,
+         check: Callable[[Game, int], None] | None = None) -> tuple[Game, list[Action]]:
+    """Play with one bot per seat until `until(game)`, asserting every choice is one of the
+    legal actions (the very object); `check(game, seat)` runs before each choice."""
+    g = Game.new(cfg)
+    chosen = []
+    while not g.is_over and not until(g):
+        seat, legal = g.current_player, g.legal_actions()
+        if check:
+            check(g, seat)
+        action = bots[seat].choose(g.observe(seat), legal)
+        assert any(action is a for a in legal), f"{action} is not one of {legal}"
+        g.apply(action)
+        chosen.append(action)
+    return g, chosen
+
+
+# ------------------------------------------------------------------------------ legality
+@pytest.mark.parametrize(("kind", "players", "seed"), [
+    ("easy", 2, 1), ("easy", 4, 2), ("easy", 1, 3),
+    ("medium", 2, 4), ("medium", 3, 5), ("medium", 1, 6),
+    ("hard", 2, 7), ("hard", 1, 8)])
+def test_each_bot_plays_whole_games_with_legal_actions(kind: str, players: int, seed: int) -> None:
+    """Issue 6: a bot returns one of the legal actions at every decision, to the game's end,
+    in 2-4 player games and solo against Lady Cat (rulebook p.21: she plays herself)."""
+    seats = max(players, 1)
+    bots = [FACTORIES[kind](seed * 10 + s) if s == 0 else MediumBot(seed * 10 + s)
+            for s in range(seats)]
+    g, chosen = play(config(players, seed), bots)
+    assert g.is_over and g.winners() and chosen
+
+
+def test_every_bot_from_the_registry() -> None:
+    for name, cls in (("easy", EasyBot), ("medium", MediumBot), ("hard", HardBot)):
+        bot = make_bot(name, 3)
+        assert isinstance(bot, cls) and isinstance(bot, Bot) and bot.name == name
+
+
+# ------------------------------------------------------------------------------ determinism
+def first_week(g: Game) -> bool:
+    return g.st.week > 1
+
+
+def test_same_seed_same_moves_and_another_seed_differs() -> None:
+    """Issue 6: the same seed gives the same bot moves."""
+    def moves(bot_seed: int) -> list[Action]:
+        bots = [EasyBot(bot_seed), MediumBot(bot_seed + 1), small_hard(bot_seed + 2)]
+        return play(config(3, 4), bots, until=first_week)[1]
+
+    assert moves(5) == moves(5)
+    assert moves(5) != moves(6)
+
+
+@pytest.mark.parametrize("kind", ["easy", "medium", "hard"])
+def test_choosing_never_touches_the_game(kind: str) -> None:
+    """Issue 6: bot search never changes the real game's RNG or state, nor the global
+    `random` generator."""
+    bot = FACTORIES[kind](2)
+    random.seed(99)
+    before_global = random.getstate()
+
+    def check(g: Game, seat: int) -> None:
+        before = (g.state_hash(), g.st.rng, len(g.log))
+        bot.choose(g.observe(seat), g.legal_actions())
+        assert (g.state_hash(), g.st.rng, len(g.log)) == before
+
+    play(config(2, 3), [MediumBot(0), MediumBot(1)], until=first_week, check=check)
+    assert random.getstate() == before_global
+
+
+# ------------------------------------------------------------------------------ honesty
+def permute_hidden(g: Game, seat: int, rng: random.Random) -> Game:
+    """A copy of `g` with everything hidden from `seat` reshuffled: every face-down deck's
+    order, each other player's split of their cards between hand and draw pile, the others'
+    face-down Tea cards swapped with the Tea deck's, their face-down dealt whist cards swapped
+    with the Regular deck's, Lady Cat's deck order, and the game's RNG."""
+    h = Game(g.config, g.cat, pickle.loads(g.snapshot()))
+    h.log = list(g.log)
+    st = h.st
+    for deck in (st.star_deck, st.queen_deck, st.regular_deck, st.lc_deck, st.ton_deck):
+        rng.shuffle(deck)
+    pool = list(st.tea_deck)
+    others = [s for s in range(len(st.players)) if s != seat]
+    for s in others:
+        pool += st.players[s].tea
+    rng.shuffle(pool)
+    for s in others:
+        p = st.players[s]
+        p.tea, pool = pool[:len(p.tea)], pool[len(p.tea):]
+        cards = p.hand + p.draw
+        rng.shuffle(cards)
+        p.hand, p.draw = cards[:len(p.hand)], cards[len(p.hand):]
+        for i, cid in enumerate(p.dealt):
+            if cid in p.hand and st.regular_deck:
+                j = rng.randrange(len(st.regular_deck))
+                swap = st.regular_deck[j]
+                st.regular_deck[j] = cid
+                p.hand[p.hand.index(cid)] = swap
+                p.dealt[i] = swap
+    st.tea_deck = pool
+    if st.ladycat is not None:
+        rng.shuffle(st.ladycat.deck)
+        rng.shuffle(st.ladycat.litter)
+    st.rng = rng.getrandbits(64)
+    return h
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 11), (4, 12), (1, 13)])
+def test_permuting_hidden_cards_never_changes_a_choice(players: int, seed: int) -> None:
+    """Issue 6: a bot never reads hidden state. At decisions through a whole game (Season and
+    Whist), the opponents' hidden cards are permuted in the real state: the seat's view is
+    unchanged (a hidden card leaking into the view would show here) and every bot, given the
+    same seed, makes the same choice."""
+    rng = random.Random(seed)
+    checked = {"season": 0, "whist": 0}
+
+    def check(g: Game, seat: int) -> None:
+        if rng.random() > 0.12 and not (g.st.phase == "whist" and checked["whist"] < 2):
+            return
+        other = permute_hidden(g, seat, rng)
+        assert other.state_hash() != g.state_hash() or players == 1
+        view = g.observe(seat)
+        assert other.observe(seat) == view
+        for kind, factory in FACTORIES.items():
+            a = factory(seed).choose(view, g.legal_actions())
+            b = factory(seed).choose(other.observe(seat), other.legal_actions())
+            assert a == b, (kind, g.pending_kind(), a, b)
+        checked[g.st.phase] += 1
+
+    bots = [MediumBot(seed + s) for s in range(max(players, 1))]
+    play(config(players, seed), bots, check=check)
+    assert checked["season"] >= 4 and checked["whist"] >= 2
+
+
+def test_permuting_cards_the_seat_can_see_changes_the_view() -> None:
+    """The honesty test can fail: moving a card between two opponents' decks (which every
+    gain and trash shows face-up) changes what the seat knows."""
+    g = Game.new(config(3, 2))
+    seat = g.current_player
+    a, b = [s for s in range(3) if s != seat]
+    h = Game(g.config, g.cat, pickle.loads(g.snapshot()))
+    h.log = list(g.log)
+    pa, pb = h.st.players[a], h.st.players[b]
+    pa.hand[0], pb.hand[0] = pb.hand[0], pa.hand[0]
+    assert h.observe(seat) != g.observe(seat)
+
+
+# ------------------------------------------------------------------------------ worlds
+@pytest.mark.parametrize(("players", "seed"), [(2, 21), (3, 22), (4, 23), (1, 24)])
+def test_a_sampled_world_is_the_same_position(players: int, seed: int) -> None:
+    """A world sampled from a seat's view has the same pending decision and legal actions,
+    and the seat knows exactly the same things in it as in the real game."""
+    rng = random.Random(seed)
+
+    def check(g: Game, seat: int) -> None:
+        view = g.observe(seat)
+        w = sample(view, rng)
+        assert w.legal_actions() == g.legal_actions()
+        assert w.observe(seat)["knowledge"] == view["knowledge"]
+
+    bots = [EasyBot(seed + s) for s in range(max(players, 1))]
+    play(config(players, seed), bots, check=check)
+
+
+def test_a_world_plays_on_to_the_end_without_touching_the_view() -> None:
+    g = Game.new(config(4, 5))
+    seat = g.current_player
+    view = g.observe(seat)
+    snapshot = pickle.dumps(view)
+    w = sample(view, random.Random(1))
+    rng = random.Random(2)
+    while not w.is_over:
+        w.play(rng.choice(w.legal_actions()))
+    assert w.st.phase == "over" and pickle.dumps(view) == snapshot
+    assert g.st.phase == "season" and not g.actions_taken
+
+
+def test_value_at_the_end_is_the_final_margin() -> None:
+    """Scoring (rulebook p.17): once the game is over the bots' value is the exact margin
+    over the best other player."""
+    g, _ = play(config(3, 9), [MediumBot(s) for s in range(3)])
+    totals = [s.total for s in g.scores()]
+    for seat in range(3):
+        best_other = max(t for s, t in enumerate(totals) if s != seat)
+        assert value(g, seat) == pytest.approx(totals[seat] - best_other, abs=0.1)

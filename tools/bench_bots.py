@@ -1,0 +1,78 @@
+"""Bot decision-time benchmark (issue 6): Medium within 50 ms, Hard within 1.5 s a decision.
+
+    python tools/bench_bots.py [--games N] [--bots easy,medium,hard] [--players 2,4,solo]
+
+Plays seeded games in this one process (one core) with the bot under test in one seat and
+Medium bots in the others, and times every decision of the bot under test: the median, the
+95th percentile and the slowest, over all its decisions and over the ones it deliberates on
+(more than one legal action and not a ready-made cheapest payment).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from apistocracy_gui.bots import make_bot
+from apistocracy_gui.bots.quick import CHEAPEST
+from apistocracy_gui.engine import Game, GameConfig
+
+CAST = ("edward", "tuesday", "alexandria", "shae")
+BUDGET_MS = {"easy": 50.0, "medium": 50.0, "hard": 1500.0}
+
+
+def config(players: str, seed: int) -> GameConfig:
+    cast = CAST[seed % 4:] + CAST[:seed % 4]
+    if players == "solo":
+        return GameConfig(players=cast[:1], mode="solo", seed=seed)
+    return GameConfig(players=cast[:int(players)], seed=seed)
+
+
+def timings(kind: str, players: str, games: int) -> tuple[list[float], list[float]]:
+    """Milliseconds per decision of the bot in seat `seed % seats`: all, and deliberated."""
+    every, thought = [], []
+    for seed in range(games):
+        g = Game.new(config(players, seed))
+        seats = len(g.st.players) if players != "solo" else 1
+        mine = seed % seats
+        bots = [make_bot(kind if s == mine else "medium", seed * 8 + s) for s in range(seats)]
+        while not g.is_over:
+            seat, legal = g.current_player, g.legal_actions()
+            view = g.observe(seat)
+            start = time.perf_counter()
+            action = bots[seat].choose(view, legal)
+            ms = 1000 * (time.perf_counter() - start)
+            if seat == mine:
+                every.append(ms)
+                if len(legal) > 1 and CHEAPEST not in legal:
+                    thought.append(ms)
+            g.apply(action)
+    return every, thought
+
+
+def summary(ms: list[float]) -> str:
+    ms = sorted(ms)
+    p95 = ms[min(len(ms) - 1, int(0.95 * len(ms)))]
+    return f"median {statistics.median(ms):7.1f}  p95 {p95:7.1f}  max {ms[-1]:7.1f} ms  (n={len(ms)})"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--games", type=int, default=3, help="games per bot and player count")
+    ap.add_argument("--bots", default="medium,hard")
+    ap.add_argument("--players", default="2,4,solo")
+    args = ap.parse_args(argv)
+    for kind in args.bots.split(","):
+        budget = BUDGET_MS.get(kind)
+        print(f"{kind} (budget {budget:.0f} ms a decision)" if budget else kind)
+        for players in args.players.split(","):
+            every, thought = timings(kind, players, args.games)
+            over = sum(ms > budget for ms in every) if budget else 0
+            print(f"  {players:>4}p all decisions:  {summary(every)}")
+            print(f"  {players:>4}p deliberated:    {summary(thought)}  over budget: {over}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

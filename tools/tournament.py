@@ -1,0 +1,208 @@
+"""Bot tournament (issue 6): seeded games between bot levels, win rates with 95% intervals.
+
+    python tools/tournament.py --games N [--players 2,3,4,solo] [--pairs hard-medium,...]
+                               [--workers W] [--seed S] [--json results.json]
+
+For each pairing (Hard vs Medium, Medium vs Easy, Easy vs random) and each player count, N
+seeded games are played with the two levels sharing the table: one each with 2 players, two
+each with 4, and with 3 players two of one and one of the other, alternating, so each level
+holds half the seats over the games. Seats and characters rotate with the game's seed. A
+game is won by a level when one of its seats wins (a win shared between the two levels counts
+half), so 50% means even. In solo, Medium and Hard each play N games against Lady Cat
+(`solo-medium`, `solo-hard`; a win is beating her total, R6.9 tie-break). Then the mean
+score of each score-pad line (rulebook p.17), per level, shows whether one part of the game
+dominates.
+
+Every game is reproducible from its seed: the game's seed and each bot's seed derive from it.
+Games run in parallel on all cores (`--workers`, default the CPU count).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import statistics
+import sys
+import time
+from collections import defaultdict
+from dataclasses import asdict, dataclass, field
+
+from apistocracy_gui.bots import make_bot
+from apistocracy_gui.engine import Game, GameConfig
+
+CAST = ("edward", "tuesday", "alexandria", "shae")
+PAIRS = ("hard-medium", "medium-easy", "easy-random", "solo-medium", "solo-hard")
+LADY_CAT = "ladycat"
+SHORT_LINES = ("Whist", "Beehive", "Art", "Columns", "Tea", "Host")  # score-pad lines 1-6
+
+
+@dataclass(frozen=True)
+class Job:
+    pair: str  # "a-b", or "solo-<bot>"
+    players: int  # 1 for solo
+    index: int
+    seed: int
+
+
+@dataclass
+class Seat:
+    kind: str
+    character: str
+    total: int
+    lines: list[int]
+    win: float  # 1 for a sole win, 1/k for a win shared by k seats
+
+
+@dataclass
+class Result:
+    job: Job
+    seats: list[Seat] = field(default_factory=list)
+
+
+def lineup(job: Job) -> tuple[GameConfig, list[str]]:
+    """The game's configuration and the bot kind of each seat, from the job's seed."""
+    rng = random.Random(job.seed)
+    cast = list(CAST)
+    rng.shuffle(cast)
+    if job.players == 1:
+        return GameConfig(players=(cast[0],), mode="solo", seed=job.seed), [job.pair.split("-")[1]]
+    a, b = job.pair.split("-")
+    kinds = [a if k % 2 == 0 else b for k in range(job.players)]
+    if job.players == 3 and job.index % 2:
+        kinds = [b if k == a else a for k in kinds]
+    shift = job.index % job.players
+    kinds = kinds[shift:] + kinds[:shift]
+    return GameConfig(players=tuple(cast[:job.players]), seed=job.seed), kinds
+
+
+def play(job: Job) -> Result:
+    cfg, kinds = lineup(job)
+    bots = [make_bot(k, job.seed * 8 + s) for s, k in enumerate(kinds)]
+    g = Game.new(cfg)
+    while not g.is_over:
+        seat = g.current_player
+        g.apply(bots[seat].choose(g.observe(seat), g.legal_actions()))
+    sheets, winners = g.scores(), g.winners()
+    seat_kinds = kinds + ([LADY_CAT] if job.players == 1 else [])
+    result = Result(job)
+    for s, sheet in enumerate(sheets):
+        result.seats.append(Seat(seat_kinds[s], g.st.players[s].character, sheet.total,
+                                 [line.total for line in sheet.lines],
+                                 (1 / len(winners)) if s in winners else 0.0))
+    return result
+
+
+# ------------------------------------------------------------------------------ statistics
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def mean_ci(values: list[float]) -> str:
+    if len(values) < 2:
+        return f"{values[0]:.1f}" if values else "-"
+    m = statistics.mean(values)
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+    return f"{m:.1f} ± {half:.1f}"
+
+
+def level_share(result: Result, level: str) -> float:
+    """The share of the game's win that went to `level`."""
+    return sum(s.win for s in result.seats if s.kind == level)
+
+
+def report(results: list[Result]) -> str:
+    out = []
+    groups: dict[tuple[str, int], list[Result]] = defaultdict(list)
+    for r in results:
+        groups[r.job.pair, r.job.players].append(r)
+    out.append("Win rates (95% Wilson interval); a level wins a game when one of its seats wins")
+    for (pair, players), rs in sorted(groups.items()):
+        if players == 1:
+            continue
+        a, b = pair.split("-")
+        wins = sum(level_share(r, a) for r in rs)
+        lo, hi = wilson(wins, len(rs))
+        mean_a = mean_ci([s.total for r in rs for s in r.seats if s.kind == a])
+        mean_b = mean_ci([s.total for r in rs for s in r.seats if s.kind == b])
+        out.append(f"  {players}p {a:>6} vs {b:<6}: {a} wins {100 * wins / len(rs):5.1f}% "
+                   f"[{100 * lo:4.1f}, {100 * hi:4.1f}] of {len(rs)} games; mean score "
+                   f"{a} {mean_a}, {b} {mean_b}")
+    solo = [(pair, rs) for (pair, players), rs in sorted(groups.items()) if players == 1]
+    if solo:
+        out.append("Solo against Lady Cat")
+        for pair, rs in solo:
+            bot = pair.split("-")[1]
+            wins = sum(r.seats[0].win for r in rs)
+            lo, hi = wilson(wins, len(rs))
+            out.append(f"  {bot:>6}: wins {100 * wins / len(rs):5.1f}% [{100 * lo:4.1f}, "
+                       f"{100 * hi:4.1f}] of {len(rs)} games; mean score "
+                       f"{mean_ci([r.seats[0].total for r in rs])} vs Lady Cat "
+                       f"{mean_ci([r.seats[1].total for r in rs])}")
+    out.append("Mean score by score-pad line (rulebook p.17), per level over all its seats")
+    out.append(f"  {'level':<9}{'seats':>6} " + "".join(f"{n:>9}" for n in SHORT_LINES) + f"{'total':>8}")
+    by_kind: dict[str, list[Seat]] = defaultdict(list)
+    for r in results:
+        for s in r.seats:
+            by_kind[s.kind if r.job.players > 1 or s.kind == LADY_CAT else f"{s.kind}*"].append(s)
+    for kind, seats in sorted(by_kind.items()):
+        means = [statistics.mean(s.lines[i] for s in seats) for i in range(len(SHORT_LINES))]
+        total = statistics.mean(s.total for s in seats)
+        cells = "".join(f"{m:9.1f}" for m in means)
+        out.append(f"  {kind:<9}{len(seats):>6} {cells}{total:8.1f}")
+        out.append(f"  {'':<9}{'':>6} " + "".join(f"{100 * m / total:8.0f}%" for m in means))
+    out.append("  (* = in solo games)")
+    return "\n".join(out)
+
+
+# ------------------------------------------------------------------------------ main
+def jobs(games: int, players: list[int], pairs: list[str], seed: int) -> list[Job]:
+    out = []
+    for n in players:
+        for pair in (p for p in pairs if p.startswith("solo-") == (n == 1)):
+            for i in range(games):
+                out.append(Job(pair, n, i, seed + 100_000 * n + i))
+    return out
+
+
+def parse_players(text: str) -> list[int]:
+    return [1 if p == "solo" else int(p) for p in text.split(",")]
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--games", type=int, default=20, help="games per pairing and player count")
+    ap.add_argument("--players", default="2,3,4,solo", help="player counts: 2,3,4,solo")
+    ap.add_argument("--pairs", default=",".join(PAIRS),
+                    help="pairings, e.g. hard-medium; solo-<bot> for a bot against Lady Cat")
+    ap.add_argument("--workers", type=int, default=multiprocessing.cpu_count())
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--json", help="also write every game's result here")
+    args = ap.parse_args(argv)
+    todo = jobs(args.games, parse_players(args.players), args.pairs.split(","), args.seed)
+    start = time.perf_counter()
+    results = []
+    with multiprocessing.Pool(args.workers) as pool:
+        for k, r in enumerate(pool.imap_unordered(play, todo), 1):
+            results.append(r)
+            if k % 20 == 0 or k == len(todo):
+                print(f"  {k}/{len(todo)} games, {time.perf_counter() - start:.0f} s", file=sys.stderr)
+    results.sort(key=lambda r: (r.job.players, r.job.pair, r.job.index))
+    print(report(results))
+    print(f"{len(results)} games in {time.perf_counter() - start:.0f} s on {args.workers} workers")
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump([asdict(r) for r in results], f)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
