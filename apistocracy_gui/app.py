@@ -13,7 +13,13 @@ def main(argv: list[str] | None = None) -> int:
                         "any key or click returns to the title")
     parser.add_argument("--kiosk", action="store_true", help="fullscreen convention mode: no Quit "
                         "button (Ctrl+Shift+Q quits); idle games return to the title and the demo")
+    parser.add_argument("--self-test", action="store_true", help="start, draw the title, play a "
+                        "few computer moves, save and reload, then exit 0 (or 1 with the reason)")
     args = parser.parse_args(argv)
+    if args.self_test:
+        from .gui.selftest import main as self_test
+
+        return self_test()
 
     from .gui.app import App
     from .gui.scenes.title import TitleScene

@@ -17,6 +17,8 @@ from typing import Any, NoReturn
 
 import yaml
 
+from ..resources import RULES_DATA
+
 SUITS = ("club", "spade", "diamond", "heart")
 CROWN = 4
 COST_KEYS = SUITS + ("crown",)
@@ -43,7 +45,7 @@ EFFECT_VERBS: dict[str, dict[str, Any]] = {
     "gain_influence": {"suit": SUITS + ("any",)},
 }
 
-DEFAULT_DIR = Path(__file__).resolve().parents[2] / "rules_data"
+DEFAULT_DIR = RULES_DATA
 
 Cost = tuple[int, int, int, int, int]  # units of club, spade, diamond, heart, crown
 NO_COST: Cost = (0, 0, 0, 0, 0)

@@ -8,11 +8,11 @@ bitmaps), so text stays sharp. Rendered text surfaces are cached.
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
 
 import pygame
 
-ASSETS = Path(__file__).resolve().parents[2] / "assets"
+from ..resources import ASSETS
+
 FONT_FILES = {"serif": "DejaVuSerif.ttf", "serif-bold": "DejaVuSerif-Bold.ttf",
               "serif-italic": "DejaVuSerif-Italic.ttf", "sans": "DejaVuSans.ttf",
               "sans-bold": "DejaVuSans-Bold.ttf"}

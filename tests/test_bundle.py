@@ -1,0 +1,63 @@
+"""The bundle's self-test (issue 16): `apistocracy --self-test` starts the app, draws the
+title, plays a few computer moves, saves, reloads and exits 0, or 1 with the reason. CI runs
+it from source (building the bundle itself is `tools/build_bundle.py --out DIR --smoke`)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from apistocracy_gui.gui import selftest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+import build_bundle  # noqa: E402
+
+
+def test_self_test_passes_from_source(tmp_path: Path) -> None:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "APISTOCRACY_HOME": str(tmp_path / "player")}
+    done = subprocess.run([sys.executable, "-m", "apistocracy_gui", "--self-test"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    lines = [ln for ln in done.stdout.splitlines() if ln.startswith("self-test:")]
+    assert lines[0].startswith("self-test: title drawn")
+    assert "played 12 moves" in lines[1]
+    assert lines[-1] == "self-test: ok"
+    assert not (tmp_path / "player").exists(), "the self-test must not touch the player's files"
+
+
+def test_self_test_fails_with_the_reason(monkeypatch, capsys) -> None:
+    """A save that does not reload is exit status 1 and says so."""
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setattr(selftest, "MOVES", 3)
+    from apistocracy_gui.gui.session import Session
+
+    monkeypatch.setattr(Session, "resume", classmethod(lambda cls: (None, "the disk is on fire")))
+    assert selftest.main() == 1
+    err = capsys.readouterr().err
+    assert "self-test FAILED" in err and "the disk is on fire" in err
+
+
+@pytest.mark.parametrize("windowed", [False, True])
+def test_bundle_holds_the_data_and_is_named_apistocracy(tmp_path: Path, windowed: bool) -> None:
+    args = build_bundle.pyinstaller_args(tmp_path / "out", tmp_path / "work", windowed)
+    assert args[args.index("--name") + 1] == "apistocracy" and "--onedir" in args
+    data = [args[i + 1] for i, a in enumerate(args) if a == "--add-data"]
+    assert {d.rsplit(os.pathsep, 1)[1] for d in data} == {"rules_data", "assets"}
+    assert all(Path(d.rsplit(os.pathsep, 1)[0]).is_dir() for d in data)
+    assert ("--windowed" in args) == windowed
+    assert build_bundle.executable(tmp_path).name in ("apistocracy", "apistocracy.exe")
+
+
+def test_resources_follow_a_frozen_bundle(monkeypatch, tmp_path: Path) -> None:
+    """Frozen, the data is looked up in the bundle's folder (sys._MEIPASS), not the source."""
+    from apistocracy_gui import resources
+
+    assert (resources.RULES_DATA / "game.yaml").exists() and (resources.ASSETS / "fonts").is_dir()
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert resources.root() == tmp_path
