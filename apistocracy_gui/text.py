@@ -19,11 +19,12 @@ from . import text_render as render
 from .bots import bot_names, make_bot
 from .engine import Action, Game, GameConfig, SaveError
 from .engine.catalog import CHARACTERS
+from .engine.why_not import targets as why_not_targets
 
 HUMAN = "human"
 DEFAULT_PLAYERS = "edward:human,tuesday:random"
 HELP = ("Type an action's number, or: u undo, r redo, s [FILE] save, v show the whole table, "
-        "q quit, h help")
+        "w [WORD] why something is not offered, q quit, h help")
 
 
 class _Stop(Exception):
@@ -129,8 +130,17 @@ class Session:
             elif cmd == "v":
                 self.redraw = True
                 self.show(seat, legal)
+            elif cmd == "w":
+                print(self.why_not(arg.strip()))
             else:
                 print(HELP if cmd in ("h", "?") else f"Not understood: {reply!r}. {HELP}")
+
+    def why_not(self, word: str) -> str:
+        """The refused targets of this decision (those whose name contains `word`) and why."""
+        lines = [f"  {a.label}: {self.g.why_not(a)}" for a in why_not_targets(self.g)
+                 if word.lower() in a.label.lower() and a not in self.g.legal_actions()]
+        return "\n".join(["Not offered now:", *lines]) if lines else \
+            "Nothing else can be chosen here: every choice is in the list."
 
     def pass_screen(self, seat: int) -> None:
         if sys.stdout.isatty():

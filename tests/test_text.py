@@ -211,3 +211,12 @@ def test_python_dash_m_plays_a_whole_game() -> None:
                            "edward:random,tuesday:random", "--seed", "3"],
                           capture_output=True, text=True, encoding="utf-8", check=True, timeout=60)
     assert "=== Score pad ===" in proc.stdout and "Winner" in proc.stdout
+
+
+def test_why_not_command(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture) -> None:
+    """`w` lists what is not offered and why (issue 12); `w WORD` narrows it by name."""
+    _rc, out = run(monkeypatch, capsys, ["--players", "edward:human,tuesday:random", "--seed", "3"],
+                   ["w", "w dinner", "q"])
+    assert "Not offered now:" in out
+    assert "the Beehive, without moving: You can still pay for a space" in out
+    assert out.count("Dinner with the Prime Minister") >= 2

@@ -93,6 +93,13 @@ class Game:
             return "The game is over"
         return top.prompt(self) if seat == top.seat else top.public_prompt(self)
 
+    def why_not(self, action: Action) -> str | None:
+        """Why `action` is refused now, in the deciding player's terms (None when it is legal);
+        it reads nothing that player may not see (`why_not.py`)."""
+        from .why_not import why_not
+
+        return why_not(self, action)
+
     def pending_kind(self) -> str:
         """The pending decision's class name (e.g. "PlaceCard", "Payment", "PlayCard")."""
         top = self._pending()
