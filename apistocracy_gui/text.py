@@ -10,18 +10,23 @@ streams by and the score pad ends the run.
 from __future__ import annotations
 
 import argparse
-import json
+import os
 import random
 import sys
 from pathlib import Path
 
+from . import savegame, userfiles
 from . import text_render as render
 from .bots import bot_names, make_bot
-from .engine import Action, Game, GameConfig, SaveError
+from .engine import Action, Game, GameConfig, RulesDataError, SaveError, default_catalog
 from .engine.catalog import CHARACTERS
 from .engine.why_not import targets as why_not_targets
 
-HUMAN = "human"
+HUMAN = savegame.HUMAN
+# Clear the screen, move home, and clear the scrollback too (ESC[3J), so the previous
+# player's hand cannot be scrolled back to.
+CLEAR = "\033[2J\033[H\033[3J"
+MAX_REPLAY_BYTES = savegame.MAX_BYTES
 DEFAULT_PLAYERS = "edward:human,tuesday:random"
 HELP = ("Type an action's number, or: u undo, r redo, s [FILE] save, v show the whole table, "
         "w [WORD] why something is not offered, q quit, h help")
@@ -144,7 +149,9 @@ class Session:
 
     def pass_screen(self, seat: int) -> None:
         if sys.stdout.isatty():
-            print("\033[2J\033[H", end="")  # clear the screen so the last hand is gone
+            print(CLEAR, end="")  # the last hand is gone, from the scrollback too
+        else:  # a pipe or a file keeps everything: hotseat privacy cannot hold
+            print("(Output is not a terminal: earlier hands stay visible in it.)")
         print("\n" + "=" * 72)
         if input(f"Pass to {self.g.name(seat)}, press Enter ").strip().lower() == "q":
             raise _Stop("Quit.")
@@ -203,14 +210,12 @@ class Session:
         if not path:
             print("No save file: type s FILE, or start with --save FILE.")
             return
-        data = self.g.to_save()
-        data["controllers"] = list(self.controllers)
         try:
-            Path(path).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-        except OSError as exc:
-            print(f"Could not save to {path}: {exc.strerror}")
+            userfiles.write_bytes(path, savegame.encode(self.g, self.controllers))
+        except userfiles.UnsavedError as exc:
+            print(f"Not saved: {exc}")
             return
-        print(f"Saved {len(data['actions'])} action(s) to {path}")
+        print(f"Saved {len(self.g.actions_taken)} action(s) to {path}")
 
     def save_if_asked(self) -> None:
         if self.save_path:
@@ -230,25 +235,40 @@ class Session:
         self.save_if_asked()
 
 
-def load_replay(path: str) -> tuple[Game, list[str] | None]:
-    """The replayed game and the controllers stored with it (None when the save has none)."""
+def load_replay(path: str) -> tuple[Game, list[str]]:
+    """The replayed game and the controllers stored with it; SaveError in one line."""
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        with open(path, "rb") as f:
+            data = f.read(MAX_REPLAY_BYTES + 1)
     except OSError as exc:
         raise SaveError(f"cannot read {path}: {exc.strerror}") from exc
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"{path} is not JSON: {exc}") from exc
-    game = Game.from_save(data)
-    controllers = data.get("controllers")
-    valid = {HUMAN, *bot_names()}
-    ok = isinstance(controllers, list) and len(controllers) == len(game.config.players) and \
-        all(c in valid for c in controllers)
-    return game, (controllers if ok else None)
+    return savegame.load_bytes(data, Path(path).name)
+
+
+def check_save_target(path: str) -> str:
+    """Why `--save FILE` could not be written ("" when it can), found before the game starts
+    rather than after it: a folder that is missing or not writable, a directory as FILE."""
+    target = Path(path)
+    folder = target.parent
+    if target.is_dir():
+        return f"{path} is a directory"
+    if not folder.is_dir():
+        return f"the folder {folder} does not exist"
+    if not os.access(folder, os.W_OK | os.X_OK) or (target.exists() and not os.access(target, os.W_OK)):
+        return f"{path} cannot be written (permission denied)"
+    return ""
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.save and (problem := check_save_target(args.save)):
+        parser.error(f"--save: {problem}")
+    try:
+        default_catalog()
+    except RulesDataError as exc:  # broken rules data: one clear line, no traceback
+        print(f"The rules data is broken: {exc}", file=sys.stderr)
+        return 2
     if args.replay:
         try:
             game, stored = load_replay(args.replay)
@@ -258,7 +278,7 @@ def main(argv: list[str] | None = None) -> int:
         characters = list(game.config.players)
         if args.players and [c for c, _ in args.players] != characters:
             parser.error(f"--players must name the save's characters in order: {','.join(characters)}")
-        controllers = [c for _, c in args.players] if args.players else stored or [HUMAN] * len(characters)
+        controllers = [c for _, c in args.players] if args.players else stored
         session = Session(game, controllers, args.save)
         print(f"Replayed {len(game.actions_taken)} action(s) from {args.replay} "
               f"(seed {game.config.seed}, state {game.state_hash()[:16]})")

@@ -27,7 +27,8 @@ from apistocracy_gui.gui.scenes.setup import SetupScene  # noqa: E402
 from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402
 from apistocracy_gui.gui.scenes.whist import WhistScene  # noqa: E402
 from apistocracy_gui.gui.session import Session  # noqa: E402
-from apistocracy_gui.gui.settings import Settings, data_dir  # noqa: E402
+from apistocracy_gui.gui.settings import Settings  # noqa: E402
+from apistocracy_gui.userfiles import data_dir  # noqa: E402
 
 RULEBOOK = os.path.join(os.path.dirname(__file__), "..", "..", "shared", "rulebook.txt")
 
@@ -156,7 +157,7 @@ def test_damaged_options_are_set_aside_not_a_crash(tmp_path, monkeypatch, conten
     assert message
     assert settings == Settings()
     if content.startswith("{not"):
-        assert (tmp_path / "options.json.bad").exists()
+        assert list(tmp_path.glob("options.bad-*.json"))
         assert not (tmp_path / "options.json").exists()
     app = App(settings, message=message)
     show(app, TitleScene(app))

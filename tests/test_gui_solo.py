@@ -17,10 +17,11 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 import pygame
 import pytest
 
+from apistocracy_gui import userfiles
 from apistocracy_gui.engine import Game, GameConfig
 from apistocracy_gui.engine.advanced import advanced_data
 from apistocracy_gui.engine.ladycat import solo_data
-from apistocracy_gui.gui import settings, solo_scores
+from apistocracy_gui.gui import solo_scores
 from apistocracy_gui.gui.app import App
 from apistocracy_gui.gui.board.solo import FLIPS, solo_card_by_name
 from apistocracy_gui.gui.scenes.season import SeasonScene, action_key
@@ -326,7 +327,7 @@ def test_the_result_screen_records_the_game_once_and_the_file_reloads():
     app.frame([], 0.0)
     again = SoloResultScene(app, session)  # e.g. Continue on a finished game
     assert first.rank == again.rank == 0 and len(again.best) == 1
-    data = json.loads((settings.data_dir() / solo_scores.FILE).read_text())
+    data = json.loads((userfiles.data_dir() / solo_scores.FILE).read_text())
     mine = g.scores()
     assert data[0]["score"] == mine[0].total and data[0]["lady_cat"] == mine[1].total
     assert data[0]["result"] == {(0,): "win", (1,): "loss"}.get(tuple(g.winners()), "shared")
@@ -336,7 +337,7 @@ def test_the_result_screen_records_the_game_once_and_the_file_reloads():
 def test_only_the_ten_best_are_kept():
     high = [{"date": f"2025-01-0{i % 9 + 1}", "character": "shae", "score": 200 + i, "lady_cat": 1,
              "result": "win", "game": f"g{i}"} for i in range(10)]
-    settings.write_json(solo_scores.FILE, high)
+    userfiles.write(solo_scores.FILE, high)
     best, message, rank = solo_scores.record(finished_game(2))
     assert rank is None and message == "" and len(best) == 10
     assert [s.score for s in best] == sorted((s["score"] for s in high), reverse=True)
@@ -355,7 +356,7 @@ def test_a_tie_is_shared_or_decided_as_the_engine_decides(monkeypatch):
                                      json.dumps([{"date": "d", "character": "shae", "score": 1, "lady_cat": 2,
                                                   "result": "draw", "game": "g"}])])
 def test_a_damaged_best_scores_file_is_set_aside_with_a_message(content):
-    path = settings.data_dir() / solo_scores.FILE
+    path = userfiles.data_dir() / solo_scores.FILE
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(content, encoding="utf-8")
     app = make_app("off")
@@ -364,7 +365,8 @@ def test_a_damaged_best_scores_file_is_set_aside_with_a_message(content):
     app.manager.replace(scene)
     app.frame([], 0.0)  # drawn with the message, no crash
     assert "set aside" in scene.message
-    assert (path.parent / (solo_scores.FILE + ".bad")).read_text(encoding="utf-8") == content
+    [aside] = path.parent.glob("solo_scores.bad-*.json")
+    assert aside.read_text(encoding="utf-8") == content and str(aside) in scene.message
     assert [s.game for s in solo_scores.load()[0]] == [g.state_hash()]  # a fresh list
 
 

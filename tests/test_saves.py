@@ -19,6 +19,7 @@ from invariants import PLAYOUTS, Chooser, random_game
 
 from apistocracy_gui.engine import Game, GameConfig, SaveError, load_catalog
 from apistocracy_gui.engine.catalog import DEFAULT_DIR
+from apistocracy_gui.engine.savefile import check_of
 
 
 def json_round_trip(data: dict[str, Any]) -> dict[str, Any]:
@@ -75,8 +76,11 @@ def rejected(data: Any, **kwargs: Any) -> SaveError:
 
 
 def edited(save: dict[str, Any], **changes: Any) -> dict[str, Any]:
+    """The save with `changes`, its check digest recomputed: an edit made on purpose, which
+    the replay and the hash must still catch."""
     out = copy.deepcopy(save)
     out.update(changes)
+    out["check"] = check_of(out)
     return out
 
 
@@ -122,7 +126,7 @@ def test_edited_hash_is_rejected(base):
     rejected(edited(save, state_hash=flipped))
 
 
-@pytest.mark.parametrize("version", [0, 2, "1", None])
+@pytest.mark.parametrize("version", [0, 1, 3, "2", None])
 def test_other_format_version_is_rejected(base, version: Any):
     _g, save = base
     assert "format" in str(rejected(edited(save, format=version)))
@@ -148,7 +152,7 @@ def test_save_that_is_not_a_dict_is_rejected(data: Any):
     rejected(data)
 
 
-@pytest.mark.parametrize("key", ["format", "rules_data", "config", "actions", "state_hash"])
+@pytest.mark.parametrize("key", ["format", "rules_data", "config", "actions", "state_hash", "check"])
 def test_save_with_a_missing_key_is_rejected(base, key: str):
     _g, save = base
     broken = copy.deepcopy(save)
@@ -173,3 +177,47 @@ def test_save_with_a_missing_config_key_is_rejected(base, key: str):
 def test_save_with_wrong_types_or_values_is_rejected(base, key: str, value: Any):
     _g, save = base
     rejected(edited(save, **{key: value}))
+
+
+# --------------------------------------------------------------------------- every edit refused (issue 10)
+def _raw_edit(save: dict[str, Any], path: tuple, value: Any) -> dict[str, Any]:
+    """The save with one value changed and the check digest left as it was (a hand edit)."""
+    out = copy.deepcopy(save)
+    target = out
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    return out
+
+
+@pytest.mark.parametrize(("path", "value"), [
+    (("config", "casual_undo"), True),  # outside the state hash: only the check catches it
+    (("config", "casual_undo"), "no"),  # truthy, once accepted as True
+    (("config", "personas"), ["", ""]),
+    (("config", "players"), {"0": "edward"}),  # a dict for a list
+    (("config", "seed"), 1.0),
+    (("config", "seed"), True),
+    (("config", "seed"), 10 ** 5000),  # a 5,000-digit integer
+    (("padding",), "x" * 1000),  # an unknown key
+    (("config", "extra"), 1),
+    (("state_hash",), "0" * 64),
+], ids=["casual_undo", "casual_undo-str", "personas", "players-dict", "seed-float", "seed-bool",
+        "seed-huge", "unknown-key", "unknown-config-key", "state_hash"])
+def test_a_hand_edit_of_any_field_is_refused(base, path: tuple, value: Any):
+    _g, save = base
+    err = rejected(_raw_edit(save, path, value))
+    assert str(err)  # a sentence for the player, never empty
+
+
+def test_a_re_signed_edit_of_a_field_outside_the_hash_is_still_type_checked(base):
+    _g, save = base
+    flipped = copy.deepcopy(save)
+    flipped["config"]["casual_undo"] = "no"
+    err = rejected(edited(flipped))
+    assert "casual_undo" in str(err) and "bool" in str(err)
+
+
+def test_unknown_keys_are_refused_even_when_re_signed(base):
+    _g, save = base
+    err = rejected(edited(save, padding="x" * 100))
+    assert "padding" in str(err)

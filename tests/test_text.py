@@ -46,7 +46,8 @@ def run(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture, argv: li
 
 
 def saved(path: Path) -> dict:
-    return json.loads(path.read_text(encoding="utf-8"))
+    """The engine's save inside a saved game file (`savegame`: the game and its controllers)."""
+    return json.loads(path.read_text(encoding="utf-8"))["game"]
 
 
 def test_an_all_random_game_runs_to_the_score_pad(monkeypatch, capsys, tmp_path) -> None:
@@ -82,8 +83,9 @@ def test_end_of_input_exits_cleanly_and_writes_the_save(monkeypatch, capsys, tmp
     rc, out = run(monkeypatch, capsys, ["--players", "edward:human,shae:random", "--seed", "8",
                                         "--save", str(save)], ["1", "1"])
     assert rc == 0 and "Input ended" in out
-    data = saved(save)
-    assert len(data["actions"]) >= 2 and data["controllers"] == ["human", "random"]
+    whole = json.loads(save.read_text(encoding="utf-8"))
+    data = whole["game"]
+    assert len(data["actions"]) >= 2 and whole["controllers"] == ["human", "random"]
     assert Game.from_save(data).state_hash() == data["state_hash"]
 
 

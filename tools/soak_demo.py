@@ -33,7 +33,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from apistocracy_gui.gui import board  # noqa: E402
 from apistocracy_gui.gui.app import App  # noqa: E402
 from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402
-from apistocracy_gui.gui.settings import Settings, data_dir  # noqa: E402
+from apistocracy_gui.gui.settings import Settings  # noqa: E402
+from apistocracy_gui.userfiles import data_dir  # noqa: E402
 
 FRAMES_PER_GAME_LIMIT = 20000  # a demo game takes a few hundred frames; more means it is stuck
 CACHED_MODULES = ("apistocracy_gui.gui.theme", "apistocracy_gui.gui.cards",

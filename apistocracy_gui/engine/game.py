@@ -14,14 +14,14 @@ import pickle
 from dataclasses import dataclass, fields, is_dataclass
 from typing import Any
 
-from . import advanced, ladycat, scoring, view
+from . import advanced, ladycat, savefile, scoring, view
 from .actions import Action, IllegalAction
 from .catalog import Catalog, default_catalog
 from .flow import Decision, Task
 from .setup import GameConfig, build_state
 from .state import State
 
-SAVE_FORMAT = 1
+SAVE_FORMAT = savefile.SAVE_FORMAT
 
 
 class SaveError(ValueError):
@@ -184,39 +184,43 @@ class Game:
 
     # ------------------------------------------------------------------ saves
     def to_save(self) -> dict[str, Any]:
+        """The game as plain JSON data: config, actions, final hash and a check digest."""
         c = self.config
-        return {"format": SAVE_FORMAT, "rules_data": self.cat.digest,
+        save = {"format": SAVE_FORMAT, "rules_data": self.cat.digest,
                 "config": {"players": list(c.players), "mode": c.mode, "seed": c.seed,
                            "casual_undo": c.casual_undo, "personas": list(c.personas)},
                 "actions": [a.key() for a in self.actions_taken], "state_hash": self.state_hash()}
+        save["check"] = savefile.check_of(save)
+        return save
 
     @classmethod
     def from_save(cls, data: Any, catalog: Catalog | None = None) -> Game:
+        """Replay a save; SaveError (and no game) for anything but an unedited save of the
+        same format and rules data (`savefile`)."""
         cat = catalog or default_catalog()
         try:
-            if data.get("format") != SAVE_FORMAT:
-                raise SaveError(f"save format {data.get('format')!r} is not {SAVE_FORMAT}")
-            if data["rules_data"] != cat.digest:
-                raise SaveError("the save was made with different rules data")
-            cfg = data["config"]
-            if not isinstance(cfg["seed"], int) or isinstance(cfg["seed"], bool):
-                raise SaveError(f"the seed {cfg['seed']!r} is not a whole number")
-            config = GameConfig(tuple(cfg["players"]), cfg["mode"], int(cfg["seed"]),
-                                bool(cfg.get("casual_undo", False)),
-                                tuple(cfg.get("personas", ())))
-            game = cls.new(config, cat)
-            for i, key in enumerate(data["actions"]):
-                try:
-                    game._apply(Action(key[0], tuple(key[1:])))
-                except (IllegalAction, IndexError, TypeError) as exc:
-                    raise SaveError(f"action {i + 1} of the save cannot be replayed: {exc}") from exc
-            if game.state_hash() != data["state_hash"]:
-                raise SaveError("the replayed game does not match the saved state (edited or "
-                                "truncated save)")
-        except SaveError:
-            raise
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise SaveError(f"malformed save: {exc!r}") from exc
+            save = savefile.parse(data)
+            if save.rules_data != cat.digest:  # first: the likely cause after an update
+                raise ValueError("the save was made with different rules data")
+            savefile.verify(data, save)
+        except ValueError as exc:
+            raise SaveError(str(exc)) from exc
+        cfg = save.config
+        try:
+            game = cls.new(GameConfig(tuple(cfg.players), cfg.mode, cfg.seed, cfg.casual_undo,
+                                      tuple(cfg.personas)), cat)
+        except ValueError as exc:
+            raise SaveError(f"the save's config is not a game: {exc}") from exc
+        for i, key in enumerate(save.actions):
+            try:
+                if not key or not isinstance(key[0], str):
+                    raise IllegalAction(f"{key!r} is not an action")
+                game._apply(Action(key[0], tuple(key[1:])))
+            except IllegalAction as exc:
+                raise SaveError(f"action {i + 1} of the save cannot be replayed: {exc}") from exc
+        if game.state_hash() != save.state_hash:
+            raise SaveError("the replayed game does not match the saved state (edited or "
+                            "truncated save)")
         return game
 
     # ------------------------------------------------------------------ for the rules modules

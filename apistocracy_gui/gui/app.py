@@ -3,16 +3,22 @@
 The loop sleeps in `pygame.event.wait` while nothing animates (an idle game uses no CPU),
 runs at 60 frames per second while something moves, and redraws only when a scene is dirty.
 F11 toggles fullscreen at any time; resizing re-lays out every scene at the new scale.
+
+Over every scene the app draws the warning banner (issue 10): while the game's autosave is
+failing it says so, and a one-off notice (`warn()`: options not kept, an old save moved aside)
+stays until clicked. Neither blocks play.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from .. import userfiles
 from . import theme as T
 from .demo import Idle
 from .scene import Scene, SceneManager
 from .settings import Settings
+from .widgets import message_box
 
 MIN_SIZE = (1280, 720)
 IDLE_WAIT_MS = 250
@@ -32,7 +38,11 @@ class App:
         self.manager = SceneManager()
         self.running = True
         self.clock = pygame.time.Clock()
-        self.message = message  # shown once by the title screen (e.g. a damaged file)
+        # Shown once by the title screen: a damaged file, a folder where nothing can be saved.
+        problem = userfiles.home().problem
+        self.message = " ".join(m for m in (message, problem and f"Saving is off: {problem}.") if m)
+        self.notice = ""  # a one-off warning over every scene, until clicked
+        self.banner_rect: pygame.Rect | None = None
         self.session = None  # the game on screen, set by scenes.router.show_game
         self.kiosk = kiosk
         self.idle = Idle(self)
@@ -59,8 +69,34 @@ class App:
         for scene in self.manager.stack:
             scene.resized()
 
+    # ------------------------------------------------------------------ warnings
+    def warn(self, message: str) -> None:
+        """Show `message` over every scene until the player clicks it (non-blocking)."""
+        self.notice = message
+        self._touch()
+
+    def warning(self) -> str:
+        """The banner's text: a failing autosave first, then the one-off notice."""
+        s = self.session
+        problem = s.save_problem if s is not None and s.saving else ""
+        return "\n".join(m for m in (problem, self.notice) if m)
+
+    def _touch(self) -> None:
+        for scene in self.manager.stack:
+            scene.dirty = True
+
+    def draw_banner(self, surf: pygame.Surface) -> None:
+        text = self.warning()
+        self.banner_rect = message_box(surf, self.theme, text, "midtop", (surf.get_width() // 2,
+                                       self.theme.px(12)), 1000, T.RED, T.BG_DARK) if text else None
+
     # ------------------------------------------------------------------ loop
     def handle(self, event: pygame.event.Event) -> None:
+        if (event.type == pygame.MOUSEBUTTONDOWN and self.notice and self.banner_rect
+                and self.banner_rect.collidepoint(event.pos)):
+            self.notice = ""  # a click on the banner dismisses the notice, and does nothing else
+            self._touch()
+            return
         if self.idle.intercept(event):
             return
         if event.type == pygame.QUIT:
@@ -100,6 +136,7 @@ class App:
         if self.manager.dirty() or self.manager.animating():
             self.screen.fill(T.BG)
             self.manager.draw(self.screen)
+            self.draw_banner(self.screen)
             pygame.display.flip()
             return True
         return False

@@ -3,17 +3,34 @@
 The session is the only place the GUI changes the game: `act()` applies a legal action and
 autosaves, so a crash never loses more than the decision in progress, and Continue on the
 title screen resumes from the autosave. Bots are stepped by the scene at a readable pace.
+
+Saving is truthful (issue 10): `saved` says whether the last autosave reached the disk and
+`save_problem` says why not, for the app's warning banner and the Quit screen. A saved game
+that cannot be continued (another version, other rules data, an edit) is moved aside as
+`autosave.refused-<date>.json` before anything else is written, never overwritten.
 """
 
 from __future__ import annotations
 
-import contextlib
 from dataclasses import dataclass, field
 
+from .. import savegame, userfiles
 from ..engine import Action, Game, GameConfig, SaveError
-from . import settings
 
 AUTOSAVE = "autosave.json"
+
+
+def load_autosave() -> tuple[tuple[Game, list[str]] | None, str]:
+    """(the autosaved game and its controllers, or None; a message for the player). A save
+    that is refused is moved aside first, and the message says where it went."""
+    saved, message = userfiles.read(AUTOSAVE, savegame.SavedGame, savegame.MAX_BYTES, "refused")
+    if saved is None:
+        return None, f"The saved game could not be continued: {message}" if message else ""
+    try:
+        return savegame.restore(saved), ""
+    except SaveError as exc:
+        return None, (f"The saved game could not be continued: {exc}. "
+                      f"{userfiles.aside(AUTOSAVE, 'refused')}")
 
 
 @dataclass
@@ -23,25 +40,26 @@ class Session:
     bots: dict[int, object] = field(default_factory=dict)
     revealed_seat: int | None = None  # the human seat whose private cards are on screen
     saving: bool = True  # demo games are not autosaved (Continue keeps the player's game)
+    saved: bool = False  # whether the last autosave reached the disk
+    save_problem: str = ""  # why the last autosave failed, for the player
+    notice: str = ""  # a one-off message at the start (an earlier save moved aside)
 
     @classmethod
     def start(cls, config: GameConfig, controllers: list[str], autosave: bool = True) -> Session:
+        savegame.check_controllers(controllers, len(config.players))
         s = cls(Game.new(config), controllers, saving=autosave)
         s._make_bots()
+        if autosave:  # a refused save is moved aside before the new game replaces it
+            _, s.notice = load_autosave()
         s.autosave()
         return s
 
     @classmethod
     def resume(cls) -> tuple[Session | None, str]:
-        data, message = settings.read_json(AUTOSAVE)
-        if not isinstance(data, dict):
+        loaded, message = load_autosave()
+        if loaded is None:
             return None, message or "There is no saved game to continue."
-        try:
-            game = Game.from_save(data["game"])
-            controllers = list(data["controllers"])
-        except (SaveError, KeyError, TypeError) as exc:
-            return None, f"The saved game could not be restored: {exc}"
-        s = cls(game, controllers)
+        s = cls(*loaded, saved=True)
         s._make_bots()
         return s, ""
 
@@ -107,9 +125,15 @@ class Session:
             self.autosave()
         return ok
 
-    def autosave(self) -> None:
+    def autosave(self) -> bool:
+        """Save the game now; whether it worked (`save_problem` says why not). A full disk
+        or a read-only folder must not stop the game, but it must not be hidden either."""
         if not self.saving:
-            return
-        with contextlib.suppress(OSError):  # a read-only home must not stop the game
-            settings.write_json(AUTOSAVE, {"game": self.game.to_save(),
-                                           "controllers": self.controllers})
+            return False
+        try:
+            userfiles.write(AUTOSAVE, savegame.to_data(self.game, self.controllers))
+        except userfiles.UnsavedError as exc:
+            self.saved, self.save_problem = False, f"Your game is not being saved. {exc}"
+            return False
+        self.saved, self.save_problem = True, ""
+        return True

@@ -1,46 +1,34 @@
 """Your best solo seasons against Lady Cat, kept on this computer (issue 5).
 
-The ten best by your score live in `solo_scores.json` in the user's data directory. A file
-that cannot be parsed, or that holds anything but a list of scores, is set aside (renamed
-*.bad) with a message for the player and a new list is started: never a crash, and never a
-silent overwrite of what the player had.
+The ten best by your score live in `solo_scores.json` in the user's data directory
+(`userfiles`). A file that cannot be parsed, or that holds anything but a list of scores, is
+set aside (`solo_scores.bad-<date>.json`) with a message for the player and a new list is
+started: never a crash, and never a silent overwrite of what the player had.
 """
 
 from __future__ import annotations
 
 import datetime
-from dataclasses import asdict, dataclass, fields
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Literal
 
-from . import settings
+import msgspec
+
+from .. import userfiles
 
 if TYPE_CHECKING:
     from ..engine import Game
 
 FILE = "solo_scores.json"
 KEEP = 10
-RESULTS = ("win", "loss", "shared")
 
 
-@dataclass(frozen=True)
-class SoloScore:
+class SoloScore(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     date: str  # ISO date the season ended
     character: str  # the character id you played
     score: int
     lady_cat: int
-    result: str  # one of RESULTS
+    result: Literal["win", "loss", "shared"]
     game: str  # the finished game's state hash: one game is recorded once, however often shown
-
-    @classmethod
-    def parse(cls, entry: Any) -> SoloScore:
-        """An entry of the file; ValueError when it is not one this module wrote."""
-        names = [f.name for f in fields(cls)]
-        if not isinstance(entry, dict) or sorted(entry) != sorted(names):
-            raise ValueError("an entry has the wrong fields")
-        kinds = {"score": int, "lady_cat": int}
-        if any(type(entry[n]) is not kinds.get(n, str) for n in names) or entry["result"] not in RESULTS:
-            raise ValueError("an entry has a value of the wrong kind")
-        return cls(**entry)
 
 
 def result_of(game: Game) -> SoloScore:
@@ -55,15 +43,8 @@ def result_of(game: Game) -> SoloScore:
 
 def load() -> tuple[list[SoloScore], str]:
     """(the best scores, best first; a message when the file was damaged and set aside)."""
-    data, message = settings.read_json(FILE)
-    if data is None:
-        return [], message
-    try:
-        if not isinstance(data, list):
-            raise ValueError("not a list of scores")
-        return [SoloScore.parse(e) for e in data], ""
-    except ValueError as exc:
-        return [], settings.set_aside(FILE, str(exc))
+    scores, message = userfiles.read(FILE, list[SoloScore])
+    return scores or [], f"Best scores: {message}" if message else ""
 
 
 def record(game: Game) -> tuple[list[SoloScore], str, int | None]:
@@ -78,8 +59,8 @@ def record(game: Game) -> tuple[list[SoloScore], str, int | None]:
         # Stable sort: an equal older score stays ahead of the new one.
         scores = sorted([*scores, mine], key=lambda s: -s.score)[:KEEP]
         try:
-            settings.write_json(FILE, [asdict(s) for s in scores])
-        except OSError as exc:
-            message = message or f"Your best scores could not be saved ({exc.__class__.__name__})."
+            userfiles.write(FILE, scores)
+        except userfiles.UnsavedError as exc:
+            message = message or f"Your best scores could not be saved. {exc}"
         known = mine if mine in scores else None
     return scores, message, (scores.index(known) if known is not None else None)

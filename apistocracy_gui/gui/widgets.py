@@ -81,3 +81,18 @@ def suit_icon(surf: pygame.Surface, suit: int, center: tuple[int, int], r: int,
     if marks:
         img = T.text(T.SUIT_MARKS[suit], "sans-bold", max(8, int(r * 0.9)), T.IVORY)
         surf.blit(img, img.get_rect(center=(x, y + r * 0.1)))
+
+
+def message_box(surf: pygame.Surface, th: T.Theme, message: str, anchor: str, pos: tuple[int, int],
+                width: float = 900, border=T.GOLD, fill=T.PANEL_LIGHT) -> pygame.Rect:
+    """A message for the player in a panel, wrapped to `width` design pixels (paths and
+    reasons can be long: nothing is cut off); returns the panel's rect."""
+    size, pad = 20, th.px(14)
+    lines = T.wrap(message, "serif", th.px(size), th.px(width) - 2 * pad)
+    line_h = T.font("serif", th.px(size)).get_linesize()
+    box = pygame.Rect(0, 0, th.px(width), len(lines) * line_h + 2 * pad)
+    setattr(box, anchor, pos)
+    panel(surf, box, fill, border, th.px(10))
+    for i, line in enumerate(lines):
+        th.blit_text(surf, line, size, T.IVORY, (box.centerx, box.y + pad + i * line_h), "serif", "midtop")
+    return box

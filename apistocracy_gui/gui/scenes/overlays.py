@@ -395,7 +395,9 @@ class OptionsOverlay(Overlay):
         self.dirty = True
 
     def _changed(self) -> None:
-        self.app.settings.save()
+        problem = self.app.settings.save()
+        if problem:  # a read-only or full disk: the options still apply, and the player knows
+            self.app.warn(problem)
         self._sync()
         for scene in self.app.manager.stack:
             scene.dirty = True
@@ -480,6 +482,17 @@ class QuitOverlay(Overlay):
         if app.kiosk:  # at a convention only the documented key chord quits
             del self.choices[1]
 
+    def note(self) -> str:
+        """What quitting means for the game on screen: "saved" only when it is true."""
+        s = self.session
+        if s is None:
+            return "Leave Apistocracy?"
+        if s.saved:
+            return "Your game is saved: Continue on the title screen picks it up again."
+        if not s.saving:
+            return "This game is not saved: quitting ends it."
+        return "Your game is NOT saved (see the warning above): quitting loses it."
+
     def _save(self) -> None:
         if self.session is not None:
             self.session.autosave()
@@ -520,8 +533,7 @@ class QuitOverlay(Overlay):
         box = self.layout()
         panel(surf, box, T.BG_DARK, T.GOLD, th.px(16), th.px(3))
         th.blit_text(surf, "Quit?", 40, T.GOLD, (box.centerx, box.y + th.px(60)), "serif-bold", "center")
-        note = ("Your game is saved: Continue on the title screen picks it up again."
-                if self.session is not None else "Leave Apistocracy?")
-        th.blit_text(surf, note, 20, T.IVORY, (box.centerx, box.y + th.px(118)), "serif-italic", "center")
+        th.blit_text(surf, self.note(), 20, T.IVORY, (box.centerx, box.y + th.px(118)), "serif-italic",
+                     "center")
         for b in self.choices:
             b.draw(surf, th)

@@ -33,3 +33,6 @@ def show_game(app: App, session: Session) -> None:
     """Replace the scene stack with the right scene for the game's phase."""
     app.session = session
     app.manager.replace(game_scene(app, session))
+    if session.notice:  # an earlier save was moved aside: say where, once
+        app.warn(session.notice)
+        session.notice = ""

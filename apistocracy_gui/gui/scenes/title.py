@@ -9,7 +9,7 @@ import pygame
 from .. import theme as T
 from ..scene import Scene
 from ..session import Session
-from ..widgets import Button, panel, suit_icon
+from ..widgets import Button, message_box, suit_icon
 
 
 class TitleScene(Scene):
@@ -17,6 +17,7 @@ class TitleScene(Scene):
         super().__init__(app)
         self.message = app.message
         app.message = ""
+        app.session = None  # no game on screen: its autosave warning leaves with it
         self.buttons = [
             Button("New game", self.new_game, size=28),
             Button("Solo vs Lady Cat", self.solo, size=28),
@@ -92,7 +93,4 @@ class TitleScene(Scene):
                 th.blit_text(surf, b.hint, 18, T.PARCHMENT, (b.rect.right + th.px(20), b.rect.centery),
                              "serif-italic", "midleft")
         if self.message:
-            box = pygame.Rect(0, 0, th.px(900), th.px(56))
-            box.midbottom = (w // 2, h - th.px(50))
-            panel(surf, box, T.PANEL_LIGHT, T.GOLD, th.px(10))
-            th.blit_text(surf, self.message, 20, T.IVORY, box.center, "serif", "center")
+            message_box(surf, th, self.message, "midbottom", (w // 2, h - th.px(40)))

@@ -1,0 +1,62 @@
+"""A saved game as both front ends keep it: the engine's save plus who controls each seat.
+
+The window's autosave (`autosave.json`) and the terminal's `--save FILE` are the same file
+kind, so `apistocracy --text --replay ~/.local/share/apistocracy/autosave.json` replays the
+game left in the window. The engine checks its own part (`Game.from_save`); this module checks
+the rest: exact keys and types, and controllers that match the seats and name known bots, so
+a save that would crash a bot step later is refused at load instead (issue 10).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from . import userfiles
+from .bots import bot_names
+from .engine import Game, SaveError
+
+HUMAN = "human"
+MAX_BYTES = 1 << 20  # a whole 4-player game is about 10 KiB
+
+
+class SavedGame(msgspec.Struct, forbid_unknown_fields=True):
+    """The file's schema: the engine's save (checked by `Game.from_save`) and the seats'
+    controllers ("human" or a bot name, one per seat; none for Lady Cat)."""
+
+    game: dict[str, Any]
+    controllers: list[str]
+
+
+def to_data(game: Game, controllers: list[str]) -> SavedGame:
+    return SavedGame(game.to_save(), list(controllers))
+
+
+def restore(saved: SavedGame) -> tuple[Game, list[str]]:
+    """The replayed game and its controllers; SaveError naming what is wrong."""
+    game = Game.from_save(saved.game)
+    check_controllers(saved.controllers, len(game.config.players))
+    return game, saved.controllers
+
+
+def check_controllers(controllers: list[str], seats: int) -> None:
+    if len(controllers) != seats:
+        raise SaveError(f"controllers: {len(controllers)} given for {seats} seats")
+    known = [HUMAN, *bot_names()]
+    for i, c in enumerate(controllers):
+        if c not in known:
+            raise SaveError(f"controllers[{i}]: {c!r} is not one of {', '.join(known)}")
+
+
+def load_bytes(data: bytes, name: str) -> tuple[Game, list[str]]:
+    """A save file's bytes (size and depth limited) as a game; SaveError with one line."""
+    try:
+        saved = userfiles.decode(data, SavedGame, name, MAX_BYTES)
+    except ValueError as exc:
+        raise SaveError(str(exc)) from exc
+    return restore(saved)
+
+
+def encode(game: Game, controllers: list[str]) -> bytes:
+    return userfiles.encode(to_data(game, controllers))

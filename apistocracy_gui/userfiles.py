@@ -1,0 +1,239 @@
+"""The files the game keeps on this computer: the one way to read and write them.
+
+Every user file (options, autosave, best scores, statistics) goes through this module, so
+each gets the same guarantees (issue 10):
+
+* **Where.** `home()` is the data directory: `$APISTOCRACY_HOME` when set, else the OS's
+  place for application data from `platformdirs` (`~/.local/share/apistocracy` on Linux,
+  `~/Library/Application Support/apistocracy` on macOS, `%LOCALAPPDATA%\\apistocracy` on
+  Windows). It is probed once per location: when it cannot be created or written (a regular
+  file, a read-only folder, no home at all), `home().problem` says why, the title screen
+  reports it once, and every `write` raises `UnsavedError` with that reason: the game runs
+  on with saving off and never crashes.
+* **Reading is schema-checked.** `read(name, Schema)` decodes into a `msgspec.Struct` (or any
+  type msgspec knows) with exact types; declare structs with `forbid_unknown_fields=True`.
+  Before parsing, the size (`max_bytes`) and the nesting depth (`MAX_DEPTH`) are checked, so a
+  hostile file costs neither memory nor a `RecursionError`. A file that fails any check is set
+  aside (`aside()`: `options.bad-2026-11-30.json`, never overwriting an earlier one) and the
+  message names the file and the field (`options.json: $.window[0]: Expected int >= 320`).
+* **Writing is atomic and durable.** `write(name, value)` / `write_bytes(path, data)` write a
+  temp file unique to the process in the same directory, flush and fsync it, `os.replace` it
+  over the target and fsync the directory where the OS allows: a crash, a kill -9 or a full
+  disk at any moment leaves the old file or the new one, never a broken one, and two running
+  copies of the game never share a temp file.
+
+Typical use (a new file kind, e.g. statistics)::
+
+    class Stats(msgspec.Struct, forbid_unknown_fields=True):
+        games: int = 0
+
+    stats, message = userfiles.read("stats.json", Stats)   # None + message when damaged
+    try:
+        userfiles.write("stats.json", stats or Stats())
+    except userfiles.UnsavedError as exc:
+        show(str(exc))                                      # a sentence for the player
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime
+import os
+import re
+import tempfile
+import time
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any, TypeVar
+
+import msgspec
+import platformdirs
+
+T = TypeVar("T")
+
+APP = "apistocracy"
+MAX_BYTES = 1 << 20  # 1 MiB: an autosave of a whole 4-player game is about 10 KiB
+MAX_DEPTH = 32  # our files nest 4 deep; anything deeper is not ours
+STALE_TEMP_SECONDS = 3600  # temp files a killed process left behind are removed after this
+
+
+class UnsavedError(OSError):
+    """A user file could not be written; str() is a sentence for the player."""
+
+
+@dataclass(frozen=True)
+class Home:
+    """The data directory, and why files cannot be kept there ("" when they can)."""
+
+    path: Path
+    problem: str = ""
+
+    @property
+    def usable(self) -> bool:
+        return not self.problem
+
+
+def data_dir() -> Path:
+    """Where the files live: $APISTOCRACY_HOME, else the OS's user data directory."""
+    base = os.environ.get("APISTOCRACY_HOME")
+    if base:
+        return Path(base)
+    return Path(platformdirs.user_data_dir(APP, appauthor=False))
+
+
+def home() -> Home:
+    """The data directory and its state, probed once per location."""
+    return _probe(data_dir())
+
+
+@cache
+def _probe(path: Path) -> Home:
+    if not path.is_absolute():
+        return Home(path, f"no folder for saved games (home directory unknown: {path})")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(dir=path, prefix=".probe-", suffix=".tmp")
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        return Home(path, f"{path} cannot be written ({_reason(exc)})")
+    _remove_stale_temps(path)
+    return Home(path)
+
+
+def _remove_stale_temps(path: Path) -> None:
+    """Temp files of processes killed mid-write: never read, removed once they are old."""
+    now = time.time()
+    for tmp in path.glob(".*.tmp"):
+        with contextlib.suppress(OSError):
+            if now - tmp.stat().st_mtime > STALE_TEMP_SECONDS:
+                tmp.unlink()
+
+
+def _reason(exc: BaseException) -> str:
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror
+    return str(exc) or type(exc).__name__
+
+
+# --------------------------------------------------------------------------- reading
+_STRINGS = re.compile(rb'"(?:[^"\\]|\\.)*"', re.S)
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
+
+
+def too_deep(data: bytes, limit: int = MAX_DEPTH) -> bool:
+    """Whether JSON text nests arrays/objects deeper than `limit`, found without parsing it
+    (a parser recurses, so the check must come first). Strings are skipped; each pass removes
+    the innermost empty pairs at C speed."""
+    brackets = _STRINGS.sub(b"", data).translate(None, _NOT_BRACKETS)
+    for _ in range(limit):
+        shrunk = brackets.replace(b"[]", b"").replace(b"{}", b"")
+        if shrunk == brackets:
+            return False  # balanced and shallow, or malformed: the parser will say which
+        brackets = shrunk
+    return bool(brackets)
+
+
+def decode(data: bytes, schema: type[T], name: str, max_bytes: int = MAX_BYTES) -> T:
+    """JSON bytes as `schema`, or ValueError with a message naming `name` and the field."""
+    if len(data) > max_bytes:
+        raise ValueError(f"{name}: too large ({len(data):,} bytes, at most {max_bytes:,})")
+    if too_deep(data):
+        raise ValueError(f"{name}: nested more than {MAX_DEPTH} levels deep")
+    try:
+        return msgspec.json.decode(data, type=schema, strict=True)
+    except msgspec.ValidationError as exc:
+        where, _, what = str(exc).partition(" - at `")
+        field = what.rstrip("`")
+        raise ValueError(f"{name}: {field + ': ' if field else ''}{where}".replace("`", "")) from exc
+    except (msgspec.DecodeError, RecursionError) as exc:
+        raise ValueError(f"{name}: not valid JSON ({str(exc).replace('`', '')})") from exc
+
+
+def read(name: str, schema: type[T], max_bytes: int = MAX_BYTES,
+         kind: str = "bad") -> tuple[T | None, str]:
+    """(the file `name` of the data directory as `schema`, or None; a message for the player).
+
+    A missing file is (None, ""). A file that cannot be read is (None, message) and stays
+    where it is. A file that fails a check is set aside with `aside(name, kind)` first, so it
+    is never read again nor overwritten."""
+    path = data_dir() / name
+    try:
+        with open(path, "rb") as f:
+            data = f.read(max_bytes + 1)
+    except FileNotFoundError:
+        return None, ""
+    except OSError as exc:
+        return None, f"{name} could not be read ({_reason(exc)})"
+    try:
+        return decode(data, schema, name, max_bytes), ""
+    except ValueError as exc:
+        return None, f"{exc}. {aside(name, kind)}"
+
+
+def aside(name: str, kind: str = "bad") -> str:
+    """Move `name` out of the way as `<stem>.<kind>-<date>.json` (a free name: an earlier
+    one is never replaced) and say where it went, for the player."""
+    path = data_dir() / name
+    stamp = datetime.date.today().isoformat()
+    for n in range(1, 1000):
+        target = path.with_name(f"{path.stem}.{kind}-{stamp}{'' if n == 1 else f'-{n}'}{path.suffix}")
+        if target.exists():
+            continue
+        try:
+            os.rename(path, target)  # never onto an existing name (link() is not everywhere)
+        except OSError as exc:
+            return f"It could not be moved aside ({_reason(exc)}) and is left as it was."
+        return f"It was set aside as {target}."
+    return "It is left as it was."
+
+
+# --------------------------------------------------------------------------- writing
+def encode(value: Any) -> bytes:
+    """`value` (structs, dicts, lists, ...) as the JSON we write: compact, UTF-8."""
+    return msgspec.json.encode(value)
+
+
+def write(name: str, value: Any) -> None:
+    """Write `value` as JSON to `name` in the data directory, atomically and durably.
+
+    Raises UnsavedError (a sentence for the player) when the location is unusable or the
+    write fails; the previous file, if any, is then left untouched."""
+    where = home()
+    if not where.usable:
+        raise UnsavedError(f"Saving is off: {where.problem}.")
+    write_bytes(where.path / name, encode(value))
+
+
+def write_bytes(path: Path | str, data: bytes) -> None:
+    """Replace `path` with `data` atomically and durably (any path: `--save FILE` too)."""
+    path = Path(path)
+    try:
+        fd, tmp = tempfile.mkstemp(dir=path.parent or ".", prefix=f".{path.name}.{os.getpid()}.",
+                                   suffix=".tmp")
+    except OSError as exc:
+        raise UnsavedError(f"{path} could not be saved ({_reason(exc)})") from exc
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise UnsavedError(f"{path} could not be saved ({_reason(exc)})") from exc
+    _sync_dir(path.parent)
+
+
+def _sync_dir(path: Path) -> None:
+    """Make the rename itself durable (POSIX; Windows cannot open a directory for this)."""
+    if os.name == "nt":
+        return
+    with contextlib.suppress(OSError):
+        fd = os.open(path, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
