@@ -15,6 +15,7 @@ import pygame
 
 from .. import userfiles
 from . import theme as T
+from .audio import Audio
 from .demo import Idle
 from .scene import Scene, SceneManager
 from .settings import Settings
@@ -30,6 +31,7 @@ class App:
         pygame.init()
         pygame.display.set_caption("Apistocracy")
         self.settings = settings or Settings()
+        self.audio = Audio(self.settings)
         w, h = size or self.settings.window
         self.windowed_size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
         self.fullscreen = False

@@ -12,10 +12,12 @@ that cannot be continued (another version, other rules data, an edit) is moved a
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .. import savegame, userfiles
 from ..engine import Action, Game, GameConfig, SaveError
+from .cues import cues
 
 AUTOSAVE = "autosave.json"
 
@@ -43,6 +45,7 @@ class Session:
     saved: bool = False  # whether the last autosave reached the disk
     save_problem: str = ""  # why the last autosave failed, for the player
     notice: str = ""  # a one-off message at the start (an earlier save moved aside)
+    on_move: Callable[[list[str]], None] | None = None  # hears each move's cues (the audio)
 
     @classmethod
     def start(cls, config: GameConfig, controllers: list[str], autosave: bool = True) -> Session:
@@ -53,6 +56,11 @@ class Session:
             _, s.notice = load_autosave()
         s.autosave()
         return s
+
+    @staticmethod
+    def has_save() -> bool:
+        """Whether Continue has a game to pick up (the title screen greys it out otherwise)."""
+        return (userfiles.data_dir() / AUTOSAVE).is_file()
 
     @classmethod
     def resume(cls) -> tuple[Session | None, str]:
@@ -92,7 +100,12 @@ class Session:
         return (self.is_human(cur) and len(self.humans) > 1 and self.revealed_seat != cur)
 
     def act(self, action: Action) -> None:
-        self.game.apply(action)
+        if self.on_move is None:
+            self.game.apply(action)
+        else:
+            before = self.game.observe(None)
+            self.game.apply(action)
+            self.on_move(cues(before, self.game.observe(None), action))
         self.autosave()
 
     def bot_step(self) -> Action | None:

@@ -18,6 +18,19 @@ FILE = "options.json"
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 
 Pixels = Annotated[int, msgspec.Meta(ge=320, le=16384)]
+Percent = Annotated[int, msgspec.Meta(ge=0, le=100)]
+TEXT_SCALES = (100, 125, 150)  # the Text size option, percent
+
+
+class SetupChoices(msgspec.Struct, forbid_unknown_fields=True):
+    """A setup screen's last choices. The schema checks kinds; the setup screen checks that
+    they still make sense (a bot or persona that no longer exists keeps its default)."""
+
+    count: int | None = None
+    mode: str | None = None
+    characters: list[str] | None = None
+    controllers: list[str] | None = None
+    personas: list[str] | None = None
 
 
 class Settings(msgspec.Struct, forbid_unknown_fields=True):
@@ -28,6 +41,13 @@ class Settings(msgspec.Struct, forbid_unknown_fields=True):
     fullscreen: bool = False
     animation: Literal["off", "fast", "normal", "slow"] = "normal"
     colorblind_marks: bool = False
+    master_volume: Percent = 100
+    music_volume: Percent = 50
+    effects_volume: Percent = 75
+    mute: bool = False
+    text_scale: Literal[100, 125, 150] = 100
+    last_setup: SetupChoices = msgspec.field(default_factory=SetupChoices)
+    last_solo: SetupChoices = msgspec.field(default_factory=SetupChoices)
 
     @classmethod
     def load(cls) -> tuple[Settings, str]:

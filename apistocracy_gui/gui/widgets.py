@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from . import audio
 from . import theme as T
 
 
@@ -38,6 +39,7 @@ class Button:
             return changed
         if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.enabled
                 and self.rect.collidepoint(event.pos)):
+            audio.play("ui_click")
             self.action()
             return True
         return False

@@ -363,36 +363,71 @@ class RulesOverlay(Overlay):
 
 
 # =========================================================================== options
-class OptionsOverlay(Overlay):
-    """Window size, fullscreen, animation speed and colour-blind marks: applied and saved at
-    once, so there is no Apply button to forget."""
+VOLUME_STEPS = (0, 25, 50, 75, 100)
+PREVIEW_W = 250  # the suit-marks preview beside its row
 
-    ROWS = ("Window size", "Fullscreen", "Animation speed", "Colour-blind suit marks")
+
+@dataclass(frozen=True)
+class OptionRow:
+    """One row of Options: a label, the choices as (label, value), and the settings field
+    it sets (`apply` is the overlay method that makes the change take effect)."""
+
+    label: str
+    choices: tuple[tuple[str, object], ...]
+    field: str
+    apply: str = "_changed"
+
+
+def _on_off(field: str, label: str, apply: str = "_changed") -> OptionRow:
+    return OptionRow(label, (("Off", False), ("On", True)), field, apply)
+
+
+def _volume(field: str, label: str) -> OptionRow:
+    return OptionRow(label, tuple((f"{v}%" if v else "Off", v) for v in VOLUME_STEPS), field, "_sound")
+
+
+OPTION_ROWS = (
+    OptionRow("Window size", tuple((f"{w} × {h}", (w, h)) for w, h in WINDOW_SIZES), "window", "_size"),
+    _on_off("fullscreen", "Fullscreen", "_fullscreen"),
+    OptionRow("Animation speed", tuple((n.capitalize(), n) for n in ANIMATION_SPEEDS), "animation"),
+    _on_off("colorblind_marks", "Colour-blind suit marks"),
+    _volume("master_volume", "Master volume"),
+    _volume("music_volume", "Music"),
+    _volume("effects_volume", "Sound effects"),
+    _on_off("mute", "Mute all sound", "_sound"),
+)
+
+
+class OptionsOverlay(Overlay):
+    """Window, motion, text, colour-blind marks and sound: each choice is applied and saved
+    at once, so there is no Apply button to forget."""
+
+    ROWS = tuple(r.label for r in OPTION_ROWS)
 
     def __init__(self, app: App):
         super().__init__(app)
         self.close_button = Button("Close", self.close, size=22)
         self.rows: list[list[Choice]] = [
-            [Choice(f"{w} × {h}", lambda s=(w, h): self.set_size(s), size=18) for w, h in WINDOW_SIZES],
-            [Choice(label, lambda v=v: self.set_fullscreen(v), size=18)
-             for label, v in (("Off", False), ("On", True))],
-            [Choice(name.capitalize(), lambda n=name: self.set_animation(n), size=18)
-             for name in ANIMATION_SPEEDS],
-            [Choice(label, lambda v=v: self.set_marks(v), size=18)
-             for label, v in (("Off", False), ("On", True))],
-        ]
+            [Choice(label, lambda r=row, v=value: self.choose(r, v), size=18) for label, value in row.choices]
+            for row in OPTION_ROWS]
         self._sync()
+
+    def _current(self, row: OptionRow) -> object:
+        if row.field == "fullscreen":
+            return self.app.fullscreen  # F11 may have changed it behind the settings' back
+        return getattr(self.app.settings, row.field)
 
     def _sync(self) -> None:
         """Gild the choices that match the current settings."""
-        s = self.app.settings
-        current = (WINDOW_SIZES.index(s.window) if s.window in WINDOW_SIZES else -1,
-                   int(self.app.fullscreen), list(ANIMATION_SPEEDS).index(s.animation),
-                   int(s.colorblind_marks))
-        for row, sel in zip(self.rows, current, strict=True):
-            for i, choice in enumerate(row):
-                choice.selected = i == sel
+        for row, choices in zip(OPTION_ROWS, self.rows, strict=True):
+            current = self._current(row)
+            for (_label, value), choice in zip(row.choices, choices, strict=True):
+                choice.selected = value == current
         self.dirty = True
+
+    def choose(self, row: OptionRow, value: object) -> None:
+        setattr(self.app.settings, row.field, value)
+        getattr(self, row.apply)()
 
     def _changed(self) -> None:
         problem = self.app.settings.save()
@@ -402,23 +437,17 @@ class OptionsOverlay(Overlay):
         for scene in self.app.manager.stack:
             scene.dirty = True
 
-    def set_size(self, size: tuple[int, int]) -> None:
-        self.app.settings.window = size
-        self.app.set_window_size(size)
+    def _size(self) -> None:
+        self.app.set_window_size(self.app.settings.window)
         self._changed()
 
-    def set_fullscreen(self, on: bool) -> None:
-        self.app.settings.fullscreen = on
-        if self.app.fullscreen != on:
+    def _fullscreen(self) -> None:
+        if self.app.fullscreen != self.app.settings.fullscreen:
             self.app.toggle_fullscreen()
         self._changed()
 
-    def set_animation(self, name: str) -> None:
-        self.app.settings.animation = name
-        self._changed()
-
-    def set_marks(self, on: bool) -> None:
-        self.app.settings.colorblind_marks = on
+    def _sound(self) -> None:
+        self.app.audio.apply_settings()
         self._changed()
 
     def entered(self) -> None:
@@ -432,17 +461,19 @@ class OptionsOverlay(Overlay):
 
     def layout(self) -> pygame.Rect:
         th = self.theme
-        box = self.box(900, 640)
-        y = box.y + th.px(110)
+        box = self.box(1040, 860)
+        y = box.y + th.px(96)
+        marks = self.rows[self.ROWS.index("Colour-blind suit marks")]
         for row in self.rows:
             x = box.x + th.px(330)
-            bw = (box.right - th.px(40) - x - th.px(12) * (len(row) - 1)) // len(row)
+            right = box.right - th.px(40) - (th.px(PREVIEW_W + 16) if row is marks else 0)
+            bw = (right - x - th.px(10) * (len(row) - 1)) // len(row)
             for b in row:
-                b.rect = pygame.Rect(x, y, bw, th.px(50))
-                x += bw + th.px(12)
-            y += th.px(90)
+                b.rect = pygame.Rect(x, y, bw, th.px(48))
+                x += bw + th.px(10)
+            y += th.px(64)
         self.close_button.rect = pygame.Rect(0, 0, th.px(200), th.px(54))
-        self.close_button.rect.midbottom = (box.centerx, box.bottom - th.px(24))
+        self.close_button.rect.midbottom = (box.centerx, box.bottom - th.px(20))
         return box
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -453,18 +484,19 @@ class OptionsOverlay(Overlay):
         th = self.theme
         box = self.layout()
         panel(surf, box, T.BG_DARK, T.GOLD, th.px(16), th.px(3))
-        th.blit_text(surf, "Options", 38, T.GOLD, (box.centerx, box.y + th.px(50)), "serif-bold", "center")
+        th.blit_text(surf, "Options", 38, T.GOLD, (box.centerx, box.y + th.px(46)), "serif-bold", "center")
         for label, row in zip(self.ROWS, self.rows, strict=True):
-            th.blit_text(surf, label, 22, T.PARCHMENT, (box.x + th.px(40), row[0].rect.centery),
+            th.blit_text(surf, label, 20, T.PARCHMENT, (box.x + th.px(40), row[0].rect.centery),
                          "serif", "midleft")
             for b in row:
                 b.draw(surf, th)
         # A preview of the suits with the current marks, on card stock as in the game.
-        row = self.rows[-1]
-        strip = pygame.Rect(row[0].rect.x, row[0].rect.bottom + th.px(16), th.px(300), th.px(56))
+        marks = self.rows[self.ROWS.index("Colour-blind suit marks")]
+        strip = pygame.Rect(0, 0, th.px(PREVIEW_W), th.px(44))
+        strip.midleft = (marks[-1].rect.right + th.px(16), marks[-1].rect.centery)
         panel(surf, strip, T.IVORY, T.GOLD_DARK, th.px(8))
         for i in range(5):
-            suit_icon(surf, i, (strip.x + th.px(34) + i * th.px(58), strip.centery), th.px(20),
+            suit_icon(surf, i, (strip.x + th.px(29) + i * th.px(48), strip.centery), th.px(17),
                       self.app.settings.colorblind_marks)
         self.close_button.draw(surf, th)
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .. import audio
+
 if TYPE_CHECKING:
     from ..app import App
     from ..scene import Scene
@@ -32,6 +34,8 @@ def game_scene(app: App, session: Session) -> Scene:
 def show_game(app: App, session: Session) -> None:
     """Replace the scene stack with the right scene for the game's phase."""
     app.session = session
+    session.on_move = audio.play_cues  # the demo at a booth is heard too: sound draws people
+    app.audio.music("music_game")
     app.manager.replace(game_scene(app, session))
     if session.notice:  # an earlier save was moved aside: say where, once
         app.warn(session.notice)

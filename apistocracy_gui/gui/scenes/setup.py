@@ -26,6 +26,7 @@ from .. import theme as T
 from ..board.draw import ellipsize
 from ..scene import Scene
 from ..session import Session
+from ..settings import SetupChoices
 from ..widgets import Button, panel
 from .overlays import Choice
 
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
     from ..app import App
 
 MAX_SEED_DIGITS = 9
+DEFAULT_BOT = "medium"  # a fair first opponent: Random is no game, Hard is a lesson
 PORTRAIT = 108  # design pixels wide
 
 GOAL_TEXT = {
@@ -218,7 +220,7 @@ class SetupScene(Scene):
         super().__init__(app)
         self.cat = default_catalog()
         self.characters = list(CHARACTERS)
-        self.controllers = ["human", "random", "random", "random"]
+        self.controllers = ["human", DEFAULT_BOT, DEFAULT_BOT, DEFAULT_BOT]
         self.count = 2
         self.mode = "standard"
         self.personas = ["", "", "", ""]  # per seat: a Bonus Persona id, or "" for the character
@@ -233,6 +235,38 @@ class SetupScene(Scene):
         self.back_button = Button("Back", self.back, size=22)
         self.seed_rect = pygame.Rect(0, 0, 0, 0)
         self._first: tuple[tuple[str, ...], int] = ((), 0)
+        self.restore(getattr(app.settings, self.REMEMBER))
+
+    # ------------------------------------------------------------------ remembered choices
+    REMEMBER = "last_setup"  # the Settings field holding this screen's last choices
+
+    def remembered(self) -> SetupChoices:
+        return SetupChoices(count=self.count, mode=self.mode, characters=list(self.characters),
+                            controllers=list(self.controllers), personas=list(self.personas))
+
+    def restore(self, saved: SetupChoices) -> None:
+        """Take back the last choices made here; a field that no longer makes sense (an
+        unknown bot or persona, a hand-edited file) keeps its default."""
+        personas = ["", *(p.id for p in advanced_data().personas)]
+        checks = {
+            "count": lambda v: v in (2, 3, 4),
+            "mode": lambda v: v in ("standard", "advanced"),
+            "characters": lambda v: isinstance(v, list) and sorted(v) == sorted(CHARACTERS),
+            "controllers": lambda v: (isinstance(v, list) and len(v) == 4
+                                      and all(c in self.controller_options for c in v)),
+            "personas": lambda v: (isinstance(v, list) and len(v) == 4 and all(p in personas for p in v)
+                                   and len([p for p in v if p]) == len({p for p in v if p})),
+        }
+        for name, ok in checks.items():
+            value = getattr(saved, name)
+            if value is not None and ok(value):
+                setattr(self, name, list(value) if isinstance(value, list) else value)
+
+    def remember(self) -> None:
+        setattr(self.app.settings, self.REMEMBER, self.remembered())
+        problem = self.app.settings.save()
+        if problem:  # the game starts anyway; the player learns the choices were not kept
+            self.app.warn(problem)
 
     # ------------------------------------------------------------------ choices
     @property
@@ -298,6 +332,7 @@ class SetupScene(Scene):
     def start(self) -> None:
         from .router import show_game
 
+        self.remember()
         session = Session.start(self.config(), list(self.controllers[:self.count]))
         show_game(self.app, session)
 

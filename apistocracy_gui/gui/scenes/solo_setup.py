@@ -16,6 +16,7 @@ from ...engine import GameConfig
 from ...engine.ladycat import solo_data
 from .. import theme as T
 from ..session import Session
+from ..settings import SetupChoices
 from ..widgets import Button, panel
 from .setup import SetupScene, portrait
 
@@ -47,6 +48,8 @@ def cat_lines() -> list[tuple[str, str]]:
 
 
 class SoloSetupScene(SetupScene):
+    REMEMBER = "last_solo"
+
     def __init__(self, app: App, seed: int | None = None):
         super().__init__(app, seed)
         self.count = 1
@@ -62,9 +65,13 @@ class SoloSetupScene(SetupScene):
     def first_seat(self) -> int:
         return CAT_SEAT  # Lady Cat always has the first turn (p.21)
 
+    def remembered(self) -> SetupChoices:
+        return SetupChoices(characters=list(self.characters), personas=list(self.personas))
+
     def start(self) -> None:
         from .router import show_game
 
+        self.remember()
         show_game(self.app, Session.start(self.config(), ["human"]))
 
     def buttons(self) -> list[Button]:

@@ -27,6 +27,9 @@ class TitleScene(Scene):
         ]
         if not app.kiosk:  # at a convention only the documented key chord quits
             self.buttons.append(Button("Quit", self.quit, size=28))
+        self.buttons[2].enabled = Session.has_save()
+        self.buttons[2].hint = "" if self.buttons[2].enabled else "No saved game yet"
+        app.audio.music("music_title")
 
     def new_game(self) -> None:
         from .setup import SetupScene
