@@ -186,7 +186,35 @@ def run(out: Path, size: tuple[int, int], seed: int) -> list[str]:
     pad.toggle(4)
     sh.shot("scorepad_expanded")
     solo_shots(sh, Season)
+    records_shots(sh)
     return sh.written
+
+
+def records_shots(sh: Shooter) -> None:
+    """The Records screen (issue 16), empty and after a few seeded games of each kind have been
+    recorded, and a score pad showing the achievements a game earned."""
+    from apistocracy_gui.gui import profile
+    from apistocracy_gui.gui.scenes.records import RecordsScene
+
+    app = sh.app
+    sh.shot("records_empty", RecordsScene(app))
+    kinds = [(("edward", "shae"), ["human", "medium"], "standard"),
+             (("tuesday",), ["human"], "solo"),
+             (("edward", "tuesday", "alexandria"), ["human", "easy", "hard"], "advanced")]
+    last = None
+    for k in range(9):
+        players, controllers, mode = kinds[k % len(kinds)]
+        s = Session.start(GameConfig(players=players, mode=mode, seed=sh.seed + k), controllers)
+        rng = random.Random(sh.seed + k)
+        while not s.game.is_over:
+            s.game.apply(rng.choice(s.game.legal_actions()))
+        if k == 0:
+            s.game.st.queens_favorite = 0  # so the pad shows a newly earned achievement
+            last = s
+            continue
+        profile.record(s)
+    sh.shot("scorepad_achievement", ScorePadScene(app, last))
+    sh.shot("records", RecordsScene(app))
 
 
 def solo_shots(sh: Shooter, Season) -> None:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine.scoring import ScoreSheet
+from .. import achievements, profile
 from .. import theme as T
 from ..scene import Scene
 from ..widgets import Button, panel, suit_icon
@@ -44,6 +45,8 @@ class ScorePadScene(Scene):
         self.expanded: set[int] = set()
         self.scroll = 0
         self.buttons = [Button("New game", self.new_game, size=24), Button("Title", self.to_title, size=24)]
+        # The statistics profile records the finished game once; its new achievements show here.
+        _profile, self.record, self.record_message = profile.record(session)
 
     # ------------------------------------------------------------------ actions
     def toggle(self, line: int) -> None:
@@ -164,6 +167,26 @@ class ScorePadScene(Scene):
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(w // 2 - bw - gap // 2 + i * (bw + gap), h - th.px(80), bw, th.px(58))
             b.draw(surf, th)
+        self.draw_earned(surf)
+
+    def draw_earned(self, surf: pygame.Surface) -> None:
+        """The achievements this game earned for the first time, left of the buttons; or why
+        the records could not be kept."""
+        th = self.theme
+        h = surf.get_height()
+        x, y = th.px(40), h - th.px(51)
+        if self.record_message:
+            box = pygame.Rect(x, h - th.px(88), self.buttons[0].rect.x - x - th.px(20), th.px(76))
+            th.blit_wrapped(surf, self.record_message, 15, T.GLOW, box, "serif-italic")
+            return
+        for fid in self.record.earned if self.record else ():
+            feat = achievements.BY_ID[fid]
+            achievements.draw_icon(surf, fid, (x + th.px(22), y), th.px(21), True)
+            r = th.blit_text(surf, feat.name, 17, T.GOLD, (x + th.px(50), y - th.px(10)), "serif-bold",
+                             "midleft")
+            th.blit_text(surf, "new achievement", 15, T.PARCHMENT, (x + th.px(50), y + th.px(12)),
+                         "serif-italic", "midleft")
+            x = r.right + th.px(24)
 
     def placed(self) -> list[tuple[str, int, pygame.Rect]]:
         """Every row with its rect on screen (scrolled; some may lie outside the table)."""

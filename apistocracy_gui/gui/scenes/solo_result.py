@@ -15,6 +15,7 @@ import pygame
 from ...engine.catalog import default_catalog
 from .. import solo_scores
 from .. import theme as T
+from ..titles import title_for
 from ..widgets import panel
 from .scorepad import ScorePadScene, tie_break_text
 
@@ -69,14 +70,21 @@ class SoloResultScene(ScorePadScene):
     def draw_best(self, surf: pygame.Surface) -> None:
         th, box = self.theme, self.side_rect()
         panel(surf, box, T.PANEL, T.GOLD_DARK, th.px(12), th.px(2))
-        th.blit_text(surf, "Your best solo seasons", 22, T.GOLD, (box.x + th.px(18), box.y + th.px(14)),
-                     "serif-bold")
+        title = title_for(self.sheets[0].total)
+        th.blit_text(surf, "Your title this season", 17, T.PARCHMENT, (box.x + th.px(18), box.y + th.px(12)),
+                     "serif-italic")
+        th.blit_text(surf, title.name, 34, T.GOLD, (box.x + th.px(18), box.y + th.px(34)), "serif-bold")
+        th.blit_text(surf, title.blurb, 17, T.IVORY, (box.x + th.px(18), box.y + th.px(80)), "serif-italic")
+        top = box.y + th.px(116)
+        pygame.draw.line(surf, T.GOLD_DARK, (box.x + th.px(12), top - th.px(8)),
+                         (box.right - th.px(12), top - th.px(8)), th.px(1))
+        th.blit_text(surf, "Your best solo seasons", 22, T.GOLD, (box.x + th.px(18), top), "serif-bold")
         x = [box.x + th.px(v) for v in (18, 46, 168, 340, 392, 440)]
-        y = box.y + th.px(56)
+        y = top + th.px(42)
         for text, col in zip(("#", "date", "character", "you", "her", ""), x, strict=True):
             th.blit_text(surf, text, 14, T.MUTED, (col, y), "sans-bold")
         y += th.px(26)
-        step = th.px(34)
+        step = th.px(32)
         chars = default_catalog().characters
         for i, s in enumerate(self.best):
             row = pygame.Rect(box.x + th.px(8), y - th.px(6), box.w - th.px(16), step)

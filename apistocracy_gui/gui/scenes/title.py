@@ -1,4 +1,4 @@
-"""The title screen: New game, Solo vs Lady Cat, Continue, Rules, Options, Quit."""
+"""The title screen: New game, Solo vs Lady Cat, Continue, Records, Rules, Options, Quit."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ class TitleScene(Scene):
             Button("New game", self.new_game, size=28),
             Button("Solo vs Lady Cat", self.solo, size=28),
             Button("Continue", self.resume, size=28),
+            Button("Records", self.records, size=28),
             Button("Rules", self.rules, size=28),
             Button("Options", self.options, size=28),
         ]
@@ -50,6 +51,11 @@ class TitleScene(Scene):
             self.dirty = True
         else:
             show_game(self.app, session)
+
+    def records(self) -> None:
+        from .records import RecordsScene
+
+        self.app.manager.push(RecordsScene(self.app))
 
     def rules(self) -> None:
         from .overlays import RulesOverlay
@@ -86,8 +92,9 @@ class TitleScene(Scene):
         th.blit_text(surf, "Apistocracy", 96, T.GOLD, (w // 2, th.px(150)), "serif-bold", "center")
         th.blit_text(surf, "A season of society, secrets and whist", 28, T.PARCHMENT,
                      (w // 2, th.px(240)), "serif-italic", "center")
-        bw, bh, gap = th.px(360), th.px(62), th.px(16)
-        top = th.px(310)
+        step = min(78, 560 / len(self.buttons))  # design pixels per button, all above the message
+        bw, bh, gap = th.px(360), th.px(step * 0.8), th.px(step * 0.2)
+        top = th.px(300)
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(0, 0, bw, bh)
             b.rect.center = (w // 2, top + i * (bh + gap) + bh // 2)

@@ -1,0 +1,170 @@
+"""The Records screen (issue 16): what the profile remembers, at a glance.
+
+Games and wins per mode and opponent level, Lady Cat's results per difficulty, the best and
+average of each score-pad line, a chart of the score lines over the last games (drawn here,
+no image files), the best solo title, and every achievement with its icon, greyed until
+earned. Everything comes from `profile.json` through `gui/profile.py`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine.scoring import LINE_NAMES
+from .. import achievements, profile
+from .. import theme as T
+from ..scene import Scene
+from ..widgets import Button, panel
+
+if TYPE_CHECKING:
+    from ..app import App
+
+CHART_GAMES = 20
+# One colour per score-pad line in the chart, each also named in the legend.
+LINE_COLORS = ((70, 120, 190), (212, 175, 90), (190, 70, 80), (80, 160, 90), (150, 100, 180),
+               (210, 130, 60))
+TABLE_ROWS = 5  # rows shown per results table (the most played first)
+
+
+class RecordsScene(Scene):
+    def __init__(self, app: App):
+        super().__init__(app)
+        self.profile, self.message = profile.load()
+        self.back = Button("Back", self.close, size=22, hint="Esc")
+
+    def close(self) -> None:
+        self.app.manager.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.back.handle(event):
+            self.dirty = True
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+
+    # ------------------------------------------------------------------ layout
+    def r(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        """A design-grid rect, centred in windows of another shape."""
+        th = self.theme
+        ox = (th.size[0] - th.px(1600)) // 2
+        oy = (th.size[1] - th.px(900)) // 2
+        return pygame.Rect(ox + th.px(x), oy + th.px(y), th.px(w), th.px(h))
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface) -> None:
+        th, p = self.theme, self.profile
+        surf.fill(T.BG)
+        head = self.r(0, 0, 1600, 110)
+        th.blit_text(surf, "Records", 48, T.GOLD, (head.centerx, head.y + th.px(48)), "serif-bold", "center")
+        title = profile.best_title(p)
+        sub = f"{len(p.games)} season{'s' if len(p.games) != 1 else ''} recorded"
+        if title:
+            sub += f" \u00b7 your best solo title: {title}"
+        th.blit_text(surf, sub, 20, T.PARCHMENT, (head.centerx, head.y + th.px(92)), "serif-italic", "center")
+        rows = [(k, t) for k, t in sorted(profile.by_opponents(p).items(), key=lambda kv: -kv[1].games)]
+        self.draw_table(surf, self.r(40, 130, 740, 230), "Games and wins", "mode \u00b7 opponents",
+                        rows[:TABLE_ROWS])
+        cat = sorted(profile.by_ladycat_level(p).items(), key=lambda kv: -kv[1].games)
+        self.draw_table(surf, self.r(40, 375, 740, 200), "Solo against Lady Cat", "difficulty",
+                        cat[:TABLE_ROWS - 1])
+        self.draw_lines(surf, self.r(40, 590, 740, 220))
+        self.draw_chart(surf, self.r(820, 130, 740, 330))
+        self.draw_feats(surf, self.r(820, 475, 740, 335))
+        self.back.rect = self.r(700, 826, 200, 54)
+        self.back.draw(surf, th)
+        if self.message:
+            th.blit_text(surf, self.message, 15, T.GLOW, (self.r(40, 853, 0, 0).topleft), "serif-italic",
+                         "midleft")
+
+    def box(self, surf: pygame.Surface, rect: pygame.Rect, heading: str) -> int:
+        """A panel with its heading; returns the y where its content starts."""
+        th = self.theme
+        panel(surf, rect, T.PANEL, T.GOLD_DARK, th.px(12), th.px(2))
+        th.blit_text(surf, heading, 22, T.GOLD, (rect.x + th.px(18), rect.y + th.px(10)), "serif-bold")
+        return rect.y + th.px(48)
+
+    def draw_table(self, surf: pygame.Surface, rect: pygame.Rect, heading: str, first: str,
+                   rows: list[tuple[str, profile.Tally]]) -> None:
+        th = self.theme
+        y = self.box(surf, rect, heading)
+        cols = [rect.x + th.px(v) for v in (18, 420, 500, 580, 660)]
+        for text, x in zip((first, "games", "won", "lost", "best"), cols, strict=True):
+            th.blit_text(surf, text, 15, T.MUTED, (x, y), "sans-bold")
+        y += th.px(26)
+        for name, t in rows:
+            won = f"{t.wins}" + (f" ({t.shared} shared)" if t.shared else "")
+            cells = (name, str(t.games), won, str(t.losses), str(t.best))
+            for text, x in zip(cells, cols, strict=True):
+                th.blit_text(surf, text, 17, T.IVORY, (x, y), "serif")
+            y += th.px(30)
+        if not rows:
+            th.blit_text(surf, "No season recorded yet.", 17, T.PARCHMENT, (cols[0], y), "serif-italic")
+
+    def draw_lines(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
+        """Best and average of each score-pad line (two columns of three lines, then total)."""
+        th = self.theme
+        y0 = self.box(surf, rect, "Score lines: best \u00b7 average")
+        stats = profile.line_stats(self.profile)
+        names = list(LINE_NAMES) + ["Total"]
+        for i, (name, (best, avg)) in enumerate(zip(names, stats, strict=True)):
+            col, row = (i // 4, i % 4)
+            x = rect.x + th.px(18 + col * 360)
+            y = y0 + row * th.px(40)
+            if i < len(LINE_COLORS):
+                pygame.draw.rect(surf, LINE_COLORS[i], (x, y + th.px(4), th.px(12), th.px(12)))
+            th.blit_text(surf, name, 17, T.IVORY, (x + th.px(20), y), "serif-bold" if i == 6 else "serif")
+            text = f"{best} \u00b7 {avg:.1f}" if self.profile.games else "-"
+            th.blit_text(surf, text, 17, T.IVORY, (x + th.px(330), y), "sans-bold", "topright")
+
+    def draw_chart(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
+        """Stacked columns: each of the last games, the player's six lines piled up."""
+        th = self.theme
+        games = profile.recent_lines(self.profile, CHART_GAMES)
+        y0 = self.box(surf, rect, f"Your last {len(games) or CHART_GAMES} seasons, line by line")
+        area = pygame.Rect(rect.x + th.px(56), y0 + th.px(6), rect.w - th.px(80),
+                           rect.bottom - y0 - th.px(64))
+        top = max([sum(g) for g in games] + [40])
+        top = (top + 19) // 20 * 20
+        for v in range(0, top + 1, 20):  # the VP scale
+            y = area.bottom - area.h * v // top
+            pygame.draw.line(surf, T.PANEL_LIGHT, (area.x, y), (area.right, y), 1)
+            th.blit_text(surf, str(v), 15, T.MUTED, (area.x - th.px(8), y), "sans", "midright")
+        if not games:
+            th.blit_text(surf, "Finish a season to start the chart.", 17, T.PARCHMENT, area.center,
+                         "serif-italic", "center")
+        step = area.w / CHART_GAMES
+        bar = max(2, int(step * 0.7))
+        for k, lines in enumerate(games):
+            x = area.x + int(k * step + (step - bar) / 2)
+            y = area.bottom
+            for i, v in enumerate(lines):
+                h = area.h * max(0, v) // top
+                if h:
+                    pygame.draw.rect(surf, LINE_COLORS[i], (x, y - h, bar, h))
+                y -= h
+            th.blit_text(surf, str(sum(lines)), 15, T.IVORY, (x + bar // 2, y - th.px(2)), "sans",
+                         "midbottom")
+        x = rect.x + th.px(18)
+        for i, name in enumerate(LINE_NAMES):  # the legend
+            pygame.draw.rect(surf, LINE_COLORS[i], (x, rect.bottom - th.px(30), th.px(14), th.px(14)))
+            r = th.blit_text(surf, name, 15, T.IVORY, (x + th.px(20), rect.bottom - th.px(23)), "serif",
+                             "midleft")
+            x = r.right + th.px(16)
+
+    def draw_feats(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
+        th = self.theme
+        got = self.profile.achievements
+        y0 = self.box(surf, rect, f"Achievements: {len(got)} of {len(achievements.FEATS)}")
+        for i, feat in enumerate(achievements.FEATS):
+            col, row = i % 2, i // 2
+            x = rect.x + th.px(18 + col * 360)
+            y = y0 + row * th.px(70)
+            won = feat.id in got
+            achievements.draw_icon(surf, feat.id, (x + th.px(26), y + th.px(28)), th.px(25), won)
+            color = T.IVORY if won else T.MUTED
+            th.blit_text(surf, feat.name, 17, T.GOLD if won else T.MUTED, (x + th.px(62), y + th.px(4)),
+                         "serif-bold")
+            note = f"{feat.text} ({got[feat.id]})" if won else feat.text
+            th.blit_wrapped(surf, note, 15, color, pygame.Rect(x + th.px(62), y + th.px(28), th.px(290),
+                                                               th.px(40)), "serif-italic")
