@@ -153,6 +153,7 @@ def run(out: Path, size: tuple[int, int], seed: int) -> list[str]:
     sh.play_until(s, lambda: g.observe(None)["week"] == 1 and len(g.actions_taken) >= 4)
     if Season is not None:
         sh.shot("season_week1", Season(app, s))
+        keyboard_shots(sh, Season(app, s))
         if drag_in_progress(app, app.manager.top):
             sh.shot("season_drag")
     sh.play_until(s, lambda: g.observe(None)["week"] == 4 and g.pending_kind() == "PlaceCard")
@@ -188,6 +189,32 @@ def run(out: Path, size: tuple[int, int], seed: int) -> list[str]:
     solo_shots(sh, Season)
     records_shots(sh)
     return sh.written
+
+
+def keyboard_shots(sh: Shooter, scene) -> None:
+    """Keyboard play and high contrast (issue 16): the focus ring on the Calling Card stack,
+    then on a glowing space after Enter selected the card; the same board in high contrast."""
+    app = sh.app
+
+    def keys(*names: int) -> None:
+        app.frame([pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+                   for k in names], 0.0)
+
+    app.manager.replace(scene)
+    app.frame([], 0.0)
+    keys(pygame.K_TAB)
+    sh.shot("season_keyboard_calling")
+    keys(pygame.K_RETURN, pygame.K_TAB, pygame.K_TAB)
+    sh.shot("season_keyboard_space")
+    keys(pygame.K_ESCAPE)
+    app.settings.high_contrast = True
+    from apistocracy_gui.gui import theme
+
+    theme.set_contrast(True)
+    sh.shot("season_high_contrast")
+    theme.set_contrast(False)
+    app.settings.high_contrast = False
+    app.focus.key = None
 
 
 def records_shots(sh: Shooter) -> None:

@@ -17,6 +17,7 @@ from .. import userfiles
 from . import theme as T
 from .audio import Audio
 from .demo import Idle
+from .focus import FocusRing
 from .scene import Scene, SceneManager
 from .settings import Settings
 from .widgets import message_box
@@ -32,6 +33,8 @@ class App:
         pygame.display.set_caption("Apistocracy")
         self.settings = settings or Settings()
         self.audio = Audio(self.settings)
+        if T.high_contrast != self.settings.high_contrast:
+            T.set_contrast(self.settings.high_contrast)
         w, h = size or self.settings.window
         self.windowed_size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
         self.fullscreen = False
@@ -48,6 +51,7 @@ class App:
         self.session = None  # the game on screen, set by scenes.router.show_game
         self.kiosk = kiosk
         self.idle = Idle(self)
+        self.focus = FocusRing(self)
         if self.settings.fullscreen or kiosk:
             self.toggle_fullscreen()
 
@@ -114,6 +118,8 @@ class App:
         elif (event.type == pygame.KEYDOWN and event.key == pygame.K_q
               and event.mod & pygame.KMOD_CTRL and event.mod & pygame.KMOD_SHIFT):
             self.running = False  # the documented kiosk chord: Ctrl+Shift+Q
+        elif self.focus.handle(event):
+            return
         elif self.manager.top is not None:
             self.manager.top.handle(event)
 
@@ -138,6 +144,7 @@ class App:
         if self.manager.dirty() or self.manager.animating():
             self.screen.fill(T.BG)
             self.manager.draw(self.screen)
+            self.focus.draw(self.screen)
             self.draw_banner(self.screen)
             pygame.display.flip()
             return True

@@ -11,12 +11,33 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from .focus import Target, button_targets, reading_order
+from .widgets import Button
+
 if TYPE_CHECKING:
     from .app import App
 
 
+def scene_buttons(scene: Scene) -> list[Button]:
+    """Every button a scene holds: its `buttons()` method or list, or any Button attribute,
+    list or dict of them (so every scene gets keyboard focus without listing its buttons)."""
+    found: list[Button] = []
+    method = getattr(scene, "buttons", None)
+    if callable(method):
+        found += list(method())
+    for value in vars(scene).values():
+        if isinstance(value, Button):
+            found.append(value)
+        elif isinstance(value, list | tuple):
+            found += [v for v in value if isinstance(v, Button)]
+        elif isinstance(value, dict):
+            found += [v for v in value.values() if isinstance(v, Button)]
+    return list({id(b): b for b in found}.values())
+
+
 class Scene:
     overlay = False  # True: the scenes below stay visible (dimmed) underneath
+    keys_taken: frozenset[int] = frozenset()  # navigation keys the scene uses itself (not the ring)
 
     def __init__(self, app: App):
         self.app = app
@@ -40,6 +61,11 @@ class Scene:
 
     def resized(self) -> None:
         self.dirty = True
+
+    def focus_targets(self) -> list[Target]:
+        """What the keyboard's focus ring walks through (`focus.py`): by default every
+        enabled button on screen, in reading order. Scenes with more to choose add theirs."""
+        return reading_order(button_targets(scene_buttons(self)))
 
     def entered(self) -> None:
         self.dirty = True

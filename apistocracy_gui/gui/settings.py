@@ -48,6 +48,8 @@ class Settings(msgspec.Struct, forbid_unknown_fields=True):
     text_scale: Literal[100, 125, 150] = 100
     last_setup: SetupChoices = msgspec.field(default_factory=SetupChoices)
     last_solo: SetupChoices = msgspec.field(default_factory=SetupChoices)
+    reduced_motion: bool = False  # no animation, nothing flashing (issue 16)
+    high_contrast: bool = False
 
     @classmethod
     def load(cls) -> tuple[Settings, str]:
@@ -67,4 +69,6 @@ class Settings(msgspec.Struct, forbid_unknown_fields=True):
 
     @property
     def anim_factor(self) -> float:
-        return ANIMATION_SPEEDS[self.animation]
+        """Seconds of animation per design second: 0 (everything jumps to its place) when
+        the player asked for reduced motion, whatever the speed chosen."""
+        return 0.0 if self.reduced_motion else ANIMATION_SPEEDS[self.animation]

@@ -30,15 +30,40 @@ GOLD = (212, 175, 90)
 GOLD_DARK = (150, 118, 52)
 MUTED = (150, 140, 120)
 GLOW = (255, 226, 120)
+FOCUS = (110, 225, 255)  # the keyboard focus ring: unlike any glow the game uses
 DIM = (0, 0, 0, 140)
 RED = (170, 32, 40)
 BLACK = (24, 24, 28)
 OK = (90, 160, 90)
+# High contrast (issue 16): darker grounds, brighter text and gilt, black ink on white card
+# stock; the art is left as drawn, so it reads the same. `set_contrast` swaps these in.
+NORMAL = {"BG": BG, "BG_DARK": BG_DARK, "PANEL": PANEL, "PANEL_LIGHT": PANEL_LIGHT, "IVORY": IVORY,
+          "PARCHMENT": PARCHMENT, "INK": INK, "GOLD": GOLD, "GOLD_DARK": GOLD_DARK, "MUTED": MUTED,
+          "GLOW": GLOW}
+HIGH = {"BG": (6, 16, 12), "BG_DARK": (0, 0, 0), "PANEL": (18, 10, 8), "PANEL_LIGHT": (44, 28, 22),
+        "IVORY": (255, 255, 255), "PARCHMENT": (252, 248, 236), "INK": (0, 0, 0), "GOLD": (255, 214, 110),
+        "GOLD_DARK": (236, 192, 96), "MUTED": (210, 204, 188), "GLOW": (255, 244, 60)}
+high_contrast = False
 # Suit colours (always paired with a symbol, never colour alone).
 SUIT_COLORS = ((40, 90, 60), (30, 30, 50), (190, 90, 20), (180, 30, 50), (140, 100, 20))
 # Colour-blind suit marks: a distinct pattern letter drawn in the corner of each suit icon.
 SUIT_MARKS = ("C", "S", "D", "H", "Q")
 SEAT_COLORS = ((70, 120, 190), (190, 70, 80), (80, 160, 90), (200, 160, 60), (140, 90, 170))
+
+
+def set_contrast(high: bool) -> None:
+    """Switch the palette and drop every cached drawing made with the other one."""
+    global high_contrast
+    high_contrast = high
+    globals().update(HIGH if high else NORMAL)
+    import sys
+
+    for name, module in list(sys.modules.items()):
+        if name.startswith("apistocracy_gui.gui") and module is not None:
+            for value in vars(module).values():
+                clear = getattr(value, "cache_clear", None)
+                if callable(clear) and value is not font:
+                    clear()
 
 
 @lru_cache(maxsize=64)

@@ -37,6 +37,8 @@ class HandoverScene(Scene):
             self.dirty = True
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
             self.reveal()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ask_quit()
 
     def draw(self, surf: pygame.Surface) -> None:
         th = self.theme

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import theme as T
+from ..focus import Target, button_targets
 from ..scene import Scene
 from ..settings import ANIMATION_SPEEDS
 from ..widgets import Button, panel, suit_icon
@@ -247,6 +248,8 @@ def render_rich(s: str, kind: str, size: int, color: tuple, width: int,
 class RulesOverlay(Overlay):
     """A scrollable rules reference with a clickable table of contents."""
 
+    keys_taken = frozenset((pygame.K_UP, pygame.K_DOWN))  # they scroll the text
+
     def __init__(self, app: App):
         super().__init__(app)
         self.scroll = 0
@@ -258,6 +261,11 @@ class RulesOverlay(Overlay):
 
     def buttons(self) -> list[Button]:
         return [self.close_button]
+
+    def focus_targets(self) -> list[Target]:
+        """For the keyboard: Close, then each heading of the contents (Enter jumps to it)."""
+        heads = [Target(f"contents:{i}", r, r.center) for i, (r, _y) in enumerate(self.contents)]
+        return button_targets([self.close_button]) + heads
 
     def _rects(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         th = self.theme
@@ -391,6 +399,8 @@ OPTION_ROWS = (
     _on_off("fullscreen", "Fullscreen", "_fullscreen"),
     OptionRow("Animation speed", tuple((n.capitalize(), n) for n in ANIMATION_SPEEDS), "animation"),
     _on_off("colorblind_marks", "Colour-blind suit marks"),
+    _on_off("reduced_motion", "Reduced motion"),
+    _on_off("high_contrast", "High contrast", "_contrast"),
     _volume("master_volume", "Master volume"),
     _volume("music_volume", "Music"),
     _volume("effects_volume", "Sound effects"),
@@ -448,6 +458,10 @@ class OptionsOverlay(Overlay):
 
     def _sound(self) -> None:
         self.app.audio.apply_settings()
+        self._changed()
+
+    def _contrast(self) -> None:
+        T.set_contrast(self.app.settings.high_contrast)
         self._changed()
 
     def entered(self) -> None:

@@ -14,6 +14,7 @@ import pygame
 from ...engine.scoring import ScoreSheet
 from .. import achievements, profile
 from .. import theme as T
+from ..focus import Target, button_targets
 from ..scene import Scene
 from ..widgets import Button, panel, suit_icon
 
@@ -197,6 +198,11 @@ class ScorePadScene(Scene):
             out.append((kind, line, pygame.Rect(table.x, y, table.w, height)))
             y += height
         return out
+
+    def focus_targets(self) -> list[Target]:
+        """For the keyboard: each visible score line (Enter opens its parts), then the buttons."""
+        lines = [Target(f"line:{i}", r, r.center) for i, r in self.line_rects()]
+        return lines + button_targets(self.buttons)
 
     def line_rects(self) -> list[tuple[int, pygame.Rect]]:
         """The clickable score lines (visible part only)."""

@@ -27,7 +27,8 @@ from ..board.decision import CHEAPEST, DecisionPanel, cheapest_plan, inplace_key
 from ..board.draw import MAHOGANY_DARK, PLAN, baize, calling_card_img, dim, ellipsize, glow, shadow
 from ..board.layout import SeasonLayout
 from ..board.log import LogPanel
-from ..board.view import BoardView, Spots
+from ..board.view import BoardView, Spot, Spots
+from ..focus import Target, button_targets, reading_order
 from ..scene import Scene
 from ..widgets import Button, panel
 from . import draft
@@ -404,14 +405,14 @@ class SeasonScene(Scene):
         lay = self._layout()
         marks = self.app.settings.colorblind_marks
         private = self.private()
-        key = (lay.size, self.version, marks, frozenset(self.hidden), private, self.me(), len(self.game.log),
-               self.game.current_player, self.replay.key())
+        key = (lay.size, self.version, marks, T.high_contrast, frozenset(self.hidden), private, self.me(),
+               len(self.game.log), self.game.current_player, self.replay.key())
         if key == self._base_key and self._base is not None:
             return
         self._base_key = key
-        if self._static is None or self._static_key != (lay.size, marks):
+        if self._static is None or self._static_key != (lay.size, marks, T.high_contrast):
             self._static = self._render_static(lay, marks)
-            self._static_key = (lay.size, marks)
+            self._static_key = (lay.size, marks, T.high_contrast)
         base = self._static.copy()
         human = self.human_turn()
         self.legal = self.game.legal_actions() if human else []
@@ -501,6 +502,61 @@ class SeasonScene(Scene):
             elif inplace_key(a) in out:
                 out[action_key(a)] = out[inplace_key(a)]
         return out
+
+    # ------------------------------------------------------------------ keyboard
+    def focus_targets(self) -> list[Target]:
+        """The legal targets for the keyboard's ring: the Calling Card stack and the things on
+        the board that take a decision (while a card is selected, the glowing spaces), by
+        board (Hive, Assembly Room, mat) in reading order; then the decision panel's buttons;
+        then Undo, Redo and Menu (not moves, so the ring never lands on them by itself)."""
+        self._ensure()
+        self._place_buttons()
+        assert self.lay is not None
+        board: list[Target] = []
+        panel_targets: list[Target] = []
+        if self.human_turn() and not self.replay.active:
+            keys = list(self.place_map) if self.selected else (
+                (["calling"] if self.can_place() else []) + list(self.click_map))
+            for k in keys:
+                spot = self.spots.by_key.get(k)
+                if spot is not None:
+                    board.append(Target(f"spot:{k}", pygame.Rect(spot.rect), self._visible_point(spot)))
+            if not self.selected:
+                for item in self.panel.items:
+                    if item.action is not None:
+                        r = self.panel.screen_rect(item)
+                        panel_targets.append(Target(f"panel:{action_key(item.action)}", r, r.center,
+                                                    reveal=lambda item=item: self._scroll_panel_to(item)))
+        regions = [self.lay.hive.rect, self.lay.assembly.rect, self.lay.mat.rect]
+
+        def region(t: Target) -> int:
+            return next((i for i, r in enumerate(regions) if r.collidepoint(t.rect.center)), len(regions))
+
+        ordered = [t for i in range(len(regions) + 1)
+                   for t in reading_order([b for b in board if region(b) == i])]
+        return ordered + panel_targets + button_targets(self.buttons.values(), primary=False, prefix="top")
+
+    def _visible_point(self, spot: Spot) -> tuple[int, int]:
+        """A point of the spot that no other thing covers (fanned hand cards overlap)."""
+        r = spot.rect
+        for fx in (0.5, 0.25, 0.1, 0.75, 0.9, 0.04):
+            for fy in (0.5, 0.2, 0.8):
+                p = (r.x + int(r.w * fx), r.y + int(r.h * fy))
+                hit = self.spots.at(p)
+                if hit is not None and hit.key == spot.key:
+                    return p
+        return r.center
+
+    def _scroll_panel_to(self, item) -> None:
+        """Scroll the decision panel so the focused button shows whole."""
+        p = self.panel
+        r = p.screen_rect(item)
+        if r.top < p.origin.top:
+            p.scroll -= p.origin.top - r.top
+        elif r.bottom > p.origin.bottom:
+            p.scroll += r.bottom - p.origin.bottom
+        p.scroll = max(0, min(p.max_scroll(), p.scroll))
+        self.dirty = True
 
     # ------------------------------------------------------------------ drawing
     def _place_buttons(self) -> None:

@@ -24,6 +24,7 @@ from ...engine.names import suit as suit_name
 from .. import personas
 from .. import theme as T
 from ..board.draw import ellipsize
+from ..focus import Target, button_targets, reading_order
 from ..scene import Scene
 from ..session import Session
 from ..settings import SetupChoices
@@ -384,6 +385,12 @@ class SetupScene(Scene):
         from .overlays import QuitOverlay
 
         self.app.manager.push(QuitOverlay(self.app))
+
+    def focus_targets(self) -> list[Target]:
+        """For the keyboard: every button and the seed field (Enter on it starts typing)."""
+        self.layout()
+        seed = Target("seed", pygame.Rect(self.seed_rect), self.seed_rect.center)
+        return reading_order(button_targets(self.buttons()) + [seed])
 
     # ------------------------------------------------------------------ drawing
     def layout(self) -> None:

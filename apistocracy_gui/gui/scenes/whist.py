@@ -19,6 +19,7 @@ from ...engine.ladycat import CHARACTER, SOLO_BASE
 from ...engine.ladycat import card as solo_card
 from .. import theme as T
 from ..cards import draw_whist, size_for
+from ..focus import Target, button_targets
 from ..scene import Scene
 from ..widgets import Button, panel, suit_icon
 from .handover import HandoverScene
@@ -345,6 +346,19 @@ class WhistScene(Scene):
             self.undo()
         elif ctrl and event.key == pygame.K_y and self.menu[1].enabled:
             self.redo()
+
+    def focus_targets(self) -> list[Target]:
+        """For the keyboard: the playable cards left to right, the Card Sharp's choices, then
+        the menu buttons (not moves: the ring never lands on them by itself)."""
+        self.layout_buttons()
+        cards = []
+        for cid, rect, ok in self.card_rects():
+            if ok:
+                point = next(((x, rect.y + rect.h // 2) for x in range(rect.x + 2, rect.right, 4)
+                              if self.card_at((x, rect.y + rect.h // 2)) == cid), rect.center)
+                cards.append(Target(f"card:{cid}", rect, point))
+        return (cards + button_targets(self.choices, prefix="choice")
+                + button_targets(self.menu, primary=False, prefix="menu"))
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         """The clickable card under the pointer (the topmost where cards overlap)."""
