@@ -220,7 +220,7 @@ def keyboard_shots(sh: Shooter, scene) -> None:
 def records_shots(sh: Shooter) -> None:
     """The Records screen (issue 16), empty and after a few seeded games of each kind have been
     recorded, and a score pad showing the achievements a game earned."""
-    from apistocracy_gui.gui import profile
+    from apistocracy_gui.gui import profile, replays
     from apistocracy_gui.gui.scenes.records import RecordsScene
 
     app = sh.app
@@ -240,8 +240,36 @@ def records_shots(sh: Shooter) -> None:
             last = s
             continue
         profile.record(s)
+        replays.keep(s)
     sh.shot("scorepad_achievement", ScorePadScene(app, last))
     sh.shot("records", RecordsScene(app))
+    replay_shots(sh)
+
+
+def replay_shots(sh: Shooter) -> None:
+    """The Replays list (the finished games kept by the score pads above) and the viewer: a
+    Calling Card flying mid-Season, the whist table, every hand at the end."""
+    from apistocracy_gui.gui import replays
+    from apistocracy_gui.gui.scenes.replay import ALL, ReplayScene
+    from apistocracy_gui.gui.scenes.replays import ReplaysScene
+
+    app = sh.app
+    sh.shot("replays", ReplaysScene(app))
+    kept = [k for k in replays.load()[0] if k.label.startswith("Standard")]
+    replay = replays.open_kept(kept[0])  # the first: not the one changed for the achievement
+    viewer = ReplayScene(app, replay)
+    app.manager.replace(viewer)
+    viewer.go(next(s for s, a in enumerate(replay.actions) if a.kind == "place" and s > 20))
+    viewer.forward()
+    app.frame([], 0.1)  # the card in flight
+    sh.shot("replay_season")
+    viewer.go(next(s for name, s in replay.chapters() if name == "Trick 3") + 1)
+    sh.shot("replay_whist")
+    trick = next(s for name, s in replay.chapters() if name == "Trick 2")
+    viewer.go(trick - 1)
+    viewer.view = ALL
+    viewer.rebuild()
+    sh.shot("replay_all_hands")
 
 
 def solo_shots(sh: Shooter, Season) -> None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine.scoring import ScoreSheet
-from .. import achievements, profile
+from .. import achievements, profile, replays
 from .. import theme as T
 from ..focus import Target, button_targets
 from ..scene import Scene
@@ -48,6 +48,7 @@ class ScorePadScene(Scene):
         self.buttons = [Button("New game", self.new_game, size=24), Button("Title", self.to_title, size=24)]
         # The statistics profile records the finished game once; its new achievements show here.
         _profile, self.record, self.record_message = profile.record(session)
+        self.record_message = self.record_message or replays.keep(session)  # and its replay
 
     # ------------------------------------------------------------------ actions
     def toggle(self, line: int) -> None:

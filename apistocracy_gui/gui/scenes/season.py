@@ -180,15 +180,21 @@ class SeasonScene(Scene):
         g = self.game
         seat, kind = g.current_player, g.pending_kind()
         action = self.session.bot_step()
-        if action is None:
-            return
+        if action is not None:
+            self.played(seat, kind, action)
+
+    def played(self, seat: int, kind: str, action: Action) -> None:
+        """Show a move made by someone not at this screen (a bot, or a replay's next step):
+        a caption (a kept Tea card stays secret) and the Calling Card flying to its space."""
         label = "keeps a Tea card" if kind == "TeaKeep" else str(action)
-        self.captions = (self.captions + [f"{g.name(seat)}: {label}"])[-4:]
+        self.captions = (self.captions + [f"{self.game.name(seat)}: {label}"])[-4:]
         if action.kind == "place" and self.lay is not None:
             opp = self._opp_area(seat)
+            calling = self.spots.by_key.get("calling")
             if opp is not None:
-                src = pygame.Rect(opp.r(326, 5, 16, 22))
-                self._fly(action, src)
+                self._fly(action, pygame.Rect(opp.r(326, 5, 16, 22)))
+            elif seat == self.me() and calling is not None:
+                self._fly(action, calling.rect)
         self._changed()
 
     def _fly(self, action: Action, src: pygame.Rect) -> None:

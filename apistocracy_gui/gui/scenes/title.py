@@ -1,4 +1,4 @@
-"""The title screen: New game, Solo vs Lady Cat, Continue, Records, Rules, Options, Quit."""
+"""The title screen: New game, Solo vs Lady Cat, Continue, Replays, Records, Rules, Options, Quit."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ class TitleScene(Scene):
             Button("New game", self.new_game, size=28),
             Button("Solo vs Lady Cat", self.solo, size=28),
             Button("Continue", self.resume, size=28),
+            Button("Replays", self.replays, size=28),
             Button("Records", self.records, size=28),
             Button("Rules", self.rules, size=28),
             Button("Options", self.options, size=28),
@@ -51,6 +52,11 @@ class TitleScene(Scene):
             self.dirty = True
         else:
             show_game(self.app, session)
+
+    def replays(self) -> None:
+        from .replays import ReplaysScene
+
+        self.app.manager.push(ReplaysScene(self.app))
 
     def records(self) -> None:
         from .records import RecordsScene

@@ -214,6 +214,12 @@ class WhistScene(Scene):
         else:
             self.session.act(action)
             done = action
+        self.played(seat, before, src, done)
+
+    def played(self, seat: int, before: dict[str, Any], src: pygame.Rect, done: Action) -> None:
+        """After `seat`'s move `done` (from the table `before`, the card leaving `src`): the card
+        flies in, and a trick it finished stays on the table for a pause, with its winner."""
+        g = self.game
         after = g.observe(None)
         factor = self.app.settings.anim_factor
         if done.kind == "play":
@@ -367,19 +373,26 @@ class WhistScene(Scene):
                 return cid if ok else None
         return None
 
-    def update(self, dt: float) -> None:
-        if self.app.manager.top is not self:
-            return  # the game waits while an overlay (Rules, Options, Quit) is open
+    def animate_table(self, dt: float) -> bool:
+        """Move the cards in flight, then count down a finished trick's pause; True while
+        either is going on (nobody moves until the table is still)."""
         if self.flights:
             for f in self.flights:
                 f.t += dt
             self.flights = [f for f in self.flights if f.t < f.dur]
             self.dirty = True
-            return
+            return True
         if self.pause > 0:
             self.pause -= dt
             if self.pause <= 0:
                 self.end_pause()
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        if self.app.manager.top is not self:
+            return  # the game waits while an overlay (Rules, Options, Quit) is open
+        if self.animate_table(dt):
             return
         g, s = self.game, self.session
         if g.is_over or g.observe(None)["phase"] != "whist":  # the end, or undone into the Season

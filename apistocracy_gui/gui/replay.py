@@ -1,0 +1,114 @@
+"""A finished or saved game to watch again (issue 16): every position, stepped through.
+
+`Replay` loads a save with `Game.from_save` (so a save from other rules data, an edited or a
+truncated one is refused with the engine's own message, as for Continue), then plays its
+actions once more from the seed, noting after each action the week, the phase, the trick
+count and the state hash, and keeping a copy of the game every CHECKPOINT actions.
+`at(step)` gives a live game at any step: stepping forward applies the next action to the
+game on screen (so the scenes can animate it); any other jump copies the nearest checkpoint
+before it and applies the few actions left. Only the engine's public API is used.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine import Action, Game
+
+CHECKPOINT = 16  # actions between kept copies: a step back costs at most this many actions
+
+@dataclass(frozen=True)
+class Mark:
+    """What a step (the position after `step` actions) looks like from outside."""
+
+    week: int
+    phase: str  # "season", "whist" or "over"
+    tricks: int  # tricks played so far
+    seat: int | None  # whose decision is pending
+    kind: str  # the pending decision's kind ("PlaceCard", "TeaKeep", ...)
+    state_hash: str
+
+
+class Replay:
+    def __init__(self, save: dict[str, Any], controllers: list[str] | None = None, label: str = ""):
+        final = Game.from_save(save)  # SaveError: other rules data, edited, truncated
+        self.config = final.config
+        self.actions: list[Action] = final.actions_taken
+        self.finished = final.is_over
+        self.controllers = controllers
+        self.label = label
+        game = Game.new(self.config)
+        self.marks = [self._mark(game)]
+        self.checkpoints = {0: self._copy(game)}
+        for i, action in enumerate(self.actions, 1):
+            game.apply(action)
+            self.marks.append(self._mark(game))
+            if i % CHECKPOINT == 0:
+                self.checkpoints[i] = self._copy(game)
+        self.game = game  # the game at `step`
+        self.step = len(self.actions)
+
+    @staticmethod
+    def _copy(game: Game) -> Game:
+        """An independent copy sharing the immutable rules catalog."""
+        return copy.deepcopy(game, memo={id(game.cat): game.cat})
+
+    @staticmethod
+    def _mark(g: Game) -> Mark:
+        view = g.observe(None)
+        return Mark(view["week"], "over" if g.is_over else g.st.phase, view["tricks_played"],
+                    g.current_player, g.pending_kind(), g.state_hash())
+
+    @property
+    def last(self) -> int:
+        return len(self.actions)
+
+    def caption(self, step: int) -> str:
+        """The action that led to `step`, as anyone may read it (a kept Tea card stays secret)."""
+        if step <= 0:
+            return ""
+        before = self.marks[step - 1]
+        name = self.game.name(before.seat) if before.seat is not None else ""
+        what = "keeps a Tea card" if before.kind == "TeaKeep" else str(self.actions[step - 1])
+        return f"Step {step}: {name}: {what}"
+
+    def seats(self) -> int:
+        return len(self.game.st.players)
+
+    def at(self, step: int) -> Game:
+        """Move to `step` (clamped) and return the game there."""
+        step = max(0, min(self.last, step))
+        if step == self.step + 1:
+            self.game.apply(self.actions[self.step])
+        elif step != self.step:
+            start = step - step % CHECKPOINT
+            game = self._copy(self.checkpoints[start])
+            for action in self.actions[start:step]:
+                game.apply(action)
+            self.game = game
+        self.step = step
+        return self.game
+
+    # ------------------------------------------------------------------ chapters
+    def chapters(self) -> list[tuple[str, int]]:
+        """(name, first step) of each week of the Season and each trick of the whist."""
+        out: list[tuple[str, int]] = []
+        seen: set[str] = set()
+        for step, m in enumerate(self.marks):
+            if m.phase == "season":
+                name = f"Week {m.week}"
+            elif m.phase == "whist":
+                name = f"Trick {m.tricks + 1}"
+            else:
+                name = "Scores"
+            if name not in seen:
+                seen.add(name)
+                out.append((name, step))
+        return out
+
+    def chapter_of(self, step: int) -> int:
+        """The index in `chapters()` of the chapter holding `step`."""
+        starts = [s for _n, s in self.chapters()]
+        return max(i for i, s in enumerate(starts) if s <= step)

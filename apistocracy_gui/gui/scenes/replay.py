@@ -1,0 +1,311 @@
+"""The replay viewer (issue 16): watch a finished or saved game again, action by action.
+
+The game on screen is drawn by the very scenes that played it (the Season boards, the whist
+table, the score pad), built over a watching session that makes no moves of its own; this
+scene only drives them and draws its control bar on top. A step forward applies the next
+action to the game on screen, so a Calling Card flies to its space and a whist card to the
+table as in play; a step back or a jump rebuilds the position from the seed.
+
+It shows the game from one seat's view (that seat's hand and Tea cards, its log), never
+more; once the game is over, "All" shows every hand as well. Keys: Left/Right step,
+Up/Down go to the previous/next week or trick, Home/End, Space plays or pauses, V changes
+the view, Esc closes; Tab walks the buttons as everywhere.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme as T
+from ..cards import draw_whist, size_for
+from ..replay import Replay
+from ..scene import Scene
+from ..session import Session
+from ..widgets import Button, panel
+
+if TYPE_CHECKING:
+    from ..app import App
+
+ALL = -1  # the view that shows every hand (after the game's end)
+PLAY_PACE = 0.9  # seconds per action while playing (x the animation factor, at least MIN_PACE)
+MIN_PACE = 0.35
+BAR_H = 58  # design pixels of the control bar (it covers the game's own top bar)
+
+
+class Watching(Session):
+    """The session a replay is drawn from: no seat is at the screen and nobody moves by
+    itself; the viewer applies the recorded actions."""
+
+    def bot_step(self):
+        return None
+
+
+class ReplayScene(Scene):
+    keys_taken = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN))
+
+    def __init__(self, app: App, replay: Replay):
+        super().__init__(app)
+        self.replay = replay
+        controllers = replay.controllers or []
+        humans = [i for i, c in enumerate(controllers) if c == "human"]
+        self.view = humans[0] if humans else 0
+        self.playing = False
+        self.timer = 0.0
+        self.inner: Scene | None = None
+        self.inner_phase = ""
+        self.play_button = Button("Play", self.toggle_play, size=16, hint="Space")
+        self.view_button = Button("", self.next_view, size=16, hint="V")
+        self.bar = [Button("Close", self.close, size=16, hint="Esc"),
+                    Button("|\u25c0", lambda: self.go(0), size=16, hint="Home"),
+                    Button("\u25c0", lambda: self.go(self.replay.step - 1), size=16, hint="Left"),
+                    Button("\u25b6", self.forward, size=16, hint="Right"),
+                    Button("\u25b6|", lambda: self.go(self.replay.last), size=16, hint="End"),
+                    self.play_button,
+                    Button("\u25c0\u25c0", lambda: self.chapter(-1), size=16, hint="Up"),
+                    Button("\u25b6\u25b6", lambda: self.chapter(1), size=16, hint="Down")]
+        self.weeks = [Button(name.split()[-1] if name.startswith("Week") else name,
+                             lambda s=step: self.go(s), size=16)
+                      for name, step in replay.chapters() if not name.startswith("Trick")]
+        self.weeks.insert(len([w for w in self.weeks if w.label.isdigit()]),
+                          Button("Whist", self.to_whist, size=16))
+        self.go(0)
+
+    # ------------------------------------------------------------------ moving
+    def go(self, step: int) -> None:
+        """Jump to a position (rebuilding the scene that shows it)."""
+        self.replay.at(step)
+        self.rebuild()
+
+    def forward(self) -> None:
+        """One action forward, shown as it happened (a card flying, a trick taken)."""
+        r = self.replay
+        if r.step >= r.last:
+            self.playing = False
+            return
+        g = r.game
+        action, seat, kind = r.actions[r.step], g.current_player, g.pending_kind()
+        inner = self.inner
+        from .season import SeasonScene
+        from .whist import WhistScene
+
+        if isinstance(inner, WhistScene) and r.marks[r.step + 1].phase == "whist":
+            before, src = g.observe(None), inner.source_rect(seat, action)
+            r.at(r.step + 1)
+            inner.played(seat, before, src, action)
+        elif isinstance(inner, SeasonScene) and r.marks[r.step + 1].phase == "season":
+            r.at(r.step + 1)
+            inner.played(seat, kind, action)
+            inner.replay.skip()
+        else:
+            r.at(r.step + 1)
+            self.rebuild()
+        self.dirty = True
+
+    def chapter(self, delta: int) -> None:
+        chapters = self.replay.chapters()
+        i = max(0, min(len(chapters) - 1, self.replay.chapter_of(self.replay.step) + delta))
+        self.go(chapters[i][1])
+
+    def to_whist(self) -> None:
+        step = next((s for name, s in self.replay.chapters() if name == "Trick 1"), None)
+        if step is not None:
+            self.go(step)
+
+    def toggle_play(self) -> None:
+        self.playing = not self.playing and self.replay.step < self.replay.last
+        self.timer = 0.0
+        self.dirty = True
+
+    def views(self) -> list[int]:
+        seats = list(range(self.replay.seats()))
+        return seats + ([ALL] if self.replay.finished else [])
+
+    def next_view(self) -> None:
+        views = self.views()
+        self.view = views[(views.index(self.view) + 1) % len(views)] if self.view in views else views[0]
+        self.rebuild()
+
+    def close(self) -> None:
+        from .title import TitleScene
+
+        if len(self.app.manager.stack) > 1:
+            self.app.manager.pop()
+        else:  # opened from the command line
+            self.app.manager.replace(TitleScene(self.app))
+
+    def ask_quit(self) -> None:
+        self.app.running = False  # nothing to lose: a replay changes no file
+
+    # ------------------------------------------------------------------ the scene shown
+    def rebuild(self) -> None:
+        """The scene for the position: Season, whist table or score pad, from the view's seat."""
+        from . import router
+        from .scorepad import ScorePadScene
+        from .whist import WhistScene
+
+        g = self.replay.game
+        seat = self.view if self.view != ALL else (g.current_player if g.current_player is not None else 0)
+        phase = self.replay.marks[self.replay.step].phase
+        inner = self.inner
+        if (phase == self.inner_phase and phase != "over" and inner is not None
+                and inner.session.revealed_seat == seat):
+            self.reuse(inner, g)  # same scene, other position: keep its drawn boards
+            return
+        session = Watching(g, ["replay"] * len(g.config.players), saving=False)
+        session.revealed_seat = seat
+        if phase == "over":
+            inner: Scene = ScorePadScene(self.app, session)  # never the solo result: it records
+        else:
+            inner = router.game_scene(self.app, session)
+        if isinstance(inner, WhistScene):
+            inner.flights = []
+        inner.resized()
+        self.inner, self.inner_phase = inner, phase
+        self.reuse(inner, g)
+
+    def reuse(self, inner: Scene, game) -> None:
+        """Point the scene on screen at the game of another step."""
+        from ..board.solo import CatReplay
+        from .season import SeasonScene
+        from .whist import WhistScene
+
+        inner.session.game = game
+        if isinstance(inner, SeasonScene):
+            inner.replay = CatReplay(game, 0.0)
+            inner.replay.skip()
+            inner.tweens.finish()
+            inner.hidden.clear()
+            caption = self.replay.caption(self.replay.step)
+            inner.captions = [caption] if caption else []
+            inner._changed()
+        elif isinstance(inner, WhistScene):
+            inner.reset_table()
+        self.dirty = True
+
+    # ------------------------------------------------------------------ input and time
+    def handle(self, event: pygame.event.Event) -> None:
+        for b in self.buttons():
+            if b.handle(event):
+                self.dirty = True
+                if event.type == pygame.MOUSEBUTTONUP:
+                    return
+        if event.type == pygame.MOUSEMOTION and self.inner is not None:
+            self.inner.handle(event)  # hover zooms on the board
+            self.dirty = self.dirty or self.inner.dirty
+        elif event.type == pygame.MOUSEWHEEL and self.inner is not None:
+            self.inner.handle(event)
+            self.dirty = True
+        elif event.type == pygame.KEYDOWN:
+            self.key(event.key)
+
+    def key(self, k: int) -> None:
+        r = self.replay
+        actions = {pygame.K_ESCAPE: self.close, pygame.K_RIGHT: self.forward,
+                   pygame.K_LEFT: lambda: self.go(r.step - 1), pygame.K_HOME: lambda: self.go(0),
+                   pygame.K_END: lambda: self.go(r.last), pygame.K_UP: lambda: self.chapter(-1),
+                   pygame.K_DOWN: lambda: self.chapter(1), pygame.K_SPACE: self.toggle_play,
+                   pygame.K_v: self.next_view}
+        if k in actions:
+            actions[k]()
+            self.dirty = True
+
+    def update(self, dt: float) -> None:
+        from .season import SeasonScene
+        from .whist import WhistScene
+
+        inner = self.inner
+        busy = False
+        if isinstance(inner, WhistScene):
+            busy = inner.animate_table(dt)
+        elif isinstance(inner, SeasonScene) and inner.tweens:
+            inner.update(dt)  # only its tweens move: it is not on top
+            busy = True
+        if busy:
+            self.dirty = True
+        if self.playing and not busy:
+            self.timer += dt
+            if self.timer >= max(MIN_PACE, PLAY_PACE * self.app.settings.anim_factor):
+                self.timer = 0.0
+                self.forward()
+
+    def animating(self) -> bool:
+        from .season import SeasonScene
+        from .whist import WhistScene
+
+        inner = self.inner
+        return self.playing or (isinstance(inner, WhistScene) and inner.busy()) or (
+            isinstance(inner, SeasonScene) and bool(inner.tweens))
+
+    def resized(self) -> None:
+        if self.inner is not None:
+            self.inner.resized()
+        self.dirty = True
+
+    # ------------------------------------------------------------------ drawing
+    def buttons(self) -> list[Button]:
+        return [*self.bar, *self.weeks, self.view_button]
+
+    def layout(self) -> None:
+        th = self.theme
+        x = th.px(8)
+        widths = (80, 50, 44, 44, 50, 76, 56, 56)
+        for b, w in zip(self.bar, widths, strict=True):
+            b.rect = pygame.Rect(x, th.px(9), th.px(w), th.px(40))
+            x = b.rect.right + th.px(6)
+        x += th.px(14)
+        for b in self.weeks:
+            w = 40 if b.label.isdigit() else 76
+            b.rect = pygame.Rect(x, th.px(9), th.px(w), th.px(40))
+            x = b.rect.right + th.px(4)
+        x += th.px(14)
+        self.view_button.rect = pygame.Rect(x, th.px(9), th.px(250), th.px(40))
+        g, r = self.replay.game, self.replay
+        name = "All hands" if self.view == ALL else g.name(self.view)
+        self.view_button.label = f"View: {name}"
+        self.play_button.label = "Pause" if self.playing else "Play"
+        self.bar[1].enabled = self.bar[2].enabled = r.step > 0
+        self.bar[3].enabled = self.bar[4].enabled = self.play_button.enabled = r.step < r.last
+
+    def draw(self, surf: pygame.Surface) -> None:
+        th = self.theme
+        self.layout()
+        if self.inner is not None:
+            self.inner.draw(surf)
+        w = surf.get_width()
+        bar = pygame.Rect(0, 0, w, th.px(BAR_H))
+        pygame.draw.rect(surf, T.BG_DARK, bar)
+        pygame.draw.line(surf, T.GOLD, (0, bar.bottom - 1), (w, bar.bottom - 1), th.px(2))
+        for b in self.buttons():
+            b.draw(surf, th)
+        r = self.replay
+        chapter = r.chapters()[r.chapter_of(r.step)][0]
+        left = self.view_button.rect.right + th.px(14)
+        th.blit_text(surf, f"Replay \u00b7 {chapter} \u00b7 step {r.step} of {r.last}", 16, T.GOLD,
+                     (left, th.px(10)), "serif-bold")
+        what = f"{r.label} \u00b7 seed {r.config.seed}" if r.label else f"seed {r.config.seed}"
+        th.blit_text(surf, what, 15, T.PARCHMENT, (left, th.px(31)), "serif-italic")
+        if self.view == ALL:
+            self.draw_all_hands(surf)
+
+    def draw_all_hands(self, surf: pygame.Surface) -> None:
+        """Every seat's hand face up: only offered once the game is over (nothing is hidden)."""
+        th, g = self.theme, self.replay.game
+        seats = range(len(g.st.players))
+        box = pygame.Rect(0, 0, th.px(620), th.px(30 + 92 * len(seats)))
+        box.topright = (surf.get_width() - th.px(10), th.px(BAR_H + 8))
+        panel(surf, box, T.BG_DARK, T.GOLD, th.px(12), th.px(2))
+        y = box.y + th.px(12)
+        for seat in seats:
+            hand = g.observe(seat)["players"][seat].get("hand", [])
+            th.blit_text(surf, g.name(seat), 16, T.GOLD, (box.x + th.px(14), y), "serif-bold")
+            cw, ch = size_for(th.px(48))
+            for i, cid in enumerate(hand):
+                rect = pygame.Rect(box.x + th.px(14) + i * (cw + th.px(4)), y + th.px(22), cw, ch)
+                if cid < len(g.cat.whist):
+                    draw_whist(surf, g.cat.whist[cid], rect, self.app.settings.colorblind_marks)
+            if not hand:
+                th.blit_text(surf, "no cards in hand", 15, T.PARCHMENT, (box.x + th.px(14), y + th.px(30)),
+                             "serif-italic")
+            y += th.px(92)

@@ -1,0 +1,150 @@
+"""The Replays screen (issue 16): the game in progress and the last finished games, newest
+first, and a field to open any save file; choosing one opens the replay viewer. A save made
+with other rules data (or damaged) is refused here with the engine's reason."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine import SaveError
+from .. import replays
+from .. import theme as T
+from ..focus import Target, button_targets, reading_order
+from ..scene import Scene
+from ..widgets import Button, panel
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..replay import Replay
+
+MAX_PATH = 400
+
+
+class ReplaysScene(Scene):
+    def __init__(self, app: App):
+        super().__init__(app)
+        kept, self.message = replays.load()
+        current = replays.in_progress()
+        self.entries = ([current] if current else []) + kept[::-1]
+        self.rows = [Button(self.row_label(k), lambda k=k: self.open_kept(k), size=17) for k in self.entries]
+        self.path = ""
+        self.path_focus = False
+        self.path_rect = pygame.Rect(0, 0, 0, 0)
+        self.open_button = Button("Open file", self.open_path, size=18)
+        self.back_button = Button("Back", self.close, size=20, hint="Esc")
+
+    @staticmethod
+    def row_label(k: replays.Kept) -> str:
+        moves = len(k.saved.game.get("actions", []))
+        return f"{k.date} \u00b7 {k.label} \u00b7 {moves} moves"
+
+    # ------------------------------------------------------------------ actions
+    def show(self, make) -> None:
+        from .replay import ReplayScene
+
+        try:
+            replay: Replay = make()
+        except SaveError as exc:
+            self.message = f"This replay cannot be shown: {exc}."
+            self.dirty = True
+            return
+        self.app.manager.push(ReplayScene(self.app, replay))
+
+    def open_kept(self, kept: replays.Kept) -> None:
+        self.show(lambda: replays.open_kept(kept))
+
+    def open_path(self) -> None:
+        if not self.path.strip():
+            self.message = "Type the path of a save file first."
+            self.dirty = True
+            return
+        self.show(lambda: replays.open_file(self.path.strip()))
+
+    def close(self) -> None:
+        self.app.manager.pop()
+
+    # ------------------------------------------------------------------ input
+    def buttons(self) -> list[Button]:
+        return [*self.rows, self.open_button, self.back_button]
+
+    def focus_targets(self) -> list[Target]:
+        self.layout()
+        field = Target("path", pygame.Rect(self.path_rect), self.path_rect.center)
+        return reading_order(button_targets(self.buttons()) + [field])
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.layout()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            focus = self.path_rect.collidepoint(event.pos)
+            if focus != self.path_focus:
+                self.path_focus, self.dirty = focus, True
+        for b in self.buttons():
+            if b.handle(event):
+                self.dirty = True
+                if event.type == pygame.MOUSEBUTTONUP:
+                    return
+        if event.type == pygame.KEYDOWN:
+            self.key(event)
+
+    def key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            if self.path_focus:
+                self.path_focus = False
+            else:
+                self.close()
+        elif self.path_focus and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.open_path()
+        elif self.path_focus and event.key == pygame.K_BACKSPACE:
+            self.path = self.path[:-1]
+        elif self.path_focus and event.unicode and event.unicode.isprintable() and len(self.path) < MAX_PATH:
+            self.path += event.unicode
+        else:
+            return
+        self.dirty = True
+
+    # ------------------------------------------------------------------ drawing
+    def layout(self) -> None:
+        th = self.theme
+        w, h = th.size
+        x = w // 2 - th.px(560)
+        y = th.px(130)
+        step = min(th.px(40), (h - th.px(330)) // max(1, len(self.rows)))
+        for b in self.rows:
+            b.rect = pygame.Rect(x, y, th.px(1120), step - th.px(6))
+            y += step
+        bottom = h - th.px(70)
+        self.path_rect = pygame.Rect(x + th.px(150), bottom - th.px(84), th.px(760), th.px(46))
+        self.open_button.rect = pygame.Rect(self.path_rect.right + th.px(14), self.path_rect.y, th.px(196),
+                                            self.path_rect.h)
+        self.back_button.rect = pygame.Rect(0, 0, th.px(200), th.px(52))
+        self.back_button.rect.midbottom = (w // 2, h - th.px(14))
+
+    def draw(self, surf: pygame.Surface) -> None:
+        th = self.theme
+        self.layout()
+        w, _h = surf.get_size()
+        surf.fill(T.BG)
+        th.blit_text(surf, "Replays", 48, T.GOLD, (w // 2, th.px(50)), "serif-bold", "center")
+        th.blit_text(surf, f"The game in progress and your last {replays.KEEP} finished games, newest first",
+                     19, T.PARCHMENT, (w // 2, th.px(98)), "serif-italic", "center")
+        for b in self.rows:
+            b.draw(surf, th)
+        if not self.rows:
+            th.blit_text(surf, "No game to watch yet: finished games are kept here automatically.", 19,
+                         T.PARCHMENT, (w // 2, th.px(180)), "serif-italic", "center")
+        label_at = (self.path_rect.x - th.px(14), self.path_rect.centery)
+        th.blit_text(surf, "Save file", 19, T.PARCHMENT, label_at, "serif", "midright")
+        panel(surf, self.path_rect, T.IVORY, T.GLOW if self.path_focus else T.GOLD_DARK, th.px(8),
+              th.px(3 if self.path_focus else 2))
+        shown = self.path + ("|" if self.path_focus else "")
+        img = th.text(shown or "click here and type a path", 17, T.INK if self.path else T.MUTED, "sans")
+        clip = self.path_rect.inflate(-th.px(20), 0)
+        surf.blit(img, (clip.x, self.path_rect.centery - img.get_height() // 2),
+                  pygame.Rect(max(0, img.get_width() - clip.w), 0, clip.w, img.get_height()))
+        self.open_button.draw(surf, th)
+        self.back_button.draw(surf, th)
+        if self.message:
+            th.blit_text(surf, self.message, 17, T.GLOW, (w // 2, self.path_rect.y - th.px(28)),
+                         "serif-italic", "center")
