@@ -226,3 +226,26 @@ def test_every_scene_offers_the_ring_something(size):
         assert ring is not None, make.__name__
         assert app.screen.get_rect().contains(ring.rect), make.__name__
     app.close()
+
+
+@pytest.mark.parametrize("mode, players, controllers, personas", [
+    ("advanced", ("edward", "shae"), ["human", "human"], ("beatrix", "")),  # Goal draft, Host Bonus
+    ("solo", ("tuesday",), ["human"], ()),  # Lady Cat's turns told, her whist leads
+])
+def test_advanced_and_solo_games_finish_by_keyboard(mode, players, controllers, personas):
+    from apistocracy_gui.gui.scenes.router import show_game
+
+    rng = random.Random(3)
+    app = App(Settings(), size=(1280, 720))
+    s = Session.start(GameConfig(players=players, mode=mode, seed=4, personas=personas), controllers)
+    show_game(app, s)
+    app.frame([], 0.0)
+    for _ in range(8000):
+        if isinstance(app.manager.top, ScorePadScene):  # the solo result is a score pad too
+            break
+        primary = [t for t in app.focus.targets() if t.primary]
+        if primary:
+            choose(app, rng.choice(primary))
+        app.frame([], DT if primary else 0.5)
+    assert s.game.is_over and isinstance(app.manager.top, ScorePadScene)
+    app.close()
