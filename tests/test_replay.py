@@ -22,7 +22,7 @@ from apistocracy_gui.engine import Game, GameConfig, SaveError
 from apistocracy_gui.gui import replays
 from apistocracy_gui.gui.app import App
 from apistocracy_gui.gui.replay import Replay
-from apistocracy_gui.gui.scenes.replay import ALL, ReplayScene
+from apistocracy_gui.gui.scenes.replay import ALL, SPECTATOR, ReplayScene
 from apistocracy_gui.gui.scenes.replays import ReplaysScene
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene
 from apistocracy_gui.gui.scenes.season import SeasonScene
@@ -121,12 +121,18 @@ def test_the_view_is_one_seats_and_every_hand_only_for_a_finished_game():
     scene.dirty = True
     assert app.frame([], 0.0)  # every hand drawn
     app.close()
-    # An unfinished save (the autosave of a game in progress): no "All" view.
+    # A game still in progress (the autosave): only as a spectator sees it, no hand shown.
     half = Game.new(GameConfig(players=("edward", "shae"), seed=23))
     for action in g.actions_taken[:40]:
         half.apply(action)
-    partial = Replay(half.to_save())
-    assert not partial.finished and ALL not in ReplayScene(App(Settings()), partial).views()
+    partial = Replay(half.to_save(), ["human", "human"])
+    app, scene = viewer(partial)
+    assert not partial.finished and scene.views() == [SPECTATOR]
+    for step in (0, 10, 40):
+        scene.go(step)
+        app.frame([], 0.0)
+        assert scene.inner.private() is None
+    app.close()
 
 
 def test_other_rules_data_and_damaged_files_are_refused_with_a_message(tmp_path):

@@ -6,8 +6,10 @@ scene only drives them and draws its control bar on top. A step forward applies 
 action to the game on screen, so a Calling Card flies to its space and a whist card to the
 table as in play; a step back or a jump rebuilds the position from the seed.
 
-It shows the game from one seat's view (that seat's hand and Tea cards, its log), never
-more; once the game is over, "All" shows every hand as well. Keys: Left/Right step,
+It shows a finished game from one seat's view (that seat's hand and Tea cards, its log),
+never more, or with "All" every hand as well. A game still in progress (the autosave) is
+shown only as a spectator sees it, so nobody at a hotseat table can peek at another
+player's hand through its replay. Keys: Left/Right step,
 Up/Down go to the previous/next week or trick, Home/End, Space plays or pauses, V changes
 the view, Esc closes; Tab walks the buttons as everywhere.
 """
@@ -29,6 +31,7 @@ if TYPE_CHECKING:
     from ..app import App
 
 ALL = -1  # the view that shows every hand (after the game's end)
+SPECTATOR = -2  # no private card at all: the only view of a game still in progress
 PLAY_PACE = 0.9  # seconds per action while playing (x the animation factor, at least MIN_PACE)
 MIN_PACE = 0.35
 BAR_H = 58  # design pixels of the control bar (it covers the game's own top bar)
@@ -50,7 +53,7 @@ class ReplayScene(Scene):
         self.replay = replay
         controllers = replay.controllers or []
         humans = [i for i, c in enumerate(controllers) if c == "human"]
-        self.view = humans[0] if humans else 0
+        self.view = (humans[0] if humans else 0) if replay.finished else SPECTATOR
         self.playing = False
         self.timer = 0.0
         self.inner: Scene | None = None
@@ -119,8 +122,9 @@ class ReplayScene(Scene):
         self.dirty = True
 
     def views(self) -> list[int]:
-        seats = list(range(self.replay.seats()))
-        return seats + ([ALL] if self.replay.finished else [])
+        if not self.replay.finished:
+            return [SPECTATOR]
+        return [*range(self.replay.seats()), ALL]
 
     def next_view(self) -> None:
         views = self.views()
@@ -146,7 +150,8 @@ class ReplayScene(Scene):
         from .whist import WhistScene
 
         g = self.replay.game
-        seat = self.view if self.view != ALL else (g.current_player if g.current_player is not None else 0)
+        seat = {ALL: g.current_player if g.current_player is not None else 0, SPECTATOR: None}.get(
+            self.view, self.view)
         phase = self.replay.marks[self.replay.step].phase
         inner = self.inner
         if (phase == self.inner_phase and phase != "over" and inner is not None
@@ -262,7 +267,7 @@ class ReplayScene(Scene):
         x += th.px(14)
         self.view_button.rect = pygame.Rect(x, th.px(9), th.px(250), th.px(40))
         g, r = self.replay.game, self.replay
-        name = "All hands" if self.view == ALL else g.name(self.view)
+        name = {ALL: "All hands", SPECTATOR: "spectator"}.get(self.view) or g.name(self.view)
         self.view_button.label = f"View: {name}"
         self.play_button.label = "Pause" if self.playing else "Play"
         self.bar[1].enabled = self.bar[2].enabled = r.step > 0
