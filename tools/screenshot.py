@@ -211,7 +211,9 @@ def keyboard_shots(sh: Shooter, scene) -> None:
     from apistocracy_gui.gui import theme
 
     theme.set_contrast(True)
+    keys(pygame.K_RETURN)  # the ring is back on the Calling Cards: select them again
     sh.shot("season_high_contrast")
+    keys(pygame.K_ESCAPE)
     theme.set_contrast(False)
     app.settings.high_contrast = False
     app.focus.key = None

@@ -147,8 +147,10 @@ def draw_cost(surf: pygame.Surface, th: T.Theme, c: Cost, pos: tuple[int, int], 
 
 
 @lru_cache(maxsize=128)
-def _glow_img(w: int, h: int, hexagon: bool, color: tuple) -> pygame.Surface:
+def _glow_img(w: int, h: int, hexagon: bool, color: tuple, strong: bool = False) -> pygame.Surface:
+    """The halo; `strong` (high contrast) draws a wider solid edge and a deeper tint."""
     pad = max(6, min(w, h) // 6, 10)
+    edge = 5 if strong else 3
     surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
     steps = 5
     for k in range(steps):
@@ -161,13 +163,13 @@ def _glow_img(w: int, h: int, hexagon: bool, color: tuple) -> pygame.Surface:
         else:
             pygame.draw.rect(surf, col, rect, width, border_radius=max(4, pad))
     inner = pygame.Rect(pad, pad, w, h)
-    tint = (*color, 45)
+    tint = (*color, 80 if strong else 45)
     if hexagon:
         pygame.draw.polygon(surf, tint, hex_points(inner.center, w, h))
-        pygame.draw.polygon(surf, (*color, 255), hex_points(inner.center, w, h), 3)
+        pygame.draw.polygon(surf, (*color, 255), hex_points(inner.center, w, h), edge)
     else:
         pygame.draw.rect(surf, tint, inner, border_radius=6)
-        pygame.draw.rect(surf, (*color, 255), inner, 3, border_radius=6)
+        pygame.draw.rect(surf, (*color, 255), inner, edge, border_radius=6)
     return surf
 
 
@@ -183,25 +185,26 @@ def plan_mark(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme) -> None:
     surf.blit(tag, tag.get_rect(center=box.center))
 
 
-def glow(surf: pygame.Surface, rect: pygame.Rect, hexagon: bool = False, color=T.GLOW) -> None:
-    """A soft gilt halo around a legal target."""
-    img = _glow_img(rect.w, rect.h, hexagon, tuple(color))
+def glow(surf: pygame.Surface, rect: pygame.Rect, hexagon: bool = False, color=None) -> None:
+    """A soft gilt halo around a legal target (the palette's glow unless told otherwise)."""
+    img = _glow_img(rect.w, rect.h, hexagon, tuple(color or T.GLOW), T.high_contrast)
     pad = (img.get_width() - rect.w) // 2
     surf.blit(img, (rect.x - pad, rect.y - pad))
 
 
 @lru_cache(maxsize=128)
-def _dim_img(w: int, h: int, hexagon: bool) -> pygame.Surface:
+def _dim_img(w: int, h: int, hexagon: bool, strong: bool = False) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    shade = (10, 10, 10, 200 if strong else 150)  # high contrast: what cannot be chosen recedes more
     if hexagon:
-        pygame.draw.polygon(surf, (10, 10, 10, 150), hex_points((w / 2, h / 2), w, h))
+        pygame.draw.polygon(surf, shade, hex_points((w / 2, h / 2), w, h))
     else:
-        surf.fill((10, 10, 10, 150))
+        surf.fill(shade)
     return surf
 
 
 def dim(surf: pygame.Surface, rect: pygame.Rect, hexagon: bool = False) -> None:
-    surf.blit(_dim_img(rect.w, rect.h, hexagon), rect.topleft)
+    surf.blit(_dim_img(rect.w, rect.h, hexagon, T.high_contrast), rect.topleft)
 
 
 @lru_cache(maxsize=16)
