@@ -86,6 +86,10 @@ class Session:
         """Lady Cat's seat (solo) has no controller: the engine plays her turns itself."""
         return seat is not None and seat < len(self.controllers) and self.controllers[seat] == "human"
 
+    def is_computer(self, seat: int) -> bool:
+        """Whether a computer plays the seat (a bot, or Lady Cat), as the table labels it."""
+        return not self.is_human(seat)
+
     def viewer(self) -> int | None:
         """The seat whose view the screen shows: the current human, else the last human."""
         cur = self.game.current_player

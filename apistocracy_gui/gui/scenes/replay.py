@@ -16,6 +16,7 @@ the view, Esc closes; Tab walks the buttons as everywhere.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import pygame
@@ -37,12 +38,22 @@ MIN_PACE = 0.35
 BAR_H = 58  # design pixels of the control bar (it covers the game's own top bar)
 
 
+@dataclass
 class Watching(Session):
     """The session a replay is drawn from: no seat is at the screen and nobody moves by
-    itself; the viewer applies the recorded actions."""
+    itself; the viewer applies the recorded actions. `played_by` keeps who really played
+    each seat, for the labels."""
+
+    played_by: list[str] = field(default_factory=list)
 
     def bot_step(self):
         return None
+
+    def is_computer(self, seat: int) -> bool:
+        """A bot's seat or Lady Cat's; unknown (a save without controllers): no label."""
+        if not self.played_by:
+            return False
+        return seat >= len(self.played_by) or self.played_by[seat] != "human"
 
 
 class ReplayScene(Scene):
@@ -158,7 +169,8 @@ class ReplayScene(Scene):
                 and inner.session.revealed_seat == seat):
             self.reuse(inner, g)  # same scene, other position: keep its drawn boards
             return
-        session = Watching(g, ["replay"] * len(g.config.players), saving=False)
+        session = Watching(g, ["replay"] * len(g.config.players), saving=False,
+                           played_by=list(self.replay.controllers or []))
         session.revealed_seat = seat
         if phase == "over":
             inner: Scene = ScorePadScene(self.app, session)  # never the solo result: it records

@@ -485,7 +485,7 @@ class WhistScene(Scene):
                          border_top_left_radius=th.px(10), border_bottom_left_radius=th.px(10))
         th.blit_text(surf, p["name"], 19, T.IVORY, (plate.x + th.px(20), plate.y + th.px(10)), "serif-bold")
         tricks = f"{p['tricks']} trick{'s' if p['tricks'] != 1 else ''} won"
-        if not self.session.is_human(seat):
+        if self.session.is_computer(seat):
             tricks += " \u00b7 computer"
         th.blit_text(surf, tricks, 17, T.GOLD, (plate.x + th.px(20), plate.y + th.px(40)), "serif")
         badges = []
