@@ -158,17 +158,13 @@ class ReplayScene(Scene):
         """The scene for the position: Season, whist table or score pad, from the view's seat."""
         from . import router
         from .scorepad import ScorePadScene
+        from .season import SeasonScene
         from .whist import WhistScene
 
         g = self.replay.game
         seat = {ALL: g.current_player if g.current_player is not None else 0, SPECTATOR: None}.get(
             self.view, self.view)
         phase = self.replay.marks[self.replay.step].phase
-        inner = self.inner
-        if (phase == self.inner_phase and phase != "over" and inner is not None
-                and inner.session.revealed_seat == seat):
-            self.reuse(inner, g)  # same scene, other position: keep its drawn boards
-            return
         session = Watching(g, ["replay"] * len(g.config.players), saving=False,
                            played_by=list(self.replay.controllers or []))
         session.revealed_seat = seat
@@ -178,27 +174,11 @@ class ReplayScene(Scene):
             inner = router.game_scene(self.app, session)
         if isinstance(inner, WhistScene):
             inner.flights = []
-        inner.resized()
-        self.inner, self.inner_phase = inner, phase
-        self.reuse(inner, g)
-
-    def reuse(self, inner: Scene, game) -> None:
-        """Point the scene on screen at the game of another step."""
-        from ..board.solo import CatReplay
-        from .season import SeasonScene
-        from .whist import WhistScene
-
-        inner.session.game = game
         if isinstance(inner, SeasonScene):
-            inner.replay = CatReplay(game, 0.0)
-            inner.replay.skip()
-            inner.tweens.finish()
-            inner.hidden.clear()
+            inner.replay.skip()  # Lady Cat's turn is not told again line by line
             caption = self.replay.caption(self.replay.step)
             inner.captions = [caption] if caption else []
-            inner._changed()
-        elif isinstance(inner, WhistScene):
-            inner.reset_table()
+        self.inner, self.inner_phase = inner, phase
         self.dirty = True
 
     # ------------------------------------------------------------------ input and time
