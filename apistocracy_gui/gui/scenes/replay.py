@@ -79,11 +79,12 @@ class ReplayScene(Scene):
                     self.play_button,
                     Button("\u25c0\u25c0", lambda: self.chapter(-1), size=16, hint="Up"),
                     Button("\u25b6\u25b6", lambda: self.chapter(1), size=16, hint="Down")]
-        self.weeks = [Button(name.split()[-1] if name.startswith("Week") else name,
-                             lambda s=step: self.go(s), size=16)
-                      for name, step in replay.chapters() if not name.startswith("Trick")]
-        self.weeks.insert(len([w for w in self.weeks if w.label.isdigit()]),
-                          Button("Whist", self.to_whist, size=16))
+        # A button per week (its number), then "Whist" (the first trick) and "Scores".
+        shown = {"Trick 1": "Whist", "Scores": "Scores"}
+        self.weeks = [Button(name.removeprefix("Week "), lambda s=step: self.go(s), size=16)
+                      for name, step in replay.chapters() if name.startswith("Week")]
+        self.weeks += [Button(shown[name], lambda s=step: self.go(s), size=16)
+                       for name, step in replay.chapters() if name in shown]
         self.go(0)
 
     # ------------------------------------------------------------------ moving
@@ -121,11 +122,6 @@ class ReplayScene(Scene):
         chapters = self.replay.chapters()
         i = max(0, min(len(chapters) - 1, self.replay.chapter_of(self.replay.step) + delta))
         self.go(chapters[i][1])
-
-    def to_whist(self) -> None:
-        step = next((s for name, s in self.replay.chapters() if name == "Trick 1"), None)
-        if step is not None:
-            self.go(step)
 
     def toggle_play(self) -> None:
         self.playing = not self.playing and self.replay.step < self.replay.last
