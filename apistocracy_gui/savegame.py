@@ -27,10 +27,11 @@ class SavedGame(msgspec.Struct, forbid_unknown_fields=True):
 
     game: dict[str, Any]
     controllers: list[str]
+    hints_used: bool = False  # the score pad marks a game played with hints (issue 12)
 
 
-def to_data(game: Game, controllers: list[str]) -> SavedGame:
-    return SavedGame(game.to_save(), list(controllers))
+def to_data(game: Game, controllers: list[str], hints_used: bool = False) -> SavedGame:
+    return SavedGame(game.to_save(), list(controllers), hints_used)
 
 
 def restore(saved: SavedGame) -> tuple[Game, list[str]]:

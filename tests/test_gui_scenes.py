@@ -128,7 +128,7 @@ def test_options_change_apply_and_persist(app):
     app.frame([], 0.01)
     click(app, over.rows[2][1].rect.center)  # animation: Fast
     over.layout()
-    click(app, over.rows[3][1].rect.center)  # colour-blind marks: On
+    click(app, over.rows[over.ROWS.index("Colour-blind suit marks")][1].rect.center)  # marks: On
     over.layout()
     click(app, over.rows[0][0].rect.center)  # 1280 x 720
     assert app.screen.get_size() == (1280, 720)

@@ -138,6 +138,39 @@ def drag_in_progress(app: App, scene) -> bool:
     return True
 
 
+def why_not_shots(sh: Shooter, scene) -> None:
+    """A Calling Card dropped on a space it may not take, with the reason at the pointer
+    (why_not.png); the hover zoom of a board area with its reason and Rules link
+    (zoom_rules.png); a hint shown on the board (hint.png) (issue 12)."""
+    app = sh.app
+    app.manager.replace(scene)
+    app.frame([], 0.0)
+    if not scene.refused:
+        print("no refused space in this position: why_not picture skipped")
+        return
+    t = scene.targets()
+    key = next((k for k in scene.refused if scene.refused[k].kind == "place" and k in t), None)
+    if key is None or "calling" not in t:
+        print("no refused space to drop on: why_not picture skipped")
+        return
+    begin, end = t["calling"].center, t[key].center
+    events = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=begin, button=1)]
+    for k in range(1, 8):
+        p = (begin[0] + (end[0] - begin[0]) * k // 7, begin[1] + (end[1] - begin[1]) * k // 7)
+        events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0)))
+    events.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    app.frame(events, 0.0)
+    sh.shot("why_not")
+    scene.refusal.clear()
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=t["gallery_1"].center, rel=(1, 1),
+                                  buttons=(0, 0, 0))], 0.0)
+    sh.shot("zoom_rules")
+    scene.show_hint()
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(1, 1), buttons=(0, 0, 0))], 0.0)
+    sh.shot("hint")
+    scene.hint_shown = None
+
+
 def run(out: Path, size: tuple[int, int], seed: int) -> list[str]:
     out.mkdir(parents=True, exist_ok=True)
     sh = Shooter(out, size, seed)
@@ -156,6 +189,7 @@ def run(out: Path, size: tuple[int, int], seed: int) -> list[str]:
         keyboard_shots(sh, Season(app, s))
         if drag_in_progress(app, app.manager.top):
             sh.shot("season_drag")
+        why_not_shots(sh, Season(app, s))
     sh.play_until(s, lambda: g.observe(None)["week"] == 4 and g.pending_kind() == "PlaceCard")
     if Season is not None:
         sh.shot("season_week4", Season(app, s))

@@ -71,6 +71,42 @@ def source_label(g: Game, s: influence.Source, units: int) -> str:
     return f"Use 1 stored {names.SUIT_SYMBOLS[s.level]}"
 
 
+def explain_cheapest(g: Game, seat: int, cost: Cost) -> str:
+    """Why the one-click payment of `cost` spends what it spends, in the player's terms.
+
+    `influence.cheapest` weighs each source: a card in hand least (it is discarded at the
+    week's end anyway), a token more (it untwirls only next week), stored influence most (it
+    keeps for good); within each kind the lower suit first. This says which of those reasons
+    applied and what the payment leaves for later.
+    """
+    srcs = influence.sources(g.cat, g.st.players[seat])
+    plan = influence.cheapest(cost, srcs)
+    if not plan:
+        return ""
+    used = {s.key for s, _u in plan}
+    kinds = {s.key[0] for s, _u in plan}
+    why = []
+    if "card" in kinds:
+        why.append("cards in hand go to your discard pile at the week's end anyway")
+    if kinds & {"host", "hive"}:
+        why.append("a twirled token is back next week")
+    if "track" in kinds:
+        why.append("stored influence is used only where cards and tokens cannot pay")
+    kept = []
+    top = max(s.level for s, _u in plan)
+    if any(s.key[0] == "card" and s.key not in used and s.level > top for s in srcs):
+        kept.append("your higher cards")
+    kept += [{"host": "your Host token", "hive": "your Beehive token"}[s.key[0]]
+             for s in srcs if s.key[0] in ("host", "hive") and s.key not in used]
+    if any(s.key[0] == "track" and s.key not in used for s in srcs):
+        kept.append("your other stored influence" if "track" in kinds else "your stored influence")
+    text = "Cheapest because " + "; ".join(why)
+    if kept:
+        text += ". It keeps " + ", ".join(kept[:-1]) + (" and " if len(kept) > 1 else "") + \
+            kept[-1] + " for later"
+    return text + "."
+
+
 @dataclass(slots=True)
 class Payment(Decision):
     cost: Cost

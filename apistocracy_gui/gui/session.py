@@ -16,20 +16,22 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .. import savegame, userfiles
+from ..bots.hint import Hint
 from ..engine import Action, Game, GameConfig, SaveError
 from .cues import cues
 
 AUTOSAVE = "autosave.json"
 
 
-def load_autosave() -> tuple[tuple[Game, list[str]] | None, str]:
-    """(the autosaved game and its controllers, or None; a message for the player). A save
-    that is refused is moved aside first, and the message says where it went."""
+def load_autosave() -> tuple[tuple[Game, list[str], bool] | None, str]:
+    """(the autosaved game, its controllers and whether hints were used, or None; a message
+    for the player). A save that is refused is moved aside first, and the message says
+    where it went."""
     saved, message = userfiles.read(AUTOSAVE, savegame.SavedGame, savegame.MAX_BYTES, "refused")
     if saved is None:
         return None, f"The saved game could not be continued: {message}" if message else ""
     try:
-        return savegame.restore(saved), ""
+        return (*savegame.restore(saved), saved.hints_used), ""
     except SaveError as exc:
         return None, (f"The saved game could not be continued: {exc}. "
                       f"{userfiles.aside(AUTOSAVE, 'refused')}")
@@ -46,6 +48,7 @@ class Session:
     save_problem: str = ""  # why the last autosave failed, for the player
     notice: str = ""  # a one-off message at the start (an earlier save moved aside)
     on_move: Callable[[list[str]], None] | None = None  # hears each move's cues (the audio)
+    hints_used: bool = False  # the score pad marks a game where a hint was asked for
 
     @classmethod
     def start(cls, config: GameConfig, controllers: list[str], autosave: bool = True) -> Session:
@@ -67,7 +70,8 @@ class Session:
         loaded, message = load_autosave()
         if loaded is None:
             return None, message or "There is no saved game to continue."
-        s = cls(*loaded, saved=True)
+        game, controllers, hinted = loaded
+        s = cls(game, controllers, saved=True, hints_used=hinted)
         s._make_bots()
         return s, ""
 
@@ -121,6 +125,20 @@ class Session:
         self.act(action)
         return action
 
+    def hint(self) -> Hint | None:
+        """What the Medium bot would do for the human on turn, from their own view only; the
+        game is marked as hinted (the score pad says so)."""
+        seat = self.game.current_player
+        if not self.is_human(seat):
+            return None
+        from ..bots.hint import hint
+
+        found = hint(self.game.observe(seat), self.game.legal_actions(), len(self.game.actions_taken))
+        if not self.hints_used:
+            self.hints_used = True
+            self.autosave()
+        return found
+
     def undo(self) -> bool:
         """Undo back to the last human decision (bots' moves are taken back with it)."""
         g = self.game
@@ -148,7 +166,7 @@ class Session:
         if not self.saving:
             return False
         try:
-            userfiles.write(AUTOSAVE, savegame.to_data(self.game, self.controllers))
+            userfiles.write(AUTOSAVE, savegame.to_data(self.game, self.controllers, self.hints_used))
         except userfiles.UnsavedError as exc:
             self.saved, self.save_problem = False, f"Your game is not being saved. {exc}"
             return False

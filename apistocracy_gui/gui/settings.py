@@ -50,6 +50,7 @@ class Settings(msgspec.Struct, forbid_unknown_fields=True):
     last_solo: SetupChoices = msgspec.field(default_factory=SetupChoices)
     reduced_motion: bool = False  # no animation, nothing flashing (issue 16)
     high_contrast: bool = False
+    hints: bool = True  # the Hint button in the Season and at the whist table
 
     @classmethod
     def load(cls) -> tuple[Settings, str]:

@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from ...engine import Action, Game, influence
+from ...engine.payment import explain_cheapest
 from .. import theme as T
 from . import ballroom_cards as bc
 from . import describe
@@ -155,6 +156,7 @@ class DecisionPanel:
             self.items.append(Item("button", rect, "\n".join(lines), a, accent=accent))
             y += h + th.px(6)
             if accent:
+                y = self._text(th, explain_cheapest(game, top.seat, top.cost), pad, y, inner, 12)
                 y = self._text(th, PAY_HINT, pad, y, inner, 11.5)
         self.content_h = y + pad
         return self.content_h

@@ -27,6 +27,7 @@ class Zoom:
     title: str
     lines: tuple[str, ...] = ()
     face: tuple = ()
+    rules: str = ""  # the Rules overlay section its "Rules" link opens ("" for none)
 
 
 @dataclass

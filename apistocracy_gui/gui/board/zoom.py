@@ -30,6 +30,28 @@ def card_zoom(cat: Catalog, kind: str, cid: int, *extra: str) -> Zoom:
     return Zoom(c.name, (f"Gives 1 {describe.suit_word(c.suit)} \u00b7 crest: {c.crest.capitalize()}",
                          *body, *extra), (kind, cid))
 FACE_W = {"whist": 130, "lc": 190, "ton": 190, "tea": 190}
+LINK_H = 30  # design pixels of the "Rules" link along the bottom of a zoom
+# Which section of the Rules overlay explains the thing under a hot spot key (first match).
+SECTIONS = (
+    (("tea_kept", "tea_backs", "tea_", "tea:", "deck:tea"), "The Tea Room"),
+    (("hive_token", "host", "track:", "hand:", "draw", "discard"), "Influence"),
+    (("parlor_", "star:", "pm_bonus", "deck:star"), "The Parlor"),
+    (("lc_", "ton_", "lc:", "ton:", "deck:lc", "deck:ton"), "The Ballroom"),
+    (("gallery", "art:"), "The Gallery"),
+    (("home",), "At Home"),
+    (("calling",), "A week of the season"),
+    (("badge:", "mat:"), "Hosts and characters"),
+    (("ladycat:",), "Solo: Lady Cat"),
+    (("beehive", "bonus:", "token:queens_favorite", "deck:queen"), "The Social Beehive"),
+    (("token:",), "Scoring"),
+)
+
+
+def rules_section(key: str, cat: Catalog) -> str:
+    """The Rules section for the hot spot `key` ("" when none explains it)."""
+    if key in cat.hive:
+        return "The Social Beehive"
+    return next((section for prefixes, section in SECTIONS if key.startswith(prefixes)), "")
 
 
 @lru_cache(maxsize=96)
@@ -55,10 +77,13 @@ def render(zoom: Zoom, scale: float, cat: Catalog, marks: bool) -> pygame.Surfac
         if line:
             body += T.wrap(line, "serif", body_size, text_w)
     step_t, step_b = int(title_size * 1.25), int(body_size * 1.3)
-    text_h = len(title_lines) * step_t + px(8) + len(body) * step_b
+    link = f"\u25b8 Rules: {zoom.rules}  (right-click, or F1)" if zoom.rules else ""
+    link_h = px(LINK_H) if link else 0
+    text_h = len(title_lines) * step_t + px(8) + len(body) * step_b + link_h
     face_w = face.get_width() + pad if face else 0
     widest = max([T.font("serif-bold", title_size).size(s)[0] for s in title_lines]
-                 + [T.font("serif", body_size).size(s)[0] for s in body] + [px(120)])
+                 + [T.font("serif", body_size).size(s)[0] for s in body] + [px(120)]
+                 + [T.font("serif-bold", px(14)).size(link)[0] if link else 0])
     w = pad * 2 + face_w + min(text_w, widest)
     h = pad * 2 + max(text_h, face.get_height() if face else 0)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -80,6 +105,11 @@ def render(zoom: Zoom, scale: float, cat: Catalog, marks: bool) -> pygame.Surfac
     for line in body:
         surf.blit(T.text(line, "serif", body_size, T.INK), (x, y))
         y += step_b
+    if link:  # a gilt strip along the bottom: a right-click on the thing opens the Rules there
+        strip = pygame.Rect(px(2), h - pad - link_h + px(6), w - px(6), link_h + pad - px(10))
+        pygame.draw.rect(surf, T.GOLD, strip, border_radius=px(8))
+        img = T.text(link, "serif-bold", px(14), T.INK)
+        surf.blit(img, img.get_rect(midleft=(x, strip.centery)))
     return surf
 
 

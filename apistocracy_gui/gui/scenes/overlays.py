@@ -106,6 +106,17 @@ RULES: tuple[tuple[str, str], ...] = (
     ("b", "Influence you gain goes up its track (at most 5). Influence from cards and tokens is "
           "spent at once: whatever a payment does not use is lost. The game always offers the "
           "cheapest way to pay in one click."),
+    ("h", "Paying the cheapest way"),
+    ("p", "The one-click payment names what it will spend before you click, and picks it in this "
+          "order of cost to you:"),
+    ("b", "Cards in hand first: they go to your discard pile at the week's end anyway. Lower suits "
+          "go before higher ones, so a {C} pays a {C} cost and your {H} stays in hand."),
+    ("b", "Then your Host token and Beehive token: twirled, they are back next week. A {C} token is "
+          "twirled before a {H} card is discarded, since a high card is worth more to keep."),
+    ("b", "Stored influence on your tracks last: it keeps for good, so it is spent only where "
+          "cards and tokens cannot pay."),
+    ("b", "A Queen card pays a {Q}, or one each of {C} {S} {D} {H} does. Prefer to choose yourself? "
+          "Click the glowing cards, tokens and track steps one at a time instead."),
     ("h", "A week of the season"),
     ("b", "At the start of a week everyone draws up to four cards, shuffling the discard pile "
           "into a new deck when the deck runs dry."),
@@ -182,7 +193,18 @@ RULES: tuple[tuple[str, str], ...] = (
     ("h", "Solo: Lady Cat"),
     ("p", "In the solo game you face Lady Catherine, whose deck of action cards plays her turns for "
           "her. She pays no influence, moves first, places five cards a week and leads every "
-          "trick. This mode arrives in a later update."),
+          "trick; her whist cards count half a rank above yours. Choose Solo vs Lady Cat on the "
+          "title screen; her mat shows each card she turns, and her turns are told line by line."),
+    ("h", "Help while you play"),
+    ("b", "Hover anything to read it in full. The zoom of a board area names its section here: "
+          "right-click the thing (or press F1 while hovering) to open the Rules at it. Type to "
+          "search these rules."),
+    ("b", "Anything you cannot do now is greyed; try it anyway and the game says why."),
+    ("b", "Hint (H) asks a computer player what it would do in your place, shows the move and "
+          "says why in a line. Hints can be switched off in Options; the score pad marks a game "
+          "where hints were used."),
+    ("b", "Learn to play, on the title screen, walks you through a first season; Lady Cat has a "
+          "chapter of her own on the solo setup screen."),
     ("h", "Advanced play"),
     ("p", "Players build their own host. Before the first week, starting with the first player, "
           "each picks one of five Goal tokens and takes the Host token that matches it (its two "
@@ -245,19 +267,55 @@ def render_rich(s: str, kind: str, size: int, color: tuple, width: int,
     return surf
 
 
+def plain(text: str) -> str:
+    """A rules paragraph as words, its icons named, for searching."""
+    for tok, suit in ICON_TOKENS.items():
+        text = text.replace(tok, ("Club", "Spade", "Diamond", "Heart", "Crown")[suit])
+    return text
+
+
 class RulesOverlay(Overlay):
-    """A scrollable rules reference with a clickable table of contents."""
+    """A scrollable rules reference with a clickable table of contents and a search box.
+
+    `section` opens it at that heading (the "Rules" link of a hover zoom). Typing searches:
+    every paragraph holding the words is outlined, Enter goes to the next one, Backspace
+    edits, Esc clears the search (and closes the overlay when it is empty).
+    """
 
     keys_taken = frozenset((pygame.K_UP, pygame.K_DOWN))  # they scroll the text
 
-    def __init__(self, app: App):
+    def __init__(self, app: App, section: str = ""):
         super().__init__(app)
         self.scroll = 0
         self.close_button = Button("Close", self.close, size=20)
         self.page: pygame.Surface | None = None
         self.page_key: tuple = ()
         self.anchors: list[tuple[str, int]] = []  # heading, y on the page
+        self.blocks: list[tuple[int, int, str]] = []  # y, height, plain text of each block
         self.contents: list[tuple[pygame.Rect, int]] = []
+        self.section = section  # scrolled to at the first draw, once the page is laid out
+        self.query = ""
+        self.matches: list[int] = []  # indexes into blocks
+        self.match = 0
+
+    def find(self, query: str) -> None:
+        """Search the text and scroll to the first block that holds every word of `query`."""
+        self.query = query
+        words = query.lower().split()
+        self._rects_page()
+        self.matches = [i for i, (_y, _h, text) in enumerate(self.blocks)
+                        if words and all(w in text.lower() for w in words)]
+        self.match = 0
+        self._show_match()
+        self.dirty = True
+
+    def _show_match(self) -> None:
+        if self.matches:
+            y = self.blocks[self.matches[self.match % len(self.matches)]][0]
+            self.scroll_by(y - self.theme.px(40) - self.scroll)
+
+    def _rects_page(self) -> pygame.Surface:
+        return self._build_page(self._rects()[2].w)
 
     def buttons(self) -> list[Button]:
         return [self.close_button]
@@ -281,13 +339,14 @@ class RulesOverlay(Overlay):
         if self.page is not None and key == self.page_key:
             return self.page
         placed: list[tuple[int, int, pygame.Surface]] = []
-        self.anchors = []
+        self.anchors, self.blocks = [], []
         y = 0
         for kind, text in RULES:
             if kind == "h":
                 y += th.px(18) if placed else 0
                 img = render_rich(text, "serif-bold", th.px(26), T.GOLD, width, marks)
                 self.anchors.append((text, y))
+                self.blocks.append((y, img.get_height(), text))
                 placed.append((0, y, img))
                 y += img.get_height() + th.px(6)
                 continue
@@ -298,6 +357,7 @@ class RulesOverlay(Overlay):
                 pygame.draw.circle(dot, T.GOLD, (indent // 2, th.px(13)), th.px(4))
                 placed.append((0, y, dot))
             placed.append((indent, y, img))
+            self.blocks.append((y, img.get_height(), plain(text)))
             y += img.get_height() + th.px(8)
         page = pygame.Surface((width, y + th.px(20)), pygame.SRCALPHA)
         for x, yy, img in placed:
@@ -317,6 +377,8 @@ class RulesOverlay(Overlay):
 
     def handle(self, event: pygame.event.Event) -> None:
         th = self.theme
+        if event.type == pygame.KEYDOWN and self._search_key(event):
+            return
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y * th.px(60))
         elif event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
@@ -329,6 +391,24 @@ class RulesOverlay(Overlay):
                     self.scroll_by(y - self.scroll)
         else:
             super().handle(event)
+
+    def _search_key(self, event: pygame.event.Event) -> bool:
+        """Typing edits the search; Enter steps through the matches. True if the key was used."""
+        key, char = event.key, getattr(event, "unicode", "")
+        if key == pygame.K_ESCAPE and self.query:
+            self.find("")
+        elif key == pygame.K_BACKSPACE:
+            self.find(self.query[:-1])
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.matches:
+            self.match = (self.match + 1) % len(self.matches)
+            self._show_match()
+        elif char and char.isprintable() and not getattr(event, "mod", 0) & pygame.KMOD_CTRL \
+                and len(self.query) < 40 and (char != " " or self.query):
+            self.find(self.query + char)
+        else:
+            return False
+        self.dirty = True
+        return True
 
     def resized(self) -> None:
         super().resized()
@@ -344,7 +424,12 @@ class RulesOverlay(Overlay):
         self.close_button.rect.topright = (box.right - th.px(24), box.y + th.px(18))
         self.close_button.draw(surf, th)
         page = self._build_page(body.w)
+        if self.section:  # opened from a hover zoom's Rules link
+            y = dict(self.anchors).get(self.section, 0)
+            self.section = ""
+            self.scroll = y
         self.scroll = min(self.scroll, self.max_scroll())
+        self._draw_search(surf, box)
         # Table of contents: the current section is gilded.
         pygame.draw.line(surf, T.GOLD_DARK, (side.right + th.px(10), side.y),
                          (side.right + th.px(10), side.bottom), th.px(2))
@@ -359,6 +444,14 @@ class RulesOverlay(Overlay):
                          (r.x, r.centery), "serif", "midleft")
             self.contents.append((r, y))
         surf.blit(page, body.topleft, pygame.Rect(0, self.scroll, body.w, body.h))
+        clip = surf.get_clip()
+        surf.set_clip(body.inflate(th.px(8), th.px(4)))
+        for i in self.matches:  # the paragraphs that hold the words searched for
+            y, h, _t = self.blocks[i]
+            r = pygame.Rect(body.x - th.px(4), body.y + y - self.scroll - th.px(2), body.w + th.px(8),
+                            h + th.px(4))
+            pygame.draw.rect(surf, T.GLOW, r, th.px(2), border_radius=th.px(6))
+        surf.set_clip(clip)
         # Scroll bar.
         track = pygame.Rect(body.right + th.px(12), body.y, th.px(8), body.h)
         pygame.draw.rect(surf, T.PANEL, track, border_radius=th.px(4))
@@ -368,6 +461,23 @@ class RulesOverlay(Overlay):
             thumb_y = track.y + (track.h - thumb_h) * self.scroll // max(1, total - body.h)
             pygame.draw.rect(surf, T.GOLD, (track.x, thumb_y, track.w, thumb_h), border_radius=th.px(4))
 
+
+
+    def _draw_search(self, surf: pygame.Surface, box: pygame.Rect) -> None:
+        th = self.theme
+        field = pygame.Rect(0, 0, th.px(430), th.px(42))
+        field.topright = (self.close_button.rect.x - th.px(24), box.y + th.px(20))
+        panel(surf, field, T.IVORY if self.query else T.PANEL, T.GOLD, th.px(8), th.px(2))
+        if self.query:
+            found = len(self.matches)
+            where = f"{self.match % found + 1} of {found}, Enter: next" if found else "not found"
+            th.blit_text(surf, self.query + "|", 18, T.INK, (field.x + th.px(12), field.centery),
+                         "serif", "midleft")
+            th.blit_text(surf, where, 13, T.INK, (field.right - th.px(10), field.centery), "sans",
+                         "midright")
+        else:
+            th.blit_text(surf, "Type to search the rules", 17, T.PARCHMENT,
+                         (field.x + th.px(12), field.centery), "serif-italic", "midleft")
 
 
 # =========================================================================== options
@@ -399,6 +509,7 @@ OPTION_ROWS = (
     _on_off("fullscreen", "Fullscreen", "_fullscreen"),
     OptionRow("Animation speed", tuple((n.capitalize(), n) for n in ANIMATION_SPEEDS), "animation"),
     _on_off("colorblind_marks", "Colour-blind suit marks"),
+    _on_off("hints", "Hints"),
     _on_off("reduced_motion", "Reduced motion"),
     _on_off("high_contrast", "High contrast", "_contrast"),
     _volume("master_volume", "Master volume"),
@@ -475,17 +586,17 @@ class OptionsOverlay(Overlay):
 
     def layout(self) -> pygame.Rect:
         th = self.theme
-        box = self.box(1040, 860)
-        y = box.y + th.px(96)
+        box = self.box(1040, 880)
+        y = box.y + th.px(92)
         marks = self.rows[self.ROWS.index("Colour-blind suit marks")]
         for row in self.rows:
             x = box.x + th.px(330)
             right = box.right - th.px(40) - (th.px(PREVIEW_W + 16) if row is marks else 0)
             bw = (right - x - th.px(10) * (len(row) - 1)) // len(row)
             for b in row:
-                b.rect = pygame.Rect(x, y, bw, th.px(48))
+                b.rect = pygame.Rect(x, y, bw, th.px(46))
                 x += bw + th.px(10)
-            y += th.px(64)
+            y += th.px(60)
         self.close_button.rect = pygame.Rect(0, 0, th.px(200), th.px(54))
         self.close_button.rect.midbottom = (box.centerx, box.bottom - th.px(20))
         return box

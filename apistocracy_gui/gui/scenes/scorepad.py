@@ -170,6 +170,9 @@ class ScorePadScene(Scene):
             b.rect = pygame.Rect(w // 2 - bw - gap // 2 + i * (bw + gap), h - th.px(80), bw, th.px(58))
             b.draw(surf, th)
         self.draw_earned(surf)
+        if self.session.hints_used:  # an honest record: this season had a coach
+            th.blit_text(surf, "\u2691 Hints were used in this game", 17, T.GLOW,
+                         (th.px(30), th.px(24)), "serif-italic", "midleft")
 
     def draw_earned(self, surf: pygame.Surface) -> None:
         """The achievements this game earned for the first time, left of the buttons; or why

@@ -19,7 +19,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...bots.hint import Hint
 from ...engine import Action, IllegalAction
+from ...engine.why_not import targets as why_not_targets
 from .. import theme as T
 from ..board import assembly, hive, mat, solo, zoom
 from ..board.anim import Tweens
@@ -27,7 +29,8 @@ from ..board.decision import CHEAPEST, DecisionPanel, cheapest_plan, inplace_key
 from ..board.draw import MAHOGANY_DARK, PLAN, baize, calling_card_img, dim, ellipsize, glow, shadow
 from ..board.layout import SeasonLayout
 from ..board.log import LogPanel
-from ..board.view import BoardView, Spot, Spots
+from ..board.refusal import Refusal, note
+from ..board.view import BoardView, Spot, Spots, Zoom
 from ..focus import Target, button_targets, reading_order
 from ..scene import Scene
 from ..widgets import Button, panel
@@ -83,7 +86,13 @@ class SeasonScene(Scene):
         self.legal: list[Action] = []
         self.place_map: dict[str, Action] = {}
         self.click_map: dict[str, Action] = {}
-        self.buttons = {"undo": Button("Undo", self.undo, size=15, hint="Ctrl+Z"),
+        self.refused: dict[str, Action] = {}  # hot spot -> the refused action it stands for
+        self.reasons: dict[str, str] = {}  # hot spot -> why not (filled as asked, per position)
+        self.refusal = Refusal()
+        self.zoom_shown: tuple[Zoom, pygame.Rect, pygame.Rect] | None = None  # zoom, anchor, at
+        self.hint_shown: Hint | None = None
+        self.buttons = {"hint": Button("Hint", self.show_hint, size=15, hint="H"),
+                        "undo": Button("Undo", self.undo, size=15, hint="Ctrl+Z"),
                         "redo": Button("Redo", self.redo, size=15, hint="Ctrl+Y"),
                         "menu": Button("Menu", self.open_menu, size=15, hint="Esc")}
 
@@ -129,11 +138,14 @@ class SeasonScene(Scene):
 
     def animating(self) -> bool:
         mine = self.app.manager.top is self
-        return bool(self.tweens) or ((self.bot_due() or self.replay.active) and mine)
+        return bool(self.tweens) or self.refusal.active or (
+            (self.bot_due() or self.replay.active) and mine)
 
     def update(self, dt: float) -> None:
         if self.tweens:
             self.tweens.update(dt)
+            self.dirty = True
+        if self.refusal.update(dt):
             self.dirty = True
         if self.app.manager.top is not self or self._handover():
             return
@@ -226,6 +238,8 @@ class SeasonScene(Scene):
                                 self.game.st.players[seat].persona)
 
     def _changed(self) -> None:
+        self.refusal.clear()
+        self.hint_shown = None
         self.version += 1
         self.dirty = True
         self.selected = False
@@ -237,6 +251,27 @@ class SeasonScene(Scene):
             router.show_game(self.app, self.session)
         else:
             self._handover()
+
+    def hints_on(self) -> bool:
+        return self.app.settings.hints and self.human_turn() and not self.replay.active
+
+    def show_hint(self) -> None:
+        """Ask the Medium bot for the player's move (their own view only) and show it."""
+        if not self.hints_on():
+            return
+        self.drag, self.selected = None, False
+        self.hint_shown = self.session.hint()
+        self.dirty = True
+
+    def hint_rect(self) -> pygame.Rect | None:
+        """Where the hinted move is taken on screen: its space or hot spot, else its button."""
+        h = self.hint_shown
+        if h is None:
+            return None
+        spot = self.spots.by_key.get(inplace_key(h.action) or "")
+        if spot is not None:
+            return spot.rect
+        return self.panel.targets().get(h.action)
 
     def undo(self) -> None:
         if self.game.can_undo and self.session.undo():
@@ -262,7 +297,13 @@ class SeasonScene(Scene):
             self._ensure()  # act on what the game offers now, not on the last frame's map
             self._press(event.pos)
         elif t == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self._cancel()
+            if self.drag is not None or self.selected:
+                self._cancel()
+            else:  # the Rules link of the zoom under the pointer
+                self.mouse = event.pos
+                found = self._zoom_for(event.pos)
+                if found is not None and found[0].rules:
+                    self.open_rules(found[0].rules)
         elif t == pygame.MOUSEBUTTONUP and event.button == 1:
             self._ensure()
             self._release(event)
@@ -336,6 +377,8 @@ class SeasonScene(Scene):
             self._act(self.place_map[key], self.spots.by_key["calling"].rect)
         elif key in self.click_map:
             self._act(self.click_map[key])
+        elif key in self.refused and (self.selected or self.refused[key].kind != "place"):
+            self._refuse(key, pos)
         elif self.selected:
             self.selected = False
             self.dirty = True
@@ -348,12 +391,32 @@ class SeasonScene(Scene):
                 return key
         return None
 
+    def why_not(self, key: str) -> str:
+        """Why the refused target at hot spot `key` is not allowed (asked once per position)."""
+        if key not in self.reasons:
+            self.reasons[key] = self.game.why_not(self.refused[key]) or ""
+        return self.reasons[key]
+
+    def _refuse(self, key: str, pos: tuple[int, int]) -> None:
+        self.refusal.show(self.why_not(key), pos)
+        self.dirty = True
+
+    def _refused_at(self, pos: tuple[int, int]) -> str | None:
+        """The refused placement space under `pos`, if any."""
+        spot = self.spots.at(pos)
+        if spot is None or spot.key not in self.refused or self.refused[spot.key].kind != "place":
+            return None
+        return spot.key
+
     def _drop(self, drag: _Drag, pos: tuple[int, int]) -> None:
         key = self._place_target(pos)
         if key is not None:
             card = pygame.Rect(pos[0] - drag.grab[0], pos[1] - drag.grab[1], 1, 1)
             self._act(self.place_map[key], card)
             return
+        refused = self._refused_at(pos)
+        if refused is not None:
+            self._refuse(refused, pos)
         calling = self.spots.by_key.get("calling")
         if calling is None or self.lay is None:
             return
@@ -391,6 +454,11 @@ class SeasonScene(Scene):
             self._skip_replay()
         elif key == pygame.K_SPACE and self.bot_due():
             self._bot_step()
+        elif key == pygame.K_h and not ctrl:
+            self.show_hint()
+        elif key == pygame.K_F1:
+            found = self._zoom_for(self.mouse)
+            self.open_rules(found[0].rules if found else "")
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and CHEAPEST in self.click_legal():
             self._act(CHEAPEST)
 
@@ -428,6 +496,12 @@ class SeasonScene(Scene):
             k = inplace_key(a)
             if a.kind != "place" and k is not None and k not in self.click_map:
                 self.click_map[k] = a
+        self.refused, self.reasons = {}, {}
+        for a in why_not_targets(self.game) if human else ():
+            k = inplace_key(a)
+            if k is not None and k not in self.place_map and k not in self.click_map \
+                    and k not in self.refused and a not in self.legal:
+                self.refused[k] = a
         obs = self.game.observe(private)
         plan = cheapest_plan(self.game, private) if human else frozenset()
         view = BoardView(self.game, obs, private, self.me(), lay, self.theme, marks, Spots(), plan,
@@ -568,8 +642,9 @@ class SeasonScene(Scene):
     def _place_buttons(self) -> None:
         assert self.lay is not None
         a = self.lay.top
-        for i, name in enumerate(("undo", "redo", "menu")):
-            self.buttons[name].rect = a.r(1330 + i * 88, 6, 80, 32)
+        for i, name in enumerate(("hint", "undo", "redo", "menu")):
+            self.buttons[name].rect = a.r(1242 + i * 88, 6, 80, 32)
+        self.buttons["hint"].enabled = self.hints_on()
         self.buttons["undo"].enabled = self.game.can_undo
         self.buttons["redo"].enabled = self.game.can_redo
 
@@ -584,7 +659,10 @@ class SeasonScene(Scene):
         self.tweens.draw(surf)
         if self.app.manager.top is self:  # no hover effects under an overlay
             self._draw_drag(surf)
-            self._draw_zoom(surf)
+            self._draw_hint(surf)
+            if not (self.refusal.active and self.mouse == self.refusal.pos):  # the note says it
+                self._draw_zoom(surf)
+            self.refusal.draw(surf, self.theme)
 
     def _draw_top(self, surf: pygame.Surface) -> None:
         th, a = self.theme, self.lay.top
@@ -604,7 +682,7 @@ class SeasonScene(Scene):
                      a.p(270, 22), "serif-bold", "midleft")
         if self.captions:
             text = ellipsize(self.captions[-1], "serif-italic", th.px(14), th.px(350))
-            th.blit_text(surf, text, 14, T.GLOW, a.p(1320, 22), "serif-italic", "midright")
+            th.blit_text(surf, text, 14, T.GLOW, a.p(1232, 22), "serif-italic", "midright")
         for b in self.buttons.values():
             b.draw(surf, th)
             if b.hover and b.hint:
@@ -680,19 +758,56 @@ class SeasonScene(Scene):
         x, y = self.drag.pos[0] - self.drag.grab[0], self.drag.pos[1] - self.drag.grab[1]
         surf.blit(shadow(r.w, r.h), (x + self.theme.px(5), y + self.theme.px(8)))
         surf.blit(img, (x, y))
+        refused = self._refused_at(self.drag.pos)
+        if refused is not None:  # say why before the card is even dropped there
+            note(surf, self.theme, self.why_not(refused), self.drag.pos)
+
+    def _draw_hint(self, surf: pygame.Surface) -> None:
+        """The hinted move glows, with the line that says why beside it."""
+        r = self.hint_rect()
+        if r is None or self.hint_shown is None:
+            return
+        spot = self.spots.by_key.get(inplace_key(self.hint_shown.action) or "")
+        glow(surf, r, bool(spot and spot.hexagon), color=T.OK)
+        if self.hint_shown.action.kind == "place":
+            calling = self.spots.by_key.get("calling")
+            if calling is not None:
+                glow(surf, calling.rect, color=T.OK)
+        note(surf, self.theme, self.hint_shown.why, r.midbottom,
+             title=f"Hint: {self.hint_shown.action.label}", edge=T.OK)
+
+    def _zoom_for(self, pos: tuple[int, int]) -> tuple[Zoom, pygame.Rect] | None:
+        """The zoom of what is under `pos`, with its Rules link (a right-click or F1 follows
+        it: the zoom never takes clicks meant for the board under it) and, for a refused
+        target, why not."""
+        found = self.panel.zoom_at(pos, self.game)
+        if found is not None:
+            return found
+        spot = self.spots.at(pos)
+        if spot is None or spot.zoom is None:
+            return None
+        z = spot.zoom
+        lines = z.lines
+        if spot.key in self.refused and self.why_not(spot.key):
+            lines = (*lines, f"Not now: {self.why_not(spot.key)}")
+        return Zoom(z.title, lines, z.face, zoom.rules_section(spot.key, self.game.cat)), spot.rect
 
     def _draw_zoom(self, surf: pygame.Surface) -> None:
-        if self.drag is not None:
-            return
-        found = self.panel.zoom_at(self.mouse, self.game)
+        found = None if self.drag is not None else self._zoom_for(self.mouse)
         if found is None:
-            spot = self.spots.at(self.mouse)
-            if spot is None or spot.zoom is None:
-                return
-            found = spot.zoom, spot.rect
+            self.zoom_shown = None
+            return
         marks = self.app.settings.colorblind_marks
         img = zoom.render(found[0], round(self.theme.scale, 4), self.game.cat, marks)
-        surf.blit(img, zoom.place(img, found[1], surf.get_size(), self.theme.px(10)))
+        at = zoom.place(img, found[1], surf.get_size(), self.theme.px(10))
+        surf.blit(img, at)
+        self.zoom_shown = (found[0], found[1], at)
+
+    def open_rules(self, section: str = "") -> None:
+        from .overlays import RulesOverlay
+
+        self.drag, self.selected, self.zoom_shown = None, False, None
+        self.app.manager.push(RulesOverlay(self.app, section))
 
 
 class MenuOverlay(Scene):

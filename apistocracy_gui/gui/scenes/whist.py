@@ -13,11 +13,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ...bots.hint import Hint
 from ...engine import Action
 from ...engine.catalog import WhistCard
 from ...engine.ladycat import CHARACTER, SOLO_BASE
 from ...engine.ladycat import card as solo_card
 from .. import theme as T
+from ..board.refusal import Refusal, note
 from ..cards import draw_whist, size_for
 from ..focus import Target, button_targets
 from ..scene import Scene
@@ -78,9 +80,12 @@ class WhistScene(Scene):
         self.flights: list[Flight] = self.lead_flights(0.0)
         self.bot_timer = 0.0
         self.hover: int | None = None
+        self.refusal = Refusal()  # why a greyed card will not play
         self.choices: list[Button] = []
         self._choice_key: tuple = ()
-        self.menu = [Button("Undo", self.undo, size=18), Button("Redo", self.redo, size=18),
+        self.hint_shown: Hint | None = None
+        self.menu = [Button("Hint", self.show_hint, size=18, hint="H"),
+                     Button("Undo", self.undo, size=18), Button("Redo", self.redo, size=18),
                      Button("Rules", self.rules, size=18), Button("Options", self.options, size=18),
                      Button("Menu", self.ask_quit, size=18)]
 
@@ -183,8 +188,9 @@ class WhistScene(Scene):
             b.rect.right = x
             x = b.rect.x - th.px(8)
         g, s = self.game, self.session
-        self.menu[0].enabled = g.can_undo and bool(s.humans) and not self.busy()
-        self.menu[1].enabled = g.can_redo and bool(s.humans) and not self.busy()
+        self.menu[0].enabled = self.app.settings.hints and self.my_turn()
+        self.menu[1].enabled = g.can_undo and bool(s.humans) and not self.busy()
+        self.menu[2].enabled = g.can_redo and bool(s.humans) and not self.busy()
         # Decisions that are not a card (the Card Sharp's choice): one button per legal action.
         legal = [a for a in g.legal_actions() if a.kind not in CARD_KINDS] if self.my_turn() else []
         key = tuple(legal)
@@ -235,6 +241,7 @@ class WhistScene(Scene):
             if self.pause <= 0:
                 self.end_pause()
         self.hover = None
+        self.hint_shown = None
         self.dirty = True
 
     def source_rect(self, seat: int | None, action: Action | None) -> pygame.Rect:
@@ -291,6 +298,12 @@ class WhistScene(Scene):
             pygame.draw.rect(surf, T.SEAT_COLORS[1], chip, border_radius=max(2, chip.h // 3))
             surf.blit(img, img.get_rect(center=chip.center))
 
+    def show_hint(self) -> None:
+        """The Medium bot's card (or choice) for the player, from their own view, and why."""
+        if self.app.settings.hints and self.my_turn():
+            self.hint_shown = self.session.hint()
+            self.dirty = True
+
     def undo(self) -> None:
         if self.session.undo():
             self.reset_table()
@@ -306,7 +319,7 @@ class WhistScene(Scene):
     def rules(self) -> None:
         from .overlays import RulesOverlay
 
-        self.app.manager.push(RulesOverlay(self.app))
+        self.app.manager.push(RulesOverlay(self.app, "The Whist Phase"))
 
     def options(self) -> None:
         from .overlays import OptionsOverlay
@@ -340,7 +353,24 @@ class WhistScene(Scene):
             cid = self.card_at(event.pos)
             actions = self.card_actions()
             if cid in actions:
+                self.refusal.clear()
                 self.act(actions[cid])
+            else:
+                self.refuse(event.pos)
+
+    def refuse(self, pos: tuple[int, int]) -> None:
+        """A click on a greyed card in hand: say why it cannot be played (Game.why_not)."""
+        if not self.my_turn():
+            return
+        greyed = next((cid for cid, rect, ok in reversed(self.card_rects())
+                       if rect.collidepoint(pos)), None)
+        if greyed is None:
+            return
+        kind = "play" if self.game.pending_kind() == "PlayCard" else "trash_whist"
+        reason = self.game.why_not(Action(kind, (greyed,)))
+        if reason:
+            self.refusal.show(reason, pos)
+            self.dirty = True
 
     def key(self, event: pygame.event.Event) -> None:
         ctrl = event.mod & pygame.KMOD_CTRL
@@ -348,10 +378,12 @@ class WhistScene(Scene):
             self.ask_quit()
         elif event.key in (pygame.K_SPACE, pygame.K_RETURN) and self.pause > 0:
             self.end_pause()
-        elif ctrl and event.key == pygame.K_z and self.menu[0].enabled:
+        elif ctrl and event.key == pygame.K_z and self.menu[1].enabled:
             self.undo()
-        elif ctrl and event.key == pygame.K_y and self.menu[1].enabled:
+        elif ctrl and event.key == pygame.K_y and self.menu[2].enabled:
             self.redo()
+        elif event.key == pygame.K_h and not ctrl and self.menu[0].enabled:
+            self.show_hint()
 
     def focus_targets(self) -> list[Target]:
         """For the keyboard: the playable cards left to right, the Card Sharp's choices, then
@@ -390,6 +422,8 @@ class WhistScene(Scene):
         return False
 
     def update(self, dt: float) -> None:
+        if self.refusal.update(dt):
+            self.dirty = True
         if self.app.manager.top is not self:
             return  # the game waits while an overlay (Rules, Options, Quit) is open
         if self.animate_table(dt):
@@ -411,8 +445,8 @@ class WhistScene(Scene):
         g = self.game
         if self.app.manager.top is not self:
             return False
-        return self.busy() or g.is_over or not self.session.is_human(g.current_player) or \
-            g.observe(None)["phase"] != "whist"
+        return (self.busy() or self.refusal.active or g.is_over
+                or not self.session.is_human(g.current_player) or g.observe(None)["phase"] != "whist")
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
@@ -441,6 +475,22 @@ class WhistScene(Scene):
                          (box.centerx, box.y + th.px(48)), "serif-bold", "center")
             for b in self.choices:
                 b.draw(surf, th)
+        self.draw_hint(surf)
+        self.refusal.draw(surf, th)
+
+    def draw_hint(self, surf: pygame.Surface) -> None:
+        h = self.hint_shown
+        if h is None or not self.my_turn():
+            return
+        th = self.theme
+        target = next((rect for cid, rect, _ok in self.card_rects() if h.action.args[:1] == (cid,)), None)
+        if target is None:
+            target = next((b.rect for b in self.choices if b.label == h.action.label), None)
+        if target is None:
+            return
+        pygame.draw.rect(surf, T.OK, target.inflate(th.px(10), th.px(10)), th.px(4), border_radius=th.px(12))
+        note(surf, th, h.why, (target.centerx, target.y - th.px(130)), title=f"Hint: {h.action.label}",
+             edge=T.OK)
 
     def draw_header(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
         th = self.theme

@@ -1,0 +1,114 @@
+"""A hint: what the Medium bot would do in the player's place, and why, in one line (issue 12).
+
+The hint is asked with the player's own view (`game.observe(seat)`) and legal actions only,
+exactly as a bot seat would be, so it can never lean on hidden cards. The move is the Medium
+bot's choice; the line explains it by playing that move on a world sampled from the same
+view, finishing the turn, and naming what changed for the player (a climb, a card in a
+column, a painting, a Star card...) and what it does to their projected winning margin.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine import Action, names, scoring
+from ..engine.payment import explain_cheapest
+from . import quick
+from .heuristic import value
+from .medium import MediumBot, finish_turn
+from .worlds import World, sample
+
+
+@dataclass(frozen=True)
+class Hint:
+    action: Action  # always one of the legal actions it was given
+    why: str
+
+
+def hint(view: dict[str, Any], legal: list[Action], seed: int = 0) -> Hint:
+    """The Medium bot's move for the seat of `view`, and a one-line reason."""
+    rng = random.Random(seed)
+    action = MediumBot(seed).choose(view, legal)
+    world = sample(view, rng)
+    seat = view["seat"]
+    if world.pending_kind() == "Payment" and action == quick.CHEAPEST:
+        top = world.st.stack[-1]
+        return Hint(action, explain_cheapest(world, seat, top.cost))
+    if world.pending_kind() in quick.WHIST_KINDS:
+        return Hint(action, whist_reason(world, seat, action))
+    if action.kind in ("trash", "done"):
+        return Hint(action, trash_reason(world, action))
+    after = world.fork()
+    after.play(action)
+    finish_turn(after, seat, rng)
+    return Hint(action, season_reason(world, after, seat))
+
+
+def season_reason(before: World, after: World, seat: int) -> str:
+    """What the move and the rest of the turn change for `seat`, most telling first."""
+    p0, p1 = before.st.players[seat], after.st.players[seat]
+    cat = before.cat
+    said = []
+    if p1.brooch != p0.brooch:
+        space = cat.hive[p1.brooch]
+        said.append(f"climbs to {space.name} (level {space.level}, "
+                    f"{cat.hive_levels[space.level].vp} VP at the end)")
+    for kind, label in (("lc", "L&C"), ("ton", "Ton")):
+        n0, n1 = len(getattr(p0, kind)), len(getattr(p1, kind))
+        if n1 > n0:
+            size = cat.numbers["column_size"]
+            said.append(f"fills row {n1} of your {label} column" +
+                        (f" ({size - n1} more for {cat.numbers['vp']['per_full_column']} VP)"
+                         if n1 < size else f" (full: {cat.numbers['vp']['per_full_column']} VP)"))
+    if len(p1.art) > len(p0.art):
+        said.append(f"commissions a {cat.art[p1.art[-1]].name}")
+    if len(p1.tea) + len(p1.tea_kept) > len(p0.tea) + len(p0.tea_kept):
+        said.append("learns a secret (a Tea card: 1 VP plus its crests)")
+    stars = sum(cat.whist[c].star for c in p1.discard + p1.hand + p1.draw) - \
+        sum(cat.whist[c].star for c in p0.discard + p0.hand + p0.draw)
+    if stars > 0:
+        said.append("adds a Star card to your whist deck")
+    gained = [i for i in range(4) if p1.tracks[i] > p0.tracks[i]]
+    if gained and not said:
+        said.append("stores " + " ".join(names.SUIT_SYMBOLS[i] for i in gained) + " for later")
+    if p1.goal_done and not p0.goal_done:
+        said.append("reaches your host's goal")
+    lines = [a.total - b.total for a, b in zip(scoring.sheet(after, seat).lines,
+                                                 scoring.sheet(before, seat).lines, strict=True)]
+    gain = value(after, seat) - value(before, seat)
+    what = "; ".join(said[:2]) or "keeps your influence for a better move later"
+    now = sum(lines)
+    points = f", {now:+d} VP on the score pad now" if now else ""
+    lead = f"about {gain:+.1f} VP to your lead" if gain > 0.05 else "the least costly choice here"
+    return f"{what[0].upper()}{what[1:]}{points}; {lead}"
+
+
+def trash_reason(g: World, action: Action) -> str:
+    """Trashing thins the deck (rulebook p.10, p.16 tips)."""
+    if action.kind == "done":
+        return "Nothing you hold is worth losing now: every card still pays influence or wins tricks"
+    card = names.whist(g.cat, action.args[1])
+    return (f"Trash {card}: a thinner deck draws your better cards more often, and a weak card "
+            "only weakens your whist hand")
+
+
+def whist_reason(g: World, seat: int, action: Action) -> str:
+    """Why this card, in whist terms (rulebook p.15-16)."""
+    if action.kind != "play":
+        return "The computer's choice for your hand"
+    from ..engine.whist import suit_of, trick_winner
+
+    cid = action.args[0]
+    card = names.whist(g.cat, cid)
+    hand = g.st.players[seat].hand
+    if not g.st.trick:
+        return f"Lead {card}: the lead most likely to win or to draw out the others' trumps"
+    wins = trick_winner(g, g.st.trick + [(seat, cid)]) == seat
+    same = [c for c in hand if suit_of(g, c) == suit_of(g, cid)]
+    if wins:
+        return f"{card} takes the trick as it stands (2 VP) without wasting a higher card"
+    if len(same) > 1 and cid == min(same, key=lambda c: g.cat.whist[c].rank):
+        return f"The trick is lost anyway: {card} is your lowest card of that suit, keep the rest"
+    return f"{card}: you cannot win this trick, so throw away a card you will not need"

@@ -1,0 +1,77 @@
+"""The "why not?" note: a refused drop or click says why, at the pointer (issue 12).
+
+A drop on a greyed space, a click on a hex that does not glow or on a greyed whist card used
+to do nothing at all; now the scene asks the engine (`Game.why_not`) and shows the answer in
+a small parchment note beside the pointer for a few seconds. The note fades out by itself,
+and the scene animates only while one is up, so an idle screen stays idle.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import theme as T
+
+SHOW_SECONDS = 4.0
+FADE_SECONDS = 0.6
+WIDTH = 330  # design pixels
+
+
+class Refusal:
+    def __init__(self) -> None:
+        self.text = ""
+        self.pos = (0, 0)
+        self.left = 0.0
+
+    def show(self, text: str, pos: tuple[int, int]) -> None:
+        self.text, self.pos, self.left = text, pos, SHOW_SECONDS
+
+    def clear(self) -> None:
+        self.left = 0.0
+
+    @property
+    def active(self) -> bool:
+        return self.left > 0 and bool(self.text)
+
+    def update(self, dt: float) -> bool:
+        """Count down; True while the note is on screen (the scene must redraw)."""
+        if not self.active:
+            return False
+        self.left -= dt
+        return True
+
+    def draw(self, surf: pygame.Surface, th: T.Theme) -> None:
+        if self.active:
+            note(surf, th, self.text, self.pos, min(1.0, self.left / FADE_SECONDS))
+
+
+def note(surf: pygame.Surface, th: T.Theme, text: str, pos: tuple[int, int], alpha: float = 1.0,
+         title: str = "Not allowed", edge: tuple[int, int, int] = T.RED) -> pygame.Rect:
+    """A parchment note with a coloured edge (red: refused) below-right of `pos`, kept inside
+    the window; also the Hint's note (green edge)."""
+    size, pad = 14, th.px(10)
+    lines = T.wrap(text, "serif", th.px(size), th.px(WIDTH))
+    step = int(th.px(size) * 1.3)
+    head = th.text(title, 13, edge, "sans-bold")
+    w = max([head.get_width()] + [T.font("serif", th.px(size)).size(s)[0] for s in lines]) + 2 * pad
+    h = head.get_height() + th.px(4) + step * len(lines) + 2 * pad
+    img = pygame.Surface((w, h), pygame.SRCALPHA)
+    rect = img.get_rect()
+    pygame.draw.rect(img, T.PARCHMENT, rect, border_radius=th.px(8))
+    pygame.draw.rect(img, edge, rect, th.px(3), border_radius=th.px(8))
+    img.blit(head, (pad, pad))
+    y = pad + head.get_height() + th.px(4)
+    for line in lines:
+        img.blit(T.text(line, "serif", th.px(size), T.INK), (pad, y))
+        y += step
+    if alpha < 1:
+        img.set_alpha(round(255 * max(0.0, alpha)))
+    out = rect.move(pos[0] + th.px(18), pos[1] + th.px(14))
+    sw, sh = surf.get_size()
+    if out.right > sw:
+        out.right = pos[0] - th.px(12)
+    if out.bottom > sh:
+        out.bottom = pos[1] - th.px(12)
+    out.clamp_ip(surf.get_rect())
+    surf.blit(img, out)
+    return out
