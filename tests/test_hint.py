@@ -27,7 +27,7 @@ from apistocracy_gui.gui.scenes.overlays import OptionsOverlay, RulesOverlay
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene
 from apistocracy_gui.gui.scenes.whist import WhistScene
 from apistocracy_gui.gui.session import Session
-from apistocracy_gui.gui.settings import data_dir
+from apistocracy_gui.userfiles import data_dir
 
 CONFIGS = [
     GameConfig(players=("edward", "tuesday"), seed=21),
