@@ -222,6 +222,7 @@ def run(out: Path, size: tuple[int, int], seed: int) -> list[str]:
     sh.shot("scorepad_expanded")
     solo_shots(sh, Season)
     records_shots(sh)
+    tutorial_shots(sh)
     return sh.written
 
 
@@ -306,6 +307,40 @@ def replay_shots(sh: Shooter) -> None:
     viewer.view = ALL
     viewer.rebuild()
     sh.shot("replay_all_hands")
+
+
+def tutorial_shots(sh: Shooter) -> None:
+    """Learn to play (issue 12): the chapter list, then the coach at the first step of every
+    chapter and at the first move each chapter teaches (tutorial_<n>_<chapter>[_do].png), and
+    Lady Cat's chapter. The player's moves are the ones taught; free steps are played by the
+    seeded random choice, the opponent by its bot, as in the game."""
+    from apistocracy_gui.gui.coach import Coach
+    from apistocracy_gui.gui.scenes.router import game_scene
+    from apistocracy_gui.gui.scenes.tutorial_menu import TutorialMenu
+
+    app = sh.app
+    sh.shot("tutorial_menu", TitleScene(app), TutorialMenu(app))
+    for name in ("tutorial", "ladycat"):
+        s = Coach.start(app, name)
+        coach, g = s.coach, s.game
+        seen = set()
+        for _ in range(20000):
+            if s.coach is None:
+                break
+            if not coach.showing():
+                s.bot_step() if not s.is_human(g.current_player) else None
+                continue
+            key = (coach.chapter, "do" if coach.step.do else "")
+            if key not in seen and (coach.index == 0 or coach.step.do):
+                seen.add(key)
+                chapter = coach.script.chapters[coach.chapter]
+                label = f"tutorial_{coach.chapter + 1}_{chapter.id}{'_do' if coach.step.do else ''}"
+                sh.shot(label if name == "tutorial" else "tutorial_ladycat", game_scene(app, s))
+            if coach.blocks():
+                coach.next()
+            else:
+                legal = coach.allowed(g.legal_actions())
+                s.act(legal[0] if coach.step.do else sh.rng.choice(legal))
 
 
 def solo_shots(sh: Shooter, Season) -> None:

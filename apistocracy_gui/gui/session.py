@@ -14,11 +14,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from .. import savegame, userfiles
 from ..bots.hint import Hint
 from ..engine import Action, Game, GameConfig, SaveError
 from .cues import cues
+
+if TYPE_CHECKING:
+    from .coach import Coach
 
 AUTOSAVE = "autosave.json"
 
@@ -49,6 +53,7 @@ class Session:
     notice: str = ""  # a one-off message at the start (an earlier save moved aside)
     on_move: Callable[[list[str]], None] | None = None  # hears each move's cues (the audio)
     hints_used: bool = False  # the score pad marks a game where a hint was asked for
+    coach: Coach | None = None  # the tutorial's coach, while a tutorial is being played
 
     @classmethod
     def start(cls, config: GameConfig, controllers: list[str], autosave: bool = True) -> Session:
@@ -108,6 +113,7 @@ class Session:
         return (self.is_human(cur) and len(self.humans) > 1 and self.revealed_seat != cur)
 
     def act(self, action: Action) -> None:
+        seat = self.game.current_player
         if self.on_move is None:
             self.game.apply(action)
         else:
@@ -115,6 +121,8 @@ class Session:
             self.game.apply(action)
             self.on_move(cues(before, self.game.observe(None), action))
         self.autosave()
+        if self.coach is not None:
+            self.coach.acted(action, seat)
 
     def bot_step(self) -> Action | None:
         """Let the bot whose turn it is choose and play; returns its action."""

@@ -116,6 +116,10 @@ class ScorePadScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:
+        coach = self.session.coach
+        if coach is not None and coach.handle(event):
+            self.dirty = True
+            return
         for b in self.buttons:
             if b.handle(event):
                 self.dirty = True
@@ -170,6 +174,9 @@ class ScorePadScene(Scene):
             b.rect = pygame.Rect(w // 2 - bw - gap // 2 + i * (bw + gap), h - th.px(80), bw, th.px(58))
             b.draw(surf, th)
         self.draw_earned(surf)
+        coach = self.session.coach
+        if coach is not None:
+            coach.draw(surf, th, self.table_rect() if coach.step.point == "pad" else None)
         if self.session.hints_used:  # an honest record: this season had a coach
             th.blit_text(surf, "\u2691 Hints were used in this game", 17, T.GLOW,
                          (th.px(30), th.px(24)), "serif-italic", "midleft")

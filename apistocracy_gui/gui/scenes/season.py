@@ -252,8 +252,18 @@ class SeasonScene(Scene):
         else:
             self._handover()
 
+    @property
+    def coach(self):
+        """The tutorial's coach, while a tutorial is played (gui/coach.py)."""
+        return self.session.coach
+
+    def scripted(self) -> bool:
+        """A tutorial step that teaches a move or talks: no undo, redo or hint then."""
+        return self.coach is not None and not self.coach.free()
+
     def hints_on(self) -> bool:
-        return self.app.settings.hints and self.human_turn() and not self.replay.active
+        return (self.app.settings.hints and self.human_turn() and not self.replay.active
+                and not self.scripted())
 
     def show_hint(self) -> None:
         """Ask the Medium bot for the player's move (their own view only) and show it."""
@@ -291,6 +301,10 @@ class SeasonScene(Scene):
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:
         t = event.type
+        if self.coach is not None and self.coach.handle(event):
+            self.dirty = True
+            self._changed() if self.coach is None else self._recoach()
+            return
         if t == pygame.MOUSEMOTION:
             self._motion(event)
         elif t == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -394,7 +408,8 @@ class SeasonScene(Scene):
     def why_not(self, key: str) -> str:
         """Why the refused target at hot spot `key` is not allowed (asked once per position)."""
         if key not in self.reasons:
-            self.reasons[key] = self.game.why_not(self.refused[key]) or ""
+            coached = self.coach.not_now() if self.coach is not None else ""
+            self.reasons[key] = self.game.why_not(self.refused[key]) or coached
         return self.reasons[key]
 
     def _refuse(self, key: str, pos: tuple[int, int]) -> None:
@@ -481,6 +496,8 @@ class SeasonScene(Scene):
         private = self.private()
         key = (lay.size, self.version, marks, T.high_contrast, frozenset(self.hidden), private, self.me(),
                len(self.game.log), self.game.current_player, self.replay.key())
+        if self.coach is not None:
+            key += (self.coach.chapter, self.coach.index, self.coach.playing)
         if key == self._base_key and self._base is not None:
             return
         self._base_key = key
@@ -490,6 +507,8 @@ class SeasonScene(Scene):
         base = self._static.copy()
         human = self.human_turn()
         self.legal = self.game.legal_actions() if human else []
+        if self.coach is not None:  # the tutorial offers only the move it teaches
+            self.legal = self.coach.allowed(self.legal)
         self.place_map = {inplace_key(a): a for a in self.legal if a.kind == "place"}
         self.click_map = {}
         for a in self.legal:
@@ -645,8 +664,8 @@ class SeasonScene(Scene):
         for i, name in enumerate(("hint", "undo", "redo", "menu")):
             self.buttons[name].rect = a.r(1242 + i * 88, 6, 80, 32)
         self.buttons["hint"].enabled = self.hints_on()
-        self.buttons["undo"].enabled = self.game.can_undo
-        self.buttons["redo"].enabled = self.game.can_redo
+        self.buttons["undo"].enabled = self.game.can_undo and not self.scripted()
+        self.buttons["redo"].enabled = self.game.can_redo and not self.scripted()
 
     def draw(self, surf: pygame.Surface) -> None:
         self._ensure()
@@ -663,6 +682,10 @@ class SeasonScene(Scene):
             if not (self.refusal.active and self.mouse == self.refusal.pos):  # the note says it
                 self._draw_zoom(surf)
             self.refusal.draw(surf, self.theme)
+        if self.coach is not None and self.drag is None:
+            calling = self.spots.by_key.get("calling")
+            avoid = (calling.rect,) if calling is not None and self.place_map else ()
+            self.coach.draw(surf, self.theme, self.coach_target(), avoid, self._log_rect())
 
     def _draw_top(self, surf: pygame.Surface) -> None:
         th, a = self.theme, self.lay.top
@@ -761,6 +784,43 @@ class SeasonScene(Scene):
         refused = self._refused_at(self.drag.pos)
         if refused is not None:  # say why before the card is even dropped there
             note(surf, self.theme, self.why_not(refused), self.drag.pos)
+
+    def _recoach(self) -> None:
+        """The coach moved on (Next): redraw with the new step's offers."""
+        self.drag, self.selected = None, False
+        self._base_key = ()
+        self.dirty = True
+
+    def coach_rect(self, name: str) -> pygame.Rect | None:
+        """What a tutorial step's `point` names, on screen now (tutorial.yaml lists them)."""
+        lay = self._layout()
+        areas = {"top": lambda: lay.top.rect, "hand": lambda: lay.hand_area,
+                 "hive": lambda: lay.hive.rect, "assembly": lambda: lay.assembly.rect,
+                 "panel": lambda: self.panel_area, "hint": lambda: self.buttons["hint"].rect,
+                 "columns": lambda: lay.columns["lc"].union(lay.columns["ton"]),
+                 "tracks": lambda: pygame.Rect(lay.track_cells[0][0]).unionall(
+                     [r for cells in lay.track_cells.values() for r in cells]),
+                 "ladycat": lambda: self.cat_area.rect if self.cat_area is not None else None}
+        if name in areas:
+            return areas[name]()
+        spot = self.spots.by_key.get(name)
+        return spot.rect if spot is not None else None
+
+    def coach_target(self) -> pygame.Rect | None:
+        """Where the coach points: the step's `point`, else where its move is made."""
+        coach = self.coach
+        if coach.step.point:
+            return self.coach_rect(coach.step.point)
+        for a in self.click_legal():
+            if a.kind == "place":
+                return self.coach_rect(inplace_key(a) or "")
+            button = self.panel.targets().get(a)
+            spot = self.spots.by_key.get(inplace_key(a) or "")
+            if spot is not None:
+                return spot.rect
+            if button is not None:
+                return button
+        return None
 
     def _draw_hint(self, surf: pygame.Surface) -> None:
         """The hinted move glows, with the line that says why beside it."""

@@ -55,6 +55,7 @@ class SoloSetupScene(SetupScene):
         self.count = 1
         self.controllers = ["human"]
         self.start_button = Button("Challenge Lady Cat", self.start, size=24)
+        self.learn_button = Button("Learn: Lady Cat", self.learn, size=20)
         self.cat_rect = pygame.Rect(0, 0, 0, 0)
 
     # ------------------------------------------------------------------ choices
@@ -74,11 +75,18 @@ class SoloSetupScene(SetupScene):
         self.remember()
         show_game(self.app, Session.start(self.config(), ["human"]))
 
+    def learn(self) -> None:
+        """Lady Cat's short tutorial chapter (issue 12): a guided start of a solo game."""
+        from ..coach import Coach
+        from .router import show_game
+
+        show_game(self.app, Coach.start(self.app, "ladycat"))
+
     def buttons(self) -> list[Button]:
         """The seat's own buttons but its controller (you play it), and the seed and start."""
         you = self.seats[0]
         return [*(b for b in you.buttons() if b is not you.control), self.reroll, self.start_button,
-                self.back_button]
+                self.back_button, self.learn_button]
 
     # ------------------------------------------------------------------ layout and drawing
     def layout(self) -> None:
@@ -92,6 +100,9 @@ class SoloSetupScene(SetupScene):
         you.layout(you.rect.move(left - you.rect.x, 0))
         you.control.label, you.control.enabled = "You", False
         self.cat_rect = pygame.Rect(you.rect.right + gap, you.rect.y, width, you.rect.h)
+        self.learn_button.rect = pygame.Rect(0, 0, th.px(220), self.start_button.rect.h or th.px(50))
+        self.learn_button.rect.midright = (self.back_button.rect.x - th.px(20),
+                                           self.back_button.rect.centery)
 
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)  # the seat, the seed and the buttons; the heading is redrawn here
@@ -102,6 +113,7 @@ class SoloSetupScene(SetupScene):
         th.blit_text(surf, "Choose your character: Lady Catherine and her cats await in the "
                      "Assembly Room.", 20, T.PARCHMENT, (w // 2, th.px(112)), "serif-italic", "center")
         self.draw_cat(surf)
+        self.learn_button.draw(surf, th)
 
     def draw_cat(self, surf: pygame.Surface) -> None:
         th, rect = self.theme, self.cat_rect

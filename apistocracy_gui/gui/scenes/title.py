@@ -19,6 +19,7 @@ class TitleScene(Scene):
         app.message = ""
         app.session = None  # no game on screen: its autosave warning leaves with it
         self.buttons = [
+            Button("Learn to play", self.learn, size=28),
             Button("New game", self.new_game, size=28),
             Button("Solo vs Lady Cat", self.solo, size=28),
             Button("Continue", self.resume, size=28),
@@ -32,6 +33,12 @@ class TitleScene(Scene):
         self.buttons[2].enabled = Session.has_save()
         self.buttons[2].hint = "" if self.buttons[2].enabled else "No saved game yet"
         app.audio.music("music_title")
+
+    def learn(self) -> None:
+        """The guided first season (issue 12): its chapter list, to continue or start."""
+        from .tutorial_menu import TutorialMenu
+
+        self.app.manager.push(TutorialMenu(self.app))
 
     def new_game(self) -> None:
         from .setup import SetupScene

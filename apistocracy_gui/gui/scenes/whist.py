@@ -119,11 +119,21 @@ class WhistScene(Scene):
     def busy(self) -> bool:
         return self.pause > 0 or bool(self.flights)
 
+    def offered(self) -> list[Action]:
+        """The legal actions the screen offers; a tutorial's coach may narrow them."""
+        legal = self.game.legal_actions()
+        coach = self.session.coach
+        return coach.allowed(legal) if coach is not None else legal
+
+    def scripted(self) -> bool:
+        coach = self.session.coach
+        return coach is not None and not coach.free()
+
     def card_actions(self) -> dict[int, Action]:
         """The viewer's clickable cards: card id -> the legal action playing/trashing it."""
         if not self.my_turn():
             return {}
-        return {a.args[0]: a for a in self.game.legal_actions() if a.kind in CARD_KINDS}
+        return {a.args[0]: a for a in self.offered() if a.kind in CARD_KINDS}
 
     def side_of(self, seat: int) -> str:
         n = len(self.game.st.players)  # in solo, Lady Cat's seat is not in the config's players
@@ -188,11 +198,12 @@ class WhistScene(Scene):
             b.rect.right = x
             x = b.rect.x - th.px(8)
         g, s = self.game, self.session
-        self.menu[0].enabled = self.app.settings.hints and self.my_turn()
-        self.menu[1].enabled = g.can_undo and bool(s.humans) and not self.busy()
-        self.menu[2].enabled = g.can_redo and bool(s.humans) and not self.busy()
+        free = not self.scripted()
+        self.menu[0].enabled = self.app.settings.hints and self.my_turn() and free
+        self.menu[1].enabled = g.can_undo and bool(s.humans) and not self.busy() and free
+        self.menu[2].enabled = g.can_redo and bool(s.humans) and not self.busy() and free
         # Decisions that are not a card (the Card Sharp's choice): one button per legal action.
-        legal = [a for a in g.legal_actions() if a.kind not in CARD_KINDS] if self.my_turn() else []
+        legal = [a for a in self.offered() if a.kind not in CARD_KINDS] if self.my_turn() else []
         key = tuple(legal)
         if key != self._choice_key:
             self._choice_key = key
@@ -334,6 +345,10 @@ class WhistScene(Scene):
     # ------------------------------------------------------------------ input and time
     def handle(self, event: pygame.event.Event) -> None:
         self.layout_buttons()
+        coach = self.session.coach
+        if coach is not None and not self.busy() and coach.handle(event):
+            self.dirty = True
+            return
         if event.type == pygame.KEYDOWN:
             self.key(event)
             return
@@ -477,6 +492,18 @@ class WhistScene(Scene):
                 b.draw(surf, th)
         self.draw_hint(surf)
         self.refusal.draw(surf, th)
+        coach = self.session.coach
+        if coach is not None and not self.busy():
+            coach.draw(surf, th, self.coach_rect(coach.step.point or "hand"),
+                       strip=self.r(1320, 520, 260, 40))
+
+    def coach_rect(self, name: str) -> pygame.Rect | None:
+        """What a tutorial step points at on the whist table."""
+        rects = [r for _c, r, _ok in self.card_rects()]
+        areas = {"hand": lambda: rects[0].unionall(rects) if rects else None,
+                 "trump": lambda: self.r(420, 6, 560, 54), "table": lambda: self.r(420, 150, 760, 460),
+                 "top": lambda: self.r(0, 0, 1600, 66), "hint": lambda: self.menu[0].rect}
+        return areas[name]() if name in areas else None
 
     def draw_hint(self, surf: pygame.Surface) -> None:
         h = self.hint_shown

@@ -1,0 +1,408 @@
+"""The coach: plays a tutorial script over a real, seeded game (issue 12).
+
+The coach rides on the `Session`, so it follows the game from the Season to the whist table
+and the score pad. Each step says one thing in a bubble, points at it (everything else is
+dimmed) and, while it teaches a move, narrows the legal actions *for the screen only*: the
+scene asks `allowed(legal)` and offers nothing else; the engine is untouched. A step is shown
+when the player is on turn (or the game is over), so the computer opponent plays its turns
+between the steps as in any game.
+
+Progress (the game's save plus the chapter, the step and the move count at which each chapter
+began) is written through `userfiles` after every move and step, so a tutorial left midway
+resumes where it stopped and any chapter reached can be replayed from its start. "Skip" hands
+the same game over as a normal, autosaved game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import msgspec
+import pygame
+
+from .. import userfiles
+from ..engine import Action, Game, GameConfig, SaveError
+from . import theme as T
+from .tutorial_script import Script, Step, load
+from .widgets import Button, panel
+
+if TYPE_CHECKING:
+    from .app import App
+    from .session import Session
+
+BUBBLE_W = 440  # design pixels
+HUMAN = "human"
+
+
+class Progress(msgspec.Struct, forbid_unknown_fields=True):
+    """The tutorial file's schema: where the player stopped, and the game so far."""
+
+    script: str
+    game: dict[str, Any]
+    chapter: int
+    step: int
+    starts: list[int]  # actions taken when each chapter reached began
+    finished: bool = False
+
+
+def progress_file(script: str) -> str:
+    return f"{script}-progress.json"
+
+
+def read_progress(script: str) -> tuple[Progress | None, str]:
+    return userfiles.read(progress_file(script), Progress)
+
+
+def replay(config: GameConfig, actions: list[list]) -> Game:
+    """The game after the first `actions` of a saved game (a chapter's start)."""
+    game = Game.new(config)
+    for key in actions:
+        game.apply(Action(key[0], tuple(key[1:])))
+    return game
+
+
+class Coach:
+    def __init__(self, script: Script, chapter: int = 0, step: int = 0,
+                 starts: list[int] | None = None):
+        self.script = script
+        self.chapter, self.index = chapter, step
+        self.starts = list(starts or [0])
+        self.session: Session | None = None
+        self.finished = False
+        self.problem = ""  # why progress is not being kept, if it is not
+        self.next_button = Button("Next", self.next, size=17, hint="Enter")
+        self.skip_button = Button("Skip tutorial", self.skip, size=15)
+        self.menu_button = Button("Chapters", self.chapters, size=15)
+        self.app: App | None = None
+        self.bubble = pygame.Rect(0, 0, 0, 0)
+        self.drawn: tuple[int, int, bool] = (-1, -1, False)  # the step the bubble shows
+        self.playing = False  # a free step whose words were read: the player plays on
+
+    # ------------------------------------------------------------------ starting
+    @classmethod
+    def start(cls, app: App, name: str = "tutorial", chapter: int = 0) -> Session:
+        """A session playing script `name` from the start of `chapter` (one reached before)."""
+        from .session import Session
+
+        script = load(name)
+        config = GameConfig(players=script.players, mode=script.mode, seed=script.seed)
+        saved, _msg = read_progress(name)
+        starts, actions = [0], []
+        if saved is not None and chapter > 0 and chapter < len(saved.starts):
+            starts = saved.starts[:chapter + 1]
+            actions = saved.game.get("actions", [])[:starts[chapter]]
+        else:
+            chapter = 0
+        game = replay(config, actions)
+        coach = cls(script, chapter, 0, starts)
+        return coach.attach(app, Session(game, coach.controllers(), saving=False))
+
+    @classmethod
+    def resume(cls, app: App, name: str = "tutorial") -> Session | None:
+        """The tutorial left midway, where it stopped (None when there is none)."""
+        from .session import Session
+
+        saved, _msg = read_progress(name)
+        if saved is None or saved.finished:
+            return None
+        script = load(name)
+        try:
+            game = Game.from_save(saved.game)
+        except SaveError:
+            return None
+        if not 0 <= saved.chapter < len(script.chapters):
+            return None
+        coach = cls(script, saved.chapter, saved.step, saved.starts)
+        coach.index = min(coach.index, len(script.chapters[coach.chapter].steps) - 1)
+        return coach.attach(app, Session(game, coach.controllers(), saving=False))
+
+    def controllers(self) -> list[str]:
+        return [HUMAN] + [self.script.opponent] * (len(self.script.players) - 1)
+
+    def attach(self, app: App, session: Session) -> Session:
+        self.app, self.session = app, session
+        session.coach = self
+        session._make_bots()
+        session.revealed_seat = 0  # one player at the screen: no handover
+        self.save()
+        return session
+
+    # ------------------------------------------------------------------ the script
+    @property
+    def step(self) -> Step:
+        return self.script.chapters[self.chapter].steps[self.index]
+
+    @property
+    def title(self) -> str:
+        return self.script.chapters[self.chapter].title
+
+    def showing(self) -> bool:
+        """Whether the step is on screen: on the player's turn, or once the game is over."""
+        if self.finished or self.session is None:
+            return False
+        g = self.session.game
+        return g.is_over or g.current_player == 0
+
+    def blocks(self) -> bool:
+        """A step that only talks (or a free step not yet read): no move until Next."""
+        return self.showing() and not self.step.do and not self.free()
+
+    def free(self) -> bool:
+        """A free step being played: every legal move is offered, the coach keeps to a strip."""
+        return not self.finished and bool(self.step.free) and self.playing
+
+    def matches(self, action: Action) -> bool:
+        do = self.step.do
+        return bool(do) and action.kind == do[0] and \
+            (len(do) == 1 or [str(a) for a in action.args] == list(do[1:]))
+
+    def allowed(self, legal: list[Action]) -> list[Action]:
+        """The legal actions the screen may offer now: the taught move only, none while the
+        coach talks, all of them in a free step."""
+        if self.finished or self.free():
+            return legal
+        if not self.step.do:
+            return []
+        return [a for a in legal if self.matches(a)]
+
+    def not_now(self) -> str:
+        """Why a legal move is not offered during a taught step."""
+        return f"The tutorial asks for one move now: {self.step.say}"
+
+    # ------------------------------------------------------------------ moving on
+    def acted(self, action: Action, seat: int | None) -> None:
+        """A move was made (by anyone): the taught move, or a placement in a free step that
+        waits for one, moves the script on. The progress is saved after every move."""
+        if not self.finished and seat == 0 and (
+                self.matches(action) or (self.free() and self.step.free == "placed"
+                                         and action.kind == "place")):
+            self.advance()
+        else:
+            self.sync()
+            self.save()
+
+    def sync(self) -> None:
+        """Free steps end when the game reaches their point (the whist table, the end)."""
+        if self.finished or self.session is None:
+            return
+        g, free = self.session.game, self.step.free
+        if self.playing and ((free == "whist" and g.st.phase != "season") or
+                             (free == "over" and g.is_over)):
+            self.advance()
+
+    def next(self) -> None:
+        if not self.blocks():
+            return
+        if self.step.free:  # read: now play
+            self.playing = True
+            self.save()
+            self.sync()
+        else:
+            self.advance()
+
+    def advance(self) -> None:
+        self.playing = False
+        chapter = self.script.chapters[self.chapter]
+        if self.index + 1 < len(chapter.steps):
+            self.index += 1
+        elif self.chapter + 1 < len(self.script.chapters):
+            self.chapter, self.index = self.chapter + 1, 0
+            done = len(self.session.game.actions_taken) if self.session else 0
+            self.starts = self.starts[:self.chapter] + [done]
+        else:
+            self.end()
+            return
+        self.save()
+        self.sync()
+
+    def end(self) -> None:
+        """The script is over: the game goes on as a normal one (Lady Cat's chapter) or stays
+        on its score pad (the tutorial)."""
+        self.finished = True
+        self.save()
+        self.hand_over()
+
+    def skip(self) -> None:
+        self.save()
+        self.finished = True
+        self.hand_over()
+
+    def hand_over(self) -> None:
+        s = self.session
+        if s is None:
+            return
+        s.coach = None
+        if not s.game.is_over:
+            s.saving = True
+            s.autosave()  # a normal game from here: Continue on the title resumes it
+        if self.app is not None:
+            for scene in self.app.manager.stack:
+                scene.dirty = True
+
+    def chapters(self) -> None:
+        if self.app is not None:
+            from .scenes.tutorial_menu import TutorialMenu
+
+            self.app.manager.push(TutorialMenu(self.app, self.script.name))
+
+    def save(self) -> None:
+        s = self.session
+        if s is None:
+            return
+        data = Progress(self.script.name, s.game.to_save(), self.chapter, self.index, self.starts,
+                        self.finished and self.chapter == len(self.script.chapters) - 1)
+        try:
+            userfiles.write(progress_file(self.script.name), data)
+            self.problem = ""
+        except userfiles.UnsavedError as exc:
+            self.problem = str(exc)
+
+    # ------------------------------------------------------------------ on screen
+    def handle(self, event: pygame.event.Event) -> bool:
+        """The bubble's buttons, Enter for Next; while the coach talks, the board takes no
+        click. True when the event was the coach's."""
+        if not self.showing():
+            return False
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.blocks():
+            self.next()
+            return True
+        if self.drawn != (self.chapter, self.index, self.playing):  # not on screen yet
+            return False
+        buttons = self.buttons()
+        if self.free():  # the strip: only its own buttons
+            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and any(
+                b.rect.collidepoint(event.pos) for b in buttons) and (
+                event.type == pygame.MOUSEBUTTONDOWN or any([b.handle(event) for b in buttons]))
+        used = False
+        for b in buttons:
+            used = b.handle(event) or used
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return used or self.bubble.collidepoint(event.pos) or (
+                self.blocks() and event.button == 1)
+        return used and event.type != pygame.MOUSEMOTION
+
+    def buttons(self) -> list[Button]:
+        out = [self.menu_button, self.skip_button]
+        if self.blocks():
+            last = self.chapter == len(self.script.chapters) - 1 and \
+                self.index == len(self.script.chapters[-1].steps) - 1
+            self.next_button.label = "Finish" if last else "Play on" if self.step.free else "Next"
+            out.append(self.next_button)
+        return out
+
+    def draw(self, surf: pygame.Surface, th: T.Theme, target: pygame.Rect | None,
+             avoid: tuple[pygame.Rect, ...] = (), strip: pygame.Rect | None = None) -> None:
+        """The spotlight on `target` (the rest dimmed, while a step teaches or talks), an
+        arrow to it, and the bubble with the words and the buttons, clear of `target` and of
+        `avoid` (where the taught move starts: the Calling Card stack)."""
+        if not self.showing():
+            return
+        if self.free():
+            self._draw_strip(surf, th, strip)
+            return
+        sw, sh = surf.get_size()
+        if target is not None and not self.free():
+            shade = pygame.Surface((sw, sh), pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 130))
+            hole = target.inflate(th.px(16), th.px(16))
+            pygame.draw.rect(shade, (0, 0, 0, 0), hole, border_radius=th.px(10))
+            surf.blit(shade, (0, 0))
+            pygame.draw.rect(surf, T.GLOW, hole, th.px(3), border_radius=th.px(10))
+        self.bubble = self._place(th, (sw, sh), target, avoid)
+        self.drawn = (self.chapter, self.index, self.playing)
+        if target is not None and not self.free():
+            _arrow(surf, th, self.bubble, target.inflate(th.px(16), th.px(16)))
+        panel(surf, self.bubble, T.PARCHMENT, T.GOLD_DARK, th.px(12), th.px(3))
+        x, y = self.bubble.x + th.px(16), self.bubble.y + th.px(12)
+        n = len(self.script.chapters)
+        head = f"Chapter {self.chapter + 1} of {n} \u00b7 {self.title}" if n > 1 else self.title
+        th.blit_text(surf, head, 14, T.GOLD_DARK, (x, y), "sans-bold")
+        y += th.px(24)
+        for line in T.wrap(self.step.say, "serif", th.px(18), self.bubble.w - th.px(32)):
+            surf.blit(T.text(line, "serif", th.px(18), T.INK), (x, y))
+            y += th.px(24)
+        if self.problem:
+            th.blit_text(surf, "Progress is not being kept: saving is off.", 12, T.RED, (x, y), "sans")
+        bx = self.bubble.right - th.px(12)
+        self.skip_button.label, self.menu_button.label = "Skip tutorial", "Chapters"
+        for b in reversed(self.buttons()):
+            w = th.px(96 if b is self.next_button else 128)
+            b.rect = pygame.Rect(bx - w, self.bubble.bottom - th.px(48), w, th.px(36))
+            bx = b.rect.x - th.px(8)
+            b.draw(surf, th)
+
+    def _draw_strip(self, surf: pygame.Surface, th: T.Theme, strip: pygame.Rect | None) -> None:
+        """While the player plays on: a slim strip (over `strip`, by default the bottom left)
+        naming the chapter, with Chapters and Skip."""
+        sw, sh = surf.get_size()
+        r = pygame.Rect(0, 0, th.px(420), th.px(40))
+        if strip is not None:
+            r.w = max(strip.w, th.px(300))
+            r.topleft = strip.topleft
+        else:
+            r.bottomleft = (th.px(12), sh - th.px(12))
+        r.clamp_ip(surf.get_rect())
+        self.bubble = r
+        self.drawn = (self.chapter, self.index, self.playing)
+        panel(surf, r, T.PARCHMENT, T.GOLD_DARK, th.px(8), th.px(2))
+        bx = r.right - th.px(6)
+        for b in reversed(self.buttons()):
+            w = th.px(64 if b is self.skip_button else 84)
+            b.rect = pygame.Rect(bx - w, r.y + th.px(5), w, r.h - th.px(10))
+            b.label = {id(self.skip_button): "Skip", id(self.menu_button): "Chapters"}[id(b)]
+            bx = b.rect.x - th.px(6)
+            b.draw(surf, th)
+        th.blit_text(surf, f"Tutorial · {self.title}", 14, T.INK,
+                     (r.x + th.px(10), r.centery), "serif-bold", "midleft")
+
+    def _place(self, th: T.Theme, screen: tuple[int, int], target: pygame.Rect | None,
+               avoid: tuple[pygame.Rect, ...]) -> pygame.Rect:
+        """Beside the target, on the first side where it fits clear of the target and of
+        `avoid`; else in a corner that is clear; else at the bottom centre."""
+        w = th.px(BUBBLE_W)
+        lines = len(T.wrap(self.step.say, "serif", th.px(18), w - th.px(32)))
+        h = th.px(24) + th.px(24) * lines + th.px(70)
+        r = pygame.Rect(0, 0, w, h)
+        sw, sh = screen
+        gap = th.px(40)
+        if self.free():  # out of the way while the player plays
+            r.bottomleft = (th.px(12), sh - th.px(12))
+            return r
+        if target is None:
+            r.midbottom = (sw // 2, sh - th.px(12))
+            return r
+        screen_rect = pygame.Rect(0, 0, sw, sh)
+        keep_clear = [target.inflate(th.px(8), th.px(8)), *(a.inflate(th.px(8), th.px(8)) for a in avoid)]
+        m = th.px(12)
+        spots = [{"midtop": (target.centerx, target.bottom + gap)},
+                 {"midbottom": (target.centerx, target.top - gap)},
+                 {"midleft": (target.right + gap, target.centery)},
+                 {"midright": (target.left - gap, target.centery)},
+                 {"bottomright": (sw - m, sh - m)}, {"topright": (sw - m, th.px(60))},
+                 {"bottomleft": (m, sh - m)}, {"topleft": (m, th.px(60))}]
+        for spot in spots:
+            c = r.copy()
+            setattr(c, *next(iter(spot.items())))
+            c.clamp_ip(screen_rect)
+            if c.collidelist(keep_clear) < 0:
+                return c
+        r.midbottom = (sw // 2, sh - m)
+        return r
+
+
+def _arrow(surf: pygame.Surface, th: T.Theme, bubble: pygame.Rect, target: pygame.Rect) -> None:
+    """A gilt arrow from the bubble's nearest edge to the target's."""
+    start = (max(bubble.left, min(target.centerx, bubble.right)),
+             max(bubble.top, min(target.centery, bubble.bottom)))
+    end = (max(target.left, min(start[0], target.right)), max(target.top, min(start[1], target.bottom)))
+    if start == end:
+        return
+    pygame.draw.line(surf, T.GLOW, start, end, th.px(4))
+    v = pygame.Vector2(end) - pygame.Vector2(start)
+    if v.length() < 1:
+        return
+    v.scale_to_length(th.px(16))
+    left, right = v.rotate(150), v.rotate(-150)
+    pygame.draw.polygon(surf, T.GLOW, [end, (end[0] + left.x, end[1] + left.y),
+                                       (end[0] + right.x, end[1] + right.y)])

@@ -1,0 +1,100 @@
+"""Learn to play: the chapter list (issue 12).
+
+Opened from the title screen ("Learn to play"), from the Solo setup screen (Lady Cat's own
+chapter) and from the coach's "Chapters" button. It continues a tutorial left midway where it
+stopped, starts it afresh, or replays any chapter already reached from that chapter's start.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme as T
+from ..coach import Coach, read_progress
+from ..tutorial_script import load
+from ..widgets import Button, panel
+from .overlays import Overlay
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+class TutorialMenu(Overlay):
+    def __init__(self, app: App, script: str = "tutorial"):
+        super().__init__(app)
+        self.name = script
+        self.script = load(script)
+        saved, self.message = read_progress(script)
+        self.reached = len(saved.starts) if saved is not None else 1
+        self.stopped = (saved.chapter, saved.step) if saved is not None and not saved.finished else None
+        self.finished = saved is not None and saved.finished
+        self.chapter_buttons = [Button(c.title, lambda i=i: self.play(i), size=19,
+                                       enabled=i < self.reached or i == 0)
+                                for i, c in enumerate(self.script.chapters)]
+        self.actions = [Button("Start from the beginning", lambda: self.play(0), size=19),
+                        Button("Close", self.close, size=19)]
+        if self.stopped is not None:
+            self.actions.insert(0, Button("Continue where you stopped", self.resume, size=19))
+
+    def play(self, chapter: int) -> None:
+        from .router import show_game
+
+        show_game(self.app, Coach.start(self.app, self.name, chapter))
+
+    def resume(self) -> None:
+        from .router import show_game
+
+        session = Coach.resume(self.app, self.name)
+        if session is None:
+            self.play(0)
+        else:
+            show_game(self.app, session)
+
+    def buttons(self) -> list[Button]:
+        return self.chapter_buttons + self.actions
+
+    def layout(self) -> pygame.Rect:
+        th = self.theme
+        n = len(self.chapter_buttons)
+        box = self.box(760, 200 + 56 * n + 70 * len(self.actions))
+        y = box.y + th.px(110)
+        for b in self.chapter_buttons:
+            b.rect = pygame.Rect(box.x + th.px(90), y, box.w - th.px(180), th.px(46))
+            y += th.px(56)
+        y += th.px(14)
+        for b in self.actions:
+            b.rect = pygame.Rect(box.x + th.px(150), y, box.w - th.px(300), th.px(54))
+            y += th.px(66)
+        return box
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.layout()
+        super().handle(event)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        th = self.theme
+        box = self.layout()
+        panel(surf, box, T.BG_DARK, T.GOLD, th.px(16), th.px(3))
+        title = "Learn to play" if self.name == "tutorial" else "Learn to play: Lady Cat"
+        th.blit_text(surf, title, 36, T.GOLD, (box.centerx, box.y + th.px(40)), "serif-bold", "center")
+        note = ("A guided first season against Lady Tuesday. Chapters you have reached can be "
+                "replayed." if len(self.script.chapters) > 1 else "A short guided start of a solo game.")
+        if self.finished:
+            note = "You have finished it once. Replay any chapter."
+        th.blit_text(surf, note, 16, T.PARCHMENT, (box.centerx, box.y + th.px(78)), "serif-italic",
+                     "center")
+        for i, b in enumerate(self.chapter_buttons):
+            b.draw(surf, th)
+            mark = f"{i + 1}."
+            th.blit_text(surf, mark, 19, T.GOLD, (b.rect.x - th.px(14), b.rect.centery), "serif-bold",
+                         "midright")
+            if self.stopped is not None and self.stopped[0] == i:
+                th.blit_text(surf, "\u25c2 you stopped here", 14, T.GLOW,
+                             (b.rect.right + th.px(8), b.rect.centery), "serif-italic", "midleft")
+        for b in self.actions:
+            b.draw(surf, th)
+        if self.message:
+            th.blit_text(surf, self.message, 13, T.RED, (box.centerx, box.bottom - th.px(14)), "sans",
+                         "midbottom")

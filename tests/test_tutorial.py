@@ -1,0 +1,175 @@
+"""Learn to play (issue 12): the coach's script, played by synthetic mouse events alone.
+
+The tutorial is started from the title screen and played to its score pad by clicks and drags
+only: the coach's Next buttons, and the one move each taught step offers (the driver of the
+end-to-end tests picks among what the screen offers, so a step that offered more than its
+move would be caught). It resumes mid-chapter after a restart of the app, a reached chapter
+can be replayed from its start, Skip hands over a normal autosaved game, and Lady Cat's
+chapter starts from the Solo setup screen. The script itself is checked like the rules data.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+
+import pytest
+from gui_driver import Driver, matches
+
+from apistocracy_gui.engine import RulesDataError
+from apistocracy_gui.gui.app import App
+from apistocracy_gui.gui.coach import read_progress
+from apistocracy_gui.gui.scenes.scorepad import ScorePadScene
+from apistocracy_gui.gui.scenes.season import SeasonScene
+from apistocracy_gui.gui.scenes.solo_setup import SoloSetupScene
+from apistocracy_gui.gui.scenes.title import TitleScene
+from apistocracy_gui.gui.scenes.tutorial_menu import TutorialMenu
+from apistocracy_gui.gui.settings import Settings
+from apistocracy_gui.gui.tutorial_script import DIRECTORY, FILE, load
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path / "home"))
+
+
+def new_app() -> App:
+    settings = Settings()
+    settings.animation = "off"
+    app = App(settings, size=(1280, 720))
+    app.manager.replace(TitleScene(app))
+    app.frame([], 0.01)
+    return app
+
+
+def button(scene, label: str):
+    return next(b for b in scene.buttons() if b.label == label) if callable(
+        getattr(scene, "buttons", None)) and not isinstance(scene.buttons, list) else \
+        next(b for b in scene.buttons if b.label == label)
+
+
+def open_tutorial(d: Driver, choice: str) -> None:
+    d.click(button(d.top, "Learn to play").rect.center)
+    menu = d.top
+    assert isinstance(menu, TutorialMenu)
+    d.frame()
+    d.click(button(menu, choice).rect.center)
+
+
+def coach(d: Driver):
+    return d.app.session.coach if d.app.session is not None else None
+
+
+def play(d: Driver, until, limit: int = 6000) -> None:
+    """Click Next while the coach talks, else make one of the moves the screen offers."""
+    for _ in range(limit):
+        if until():
+            return
+        c = coach(d)
+        if c is not None and c.blocks():
+            d.frame()  # lay the bubble out
+            d.click(c.next_button.rect.center)
+            continue
+        if c is not None and c.showing() and c.step.do:
+            offers = d.decisions()
+            assert offers, f"the step {c.step.say!r} offers nothing"
+            assert all(n.split("|")[0] in (f"action:{c.step.do[0]}", "choice:") or
+                       n.startswith("card:") for n in offers), offers
+        d.step()
+    raise AssertionError(f"not done: chapter {c.chapter}, step {c.index}" if c else "not done")
+
+
+def test_the_script_is_checked_like_the_rules_data(tmp_path) -> None:
+    script = load()
+    assert [c.id for c in script.chapters] == ["influence", "beehive", "parlor", "ballroom",
+                                               "gallery", "home", "whist", "scorepad"]
+    assert load("ladycat").mode == "solo"
+    bad = tmp_path / "bad"
+    shutil.copytree(DIRECTORY, bad)
+    text = (bad / FILE).read_text(encoding="utf-8")
+    (bad / FILE).write_text(text.replace("do: place parlor_1", "do: fly parlor_1"), encoding="utf-8")
+    with pytest.raises(RulesDataError, match=r"tutorial\.yaml: .*chapters\[2\]\.steps\[1\]\.do"):
+        load("tutorial", bad)
+    (bad / FILE).write_text(text.replace("point: calling", "pointer: calling"), encoding="utf-8")
+    with pytest.raises(RulesDataError, match=r"unknown field 'pointer'"):
+        load("tutorial", bad)
+
+
+def test_the_tutorial_by_mouse_from_the_title_to_the_score_pad() -> None:
+    d = Driver(new_app(), wait_dt=0.2)
+    open_tutorial(d, "Start from the beginning")
+    assert isinstance(d.top, SeasonScene) and coach(d).chapter == 0
+    chapters = set()
+
+    def at_the_end() -> bool:
+        c = coach(d)
+        if c is not None:
+            chapters.add(c.chapter)
+        return c is None and isinstance(d.top, ScorePadScene)
+
+    play(d, at_the_end)
+    assert chapters == set(range(8))
+    saved, _msg = read_progress("tutorial")
+    assert saved.finished and d.app.session.game.is_over
+
+
+def test_resume_mid_chapter_after_a_restart() -> None:
+    d = Driver(new_app(), wait_dt=0.2)
+    open_tutorial(d, "Start from the beginning")
+    play(d, lambda: coach(d).chapter == 2 and coach(d).index == 3)  # the Parlor: take a Star card
+    where = (coach(d).chapter, coach(d).index, list(coach(d).starts))
+    state = d.app.session.game.state_hash()
+    # The app is closed and started again: the title screen, Learn to play, Continue.
+    d2 = Driver(new_app(), wait_dt=0.2)
+    open_tutorial(d2, "Continue where you stopped")
+    c = coach(d2)
+    assert (c.chapter, c.index, c.starts) == where
+    assert d2.app.session.game.state_hash() == state
+    done = len(d2.app.session.game.actions_taken)
+    play(d2, lambda: coach(d2).chapter == 3)  # and it goes on, by mouse
+    taken = d2.app.session.game.actions_taken
+    assert matches("action:star|0", taken[done]) or taken[done].kind == "star"
+
+
+def test_a_reached_chapter_replays_from_its_start() -> None:
+    d = Driver(new_app(), wait_dt=0.2)
+    open_tutorial(d, "Start from the beginning")
+    play(d, lambda: coach(d).chapter == 3)
+    starts = list(coach(d).starts)
+    d.app.manager.push(TutorialMenu(d.app))
+    d.frame()
+    menu = d.top
+    assert [b.enabled for b in menu.chapter_buttons] == [True] * 4 + [False] * 4
+    d.click(menu.chapter_buttons[2].rect.center)
+    c = coach(d)
+    assert (c.chapter, c.index) == (2, 0)
+    assert len(d.app.session.game.actions_taken) == starts[2]
+
+
+def test_skip_hands_over_a_normal_game() -> None:
+    d = Driver(new_app(), wait_dt=0.2)
+    open_tutorial(d, "Start from the beginning")
+    play(d, lambda: coach(d).chapter == 1 and coach(d).index == 1)
+    session = d.app.session
+    d.frame()
+    d.click(coach(d).skip_button.rect.center)
+    assert session.coach is None and session.saving and session.saved
+    before = len(session.game.actions_taken)
+    for _ in range(50):
+        d.step()
+    assert len(session.game.actions_taken) > before  # a normal game: any legal move
+
+
+def test_lady_cats_chapter_from_the_solo_setup() -> None:
+    d = Driver(new_app(), wait_dt=0.2)
+    d.app.manager.push(SoloSetupScene(d.app))
+    d.frame()
+    d.click(d.top.learn_button.rect.center)
+    c = coach(d)
+    assert c is not None and c.script.name == "ladycat"
+    session = d.app.session
+    play(d, lambda: session.coach is None)
+    assert session.saving and session.game.config.mode == "solo"
+    assert any(a.kind == "place" for a in session.game.actions_taken)
