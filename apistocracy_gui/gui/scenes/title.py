@@ -19,8 +19,8 @@ class TitleScene(Scene):
         app.message = ""
         app.session = None  # no game on screen: its autosave warning leaves with it
         self.buttons = [
-            Button("Learn to play", self.learn, size=28),
             Button("New game", self.new_game, size=28),
+            Button("Learn to play", self.learn, size=28),
             Button("Solo vs Lady Cat", self.solo, size=28),
             Button("Continue", self.resume, size=28),
             Button("Replays", self.replays, size=28),
@@ -30,8 +30,9 @@ class TitleScene(Scene):
         ]
         if not app.kiosk:  # at a convention only the documented key chord quits
             self.buttons.append(Button("Quit", self.quit, size=28))
-        self.buttons[2].enabled = Session.has_save()
-        self.buttons[2].hint = "" if self.buttons[2].enabled else "No saved game yet"
+        resume = next(b for b in self.buttons if b.label == "Continue")
+        resume.enabled = Session.has_save()
+        resume.hint = "" if resume.enabled else "No saved game yet"
         app.audio.music("music_title")
 
     def learn(self) -> None:
