@@ -12,7 +12,15 @@ from apistocracy_gui.engine import Action, Game
 from apistocracy_gui.engine.catalog import Cost
 from apistocracy_gui.engine.effects import GainQueen
 from apistocracy_gui.engine.home import gain_track
-from apistocracy_gui.engine.influence import affordable, cheapest, sources
+from apistocracy_gui.engine.influence import (
+    _sig,
+    _solve,
+    affordable,
+    affordable_units,
+    cheapest,
+    sources,
+    unit_counts,
+)
 from apistocracy_gui.engine.payment import Payment
 from apistocracy_gui.engine.week import placements
 
@@ -209,3 +217,22 @@ def test_unit_by_unit_payment_never_strands_the_payer_r2() -> None:
         pending(g, "PlaceCard")
         paid += 1
     assert paid > 100
+
+
+def test_closed_form_affordability_matches_the_exhaustive_search_p5_r2() -> None:
+    """Issue 15: the closed-form test every board space runs (`affordable_units`, counted by
+    `unit_counts`) agrees with the branch-and-bound search that finds the cheapest payment,
+    for random hands, tokens, tracks and costs including Crowns (rulebook p.5-6, R2)."""
+    rng = random.Random(15)
+    seen = {True: 0, False: 0}
+    for _ in range(600):
+        g = new_game(("edward", "alexandria"))
+        _random_influence(g, rng)
+        c = _random_cost(rng)
+        p = g.st.players[0]
+        srcs = sources(g.cat, p)
+        exhaustive = _solve(c, _sig(srcs)) is not None
+        assert affordable_units(c, unit_counts(g.cat, p)) == exhaustive, (c, srcs)
+        assert affordable(c, srcs) == exhaustive
+        seen[exhaustive] += 1
+    assert min(seen.values()) > 100

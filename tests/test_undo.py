@@ -27,6 +27,25 @@ def test_undo_then_redo_gives_the_identical_state(seed: int) -> None:
         assert g.can_redo and g.redo() and g.state_hash() == after and not g.can_redo
 
 
+def test_undo_walks_back_a_whole_season_across_checkpoints() -> None:
+    """Issue 15: undo restores the nearest checkpoint and replays the actions since, so
+    undoing many actions in a row (across several checkpoints) gives back every earlier
+    state, log included, and redoing them all gives back the end state."""
+    g = new_game(THREE, 5, casual_undo=True)
+    rng = random.Random(5)
+    seen = []
+    for _ in range(70):
+        seen.append((g.state_hash(), [e.text for e in g.log]))
+        g.apply(rng.choice(g.legal_actions()))
+    end = g.state_hash()
+    for hash_, log in reversed(seen):
+        assert g.undo() and g.state_hash() == hash_ and [e.text for e in g.log] == log
+    assert not g.can_undo
+    while g.redo():
+        pass
+    assert g.state_hash() == end and len(g.actions_taken) == 70
+
+
 def test_undo_walks_back_through_unrevealing_decisions() -> None:
     """Undo reaches back through the player's decisions that revealed nothing."""
     g = new_game()

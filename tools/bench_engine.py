@@ -1,40 +1,61 @@
-"""Engine benchmark (issues 2 and 3): playout speed and the cost of undo snapshots.
+"""Engine benchmark (issues 2, 3 and 15): playout speed, undo costs, and a ratio to a baseline.
 
     python tools/bench_engine.py [--games N] [--seed S]
+    python tools/bench_engine.py --baseline ca3fc5d [--games N] [--rounds R]
 
-Prints random 4-player playouts per second (Season Phase only, and whole games), the
-microseconds per `Game.snapshot()` and per `Game.restore()`, and the bytes per snapshot
-(median and max over the states of whole games), against the issue's targets of <= 50 us
-and <= 8 KB per snapshot, and which parts of the state take the most bytes.
+Without `--baseline`: random 4-player playouts per second (Season Phase only, and whole
+games), the microseconds per `Game.snapshot()` and `Game.restore()`, the bytes per snapshot
+against the issue-3 targets, and the cost of `undo()` and of `apply()` + `undo()`.
+
+With `--baseline REV`: the engine and rules data of git revision REV are exported into a
+temporary directory (`git archive`), and both engines play the same seeded whole games in
+fresh subprocesses, alternating baseline / current for `--rounds` rounds so that the load of
+a shared machine falls on both alike. It prints the ratio current / baseline of whole games
+per second (median of the rounds and a 95% interval), then each engine's undo costs. Speeds
+are only ever quoted as ratios measured in the same run.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import math
+import os
 import pickle
 import random
 import statistics
+import subprocess
+import sys
+import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import fields
-
-from apistocracy_gui.engine import Game, GameConfig, default_catalog
+from pathlib import Path
 
 PLAYERS = ("edward", "tuesday", "alexandria", "shae")
 TARGET_US, TARGET_BYTES = 50.0, 8 * 1024
 REPEAT = 20  # calls per timed sample, so each sample is well above the timer's resolution
+ROOT = Path(__file__).resolve().parents[1]
 
 
-def playout(seed: int, until: Callable[[Game], bool]) -> Game:
+def _engine():
+    """The engine on `sys.path` (the current checkout, or a baseline export in a worker)."""
+    from apistocracy_gui import engine
+
+    return engine
+
+
+def playout(seed: int, until: Callable, casual: bool = False):
     """A random 4-player game from `seed`, played until `until(game)`."""
-    g = Game.new(GameConfig(players=PLAYERS, seed=seed))
+    eng = _engine()
+    g = eng.Game.new(eng.GameConfig(players=PLAYERS, seed=seed, casual_undo=casual))
     choose = random.Random(seed)
     while not until(g):
         g.apply(choose.choice(g.legal_actions()))
     return g
 
 
-def rate(games: int, seed: int, until: Callable[[Game], bool]) -> float:
+def rate(games: int, seed: int, until: Callable) -> float:
     start = time.perf_counter()
     for k in range(games):
         playout(seed + k, until)
@@ -48,14 +69,39 @@ def per_call_us(fn: Callable[[], object]) -> float:
     return (time.perf_counter() - start) / REPEAT * 1e6
 
 
-def snapshot_samples(games: int, seed: int) -> tuple[list[float], list[float], list[int], Game]:
+def undo_costs(games: int, seed: int) -> dict[str, float]:
+    """Median microseconds of `undo()` (then redone, untimed) and of one `apply()` + `undo()`
+    pair, at every decision of `games` whole casual-undo games (so every step can be undone)."""
+    undo_us: list[float] = []
+    pair_us: list[float] = []
+    for k in range(games):
+        eng = _engine()
+        g = eng.Game.new(eng.GameConfig(players=PLAYERS, seed=seed + k, casual_undo=True))
+        choose = random.Random(seed + k)
+        while not g.is_over:
+            action = choose.choice(g.legal_actions())
+            t0 = time.perf_counter()
+            g.apply(action)
+            g.undo()
+            pair_us.append((time.perf_counter() - t0) * 1e6)
+            g.apply(action)
+            t0 = time.perf_counter()
+            g.undo()
+            undo_us.append((time.perf_counter() - t0) * 1e6)
+            g.redo()
+    med = statistics.median
+    return {"undo_us": med(undo_us), "undo_max_us": max(undo_us), "apply_undo_us": med(pair_us)}
+
+
+def snapshot_samples(games: int, seed: int) -> tuple[list[float], list[float], list[int], object]:
     """Time snapshot and restore at every decision of `games` whole games."""
     snap_us: list[float] = []
     restore_us: list[float] = []
     sizes: list[int] = []
-    biggest: tuple[int, Game] | None = None
+    biggest: tuple[int, object] | None = None
     for k in range(games):
-        g = Game.new(GameConfig(players=PLAYERS, seed=seed + k))
+        eng = _engine()
+        g = eng.Game.new(eng.GameConfig(players=PLAYERS, seed=seed + k))
         choose = random.Random(seed + k)
         while not g.is_over:
             snap = g.snapshot()
@@ -80,18 +126,76 @@ def verdict(value: float, target: float) -> str:
     return "ok" if value <= target else f"MISSES by {value / target:.1f}x"
 
 
-def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=40, help="games per measurement (default 40)")
-    parser.add_argument("--snapshot-games", type=int, default=5,
-                        help="whole games whose every state is snapshotted (default 5)")
-    parser.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
-    args = parser.parse_args(argv)
-    default_catalog()  # load the rules data outside the timings
+def interval(values: list[float]) -> tuple[float, float]:
+    """A 95% interval for the mean of `values` (t distribution, small samples)."""
+    if len(values) < 2:
+        return values[0], values[0]
+    t = {2: 12.71, 3: 4.30, 4: 3.18, 5: 2.78, 6: 2.57, 7: 2.45, 8: 2.36, 9: 2.31, 10: 2.26}
+    half = t.get(len(values), 2.0) * statistics.stdev(values) / math.sqrt(len(values))
+    mean = statistics.fmean(values)
+    return mean - half, mean + half
 
-    season = rate(args.games, args.seed, lambda g: g.st.phase != "season")
-    whole = rate(args.games, args.seed, lambda g: g.is_over)
-    snap_us, restore_us, sizes, big = snapshot_samples(args.snapshot_games, args.seed)
+
+# ---------------------------------------------------------------------- baseline comparison
+def export(rev: str, into: Path) -> None:
+    """The engine package and rules data of `rev`, as files under `into`."""
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev, "apistocracy_gui", "rules_data"],
+                             check=True, capture_output=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
+
+
+def worker_run(tree: Path, games: int, seed: int, undo_games: int) -> dict[str, float]:
+    """One measurement in a fresh interpreter whose `apistocracy_gui` is the one in `tree`."""
+    env = dict(os.environ, PYTHONPATH=str(tree))
+    out = subprocess.run([sys.executable, __file__, "--worker", "--games", str(games),
+                          "--seed", str(seed), "--undo-games", str(undo_games)],
+                         env=env, check=True, capture_output=True, text=True, cwd=tree).stdout
+    result = json.loads(out.splitlines()[-1])
+    if not Path(result["path"]).resolve().is_relative_to(tree.resolve()):
+        raise SystemExit(f"the worker for {tree} imported the engine from {result['path']}")
+    return result
+
+
+def worker(games: int, seed: int, undo_games: int) -> None:
+    _engine().default_catalog()
+    result = {"whole": rate(games, seed, lambda g: g.is_over), "path": _engine().__file__}
+    if undo_games:
+        result.update(undo_costs(undo_games, seed))
+    print(json.dumps(result))
+
+
+def compare(rev: str, games: int, rounds: int, seed: int, undo_games: int) -> None:
+    with tempfile.TemporaryDirectory(prefix="bench-baseline-") as tmp:
+        base_tree = Path(tmp)
+        export(rev, base_tree)
+        runs: dict[str, list[dict[str, float]]] = {"baseline": [], "current": []}
+        for r in range(rounds):
+            for name, tree in (("baseline", base_tree), ("current", ROOT)):
+                runs[name].append(worker_run(tree, games, seed, undo_games if r == 0 else 0))
+    ratios = [c["whole"] / b["whole"] for b, c in zip(runs["baseline"], runs["current"], strict=True)]
+    lo, hi = interval(ratios)
+    print(f"whole random 4-player games, {games} games x {rounds} rounds, alternating engines")
+    for name in ("baseline", "current"):
+        rates = [r["whole"] for r in runs[name]]
+        print(f"  {name:<8} ({rev if name == 'baseline' else 'this checkout'}): "
+              f"median {statistics.median(rates):.2f} games/s over {len(rates)} rounds")
+    print(f"ratio current / {rev}: median {statistics.median(ratios):.2f}x, "
+          f"mean {statistics.fmean(ratios):.2f}x (95% interval {lo:.2f}-{hi:.2f}), "
+          f"rounds: {', '.join(f'{x:.2f}' for x in ratios)}")
+    if undo_games:
+        print(f"undo costs over {undo_games} casual-undo games (median us):")
+        for name in ("baseline", "current"):
+            u = runs[name][0]
+            print(f"  {name:<8} undo {u['undo_us']:.0f} (max {u['undo_max_us']:.0f}), "
+                  f"apply+undo {u['apply_undo_us']:.0f}")
+
+
+def local(games: int, snapshot_games: int, seed: int) -> None:
+    _engine().default_catalog()  # load the rules data outside the timings
+    season = rate(games, seed, lambda g: g.st.phase != "season")
+    whole = rate(games, seed, lambda g: g.is_over)
+    snap_us, restore_us, sizes, big = snapshot_samples(snapshot_games, seed)
+    undo = undo_costs(snapshot_games, seed)
     med = statistics.median
     rows = [
         ("season playouts / s (4 players)", f"{season:.1f}", ""),
@@ -101,6 +205,8 @@ def main(argv: list[str] | None = None) -> None:
         ("restore us (median / max)", f"{med(restore_us):.1f} / {max(restore_us):.1f}", ""),
         ("snapshot bytes (median / max)", f"{med(sizes):.0f} / {max(sizes)}",
          verdict(max(sizes), TARGET_BYTES)),
+        ("undo us (median / max)", f"{undo['undo_us']:.0f} / {undo['undo_max_us']:.0f}", ""),
+        ("apply + undo us (median)", f"{undo['apply_undo_us']:.0f}", ""),
     ]
     width = max(len(r[0]) for r in rows)
     print(f"{'measure':<{width}}  {'value':>16}  target ({TARGET_US:.0f} us, {TARGET_BYTES} B)")
@@ -108,7 +214,30 @@ def main(argv: list[str] | None = None) -> None:
         print(f"{name:<{width}}  {value:>16}  {note}")
     top = ", ".join(f"{name} {n} B" for name, n in breakdown(big)[:4])
     print(f"largest snapshot ({max(sizes)} B), biggest fields: {top}")
-    print(f"({len(sizes)} states over {args.snapshot_games} games; {REPEAT} calls per timing)")
+    print(f"({len(sizes)} states over {snapshot_games} games; {REPEAT} calls per timing)")
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=40, help="games per measurement (default 40)")
+    parser.add_argument("--snapshot-games", type=int, default=5,
+                        help="whole games whose every state is snapshotted (default 5)")
+    parser.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
+    parser.add_argument("--baseline", metavar="REV",
+                        help="compare whole games per second with the engine of git revision REV")
+    parser.add_argument("--rounds", type=int, default=5,
+                        help="alternating baseline/current measurements with --baseline (default 5)")
+    parser.add_argument("--undo-games", type=int, default=3,
+                        help="games timing undo with --baseline (default 3; 0 skips)")
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.worker:
+        worker(args.games, args.seed, args.undo_games)
+    elif args.baseline:
+        compare(args.baseline, args.games, args.rounds, args.seed, args.undo_games)
+    else:
+        sys.path.insert(0, str(ROOT))
+        local(args.games, args.snapshot_games, args.seed)
 
 
 if __name__ == "__main__":

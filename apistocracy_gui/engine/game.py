@@ -3,8 +3,9 @@
 A game is a state (plain data, `state.py`) plus the decision stack inside it. `apply()`
 checks an action against `legal_actions()` (the single source of truth), snapshots the state,
 resolves the action and runs every automatic step up to the next pending decision. Undo
-restores snapshots; it stops at the last action that revealed hidden information (a draw, a
-refill, a Tea card) unless the game was created with `casual_undo`.
+restores the nearest checkpoint and replays the actions since; it stops at the last action
+that revealed hidden information (a draw, a refill, a Tea card) unless the game was created
+with `casual_undo`.
 """
 
 from __future__ import annotations
@@ -22,6 +23,10 @@ from .setup import GameConfig, build_state
 from .state import State
 
 SAVE_FORMAT = savefile.SAVE_FORMAT
+# A checkpoint (one pickle of the state) is kept before every CHECKPOINT_EVERY-th action, not
+# before each one: pickling the whole state was a sixth of the engine's time (issue 15), while
+# an undo replays at most CHECKPOINT_EVERY - 1 actions, well under a frame.
+CHECKPOINT_EVERY = 16
 
 
 class SaveError(ValueError):
@@ -36,11 +41,11 @@ class LogEntry:
 
 @dataclass(slots=True)
 class _Step:
-    before: bytes
     action: Action
     seat: int
     revealed: bool
     log_len: int
+    before: bytes | None  # the state before this step, on checkpoint steps only
 
 
 class Game:
@@ -145,26 +150,42 @@ class Game:
             raise IllegalAction(f"{action} is not a legal action now ({what}); "
                                 f"legal: {', '.join(map(str, legal)) or 'none'}")
         action = legal[legal.index(action)]
-        before = self.snapshot()
+        checkpoint = self.snapshot() if len(self._history) % CHECKPOINT_EVERY == 0 else None
         seat, log_len = self.current_player, len(self.log)
-        self._revealed = False
         try:
-            task = self.st.stack.pop()
-            self._legal = None
-            task.apply(self, action)
-            self._advance()
+            self._resolve(action)
         except Exception:
-            self.restore(before)
-            del self.log[log_len:]
+            self._rewind(len(self._history), log_len, checkpoint)
             raise
-        self._history.append(_Step(before, action, seat, self._revealed, log_len))
+        self._history.append(_Step(action, seat, self._revealed, log_len, checkpoint))
+
+    def _resolve(self, action: Action) -> None:
+        """Pop the pending decision, resolve `action` (already known legal) and run on."""
+        self._revealed = False
+        task = self.st.stack.pop()
+        self._legal = None
+        task.apply(self, action)
+        self._advance()
+
+    def _rewind(self, n: int, log_len: int, checkpoint: bytes | None = None) -> None:
+        """Put the game back to just before history step `n` (or before a failed action when
+        `n` is the history's length and its `checkpoint` was taken): restore the checkpoint
+        at or before it, replay the steps since, and drop the later steps and the log lines
+        from `log_len` on. Replay is exact, since the RNG is part of the state."""
+        steps = self._history
+        start = n if checkpoint is not None else n - n % CHECKPOINT_EVERY
+        self.restore(checkpoint if checkpoint is not None else steps[start].before)
+        del self.log[steps[start].log_len if start < n else log_len:]
+        for step in steps[start:n]:
+            self._resolve(step.action)
+        del steps[n:]
+        del self.log[log_len:]
 
     def undo(self) -> bool:
         if not self.can_undo:
             return False
-        step = self._history.pop()
-        self.restore(step.before)
-        del self.log[step.log_len:]
+        step = self._history[-1]
+        self._rewind(len(self._history) - 1, step.log_len)
         self._redo.append(step.action)
         return True
 

@@ -122,7 +122,57 @@ def cheapest(cost: Cost, srcs: list[Source]) -> list[tuple[Source, int]] | None:
 
 
 def affordable(cost: Cost, srcs: list[Source]) -> bool:
-    return cost == NO_COST or _solve(cost, _sig(srcs)) is not None
+    units = [0, 0, 0, 0, 0]
+    for s in srcs:
+        units[s.level] += s.units
+    return affordable_units(cost, units)
+
+
+def unit_counts(cat: Catalog, p: Player) -> list[int]:
+    """How many units of influence the player has at each level (club..heart, Crown): the
+    same sources as `sources()`, counted without building them (the affordability test of
+    every board space runs on this)."""
+    units = [0, 0, 0, 0, 0]
+    ch = cat.characters.get(p.character)
+    double_rank = ch.starting_rank if ch is not None and ch.club_power == "double_club" else None
+    whist = cat.whist
+    for cid in p.hand:
+        card = whist[cid]
+        if card.group == "queen":
+            units[CROWN] += 1
+        elif card.suit == 0 and card.rank == double_rank and card.group == "starting":
+            units[0] += 2
+        else:
+            units[card.suit] += 1
+    if not p.host_twirled:
+        units[p.host_suits[1] if p.host_b else p.host_suits[0]] += 1
+    if p.hive_b and not p.hive_twirled:
+        units[p.hive_suit] += 1
+    for suit, n in enumerate(p.tracks):
+        units[suit] += n
+    return units
+
+
+def affordable_units(cost: Cost, units: list[int]) -> bool:
+    """Whether sources with `units[level]` units at each level can pay `cost`, in closed form.
+
+    A unit of level L pays any requirement of level <= L, so for one list of requirements a
+    payment exists exactly when, for every level t, the units at level >= t are at least the
+    requirements at level >= t (Hall's condition for these nested choices). Paying `s` of the
+    `k` Crowns with one unit of each suit turns s Crown requirements into s x (3, 2, 1, 0):
+    fewer Crowns needed, more suit units. Every count but the Crowns' grows with s, so the
+    smallest s the Queens allow is the only one worth checking. `tests/test_influence.py`
+    checks this against the exhaustive search that `cheapest()` uses.
+    """
+    c0, c1, c2, c3, k = cost
+    s = max(0, k - units[CROWN])
+    if s > k:
+        return False
+    u3 = units[CROWN] + units[3]
+    u2 = u3 + units[2]
+    u1 = u2 + units[1]
+    return (u3 >= k + c3 and u2 >= k + c3 + c2 + s and u1 >= k + c3 + c2 + c1 + 2 * s
+            and u1 + units[0] >= k + c3 + c2 + c1 + c0 + 3 * s)
 
 
 def pay_one(cost: Cost, level: int) -> list[Cost]:

@@ -27,11 +27,11 @@ def tea_cards_for(g: Game, seat: int, tea_kind: str) -> list[int]:
 
 
 def can_pay(g: Game, seat: int, cost: Cost, tea_kind: str = "", tea_saves: Cost = NO_COST) -> bool:
-    srcs = influence.sources(g.cat, g.st.players[seat])
-    if influence.affordable(cost, srcs):
+    units = influence.unit_counts(g.cat, g.st.players[seat])
+    if influence.affordable_units(cost, units):
         return True
-    return bool(tea_cards_for(g, seat, tea_kind)) and influence.affordable(
-        influence.sub(cost, tea_saves), srcs)
+    return bool(tea_cards_for(g, seat, tea_kind)) and influence.affordable_units(
+        influence.sub(cost, tea_saves), units)
 
 
 def pay(g: Game, seat: int, cost: Cost, reason: str, tea_kind: str = "",
