@@ -26,7 +26,7 @@ SAVE_FORMAT = savefile.SAVE_FORMAT
 # A checkpoint (one pickle of the state) is kept before every CHECKPOINT_EVERY-th action, not
 # before each one: pickling the whole state was a sixth of the engine's time (issue 15), while
 # an undo replays at most CHECKPOINT_EVERY - 1 actions, well under a frame.
-CHECKPOINT_EVERY = 16
+CHECKPOINT_EVERY = 32
 
 
 class SaveError(ValueError):
@@ -58,6 +58,9 @@ class Game:
         self._redo: list[Action] = []
         self._revealed = False
         self._legal: list[Action] | None = None
+        # While a decision lists its legal actions (a pure query), each seat's influence is
+        # counted once, not once per board space (`payment.can_pay`).
+        self.unit_memo: dict[int, list[int]] | None = None
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -88,7 +91,7 @@ class Game:
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
             top = self._pending()
-            self._legal = [] if top is None else top.legal(self)
+            self._legal = [] if top is None else self._list_legal(top)
         return list(self._legal)
 
     def prompt(self, seat: int | None = None) -> str:
@@ -143,13 +146,14 @@ class Game:
         self._redo.clear()
 
     def _apply(self, action: Action) -> None:
-        legal = self.legal_actions()
-        if action not in legal:
+        legal = self._legal if self._legal is not None else self.legal_actions()
+        try:
+            action = legal[legal.index(action)]  # the offered object, label included
+        except ValueError:
             top = self._pending()
             what = "the game is over" if top is None else f"pending: {top.prompt(self)}"
             raise IllegalAction(f"{action} is not a legal action now ({what}); "
-                                f"legal: {', '.join(map(str, legal)) or 'none'}")
-        action = legal[legal.index(action)]
+                                f"legal: {', '.join(map(str, legal)) or 'none'}") from None
         checkpoint = self.snapshot() if len(self._history) % CHECKPOINT_EVERY == 0 else None
         seat, log_len = self.current_player, len(self.log)
         try:
@@ -280,13 +284,20 @@ class Game:
         stack = self.st.stack
         return stack[-1] if stack else None  # _advance leaves a decision on top, or nothing
 
+    def _list_legal(self, top: Decision) -> list[Action]:
+        self.unit_memo = {}
+        try:
+            return top.legal(self)
+        finally:
+            self.unit_memo = None
+
     def _advance(self) -> None:
         """Run automatic tasks until a decision with at least one legal action is on top."""
         stack = self.st.stack
         while stack:
             top = stack[-1]
             if top.decision:
-                self._legal = top.legal(self)
+                self._legal = self._list_legal(top)
                 if self._legal:
                     return
                 stack.pop()

@@ -12,8 +12,8 @@ single sources that can pay one more unit while the rest of the cost stays payab
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from .catalog import CROWN, NO_COST, Catalog, Cost
 from .state import Player
@@ -23,8 +23,7 @@ from .state import Player
 CARD_VALUE, TOKEN_VALUE, TRACK_VALUE = 1, 3, 10
 
 
-@dataclass(frozen=True)
-class Source:
+class Source(NamedTuple):  # a tuple: built for every source at every payment, so cheap to make
     key: tuple  # ("card", id) | ("host",) | ("hive",) | ("track", suit)
     level: int  # suit index 0-3, or CROWN
     units: int  # how many units it can pay
@@ -122,10 +121,7 @@ def cheapest(cost: Cost, srcs: list[Source]) -> list[tuple[Source, int]] | None:
 
 
 def affordable(cost: Cost, srcs: list[Source]) -> bool:
-    units = [0, 0, 0, 0, 0]
-    for s in srcs:
-        units[s.level] += s.units
-    return affordable_units(cost, units)
+    return affordable_units(cost, totals(srcs))
 
 
 def unit_counts(cat: Catalog, p: Player) -> list[int]:
@@ -201,24 +197,46 @@ def unit_choices(cost: Cost, srcs: list[Source]) -> list[tuple[Source, int, Cost
 
     A source able to pay two units (the double-club starting card) is offered both ways.
     """
+    total = totals(srcs)
     out = []
-    for i, s in enumerate(srcs):
-        rest_srcs = srcs[:i] + srcs[i + 1:]
-        if s.key[0] == "track" and s.units > 1:
-            rest_srcs = rest_srcs + [Source(s.key, s.level, s.units - 1, s.value, s.more)]
-        for units in (1, 2) if s.units == 2 and s.key[0] == "card" else (1,):
-            remainder = _after(cost, s.level, units, rest_srcs)
-            if remainder is not None:
-                out.append((s, units, remainder))
+    known: dict[tuple[bool, int, int, int], Cost | None] = {}  # sources alike give alike steps
+    for s in srcs:
+        track = s.key[0] == "track"
+        for units in (1, 2) if s.units == 2 and not track else (1,):
+            like = (track, s.level, s.units, units)
+            if like not in known:
+                known[like] = step(cost, s, units, total)
+            if known[like] is not None:
+                out.append((s, units, known[like]))
     return out
 
 
-def _after(cost: Cost, level: int, units: int, rest: list[Source]) -> Cost | None:
+def totals(srcs: list[Source]) -> list[int]:
+    """Units per level (club..heart, Crown) over `srcs`."""
+    total = [0, 0, 0, 0, 0]
+    for s in srcs:
+        total[s.level] += s.units
+    return total
+
+
+def step(cost: Cost, s: Source, units: int, total: list[int]) -> Cost | None:
+    """The remainder after paying `units` of `cost` from source `s`, if the rest stays
+    payable by the other sources (`total` counts them all, `s` included), else None."""
+    rest = list(total)
+    rest[s.level] -= 1 if s.key[0] == "track" else s.units  # a stored track keeps its other units
+    return _after(cost, s.level, units, rest)
+
+
+def _after(cost: Cost, level: int, units: int, rest: list[int]) -> Cost | None:
     frontier = [cost]
     for _ in range(units):
         frontier = [r for c in frontier for r in pay_one(c, level)]
         if not frontier:
             return None
+    for remainder in frontier:
+        if remainder != cost and affordable_units(remainder, rest):
+            return remainder
+    return None
     for remainder in frontier:
         if remainder != cost and affordable(remainder, rest):
             return remainder

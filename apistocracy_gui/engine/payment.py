@@ -26,8 +26,19 @@ def tea_cards_for(g: Game, seat: int, tea_kind: str) -> list[int]:
     return [c for c in g.st.players[seat].tea if g.cat.tea[c].kind == tea_kind]
 
 
+def unit_counts(g: Game, seat: int) -> list[int]:
+    """The seat's influence units per level, counted once per listing of legal actions."""
+    memo = g.unit_memo
+    if memo is None:
+        return influence.unit_counts(g.cat, g.st.players[seat])
+    units = memo.get(seat)
+    if units is None:
+        units = memo[seat] = influence.unit_counts(g.cat, g.st.players[seat])
+    return units
+
+
 def can_pay(g: Game, seat: int, cost: Cost, tea_kind: str = "", tea_saves: Cost = NO_COST) -> bool:
-    units = influence.unit_counts(g.cat, g.st.players[seat])
+    units = unit_counts(g, seat)
     if influence.affordable_units(cost, units):
         return True
     return bool(tea_cards_for(g, seat, tea_kind)) and influence.affordable_units(
@@ -170,8 +181,9 @@ class Payment(Decision):
         else:
             key, units = tuple(action.args[1:-1]), action.args[-1]
             srcs = influence.sources(g.cat, g.st.players[self.seat])
-            rest = next(r for s, u, r in influence.unit_choices(self.cost, srcs)
-                        if s.key == key and u == units)
+            rest = influence.step(self.cost, next(s for s in srcs if s.key == key), units,
+                                  influence.totals(srcs))
+            assert rest is not None  # legal() offered this step
             what = use_source(g, self.seat, key, units)
             g.say(f"{g.name(self.seat)} {what} toward {self.reason}")
             if rest != NO_COST:

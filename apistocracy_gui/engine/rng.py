@@ -36,10 +36,22 @@ def below(holder: HasRng, n: int) -> int:
 
 
 def shuffle(holder: HasRng, items: list) -> None:
-    """Fisher-Yates shuffle in place."""
+    """Fisher-Yates shuffle in place: `below(holder, i + 1)` for each i, written out inline
+    (a game's setup shuffles some 150 cards; the draws are identical)."""
+    state = holder.rng
     for i in range(len(items) - 1, 0, -1):
-        j = below(holder, i + 1)
+        n = i + 1
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            state = (state + 0x9E3779B97F4A7C15) & MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+            x = z ^ (z >> 31)
+            if x < limit:
+                break
+        j = x % n
         items[i], items[j] = items[j], items[i]
+    holder.rng = state
 
 
 def seed_state(seed: int) -> int:

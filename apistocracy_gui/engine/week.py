@@ -8,11 +8,12 @@ can afford no space places on the Beehive without moving (R3), so nobody is ever
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from . import ballroom, decks, gallery, hive, home, ladycat, names, parlor, tearoom
 from .actions import Action
-from .catalog import BoardSpace
+from .catalog import BoardSpace, Catalog
 from .flow import Decision, Task
 
 if TYPE_CHECKING:
@@ -23,12 +24,16 @@ AREA_NAMES = {"parlor": "the Parlor", "lc": "the Ballroom (L&C)", "ton": "the Ba
               "home": "At Home", "beehive": "the Beehive"}
 
 
-def board_spaces(g: Game) -> list[BoardSpace]:
+def board_spaces(g: Game) -> tuple[BoardSpace, ...]:
     """The Assembly Room spaces in play: the side for the player count, 4-player spaces only
     with 4 players (rulebook p.3), and the two PM's Dinner bonus spaces."""
-    n = len(g.st.players)
-    side = g.cat.boards[g.cat.board_side(n)]
-    return [s for s in side if n != 3 or not s.four_player] + list(g.cat.pm_bonus)
+    return _board_spaces(g.cat, len(g.st.players))
+
+
+@lru_cache(maxsize=16)
+def _board_spaces(cat: Catalog, n: int) -> tuple[BoardSpace, ...]:
+    side = cat.boards[cat.board_side(n)]
+    return tuple(s for s in side if n != 3 or not s.four_player) + tuple(cat.pm_bonus)
 
 
 def space_ok(g: Game, seat: int, s: BoardSpace) -> bool:
@@ -46,11 +51,17 @@ def space_ok(g: Game, seat: int, s: BoardSpace) -> bool:
     return g.cat.hive[g.st.players[seat].brooch].pm_dinner and parlor.placement_ok(g, seat, s.cost)
 
 
+@lru_cache(maxsize=16)
+def _place_actions(cat: Catalog, n: int) -> tuple[Action, ...]:
+    """The `place` action of each board space (actions are immutable: made once, offered often)."""
+    return tuple(Action("place", (s.id,), f"{AREA_NAMES[s.area]} ({names.cost(s.cost)})")
+                 for s in _board_spaces(cat, n))
+
+
 def placements(g: Game, seat: int) -> list[Action]:
-    out = []
-    for s in board_spaces(g):
-        if space_ok(g, seat, s):
-            out.append(Action("place", (s.id,), f"{AREA_NAMES[s.area]} ({names.cost(s.cost)})"))
+    n = len(g.st.players)
+    out = [a for s, a in zip(_board_spaces(g.cat, n), _place_actions(g.cat, n), strict=True)
+           if space_ok(g, seat, s)]
     if hive.placement_ok(g, seat):
         out.append(Action("place", ("beehive",), "the Beehive"))
     if home.placement_ok(g, seat):
