@@ -84,7 +84,7 @@ def _fan(surf: pygame.Surface, c: tuple[int, int], r: int, ink: tuple) -> None:
     for k in range(5):
         ang = math.radians(-40 + k * 20)
         card = pygame.Surface((max(2, int(r * 0.5)), max(3, int(r * 0.75))), pygame.SRCALPHA)
-        card.fill(T.IVORY)
+        card.fill(tuple(min(255, v + 70) for v in ink))  # card stock a shade lighter than the ink
         pygame.draw.rect(card, ink, card.get_rect(), max(1, r // 12))
         rot = pygame.transform.rotate(card, -math.degrees(ang))
         dx, dy = math.sin(ang) * r * 0.3, -math.cos(ang) * r * 0.3
@@ -123,7 +123,7 @@ def _cat(surf: pygame.Surface, c: tuple[int, int], r: int, ink: tuple) -> None:
     for s in (-1, 1):
         pygame.draw.polygon(surf, ink, [(x + s * r * 0.48, y - r * 0.1), (x + s * r * 0.5, y - r * 0.7),
                                         (x + s * r * 0.1, y - r * 0.35)])
-        pygame.draw.circle(surf, T.GLOW, (x + s * r * 0.2, y), max(1, r * 0.09))
+        pygame.draw.circle(surf, T.PANEL, (x + s * r * 0.2, y), max(1, r * 0.09))  # eyes cut out
 
 
 def _crown(surf: pygame.Surface, c: tuple[int, int], r: int, ink: tuple) -> None:
