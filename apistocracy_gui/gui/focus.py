@@ -61,6 +61,20 @@ def button_targets(buttons, primary: bool = True, prefix: str = "button") -> lis
             for i, b in enumerate(buttons) if b.enabled and b.rect.w > 0 and b.rect.h > 0]
 
 
+def with_coach(session, targets: list[Target]) -> list[Target]:
+    """A tutorial's coach on screen (`coach.py`): while it talks, its buttons (Next first
+    among them) are the only choices, since the board takes no click then; while the player
+    plays, its buttons follow the moves without the ring landing on them by itself."""
+    coach = getattr(session, "coach", None)
+    if coach is None or not coach.showing():
+        return targets
+    buttons = button_targets(sorted(coach.buttons(), key=lambda b: b is not coach.next_button),
+                             prefix="coach")
+    if coach.blocks():
+        return buttons + [t for t in targets if not t.primary]
+    return targets + [Target(t.key, t.rect, t.point, primary=False) for t in buttons]
+
+
 def nearest(targets: list[Target], current: Target, direction: tuple[int, int]) -> Target | None:
     """The closest target whose centre lies in `direction` from the current one; sideways
     distance counts double, so Down goes to the thing below rather than the one beside it."""

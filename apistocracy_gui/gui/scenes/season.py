@@ -31,7 +31,7 @@ from ..board.layout import SeasonLayout
 from ..board.log import LogPanel
 from ..board.refusal import Refusal, note
 from ..board.view import BoardView, Spot, Spots, Zoom
-from ..focus import Target, button_targets, reading_order
+from ..focus import Target, button_targets, reading_order, with_coach
 from ..scene import Scene
 from ..widgets import Button, panel
 from . import draft
@@ -633,7 +633,8 @@ class SeasonScene(Scene):
 
         ordered = [t for i in range(len(regions) + 1)
                    for t in reading_order([b for b in board if region(b) == i])]
-        return ordered + panel_targets + button_targets(self.buttons.values(), primary=False, prefix="top")
+        return with_coach(self.session, ordered + panel_targets
+                          + button_targets(self.buttons.values(), primary=False, prefix="top"))
 
     def _visible_point(self, spot: Spot) -> tuple[int, int]:
         """A point of the spot that no other thing covers (fanned hand cards overlap)."""

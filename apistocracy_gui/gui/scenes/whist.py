@@ -21,7 +21,7 @@ from ...engine.ladycat import card as solo_card
 from .. import theme as T
 from ..board.refusal import Refusal, note
 from ..cards import draw_whist, size_for
-from ..focus import Target, button_targets
+from ..focus import Target, button_targets, with_coach
 from ..scene import Scene
 from ..widgets import Button, panel, suit_icon
 from .handover import HandoverScene
@@ -410,8 +410,8 @@ class WhistScene(Scene):
                 point = next(((x, rect.y + rect.h // 2) for x in range(rect.x + 2, rect.right, 4)
                               if self.card_at((x, rect.y + rect.h // 2)) == cid), rect.center)
                 cards.append(Target(f"card:{cid}", rect, point))
-        return (cards + button_targets(self.choices, prefix="choice")
-                + button_targets(self.menu, primary=False, prefix="menu"))
+        return with_coach(self.session, cards + button_targets(self.choices, prefix="choice")
+                          + button_targets(self.menu, primary=False, prefix="menu"))
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         """The clickable card under the pointer (the topmost where cards overlap)."""
