@@ -574,6 +574,8 @@ class SeasonScene(Scene):
     def _waiting_notes(self) -> list[str]:
         if self.game.is_over:
             return []
+        if self.coach is not None and self.coach.blocks():
+            return ["Read the tutorial's note, then click Next (or press Enter) to go on."]
         if self.bot_due():
             return ["The computer players take their turns; click or press Space to hurry them."]
         if self.session.needs_handover():
@@ -795,7 +797,7 @@ class SeasonScene(Scene):
     def coach_rect(self, name: str) -> pygame.Rect | None:
         """What a tutorial step's `point` names, on screen now (tutorial.yaml lists them)."""
         lay = self._layout()
-        areas = {"top": lambda: lay.top.rect, "hand": lambda: lay.hand_area,
+        areas = {"top": lambda: lay.top.r(6, 3, 960, 38), "hand": lambda: lay.hand_area,
                  "hive": lambda: lay.hive.rect, "assembly": lambda: lay.assembly.rect,
                  "panel": lambda: self.panel_area, "hint": lambda: self.buttons["hint"].rect,
                  "columns": lambda: lay.columns["lc"].union(lay.columns["ton"]),
