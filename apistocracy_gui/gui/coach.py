@@ -166,7 +166,9 @@ class Coach:
         return [a for a in legal if self.matches(a)]
 
     def not_now(self) -> str:
-        """Why a legal move is not offered during a taught step."""
+        """Why a legal move is not offered during a taught step (or while the coach talks)."""
+        if not self.step.do:
+            return "First read the tutorial's note, then click Next."
         return f"The tutorial asks for one move now: {self.step.say}"
 
     # ------------------------------------------------------------------ moving on
@@ -306,7 +308,8 @@ class Coach:
             shade = pygame.Surface((sw, sh), pygame.SRCALPHA)
             shade.fill((0, 0, 0, 130))
             hole = target.inflate(th.px(16), th.px(16))
-            pygame.draw.rect(shade, (0, 0, 0, 0), hole, border_radius=th.px(10))
+            for r in (hole, *(a.inflate(th.px(8), th.px(8)) for a in avoid)):  # the move's start too
+                pygame.draw.rect(shade, (0, 0, 0, 0), r, border_radius=th.px(10))
             surf.blit(shade, (0, 0))
             pygame.draw.rect(surf, T.GLOW, hole, th.px(3), border_radius=th.px(10))
         self.bubble = self._place(th, (sw, sh), target, avoid)
@@ -353,8 +356,9 @@ class Coach:
             b.label = {id(self.skip_button): "Skip", id(self.menu_button): "Chapters"}[id(b)]
             bx = b.rect.x - th.px(6)
             b.draw(surf, th)
-        th.blit_text(surf, f"Tutorial · {self.title}", 14, T.INK,
-                     (r.x + th.px(10), r.centery), "serif-bold", "midleft")
+        n = len(self.script.chapters)
+        label = f"Tutorial, chapter {self.chapter + 1} of {n}" if n > 1 else "Tutorial"
+        th.blit_text(surf, label, 14, T.INK, (r.x + th.px(10), r.centery), "serif-bold", "midleft")
 
     def _place(self, th: T.Theme, screen: tuple[int, int], target: pygame.Rect | None,
                avoid: tuple[pygame.Rect, ...]) -> pygame.Rect:
@@ -375,12 +379,14 @@ class Coach:
         screen_rect = pygame.Rect(0, 0, sw, sh)
         keep_clear = [target.inflate(th.px(8), th.px(8)), *(a.inflate(th.px(8), th.px(8)) for a in avoid)]
         m = th.px(12)
-        spots = [{"midtop": (target.centerx, target.bottom + gap)},
-                 {"midbottom": (target.centerx, target.top - gap)},
-                 {"midleft": (target.right + gap, target.centery)},
-                 {"midright": (target.left - gap, target.centery)},
-                 {"bottomright": (sw - m, sh - m)}, {"topright": (sw - m, th.px(60))},
-                 {"bottomleft": (m, sh - m)}, {"topleft": (m, th.px(60))}]
+        sides = {"midtop": ((target.centerx, target.bottom + gap), sh - target.bottom - h),
+                 "midbottom": ((target.centerx, target.top - gap), target.top - h),
+                 "midleft": ((target.right + gap, target.centery), sw - target.right - w),
+                 "midright": ((target.left - gap, target.centery), target.left - w)}
+        beside = sorted(sides, key=lambda k: -sides[k][1])  # the roomiest side first
+        spots = [{k: sides[k][0]} for k in beside] + [
+            {"bottomright": (sw - m, sh - m)}, {"topright": (sw - m, th.px(60))},
+            {"bottomleft": (m, sh - m)}, {"topleft": (m, th.px(60))}]
         for spot in spots:
             c = r.copy()
             setattr(c, *next(iter(spot.items())))

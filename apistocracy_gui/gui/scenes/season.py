@@ -682,7 +682,7 @@ class SeasonScene(Scene):
         if self.app.manager.top is self:  # no hover effects under an overlay
             self._draw_drag(surf)
             self._draw_hint(surf)
-            if not (self.refusal.active and self.mouse == self.refusal.pos):  # the note says it
+            if self._zoom_wanted():
                 self._draw_zoom(surf)
             self.refusal.draw(surf, self.theme)
         if self.coach is not None and self.drag is None:
@@ -787,6 +787,17 @@ class SeasonScene(Scene):
         refused = self._refused_at(self.drag.pos)
         if refused is not None:  # say why before the card is even dropped there
             note(surf, self.theme, self.why_not(refused), self.drag.pos)
+
+    def _zoom_wanted(self) -> bool:
+        """No zoom where a refusal's note already speaks; while the coach teaches, only the
+        zoom of the thing it points at (another would cover the spotlight)."""
+        if self.refusal.active and self.mouse == self.refusal.pos:
+            return False
+        coach = self.coach
+        if coach is None or not coach.showing() or coach.free():
+            return True
+        target = None if coach.blocks() else self.coach_target()
+        return target is not None and target.collidepoint(self.mouse)
 
     def _recoach(self) -> None:
         """The coach moved on (Next): redraw with the new step's offers."""

@@ -58,7 +58,7 @@ class TutorialMenu(Overlay):
     def layout(self) -> pygame.Rect:
         th = self.theme
         n = len(self.chapter_buttons)
-        box = self.box(760, 200 + 56 * n + 70 * len(self.actions))
+        box = self.box(760, 150 + 56 * n + 66 * len(self.actions))
         y = box.y + th.px(110)
         for b in self.chapter_buttons:
             b.rect = pygame.Rect(box.x + th.px(90), y, box.w - th.px(180), th.px(46))
