@@ -137,13 +137,22 @@ class Session:
                 self.show(seat, legal)
             elif cmd == "w":
                 print(self.why_not(arg.strip()))
+            elif cmd in ("h", "?"):
+                print(HELP)
+            elif len(reply) >= 3 and self.refused(reply):  # a choice typed by name, not offered
+                print(self.why_not(reply))
             else:
-                print(HELP if cmd in ("h", "?") else f"Not understood: {reply!r}. {HELP}")
+                print(f"Not understood: {reply!r}. {HELP}")
+
+    def refused(self, word: str) -> list:
+        """The targets of this decision not offered now whose name contains `word`."""
+        legal = self.g.legal_actions()
+        return [a for a in why_not_targets(self.g)
+                if word.lower() in a.label.lower() and a not in legal]
 
     def why_not(self, word: str) -> str:
         """The refused targets of this decision (those whose name contains `word`) and why."""
-        lines = [f"  {a.label}: {self.g.why_not(a)}" for a in why_not_targets(self.g)
-                 if word.lower() in a.label.lower() and a not in self.g.legal_actions()]
+        lines = [f"  {a.label}: {self.g.why_not(a)}" for a in self.refused(word)]
         return "\n".join(["Not offered now:", *lines]) if lines else \
             "Nothing else can be chosen here: every choice is in the list."
 

@@ -218,7 +218,8 @@ def test_python_dash_m_plays_a_whole_game() -> None:
 def test_why_not_command(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture) -> None:
     """`w` lists what is not offered and why (issue 12); `w WORD` narrows it by name."""
     _rc, out = run(monkeypatch, capsys, ["--players", "edward:human,tuesday:random", "--seed", "3"],
-                   ["w", "w dinner", "q"])
+                   ["w", "w dinner", "pm_bonus_1", "q"])
     assert "Not offered now:" in out
     assert "the Beehive, without moving: You can still pay for a space" in out
-    assert out.count("Dinner with the Prime Minister") >= 2
+    assert out.count("Dinner with the Prime Minister") >= 3  # `w`, `w dinner`, and typed by name
+    assert "Not understood: 'pm_bonus_1'" not in out
