@@ -169,6 +169,10 @@ def why_not_shots(sh: Shooter, scene) -> None:
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(1, 1), buttons=(0, 0, 0))], 0.0)
     sh.shot("hint")
     scene.hint_shown = None
+    rules = RulesOverlay(app, "The Parlor")  # as a right-click on the Parlor opens it
+    sh.shot("rules_parlor", scene, rules)
+    rules.find("cheapest")
+    sh.shot("rules_search")
 
 
 def run(out: Path, size: tuple[int, int], seed: int) -> list[str]:
