@@ -218,3 +218,18 @@ def test_a_damaged_replays_file_is_set_aside_not_fatal():
     assert kept == [] and message.startswith("Replays: replays.json")
     assert replays.keep(finished_session(60)) == ""
     assert len(replays.load()[0]) == 1
+
+
+def test_watch_again_from_the_score_pad_and_back():
+    s = finished_session(70)
+    app = App(Settings(), size=(1280, 720))
+    pad = ScorePadScene(app, s)
+    app.manager.replace(pad)
+    app.frame([], 0.0)
+    watch = next(b for b in pad.buttons if b.label == "Watch again")
+    app.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=watch.rect.center, button=1)], 0.0)
+    viewer = app.manager.top
+    assert isinstance(viewer, ReplayScene) and viewer.replay.last == len(s.game.actions_taken)
+    app.frame([key(pygame.K_ESCAPE)], 0.0)
+    assert app.manager.top is pad
+    app.close()

@@ -45,7 +45,8 @@ class ScorePadScene(Scene):
         self.winners = session.game.winners()
         self.expanded: set[int] = set()
         self.scroll = 0
-        self.buttons = [Button("New game", self.new_game, size=24), Button("Title", self.to_title, size=24)]
+        self.buttons = [Button("New game", self.new_game, size=24),
+                        Button("Watch again", self.watch, size=24), Button("Title", self.to_title, size=24)]
         # The statistics profile records the finished game once; its new achievements show here.
         _profile, self.record, self.record_message = profile.record(session)
         self.record_message = self.record_message or replays.keep(session)  # and its replay
@@ -61,6 +62,14 @@ class ScorePadScene(Scene):
 
         self.app.manager.replace(TitleScene(self.app))
         self.app.manager.push(SetupScene(self.app))
+
+    def watch(self) -> None:
+        """The season just finished, in the replay viewer (Esc comes back here)."""
+        from ..replay import Replay
+        from .replay import ReplayScene
+
+        s = self.session
+        self.app.manager.push(ReplayScene(self.app, Replay(s.game.to_save(), list(s.controllers))))
 
     def to_title(self) -> None:
         from .title import TitleScene
@@ -170,8 +179,9 @@ class ScorePadScene(Scene):
             th.blit_text(surf, "Click a line to see how its points were scored.", 16, T.MUTED,
                          (table.centerx, table.bottom - th.px(24)), "serif-italic", "center")
         bw, gap = th.px(220), th.px(24)
+        left = w // 2 - (len(self.buttons) * (bw + gap) - gap) // 2
         for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(w // 2 - bw - gap // 2 + i * (bw + gap), h - th.px(80), bw, th.px(58))
+            b.rect = pygame.Rect(left + i * (bw + gap), h - th.px(80), bw, th.px(58))
             b.draw(surf, th)
         self.draw_earned(surf)
         coach = self.session.coach
@@ -191,8 +201,15 @@ class ScorePadScene(Scene):
             box = pygame.Rect(x, h - th.px(88), self.buttons[0].rect.x - x - th.px(20), th.px(76))
             th.blit_wrapped(surf, self.record_message, 15, T.GLOW, box, "serif-italic")
             return
-        for fid in self.record.earned if self.record else ():
+        earned = list(self.record.earned) if self.record else []
+        room = self.buttons[0].rect.x - th.px(20)
+        for i, fid in enumerate(earned):
             feat = achievements.BY_ID[fid]
+            width = th.px(50) + th.text(feat.name, 17, T.GOLD, "serif-bold").get_width()
+            if x + width > room - th.px(60) and i < len(earned) - 1:
+                th.blit_text(surf, f"+{len(earned) - i} more in Records", 15, T.PARCHMENT, (x, y),
+                             "serif-italic", "midleft")
+                break
             achievements.draw_icon(surf, fid, (x + th.px(22), y), th.px(21), True)
             r = th.blit_text(surf, feat.name, 17, T.GOLD, (x + th.px(50), y - th.px(10)), "serif-bold",
                              "midleft")
