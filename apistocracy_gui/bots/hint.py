@@ -96,10 +96,17 @@ def trash_reason(g: World, action: Action) -> str:
 
 def whist_reason(g: World, seat: int, action: Action) -> str:
     """Why this card, in whist terms (rulebook p.15-16)."""
-    if action.kind != "play":
-        return "The computer's choice for your hand"
     from ..engine.whist import suit_of, trick_winner
 
+    if action.kind == "sharp":
+        if action.args[0] == "last":
+            return "Playing last, you see every other card first: win cheaply or throw a low card"
+        return "Leading, you choose the suit: start with your strongest one"
+    if action.kind == "trash_whist":
+        return (f"Trash {names.whist(g.cat, action.args[0])}: the card least likely to take a "
+                "trick (low, and not a Diamond)")
+    if action.kind != "play":
+        return "The computer's choice for your hand"
     cid = action.args[0]
     card = names.whist(g.cat, cid)
     hand = g.st.players[seat].hand

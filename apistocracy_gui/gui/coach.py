@@ -357,7 +357,7 @@ class Coach:
             bx = b.rect.x - th.px(6)
             b.draw(surf, th)
         n = len(self.script.chapters)
-        label = f"Tutorial, chapter {self.chapter + 1} of {n}" if n > 1 else "Tutorial"
+        label = f"Tutorial \u00b7 {self.chapter + 1} of {n}" if n > 1 else "Tutorial"
         th.blit_text(surf, label, 14, T.INK, (r.x + th.px(10), r.centery), "serif-bold", "midleft")
 
     def _place(self, th: T.Theme, screen: tuple[int, int], target: pygame.Rect | None,

@@ -186,9 +186,11 @@ class ScorePadScene(Scene):
         self.draw_earned(surf)
         coach = self.session.coach
         if coach is not None:
-            coach.draw(surf, th, self.table_rect() if coach.step.point == "pad" else None)
+            lines = self.table_rect()
+            lines.h -= th.px(150)  # the score lines; the bubble goes below them, over the buttons
+            coach.draw(surf, th, lines if coach.step.point == "pad" else None)
         if self.session.hints_used:  # an honest record: this season had a coach
-            th.blit_text(surf, "\u2691 Hints were used in this game", 17, T.GLOW,
+            th.blit_text(surf, "Hints were used in this game", 17, T.GLOW,
                          (th.px(30), th.px(24)), "serif-italic", "midleft")
 
     def draw_earned(self, surf: pygame.Surface) -> None:

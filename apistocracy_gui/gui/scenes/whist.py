@@ -495,7 +495,7 @@ class WhistScene(Scene):
         coach = self.session.coach
         if coach is not None and not self.busy():
             coach.draw(surf, th, self.coach_rect(coach.step.point or "hand"),
-                       strip=self.r(1320, 520, 260, 40))
+                       strip=self.r(20, 80, 400, 40))
 
     def coach_rect(self, name: str) -> pygame.Rect | None:
         """What a tutorial step points at on the whist table."""
@@ -511,13 +511,14 @@ class WhistScene(Scene):
             return
         th = self.theme
         target = next((rect for cid, rect, _ok in self.card_rects() if h.action.args[:1] == (cid,)), None)
+        at = None if target is None else (target.centerx, target.y - th.px(130))  # above the hand
         if target is None:
             target = next((b.rect for b in self.choices if b.label == h.action.label), None)
-        if target is None:
+            at = None if target is None else (target.x, target.bottom + th.px(4))  # below a button
+        if target is None or at is None:
             return
         pygame.draw.rect(surf, T.OK, target.inflate(th.px(10), th.px(10)), th.px(4), border_radius=th.px(12))
-        note(surf, th, h.why, (target.centerx, target.y - th.px(130)), title=f"Hint: {h.action.label}",
-             edge=T.OK)
+        note(surf, th, h.why, at, title=f"Hint: {h.action.label}", edge=T.OK)
 
     def draw_header(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
         th = self.theme
