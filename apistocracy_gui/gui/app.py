@@ -40,6 +40,7 @@ class App:
         self.fullscreen = False
         self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         self.theme = T.Theme(self.screen.get_size())
+        self.theme.text_scale = self.settings.text_scale / 100
         self.manager = SceneManager()
         self.running = True
         self.clock = pygame.time.Clock()
@@ -169,6 +170,6 @@ class App:
         """Quit pygame and drop every cached font and surface, which die with it."""
         from . import cards
 
-        for cached in (T.font, T.text, cards.face, cards.back):
+        for cached in (T.font, T._render, T._face, cards.face, cards.back):
             cached.cache_clear()
         pygame.quit()

@@ -41,12 +41,12 @@ def face(card: WhistCard, width: int, marks: bool = False) -> pygame.Surface:
     color = T.SUIT_COLORS[card.suit]
     label = RANK_LABELS.get(card.rank, str(card.rank))
     size = max(8, int(width * 0.26))
-    img = T.text(label, "serif-bold", size, color)
+    img = T.mark(label, "serif-bold", size, color)
     surf.blit(img, (width * 0.08, h * 0.03))
     suit_icon(surf, card.suit, (int(width * 0.17), int(h * 0.03 + size * 1.45)), max(3, width // 12), marks)
     suit_icon(surf, card.suit, (width // 2, h // 2), max(5, width // 4), marks)
-    if card.rank in RANK_NAMES:
-        name = T.text(RANK_NAMES[card.rank], "serif-italic", max(7, int(width * 0.13)), T.INK)
+    if card.rank in RANK_NAMES and width * 0.13 >= T.MIN_TEXT_PX:  # small cards: the index alone
+        name = T.text(RANK_NAMES[card.rank], "serif-italic", int(width * 0.13), T.INK)
         surf.blit(name, name.get_rect(midbottom=(width // 2, h - h * 0.05)))
     if card.group == "star":
         _star(surf, (int(width * 0.82), int(h * 0.1)), max(3, width // 11), T.GOLD_DARK)

@@ -3,19 +3,32 @@
 Everything is laid out on a 1600x900 design grid and scaled to the window: `Theme.px()`
 converts design pixels, and fonts are re-rendered at the scaled pixel size (never upscaled
 bitmaps), so text stays sharp. Rendered text surfaces are cached.
+
+Text is for reading: `Theme.fpx()` turns a design font size into pixels times the player's
+Text size option, and never below `MIN_TEXT_PX` (12 px), so a 1280x720 window keeps every
+word legible. Single characters inside an icon (a crest's letter, a suit's colour-blind mark,
+a brooch's initial) are part of the icon and drawn with `mark()`. `RECORD`, when a test sets
+it to a list, collects every word drawn and every string cut short, to prove both rules.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 
 import pygame
+import pygame.freetype
 
 from ..resources import ASSETS
 
 FONT_FILES = {"serif": "DejaVuSerif.ttf", "serif-bold": "DejaVuSerif-Bold.ttf",
               "serif-italic": "DejaVuSerif-Italic.ttf", "sans": "DejaVuSans.ttf",
-              "sans-bold": "DejaVuSans-Bold.ttf"}
+              "sans-bold": "DejaVuSans-Bold.ttf",
+              # Condensed cuts for labels on the boards, where width is scarce at 12 px.
+              "sans-cond": "DejaVuSansCondensed.ttf", "sans-cond-bold": "DejaVuSansCondensed-Bold.ttf",
+              "serif-cond": "DejaVuSerifCondensed.ttf", "serif-cond-bold": "DejaVuSerifCondensed-Bold.ttf",
+              "serif-cond-italic": "DejaVuSerifCondensed-Italic.ttf"}
 DESIGN = (1600, 900)
 
 # A ballroom palette: deep green baize, mahogany, ivory card stock, gilt.
@@ -71,10 +84,94 @@ def font(kind: str, size: int) -> pygame.font.Font:
     return pygame.font.Font(str(ASSETS / "fonts" / FONT_FILES[kind]), max(6, size))
 
 
+MIN_TEXT_PX = 12
+RECORD: list[tuple[str, str, int]] | None = None  # (what, string, px): "text", "mark" or a cut's role
+
+
+# Where a serif cut has no glyph (the crown, the star and other symbols), the matching sans
+# cut of the same family draws it, so no string ever shows an empty box.
+FALLBACK = {"serif": "sans", "serif-bold": "sans-bold", "serif-italic": "sans", "sans": "sans",
+            "sans-bold": "sans-bold", "sans-cond": "sans", "sans-cond-bold": "sans-bold",
+            "serif-cond": "sans-cond", "serif-cond-bold": "sans-cond-bold",
+            "serif-cond-italic": "sans-cond"}
+
+
+@lru_cache(maxsize=16)
+def _face(kind: str) -> pygame.freetype.Font:
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+    return pygame.freetype.Font(str(ASSETS / "fonts" / FONT_FILES[kind]), 12)
+
+
 @lru_cache(maxsize=4096)
+def has_glyphs(kind: str, s: str) -> bool:
+    """Whether font `kind` itself has a glyph for every character of `s`."""
+    return all(m is not None for m in _face(kind).get_metrics(s))
+
+
+@lru_cache(maxsize=4096)
+def _render(s: str, kind: str, size: int, color: tuple) -> pygame.Surface:
+    if has_glyphs(kind, s) or kind == FALLBACK[kind]:
+        return font(kind, size).render(s, True, color)
+    runs: list[tuple[str, str]] = []  # (kind, text): the fallback takes the missing characters
+    for ch in s:
+        k = kind if has_glyphs(kind, ch) else FALLBACK[kind]
+        if runs and runs[-1][0] == k:
+            runs[-1] = (k, runs[-1][1] + ch)
+        else:
+            runs.append((k, ch))
+    imgs = [(font(k, size), font(k, size).render(t, True, color)) for k, t in runs]
+    ascent = max(f.get_ascent() for f, _ in imgs)
+    height = max(ascent - f.get_ascent() + img.get_height() for f, img in imgs)
+    out = pygame.Surface((sum(img.get_width() for _, img in imgs), height), pygame.SRCALPHA)
+    x = 0
+    for f, img in imgs:
+        out.blit(img, (x, ascent - f.get_ascent()))
+        x += img.get_width()
+    return out
+
+
 def text(s: str, kind: str, size: int, color: tuple) -> pygame.Surface:
     """A rendered line of text (cached: the same label costs one render per size)."""
-    return font(kind, size).render(s, True, color)
+    if RECORD is not None:
+        RECORD.append(("text", s, size))
+    return _render(s, kind, size, color)
+
+
+def mark(s: str, kind: str, size: int, color: tuple) -> pygame.Surface:
+    """One or two characters drawn as part of an icon, sized by the icon, not read as text."""
+    if RECORD is not None:
+        RECORD.append(("mark", s, size))
+    return _render(s, kind, size, color)
+
+
+def ellipsize(s: str, kind: str, size: int, width: int, role: str = "label") -> str:
+    """`s` cut with an ellipsis to fit `width` pixels at font `kind`/`size`. `role` says what
+    is cut ("name", "prompt", "label"): names and prompts must never be cut from 1600x900 up,
+    and the recorder lets a test check it."""
+    f = font(kind, size)
+    if f.size(s)[0] <= width:
+        return s
+    whole = s
+    while s and f.size(s + "…")[0] > width:
+        s = s[:-1]
+    if RECORD is not None:
+        RECORD.append((role, whole, size))
+    return s.rstrip() + "…"
+
+
+def fit_lines(s: str, kind: str, size: int, width: int, max_lines: int, short: str = "",
+              role: str = "label") -> list[str]:
+    """`s` wrapped to `width`; when that takes more than `max_lines`, the `short` form (the
+    full text stays in the hover zoom), wrapped too. Never cut with an ellipsis; if even the
+    short form needs more lines, all are returned and the recorder notes the overflow."""
+    f = font(kind, size)
+    lines = wrap(s, kind, size, width)
+    if short and (len(lines) > max_lines or max(f.size(line)[0] for line in lines) > width):
+        lines = wrap(short, kind, size, width)
+    if RECORD is not None and (len(lines) > max_lines or max(f.size(line)[0] for line in lines) > width):
+        RECORD.append((role, s, size))
+    return lines
 
 
 def wrap(s: str, kind: str, size: int, width: int) -> list[str]:
@@ -94,11 +191,19 @@ def wrap(s: str, kind: str, size: int, width: int) -> list[str]:
     return lines
 
 
+def font_px(size: float, scale: float, text_scale: float = 1.0) -> int:
+    """A font size in design pixels -> screen pixels at window `scale`, times the Text size
+    option, never below the 12 px floor (times the option too)."""
+    return round(max(MIN_TEXT_PX, size * scale) * text_scale)
+
+
 class Theme:
     """The window's scale: design pixels -> screen pixels."""
 
     def __init__(self, size: tuple[int, int]):
         self.resize(size)
+
+    text_scale = 1.0  # the player's Text size option (1.0, 1.25, 1.5)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
@@ -107,11 +212,25 @@ class Theme:
     def px(self, v: float) -> int:
         return max(1, round(v * self.scale))
 
+    def fpx(self, size: float) -> int:
+        return font_px(size, self.scale, self.text_scale)
+
+    @contextmanager
+    def printed(self) -> Iterator[None]:
+        """Draw what is printed on the boards, cards and mats: its labels are fitted to the
+        artwork at the 100% size (never below 12 px), while the Text size option enlarges
+        everything read in panels, menus, the log and the hover zoom of each printed thing."""
+        scale, self.text_scale = self.text_scale, 1.0
+        try:
+            yield
+        finally:
+            self.text_scale = scale
+
     def rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
         return pygame.Rect(self.px(x), self.px(y), self.px(w), self.px(h))
 
     def text(self, s: str, size: float, color: tuple = INK, kind: str = "serif") -> pygame.Surface:
-        return text(s, kind, self.px(size), color)
+        return text(s, kind, self.fpx(size), color)
 
     def blit_text(self, surf: pygame.Surface, s: str, size: float, color: tuple, pos: tuple,
                   kind: str = "serif", anchor: str = "topleft") -> pygame.Rect:
@@ -121,12 +240,16 @@ class Theme:
         return r
 
     def blit_wrapped(self, surf: pygame.Surface, s: str, size: float, color: tuple,
-                     rect: pygame.Rect, kind: str = "serif", line_gap: float = 1.2) -> int:
-        """Draw wrapped text inside `rect`; returns the height used."""
+                     rect: pygame.Rect, kind: str = "serif", line_gap: float = 1.2,
+                     role: str = "label") -> int:
+        """Draw wrapped text inside `rect`; returns the height used. Lines below the rect are
+        left out, and the recorder notes the cut (as `role`)."""
         y = rect.y
-        step = int(self.px(size) * line_gap)
-        for line in wrap(s, kind, self.px(size), rect.w):
+        step = int(self.fpx(size) * line_gap)
+        for line in wrap(s, kind, self.fpx(size), rect.w):
             if y + step > rect.bottom + step // 3:
+                if RECORD is not None:
+                    RECORD.append((role, s, self.fpx(size)))
                 break
             surf.blit(self.text(line, size, color, kind), (rect.x, y))
             y += step

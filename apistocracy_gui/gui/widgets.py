@@ -50,7 +50,18 @@ class Button:
             fill = (120, 84, 58)
         panel(surf, self.rect, fill, T.GOLD if self.enabled else T.MUTED, th.px(8))
         color = T.IVORY if self.enabled else T.MUTED
-        th.blit_text(surf, self.label, self.size, color, self.rect.center, "serif-bold", "center")
+        img = fitted_label(th, self.label, self.size, color, self.rect.w - th.px(10))
+        surf.blit(img, img.get_rect(center=self.rect.center))
+
+
+def fitted_label(th: T.Theme, label: str, size: float, color: tuple, width: int,
+                 kind: str = "serif-bold") -> pygame.Surface:
+    """A button's label at the Text size option's size, stepped down to fit the button (never
+    below 12 px): a large Text size enlarges labels as far as their buttons allow."""
+    px = th.fpx(size)
+    while px > T.MIN_TEXT_PX and T.font(kind, px).size(label)[0] > width:
+        px -= 1
+    return T.text(label, kind, px, color)
 
 
 def suit_icon(surf: pygame.Surface, suit: int, center: tuple[int, int], r: int,
@@ -81,7 +92,7 @@ def suit_icon(surf: pygame.Surface, suit: int, center: tuple[int, int], r: int,
                (x + r * 0.5, y + r * 0.1), (x + r, y - r * 0.4), (x + r, y + r * 0.6)]
         pygame.draw.polygon(surf, col, pts)
     if marks:
-        img = T.text(T.SUIT_MARKS[suit], "sans-bold", max(8, int(r * 0.9)), T.IVORY)
+        img = T.mark(T.SUIT_MARKS[suit], "sans-bold", max(8, int(r * 0.9)), T.IVORY)
         surf.blit(img, img.get_rect(center=(x, y + r * 0.1)))
 
 

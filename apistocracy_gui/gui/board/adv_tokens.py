@@ -41,7 +41,7 @@ def vp_text(vp: int) -> str:
 
 
 def _label(surf: pygame.Surface, text: str, center: tuple[int, int], r: int, color=T.IVORY) -> None:
-    img = T.text(text, "sans-bold", max(7, int(r * (0.8 if len(text) < 4 else 0.62))), color)
+    img = T.mark(text, "sans-bold", max(7, int(r * (0.8 if len(text) < 4 else 0.62))), color)
     surf.blit(img, img.get_rect(center=center))
 
 

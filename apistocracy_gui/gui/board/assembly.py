@@ -53,9 +53,10 @@ def draw_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catal
         pygame.draw.rect(surf, ROOM_FILL, r, border_radius=th.px(8))
         pygame.draw.rect(surf, T.GOLD_DARK, r, 1, border_radius=th.px(8))
         th.blit_text(surf, ROOM_TITLES[name], 15, T.GOLD, (r.x + th.px(8), r.y + th.px(4)), "serif-bold")
-    th.blit_text(surf, "for a Brooch at Dinner with the PM", 10.5, T.PARCHMENT,
-                 (lay.rooms["pm_bonus"].x + th.px(8), lay.rooms["pm_bonus"].bottom - th.px(18)),
-                 "serif-italic")
+    pm = lay.rooms["pm_bonus"]
+    note = T.fit_lines("for a Brooch at Dinner with the PM", "serif-cond-italic", th.fpx(11),
+                       pm.w - th.px(16), 1, "Brooch at the PM's Dinner")[0]
+    th.blit_text(surf, note, 11, T.PARCHMENT, (pm.x + th.px(8), pm.bottom - th.px(18)), "serif-cond-italic")
     th.blit_text(surf, "Tea deck", 11, T.PARCHMENT, (lay.decks["tea"].right + th.px(6),
                                                    lay.decks["tea"].centery), "serif-italic", "midleft")
     for s in list(lay.side_spaces) + list(cat.pm_bonus):
@@ -78,7 +79,12 @@ def _space_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, s, marks
         draw_cost(surf, th, s.cost, (r.centerx, r.y + th.px(11)), 13, marks, center=True)
     if not in_play:
         hatch(surf, r, th)
-        th.blit_text(surf, "4 players", 12, T.IVORY, r.center, "serif-bold", "center")
+        lines = T.fit_lines("4 players", "sans-cond-bold", th.fpx(12), r.w - th.px(4), 2)
+        step = T.font("sans-cond-bold", th.fpx(12)).get_linesize()
+        for i, line in enumerate(lines):
+            th.blit_text(surf, line, 12, T.IVORY, (r.centerx,
+                         r.centery + (2 * i - len(lines) + 1) * step // 2),
+                         "sans-cond-bold", "center")
 
 
 # --------------------------------------------------------------------------- state layer

@@ -16,11 +16,13 @@ from ...engine.catalog import Catalog, LCCard, TeaCard, TonCard
 from .. import theme as T
 from ..widgets import suit_icon
 from . import describe
-from .draw import crest, disc, ellipsize
+from .draw import crest, disc
 
 RATIO = 1.3
 KIND_COLORS = {"lc": (36, 56, 104), "ton": (116, 34, 56), "tea": (40, 92, 80)}
 KIND_HEADERS = {"lc": "LORDS & COMMONS", "ton": "THE TON", "tea": "TEA ROOM SECRET"}
+KIND_SHORT = {"lc": "L & C", "ton": "THE TON", "tea": "TEA"}
+MIN = T.MIN_TEXT_PX
 TEA_SHORT = {"hive_2": "Lvl 2", "hive_3": "Lvl 3", "hive_4": "Lvl 4", "hive_5": "Lvl 5",
              "silhouette": "Silh.", "miniature": "Mini.", "portrait": "Portr.", "row_4": "Row 4",
              "row_5": "Row 5", "parlor": "Parlor"}
@@ -35,11 +37,15 @@ def _frame(w: int, kind: str) -> tuple[pygame.Surface, int]:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     rad = max(3, w // 12)
     pygame.draw.rect(surf, T.IVORY, surf.get_rect(), border_radius=rad)
-    band = max(8, int(h * 0.14))
+    size = max(MIN, int(w * 0.062))
+    band = max(int(size * 1.4), int(h * 0.14))
     pygame.draw.rect(surf, KIND_COLORS[kind], (0, 0, w, band), border_top_left_radius=rad,
                      border_top_right_radius=rad)
     pygame.draw.rect(surf, T.GOLD_DARK, surf.get_rect(), max(1, w // 50), border_radius=rad)
-    head = T.text(KIND_HEADERS[kind], "sans-bold", max(6, int(w * 0.062)), T.GOLD)
+    header = KIND_HEADERS[kind]
+    if T.font("sans-cond-bold", size).size(header)[0] > w - 8:
+        header = KIND_SHORT[kind]
+    head = T.text(header, "sans-cond-bold", size, T.GOLD)
     surf.blit(head, head.get_rect(center=(w // 2, band // 2)))
     return surf, band
 
@@ -73,8 +79,21 @@ def _emblems(surf: pygame.Surface, y: int, crest_name: str, suit: int, marks: bo
     r = max(5, int(w * 0.1))
     crest(surf, crest_name, (int(w * 0.26), y), r)
     _gain(surf, suit, (int(w * 0.74), y), r, marks)
-    plus = T.text("+1", "sans-bold", max(6, int(w * 0.075)), T.INK)
+    plus = T.mark("+1", "sans-bold", max(6, int(w * 0.075)), T.INK)
     surf.blit(plus, plus.get_rect(midright=(int(w * 0.74) - r - 2, y)))
+
+
+def _body(surf: pygame.Surface, full: list[str], short: list[str], kind: str, size: int, top: int,
+          width: int) -> None:
+    """The rule text from `top`: in full when it fits (the zoom's large face), else the short
+    form (a face on the board), so the words are never below 12 px and never cut."""
+    step = int(size * 1.18)
+    room = (surf.get_height() - 3 - top) // step
+    lines = [line for text in full for line in T.wrap(text, kind, size, width)]
+    if len(lines) > room:
+        lines = [line for text in short for line in T.wrap(text, "serif-cond", size, width)]
+        kind = "serif-cond"
+    _lines(surf, lines, kind, size, top, width, bottom=surf.get_height() - 3)
 
 
 @lru_cache(maxsize=256)
@@ -82,31 +101,34 @@ def face(cat: Catalog, kind: str, cid: int, w: int, marks: bool = False) -> pyga
     """The face of L&C card, Ton card or Tea card `cid` at width `w`."""
     surf, band = _frame(w, kind)
     h = surf.get_height()
-    name_size = max(7, int(w * 0.092))
-    text_size = max(6, int(w * 0.074))
-    inner = int(w * 0.86)
+    name_size = max(MIN, int(w * 0.092))
+    text_size = max(MIN, int(w * 0.074))
+    inner = int(w * 0.88)
     if kind == "tea":
         card: TeaCard = cat.tea[cid]
         title = cat.tea_kinds[card.kind].name
-        body = [describe.tea_boon(cat, card)]
-        y = _lines(surf, [title], "serif-bold", name_size, band + max(2, h // 40), inner)
+        y = _lines(surf, [title], "serif-cond-bold", name_size, band + max(2, h // 40), inner)
         r = max(5, int(w * 0.1))
         crest(surf, card.crest, (int(w * 0.3), y + r + 2), r)
         suit_icon(surf, card.corner, (int(w * 0.72), y + r + 2), int(r * 0.8), marks)
-        corner = T.text("corner", "serif-italic", max(6, int(w * 0.06)), T.MUTED)
-        surf.blit(corner, corner.get_rect(midtop=(int(w * 0.72), y + 2 * r + 4)))
-        _lines(surf, body, "serif", text_size, y + 2 * r + 8 + corner.get_height(), inner,
-               bottom=h - 4)
+        y += 2 * r + 6
+        if w * 0.06 >= MIN:  # the corner's caption on a large face; small faces show the icon
+            corner = T.text("corner", "serif-italic", int(w * 0.06), T.MUTED)
+            surf.blit(corner, corner.get_rect(midtop=(int(w * 0.72), y - 2)))
+            y += corner.get_height()
+        _body(surf, [describe.tea_boon(cat, card)], [describe.tea_short(cat, card)], "serif",
+              text_size, y, inner)
         return surf
     c: LCCard | TonCard = cat.lc[cid] if kind == "lc" else cat.ton[cid]
-    y = _lines(surf, [c.name], "serif-bold", name_size, band + max(2, h // 40), inner)
+    y = _lines(surf, [c.name], "serif-cond-bold", name_size, band + max(2, h // 40), inner)
     y = max(y, band + int(h * 0.2))
     r = max(5, int(w * 0.1))
     _emblems(surf, y + r + 1, c.crest, c.suit, marks)
     y += 2 * r + max(4, h // 30)
     pygame.draw.line(surf, T.GOLD_DARK, (int(w * 0.15), y), (int(w * 0.85), y), 1)
-    body = describe.ton_lines(c) if kind == "ton" else [describe.lc_goal(c)]
-    _lines(surf, body, "serif", text_size, y + 3, inner, bottom=h - 3)
+    full = describe.ton_lines(c) if kind == "ton" else [describe.lc_goal(c)]
+    short = describe.ton_short(c) if kind == "ton" else [describe.lc_short(c)]
+    _body(surf, full, short, "serif", text_size, y + 3, inner)
     return surf
 
 
@@ -119,7 +141,7 @@ def back(kind: str, w: int) -> pygame.Surface:
     inner = surf.get_rect().inflate(-max(4, w // 7), -max(4, w // 7))
     pygame.draw.rect(surf, T.GOLD_DARK, inner, max(1, w // 30), border_radius=max(2, rad // 2))
     label = {"lc": "L&C", "ton": "Ton", "tea": "Tea"}[kind]
-    img = T.text(label, "serif-bold", max(6, int(w * 0.28)), T.GOLD)
+    img = T.mark(label, "serif-bold", max(6, int(w * 0.28)), T.GOLD)
     surf.blit(img, img.get_rect(center=inner.center))
     return surf
 
@@ -137,10 +159,11 @@ def strip(cat: Catalog, kind: str, cid: int, w: int, h: int, marks: bool = False
     r = max(4, int(h * 0.36))
     crest(surf, c.crest, (h // 5 + r + 3, h // 2), r)
     suit_icon(surf, c.suit, (w - r - 4, h // 2), int(r * 0.8), marks)
-    size = max(7, int(h * 0.42))
+    size = max(MIN, int(h * 0.42))
     x0 = h // 5 + 2 * r + 7
     room = w - x0 - 2 * r - 8
-    img = T.text(ellipsize(c.name, "sans", size, room), "sans", size, T.INK)
+    name = T.fit_lines(c.name, "sans-cond", size, room, 1, c.name.split()[-1])[0]  # else the surname
+    img = T.text(name, "sans-cond", size, T.INK)
     surf.blit(img, img.get_rect(midleft=(x0, h // 2)))
     return surf
 
@@ -159,6 +182,7 @@ def tea_mini(cat: Catalog, cid: int, w: int, marks: bool = False) -> pygame.Surf
     r = max(4, int(w * 0.24))
     crest(surf, card.crest, (w // 2 - r // 2, h // 2 - 1), r)
     suit_icon(surf, card.corner, (w - max(4, w // 6), max(4, h // 6) + max(4, w // 7)), max(3, w // 8), marks)
-    img = T.text(TEA_SHORT.get(card.kind, card.kind), "sans-bold", max(6, int(w * 0.24)), T.INK)
-    surf.blit(img, img.get_rect(midbottom=(w // 2, h - 2)))
+    if w * 0.24 >= MIN:  # a mini too small for its label shows crest and suit; the zoom says more
+        img = T.text(TEA_SHORT.get(card.kind, card.kind), "sans-cond-bold", int(w * 0.24), T.INK)
+        surf.blit(img, img.get_rect(midbottom=(w // 2, h - 2)))
     return surf

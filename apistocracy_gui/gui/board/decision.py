@@ -20,7 +20,7 @@ from ...engine.payment import explain_cheapest
 from .. import theme as T
 from . import ballroom_cards as bc
 from . import describe
-from .draw import cost_width, draw_cost, ellipsize
+from .draw import cost_width, draw_cost
 from .view import Zoom
 from .zoom import card_zoom
 
@@ -113,7 +113,7 @@ class DecisionPanel:
         inner = width - 2 * pad
         y = th.px(8)
         title = game.prompt(seat)
-        for line in T.wrap(title, "serif-bold", th.px(16), inner)[:3]:
+        for line in T.wrap(title, "serif-bold", th.fpx(16), inner)[:3]:
             self.items.append(Item("title", pygame.Rect(pad, y, inner, th.px(20)), line))
             y += th.px(20)
         y += th.px(6)
@@ -150,7 +150,7 @@ class DecisionPanel:
         for a in buttons:
             accent = a == CHEAPEST
             label = a.label.replace("Pay cheapest: ", "Pay the cheapest way: ") if accent else a.label
-            lines = T.wrap(label, "serif-bold", th.px(BUTTON_SIZE), inner - th.px(20))[:2]
+            lines = T.wrap(label, "serif-bold", th.fpx(BUTTON_SIZE), inner - th.px(20))[:2]
             h = th.px(30) if len(lines) == 1 else th.px(46)
             rect = pygame.Rect(pad, y, inner, h)
             self.items.append(Item("button", rect, "\n".join(lines), a, accent=accent))
@@ -162,7 +162,7 @@ class DecisionPanel:
         return self.content_h
 
     def _text(self, th: T.Theme, text: str, x: int, y: int, width: int, size: float) -> int:
-        for line in T.wrap(text, "serif-italic", th.px(size), width):
+        for line in T.wrap(text, "serif-italic", th.fpx(size), width):
             self.items.append(Item("text", pygame.Rect(x, y, width, th.px(size * 1.3)), line, data=size))
             y += th.px(size * 1.3)
         return y + th.px(4)
@@ -172,7 +172,7 @@ class DecisionPanel:
         kind, cid = face
         card = game.cat.lc[cid] if kind == "lc" else game.cat.ton[cid]
         yy = y
-        for line in T.wrap(card.name, "serif-bold", th.px(14), width)[:2]:
+        for line in T.wrap(card.name, "serif-bold", th.fpx(14), width)[:2]:
             self.items.append(Item("text", pygame.Rect(x, yy, width, th.px(18)), line, data=-14))
             yy += th.px(18)
         body = describe.ton_lines(card) if kind == "ton" else [describe.lc_goal(card)]
@@ -278,6 +278,6 @@ def _button(surf: pygame.Surface, th: T.Theme, r: pygame.Rect, text: str, hover:
     step = th.px(16)
     y = r.centery - step * (len(lines) - 1) // 2
     for line in lines:
-        line = ellipsize(line, "serif-bold", th.px(BUTTON_SIZE), r.w - th.px(16))
+        line = T.ellipsize(line, "serif-bold", th.fpx(BUTTON_SIZE), r.w - th.px(16), "prompt")
         th.blit_text(surf, line, BUTTON_SIZE, T.IVORY, (r.centerx, y), "serif-bold", "center")
         y += step

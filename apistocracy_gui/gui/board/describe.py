@@ -61,6 +61,58 @@ def effect_short(e: Effect) -> str:
     return effect_text(e)
 
 
+def effect_tiny(e: Effect) -> str:
+    """A few words for a card face on the board at 12 px (the zoom has `effect_text`)."""
+    if e.verb in ("gain_action", "gain_card", "gain_queen_card"):
+        return effect_short(e)
+    if e.verb == "hive_event":
+        return "Brooch to the " + ("Marchioness" if e.event == "marchioness" else "PM")
+    if e.verb == "hive_up":
+        return "Brooch up 1 level"
+    if e.verb == "commission":
+        return f"Commission the {e.art.capitalize()}"
+    if e.verb == "draw":
+        return f"Draw {e.count}"
+    if e.verb == "trash":
+        return f"Trash up to {e.count}"
+    if e.suit == "any":
+        return "+1 of any suit"
+    return f"+1 {SUIT_SYMBOLS[('club', 'spade', 'diamond', 'heart').index(e.suit)]}"
+
+
+def ton_short(c: TonCard) -> list[str]:
+    out = [effect_tiny(e) for e in c.effects]
+    if any(c.cost):
+        out.append(f"costs {cost(c.cost)}")
+    if c.min_hive_level:
+        out.append(f"level {c.min_hive_level}+")
+    return out
+
+
+GOAL_NOUNS = {"tea_cards": "Tea card", "art": "painting", "hive_level": "level", "ton_cards": "Ton card",
+              "lc_cards": "L&C card", "star_cards": "Star card", "tricks": "trick"}
+
+
+def lc_short(c: LCCard) -> str:
+    if c.goal_count == "influence":
+        what = f"{c.per} {SUIT_SYMBOLS[c.goal_suit]}"
+    else:
+        noun = GOAL_NOUNS[c.goal_count]
+        what = f"{c.per} {noun}s" if c.per > 1 else f"{noun}"
+    return f"End: {c.vp} VP per {what}"
+
+
+def tea_short(cat: Catalog, card: TeaCard) -> str:
+    k = cat.tea_kinds[card.kind]
+    if k.hive_level:
+        return f"Trash: climb to level {k.hive_level}"
+    if k.art:
+        return f"Trash: the {k.art.capitalize()}"
+    if k.column_row:
+        return f"Trash: place a {ORDINALS[k.column_row]} card"
+    return "Trash: 2 Star cards"
+
+
 def ton_lines(c: TonCard) -> list[str]:
     out = [effect_text(e) for e in c.effects]
     if any(c.cost):

@@ -26,16 +26,6 @@ MAHOGANY_DARK = (48, 24, 20)
 HONEY_DARK = (206, 160, 78)
 
 
-def ellipsize(s: str, kind: str, size: int, width: int) -> str:
-    """`s` cut with an ellipsis to fit `width` pixels at font `kind`/`size`."""
-    f = T.font(kind, size)
-    if f.size(s)[0] <= width:
-        return s
-    while s and f.size(s + "…")[0] > width:
-        s = s[:-1]
-    return s.rstrip() + "…"
-
-
 def hex_points(center: tuple[float, float], w: float, h: float) -> list[tuple[float, float]]:
     """A flat-topped hexagon inscribed in a w x h box."""
     x, y = center
@@ -67,7 +57,7 @@ def crest(surf: pygame.Surface, name: str, center: tuple[int, int], r: int) -> N
            (x, y + r), (x - r * 0.8, y + r * 0.1)]
     polygon(surf, CREST_COLORS.get(name, T.MUTED), pts)
     pygame.draw.polygon(surf, T.GOLD, [(round(a), round(b)) for a, b in pts], max(1, r // 7))
-    mark = T.text(CREST_MARKS.get(name, "?"), "sans-bold", max(7, int(r * 0.95)), T.IVORY)
+    mark = T.mark(CREST_MARKS.get(name, "?"), "sans-bold", max(7, int(r * 0.95)), T.IVORY)
     surf.blit(mark, mark.get_rect(center=(x, y - r * 0.12)))
 
 
@@ -77,7 +67,7 @@ def token(surf: pygame.Surface, center: tuple[int, int], r: int, fill, label: st
     disc(surf, ring, center, r)
     disc(surf, fill, center, max(1, r - max(2, r // 6)))
     if label:
-        img = T.text(label, "sans-bold", max(7, int(r * (0.9 if len(label) < 3 else 0.7))), text_color)
+        img = T.mark(label, "sans-bold", max(7, int(r * (0.9 if len(label) < 3 else 0.7))), text_color)
         surf.blit(img, img.get_rect(center=center))
 
 
@@ -97,7 +87,7 @@ def calling_card_img(w: int, h: int, color: tuple, initial: str, persona: str = 
         oval = inner.inflate(-max(2, inner.w // 6), -max(2, inner.h // 5))
         surf.blit(cameo(persona, oval.w, oval.h), oval.topleft)
         return surf
-    img = T.text(initial, "serif-bold", max(7, int(w * 0.5)), T.IVORY)
+    img = T.mark(initial, "serif-bold", max(7, int(w * 0.5)), T.IVORY)
     surf.blit(img, img.get_rect(center=inner.center))
     return surf
 
@@ -111,7 +101,7 @@ def brooch(surf: pygame.Surface, center: tuple[int, int], r: int, color, initial
     disc(surf, (30, 20, 16), (center[0] + 1, center[1] + 2), r)
     disc(surf, T.GOLD, center, r)
     disc(surf, color, center, max(1, r - max(2, r // 4)))
-    img = T.text(initial, "sans-bold", max(6, int(r * 1.1)), T.IVORY)
+    img = T.mark(initial, "sans-bold", max(6, int(r * 1.1)), T.IVORY)
     surf.blit(img, img.get_rect(center=center))
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine.catalog import Catalog, Cost
+from ...engine.catalog import Catalog, Cost, Effect
 from ...engine.names import cost as cost_text
 from .. import theme as T
 from ..widgets import suit_icon
@@ -36,6 +36,14 @@ EVENT_TINTS = {"marchioness": (222, 196, 226), "pm": (200, 226, 196)}
 EVENT_LABELS = {"marchioness": "Marchioness", "pm": "Prime Minister"}
 EVENT_BADGES = {"marchioness": ((120, 60, 130), "M"), "pm": ((40, 110, 60), "PM")}
 BONUS_LABELS = {"queen": "Q", "tea": "T"}
+# The board's short labels for names too long for a hex at 12 px (the zoom names it in full).
+SHORT_NAMES = {"Concert of Ancient Music": "Ancient Music", "Royal Academy Exhibition": "Royal Academy",
+               "Dinner with the Prime Minister": "PM's Dinner",
+               "Drawing Room at St James's": "St James's", "Ton Ball at Devonshire House": "Ton Ball",
+               "House of Lords Reception": "House of Lords", "Promenade in the Park": "The Park",
+               "The Marchioness' Dinner": "The Dinner", "The Marchioness' Tea": "The Tea",
+               "Lord Mayor's Banquet": "Mayor's Banquet", "Regatta at Henley": "Henley",
+               "Coffee with the PM": "Coffee with PM"}
 
 
 def _fill(level: int, event: str) -> tuple[int, int, int]:
@@ -43,6 +51,17 @@ def _fill(level: int, event: str) -> tuple[int, int, int]:
         return EVENT_TINTS[event]
     t = level / 6
     return tuple(round(a + (b - a) * t) for a, b in zip((246, 228, 180), HONEY_DARK, strict=True))
+
+
+def effect_tag(e: Effect) -> str:
+    """What a space gives on entering, as printed on its hex (the zoom has the sentence)."""
+    if e.verb == "gain_card":
+        return "+L&C card" if e.kind == "lc" else "+Ton card"
+    if e.verb == "gain_queen_card":
+        return "+Queen card"
+    if e.verb == "gain_action":
+        return f"+{e.action.capitalize()}"
+    return describe.effect_short(e)
 
 
 # --------------------------------------------------------------------------- static layer
@@ -60,8 +79,10 @@ def draw_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catal
     plaque(surf, bee, th, (70, 44, 36), T.GOLD)
     th.blit_text(surf, "The Beehive", 15, T.GOLD, (bee.centerx, bee.y + th.px(8)), "serif-bold", "midtop")
     th.blit_text(surf, "\u221e", 30, T.GOLD, (bee.centerx, bee.y + th.px(26)), "sans-bold", "midtop")
-    th.blit_text(surf, "any number of cards", 11, T.PARCHMENT, (bee.centerx, bee.y + th.px(66)),
-                 "serif-italic", "midtop")
+    y = bee.y + th.px(62)
+    for line in T.fit_lines("any number of cards", "serif-cond-italic", th.fpx(12), bee.w - th.px(8), 1,
+                            "any number"):
+        y = th.blit_text(surf, line, 12, T.PARCHMENT, (bee.centerx, y), "serif-cond-italic", "midtop").bottom
     first, last = lay.week_centers[0], lay.week_centers[-1]
     th.blit_text(surf, "Week", 13, T.PARCHMENT, ((first[0] + last[0]) // 2, first[1] - th.px(18)),
                  "serif-italic", "midbottom")
@@ -70,8 +91,8 @@ def draw_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catal
         disc(surf, MAHOGANY_DARK, c, th.px(13))
         th.blit_text(surf, str(i + 1), 15, T.PARCHMENT, c, "serif-bold", "center")
     q = lay.queen_deck
-    th.blit_text(surf, "Queen cards", 11, T.PARCHMENT, (q.centerx, q.y - th.px(4)), "serif-italic",
-                 "midbottom")
+    th.blit_text(surf, "Queen cards", 12, T.PARCHMENT, (q.right + th.px(4), q.y - th.px(4)),
+                 "serif-cond-italic", "bottomright")
 
 
 def _rail(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, level: int, vp: int) -> None:
@@ -143,14 +164,21 @@ def _hex(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catalog, sid
     if sp.level == 6:
         suit_icon(surf, 4, (c[0], top + th.px(4)), th.px(8))
         top += th.px(11)
-    lines = T.wrap(sp.name, "sans-bold", th.px(10), th.px(HEX_W - 20))[:3]
+    size = th.fpx(11)
+    kind = "sans-cond-bold"
+    effects = " ".join(effect_tag(e) for e in sp.on_enter)
+    step = T.font(kind, size).get_linesize() - max(1, size // 8)
+    room = max(1, (th.px(HEX_H - 16) - (top - c[1] + th.px(24))) // step - bool(effects))
+    lines = T.fit_lines(sp.name, kind, size, th.px(HEX_W - 12), room, SHORT_NAMES.get(sp.name, ""))
+    top = max(top, c[1] - th.px(6) - step * (len(lines) + bool(effects)) // 2)
     for line in lines:
-        img = th.text(line, 10, T.INK, "sans-bold")
+        img = th.text(line, 11, T.INK, kind)
         surf.blit(img, img.get_rect(midtop=(c[0], top)))
-        top += th.px(11)
-    if sp.on_enter:
-        words = ", ".join(describe.effect_short(e) for e in sp.on_enter)
-        th.blit_text(surf, words, 9, (110, 40, 30), (c[0], top + th.px(1)), "serif-italic", "midtop")
+        top += step
+    if effects:
+        if T.font("serif-cond-italic", size).size(effects)[0] > th.px(HEX_W - 16):
+            effects = effects.replace(" card", "")  # "+L&C": the zoom says "gain a card"
+        th.blit_text(surf, effects, 11, (110, 40, 30), (c[0], top), "serif-cond-italic", "midtop")
 
 
 # --------------------------------------------------------------------------- state layer

@@ -32,7 +32,7 @@ class LogPanel:
         pygame.draw.rect(surf, MAHOGANY_DARK, rect, border_radius=th.px(10))
         pygame.draw.rect(surf, T.GOLD_DARK, rect, th.px(2), border_radius=th.px(10))
         th.blit_text(surf, "The Chronicle", 14, T.GOLD, (rect.x + th.px(12), rect.y + th.px(6)), "serif-bold")
-        size = th.px(LOG_SIZE)
+        size = th.fpx(LOG_SIZE)
         body = pygame.Rect(rect.x + th.px(11), rect.y + th.px(28), rect.w - th.px(22), rect.h - th.px(36))
         step = int(size * 1.3)
         rows = max(1, body.h // step)

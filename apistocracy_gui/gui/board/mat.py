@@ -22,7 +22,8 @@ from ..widgets import suit_icon
 from . import adv_tokens as adv
 from . import ballroom_cards as bc
 from . import describe, solo
-from .draw import calling_card, crest, disc, draw_cost, ellipsize, plan_mark, plaque, token
+from .draw import calling_card, crest, disc, draw_cost, plan_mark, plaque, token
+from .hive import SHORT_NAMES
 from .layout import TRACK_ORDER, Area, SeasonLayout
 from .view import BoardView, Zoom
 from .zoom import card_zoom
@@ -54,20 +55,23 @@ def draw_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catal
         for n, c in enumerate(cells):
             pygame.draw.rect(surf, LEATHER_DARK, c, border_radius=th.px(4))
             pygame.draw.rect(surf, T.GOLD_DARK, c, 1, border_radius=th.px(4))
-            th.blit_text(surf, str(n), 10, T.MUTED, c.center, "sans", "center")
+            th.blit_text(surf, str(n), 10, T.MUTED, c.center, "sans-cond", "center")
     for kind, title in (("lc", "Lords & Commons"), ("ton", "The Ton")):
         col = lay.columns[kind]
-        th.blit_text(surf, title, 11, T.GOLD, (col.x + th.px(6), col.y + th.px(5)), "serif-bold")
+        title = T.fit_lines(title, "serif-cond-bold", th.fpx(11), col.w - th.px(40), 1,
+                            kind.upper().replace("LC", "L&C"))[0]
+        th.blit_text(surf, title, 11, T.GOLD, (col.x + th.px(6), col.y + th.px(5)), "serif-cond-bold")
         for i, r in enumerate(lay.column_slots[kind]):
             pygame.draw.rect(surf, LEATHER_DARK, r, border_radius=th.px(5))
             pygame.draw.rect(surf, T.GOLD_DARK, r, 1, border_radius=th.px(5))
-            x = th.blit_text(surf, f"row {i + 1}", 10, T.MUTED, (r.x + th.px(8), r.centery), "serif-italic",
+            x = th.blit_text(surf, f"row {i + 1}", 10, T.MUTED, (r.x + th.px(8), r.centery),
+                             "serif-cond-italic",
                              "midleft").right
             chip = pygame.Rect(x + th.px(6), r.centery - th.px(8), th.px(44), th.px(16))
             pygame.draw.rect(surf, T.PARCHMENT, chip, border_radius=th.px(5))
             draw_cost(surf, th, cat.row_costs[i], (chip.x + th.px(4), chip.centery), 11, marks)
-    for label, x in (("Hand", 12), ("Deck", 336), ("Discard", 380), ("Gallery", 440), ("Tea", 570)):
-        th.blit_text(surf, label, 12, T.GOLD, m.p(x, 193), "serif-bold")
+    for label, x in (("Hand", 12), ("Deck", 336), ("Discard", 378), ("Gallery", 446), ("Tea", 570)):
+        th.blit_text(surf, label, 12, T.GOLD, m.p(x, 193), "serif-cond-bold")
 
 
 # --------------------------------------------------------------------------- large mat: state
@@ -76,7 +80,8 @@ def draw_large(surf: pygame.Surface, v: BoardView) -> None:
     m = lay.mat
     p = v.player(v.me)
     seat = v.me
-    name = th.blit_text(surf, ellipsize(p["name"], "serif-bold", th.px(15), th.px(140)), 15, T.IVORY,
+    name = th.blit_text(surf, T.ellipsize(p["name"], "serif-bold", th.fpx(15), th.px(140), "name"), 15,
+                        T.IVORY,
                         m.p(12, 6), "serif-bold")
     pygame.draw.line(surf, v.color(seat), (name.x, name.bottom), (name.right, name.bottom), th.px(3))
     ch = cat.characters.get(p["character"])
@@ -84,9 +89,11 @@ def draw_large(surf: pygame.Surface, v: BoardView) -> None:
         if v.obs["mode"] == "advanced":
             _adv_host_line(surf, v, p, m.r(14, 32, 134, 14))
         else:
-            th.blit_text(surf, ch.host, 11, T.PARCHMENT, m.p(14, 32), "serif-italic")
+            host = T.fit_lines(ch.host, "serif-cond-italic", th.fpx(11), th.px(134), 1,
+                               ch.host.split(" of ")[-1])[0]  # the zoom names the host in full
+            th.blit_text(surf, host, 11, T.PARCHMENT, m.p(14, 32), "serif-cond-italic")
         color = T.GOLD if p["goal_done"] else T.PARCHMENT
-        th.blit_wrapped(surf, _goal_line(v, seat), 10.5, color, m.r(14, 48, 134, 28), "serif")
+        th.blit_wrapped(surf, _goal_line(v, seat), 10.5, color, m.r(14, 47, 136, 31), "serif-cond")
         v.spots.add("host_card", m.r(8, 4, 142, 74), _character_zoom(v, seat))
     _badges(surf, v, m, seat, (14, 88), 150)
     _calling(surf, v, lay.calling, p["calling"], seat)
@@ -114,8 +121,8 @@ def _goal_line(v: BoardView, seat: int) -> str:
         kind, n = v.cat.characters[p["character"]].in_game_goal
         text = describe.goal(kind, n)
     if p["goal_done"]:
-        return f"Goal: {text} (done)"
-    return f"Goal: {text} ({min(characters.goal_progress(v.game, seat, kind), n)}/{n})"
+        return f"Goal done: {text}"
+    return f"Goal {min(characters.goal_progress(v.game, seat, kind), n)}/{n}: {text}"
 
 
 def _character_zoom(v: BoardView, seat: int) -> Zoom:
@@ -182,13 +189,15 @@ def _adv_host_line(surf: pygame.Surface, v: BoardView, p: dict, r: pygame.Rect) 
     """Advanced mode: the host is the drafted Goal token, with its Host token's A and B suits."""
     th = v.th
     if not p["adv_goal"]:
-        text = ellipsize("Host: from the Goal draft", "serif-italic", th.px(11), r.w)
-        th.blit_text(surf, text, 11, T.PARCHMENT, r.midleft, "serif-italic", "midleft")
+        text = T.fit_lines("Host: from the Goal draft", "serif-cond-italic", th.fpx(11), r.w, 1,
+                           "Host: to be drafted")[0]
+        th.blit_text(surf, text, 11, T.PARCHMENT, r.midleft, "serif-cond-italic", "midleft")
         return
     goal = advanced_data().goal(p["adv_goal"])
     pair = th.px(52)
-    name = ellipsize(goal.name, "serif-italic", th.px(11), r.w - pair)
-    th.blit_text(surf, name, 11, T.PARCHMENT, r.midleft, "serif-italic", "midleft")
+    name = T.fit_lines(goal.name, "serif-cond-italic", th.fpx(11), r.w - pair, 1,
+                       goal.name.removeprefix("The ").replace("Member for the ", ""))[0]
+    th.blit_text(surf, name, 11, T.PARCHMENT, r.midleft, "serif-cond-italic", "midleft")
     adv.host_pair(surf, th, (r.right - pair + th.px(4), r.centery), goal, 10, v.marks, T.PARCHMENT)
 
 
@@ -213,7 +222,7 @@ def _calling(surf: pygame.Surface, v: BoardView, r: pygame.Rect, n: int, seat: i
     th = v.th
     if n == 0:
         pygame.draw.rect(surf, T.MUTED, r, 1, border_radius=th.px(6))
-        th.blit_text(surf, "none left", 10, T.MUTED, r.center, "serif-italic", "center")
+        th.blit_text(surf, "none left", 10, T.MUTED, r.center, "serif-cond-italic", "center")
     for i in range(min(n, 5)):
         calling_card(surf, r.move(-th.px(2) * (n - 1 - i), -th.px(2) * (n - 1 - i)), v.color(seat),
                      v.initial(seat), v.persona(seat))
@@ -229,8 +238,9 @@ def _home(surf: pygame.Surface, v: BoardView, p: dict) -> None:
     th = v.th
     r = v.lay.spaces["home"]
     plaque(surf, r, th)
-    th.blit_text(surf, "At Home", 12, T.INK, (r.centerx, r.y + th.px(4)), "serif-bold", "midtop")
-    th.blit_text(surf, "free, weekly", 9.5, T.MUTED, (r.centerx, r.y + th.px(19)), "serif-italic", "midtop")
+    th.blit_text(surf, "At Home", 12, T.INK, (r.centerx, r.y + th.px(4)), "serif-cond-bold", "midtop")
+    note = T.fit_lines("free, weekly", "serif-cond-italic", th.fpx(10), r.w - th.px(4), 1, "weekly")[0]
+    th.blit_text(surf, note, 10, T.MUTED, (r.centerx, r.y + th.px(19)), "serif-cond-italic", "midtop")
     cr = pygame.Rect(0, 0, th.px(26), th.px(34))
     cr.midbottom = (r.centerx, r.bottom - th.px(3))
     if p["home_used"] and "home" not in v.hidden:
@@ -248,7 +258,7 @@ def _tracks(surf: pygame.Surface, v: BoardView, p: dict) -> None:
         n = p["tracks"][suit]
         for c in cells[1:n]:
             pygame.draw.rect(surf, (120, 96, 44), c, border_radius=th.px(4))
-            th.blit_text(surf, str(cells.index(c)), 10, T.IVORY, c.center, "sans-bold", "center")
+            th.blit_text(surf, str(cells.index(c)), 10, T.IVORY, c.center, "sans-cond-bold", "center")
         token(surf, cells[n].center, th.px(9), T.IVORY, "", ring=v.color(p["seat"]))
         suit_icon(surf, suit, cells[n].center, th.px(5), v.marks)
         row = cells[0].unionall(cells[1:]).inflate(th.px(26), 0).move(-th.px(13), 0)
@@ -272,7 +282,7 @@ def _token_face(surf: pygame.Surface, v: BoardView, c: tuple[int, int], side: st
     if suit >= 0:
         disc(img, T.IVORY, (mid[0], mid[1] - r // 5), int(r * 0.5))
         suit_icon(img, suit, (mid[0], mid[1] - r // 5), int(r * 0.38), v.marks)
-    letter = th.text(side, max(7, r * 0.45 / th.scale), T.GOLD, "sans-bold")
+    letter = th.text(side, max(7, r * 0.45 / th.scale), T.GOLD, "sans-cond-bold")
     img.blit(letter, letter.get_rect(center=(mid[0], mid[1] + int(r * 0.58))))
     if twirled:
         img = pygame.transform.rotate(img, 90)
@@ -299,10 +309,13 @@ def _host_tokens(surf: pygame.Surface, v: BoardView, p: dict) -> None:
         if key in v.plan:
             plan_mark(surf, pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r), th)
         x = c[0] + r + th.px(5)
-        th.blit_text(surf, f"{name} {side}", 10.5, T.PARCHMENT, (x, c[1] - th.px(7)), "sans-bold", "midleft")
+        th.blit_text(surf, f"{name} {side}", 10.5, T.PARCHMENT, (x, c[1] - th.px(7)), "sans-cond-bold",
+                     "midleft")
         state = "twirled" if twirled else ("ready" if suit >= 0 else "no influence")
+        room = lay.columns["lc"].x - x - th.px(4)
+        state = T.fit_lines(state, "serif-cond-italic", th.fpx(10), room, 1, "none")[0]
         th.blit_text(surf, state, 10, T.MUTED if twirled else T.PARCHMENT, (x, c[1] + th.px(7)),
-                     "serif-italic", "midleft")
+                     "serif-cond-italic", "midleft")
         what = (f"Twirl it to gain 1 {describe.suit_word(suit)}; it untwirls next week or At Home."
                 if suit >= 0 else "Side A gives no influence; it turns to side B when your Brooch "
                 "climbs high enough.")
@@ -316,7 +329,7 @@ def _column(surf: pygame.Surface, v: BoardView, kind: str, cards: list[int]) -> 
     slots = v.lay.column_slots[kind]
     col = v.lay.columns[kind]
     th.blit_text(surf, f"{len(cards)}/5", 11, T.PARCHMENT, (col.right - th.px(6), col.y + th.px(5)),
-                 "sans-bold", "topright")
+                 "sans-cond-bold", "topright")
     for i, cid in enumerate(cards[:5]):
         r = slots[i]
         surf.blit(bc.strip(cat, kind, cid, r.w, r.h, v.marks), r.topleft)
@@ -342,7 +355,8 @@ def _hand(surf: pygame.Surface, v: BoardView, p: dict) -> None:
             {"star": "A Star card.", "queen": "A Queen card: it pays a Crown or any one unit.",
              "starting": "A starting card.", "regular": "A regular card."}[card.group]), ("whist", cid)))
     if not cards:
-        th.blit_text(surf, "no cards in hand", 11, T.MUTED, v.lay.mat.p(14, 250), "serif-italic", "midleft")
+        th.blit_text(surf, "no cards in hand", 11, T.MUTED, v.lay.mat.p(14, 250), "serif-cond-italic",
+                     "midleft")
     if not mine and cards:
         v.spots.add("hand_backs", v.lay.hand_area, Zoom(f"{p['name']}'s hand", (
             f"{len(cards)} card{'s' if len(cards) != 1 else ''}, hidden.",)))
@@ -355,7 +369,8 @@ def _piles(surf: pygame.Surface, v: BoardView, p: dict) -> None:
         draw_whist(surf, None, deck)
     else:
         pygame.draw.rect(surf, T.MUTED, deck, 1, border_radius=th.px(5))
-    th.blit_text(surf, str(p["draw_count"]), 13, T.IVORY, (deck.centerx, deck.bottom + th.px(4)), "sans-bold",
+    th.blit_text(surf, str(p["draw_count"]), 13, T.IVORY, (deck.centerx, deck.bottom + th.px(4)),
+                 "sans-cond-bold",
                  "midtop")
     lines = [f"{p['draw_count']} face-down; order unknown."]
     if "draw" in p and v.private == v.me and p["draw"]:
@@ -366,7 +381,8 @@ def _piles(surf: pygame.Surface, v: BoardView, p: dict) -> None:
         draw_whist(surf, cat.whist[pile[-1]], disc_r, v.marks)
     else:
         pygame.draw.rect(surf, T.MUTED, disc_r, 1, border_radius=th.px(5))
-    th.blit_text(surf, str(len(pile)), 13, T.IVORY, (disc_r.centerx, disc_r.bottom + th.px(4)), "sans-bold",
+    th.blit_text(surf, str(len(pile)), 13, T.IVORY, (disc_r.centerx, disc_r.bottom + th.px(4)),
+                 "sans-cond-bold",
                  "midtop")
     v.spots.add("discard", disc_r, Zoom("Discard pile", (
         f"{len(pile)} card{'s' if len(pile) != 1 else ''}, face-up: "
@@ -387,7 +403,7 @@ def _gallery(surf: pygame.Surface, v: BoardView, p: dict, r: pygame.Rect) -> Non
                 pygame.draw.circle(surf, T.GOLD_DARK, c, th.px(10), 1)
     vp = sum(cat.art[i].vp for i in art)
     complete = sum(n == len(cat.art) for n in sets)
-    th.blit_text(surf, f"{vp} VP", 11, T.PARCHMENT, (r.right - th.px(4), r.y + th.px(12)), "sans-bold",
+    th.blit_text(surf, f"{vp} VP", 11, T.PARCHMENT, (r.right - th.px(4), r.y + th.px(12)), "sans-cond-bold",
                  "midright")
     names = ", ".join(cat.art[i].name for i in art) or "nothing yet"
     nxt = cat.art[gallery.next_art(v.game, p["seat"])]
@@ -418,7 +434,8 @@ def _tea(surf: pygame.Surface, v: BoardView, p: dict, r: pygame.Rect) -> None:
         note = "Kept face-up after use; it still scores." if kept else "Face-down: only you see it."
         v.spots.add(key, cr, card_zoom(cat, "tea", cid, note))
     if not items:
-        th.blit_text(surf, "none", 11, T.MUTED, (r.x + th.px(4), r.y + th.px(14)), "serif-italic", "midleft")
+        th.blit_text(surf, "none", 11, T.MUTED, (r.x + th.px(4), r.y + th.px(14)), "serif-cond-italic",
+                     "midleft")
 
 
 # --------------------------------------------------------------------------- compact mats
@@ -431,33 +448,38 @@ def draw_compact(surf: pygame.Surface, v: BoardView, area: Area, seat: int, curr
                      border_bottom_left_radius=th.px(10))
     x = 16
     if current:  # a gilt pointer beside the name of the seat whose turn it is
-        x = th.blit_text(surf, "\u25b6", 13, T.GLOW, area.p(15, 15), "sans-bold", "midleft").right
+        x = th.blit_text(surf, "\u25b6", 13, T.GLOW, area.p(15, 15), "sans-cond-bold", "midleft").right
         x = (x - area.rect.x) / th.scale + 4
-    th.blit_text(surf, ellipsize(p["name"], "serif-bold", th.px(15), th.px(206 - x)), 15, T.IVORY,
+    th.blit_text(surf, T.ellipsize(p["name"], "serif-bold", th.fpx(15), th.px(206 - x), "name"), 15, T.IVORY,
                  area.p(x, 5), "serif-bold")
     _badges(surf, v, area, seat, (236, 16), 318)
     cc = area.r(326, 5, 16, 22)
     if p["calling"]:
         calling_card(surf, cc, v.color(seat), v.initial(seat), v.persona(seat))
-    th.blit_text(surf, f"\u00d7{p['calling']}", 13, T.IVORY, (cc.right + th.px(3), cc.centery), "sans-bold",
+    th.blit_text(surf, f"\u00d7{p['calling']}", 13, T.IVORY, (cc.right + th.px(3), cc.centery),
+                 "sans-cond-bold",
                  "midleft")
     y = 42
     for i, suit in enumerate(TRACK_ORDER):
         x = 20 + i * 38
         suit_icon(surf, suit, area.p(x, y), th.px(7), v.marks)
-        th.blit_text(surf, str(p["tracks"][suit]), 13, T.IVORY, area.p(x + 10, y), "sans-bold", "midleft")
+        th.blit_text(surf, str(p["tracks"][suit]), 13, T.IVORY, area.p(x + 10, y), "sans-cond-bold",
+                     "midleft")
     hive_suit = p["hive_suit"] if p["hive_side"] == "B" else -1
     _token_face(surf, v, area.p(180, y), p["host_side"], _host_suit(v, p), p["host_twirled"], th.px(11))
     _token_face(surf, v, area.p(208, y), p["hive_side"], hive_suit, p["hive_twirled"], th.px(11))
     level = cat.hive[p["brooch"]]
-    where = f"Lvl {level.level}: {level.name}"
-    th.blit_text(surf, ellipsize(where, "serif", th.px(12), th.px(136)), 12, T.PARCHMENT, area.p(226, y),
-                 "serif", "midleft")
+    short = SHORT_NAMES.get(level.name, level.name)
+    where = T.fit_lines(f"Lvl {level.level}: {level.name}", "serif-cond", th.fpx(12), th.px(136), 1,
+                        f"Lvl {level.level}: {short}")  # the zoom names the space in full
+    if T.font("serif-cond", th.fpx(12)).size(where[0])[0] > th.px(136):
+        where = [f"Level {level.level}"]
+    th.blit_text(surf, where[0], 12, T.PARCHMENT, area.p(226, y), "serif-cond", "midleft")
     y = 70
     for kind, x0, label in (("lc", 16, "L&C"), ("ton", 186, "Ton")):
-        th.blit_text(surf, label, 11, T.GOLD, area.p(x0, y), "sans-bold", "midleft")
+        th.blit_text(surf, label, 11, T.GOLD, area.p(x0, y), "sans-cond-bold", "midleft")
         for i in range(5):
-            r = area.r(x0 + 30 + i * 22, y - 11, 19, 22)
+            r = area.r(x0 + 34 + i * 22, y - 11, 19, 22)
             cards = p[kind]
             if i < len(cards):
                 card = cat.lc[cards[i]] if kind == "lc" else cat.ton[cards[i]]
@@ -469,7 +491,7 @@ def draw_compact(surf: pygame.Surface, v: BoardView, area: Area, seat: int, curr
     y = 98
     size = len(cat.art)
     current = next((n for n in p["sets"] if n < size), p["sets"][-1] if p["sets"] else 0)
-    th.blit_text(surf, "Art", 11, T.GOLD, area.p(16, y), "sans-bold", "midleft")
+    th.blit_text(surf, "Art", 11, T.GOLD, area.p(16, y), "sans-cond-bold", "midleft")
     for k in range(size):
         c = area.p(50 + k * 20, y)
         if k < current:
@@ -479,20 +501,20 @@ def draw_compact(surf: pygame.Surface, v: BoardView, area: Area, seat: int, curr
     sets = sum(n == size for n in p["sets"])
     x = 112
     if sets:
-        th.blit_text(surf, f"{sets} set{'s' if sets > 1 else ''}", 11, T.PARCHMENT, area.p(x, y), "sans",
+        th.blit_text(surf, f"{sets} set{'s' if sets > 1 else ''}", 11, T.PARCHMENT, area.p(x, y), "sans-cond",
                      "midleft")
     tea_n = p["tea_count"]
-    th.blit_text(surf, "Tea", 11, T.GOLD, area.p(150, y), "sans-bold", "midleft")
+    th.blit_text(surf, "Tea", 11, T.GOLD, area.p(146, y), "sans-cond-bold", "midleft")
     for i in range(min(tea_n, 4)):
-        surf.blit(bc.back("tea", th.px(13)), area.p(176 + i * 9, y - 8))
+        surf.blit(bc.back("tea", th.px(13)), area.p(180 + i * 9, y - 8))
     for i, cid in enumerate(p["tea_kept"][:2]):
-        tr = area.r(176 + min(tea_n, 4) * 9 + 6 + i * 18, y - 10, 16, 21)
+        tr = area.r(180 + min(tea_n, 4) * 9 + 6 + i * 18, y - 10, 16, 21)
         surf.blit(bc.tea_mini(cat, cid, tr.w, v.marks), tr.topleft)
         v.spots.add(f"tea_kept:{cid}", tr, card_zoom(cat, "tea", cid, "Kept face-up after use."))
     piles = f"Hand {p['hand_count']} \u00b7 Deck {p['draw_count']} \u00b7 Disc. {len(p['discard'])}"
     if solo.is_cat(v, seat):  # Lady Cat has no whist deck in the Season: her Solo cards instead
         piles = solo.piles_text(v, "Solo")
-    th.blit_text(surf, piles, 11, T.PARCHMENT, area.p(360, y), "sans", "midright")
+    th.blit_text(surf, piles, 11, T.PARCHMENT, area.p(360, y), "sans-cond", "midright")
 
 
 def _compact_zoom(v: BoardView, seat: int) -> Zoom:

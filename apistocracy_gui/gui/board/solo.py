@@ -19,7 +19,6 @@ from ...engine.names import SUIT_SYMBOLS
 from .. import theme as T
 from ..cards import RANK_LABELS
 from ..widgets import suit_icon
-from .draw import ellipsize
 from .layout import OPP_GAP, Area, SeasonLayout
 from .view import BoardView, Zoom
 
@@ -203,10 +202,13 @@ def draw_panel(surf: pygame.Surface, v: BoardView, area: Area, replay: CatReplay
     surf.blit(solo_face(card, face.w, face.h, v.marks), face.topleft)
     v.spots.add("ladycat:flipped", face, card_zoom(card))
     head = "Her turn" if live else "Her last turn"
-    th.blit_text(surf, head, 14, T.GLOW if live else T.GOLD, area.p(112, 10), "serif-bold")
+    head_r = th.blit_text(surf, head, 14, T.GLOW if live else T.GOLD, area.p(112, 10), "serif-bold")
     if live:
-        th.blit_text(surf, f"{replay.index + 1}/{len(replay.lines)} \u00b7 click or Space to skip", 10.5,
-                     T.PARCHMENT, area.p(358, 14), "serif-italic", "topright")
+        room = area.rect.right - th.px(10) - (head_r.right + th.px(8))
+        skip = T.fit_lines(f"{replay.index + 1}/{len(replay.lines)} \u00b7 click or Space to skip",
+                           "serif-cond-italic", th.fpx(10.5), room, 1,
+                           f"{replay.index + 1}/{len(replay.lines)} \u00b7 Space skips")[0]
+        th.blit_text(surf, skip, 10.5, T.PARCHMENT, area.p(358, 14), "serif-cond-italic", "topright")
     th.blit_wrapped(surf, replay.caption() or "She has not played yet.", 13.5, T.IVORY,
                     area.r(112, 32, 246, 84), "serif", 1.2)
     piles = area.r(112, 120, 246, 22)
@@ -244,24 +246,27 @@ def solo_face(card: SoloCard | None, w: int, h: int, marks: bool) -> pygame.Surf
     pygame.draw.rect(surf, T.IVORY, box, border_radius=rad)
     pygame.draw.rect(surf, CAT_RED, box, max(2, w // 26), border_radius=rad)
     size = max(8, int(w * 0.2))
-    label = T.text(RANK_LABELS.get(card.rank, str(card.rank)), "serif-bold", size, T.SUIT_COLORS[card.suit])
+    label = T.mark(RANK_LABELS.get(card.rank, str(card.rank)), "serif-bold", size, T.SUIT_COLORS[card.suit])
     surf.blit(label, (int(w * 0.08), int(h * 0.03)))
     suit_icon(surf, card.suit, (int(w * 0.08) + label.get_width() + size // 2, int(h * 0.03) + size // 2 + 1),
               max(3, size // 3), marks)
     if card.cat:
         _cat_head(surf, (int(w * 0.82), int(h * 0.1)), max(4, w // 10), T.INK)
-    word = T.text(card.action.capitalize(), "serif-bold", max(7, int(w * 0.17)), T.INK)
+    big = max(T.MIN_TEXT_PX, int(w * 0.17))
+    word = T.text(card.action.capitalize(), "serif-cond-bold", big, T.INK)
     surf.blit(word, word.get_rect(center=(w // 2, int(h * 0.38))))
     compass = {"ballroom": "\u2190 L&C" if card.compass == "west" else "Ton \u2192",
                "beehive": ARROWS[card.compass]}.get(card.action, "")
     if compass:
-        img = T.text(compass, "sans-bold", max(7, int(w * 0.17)), CAT_RED)
+        img = T.text(compass, "sans-cond-bold", big, CAT_RED)
         surf.blit(img, img.get_rect(center=(w // 2, int(h * 0.53))))
-    lines = T.wrap(card.name, "serif-italic", max(6, int(w * 0.11)), w - w // 6)[:3]
+    small = int(w * 0.11)
+    if small < T.MIN_TEXT_PX:  # a small card shows action and compass; its name is in the zoom
+        return surf
+    lines = T.wrap(card.name, "serif-cond-italic", small, w - w // 8)[:3]
     y = h - int(h * 0.05) - len(lines) * int(w * 0.13)
     for line in lines:
-        img = T.text(ellipsize(line, "serif-italic", max(6, int(w * 0.11)), w - w // 8), "serif-italic",
-                     max(6, int(w * 0.11)), T.INK)
+        img = T.text(line, "serif-cond-italic", small, T.INK)
         surf.blit(img, img.get_rect(midtop=(w // 2, y)))
         y += int(w * 0.13)
     return surf

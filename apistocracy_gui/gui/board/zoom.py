@@ -55,7 +55,7 @@ def rules_section(key: str, cat: Catalog) -> str:
 
 
 @lru_cache(maxsize=96)
-def render(zoom: Zoom, scale: float, cat: Catalog, marks: bool) -> pygame.Surface:
+def render(zoom: Zoom, scale: float, cat: Catalog, marks: bool, text_scale: float = 1.0) -> pygame.Surface:
     def px(v: float) -> int:
         return max(1, round(v * scale))
 
@@ -69,7 +69,7 @@ def render(zoom: Zoom, scale: float, cat: Catalog, marks: bool) -> pygame.Surfac
             draw_whist(face, cat.whist[cid], face.get_rect(), marks)
         else:
             face = bc.face(cat, kind, cid, fw, marks)
-    title_size, body_size = px(20), px(15)
+    title_size, body_size = T.font_px(20, scale, text_scale), T.font_px(15, scale, text_scale)
     text_w = px(TEXT_W)
     title_lines = T.wrap(zoom.title, "serif-bold", title_size, text_w)
     body: list[str] = []

@@ -24,7 +24,7 @@ from ...engine.names import SUIT_NAMES
 from .. import theme as T
 from ..board import adv_tokens as tok
 from ..board.decision import inplace_key
-from ..board.draw import MAHOGANY, disc, ellipsize, plaque, wood_panel
+from ..board.draw import MAHOGANY, disc, plaque, wood_panel
 from ..board.layout import Area
 from ..board.view import BoardView, Zoom
 from ..widgets import suit_icon
@@ -58,7 +58,7 @@ def _header(surf: pygame.Surface, v: BoardView, area: Area, title: str, cite: st
     th = v.th
     cite_r = th.blit_text(surf, cite, 11, T.MUTED, area.p(area.w - MARGIN, 20), "serif-italic", "topright")
     x, y = area.p(MARGIN, 12)
-    title = ellipsize(title, "serif-bold", th.px(21), cite_r.x - th.px(12) - x)
+    title = T.ellipsize(title, "serif-bold", th.fpx(21), cite_r.x - th.px(12) - x, "name")
     th.blit_text(surf, title, 21, T.GOLD, (x, y), "serif-bold")
     y = 44
     for line in lines:
@@ -83,9 +83,9 @@ def _band(surf: pygame.Surface, v: BoardView, r: pygame.Rect, owner: int | None,
         th.blit_text(surf, "available", 11, T.GOLD_DARK, band.center, "serif-italic", "center")
         return
     pygame.draw.rect(surf, v.color(owner), band, border_radius=th.px(5))
-    lines = T.wrap(f"{v.player(owner)['name']}{extra}", "sans-bold", th.px(10), band.w - th.px(6))
+    lines = T.wrap(f"{v.player(owner)['name']}{extra}", "sans-bold", th.fpx(10), band.w - th.px(6))
     if len(lines) > 2:
-        lines = [lines[0], ellipsize(" ".join(lines[1:]), "sans-bold", th.px(10), band.w - th.px(6))]
+        lines = [lines[0], T.ellipsize(" ".join(lines[1:]), "sans-bold", th.fpx(10), band.w - th.px(6))]
     step = th.px(13)
     y = band.centery - step * (len(lines) - 1) // 2
     for line in lines:
@@ -95,9 +95,13 @@ def _band(surf: pygame.Surface, v: BoardView, r: pygame.Rect, owner: int | None,
 
 def _centered(surf: pygame.Surface, th: T.Theme, text: str, size: float, kind: str, r: pygame.Rect,
               y: int, color=T.INK, max_lines: int = 4) -> int:
-    """Wrapped lines centred in `r` from screen y; returns the y below them."""
-    step = int(th.px(size) * 1.22)
-    for line in T.wrap(text, kind, th.px(size), r.w - th.px(12))[:max_lines]:
+    """Wrapped lines centred in `r` from screen y, at most `max_lines` (the hover zoom has the
+    rest, and the recorder notes the cut); returns the y below them."""
+    step = int(th.fpx(size) * 1.22)
+    lines = T.wrap(text, kind, th.fpx(size), r.w - th.px(12))
+    if len(lines) > max_lines and T.RECORD is not None:
+        T.RECORD.append(("label", text, th.fpx(size)))
+    for line in lines[:max_lines]:
         th.blit_text(surf, line, size, color, (r.centerx, y), kind, "midtop")
         y += step
     return y
@@ -151,13 +155,13 @@ def _order_strip(surf: pygame.Surface, v: BoardView, area: Area, owners: dict[st
         pygame.draw.rect(surf, v.color(seat), (r.x, r.y, th.px(6), r.h), border_top_left_radius=th.px(6),
                          border_bottom_left_radius=th.px(6))
         text_w = r.w - th.px(16)
-        who = ellipsize(f"{i + 1}. {v.player(seat)['name']}", "sans-bold", th.px(11), text_w)
+        who = T.ellipsize(f"{i + 1}. {v.player(seat)['name']}", "sans-bold", th.fpx(11), text_w, "name")
         th.blit_text(surf, who, 11, T.IVORY, (r.x + th.px(12), r.y + th.px(3)), "sans-bold")
         if seat in picks:
             status = advanced_data().goal(picks[seat]).name
         else:
             status = "choosing\u2026" if now else "chooses later"
-        status = ellipsize(status, "serif-italic", th.px(11), text_w)
+        status = T.ellipsize(status, "serif-italic", th.fpx(11), text_w)
         th.blit_text(surf, status, 11, T.GLOW if now else T.PARCHMENT, (r.x + th.px(12), r.y + th.px(18)),
                      "serif-italic")
 
@@ -213,8 +217,9 @@ def _bonus_sheet(surf: pygame.Surface, v: BoardView, area: Area) -> None:
         owner = owners.get(b.id)
         _card_base(surf, v, r, owner)
         tok.bonus_chip(surf, (r.centerx, r.y + th.px(30)), th.px(24), b.id)
-        y = _centered(surf, th, b.name, 13, "serif-bold", r, r.y + th.px(60), max_lines=2)
-        _centered(surf, th, b.text, 11.5, "serif", r, y + th.px(6), max_lines=9)
+        y = _centered(surf, th, b.name, 13, "serif-cond-bold", r, r.y + th.px(60), max_lines=2)
+        room = (r.bottom - th.px(34) - y - th.px(6)) // int(th.fpx(11.5) * 1.22)
+        _centered(surf, th, b.text, 11.5, "serif-cond", r, y + th.px(6), max_lines=room)
         extra = f" ({tok.vp_text(v.player(owner)['adv_vp'])} VP)" if owner is not None else ""
         _band(surf, v, r, owner, extra)
         status = f"Taken by {v.player(owner)['name']}." if owner is not None else "Available."
@@ -247,11 +252,11 @@ def _vp_strip(surf: pygame.Surface, v: BoardView, area: Area, vp: int) -> None:
         else:
             text, color = "not taken yet", T.MUTED
         box = pygame.Rect(c[0] + th.px(28), c[1] - th.px(15), round((w - 56) * th.scale), th.px(30))
-        lines = T.wrap(text, "serif-italic", th.px(11.5), box.w)[:2]
+        lines = T.wrap(text, "serif-italic", th.fpx(11.5), box.w)[:2]
         th.blit_text(surf, lines[0], 11.5, color, (box.x, box.centery - (th.px(7) if len(lines) > 1 else 0)),
                      "serif-italic", "midleft")
         if len(lines) > 1:
-            rest = ellipsize(lines[1], "serif-italic", th.px(11.5), box.w)
+            rest = T.ellipsize(lines[1], "serif-italic", th.fpx(11.5), box.w)
             th.blit_text(surf, rest, 11.5, color, (box.x, box.centery + th.px(7)), "serif-italic", "midleft")
         if value == vp:
             pygame.draw.circle(surf, T.GLOW, c, th.px(25), th.px(2))

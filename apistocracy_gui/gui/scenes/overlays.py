@@ -15,8 +15,8 @@ import pygame
 from .. import theme as T
 from ..focus import Target, button_targets
 from ..scene import Scene
-from ..settings import ANIMATION_SPEEDS
-from ..widgets import Button, panel, suit_icon
+from ..settings import ANIMATION_SPEEDS, TEXT_SCALES
+from ..widgets import Button, fitted_label, panel, suit_icon
 
 if TYPE_CHECKING:
     from ..app import App
@@ -37,7 +37,8 @@ class Choice(Button):
             super().draw(surf, th)
             return
         panel(surf, self.rect, T.GOLD, T.IVORY, th.px(8))
-        th.blit_text(surf, self.label, self.size, T.INK, self.rect.center, "serif-bold", "center")
+        img = fitted_label(th, self.label, self.size, T.INK, self.rect.w - th.px(10))
+        surf.blit(img, img.get_rect(center=self.rect.center))
 
 
 class Overlay(Scene):
@@ -344,14 +345,14 @@ class RulesOverlay(Overlay):
         for kind, text in RULES:
             if kind == "h":
                 y += th.px(18) if placed else 0
-                img = render_rich(text, "serif-bold", th.px(26), T.GOLD, width, marks)
+                img = render_rich(text, "serif-bold", th.fpx(26), T.GOLD, width, marks)
                 self.anchors.append((text, y))
                 self.blocks.append((y, img.get_height(), text))
                 placed.append((0, y, img))
                 y += img.get_height() + th.px(6)
                 continue
             indent = th.px(26) if kind == "b" else 0
-            img = render_rich(text, "serif", th.px(19), T.IVORY, width - indent, marks)
+            img = render_rich(text, "serif", th.fpx(19), T.IVORY, width - indent, marks)
             if kind == "b":
                 dot = pygame.Surface((indent, th.px(26)), pygame.SRCALPHA)
                 pygame.draw.circle(dot, T.GOLD, (indent // 2, th.px(13)), th.px(4))
@@ -509,6 +510,7 @@ OPTION_ROWS = (
     _on_off("fullscreen", "Fullscreen", "_fullscreen"),
     OptionRow("Animation speed", tuple((n.capitalize(), n) for n in ANIMATION_SPEEDS), "animation"),
     _on_off("colorblind_marks", "Colour-blind suit marks"),
+    OptionRow("Text size", tuple((f"{v}%", v) for v in TEXT_SCALES), "text_scale", "_text"),
     _on_off("hints", "Hints"),
     _on_off("reduced_motion", "Reduced motion"),
     _on_off("high_contrast", "High contrast", "_contrast"),
@@ -567,6 +569,13 @@ class OptionsOverlay(Overlay):
             self.app.toggle_fullscreen()
         self._changed()
 
+    def _text(self) -> None:
+        """Every scene lays itself out again around the new text size."""
+        self.app.theme.text_scale = self.app.settings.text_scale / 100
+        for scene in self.app.manager.stack:
+            scene.resized()
+        self._changed()
+
     def _sound(self) -> None:
         self.app.audio.apply_settings()
         self._changed()
@@ -587,18 +596,18 @@ class OptionsOverlay(Overlay):
     def layout(self) -> pygame.Rect:
         th = self.theme
         box = self.box(1040, 880)
-        y = box.y + th.px(92)
+        y = box.y + th.px(84)
         marks = self.rows[self.ROWS.index("Colour-blind suit marks")]
         for row in self.rows:
             x = box.x + th.px(330)
             right = box.right - th.px(40) - (th.px(PREVIEW_W + 16) if row is marks else 0)
             bw = (right - x - th.px(10) * (len(row) - 1)) // len(row)
             for b in row:
-                b.rect = pygame.Rect(x, y, bw, th.px(46))
+                b.rect = pygame.Rect(x, y, bw, th.px(42))
                 x += bw + th.px(10)
-            y += th.px(60)
-        self.close_button.rect = pygame.Rect(0, 0, th.px(200), th.px(54))
-        self.close_button.rect.midbottom = (box.centerx, box.bottom - th.px(20))
+            y += th.px(54)
+        self.close_button.rect = pygame.Rect(0, 0, th.px(200), th.px(50))
+        self.close_button.rect.midbottom = (box.centerx, box.bottom - th.px(16))
         return box
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -609,7 +618,7 @@ class OptionsOverlay(Overlay):
         th = self.theme
         box = self.layout()
         panel(surf, box, T.BG_DARK, T.GOLD, th.px(16), th.px(3))
-        th.blit_text(surf, "Options", 38, T.GOLD, (box.centerx, box.y + th.px(46)), "serif-bold", "center")
+        th.blit_text(surf, "Options", 36, T.GOLD, (box.centerx, box.y + th.px(42)), "serif-bold", "center")
         for label, row in zip(self.ROWS, self.rows, strict=True):
             th.blit_text(surf, label, 20, T.PARCHMENT, (box.x + th.px(40), row[0].rect.centery),
                          "serif", "midleft")

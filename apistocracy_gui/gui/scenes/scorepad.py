@@ -100,7 +100,7 @@ class ScorePadScene(Scene):
         for sheet in self.sheets:
             rows: list[tuple[str, int | None]] = []
             for label, value in sheet.lines[line].parts:
-                wrapped = T.wrap(label, "serif", th.px(PART_SIZE), col_w - th.px(70))
+                wrapped = T.wrap(label, "serif", th.fpx(PART_SIZE), col_w - th.px(70))
                 rows += [(t, None) for t in wrapped[:-1]] + [(wrapped[-1], value)]
             out.append(rows or [("nothing scored", None)])
         return out

@@ -26,7 +26,7 @@ from .. import theme as T
 from ..board import assembly, hive, mat, solo, zoom
 from ..board.anim import Tweens
 from ..board.decision import CHEAPEST, DecisionPanel, cheapest_plan, inplace_key
-from ..board.draw import MAHOGANY_DARK, PLAN, baize, calling_card_img, dim, ellipsize, glow, shadow
+from ..board.draw import MAHOGANY_DARK, PLAN, baize, calling_card_img, dim, glow, shadow
 from ..board.layout import SeasonLayout
 from ..board.log import LogPanel
 from ..board.refusal import Refusal, note
@@ -525,17 +525,18 @@ class SeasonScene(Scene):
         plan = cheapest_plan(self.game, private) if human else frozenset()
         view = BoardView(self.game, obs, private, self.me(), lay, self.theme, marks, Spots(), plan,
                          frozenset(self.hidden))
-        hive.draw_state(base, view)
-        if draft.showing(self.game.pending_kind()):  # the advanced Goal / Host Bonus sheet (p.22)
-            draft.draw(base, view, lay.assembly)
-        else:
-            assembly.draw_state(base, view)
-        cur = self.game.current_player
-        for area, seat in zip(lay.opps, self._others(), strict=True):
-            mat.draw_compact(base, view, area, seat, seat == cur)
-        if self.cat_area is not None:
-            solo.draw_panel(base, view, self.cat_area, self.replay)
-        mat.draw_large(base, view)
+        with self.theme.printed():
+            hive.draw_state(base, view)
+            if draft.showing(self.game.pending_kind()):  # the advanced Goal / Host Bonus sheet (p.22)
+                draft.draw(base, view, lay.assembly)
+            else:
+                assembly.draw_state(base, view)
+            cur = self.game.current_player
+            for area, seat in zip(lay.opps, self._others(), strict=True):
+                mat.draw_compact(base, view, area, seat, seat == cur)
+            if self.cat_area is not None:
+                solo.draw_panel(base, view, self.cat_area, self.replay)
+            mat.draw_large(base, view)
         self.spots = view.spots
         self._base = base
         self._build_panel(lay, private)
@@ -556,9 +557,10 @@ class SeasonScene(Scene):
         from ...engine.week import board_spaces
 
         in_play = {s.id for s in board_spaces(self.game)}
-        hive.draw_static(surf, lay, th, cat, marks)
-        assembly.draw_static(surf, lay, th, cat, marks, in_play)
-        mat.draw_static(surf, lay, th, cat, marks)
+        with th.printed():
+            hive.draw_static(surf, lay, th, cat, marks)
+            assembly.draw_static(surf, lay, th, cat, marks, in_play)
+            mat.draw_static(surf, lay, th, cat, marks)
         return surf.convert() if pygame.display.get_surface() is not None else surf
 
     def _build_panel(self, lay: SeasonLayout, private: int | None) -> None:
@@ -695,19 +697,22 @@ class SeasonScene(Scene):
         bar = a.rect
         pygame.draw.rect(surf, MAHOGANY_DARK, (0, 0, surf.get_width(), bar.bottom))
         pygame.draw.line(surf, T.GOLD_DARK, (0, bar.bottom - 1), (surf.get_width(), bar.bottom - 1), th.px(2))
-        th.blit_text(surf, "Apistocracy", 20, T.GOLD, a.p(14, 22), "serif-bold", "midleft")
+        right = min((b.rect.x for b in self.buttons.values()), default=bar.right) - th.px(16)
+        x = th.blit_text(surf, "Apistocracy", 20, T.GOLD, a.p(14, 22), "serif-bold", "midleft").right
         week = min(4, max(1, self.game.st.week))
-        th.blit_text(surf, f"Week {week} of 4", 15, T.PARCHMENT, a.p(160, 22), "serif-italic", "midleft")
+        x = th.blit_text(surf, f"Week {week} of 4", 15, T.PARCHMENT, (x + th.px(12), a.p(0, 22)[1]),
+                         "serif-italic", "midleft").right + th.px(16)
         private = self.private()
         prompt = self.game.prompt(private)
         if self.human_turn():
             prompt = f"{self.game.name(private)}: {prompt}"
         if self.replay.active:
             prompt = self.replay.caption()
-        th.blit_text(surf, ellipsize(prompt, "serif-bold", th.px(17), th.px(690)), 17, T.IVORY,
-                     a.p(270, 22), "serif-bold", "midleft")
+        room = (a.p(1232 - 366, 0)[0] if self.captions else right) - x
+        th.blit_text(surf, T.ellipsize(prompt, "serif-bold", th.fpx(17), room, "prompt"),
+                     17, T.IVORY, (x, a.p(0, 22)[1]), "serif-bold", "midleft")
         if self.captions:
-            text = ellipsize(self.captions[-1], "serif-italic", th.px(14), th.px(350))
+            text = T.ellipsize(self.captions[-1], "serif-italic", th.fpx(14), th.px(350), "prompt")
             th.blit_text(surf, text, 14, T.GLOW, a.p(1232, 22), "serif-italic", "midright")
         for b in self.buttons.values():
             b.draw(surf, th)
@@ -872,7 +877,8 @@ class SeasonScene(Scene):
             self.zoom_shown = None
             return
         marks = self.app.settings.colorblind_marks
-        img = zoom.render(found[0], round(self.theme.scale, 4), self.game.cat, marks)
+        img = zoom.render(found[0], round(self.theme.scale, 4), self.game.cat, marks,
+                          self.theme.text_scale)
         at = zoom.place(img, found[1], surf.get_size(), self.theme.px(10))
         surf.blit(img, at)
         self.zoom_shown = (found[0], found[1], at)

@@ -23,12 +23,11 @@ from ...engine.characters import GOAL_POWERS
 from ...engine.names import suit as suit_name
 from .. import personas
 from .. import theme as T
-from ..board.draw import ellipsize
 from ..focus import Target, button_targets, reading_order
 from ..scene import Scene
 from ..session import Session
 from ..settings import SetupChoices
-from ..widgets import Button, panel
+from ..widgets import Button, fitted_label, panel
 from .overlays import Choice
 
 if TYPE_CHECKING:
@@ -140,7 +139,7 @@ def portrait(name: str, size: int, ring: tuple[int, int, int]) -> pygame.Surface
     centre = (w // 2, h - r - size // 30)
     pygame.draw.circle(s, T.GOLD, centre, r)
     pygame.draw.circle(s, T.PANEL, centre, r - max(2, r // 6))
-    img = T.text(name.split()[-1][0], "serif-bold", int(r * 1.2), T.GOLD)
+    img = T.mark(name.split()[-1][0], "serif-bold", int(r * 1.2), T.GOLD)
     s.blit(img, img.get_rect(center=centre))
     return s
 
@@ -174,8 +173,7 @@ class SeatPanel:
         pid = self.scene.personas[self.seat]
         who = (advanced_data().persona(pid) if pid else self.scene.cat.characters[
             self.scene.characters[self.seat]]).name
-        self.persona.label = ellipsize(f"Played as {who}", "serif-bold", th.px(16),
-                                       self.persona.rect.w - th.px(12))
+        self.persona.label = f"Played as {who}"  # the button fits it (never cut)
 
     def draw(self, surf: pygame.Surface, first: bool) -> None:
         th, rect = self.scene.theme, self.rect
@@ -185,8 +183,8 @@ class SeatPanel:
         seat_line = f"Seat {self.seat + 1}" + (" \u00b7 plays first" if first else "")
         th.blit_text(surf, seat_line, 16, T.PARCHMENT, (rect.centerx, rect.y + th.px(20)),
                      "sans", "center")
-        th.blit_text(surf, ch.name, 24, T.GOLD, (rect.centerx, self.prev.rect.centery),
-                     "serif-bold", "center")
+        name = fitted_label(th, ch.name, 24, T.GOLD, self.next.rect.x - self.prev.rect.right - th.px(8))
+        surf.blit(name, name.get_rect(center=(rect.centerx, self.prev.rect.centery)))
         for b in (self.prev, self.next):
             b.draw(surf, th)
         pid = self.scene.personas[self.seat]
@@ -196,10 +194,10 @@ class SeatPanel:
         surf.blit(img, img.get_rect(midtop=(rect.centerx, top)))
         y = top + img.get_height() + th.px(8)
         text = pygame.Rect(rect.x + th.px(16), y, rect.w - th.px(32), 0)
+        bottom = self.persona.rect.y - th.px(6)
         for head, body in character_lines(ch, self.scene.mode):
-            th.blit_text(surf, head, 15, T.GOLD, (text.x, y), "sans-bold")
-            y += th.px(19)
-            y += th.blit_wrapped(surf, body, 15, T.IVORY, pygame.Rect(text.x, y, text.w, th.px(90)),
+            y = th.blit_text(surf, head, 15, T.GOLD, (text.x, y), "sans-bold").bottom
+            y += th.blit_wrapped(surf, body, 15, T.IVORY, pygame.Rect(text.x, y, text.w, max(0, bottom - y)),
                                  "serif", 1.18) + th.px(4)
         blurb = DESCRIPTIONS.get(ch.id, "")
         if pid:

@@ -303,7 +303,7 @@ class WhistScene(Scene):
         marks = self.app.settings.colorblind_marks
         draw_whist(surf, None if cid is None else self.face(cid), rect, marks, grey)
         if cid is not None and cid >= SOLO_BASE:
-            img = T.text("+\u00bd", "sans-bold", max(8, rect.w // 6), T.IVORY)
+            img = T.mark("+\u00bd", "sans-bold", max(8, rect.w // 6), T.IVORY)
             chip = img.get_rect(topright=(rect.right - rect.w // 14, rect.y + rect.w // 14)).inflate(
                 rect.w // 14, rect.w // 30)
             pygame.draw.rect(surf, T.SEAT_COLORS[1], chip, border_radius=max(2, chip.h // 3))
@@ -660,7 +660,7 @@ class WhistScene(Scene):
         inner = pygame.Rect(box.x + th.px(14), box.y + th.px(40), box.w - th.px(28), box.h - th.px(50))
         lines: list[str] = []
         for entry in view["log"][-12:]:
-            lines += T.wrap(entry, "serif", th.px(14), inner.w)
+            lines += T.wrap(entry, "serif", th.fpx(14), inner.w)
         step = int(th.px(14) * 1.3)
         keep = lines[-max(1, inner.h // step):]
         for i, line in enumerate(keep):

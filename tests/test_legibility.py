@@ -1,0 +1,171 @@
+"""Text everyone can read (issue 14): no word below 12 px at 1280x720, no name or prompt cut
+with an ellipsis at 1920x1080, and a glyph in the shipped fonts for every character any
+string of the game can contain.
+
+The first test draws every scene of tools/screenshot.py with the theme's recorder on
+(`theme.RECORD`), which sees every string drawn, its pixel size, and every string cut.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import random
+import sys
+from pathlib import Path
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from apistocracy_gui.engine import Game, GameConfig  # noqa: E402
+from apistocracy_gui.engine.advanced import advanced_data  # noqa: E402
+from apistocracy_gui.engine.catalog import default_catalog  # noqa: E402
+from apistocracy_gui.engine.ladycat import solo_data  # noqa: E402
+from apistocracy_gui.engine.names import SUIT_SYMBOLS  # noqa: E402
+from apistocracy_gui.gui import theme as T  # noqa: E402
+from apistocracy_gui.gui.board import describe  # noqa: E402
+from apistocracy_gui.gui.scenes.overlays import RULES  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def screenshot_tool():
+    spec = importlib.util.spec_from_file_location("screenshot_tool", ROOT / "tools" / "screenshot.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("screenshot_tool", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+def drawn(size: tuple[int, int], tmp_path: Path, monkeypatch) -> list[tuple[str, str, int]]:
+    """Everything the theme drew or cut while every screenshot scene was drawn at `size`."""
+    monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
+    for cached in (T._render,):  # cached card faces would hide their text from the recorder
+        cached.cache_clear()
+    from apistocracy_gui.gui import cards
+    from apistocracy_gui.gui.board import ballroom_cards, draw, solo, zoom
+
+    for cached in (cards.face, cards.back, ballroom_cards.face, ballroom_cards.back,
+                   ballroom_cards.strip, ballroom_cards.tea_mini, draw.calling_card_img,
+                   solo.solo_face, zoom.render):
+        cached.cache_clear()
+    monkeypatch.setattr(T, "RECORD", [])
+    screenshot_tool().run(tmp_path / "shots", size, 7)
+    return T.RECORD
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_scene_has_no_small_text_and_no_cut_names(size, tmp_path, monkeypatch):
+    record = drawn(size, tmp_path, monkeypatch)
+    words = [(s, px) for what, s, px in record if what == "text" and s.strip()]
+    assert len(words) > 500  # the recorder saw the scenes
+    small = sorted({(s, px) for s, px in words if px < T.MIN_TEXT_PX})
+    assert small == [], f"text below {T.MIN_TEXT_PX} px at {size}: {small[:10]}"
+    cut = sorted({(what, s) for what, s, _px in record if what in ("name", "prompt")})
+    if size[0] >= 1600:
+        assert cut == [], f"names or prompts cut at {size}: {cut}"
+
+
+def test_the_recorder_catches_small_text_and_cuts(monkeypatch):
+    """The check above can fail: a 9 px word and a cut name are both recorded."""
+    pygame.font.init()
+    monkeypatch.setattr(T, "RECORD", [])
+    T.text("tiny", "serif", 9, T.INK)
+    T.ellipsize("Miss Beatrix Fairfax", "serif", 14, 40, "name")
+    assert ("text", "tiny", 9) in T.RECORD and ("name", "Miss Beatrix Fairfax", 14) in T.RECORD
+
+
+def test_text_size_option_scales_fonts_and_keeps_the_floor():
+    th = T.Theme((1280, 720))
+    assert th.fpx(10) == 12 and th.fpx(20) == 16
+    th.text_scale = 1.5
+    assert th.fpx(10) == 18 and th.fpx(20) == 24
+
+
+# --------------------------------------------------------------------------- glyphs
+def log_lines() -> set[str]:
+    """Every log line of seeded whole games in each mode, as each seat and a spectator see it."""
+    lines: set[str] = set()
+    configs = [GameConfig(players=("edward", "tuesday", "alexandria", "shae"), seed=3),
+               GameConfig(players=("shae",), mode="solo", seed=4),
+               GameConfig(players=("edward", "tuesday"), mode="advanced", seed=5,
+                          personas=("beatrix", "rupert"))]
+    for config in configs:
+        g, rng = Game.new(config), random.Random(config.seed)
+        while not g.is_over:
+            g.apply(rng.choice(g.legal_actions()))
+        for seat in (None, *range(len(config.players))):
+            lines |= {e.text for e in g.log_for(seat)}
+            lines.add(g.prompt(seat) or "")
+    return lines
+
+
+def catalog_strings() -> set[str]:
+    cat = default_catalog()
+    out: set[str] = set(SUIT_SYMBOLS) | {text for _kind, text in RULES}
+    out |= {c.name for c in cat.characters.values()} | {c.host for c in cat.characters.values()}
+    out |= {s.name for s in cat.hive.values()} | {b.name for b in cat.bonus_tokens}
+    out |= {k.name for k in cat.tea_kinds.values()}
+    for c in cat.lc:
+        out |= {c.name, describe.lc_goal(c), describe.lc_short(c)}
+    for c in cat.ton:
+        out |= {c.name, *describe.ton_lines(c), *describe.ton_short(c)}
+    for c in cat.tea:
+        out |= {*describe.tea_lines(cat, c), describe.tea_short(cat, c)}
+    adv = advanced_data()
+    out |= {f"{p.name}, {p.title}" for p in adv.personas} | {g.name for g in adv.goals}
+    out |= {c.name for c in solo_data().cards}
+    out |= set(describe.AREA_TEXT.values()) | {t for pair in describe.TOKEN_TEXT.values() for t in pair}
+    return out
+
+
+def test_every_character_of_every_string_has_a_glyph(tmp_path, monkeypatch):
+    """Names, card texts, log lines, rules, icons and every string a scene draws render in
+    every font kind (directly or through its fallback): no empty box anywhere, the Chronicle's
+    crown included."""
+    strings = catalog_strings() | log_lines()
+    monkeypatch.setattr(T, "RECORD", [])
+    screenshot_tool().run(tmp_path / "shots", (1600, 900), 7)
+    strings |= {s for _what, s, _px in T.RECORD}
+    assert any("\u265b" in s for s in strings)  # the crown is among them
+    chars = {ch for s in strings for ch in s if ch.isprintable() and not ch.isspace()}
+    missing = {kind: "".join(sorted(ch for ch in chars if not (T.has_glyphs(kind, ch)
+                                                               or T.has_glyphs(T.FALLBACK[kind], ch))))
+               for kind in T.FONT_FILES}
+    assert all(not m for m in missing.values()), missing
+
+
+def test_the_crown_renders_in_the_chronicle_serif():
+    """DejaVu Serif has no crown: the line is drawn with the sans crown, not an empty box."""
+    pygame.font.init()
+    assert not T.has_glyphs("serif", "\u265b")
+    line = "pays 1\u265b for the move to The Queen's Ball"
+    img = T.text(line, "serif", 14, T.INK)
+    box = T.font("serif", 14).render(line, True, T.INK)  # the plain render, with the empty box
+    assert img.get_width() != box.get_width()
+
+
+def test_text_size_option_relayouts_and_persists(tmp_path, monkeypatch):
+    """Options > Text size 150%: the theme scales text at once, every scene re-lays out,
+    and the choice is kept for the next start."""
+    from apistocracy_gui.gui.app import App
+    from apistocracy_gui.gui.scenes.overlays import OPTION_ROWS, OptionsOverlay
+    from apistocracy_gui.gui.scenes.title import TitleScene
+    from apistocracy_gui.gui.settings import Settings
+    from tests.test_gui_scenes import click
+
+    monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
+    app = App(Settings(), size=(1600, 900))
+    title = TitleScene(app)
+    app.manager.replace(title)
+    over = OptionsOverlay(app)
+    app.manager.push(over)
+    app.frame([], 0.01)
+    row = over.rows[[r.field for r in OPTION_ROWS].index("text_scale")]
+    click(app, row[2].rect.center)
+    assert app.theme.text_scale == 1.5 and app.theme.fpx(20) == 30
+    assert Settings.load()[0].text_scale == 150
+    assert App(Settings.load()[0], size=(1600, 900)).theme.text_scale == 1.5
