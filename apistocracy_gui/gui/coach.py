@@ -322,8 +322,8 @@ class Coach:
         head = f"Chapter {self.chapter + 1} of {n} \u00b7 {self.title}" if n > 1 else self.title
         th.blit_text(surf, head, 14, T.GOLD_DARK, (x, y), "sans-bold")
         y += th.px(24)
-        for line in T.wrap(self.step.say, "serif", th.px(18), self.bubble.w - th.px(32)):
-            surf.blit(T.text(line, "serif", th.px(18), T.INK), (x, y))
+        for line in T.wrap(self.step.say, "serif", th.fpx(18), self.bubble.w - th.px(32)):
+            surf.blit(T.text(line, "serif", th.fpx(18), T.INK), (x, y))
             y += th.px(24)
         if self.problem:
             th.blit_text(surf, "Progress is not being kept: saving is off.", 12, T.RED, (x, y), "sans")
@@ -365,7 +365,7 @@ class Coach:
         """Beside the target, on the first side where it fits clear of the target and of
         `avoid`; else in a corner that is clear; else at the bottom centre."""
         w = th.px(BUBBLE_W)
-        lines = len(T.wrap(self.step.say, "serif", th.px(18), w - th.px(32)))
+        lines = len(T.wrap(self.step.say, "serif", th.fpx(18), w - th.px(32)))
         h = th.px(24) + th.px(24) * lines + th.px(70)
         r = pygame.Rect(0, 0, w, h)
         sw, sh = screen

@@ -50,10 +50,10 @@ def note(surf: pygame.Surface, th: T.Theme, text: str, pos: tuple[int, int], alp
     """A parchment note with a coloured edge (red: refused) below-right of `pos`, kept inside
     the window; also the Hint's note (green edge)."""
     size, pad = 14, th.px(10)
-    lines = T.wrap(text, "serif", th.px(size), th.px(WIDTH))
-    step = int(th.px(size) * 1.3)
+    lines = T.wrap(text, "serif", th.fpx(size), th.px(WIDTH))
+    step = int(th.fpx(size) * 1.3)
     head = th.text(title, 13, edge, "sans-bold")
-    w = max([head.get_width()] + [T.font("serif", th.px(size)).size(s)[0] for s in lines]) + 2 * pad
+    w = max([head.get_width()] + [T.font("serif", th.fpx(size)).size(s)[0] for s in lines]) + 2 * pad
     h = head.get_height() + th.px(4) + step * len(lines) + 2 * pad
     img = pygame.Surface((w, h), pygame.SRCALPHA)
     rect = img.get_rect()
@@ -62,7 +62,7 @@ def note(surf: pygame.Surface, th: T.Theme, text: str, pos: tuple[int, int], alp
     img.blit(head, (pad, pad))
     y = pad + head.get_height() + th.px(4)
     for line in lines:
-        img.blit(T.text(line, "serif", th.px(size), T.INK), (pad, y))
+        img.blit(T.text(line, "serif", th.fpx(size), T.INK), (pad, y))
         y += step
     if alpha < 1:
         img.set_alpha(round(255 * max(0.0, alpha)))

@@ -83,7 +83,7 @@ def render(zoom: Zoom, scale: float, cat: Catalog, marks: bool, text_scale: floa
     face_w = face.get_width() + pad if face else 0
     widest = max([T.font("serif-bold", title_size).size(s)[0] for s in title_lines]
                  + [T.font("serif", body_size).size(s)[0] for s in body] + [px(120)]
-                 + [T.font("serif-bold", px(14)).size(link)[0] if link else 0])
+                 + [T.font("serif-bold", T.font_px(14, scale, text_scale)).size(link)[0] if link else 0])
     w = pad * 2 + face_w + min(text_w, widest)
     h = pad * 2 + max(text_h, face.get_height() if face else 0)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -108,7 +108,7 @@ def render(zoom: Zoom, scale: float, cat: Catalog, marks: bool, text_scale: floa
     if link:  # a gilt strip along the bottom: a right-click on the thing opens the Rules there
         strip = pygame.Rect(px(2), h - pad - link_h + px(6), w - px(6), link_h + pad - px(10))
         pygame.draw.rect(surf, T.GOLD, strip, border_radius=px(8))
-        img = T.text(link, "serif-bold", px(14), T.INK)
+        img = T.text(link, "serif-bold", T.font_px(14, scale, text_scale), T.INK)
         surf.blit(img, img.get_rect(midleft=(x, strip.centery)))
     return surf
 
