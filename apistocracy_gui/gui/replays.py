@@ -38,8 +38,12 @@ class Kept(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 
 def label_of(game: Game) -> str:
+    """Mode and players, and for a finished game who won (the list's line for it)."""
     names = ", ".join(game.name(s) for s in range(len(game.st.players)))
-    return f"{MODE_NAMES.get(game.config.mode, game.config.mode)} \u00b7 {names}"
+    label = f"{MODE_NAMES.get(game.config.mode, game.config.mode)} \u00b7 {names}"
+    if game.is_over:
+        label += " \u00b7 won by " + " and ".join(game.name(s) for s in game.winners())
+    return label
 
 
 def load() -> tuple[list[Kept], str]:
