@@ -173,3 +173,19 @@ def test_lady_cats_chapter_from_the_solo_setup() -> None:
     play(d, lambda: session.coach is None)
     assert session.saving and session.game.config.mode == "solo"
     assert any(a.kind == "place" for a in session.game.actions_taken)
+
+
+def test_a_progress_file_from_another_script_starts_afresh(tmp_path) -> None:
+    """A tutorial edited since the progress was saved (its moves no longer replay) starts from
+    chapter 1 instead of failing; a damaged progress file is set aside like any user file."""
+    from apistocracy_gui import userfiles
+    from apistocracy_gui.gui.coach import Coach, Progress, progress_file
+
+    app = new_app()
+    data = Progress("tutorial", {"actions": [["place", "nowhere"]]}, 3, 1, [0, 1, 1, 1])
+    userfiles.write(progress_file("tutorial"), data)
+    session = Coach.start(app, "tutorial", 2)
+    assert session.coach.chapter == 0 and session.game.actions_taken == []
+    (userfiles.data_dir() / progress_file("tutorial")).write_text("{not json", encoding="utf-8")
+    assert Coach.resume(app) is None
+    assert list(userfiles.data_dir().glob("tutorial-progress.bad-*.json"))

@@ -21,7 +21,7 @@ import msgspec
 import pygame
 
 from .. import userfiles
-from ..engine import Action, Game, GameConfig, SaveError
+from ..engine import Action, Game, GameConfig, IllegalAction, SaveError
 from . import theme as T
 from .tutorial_script import Script, Step, load
 from .widgets import Button, panel
@@ -93,7 +93,10 @@ class Coach:
             actions = saved.game.get("actions", [])[:starts[chapter]]
         else:
             chapter = 0
-        game = replay(config, actions)
+        try:
+            game = replay(config, actions)
+        except (IllegalAction, IndexError, TypeError):  # the script changed since: start afresh
+            chapter, starts, game = 0, [0], Game.new(config)
         coach = cls(script, chapter, 0, starts)
         return coach.attach(app, Session(game, coach.controllers(), saving=False))
 
