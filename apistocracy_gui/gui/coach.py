@@ -75,7 +75,7 @@ class Coach:
         self.menu_button = Button("Chapters", self.chapters, size=15)
         self.app: App | None = None
         self.bubble = pygame.Rect(0, 0, 0, 0)
-        self.drawn: tuple[int, int, bool] = (-1, -1, False)  # the step the bubble shows
+        self.drawn: tuple = ()  # the step (and strip or bubble) now on screen
         self.playing = False  # a free step whose words were read: the player plays on
 
     # ------------------------------------------------------------------ starting
@@ -266,16 +266,16 @@ class Coach:
     def handle(self, event: pygame.event.Event) -> bool:
         """The bubble's buttons, Enter for Next; while the coach talks, the board takes no
         click. True when the event was the coach's."""
-        if not self.showing():
+        if self.finished or self.session is None:
             return False
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
                 and self.blocks():
             self.next()
             return True
-        if self.drawn != (self.chapter, self.index, self.playing):  # not on screen yet
+        if self.drawn != self.screen_key():  # what is on screen is not this step's yet
             return False
         buttons = self.buttons()
-        if self.free():  # the strip: only its own buttons
+        if self.stripped():  # the strip: only its own buttons
             return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and any(
                 b.rect.collidepoint(event.pos) for b in buttons) and (
                 event.type == pygame.MOUSEBUTTONDOWN or any([b.handle(event) for b in buttons]))
@@ -286,6 +286,14 @@ class Coach:
             return used or self.bubble.collidepoint(event.pos) or (
                 self.blocks() and event.button == 1)
         return used and event.type != pygame.MOUSEMOTION
+
+    def stripped(self) -> bool:
+        """Only the slim strip (Chapters, Skip) is up: a free step is played, or the opponent
+        is taking a turn between steps (Skip works at any moment)."""
+        return self.free() or not self.showing()
+
+    def screen_key(self) -> tuple:
+        return (self.chapter, self.index, self.playing, self.stripped())
 
     def buttons(self) -> list[Button]:
         out = [self.menu_button, self.skip_button]
@@ -301,9 +309,9 @@ class Coach:
         """The spotlight on `target` (the rest dimmed, while a step teaches or talks), an
         arrow to it, and the bubble with the words and the buttons, clear of `target` and of
         `avoid` (where the taught move starts: the Calling Card stack)."""
-        if not self.showing():
+        if self.finished or self.session is None:
             return
-        if self.free():
+        if self.stripped():
             self._draw_strip(surf, th, strip)
             return
         sw, sh = surf.get_size()
@@ -316,7 +324,7 @@ class Coach:
             surf.blit(shade, (0, 0))
             pygame.draw.rect(surf, T.GLOW, hole, th.px(3), border_radius=th.px(10))
         self.bubble = self._place(th, (sw, sh), target, avoid)
-        self.drawn = (self.chapter, self.index, self.playing)
+        self.drawn = self.screen_key()
         if target is not None and not self.free():
             _arrow(surf, th, self.bubble, target.inflate(th.px(16), th.px(16)))
         panel(surf, self.bubble, T.PARCHMENT, T.GOLD_DARK, th.px(12), th.px(3))
@@ -350,7 +358,7 @@ class Coach:
             r.bottomleft = (th.px(12), sh - th.px(12))
         r.clamp_ip(surf.get_rect())
         self.bubble = r
-        self.drawn = (self.chapter, self.index, self.playing)
+        self.drawn = self.screen_key()
         panel(surf, r, T.PARCHMENT, T.GOLD_DARK, th.px(8), th.px(2))
         bx = r.right - th.px(6)
         for b in reversed(self.buttons()):
