@@ -3,11 +3,27 @@
 from __future__ import annotations
 
 import argparse
+import re
+import sys
+
+MAX_SIDE = 16384
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """`--size WxH` for argparse: two whole numbers, or a one-line error (exit 2)."""
+    m = re.fullmatch(r"\s*(\d{1,5})\s*[xX×]\s*(\d{1,5})\s*", text)
+    if not m:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1600x900")
+    w, h = int(m[1]), int(m[2])
+    if not (0 < w <= MAX_SIDE and 0 < h <= MAX_SIDE):
+        raise argparse.ArgumentTypeError(f"{text!r}: each side must be 1-{MAX_SIDE}")
+    return w, h
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="apistocracy", description="Apistocracy, the digital edition")
-    parser.add_argument("--size", help="window size, e.g. 1600x900")
+    parser.add_argument("--size", type=window_size, help="window size, e.g. 1600x900 (kept within "
+                        "1280x720 and the display)")
     parser.add_argument("--fullscreen", action="store_true")
     parser.add_argument("--demo", action="store_true", help="bots play at a watchable pace; "
                         "any key or click returns to the title")
@@ -23,15 +39,36 @@ def main(argv: list[str] | None = None) -> int:
 
         return self_test()
 
-    from .gui.app import App
+    import pygame
+
+    from .engine import RulesDataError, default_catalog
+    from .gui.app import App, fit_size
+    from .gui.scenes.error import ErrorScene
     from .gui.scenes.title import TitleScene
     from .gui.settings import Settings
 
     settings, message = Settings.load()
     if args.fullscreen:
         settings.fullscreen = True
-    size = tuple(int(v) for v in args.size.lower().split("x")) if args.size else None
+    size = args.size
+    if size is not None:
+        pygame.display.init()
+        desktops = pygame.display.get_desktop_sizes()
+        size, notice = fit_size(size, desktops[0] if desktops else None)
+        if notice:
+            print(notice, file=sys.stderr)
+            message = " ".join(m for m in (message, notice) if m)
+    try:
+        default_catalog()
+        broken = ""
+    except RulesDataError as exc:  # every game needs the rules data: say what is wrong
+        broken = str(exc)
     app = App(settings, size, message, kiosk=args.kiosk)
+    if broken:
+        print(f"The rules data is broken: {broken}", file=sys.stderr)
+        app.manager.replace(ErrorScene(app, "The rules data is broken", broken, ADVICE))
+        app.run()
+        return 2
     app.manager.replace(TitleScene(app))
     if args.replay:
         open_replay(app, args.replay)
@@ -39,6 +76,10 @@ def main(argv: list[str] | None = None) -> int:
         app.idle.start_demo()
     app.run()
     return 0
+
+
+ADVICE = ("The game cannot start without its rules data (the rules_data folder beside the "
+          "program). Reinstall the game, or undo the edit the message names.")
 
 
 def open_replay(app, path: str) -> None:

@@ -283,6 +283,21 @@ def text_edit(file: str, text: str | None) -> tuple[str, Edit]:
     return file, edit
 
 
+def bytes_edit(file: str, make: Callable[[bytes], bytes]) -> tuple[str, Edit]:
+    """An edit of the file's raw bytes (to add what a YAML dump cannot write)."""
+
+    def edit(directory: Path) -> None:
+        path = directory / file
+        path.write_bytes(make(path.read_bytes()))
+
+    return file, edit
+
+
+BOMB = ("a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\n"
+        "c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]\n"
+        "e: [*d, *d, *d, *d, *d, *d, *d, *d, *d]\n")
+
+
 def setitem(*keys: Any, value: Any) -> Callable[[Any], None]:
     def change(data: Any) -> None:
         for k in keys[:-1]:
@@ -419,6 +434,51 @@ BROKEN = [
                                                                   value="cups")),
      ["advanced.yaml", "goals[1].host_token.a", "'cups'"]),
     ("missing personas file", text_edit("personas.yaml", None), ["personas.yaml", "cannot read"]),
+    # Issue 10: what the loader used to miss, crash on or hang on.
+    ("duplicate key", bytes_edit("game.yaml", lambda b: b + b"\nweeks: 4\n"),
+     ["game.yaml", "line", "'weeks' appears twice"]),
+    ("alias bomb", text_edit("personas.yaml", BOMB), ["personas.yaml", "line 2", "alias *a", "not allowed"]),
+    ("deep nesting", text_edit("gallery.yaml", "art: " + "[" * 10_000 + "]" * 10_000 + "\n"),
+     ["gallery.yaml", "line 1", "nested more than"]),
+    ("a list as a key", text_edit("tea.yaml", "? [kinds]\n: 1\n"), ["tea.yaml", "line 1", "plain value"]),
+    ("invalid UTF-8", bytes_edit("ballroom.yaml", lambda b: b.replace(b"Lady Jersey", b"Lady J\xe9rsey")),
+     ["ballroom.yaml", "line", "not valid UTF-8"]),
+    ("a mapping as a hive link", data_edit("hive.yaml", setitem("levels", 0, "spaces", 0, "up", 1,
+                                                                value={"a": [1]})),
+     ["hive.yaml", "levels[0].spaces[0].up[1]", "expected a string, got a mapping"]),
+    ("a list as a players count", data_edit("assembly.yaml", setitem("sides", "small", "players",
+                                                                     value=[[1]])),
+     ["assembly.yaml", "sides.small.players[0]", "expected an integer 1-4"]),
+    ("a float players count", data_edit("assembly.yaml", setitem("sides", "small", "players",
+                                                                 value=[1, 2.0])),
+     ["assembly.yaml", "sides.small.players[1]", "2.0"]),
+    ("pm_bonus id of a board space", data_edit("assembly.yaml", setitem("pm_bonus", 1, "id",
+                                                                        value="parlor_1")),
+     ["assembly.yaml", "pm_bonus[1].id", "'parlor_1' is already a board space"]),
+    ("duplicate pm_bonus id", data_edit("assembly.yaml", setitem("pm_bonus", 1, "id",
+                                                                 value="pm_bonus_1")),
+     ["assembly.yaml", "pm_bonus[1].id", "duplicate id 'pm_bonus_1'"]),
+    ("duplicate goal id", data_edit("advanced.yaml", setitem("goals", 2, "id", value="art")),
+     ["advanced.yaml", "goals[2].id", "duplicate id 'art'"]),
+    ("duplicate bonus id", data_edit("advanced.yaml", lambda d: d["bonuses"][3].update(
+        id=d["bonuses"][0]["id"])), ["advanced.yaml", "bonuses[3].id", "duplicate id"]),
+    ("duplicate persona id", data_edit("personas.yaml", setitem("personas", 3, "id", value="beatrix")),
+     ["personas.yaml", "personas[3].id", "duplicate id 'beatrix'"]),
+    ("duplicate hive bonus token id", data_edit("hive.yaml", lambda d: d["bonus_tokens"][1].update(
+        id=d["bonus_tokens"][0]["id"])), ["hive.yaml", "bonus_tokens[1].id", "duplicate id"]),
+    ("goal count zero", data_edit("advanced.yaml", setitem("goals", 0, "goal", "count", value=0)),
+     ["advanced.yaml", "goals[0].goal.count", "at least 1"]),
+    ("goal count negative", data_edit("advanced.yaml", setitem("goals", 1, "goal", "count", value=-2)),
+     ["advanced.yaml", "goals[1].goal.count", "at least 1"]),
+    ("a boolean VP token", data_edit("advanced.yaml", setitem("vp_tokens", 1, value=False)),
+     ["advanced.yaml", "vp_tokens[1]", "a boolean"]),
+    ("rank name of rank 14", data_edit("whist.yaml", setitem("rank_names", 14, value="Emperor")),
+     ["whist.yaml", "rank_names.14", "1-13"]),
+    ("empty rank name", data_edit("whist.yaml", setitem("rank_names", 11, value="")),
+     ["whist.yaml", "rank_names.11", "empty"]),
+    ("rank names as a list", data_edit("whist.yaml", setitem("rank_names", value=["Jack"])),
+     ["whist.yaml", "rank_names", "expected a mapping"]),
+    ("too large", bytes_edit("tea.yaml", lambda b: b + b"#" * (2 << 20)), ["tea.yaml", "larger than"]),
 ]
 
 

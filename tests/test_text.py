@@ -223,3 +223,74 @@ def test_why_not_command(monkeypatch: pytest.MonkeyPatch, capsys: pytest.Capture
     assert "the Beehive, without moving: You can still pay for a space" in out
     assert out.count("Dinner with the Prime Minister") >= 3  # `w`, `w dinner`, and typed by name
     assert "Not understood: 'pm_bonus_1'" not in out
+
+
+# --------------------------------------------------------------------------- hostile files (issue 10)
+@pytest.mark.parametrize(("content", "words"), [
+    (b'{"game": {"format": 2, "x": "\xff\xfe"}}', ["not valid JSON"]),
+    (b"[" * 100_000 + b"]" * 100_000, ["nested more than"]),
+    (b'{"game": {}, "controllers": [], "n": 1' + b"0" * 5000 + b"}", ["g.json"]),
+    (b'{"game": {"format": 1}, "controllers": []}', ["save format 1"]),
+    (b'{"format": 2, "actions": []}', ["unknown field format"]),
+    (b"", ["not valid JSON"]),
+])
+def test_a_hostile_replay_file_is_one_line_and_exit_2(tmp_path, capsys, content, words) -> None:
+    path = tmp_path / "g.json"
+    path.write_bytes(content)
+    assert text.main(["--replay", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith(f"Cannot replay {path}:"), err
+    for word in words:
+        assert word in err
+
+
+def test_a_replay_with_unknown_controllers_is_refused(monkeypatch, capsys, tmp_path) -> None:
+    save = tmp_path / "g.json"
+    run(monkeypatch, capsys, ["--players", "edward:human,tuesday:random", "--seed", "3",
+                              "--save", str(save)], ["1"])
+    data = json.loads(save.read_text())
+    data["controllers"] = ["human", "grandmaster"]
+    save.write_text(json.dumps(data))
+    assert text.main(["--replay", str(save)]) == 2
+    assert "controllers[1]: 'grandmaster'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("target", ["missing/g.json", "a-dir"])
+def test_a_bad_save_target_is_refused_before_the_game(tmp_path, capsys, monkeypatch, target) -> None:
+    (tmp_path / "a-dir").mkdir()
+    monkeypatch.setattr("builtins.input", lambda prompt="": pytest.fail("the game started"))
+    with pytest.raises(SystemExit) as info:
+        text.main(["--players", "edward:human,tuesday:random", "--save", str(tmp_path / target)])
+    assert info.value.code == 2
+    assert "--save" in capsys.readouterr().err
+
+
+def test_a_failed_save_keeps_the_old_file_and_says_so(monkeypatch, capsys, tmp_path) -> None:
+    """A full disk mid-write (injected): the earlier save stays whole and loadable."""
+    save = tmp_path / "g.json"
+    run(monkeypatch, capsys, ["--players", "edward:human,tuesday:random", "--seed", "3",
+                              "--save", str(save)], ["1"])
+    before = save.read_bytes()
+
+    def full(fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("os.fsync", full)
+    rc, out = run(monkeypatch, capsys, ["--replay", str(save), "--save", str(save)], ["2", "q"])
+    assert "Not saved:" in out and "No space left" in out
+    assert save.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["g.json"]
+
+
+def test_the_pass_screen_clears_the_scrollback_on_a_terminal(monkeypatch, capsys) -> None:
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True, raising=False)
+    rc, out = run(monkeypatch, capsys, ["--players", "edward:human,tuesday:human", "--seed", "3"],
+                  ["", "1", ""])
+    assert "\033[3J" in out and "\033[2J" in out
+    assert "not a terminal" not in out
+
+
+def test_the_pass_screen_warns_when_output_is_not_a_terminal(monkeypatch, capsys) -> None:
+    rc, out = run(monkeypatch, capsys, ["--players", "edward:human,tuesday:human", "--seed", "3"],
+                  ["", "1", ""])
+    assert "Output is not a terminal" in out and "\033[3J" not in out

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import signal
 import subprocess
 import sys
@@ -172,26 +173,31 @@ def test_a_full_disk_in_a_real_process_keeps_the_old_file(tmp_path):
 
 
 WRITER = textwrap.dedent("""
-    import sys
+    import json, sys
     from apistocracy_gui import userfiles
-    path, n = sys.argv[1], 0
+    path = sys.argv[1]
+    n = json.loads(open(path, "rb").read())["n"]  # go on from the last whole write
     while True:
         n += 1
         userfiles.write_bytes(path, (b'{"n": %d, "pad": "' % n) + b"x" * (n % 7 * 40_000) + b'"}')
+        if n % 5 == 0:
+            print(n, flush=True)
 """)
 
 
 def test_kill_9_during_writes_leaves_the_old_or_the_new_file(tmp_path):
     """A process rewriting a file as fast as it can, killed at random moments: the file is
-    always a whole JSON document, never a broken one."""
+    always a whole JSON document, never a broken one, and no earlier than the last report."""
     target = tmp_path / "save.json"
     target.write_text('{"n": 0, "pad": ""}')
-    seen = set()
-    for i in range(12):
-        proc = subprocess.Popen([sys.executable, "-c", WRITER, str(target)], cwd=ROOT)
-        time.sleep(0.25 + (i % 4) * 0.07)
+    rng = random.Random(9)
+    for _ in range(10):
+        proc = subprocess.Popen([sys.executable, "-c", WRITER, str(target)], cwd=ROOT,
+                                stdout=subprocess.PIPE, text=True)
+        reported = int(proc.stdout.readline())  # writing for sure
+        time.sleep(rng.random() * 0.05)
         proc.send_signal(signal.SIGKILL)
         proc.wait()
+        proc.stdout.close()
         data = json.loads(target.read_bytes())
-        seen.add(data["n"])
-    assert len(seen) > 3  # the writes did happen between the kills
+        assert data["n"] >= reported and data["pad"] == "x" * (data["n"] % 7 * 40_000)

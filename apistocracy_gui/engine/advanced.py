@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .actions import Action
-from .catalog import CHARACTER_GOALS, DEFAULT_DIR, POWERS, SUITS, RulesDataError, _read
+from .catalog import CHARACTER_GOALS, DEFAULT_DIR, POWERS, SUITS, RulesDataError, _read, unique
 from .flow import Decision
 
 if TYPE_CHECKING:
@@ -75,30 +75,36 @@ def advanced_data(directory: Path = DEFAULT_DIR) -> AdvancedData:
     if top.get("ap_base_cards", int) != 4:
         top.fail("the rulebook has 4 AP Base cards", "ap_base_cards")
     goals = []
-    for e in top.entries("goals"):
+    goal_entries = top.entries("goals")
+    for e in goal_entries:
         goal, host = e.sub("goal"), e.sub("host_token")
         goals.append(GoalToken(e.get("id", str), e.get("name", str), goal.choice("kind", GOAL_KINDS),
-                               goal.get("count", int), SUITS.index(host.choice("a", SUITS)),
+                               goal.number("count", 1), SUITS.index(host.choice("a", SUITS)),
                                SUITS.index(host.choice("b", SUITS))))
         for part in (goal, host, e):
             part.done()
     bonuses = []
-    for e in top.entries("bonuses"):
+    bonus_entries = top.entries("bonuses")
+    for e in bonus_entries:
         bonuses.append(BonusToken(e.get("id", str), e.get("name", str),
                                   e.choice("power", ADVANCED_POWERS), e.get("text", str)))
         e.done()
-    vp = tuple(top.get("vp_tokens", list))
+    vp = tuple(top.numbers("vp_tokens", -10, 10))
     top.done()
+    unique(goal_entries, [t.id for t in goals])
+    unique(bonus_entries, [t.id for t in bonuses])
     if len(goals) != 5 or len(bonuses) != 5:
         raise RulesDataError("advanced.yaml: the rulebook has 5 Goal and 5 Host Bonus tokens")
     if vp != (-2, 0, 2, 4):
         raise RulesDataError("advanced.yaml: vp_tokens: the rulebook has -2, 0, +2, +4 (p.22)")
     p = _read(Path(directory), "personas.yaml")
     personas = []
-    for e in p.entries("personas"):
+    persona_entries = p.entries("personas")
+    for e in persona_entries:
         personas.append(Persona(e.get("id", str), e.get("name", str), e.get("title", str)))
         e.done()
     p.done()
+    unique(persona_entries, [t.id for t in personas])
     if len(personas) != 4:
         raise RulesDataError("personas.yaml: personas: the rulebook has 4 Bonus Personas")
     return AdvancedData(tuple(goals), tuple(bonuses), vp, tuple(personas))

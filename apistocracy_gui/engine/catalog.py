@@ -251,8 +251,8 @@ class _Entry:
         self.data: dict = value
         self.seen: set[str] = set()
 
-    def path(self, key: str = "") -> str:
-        return ".".join(p for p in (self.where, key) if p)
+    def path(self, key: Any = "") -> str:
+        return ".".join(p for p in (self.where, str(key)) if p)
 
     def fail(self, message: str, key: str = "") -> NoReturn:
         at = self.path(key)
@@ -294,6 +294,22 @@ class _Entry:
         for i, item in enumerate(items):
             if item not in allowed:
                 self.fail(f"{item!r} is not one of {', '.join(map(str, allowed))}", f"{key}[{i}]")
+        return items
+
+    def strings(self, key: str) -> list[str]:
+        """A list of strings (the item is named on failure)."""
+        items = self.get(key, list)
+        for i, item in enumerate(items):
+            if not isinstance(item, str):
+                self.fail(f"expected a string, got {_describe(item)}", f"{key}[{i}]")
+        return items
+
+    def numbers(self, key: str, low: int, high: int) -> list[int]:
+        """A list of whole numbers in low-high (no booleans, no 2.0)."""
+        items = self.get(key, list)
+        for i, item in enumerate(items):
+            if type(item) is not int or not low <= item <= high:
+                self.fail(f"expected an integer {low}-{high}, got {_describe(item)}", f"{key}[{i}]")
         return items
 
     def sub(self, key: str, default: Any = ...) -> _Entry:
@@ -343,16 +359,87 @@ def _effects(entry: _Entry, key: str) -> tuple[Effect, ...]:
     return tuple(out)
 
 
+MAX_FILE_BYTES = 1 << 20  # the largest shipped file is about 12 KiB
+MAX_NESTING = 16  # the deepest shipped value nests 7 levels
+
+
+class _StrictLoader(yaml.SafeLoader):
+    """PyYAML's safe loader, stricter where a hand-edited file could fool or stall it.
+
+    A repeated key is refused (PyYAML keeps the second silently); aliases are refused (one
+    line of `*a` references can expand to billions of nodes; our data never needs them);
+    nesting deeper than MAX_NESTING is refused before the recursive composer overflows.
+    """
+
+    def __init__(self, stream: str, file: str):
+        super().__init__(stream)
+        self.file = file
+        self.depth = 0
+
+    def _fail(self, mark: yaml.Mark | None, message: str) -> NoReturn:
+        line = f"line {mark.line + 1}: " if mark is not None else ""
+        raise RulesDataError(f"{self.file}: {line}{message}")
+
+    def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node | None:
+        if self.check_event(yaml.AliasEvent):
+            event = self.peek_event()
+            self._fail(event.start_mark, f"the alias *{event.anchor} is not allowed (write the "
+                                         "value out; aliases can expand without limit)")
+        self.depth += 1
+        try:
+            if self.depth > MAX_NESTING:
+                self._fail(self.peek_event().start_mark,
+                           f"nested more than {MAX_NESTING} levels deep")
+            return super().compose_node(parent, index)
+        finally:
+            self.depth -= 1
+
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict:
+        seen: set = set()
+        for key_node, _ in node.value:
+            key = self.construct_object(key_node, deep=True)
+            try:
+                repeated = key in seen
+            except TypeError:  # a list or mapping as a key
+                self._fail(key_node.start_mark, f"a key must be a plain value, not {_describe(key)}")
+            if repeated:
+                self._fail(key_node.start_mark, f"the key {key!r} appears twice in one mapping "
+                                                "(the second would silently win)")
+            seen.add(key)
+        return super().construct_mapping(node, deep)
+
+
+def unique(entries: list[_Entry], ids: list[Any], key: str = "id") -> None:
+    """Fail on the first entry whose id an earlier entry already has."""
+    seen: set = set()
+    for e, value in zip(entries, ids, strict=True):
+        if value in seen:
+            e.fail(f"duplicate id {value!r}", key)
+        seen.add(value)
+
+
 def _read(directory: Path, name: str) -> _Entry:
     path = directory / name
     try:
-        text = path.read_text(encoding="utf-8")
+        with open(path, "rb") as f:
+            raw = f.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
         raise RulesDataError(f"{name}: cannot read {path}: {exc.strerror}") from exc
+    if len(raw) > MAX_FILE_BYTES:
+        raise RulesDataError(f"{name}: larger than {MAX_FILE_BYTES:,} bytes")
     try:
-        data = yaml.safe_load(text)
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[:exc.start].count(b"\n") + 1
+        raise RulesDataError(f"{name}: line {line}: not valid UTF-8 (byte {exc.start}: "
+                             f"{raw[exc.start:exc.start + 1]!r})") from exc
+    loader = _StrictLoader(text, name)
+    try:
+        data = loader.get_single_data()
     except yaml.YAMLError as exc:
         raise RulesDataError(f"{name}: not valid YAML: {exc}") from exc
+    finally:
+        loader.dispose()
     if data is None:
         raise RulesDataError(f"{name}: the file is empty")
     return _Entry(name, "", data)
@@ -413,7 +500,13 @@ def _load_whist(directory: Path) -> tuple[WhistCard, ...]:
         w.fail(f"must be {list(SUITS)} (RULINGS R1)", "suits")
     if w.get("trump", str) != "diamond":
         w.fail("diamonds are trump (rulebook p.15)", "trump")
-    w.get("rank_names", dict)
+    names = w.sub("rank_names")
+    for rank in list(names.data):
+        if type(rank) is not int or not 1 <= rank <= 13:
+            names.fail(f"a rank is 1-13, got {_describe(rank)}", str(rank))
+        if not names.get(rank, str):
+            names.fail("the name is empty", str(rank))
+    names.done()
     groups = w.sub("groups")
     found: dict[int, str] = {}
     for group in WHIST_GROUPS:
@@ -485,7 +578,7 @@ def _load_hive(directory: Path) -> tuple[tuple[HiveLevel, ...], dict[str, HiveSp
                 s.fail(f"duplicate space id {sid!r}", "id")
             spaces[sid] = HiveSpace(
                 id=sid, name=s.get("name", str), level=n, index=i,
-                up=tuple(s.get("up", list)), on_enter=_effects(s, "on_enter"),
+                up=tuple(s.strings("up")), on_enter=_effects(s, "on_enter"),
                 event=s.choice("event", ("marchioness", "pm"), ""),
                 bonus_slot=s.get("bonus_slot", bool, False), pm_dinner=s.get("pm_dinner", bool, False))
             s.done()
@@ -497,7 +590,8 @@ def _load_hive(directory: Path) -> tuple[tuple[HiveLevel, ...], dict[str, HiveSp
         levels.append(HiveLevel(n, lv.number("vp"), _cost(lv, "up_cost"), tuple(side), tuple(ids)))
         lv.done()
     tokens = []
-    for t in h.entries("bonus_tokens"):
+    token_entries = h.entries("bonus_tokens")
+    for t in token_entries:
         tokens.append(BonusToken(t.get("id", str), t.get("name", str), _cost(t, "cost"),
                                  _effects(t, "effects")))
         t.done()
@@ -505,9 +599,8 @@ def _load_hive(directory: Path) -> tuple[tuple[HiveLevel, ...], dict[str, HiveSp
             t.fail("a Hive Bonus token needs an effect", "effects")
     h.done()
     _check_hive(levels, spaces, where)
+    unique(token_entries, [t.id for t in tokens])
     _expect("hive.yaml", "bonus_tokens", "Hive Bonus tokens", len(tokens), 4)
-    if len({t.id for t in tokens}) != len(tokens):
-        raise RulesDataError("hive.yaml: bonus_tokens: duplicate token ids")
     return tuple(levels), spaces, tuple(tokens)
 
 
@@ -567,7 +660,7 @@ def _load_assembly(directory: Path):
     boards, players = {}, {}
     for name in ("small", "large"):
         side = sides.sub(name)
-        players[name] = tuple(side.get("players", list))
+        players[name] = tuple(side.numbers("players", 1, 4))
         entries = side.entries("spaces")
         boards[name] = tuple(_board_space(e) for e in entries)
         side.done()
@@ -588,9 +681,13 @@ def _load_assembly(directory: Path):
     sides.done()
     pm_entries = a.entries("pm_bonus")
     pm = tuple(_board_space(e) for e in pm_entries)
+    on_boards = {sp.id for side in boards.values() for sp in side}
     for e, sp in zip(pm_entries, pm, strict=True):
         if sp.area != "pm_bonus":
             e.fail("must be pm_bonus", "area")
+        if sp.id in on_boards:  # the engine finds a space by its id: one id, one space
+            e.fail(f"the id {sp.id!r} is already a board space's", "id")
+    unique(pm_entries, [sp.id for sp in pm])
     _expect("assembly.yaml", "pm_bonus", "spaces", len(pm), 2, "rulebook p.9 d2")
     a.done()
     if sorted(players["small"] + players["large"]) != [1, 2, 3, 4]:

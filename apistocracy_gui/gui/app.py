@@ -26,6 +26,17 @@ MIN_SIZE = (1280, 720)
 IDLE_WAIT_MS = 250
 
 
+def fit_size(size: tuple[int, int], display: tuple[int, int] | None) -> tuple[tuple[int, int], str]:
+    """The window size within MIN_SIZE and the display, and a notice when it was changed."""
+    w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
+    if display and display[0] >= MIN_SIZE[0] and display[1] >= MIN_SIZE[1]:
+        w, h = min(w, display[0]), min(h, display[1])
+    if (w, h) == tuple(size):
+        return (w, h), ""
+    return (w, h), (f"Window size {size[0]}x{size[1]} is outside {MIN_SIZE[0]}x{MIN_SIZE[1]}"
+                    f"{f' to {display[0]}x{display[1]}' if display else ''}: using {w}x{h}.")
+
+
 class App:
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] | None = None,
                  message: str = "", kiosk: bool = False):
