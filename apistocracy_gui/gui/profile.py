@@ -73,8 +73,8 @@ def load() -> tuple[Profile, str]:
 
 
 def ladycat_level(session: Session) -> str:
-    """Lady Cat's difficulty in a solo game, as the configuration names it ("" without one)."""
-    return str(getattr(session.game.config, "ladycat_level", "") or "")
+    """Lady Cat's difficulty in a solo game (`GameConfig.level`), "" from before levels."""
+    return str(getattr(session.game.config, "level", "") or "")
 
 
 def result_of(session: Session) -> GameResult:
