@@ -48,7 +48,7 @@ def drawn(size: tuple[int, int], tmp_path: Path, monkeypatch) -> list[tuple[str,
     from apistocracy_gui.gui import cards
     from apistocracy_gui.gui.board import ballroom_cards, draw, solo, zoom
 
-    for cached in (cards.face, cards.back, ballroom_cards.face, ballroom_cards.back,
+    for cached in (cards.face, ballroom_cards.face,
                    ballroom_cards.strip, ballroom_cards.tea_mini, draw.calling_card_img,
                    solo.solo_face, zoom.render):
         cached.cache_clear()

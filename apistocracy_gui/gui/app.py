@@ -14,6 +14,7 @@ from __future__ import annotations
 import pygame
 
 from .. import userfiles
+from . import art
 from . import theme as T
 from .audio import Audio
 from .demo import Idle
@@ -181,6 +182,6 @@ class App:
         """Quit pygame and drop every cached font and surface, which die with it."""
         from . import cards
 
-        for cached in (T.font, T._render, T._face, cards.face, cards.back):
+        for cached in (T.font, T._render, T._face, cards.face, art.image, art.tinted, art.flipped):
             cached.cache_clear()
         pygame.quit()

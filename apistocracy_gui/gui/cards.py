@@ -12,6 +12,7 @@ from functools import lru_cache
 import pygame
 
 from ..engine.catalog import WhistCard
+from . import art
 from . import theme as T
 from .widgets import suit_icon
 
@@ -34,10 +35,8 @@ def _star(surf: pygame.Surface, center: tuple[int, int], r: int, color) -> None:
 @lru_cache(maxsize=512)
 def face(card: WhistCard, width: int, marks: bool = False) -> pygame.Surface:
     h = int(width * CARD_RATIO)
-    surf = pygame.Surface((width, h), pygame.SRCALPHA)
-    rad = max(3, width // 10)
-    pygame.draw.rect(surf, T.IVORY, surf.get_rect(), border_radius=rad)
-    pygame.draw.rect(surf, T.GOLD_DARK, surf.get_rect(), max(1, width // 40), border_radius=rad)
+    frame = {"star": "card_star", "queen": "card_queen"}.get(card.group, "card_regular")
+    surf = art.image(frame, width, h).copy()  # paper and rules; Star and Queen cards gilded
     color = T.SUIT_COLORS[card.suit]
     label = RANK_LABELS.get(card.rank, str(card.rank))
     size = max(8, int(width * 0.26))
@@ -55,17 +54,9 @@ def face(card: WhistCard, width: int, marks: bool = False) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=16)
 def back(width: int) -> pygame.Surface:
-    h = int(width * CARD_RATIO)
-    surf = pygame.Surface((width, h), pygame.SRCALPHA)
-    rad = max(3, width // 10)
-    pygame.draw.rect(surf, (92, 30, 40), surf.get_rect(), border_radius=rad)
-    inner = surf.get_rect().inflate(-width // 6, -width // 6)
-    pygame.draw.rect(surf, T.GOLD_DARK, inner, max(1, width // 30), border_radius=rad // 2)
-    for i in range(4):
-        suit_icon(surf, i, (inner.centerx + (i - 1.5) * width * 0.18, inner.centery), max(3, width // 14))
-    return surf
+    """The whist back: burgundy lacquer, a gilt trellis and the bee (cached by art)."""
+    return art.image("back_whist", width, int(width * CARD_RATIO))
 
 
 def size_for(width: int) -> tuple[int, int]:

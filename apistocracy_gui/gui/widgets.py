@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from . import audio
+from . import art, audio
 from . import theme as T
 
 
@@ -66,31 +66,11 @@ def fitted_label(th: T.Theme, label: str, size: float, color: tuple, width: int,
 
 def suit_icon(surf: pygame.Surface, suit: int, center: tuple[int, int], r: int,
               marks: bool = False) -> None:
-    """A suit drawn as a shape (club, spade, diamond, heart, crown) so it never depends on a
-    font, with an optional colour-blind letter mark."""
+    """A suit (club, spade, diamond, heart, crown) from the studio's SVG shapes, anti-aliased
+    at any size and never dependent on a font, with an optional colour-blind letter mark."""
     x, y = center
-    col = T.SUIT_COLORS[suit]
-    if suit == 2:  # diamond
-        pygame.draw.polygon(surf, col, [(x, y - r), (x + r * 0.75, y), (x, y + r), (x - r * 0.75, y)])
-    elif suit == 3:  # heart
-        pygame.draw.circle(surf, col, (x - r * 0.45, y - r * 0.25), r * 0.52)
-        pygame.draw.circle(surf, col, (x + r * 0.45, y - r * 0.25), r * 0.52)
-        pygame.draw.polygon(surf, col, [(x - r * 0.95, y - r * 0.1), (x + r * 0.95, y - r * 0.1),
-                                        (x, y + r)])
-    elif suit == 1:  # spade
-        pygame.draw.circle(surf, col, (x - r * 0.45, y + r * 0.15), r * 0.5)
-        pygame.draw.circle(surf, col, (x + r * 0.45, y + r * 0.15), r * 0.5)
-        pygame.draw.polygon(surf, col, [(x - r * 0.95, y + r * 0.05), (x + r * 0.95, y + r * 0.05),
-                                        (x, y - r)])
-        pygame.draw.polygon(surf, col, [(x, y + r * 0.2), (x - r * 0.35, y + r), (x + r * 0.35, y + r)])
-    elif suit == 0:  # club
-        for dx, dy in ((0, -0.45), (-0.45, 0.1), (0.45, 0.1)):
-            pygame.draw.circle(surf, col, (x + r * dx, y + r * dy), r * 0.42)
-        pygame.draw.polygon(surf, col, [(x, y), (x - r * 0.35, y + r), (x + r * 0.35, y + r)])
-    else:  # crown
-        pts = [(x - r, y + r * 0.6), (x - r, y - r * 0.4), (x - r * 0.5, y + r * 0.1), (x, y - r * 0.7),
-               (x + r * 0.5, y + r * 0.1), (x + r, y - r * 0.4), (x + r, y + r * 0.6)]
-        pygame.draw.polygon(surf, col, pts)
+    size = max(2, round(2 * r))
+    art.blit_centered(surf, art.tinted(art.SUITS[suit], size, size, T.SUIT_COLORS[suit]), center)
     if marks:
         img = T.mark(T.SUIT_MARKS[suit], "sans-bold", max(8, int(r * 0.9)), T.IVORY)
         surf.blit(img, img.get_rect(center=(x, y + r * 0.1)))
@@ -101,8 +81,8 @@ def message_box(surf: pygame.Surface, th: T.Theme, message: str, anchor: str, po
     """A message for the player in a panel, wrapped to `width` design pixels (paths and
     reasons can be long: nothing is cut off); returns the panel's rect."""
     size, pad = 20, th.px(14)
-    lines = T.wrap(message, "serif", th.px(size), th.px(width) - 2 * pad)
-    line_h = T.font("serif", th.px(size)).get_linesize()
+    lines = T.wrap(message, "serif", th.fpx(size), th.px(width) - 2 * pad)
+    line_h = T.font("serif", th.fpx(size)).get_linesize()
     box = pygame.Rect(0, 0, th.px(width), len(lines) * line_h + 2 * pad)
     setattr(box, anchor, pos)
     panel(surf, box, fill, border, th.px(10))

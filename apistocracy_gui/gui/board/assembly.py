@@ -15,6 +15,7 @@ from ...engine.catalog import Catalog
 from ...engine.names import cost as cost_text
 from ...engine.names import whist as whist_name
 from ...engine.week import board_spaces
+from .. import art
 from .. import theme as T
 from ..cards import draw_whist
 from . import ballroom_cards as bc
@@ -46,13 +47,16 @@ def draw_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catal
     room = a.r(462, 34, 212, 354)
     pygame.draw.rect(surf, ROOM_FILL, room, border_radius=th.px(8))
     pygame.draw.rect(surf, T.GOLD_DARK, room, 1, border_radius=th.px(8))
-    th.blit_text(surf, "The Parlor", 16, T.GOLD, a.p(470, 40), "serif-bold")
+    title = th.blit_text(surf, "The Parlor", 16, T.GOLD, a.p(470, 40), "serif-bold")
+    _emblem(surf, th, "parlor", (title.right + th.px(14), title.centery))
     th.blit_text(surf, "Star deck", 11, T.PARCHMENT, (lay.decks["star"].right + th.px(8),
                                                     lay.decks["star"].y + th.px(4)), "serif-italic")
     for name, r in lay.rooms.items():
         pygame.draw.rect(surf, ROOM_FILL, r, border_radius=th.px(8))
         pygame.draw.rect(surf, T.GOLD_DARK, r, 1, border_radius=th.px(8))
-        th.blit_text(surf, ROOM_TITLES[name], 15, T.GOLD, (r.x + th.px(8), r.y + th.px(4)), "serif-bold")
+        title = th.blit_text(surf, ROOM_TITLES[name], 15, T.GOLD, (r.x + th.px(8), r.y + th.px(4)),
+                             "serif-bold")
+        _emblem(surf, th, name, (title.right + th.px(14), title.centery))
     pm = lay.rooms["pm_bonus"]
     note = T.fit_lines("for a Brooch at Dinner with the PM", "serif-cond-italic", th.fpx(11),
                        pm.w - th.px(16), 1, "Brooch at the PM's Dinner")[0]
@@ -61,6 +65,12 @@ def draw_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catal
                                                    lay.decks["tea"].centery), "serif-italic", "midleft")
     for s in list(lay.side_spaces) + list(cat.pm_bonus):
         _space_static(surf, lay, th, s, marks, s.id in in_play)
+
+
+def _emblem(surf: pygame.Surface, th: T.Theme, room: str, center: tuple[int, int]) -> None:
+    """A room's gilt emblem beside its name: a star, an easel, a teacup, a dinner cloche."""
+    size = th.px(20)
+    art.blit_centered(surf, art.image(f"room_{room}", size, size), center)
 
 
 def _space_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, s, marks: bool,

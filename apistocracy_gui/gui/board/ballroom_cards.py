@@ -13,6 +13,7 @@ from functools import lru_cache
 import pygame
 
 from ...engine.catalog import Catalog, LCCard, TeaCard, TonCard
+from .. import art
 from .. import theme as T
 from ..widgets import suit_icon
 from . import describe
@@ -33,15 +34,12 @@ def height(w: int) -> int:
 
 
 def _frame(w: int, kind: str) -> tuple[pygame.Surface, int]:
+    """The kind's card frame (assets/art/card_<kind>.svg: paper, band, gilt rules, a faint
+    emblem) with its header; returns the surface and the band's height."""
     h = height(w)
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    rad = max(3, w // 12)
-    pygame.draw.rect(surf, T.IVORY, surf.get_rect(), border_radius=rad)
+    surf = art.image(f"card_{kind}", w, h).copy()
     size = max(MIN, int(w * 0.062))
     band = max(int(size * 1.4), int(h * 0.14))
-    pygame.draw.rect(surf, KIND_COLORS[kind], (0, 0, w, band), border_top_left_radius=rad,
-                     border_top_right_radius=rad)
-    pygame.draw.rect(surf, T.GOLD_DARK, surf.get_rect(), max(1, w // 50), border_radius=rad)
     header = KIND_HEADERS[kind]
     if T.font("sans-cond-bold", size).size(header)[0] > w - 8:
         header = KIND_SHORT[kind]
@@ -132,18 +130,9 @@ def face(cat: Catalog, kind: str, cid: int, w: int, marks: bool = False) -> pyga
     return surf
 
 
-@lru_cache(maxsize=32)
 def back(kind: str, w: int) -> pygame.Surface:
-    h = height(w)
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    rad = max(3, w // 12)
-    pygame.draw.rect(surf, KIND_COLORS[kind], surf.get_rect(), border_radius=rad)
-    inner = surf.get_rect().inflate(-max(4, w // 7), -max(4, w // 7))
-    pygame.draw.rect(surf, T.GOLD_DARK, inner, max(1, w // 30), border_radius=max(2, rad // 2))
-    label = {"lc": "L&C", "ton": "Ton", "tea": "Tea"}[kind]
-    img = T.mark(label, "serif-bold", max(6, int(w * 0.28)), T.GOLD)
-    surf.blit(img, img.get_rect(center=inner.center))
-    return surf
+    """The back of a deck: its colour, a gilt trellis and the kind's emblem (cached by art)."""
+    return art.image(f"back_{kind}", w, height(w))
 
 
 @lru_cache(maxsize=256)

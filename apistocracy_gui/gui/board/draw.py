@@ -23,7 +23,6 @@ CREST_COLORS = {"rose": (178, 42, 62), "lion": (190, 142, 30), "stag": (122, 82,
 CREST_MARKS = {"rose": "R", "lion": "L", "stag": "St", "swan": "Sw", "thistle": "T"}
 MAHOGANY = (74, 38, 30)
 MAHOGANY_DARK = (48, 24, 20)
-HONEY_DARK = (206, 160, 78)
 
 
 def hex_points(center: tuple[float, float], w: float, h: float) -> list[tuple[float, float]]:
@@ -53,10 +52,13 @@ def disc(surf: pygame.Surface, color, center: tuple[int, int], r: int) -> None:
 def crest(surf: pygame.Surface, name: str, center: tuple[int, int], r: int) -> None:
     """A heraldic shield in the crest's colour with a letter mark (never colour alone)."""
     x, y = center
-    pts = [(x - r * 0.8, y - r), (x + r * 0.8, y - r), (x + r * 0.8, y + r * 0.1),
-           (x, y + r), (x - r * 0.8, y + r * 0.1)]
-    polygon(surf, CREST_COLORS.get(name, T.MUTED), pts)
-    pygame.draw.polygon(surf, T.GOLD, [(round(a), round(b)) for a, b in pts], max(1, r // 7))
+
+    def shield(k: float) -> list[tuple[float, float]]:
+        return [(x - k * 0.8, y - k), (x + k * 0.8, y - k), (x + k * 0.8, y + k * 0.1), (x, y + k),
+                (x - k * 0.8, y + k * 0.1)]
+
+    polygon(surf, T.GOLD, shield(r))  # a gilt rim under the field: anti-aliased at any width
+    polygon(surf, CREST_COLORS.get(name, T.MUTED), shield(r - max(1, r / 7)))
     mark = T.mark(CREST_MARKS.get(name, "?"), "sans-bold", max(7, int(r * 0.95)), T.IVORY)
     surf.blit(mark, mark.get_rect(center=(x, y - r * 0.12)))
 

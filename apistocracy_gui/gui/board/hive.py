@@ -12,11 +12,11 @@ import pygame
 
 from ...engine.catalog import Catalog, Cost, Effect
 from ...engine.names import cost as cost_text
+from .. import art
 from .. import theme as T
 from ..widgets import suit_icon
 from . import describe
 from .draw import (
-    HONEY_DARK,
     MAHOGANY_DARK,
     brooch,
     calling_card,
@@ -32,7 +32,6 @@ from .draw import (
 from .layout import HEX_H, HEX_W, SeasonLayout
 from .view import BoardView, Zoom
 
-EVENT_TINTS = {"marchioness": (222, 196, 226), "pm": (200, 226, 196)}
 EVENT_LABELS = {"marchioness": "Marchioness", "pm": "Prime Minister"}
 EVENT_BADGES = {"marchioness": ((120, 60, 130), "M"), "pm": ((40, 110, 60), "PM")}
 BONUS_LABELS = {"queen": "Q", "tea": "T"}
@@ -44,13 +43,6 @@ SHORT_NAMES = {"Concert of Ancient Music": "Ancient Music", "Royal Academy Exhib
                "The Marchioness' Dinner": "The Dinner", "The Marchioness' Tea": "The Tea",
                "Lord Mayor's Banquet": "Mayor's Banquet", "Regatta at Henley": "Henley",
                "Coffee with the PM": "Coffee with PM"}
-
-
-def _fill(level: int, event: str) -> tuple[int, int, int]:
-    if event:
-        return EVENT_TINTS[event]
-    t = level / 6
-    return tuple(round(a + (b - a) * t) for a, b in zip((246, 228, 180), HONEY_DARK, strict=True))
 
 
 def effect_tag(e: Effect) -> str:
@@ -153,8 +145,8 @@ def _hex(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catalog, sid
     c = lay.hex_centers[sid]
     w, h = th.px(HEX_W), th.px(HEX_H)
     polygon(surf, (26, 16, 12), hex_points((c[0] + th.px(2), c[1] + th.px(3)), w, h))
-    polygon(surf, T.GOLD_DARK, hex_points(c, w, h))
-    polygon(surf, _fill(sp.level, sp.event), hex_points(c, w - th.px(5), h - th.px(5)))
+    face = f"hex_{sp.level}_{sp.event}" if sp.event else f"hex_{sp.level}"  # per level decoration
+    surf.blit(art.image(face, w, h), (c[0] - w // 2, c[1] - h // 2))
     if sp.pm_dinner:
         pygame.draw.polygon(surf, T.GOLD_DARK, hex_points(c, w - th.px(12), h - th.px(12)), 1)
     top = c[1] - th.px(24)

@@ -16,6 +16,7 @@ import pygame
 
 from ...engine.ladycat import CHARACTER, SoloCard, solo_data
 from ...engine.names import SUIT_SYMBOLS
+from .. import art
 from .. import theme as T
 from ..cards import RANK_LABELS
 from ..widgets import suit_icon
@@ -235,16 +236,9 @@ def card_zoom(card: SoloCard | None) -> Zoom:
 def solo_face(card: SoloCard | None, w: int, h: int, marks: bool) -> pygame.Surface:
     """A Solo Action card: the action and compass large, the whist suit and rank in the corner,
     the cat symbol on cat cards, the name at the foot (None: the back of her deck)."""
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    rad = max(3, w // 10)
-    box = surf.get_rect()
-    if card is None:
-        pygame.draw.rect(surf, (92, 30, 40), box, border_radius=rad)
-        pygame.draw.rect(surf, T.GOLD_DARK, box.inflate(-w // 6, -w // 6), max(1, w // 30), border_radius=rad)
-        _cat_head(surf, box.center, w // 5, T.GOLD)
-        return surf
-    pygame.draw.rect(surf, T.IVORY, box, border_radius=rad)
-    pygame.draw.rect(surf, CAT_RED, box, max(2, w // 26), border_radius=rad)
+    if card is None:  # her deck's back: burgundy lacquer with the cat
+        return art.image("back_solo", w, h)
+    surf = art.image("card_solo", w, h).copy()  # paper ruled in her red, a cat watermark
     size = max(8, int(w * 0.2))
     label = T.mark(RANK_LABELS.get(card.rank, str(card.rank)), "serif-bold", size, T.SUIT_COLORS[card.suit])
     surf.blit(label, (int(w * 0.08), int(h * 0.03)))

@@ -21,7 +21,7 @@ from ...engine.advanced import advanced_data
 from ...engine.catalog import CHARACTERS, Character, default_catalog
 from ...engine.characters import GOAL_POWERS
 from ...engine.names import suit as suit_name
-from .. import personas
+from .. import art, personas
 from .. import theme as T
 from ..focus import Target, button_targets, reading_order
 from ..scene import Scene
@@ -96,9 +96,9 @@ def character_lines(ch: Character, mode: str = "standard") -> list[tuple[str, st
 
 
 @lru_cache(maxsize=32)
-def portrait(name: str, size: int, ring: tuple[int, int, int]) -> pygame.Surface:
-    """A silhouette cameo drawn in code: a profile bust on ivory, a gilt frame in the seat's
-    colour, and the character's initial on a roundel."""
+def portrait(key: str, name: str, size: int, ring: tuple[int, int, int]) -> pygame.Surface:
+    """A cameo: the studio's profile of `key` (assets/art/cameo_<key>.svg, ink on ivory) in an
+    oval, a gilt frame in the seat's colour, and the initial of `name` on a roundel."""
     s = pygame.Surface((size, int(size * 1.2)), pygame.SRCALPHA)
     w, h = s.get_size()
     oval = pygame.Rect(0, 0, w, h)
@@ -106,32 +106,8 @@ def portrait(name: str, size: int, ring: tuple[int, int, int]) -> pygame.Surface
     pygame.draw.ellipse(s, ring, oval.inflate(-size // 14, -size // 14))
     inner = oval.inflate(-size // 6, -size // 6)
     pygame.draw.ellipse(s, T.PARCHMENT, inner)
-    ink = (40, 32, 36)
-
-    fig = pygame.Surface(inner.size, pygame.SRCALPHA)  # the bust, cut to the inner oval
-
-    def p(x: float, y: float) -> tuple[float, float]:
-        return x * inner.w, y * inner.h
-
-    def poly(*pts: tuple[float, float], color=ink) -> None:
-        pygame.draw.polygon(fig, color, [p(x, y) for x, y in pts])
-
-    pygame.draw.ellipse(fig, ink, pygame.Rect(p(0.12, 0.70), (inner.w * 0.76, inner.h * 0.5)))  # bust
-    poly((0.45, 0.50), (0.59, 0.52), (0.58, 0.74), (0.43, 0.74))  # neck
-    pygame.draw.ellipse(fig, ink, pygame.Rect(p(0.31, 0.17), (inner.w * 0.33, inner.h * 0.38)))
-    poly((0.58, 0.20), (0.63, 0.28), (0.645, 0.36), (0.70, 0.43), (0.655, 0.45), (0.67, 0.48),
-         (0.65, 0.50), (0.665, 0.525), (0.62, 0.56), (0.52, 0.56), (0.50, 0.30))  # face in profile
-    if name.startswith("Lady"):
-        pygame.draw.circle(fig, ink, p(0.36, 0.21), inner.w * 0.10)  # chignon
-        pygame.draw.ellipse(fig, ink, pygame.Rect(p(0.29, 0.38), (inner.w * 0.07, inner.h * 0.17)))
-        for i in range(7):  # a pearl necklace
-            pygame.draw.circle(fig, T.IVORY, p(0.43 + i * 0.026, 0.68 + abs(i - 3) * -0.008 + 0.02),
-                               max(1, inner.w * 0.014))
-    else:
-        poly((0.40, 0.19), (0.60, 0.17), (0.63, 0.23), (0.52, 0.24), (0.36, 0.30))  # swept hair
-        poly((0.33, 0.30), (0.38, 0.28), (0.40, 0.45), (0.35, 0.44))  # side-whisker
-        poly((0.47, 0.66), (0.62, 0.62), (0.58, 0.80), (0.53, 0.80), color=T.IVORY)  # cravat
-    mask = pygame.Surface(inner.size, pygame.SRCALPHA)
+    fig = art.image(f"cameo_{key}", inner.w, inner.h).copy()
+    mask = pygame.Surface(inner.size, pygame.SRCALPHA)  # the figure cut to the oval
     pygame.draw.ellipse(mask, (255, 255, 255, 255), mask.get_rect())
     fig.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     s.blit(fig, inner.topleft)
@@ -189,7 +165,7 @@ class SeatPanel:
             b.draw(surf, th)
         pid = self.scene.personas[self.seat]
         size = th.px(PORTRAIT)
-        img = personas.portrait(pid, size, color) if pid else portrait(ch.name, size, color)
+        img = personas.portrait(pid, size, color) if pid else portrait(ch.id, ch.name, size, color)
         top = self.prev.rect.bottom + th.px(10)
         surf.blit(img, img.get_rect(midtop=(rect.centerx, top)))
         y = top + img.get_height() + th.px(8)

@@ -123,7 +123,7 @@ class SoloSetupScene(SetupScene):
                      (rect.centerx, rect.y + th.px(20)), "sans", "center")
         name = solo_data().name
         th.blit_text(surf, name, 24, T.GOLD, (rect.centerx, rect.y + th.px(66)), "serif-bold", "center")
-        img = portrait(name, th.px(120), color)
+        img = portrait("ladycat", name, th.px(120), color)
         top = rect.y + th.px(96)
         surf.blit(img, img.get_rect(midtop=(rect.centerx, top)))
         y = top + img.get_height() + th.px(8)

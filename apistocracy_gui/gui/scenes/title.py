@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
+from .. import art, textures
 from .. import theme as T
 from ..scene import Scene
 from ..session import Session
-from ..widgets import Button, message_box, suit_icon
+from ..widgets import Button, message_box
 
 
 class TitleScene(Scene):
@@ -94,27 +93,29 @@ class TitleScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         th = self.theme
         w, h = surf.get_size()
-        surf.fill(T.BG)
-        # A gilt frame and a scatter of suits, drawn in code.
-        frame = pygame.Rect(th.px(30), th.px(30), w - th.px(60), h - th.px(60))
-        pygame.draw.rect(surf, T.GOLD_DARK, frame, th.px(3), border_radius=th.px(20))
-        for i in range(4):
-            ang = i * math.pi / 2 + math.pi / 4
-            cx = w // 2 + int(math.cos(ang) * th.px(520))
-            cy = th.px(170) + int(math.sin(ang) * th.px(60))
-            suit_icon(surf, i, (cx, cy), th.px(26))
-        th.blit_text(surf, "Apistocracy", 96, T.GOLD, (w // 2, th.px(150)), "serif-bold", "center")
-        th.blit_text(surf, "A season of society, secrets and whist", 28, T.PARCHMENT,
-                     (w // 2, th.px(240)), "serif-italic", "center")
-        step = min(78, 560 / len(self.buttons))  # design pixels per button, all above the message
-        bw, bh, gap = th.px(360), th.px(step * 0.8), th.px(step * 0.2)
-        top = th.px(300)
+        surf.blit(textures.damask((w, h), th.px(120)), (0, 0))
+        # Gilt corner ornaments and the emblem: the Social Beehive under the Queen's crown.
+        c = th.px(170)
+        for fx, fy, pos in ((False, False, (0, 0)), (True, False, (w - c, 0)), (False, True, (0, h - c)),
+                            (True, True, (w - c, h - c))):
+            surf.blit(art.flipped("corner_flourish", c, c, fx, fy), (pos[0] + th.px(14) * (1 - 2 * fx),
+                                                                      pos[1] + th.px(14) * (1 - 2 * fy)))
+        left = w // 2 - th.px(260)  # the emblem and name on the left, the menu on the right
+        art.blit_centered(surf, art.image("title_crest", th.px(520), th.px(390)), (left, th.px(300)))
+        for dx, color in ((th.px(3), (10, 18, 14)), (0, T.GOLD)):  # the name, with a cast shadow
+            th.blit_text(surf, "Apistocracy", 92, color, (left + dx, th.px(560) + dx), "serif-bold", "center")
+        th.blit_text(surf, "A season of society, secrets and whist", 26, T.PARCHMENT,
+                     (left, th.px(640)), "serif-italic", "center")
+        step = min(76, 600 / len(self.buttons))  # design pixels per button, all above the message
+        bw, bh, gap = th.px(380), th.px(step * 0.8), th.px(step * 0.2)
+        x = w // 2 + th.px(330)
+        top = th.px(450) - (len(self.buttons) * (bh + gap)) // 2
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(0, 0, bw, bh)
-            b.rect.center = (w // 2, top + i * (bh + gap) + bh // 2)
+            b.rect.center = (x, top + i * (bh + gap) + bh // 2)
             b.draw(surf, th)
             if b.hover and b.hint:
-                th.blit_text(surf, b.hint, 18, T.PARCHMENT, (b.rect.right + th.px(20), b.rect.centery),
-                             "serif-italic", "midleft")
+                th.blit_text(surf, b.hint, 18, T.PARCHMENT, (b.rect.centerx, b.rect.bottom + th.px(2)),
+                             "serif-italic", "midtop")
         if self.message:
             message_box(surf, th, self.message, "midbottom", (w // 2, h - th.px(40)))

@@ -18,7 +18,9 @@ from ...engine import Action
 from ...engine.catalog import WhistCard
 from ...engine.ladycat import CHARACTER, SOLO_BASE
 from ...engine.ladycat import card as solo_card
+from .. import art, textures
 from .. import theme as T
+from ..board.draw import baize
 from ..board.refusal import Refusal, note
 from ..cards import draw_whist, size_for
 from ..focus import Target, button_targets, with_coach
@@ -468,11 +470,11 @@ class WhistScene(Scene):
         th = self.theme
         self.layout_buttons()
         view = self.view()
-        surf.fill(T.BG)
-        table = self.r(420, 150, 760, 460)
-        pygame.draw.ellipse(surf, T.BG_DARK, table.inflate(th.px(24), th.px(24)))
-        pygame.draw.ellipse(surf, (30, 62, 50), table)
-        pygame.draw.ellipse(surf, T.GOLD_DARK, table, th.px(3))
+        surf.blit(baize(surf.get_size()), (0, 0))
+        surf.blit(textures.vignette(surf.get_size(), 110), (0, 0))
+        table = self.r(420, 150, 760, 460)  # the baize; the mahogany rim lies around it
+        rim = table.inflate(round(table.w * 0.146), round(table.h * 0.256))
+        surf.blit(art.image("whist_table", rim.w, rim.h), rim.topleft)
         self.draw_header(surf, view)
         for p in view["players"]:
             self.draw_seat(surf, view, p)

@@ -1,0 +1,488 @@
+"""Write the studio's parametric SVG art into assets/art/ (see assets/ART.md).
+
+    python tools/make_art.py [--out assets/art]
+
+Families of pictures that share one design are generated here so they stay consistent:
+- the cameo figures: the four characters (ink on ivory, facing right), the four Bonus
+  Personas (cut paper, facing left, drawn white to be tinted) and Lady Cat with Mimus;
+- the card frames of each kind (L&C, Ton, Tea, whist, Star, Queen, Solo) with their emblems,
+  and the card backs;
+- the Beehive's hexes, one per level with its own decoration, and the event spaces;
+- the Assembly Room's room emblems.
+One-off pictures (suits, title emblem, corner ornament, table, damask tile) are written by
+hand in assets/art/. nanosvg (pygame-ce's SVG reader) has no <use> or clip paths, so every
+shape is written out in full. Running the tool again writes the same files.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from pathlib import Path
+
+OUT = Path(__file__).resolve().parents[1] / "assets" / "art"
+INK = "#282024"
+IVORY = "#f6eeda"
+GOLD = "#d4af5a"
+GOLD_DARK = "#96762f"
+
+
+def svg(w: float, h: float, body: str, note: str) -> str:
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w:g} {h:g}">\n'
+            f"<!-- {note} Made by tools/make_art.py. -->\n{body}\n</svg>\n")
+
+
+class Pen:
+    """Shapes in unit coordinates (0-1 of the figure's width and height) -> SVG elements."""
+
+    def __init__(self, w: float = 100, h: float = 120, ink: str = INK):
+        self.w, self.h, self.ink, self.parts = w, h, ink, []
+
+    def p(self, x: float, y: float) -> str:
+        return f"{x * self.w:.1f},{y * self.h:.1f}"
+
+    def poly(self, *pts: tuple[float, float], color: str | None = None) -> None:
+        self.parts.append(f'<polygon points="{" ".join(self.p(x, y) for x, y in pts)}" '
+                          f'fill="{color or self.ink}"/>')
+
+    def oval(self, x: float, y: float, w: float, h: float, color: str | None = None) -> None:
+        self.parts.append(f'<ellipse cx="{(x + w / 2) * self.w:.1f}" cy="{(y + h / 2) * self.h:.1f}" '
+                          f'rx="{w / 2 * self.w:.1f}" ry="{h / 2 * self.h:.1f}" fill="{color or self.ink}"/>')
+
+    def dot(self, x: float, y: float, r: float, color: str | None = None) -> None:
+        self.parts.append(f'<circle cx="{x * self.w:.1f}" cy="{y * self.h:.1f}" r="{r * self.w:.1f}" '
+                          f'fill="{color or self.ink}"/>')
+
+    def line(self, a: tuple[float, float], b: tuple[float, float], width: float = 0.025,
+             color: str | None = None) -> None:
+        self.parts.append(f'<polyline points="{self.p(*a)} {self.p(*b)}" fill="none" '
+                          f'stroke="{color or self.ink}" stroke-width="{width * self.w:.1f}" '
+                          f'stroke-linecap="round"/>')
+
+    def path(self, d: str, color: str | None = None, stroke: str = "", width: float = 0) -> None:
+        fill = "none" if stroke and color is None else (color or self.ink)
+        extra = f' stroke="{stroke}" stroke-width="{width:g}" stroke-linecap="round"' if stroke else ""
+        self.parts.append(f'<path d="{d}" fill="{fill}"{extra}/>')
+
+    def text(self) -> str:
+        return "\n".join(self.parts)
+
+
+# ============================================================================ cameo figures
+def character_bust(pen: Pen, lady: bool) -> None:
+    """The characters' profile facing right: bust, neck, head, face (ink on ivory)."""
+    pen.oval(0.12, 0.70, 0.76, 0.5)
+    pen.poly((0.45, 0.50), (0.59, 0.52), (0.58, 0.74), (0.43, 0.74))
+    pen.oval(0.31, 0.17, 0.33, 0.38)
+    pen.poly((0.58, 0.20), (0.63, 0.28), (0.645, 0.36), (0.70, 0.43), (0.655, 0.45), (0.67, 0.48),
+             (0.65, 0.50), (0.665, 0.525), (0.62, 0.56), (0.52, 0.56), (0.50, 0.30))
+    if lady:
+        pen.oval(0.29, 0.38, 0.07, 0.17)  # the hair falling at the nape
+
+
+def edward(pen: Pen) -> None:
+    """Lord Edward, tea-room gossip: swept hair, side-whiskers, a tall cravat and a quizzing glass."""
+    character_bust(pen, False)
+    pen.poly((0.40, 0.19), (0.60, 0.17), (0.63, 0.23), (0.52, 0.24), (0.36, 0.30))
+    pen.poly((0.33, 0.30), (0.38, 0.28), (0.40, 0.45), (0.35, 0.44))
+    pen.poly((0.47, 0.66), (0.62, 0.62), (0.58, 0.80), (0.53, 0.80), color=IVORY)
+    pen.path("M30 100 L44 104 L40 118 L26 116 Z", IVORY)  # a lapel
+    pen.line((0.62, 0.84), (0.72, 0.97), 0.012, IVORY)
+
+
+def shae(pen: Pen) -> None:
+    """Lord Shae of the House of Lords: a high collar, a peer's sash and a star of an order."""
+    character_bust(pen, False)
+    pen.poly((0.38, 0.18), (0.62, 0.16), (0.64, 0.22), (0.45, 0.26), (0.34, 0.27))
+    pen.poly((0.34, 0.28), (0.40, 0.27), (0.42, 0.50), (0.48, 0.56), (0.36, 0.52))  # whiskers
+    pen.poly((0.44, 0.62), (0.62, 0.60), (0.62, 0.70), (0.44, 0.72), color=IVORY)  # collar
+    pen.poly((0.20, 0.78), (0.30, 0.74), (0.76, 1.0), (0.62, 1.0), color="#8e2434")  # sash
+    pen.dot(0.30, 0.90, 0.035, GOLD)
+
+
+def tuesday(pen: Pen) -> None:
+    """Lady Tuesday, climbing the Beehive: a chignon with a ribbon and a pearl necklace."""
+    character_bust(pen, True)
+    pen.dot(0.36, 0.21, 0.10)
+    pen.path("M26 20 Q32 10 40 14", color=None, stroke="#8e2434", width=3)
+    for i in range(7):
+        pen.dot(0.43 + i * 0.026, 0.70 - abs(i - 3) * 0.008, 0.014, IVORY)
+
+
+def alexandria(pen: Pen) -> None:
+    """Lady Alexandria, grande dame of the Ton: a tall coiffure with a plume and a tiara."""
+    character_bust(pen, True)
+    pen.oval(0.30, 0.04, 0.26, 0.22)
+    pen.poly((0.32, 0.10), (0.16, -0.02), (0.06, 0.0), (0.22, 0.08), (0.30, 0.16))  # plume
+    pen.poly((0.36, 0.19), (0.42, 0.13), (0.46, 0.18), (0.50, 0.12), (0.55, 0.19), color=GOLD)  # tiara
+    for i in range(5):
+        pen.dot(0.44 + i * 0.035, 0.71, 0.018, IVORY)
+    pen.dot(0.50, 0.76, 0.025, IVORY)
+
+
+def ladycat(pen: Pen) -> None:
+    """Lady Catherine in a lace cap, her cat Mimus on her shoulder, looking out at you."""
+    character_bust(pen, True)
+    pen.oval(0.27, 0.12, 0.40, 0.20)  # the cap's crown
+    for i in range(6):  # its lace frill
+        pen.dot(0.30 + i * 0.068, 0.30 - abs(i - 2.5) * 0.02, 0.04, IVORY)
+    pen.poly((0.44, 0.62), (0.60, 0.60), (0.62, 0.68), (0.44, 0.70), color=IVORY)  # a fichu
+    # Mimus, sitting on the left shoulder: body, head, ears, a curled tail, eyes.
+    pen.oval(0.06, 0.60, 0.26, 0.30, "#3a2e34")
+    pen.oval(0.08, 0.46, 0.20, 0.18, "#3a2e34")
+    pen.poly((0.09, 0.52), (0.09, 0.40), (0.15, 0.48), color="#3a2e34")
+    pen.poly((0.27, 0.52), (0.27, 0.40), (0.21, 0.48), color="#3a2e34")
+    pen.path("M10 104 Q-2 96 6 84", color=None, stroke="#3a2e34", width=4)
+    pen.dot(0.14, 0.55, 0.014, GOLD)
+    pen.dot(0.22, 0.55, 0.014, GOLD)
+
+
+def persona_bust(pen: Pen) -> None:
+    """The personas' bust facing left (cut paper, drawn white to be tinted)."""
+    pen.poly((0.50, 0.16), (0.42, 0.18), (0.37, 0.23), (0.355, 0.30), (0.345, 0.33), (0.352, 0.355),
+             (0.318, 0.405), (0.345, 0.42), (0.343, 0.44), (0.333, 0.455), (0.35, 0.47), (0.34, 0.49),
+             (0.355, 0.51), (0.35, 0.54), (0.38, 0.565), (0.44, 0.575), (0.45, 0.62), (0.44, 0.68),
+             (0.30, 0.72), (0.16, 0.78), (0.10, 0.88), (0.08, 1.0), (0.92, 1.0), (0.90, 0.86),
+             (0.80, 0.76), (0.64, 0.70), (0.60, 0.62), (0.60, 0.55), (0.66, 0.48), (0.69, 0.38),
+             (0.67, 0.27), (0.62, 0.20), (0.56, 0.165))
+
+
+CUT = "#000000"  # details cut out of the paper: black, so tinting keeps them dark
+
+
+def beatrix(pen: Pen) -> None:
+    """The novelist: a deep poke bonnet, a bow under the chin, a lace collar."""
+    persona_bust(pen)
+    pen.poly((0.30, 0.21), (0.38, 0.11), (0.52, 0.07), (0.66, 0.12), (0.74, 0.24), (0.75, 0.40),
+             (0.70, 0.52), (0.60, 0.56), (0.58, 0.46), (0.54, 0.32), (0.44, 0.26), (0.34, 0.29))
+    pen.poly((0.44, 0.57), (0.36, 0.60), (0.37, 0.65), (0.45, 0.60))
+    pen.poly((0.46, 0.57), (0.52, 0.64), (0.48, 0.67), (0.44, 0.60))
+    for k in range(6):
+        pen.dot(0.30 + k * 0.07, 0.78 - (k in (0, 5)) * 0.02, 0.02, CUT)
+
+
+def rupert(pen: Pen) -> None:
+    """The captain: a shako with a pompom, a moustache, a high collar, epaulettes, buttons."""
+    persona_bust(pen)
+    pen.poly((0.41, 0.03), (0.64, 0.05), (0.63, 0.22), (0.41, 0.22))
+    pen.oval(0.41, 0.00, 0.07, 0.05)
+    pen.poly((0.42, 0.20), (0.29, 0.25), (0.43, 0.24))
+    pen.poly((0.345, 0.43), (0.30, 0.46), (0.34, 0.452), (0.37, 0.445))
+    pen.poly((0.43, 0.60), (0.62, 0.60), (0.64, 0.70), (0.42, 0.70), color=CUT)
+    for x in (0.10, 0.72):
+        pen.oval(x, 0.74, 0.2, 0.07, CUT)
+        for k in range(4):
+            pen.line((x + 0.03 + k * 0.045, 0.79), (x + 0.03 + k * 0.045, 0.86), 0.015, CUT)
+    for k in range(3):
+        pen.dot(0.40, 0.80 + k * 0.07, 0.022, CUT)
+
+
+def cordelia(pen: Pen) -> None:
+    """The reformer in silk: a high chignon with a sweeping plume, ringlets, a ruffled collar."""
+    persona_bust(pen)
+    pen.oval(0.46, 0.05, 0.22, 0.17)
+    pen.poly((0.60, 0.09), (0.78, 0.00), (0.95, 0.00), (0.84, 0.05), (0.70, 0.13), (0.64, 0.16))
+    pen.poly((0.70, 0.04), (0.90, 0.09), (0.80, 0.10), (0.68, 0.10))
+    for k in range(3):
+        pen.oval(0.63, 0.46 + k * 0.055, 0.06, 0.06)
+    for k in range(6):
+        pen.oval(0.32 + k * 0.055, 0.66 + abs(k - 2.5) * 0.012, 0.075, 0.07, CUT)
+
+
+def ambrose(pen: Pen) -> None:
+    """The collector: a top hat, side-whiskers and beard, a monocle on its chain."""
+    persona_bust(pen)
+    pen.poly((0.42, 0.00), (0.66, 0.00), (0.665, 0.17), (0.415, 0.17))
+    pen.poly((0.33, 0.17), (0.75, 0.15), (0.74, 0.20), (0.34, 0.21))
+    pen.poly((0.36, 0.48), (0.33, 0.56), (0.38, 0.63), (0.48, 0.64), (0.58, 0.50), (0.56, 0.30),
+             (0.52, 0.30), (0.50, 0.46))
+    pen.parts.append(f'<circle cx="37.5" cy="40.8" r="4" fill="none" stroke="{CUT}" stroke-width="1.5"/>')
+    pen.line((0.375, 0.375), (0.42, 0.86), 0.012, CUT)
+
+
+FIGURES = {"cameo_edward": (edward, INK), "cameo_tuesday": (tuesday, INK),
+           "cameo_alexandria": (alexandria, INK), "cameo_shae": (shae, INK),
+           "cameo_ladycat": (ladycat, INK), "persona_beatrix": (beatrix, "#ffffff"),
+           "persona_rupert": (rupert, "#ffffff"), "persona_cordelia": (cordelia, "#ffffff"),
+           "persona_ambrose": (ambrose, "#ffffff")}
+
+
+# ============================================================================ emblems
+def star_path(cx: float, cy: float, r: float, points: int = 5, inner: float = 0.45) -> str:
+    pts = []
+    for i in range(points * 2):
+        rad = r if i % 2 == 0 else r * inner
+        a = -math.pi / 2 + i * math.pi / points
+        pts.append(f"{cx + rad * math.cos(a):.1f},{cy + rad * math.sin(a):.1f}")
+    return "M" + " L".join(pts) + " Z"
+
+
+def emblem(kind: str, cx: float, cy: float, s: float, color: str) -> str:
+    """A kind's emblem centred at (cx, cy), `s` units across, in one colour."""
+    def T(x: float, y: float) -> str:
+        return f"{cx + x * s:.1f},{cy + y * s:.1f}"
+    if kind == "lc":  # a portcullis: Lords & Commons
+        bars = "".join(f'<rect x="{cx + (x - 0.04) * s:.1f}" y="{cy - 0.32 * s:.1f}" width="{0.08 * s:.1f}" '
+                       f'height="{0.7 * s:.1f}" fill="{color}"/>' for x in (-0.3, -0.1, 0.1, 0.3))
+        rails = "".join(f'<rect x="{cx - 0.4 * s:.1f}" y="{cy + y * s:.1f}" width="{0.8 * s:.1f}" '
+                        f'height="{0.07 * s:.1f}" fill="{color}"/>' for y in (-0.3, -0.05, 0.2))
+        spikes = "".join(f'<polygon points="{T(x - 0.05, 0.38)} {T(x + 0.05, 0.38)} {T(x, 0.5)}" '
+                         f'fill="{color}"/>' for x in (-0.3, -0.1, 0.1, 0.3))
+        return bars + rails + spikes
+    if kind == "ton":  # an open fan: the fashionable Ton
+        blades = "".join(
+            f'<polygon points="{T(0, 0.35)} {T(0.5 * math.cos(a - 0.09), 0.35 - 0.5 * math.sin(a - 0.09))} '
+            f'{T(0.5 * math.cos(a + 0.09), 0.35 - 0.5 * math.sin(a + 0.09))}" fill="{color}"/>'
+            for a in (math.pi * (0.2 + 0.6 * k / 6) for k in range(7)))
+        return blades + f'<circle cx="{cx:.1f}" cy="{cy + 0.35 * s:.1f}" r="{0.06 * s:.1f}" fill="{color}"/>'
+    if kind == "tea":  # a teacup on its saucer
+        return (f'<path d="M{T(-0.32, -0.15)} L{T(0.22, -0.15)} Q{T(0.2, 0.25)} {T(-0.05, 0.25)} '
+                f'Q{T(-0.3, 0.25)} {T(-0.32, -0.15)} Z" fill="{color}"/>'
+                f'<ellipse cx="{cx - 0.05 * s:.1f}" cy="{cy + 0.3 * s:.1f}" rx="{0.42 * s:.1f}" '
+                f'ry="{0.07 * s:.1f}" fill="{color}"/>'
+                f'<path d="M{T(0.2, -0.08)} Q{T(0.42, -0.08)} {T(0.32, 0.08)} '
+                f'Q{T(0.26, 0.14)} {T(0.16, 0.1)}" '
+                f'fill="none" stroke="{color}" stroke-width="{0.05 * s:.1f}"/>'
+                f'<path d="M{T(-0.12, -0.25)} Q{T(-0.05, -0.35)} {T(-0.12, -0.45)} M{T(0.02, -0.25)} '
+                f'Q{T(0.09, -0.35)} {T(0.02, -0.45)}" fill="none" stroke="{color}" '
+                f'stroke-width="{0.035 * s:.1f}"/>')
+    if kind == "star":
+        return f'<path d="{star_path(cx, cy, 0.45 * s)}" fill="{color}"/>'
+    if kind == "queen":
+        return (f'<polygon points="{T(-0.4, 0.25)} {T(-0.44, -0.2)} {T(-0.2, 0.02)} {T(0, -0.35)} '
+                f'{T(0.2, 0.02)} {T(0.44, -0.2)} {T(0.4, 0.25)}" fill="{color}"/>'
+                f'<rect x="{cx - 0.42 * s:.1f}" y="{cy + 0.25 * s:.1f}" width="{0.84 * s:.1f}" '
+                f'height="{0.12 * s:.1f}" rx="{0.03 * s:.1f}" fill="{color}"/>')
+    if kind == "cat":  # Lady Cat's cat: a head with pointed ears
+        return (f'<ellipse cx="{cx:.1f}" cy="{cy + 0.08 * s:.1f}" rx="{0.36 * s:.1f}" ry="{0.3 * s:.1f}" '
+                f'fill="{color}"/><polygon points="{T(-0.34, -0.04)} {T(-0.3, -0.42)} {T(-0.06, -0.18)}" '
+                f'fill="{color}"/><polygon points="{T(0.34, -0.04)} {T(0.3, -0.42)} {T(0.06, -0.18)}" '
+                f'fill="{color}"/>')
+    if kind == "bee":
+        return (f'<ellipse cx="{cx:.1f}" cy="{cy:.1f}" rx="{0.3 * s:.1f}" ry="{0.2 * s:.1f}" fill="{color}"/>'
+                f'<ellipse cx="{cx - 0.12 * s:.1f}" cy="{cy - 0.28 * s:.1f}" rx="{0.2 * s:.1f}" '
+                f'ry="{0.12 * s:.1f}" fill="{color}" opacity="0.6"/>'
+                f'<ellipse cx="{cx + 0.12 * s:.1f}" cy="{cy - 0.28 * s:.1f}" rx="{0.2 * s:.1f}" '
+                f'ry="{0.12 * s:.1f}" fill="{color}" opacity="0.6"/>'
+                f'<circle cx="{cx + 0.36 * s:.1f}" cy="{cy - 0.02 * s:.1f}" r="{0.12 * s:.1f}" '
+                f'fill="{color}"/>')
+    raise ValueError(kind)
+
+
+# ============================================================================ card frames
+KIND_COLORS = {"lc": "#243868", "ton": "#742238", "tea": "#285c50"}
+
+
+def corners(w: float, h: float, inset: float, color: str, top: bool = True) -> str:
+    """Small gilt fleurons in the corners of a card; only the lower two where the top carries
+    an index or a header (ornament never covers a number or a word)."""
+    out = []
+    spots = ((inset, inset, 1, 1), (w - inset, inset, -1, 1), (inset, h - inset, 1, -1),
+             (w - inset, h - inset, -1, -1))
+    for x, y, sx, sy in spots if top else spots[2:]:
+        out.append(f'<path d="M{x:.1f},{y + 9 * sy:.1f} Q{x:.1f},{y:.1f} {x + 9 * sx:.1f},{y:.1f}" '
+                   f'fill="none" '
+                   f'stroke="{color}" stroke-width="1.2"/>'
+                   f'<circle cx="{x + 2.5 * sx:.1f}" cy="{y + 2.5 * sy:.1f}" r="1.4" fill="{color}"/>')
+    return "".join(out)
+
+
+def paper(w: float, h: float, r: float, rim: str, rim_w: float) -> str:
+    return (f'<defs><linearGradient id="p" x1="0" y1="0" x2="0.4" y2="1">'
+            f'<stop offset="0" stop-color="#fbf5e6"/>'
+            f'<stop offset="1" stop-color="#eadfc2"/></linearGradient></defs>'
+            f'<rect x="0.5" y="0.5" width="{w - 1:g}" height="{h - 1:g}" rx="{r:g}" fill="url(#p)" '
+            f'stroke="{rim}" stroke-width="{rim_w:g}"/>')
+
+
+def ballroom_frame(kind: str) -> str:
+    """L&C, Ton and Tea faces (100 x 130): paper, the kind's band, gilt rules and corners,
+    and the kind's emblem as a faint watermark low on the card, under the words."""
+    w, h, band = 100, 130, 18.2
+    color = KIND_COLORS[kind]
+    body = (paper(w, h, 8, GOLD_DARK, 2)
+            + f'<path d="M0.5,{band:g} L0.5,8 Q0.5,0.5 8,0.5 L92,0.5 Q99.5,0.5 99.5,8 L99.5,{band:g} Z" '
+              f'fill="{color}"/>'
+            + f'<rect x="0" y="{band:g}" width="100" height="1.4" fill="{GOLD}"/>'
+            + f'<rect x="4" y="{band + 3:g}" width="92" height="{h - band - 7:g}" rx="4" fill="none" '
+              f'stroke="{GOLD}" stroke-width="0.8" opacity="0.7"/>'
+            + corners(w, h, 7, GOLD_DARK, top=False)
+            + f'<g opacity="0.10">{emblem(kind, 50, 100, 40, color)}</g>')
+    return svg(w, h, body, f"The {kind} card frame: the band's colour names the kind, "
+               "the emblem is a watermark.")
+
+
+def whist_frame(kind: str) -> str:
+    """Whist faces (100 x 145): a Regular card is plain paper with a gilt rule; a Star card's
+    rule is double with a star watermark; a Queen card's is royal purple with a crown."""
+    w, h = 100, 145
+    rule = {"regular": GOLD_DARK, "star": GOLD, "queen": "#6a3a8a", "solo": "#a0283a"}[kind]
+    body = paper(w, h, 10, rule, 2.5) + f'<rect x="5" y="5" width="90" height="135" rx="6" fill="none" ' \
+        f'stroke="{rule}" stroke-width="0.9" opacity="0.8"/>'
+    if kind in ("star", "queen", "solo"):
+        body += (f'<rect x="7.5" y="7.5" width="85" height="130" rx="5" fill="none" stroke="{rule}" '
+                 f'stroke-width="0.6" opacity="0.6"/>' + corners(w, h, 10, rule, top=False))
+        mark = {"star": "star", "queen": "queen", "solo": "cat"}[kind]
+        body += f'<g opacity="0.09">{emblem(mark, 50, 100, 46, rule)}</g>'
+    return svg(w, h, body, f"The whist card face frame ({kind}).")
+
+
+def clip(a: tuple[float, float], b: tuple[float, float], w: float, h: float,
+         m: float = 3) -> tuple[tuple[float, float], tuple[float, float]] | None:
+    """The part of segment a-b inside the card less a margin `m` (nanosvg has no clip paths)."""
+    t0, t1 = 0.0, 1.0
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    for p, q in ((-dx, a[0] - m), (dx, w - m - a[0]), (-dy, a[1] - m), (dy, h - m - a[1])):
+        if p == 0:
+            if q < 0:
+                return None
+            continue
+        t = q / p
+        if p < 0:
+            t0 = max(t0, t)
+        else:
+            t1 = min(t1, t)
+    if t0 >= t1:
+        return None
+    return (a[0] + t0 * dx, a[1] + t0 * dy), (a[0] + t1 * dx, a[1] + t1 * dy)
+
+
+def card_back(kind: str) -> str:
+    """Card backs: a lacquered ground in the deck's colour, a gilt frame, a lozenge trellis
+    and the deck's emblem in the middle."""
+    w, h = (100, 145) if kind in ("whist", "solo") else (100, 130)
+    ground = {"whist": "#5c1e28", "solo": "#5c1e28", "lc": KIND_COLORS["lc"], "ton": KIND_COLORS["ton"],
+              "tea": KIND_COLORS["tea"]}[kind]
+    mark = {"whist": "bee", "solo": "cat", "lc": "lc", "ton": "ton", "tea": "tea"}[kind]
+    lines = [clip((x, 0), (x + h, h), w, h) for x in range(-h, w + h, 12)]
+    lines += [clip((x + h, 0), (x, h), w, h) for x in range(-h, w + h, 12)]
+    trellis = "".join(f'<polyline points="{a[0]:.1f},{a[1]:.1f} {b[0]:.1f},{b[1]:.1f}" '
+                      'stroke="#000000" '
+                      f'stroke-width="0.8" opacity="0.22"/>' for a, b in filter(None, lines))
+    body = (f'<rect x="0.5" y="0.5" width="{w - 1}" height="{h - 1}" rx="9" fill="{ground}" '
+            f'stroke="{GOLD_DARK}" '
+            f'stroke-width="2"/>{trellis}'
+            f'<rect x="8" y="8" width="{w - 16}" height="{h - 16}" rx="5" fill="none" stroke="{GOLD}" '
+            f'stroke-width="1.6"/>'
+            f'<ellipse cx="50" cy="{h / 2:g}" rx="26" ry="22" fill="{ground}" stroke="{GOLD}" '
+            'stroke-width="1.4"/>'
+            + emblem(mark, 50, h / 2, 30, GOLD) + corners(w, h, 12, GOLD))
+    return svg(w, h, body, f"The back of the {kind} cards.")
+
+
+# ============================================================================ hive hexes
+HONEY = ((246, 228, 180), (206, 160, 78))
+EVENTS = {"marchioness": (222, 196, 226), "pm": (200, 226, 196)}
+
+
+def hexagon(w: float, h: float, inset: float) -> str:
+    pts = [(inset, h / 2), (w / 4 + inset / 2, inset), (3 * w / 4 - inset / 2, inset), (w - inset, h / 2),
+           (3 * w / 4 - inset / 2, h - inset), (w / 4 + inset / 2, h - inset)]
+    return " ".join(f"{x:.1f},{y:.1f}" for x, y in pts)
+
+
+def rgb(c: tuple[float, float, float]) -> str:
+    return "#" + "".join(f"{round(v):02x}" for v in c)
+
+
+def hive_hex(level: int, event: str = "") -> str:
+    """A Beehive space (84 x 73): honey deepening with the level (events keep their tint),
+    a gilt rim, and decoration that grows richer as society's ladder rises: a honeycomb
+    watermark for all, an inner rule from level 2, corner pips (one per level from 3) and a
+    crown on the Queen's Ball. Everything stays at the rim: names are drawn in the middle."""
+    w, h = 84, 73
+    t = level / 6
+    base = EVENTS[event] if event else tuple(a + (b - a) * t for a, b in zip(*HONEY, strict=True))
+    light = tuple(min(255, v + 26) for v in base)
+    dark = tuple(v * 0.9 for v in base)
+    body = (f'<defs><linearGradient id="f" x1="0" y1="0" x2="0" y2="1">'
+            f'<stop offset="0" stop-color="{rgb(light)}"/>'
+            f'<stop offset="1" stop-color="{rgb(dark)}"/></linearGradient></defs>'
+            f'<polygon points="{hexagon(w, h, 0.8)}" fill="{GOLD_DARK}"/>'
+            f'<polygon points="{hexagon(w, h, 3.2)}" fill="url(#f)"/>')
+    comb = []
+    for row in range(4):
+        for col in range(5):
+            cx, cy = 14 + col * 14 + (row % 2) * 7, 10 + row * 18
+            if abs(cy - h / 2) > h / 2 - 9 or abs(cx - w / 2) > w / 2 - 9 - abs(cy - h / 2) * 0.58:
+                continue  # only cells inside the hexagon (nanosvg cannot clip)
+            cell = hexagon(12, 10.4, 0)
+            comb.append(f'<polygon points="{cell}" transform="translate({cx - 6:.1f} {cy - 5.2:.1f})" '
+                        f'fill="none" stroke="#000000" stroke-width="0.6"/>')
+    body += f'<g opacity="0.05">{"".join(comb)}</g>'
+    if level >= 2:
+        body += (f'<polygon points="{hexagon(w, h, 6)}" fill="none" stroke="{GOLD_DARK}" '
+                 'stroke-width="0.9" opacity="0.8"/>')
+    if level >= 3:
+        pips = [(w / 2 - (level - 3) * 3.5 + i * 7, h - 4.6) for i in range(level - 2)]
+        body += "".join(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="1.5" fill="{GOLD_DARK}"/>' for x, y in pips)
+    if level >= 5:
+        body += (f'<polygon points="{hexagon(w, h, 1.8)}" fill="none" stroke="{GOLD}" stroke-width="1.1"/>'
+                 + "".join(f'<path d="{star_path(x, h / 2, 2.6, 4, 0.35)}" fill="{GOLD}"/>' for x in (7.5,
+                           w - 7.5)))
+    if level == 6:
+        body += f'<g opacity="0.22">{emblem("queen", w / 2, h / 2 + 4, 40, "#8a6420")}</g>'
+    name = f"level {level}" + (f", {event} event" if event else "")
+    return svg(w, h, body, f"A Beehive space on {name}.")
+
+
+# ============================================================================ rooms
+ROOMS = {"room_parlor": "star", "room_gallery": "frame", "room_tea": "tea", "room_pm_bonus": "cloche"}
+
+
+def room_emblem(what: str) -> str:
+    """An Assembly Room's gilt emblem beside its name (48 x 48)."""
+    if what == "frame":  # a gilt picture frame on an easel
+        body = (f'<polygon points="14,46 24,8 34,46" fill="none" stroke="{GOLD_DARK}" stroke-width="3"/>'
+                f'<rect x="9" y="10" width="30" height="24" rx="2" fill="{GOLD}" stroke="{GOLD_DARK}" '
+                'stroke-width="2"/>'
+                f'<rect x="14" y="15" width="20" height="14" fill="#3a5a6a"/>'
+                f'<circle cx="24" cy="20" r="3.5" fill="#f6eeda"/>')
+    elif what == "cloche":  # the dinner cloche
+        body = (f'<path d="M6 34 Q6 12 24 12 Q42 12 42 34 Z" fill="{GOLD}" stroke="{GOLD_DARK}" '
+                'stroke-width="2"/>'
+                f'<circle cx="24" cy="10" r="3" fill="{GOLD_DARK}"/>'
+                f'<rect x="3" y="34" width="42" height="5" rx="2" fill="{GOLD_DARK}"/>')
+    else:
+        body = emblem(what, 24, 24, 40, GOLD)
+    return svg(48, 48, body, f"A room emblem: {what}.")
+
+
+def files() -> dict[str, str]:
+    out: dict[str, str] = {}
+    for name, (draw, ink) in FIGURES.items():
+        pen = Pen(ink=ink)
+        draw(pen)
+        out[name] = svg(100, 120, pen.text(), f"Cameo figure {name}.")
+    for kind in KIND_COLORS:
+        out[f"card_{kind}"] = ballroom_frame(kind)
+        out[f"back_{kind}"] = card_back(kind)
+    for kind in ("regular", "star", "queen", "solo"):
+        out[f"card_{kind}"] = whist_frame(kind)
+    for kind in ("whist", "solo"):
+        out[f"back_{kind}"] = card_back(kind)
+    for level in range(7):
+        out[f"hex_{level}"] = hive_hex(level)
+    for level in (3, 4):
+        for event in EVENTS:
+            out[f"hex_{level}_{event}"] = hive_hex(level, event)
+    for name, what in ROOMS.items():
+        out[name] = room_emblem(what)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=OUT)
+    args = parser.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    made = files()
+    for name, text in made.items():
+        (args.out / f"{name}.svg").write_text(text, encoding="utf-8")
+    print(f"wrote {len(made)} SVG files to {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
