@@ -14,7 +14,7 @@ import random
 from collections import Counter
 from itertools import permutations
 
-from apistocracy_gui.engine import Action, Game, GameConfig, IllegalAction
+from apistocracy_gui.engine import Action, Game, GameConfig, IllegalAction, chronicle
 from apistocracy_gui.engine.ballroom import ColumnChoice, GainBallroomCard, PutInColumn
 from apistocracy_gui.engine.tearoom import TeaKeep, tea_name
 from apistocracy_gui.engine.whist import hand_size
@@ -163,6 +163,10 @@ def check_views(g: Game) -> None:
         assert all(e.visible_to is None or viewer in e.visible_to for e in entries)
         assert len(entries) == sum(e.visible_to is None or viewer in e.visible_to for e in g.log)
         assert view["log"] == [e.text for e in entries]
+        # Issue 13: the seat's Chronicle is the rendering of the seat's own (redacted) events.
+        told = [ln for e in g.events_for(viewer) for ln in chronicle.lines(g, e)]
+        assert [ln.text for ln in told if ln.visible_to is None or viewer in ln.visible_to] == \
+            [e.text for e in entries]
         secret = hidden_tea_names(g, viewer)
         texts = [view["prompt"], *(e.text for e in entries[-12:])]
         assert not any(name in text for name in secret for text in texts), (viewer, secret)
@@ -194,9 +198,10 @@ class Checker:
     def step(self, action: Action) -> None:
         g, st = self.g, self.g.st
         kind, seat, week = g.pending_kind(), g.current_player, st.week
-        before, log_len = self.hash, len(g.log)
+        before, log_len, told = self.hash, len(g.log), len(g.events)
         self.check_illegal(before, log_len)
         g.apply(action)
+        assert len(g.events) > told, f"{action} ({kind}) emitted no event"  # issue 13
         self.steps += 1
         self.hash = g.state_hash()
         if self.steps % UNDO_EVERY == 0 and g.can_undo:
@@ -226,11 +231,13 @@ class Checker:
     def check_undo_redo(self, before: str, log_len: int) -> None:
         """Issue 2: undo then redo returns the identical state (the RNG is in the state)."""
         g = self.g
-        log = [e.text for e in g.log]
+        log, events = [e.text for e in g.log], list(g.events)
         assert g.undo()
         assert g.state_hash() == before and len(g.log) == log_len
+        assert g.events == events[:len(g.events)]
         assert g.redo()
         assert g.state_hash() == self.hash and [e.text for e in g.log] == log
+        assert g.events == events
 
     def check_state(self) -> None:
         g, st = self.g, self.g.st
@@ -280,3 +287,4 @@ class Checker:
             replay.apply(a)
         assert replay.state_hash() == g.state_hash()
         assert [e.text for e in replay.log] == [e.text for e in g.log]
+        assert replay.events == g.events

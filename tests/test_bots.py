@@ -113,7 +113,7 @@ def permute_hidden(g: Game, seat: int, rng: random.Random) -> Game:
     face-down Tea cards swapped with the Tea deck's, their face-down dealt whist cards swapped
     with the Regular deck's, Lady Cat's deck order, and the game's RNG."""
     h = Game(g.config, g.cat, pickle.loads(g.snapshot()))
-    h.log = list(g.log)
+    h.events = list(g.events)
     st = h.st
     for deck in (st.star_deck, st.queen_deck, st.regular_deck, st.lc_deck, st.ton_deck):
         rng.shuffle(deck)
@@ -177,7 +177,7 @@ def test_permuting_cards_the_seat_can_see_changes_the_view() -> None:
     seat = g.current_player
     a, b = [s for s in range(3) if s != seat]
     h = Game(g.config, g.cat, pickle.loads(g.snapshot()))
-    h.log = list(g.log)
+    h.events = list(g.events)
     pa, pb = h.st.players[a], h.st.players[b]
     pa.hand[0], pb.hand[0] = pb.hand[0], pa.hand[0]
     assert h.observe(seat) != g.observe(seat)

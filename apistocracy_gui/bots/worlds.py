@@ -21,6 +21,7 @@ from typing import Any
 
 from ..engine import Action, Game, GameConfig
 from ..engine.catalog import Catalog, default_catalog
+from ..engine.events import Event
 from ..engine.ladycat import CHARACTER as LADY_CAT
 from ..engine.ladycat import LadyCatState
 from ..engine.state import Player, State
@@ -29,11 +30,13 @@ View = dict[str, Any]
 
 
 class World(Game):
-    """A sampled game for simulation: no log, no undo history and no legality check (the bots
+    """A sampled game for simulation: no events, no undo history and no legality check (the bots
     only ever play one of `legal_actions()`), so a move costs a fraction of `Game.apply`."""
 
-    def say(self, text: str, private: tuple[int, str] | None = None) -> None:
-        """Simulated moves are never shown to anyone."""
+    def emit(self, kind: str, seat: int | None, /, *, secret: tuple[str, ...] = (),
+             visible_to: tuple[int, ...] | None = None, **data: Any) -> Event:
+        """Simulated moves are never shown to anyone, so nothing is recorded."""
+        return Event(kind, seat, data, visible_to, secret)
 
     def play(self, action: Action) -> None:
         task = self.st.stack.pop()

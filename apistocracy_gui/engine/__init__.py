@@ -7,8 +7,9 @@
 
 from .actions import Action, IllegalAction
 from .catalog import Catalog, RulesDataError, default_catalog, load_catalog
+from .events import Event
 from .game import Game, LogEntry, SaveError
 from .setup import GameConfig
 
-__all__ = ["Action", "Catalog", "Game", "GameConfig", "IllegalAction", "LogEntry",
+__all__ = ["Action", "Catalog", "Event", "Game", "GameConfig", "IllegalAction", "LogEntry",
            "RulesDataError", "SaveError", "default_catalog", "load_catalog"]

@@ -132,7 +132,7 @@ class DraftGoal(Decision):
         p = g.st.players[self.seat]
         p.adv_goal = t.id
         p.host_suits = [t.host_a, t.host_b]
-        g.say(f"{g.name(self.seat)} chooses the goal {t.name} ({goal_text(t)})")
+        g.emit("goal_drafted", self.seat, goal=t.id)
 
 
 def goal_text(t: GoalToken) -> str:
@@ -161,7 +161,7 @@ class ChooseBonus(Decision):
         order = sum(q.adv_vp is not None for q in g.st.players)
         p.adv_vp = data.vp_tokens[order]
         b = data.bonus(p.adv_bonus)
-        g.say(f"{g.name(self.seat)} takes the Host Bonus {b.name} and the {p.adv_vp:+d} VP token")
+        g.emit("bonus_chosen", self.seat, bonus=b.id, vp=p.adv_vp)
         if b.power == "art_bonus":
             from .gallery import start_second_set
 

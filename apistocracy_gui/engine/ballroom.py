@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING
 from . import characters, decks, effects, home, names
 from .actions import Action
 from .catalog import NO_COST
+from .chronicle import KIND_NAMES
 from .flow import Decision, Task
 from .payment import can_pay, pay
 
 if TYPE_CHECKING:
     from .game import Game
 
-KIND_NAMES = {"lc": "L&C", "ton": "Ton"}
 
 
 def card(g: Game, kind: str, cid: int):
@@ -63,7 +63,7 @@ class GainCard(Task):
             return
         cid = decks.take_top(g, *decks.ballroom_deck(g, self.kind))
         if cid >= 0:
-            g.say(f"No {KIND_NAMES[self.kind]} card is face-up: {g.name(self.seat)} draws one blind")
+            g.emit("ballroom_blind", self.seat, kind=self.kind, card=cid)
             g.push(GainBallroomCard(self.seat, self.kind, cid))
 
 
@@ -102,13 +102,13 @@ class GainBallroomCard(Task):
 
     def run(self, g: Game) -> None:
         c = card(g, self.kind, self.card)
-        g.say(f"{g.name(self.seat)} takes the {KIND_NAMES[self.kind]} card {c.name}")
+        g.emit("ballroom_taken", self.seat, kind=self.kind, card=self.card)
         home.gain_track(g, self.seat, c.suit)
         full = len(column(g, self.seat, self.kind)) >= g.cat.numbers["column_size"]
         cost, tea = (NO_COST, "") if full else row_cost(g, self.seat, self.kind)  # no 6th row
         if full or not can_pay(g, self.seat, cost, tea, cost):
-            why = "the column is full" if full else "the row cannot be paid"
-            g.say(f"{c.name} is trashed: {why}")
+            g.emit("ballroom_trashed", self.seat, kind=self.kind, card=self.card,
+                   why="full" if full else "unpaid")
             trash(g, self.kind, self.card)
         else:
             g.push(ColumnChoice(self.seat, self.kind, self.card))
@@ -136,10 +136,12 @@ class ColumnChoice(Decision):
 
     def apply(self, g: Game, action: Action) -> None:
         if action.args[0] == "trash":
-            g.say(f"{g.name(self.seat)} trashes {card(g, self.kind, self.card).name}")
+            g.emit("ballroom_trashed", self.seat, kind=self.kind, card=self.card, why="chosen")
             trash(g, self.kind, self.card)
             return
         cost, tea = row_cost(g, self.seat, self.kind)
+        g.emit("column_chosen", self.seat, kind=self.kind, card=self.card,
+               row=len(column(g, self.seat, self.kind)) + 1)
         g.push(PutInColumn(self.seat, self.kind, self.card))
         pay(g, self.seat, cost, f"row {len(column(g, self.seat, self.kind)) + 1}", tea, cost)
 
@@ -153,11 +155,10 @@ class PutInColumn(Task):
         col = column(g, self.seat, self.kind)
         col.append(self.card)
         c = card(g, self.kind, self.card)
-        g.say(f"{g.name(self.seat)} places {c.name} in row {len(col)} of the "
-              f"{KIND_NAMES[self.kind]} column")
+        g.emit("column_placed", self.seat, kind=self.kind, card=self.card, row=len(col))
         if len(col) == g.cat.numbers["column_size"] and g.st.favored_guest < 0:
             g.st.favored_guest = self.seat
-            g.say(f"{g.name(self.seat)} fills a column first: the Favored Guest token")
+            g.emit("token_taken", self.seat, token="favored_guest")
         characters.check_goals(g, self.seat)
         if self.kind == "ton" and ton_action_ok(g, self.seat, c):
             g.push(TonChoice(self.seat, self.card))
@@ -186,7 +187,8 @@ class TonChoice(Decision):
     def apply(self, g: Game, action: Action) -> None:
         c = g.cat.ton[self.card]
         if action.args[0] == "take":
+            g.emit("ton_taken", self.seat, card=self.card)
             g.push(effects.Effects(self.seat, c.effects))
             pay(g, self.seat, c.cost, c.name)
         else:
-            g.say(f"{g.name(self.seat)} forfeits the action of {c.name}")
+            g.emit("ton_forfeited", self.seat, card=self.card)

@@ -61,12 +61,12 @@ def check_goals(g: Game, seat: int) -> None:
     if not p.goal_done and goal_progress(g, seat, kind) >= count:
         p.goal_done = True
         p.host_b, p.host_twirled = True, False
-        g.say(f"{g.name(seat)} achieves the host's goal: the Host token turns to side B")
+        g.emit("goal_reached", seat)
         if g.st.mode == "advanced":
             g.push(ChooseBonus(seat))
     if not p.hive_b and g.cat.hive[p.brooch].level >= ch.beehive_flip_level:
         p.hive_b = True
-        g.say(f"{g.name(seat)}'s host rises in rank: the Beehive token turns to side B")
+        g.emit("beehive_flipped", seat)
 
 
 def end_goal_met(g: Game, seat: int) -> bool:

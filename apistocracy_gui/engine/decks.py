@@ -1,7 +1,9 @@
 """Drawing from decks (rulebook p.7 "Start of the Week Clarifications", p.14 refreshes).
 
 Every draw from a face-down deck reveals hidden information, so each helper marks the
-current action as revealing (undo stops there, RULINGS-backed issue text on undo).
+current action as revealing (undo stops there, RULINGS-backed issue text on undo). Each
+also tells what moved (`deck_shuffled`, `cards_drawn`, `space_refilled` events), so a screen
+can shuffle, deal and refill in front of the players.
 """
 
 from __future__ import annotations
@@ -14,12 +16,15 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-def take_top(g: Game, deck: list[int], discard: list[int] | None) -> int:
-    """Top card of `deck`, reshuffling `discard` into it when empty; -1 when both are empty."""
+def take_top(g: Game, deck: list[int], discard: list[int] | None, seat: int | None = None,
+             name: str = "") -> int:
+    """Top card of `deck`, reshuffling `discard` into it when empty; -1 when both are empty.
+    `name` (and the owner's `seat`) label the reshuffle's event."""
     if not deck and discard:
         deck.extend(discard)
         discard.clear()
         rng.shuffle(g.st, deck)
+        g.emit("deck_shuffled", seat, deck=name, count=len(deck))
     if not deck:
         return -1
     g.reveal()
@@ -31,11 +36,12 @@ def draw(g: Game, seat: int, n: int) -> list[int]:
     p = g.st.players[seat]
     drawn = []
     for _ in range(n):
-        cid = take_top(g, p.draw, p.discard)
+        cid = take_top(g, p.draw, p.discard, seat, "draw")
         if cid < 0:
             break
         p.hand.append(cid)
         drawn.append(cid)
+    g.emit("cards_drawn", seat, secret=("cards",), count=len(drawn), cards=tuple(drawn))
     return drawn
 
 
@@ -44,7 +50,9 @@ def refill_parlor(g: Game) -> None:
     st = g.st
     for i, cid in enumerate(st.parlor):
         if cid < 0:
-            st.parlor[i] = take_top(g, st.star_deck, st.star_discard)
+            st.parlor[i] = take_top(g, st.star_deck, st.star_discard, None, "star_deck")
+            if st.parlor[i] >= 0:
+                g.emit("space_refilled", None, space=f"parlor_{i}", card=st.parlor[i])
 
 
 def ballroom_deck(g: Game, kind: str) -> tuple[list[int], list[int]]:
@@ -54,4 +62,6 @@ def ballroom_deck(g: Game, kind: str) -> tuple[list[int], list[int]]:
 
 def refill_ballroom_space(g: Game, space: str) -> None:
     kind = space.split("_")[0]
-    g.st.ballroom[space] = take_top(g, *ballroom_deck(g, kind))
+    g.st.ballroom[space] = take_top(g, *ballroom_deck(g, kind), None, f"{kind}_deck")
+    if g.st.ballroom[space] >= 0:
+        g.emit("space_refilled", None, space=space, card=g.st.ballroom[space])

@@ -75,16 +75,16 @@ class GainQueen(Task):
     """Gain a Queen card into the discard pile; with none left, one of each suit (p.5)."""
 
     def run(self, g: Game) -> None:
-        from . import home, names
+        from . import home
 
         cid = decks.take_top(g, g.st.queen_deck, None)
         if cid < 0:
-            g.say(f"No Queen cards remain: {g.name(self.seat)} gains one of each suit")
+            g.emit("queens_exhausted", self.seat)
             for s in range(4):
                 home.gain_track(g, self.seat, s)
         else:
             g.st.players[self.seat].discard.append(cid)
-            g.say(f"{g.name(self.seat)} gains the Queen card {names.whist(g.cat, cid)}")
+            g.emit("queen_gained", self.seat, card=cid)
 
 
 @dataclass(slots=True)
@@ -102,8 +102,4 @@ class Draw(Task):
     count: int
 
     def run(self, g: Game) -> None:
-        from . import names
-
-        drawn = decks.draw(g, self.seat, self.count)
-        g.say(f"{g.name(self.seat)} draws {len(drawn)} card(s)",
-              private=(self.seat, f"You draw {', '.join(names.whist(g.cat, c) for c in drawn)}"))
+        decks.draw(g, self.seat, self.count)

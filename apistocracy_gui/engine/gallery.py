@@ -93,6 +93,7 @@ class ChooseSet(Decision):
                 for s, a in options(g, self.seat) if _affordable(g, self.seat, self.space_cost, a)]
 
     def apply(self, g: Game, action: Action) -> None:
+        g.emit("set_chosen", self.seat, set=action.args[0])
         commission(g, self.seat, action.args[0], self.space_cost)
 
 
@@ -117,10 +118,10 @@ def add_painting(g: Game, seat: int, set_index: int, art: int) -> None:
     p.sets[set_index] += 1
     g.st.art_stack[art] -= 1
     p.art.append(art)
-    g.say(f"{g.name(seat)} commissions a {g.cat.art[art].name}")
+    g.emit("art_commissioned", seat, art=art, set=set_index)
     if p.sets[set_index] == len(g.cat.art) and g.st.artists_muse < 0:
         g.st.artists_muse = seat
-        g.say(f"{g.name(seat)} completes a set first: the Artist's Muse token")
+        g.emit("token_taken", seat, token="artists_muse")
     characters.check_goals(g, seat)
 
 

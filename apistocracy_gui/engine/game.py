@@ -15,9 +15,10 @@ import pickle
 from dataclasses import dataclass, fields, is_dataclass
 from typing import Any
 
-from . import advanced, ladycat, savefile, scoring, view
+from . import advanced, chronicle, events, ladycat, savefile, scoring, view
 from .actions import Action, IllegalAction
 from .catalog import Catalog, default_catalog
+from .events import Event
 from .flow import Decision, Task
 from .setup import GameConfig, build_state
 from .state import State
@@ -35,6 +36,8 @@ class SaveError(ValueError):
 
 @dataclass(frozen=True)
 class LogEntry:
+    """One Chronicle line, rendered from an event (`chronicle.py`)."""
+
     text: str
     visible_to: tuple[int, ...] | None = None  # None: everyone
 
@@ -44,7 +47,7 @@ class _Step:
     action: Action
     seat: int
     revealed: bool
-    log_len: int
+    events_len: int
     before: bytes | None  # the state before this step, on checkpoint steps only
 
 
@@ -53,7 +56,9 @@ class Game:
         self.config = config
         self.cat = catalog
         self.st = state
-        self.log: list[LogEntry] = []
+        self.events: list[Event] = []
+        self._lines: list[LogEntry] = []  # the Chronicle rendered so far
+        self._line_starts: list[int] = []  # per rendered event: its first line in _lines
         self._history: list[_Step] = []
         self._redo: list[Action] = []
         self._revealed = False
@@ -69,8 +74,7 @@ class Game:
         game = cls(config, cat, build_state(cat, config))
         from .week import StartWeek
 
-        names = ", ".join(game.name(s) for s in range(len(config.players)))
-        game.say(f"A new season begins for {names} (seed {config.seed})")
+        game.emit("game_started", None, seats=tuple(range(len(config.players))), seed=config.seed)
         if config.mode == "advanced":  # the Goal token draft, First Player first (p.22)
             game.push(*[advanced.DraftGoal(s) for s in advanced.draft_order(game)], StartWeek(-1))
         else:
@@ -116,8 +120,26 @@ class Game:
     def observe(self, seat: int | None) -> dict[str, Any]:
         return view.observe(self, seat)
 
+    @property
+    def log(self) -> list[LogEntry]:
+        """The Chronicle: every line of every event (private lines carry their `visible_to`).
+        Rendered from `events` on demand, so it can never disagree with them."""
+        for e in self.events[len(self._line_starts):]:
+            self._line_starts.append(len(self._lines))
+            self._lines.extend(chronicle.lines(self, e))
+        return list(self._lines)
+
     def log_for(self, seat: int | None) -> list[LogEntry]:
         return [e for e in self.log if e.visible_to is None or seat in e.visible_to]
+
+    def events_for(self, seat: int | None, since: int = 0) -> list[Event]:
+        """The events from index `since` on that `seat` may see, redacted for it (another
+        player's drawn cards become None). `len(game.events)` is the index to resume from."""
+        return events.for_seat(self.events, seat, since)
+
+    def describe(self, event: Event) -> str | None:
+        """An event's public line in the Chronicle (None for a kind shown but not told)."""
+        return chronicle.text(self, event)
 
     def scores(self) -> list[scoring.ScoreSheet]:
         return [scoring.sheet(self, s) for s in range(len(self.st.players))]
@@ -155,13 +177,13 @@ class Game:
             raise IllegalAction(f"{action} is not a legal action now ({what}); "
                                 f"legal: {', '.join(map(str, legal)) or 'none'}") from None
         checkpoint = self.snapshot() if len(self._history) % CHECKPOINT_EVERY == 0 else None
-        seat, log_len = self.current_player, len(self.log)
+        seat, events_len = self.current_player, len(self.events)
         try:
             self._resolve(action)
         except Exception:
-            self._rewind(len(self._history), log_len, checkpoint)
+            self._rewind(len(self._history), events_len, checkpoint)
             raise
-        self._history.append(_Step(action, seat, self._revealed, log_len, checkpoint))
+        self._history.append(_Step(action, seat, self._revealed, events_len, checkpoint))
 
     def _resolve(self, action: Action) -> None:
         """Pop the pending decision, resolve `action` (already known legal) and run on."""
@@ -171,25 +193,26 @@ class Game:
         task.apply(self, action)
         self._advance()
 
-    def _rewind(self, n: int, log_len: int, checkpoint: bytes | None = None) -> None:
+    def _rewind(self, n: int, events_len: int, checkpoint: bytes | None = None) -> None:
         """Put the game back to just before history step `n` (or before a failed action when
         `n` is the history's length and its `checkpoint` was taken): restore the checkpoint
-        at or before it, replay the steps since, and drop the later steps and the log lines
-        from `log_len` on. Replay is exact, since the RNG is part of the state."""
+        at or before it, replay the steps since, and drop the later steps and the events
+        from `events_len` on. Replay is exact (the RNG is part of the state), so it emits the
+        very events it drops and re-creates."""
         steps = self._history
         start = n if checkpoint is not None else n - n % CHECKPOINT_EVERY
         self.restore(checkpoint if checkpoint is not None else steps[start].before)
-        del self.log[steps[start].log_len if start < n else log_len:]
+        self._truncate_events(steps[start].events_len if start < n else events_len)
         for step in steps[start:n]:
             self._resolve(step.action)
         del steps[n:]
-        del self.log[log_len:]
+        self._truncate_events(events_len)
 
     def undo(self) -> bool:
         if not self.can_undo:
             return False
         step = self._history[-1]
-        self._rewind(len(self._history) - 1, step.log_len)
+        self._rewind(len(self._history) - 1, step.events_len)
         self._redo.append(step.action)
         return True
 
@@ -254,10 +277,12 @@ class Game:
         self.st.stack.extend(reversed(tasks))
         self._legal = None
 
-    def say(self, text: str, private: tuple[int, str] | None = None) -> None:
-        self.log.append(LogEntry(text))
-        if private is not None:
-            self.log.append(LogEntry(private[1], (private[0],)))
+    def emit(self, kind: str, seat: int | None, /, *, secret: tuple[str, ...] = (),
+             visible_to: tuple[int, ...] | None = None, **data: Any) -> Event:
+        """Record what just happened (see `events.py`); the keys in `secret` only `seat` reads."""
+        event = Event(kind, seat, data, visible_to, secret)
+        self.events.append(event)
+        return event
 
     def reveal(self) -> None:
         self._revealed = True
@@ -280,6 +305,13 @@ class Game:
         return [ladycat.LadyCatTurn(seat) if ladycat.is_cat(self, seat) else PlaceCard(seat)]
 
     # ------------------------------------------------------------------ internals
+    def _truncate_events(self, n: int) -> None:
+        """Forget the events from index `n` on (undo, a failed apply) and their lines."""
+        del self.events[n:]
+        if len(self._line_starts) > n:
+            del self._lines[self._line_starts[n]:]
+            del self._line_starts[n:]
+
     def _pending(self) -> Decision | None:
         stack = self.st.stack
         return stack[-1] if stack else None  # _advance leaves a decision on top, or nothing

@@ -66,6 +66,7 @@ class HiveMove(Decision):
     def apply(self, g: Game, action: Action) -> None:
         dest = action.args[0]
         _d, cost, tea, up = next(m for m in moves(g, self.seat) if m[0] == dest)
+        g.emit("move_chosen", self.seat, to=dest)
         g.push(Enter(self.seat, dest, up))
         pay(g, self.seat, cost, f"the move to {g.cat.hive[dest].name}", tea, cost)
 
@@ -77,12 +78,13 @@ class Enter(Task):
 
     def run(self, g: Game) -> None:
         st, space = g.st, g.cat.hive[self.dest]
+        src = st.players[self.seat].brooch
         st.players[self.seat].brooch = self.dest
-        g.say(f"{g.name(self.seat)} moves to {space.name} (level {space.level})")
+        g.emit("brooch_moved", self.seat, src=src, to=self.dest)
         characters.check_goals(g, self.seat)
         if space.level == 6 and st.queens_favorite < 0:
             st.queens_favorite = self.seat
-            g.say(f"{g.name(self.seat)} is first at the Queen's Ball: the Queen's Favorite token")
+            g.emit("token_taken", self.seat, token="queens_favorite")
         later: list[Task] = []
         token = st.hive_bonus.pop(self.dest, "")
         if token:
@@ -116,11 +118,11 @@ class BonusChoice(Decision):
     def apply(self, g: Game, action: Action) -> None:
         t = self._token(g)
         if action.args[0] == "take":
-            g.say(f"{g.name(self.seat)} takes the Hive Bonus token {t.name}")
+            g.emit("token_taken", self.seat, token=t.id)
             g.push(effects.Effects(self.seat, t.effects))
             pay(g, self.seat, t.cost, t.name)
         else:
-            g.say(f"{g.name(self.seat)} declines the Hive Bonus token {t.name}; it leaves the game")
+            g.emit("token_declined", self.seat, token=t.id)
 
 
 @dataclass(slots=True)
@@ -142,6 +144,8 @@ class SidewaysBonus(Decision):
     def apply(self, g: Game, action: Action) -> None:
         if action.kind == "move":
             g.push(Enter(self.seat, action.args[0], False))
+        else:
+            g.emit("declined", self.seat, what="sideways")
 
 
 def free_up(g: Game, seat: int) -> list[str]:
@@ -183,6 +187,5 @@ class FreeMove(Decision):
 
 def stay(g: Game, seat: int) -> None:
     """RULINGS R3: with no affordable space the card goes on the Beehive without moving."""
-    g.say(f"{g.name(seat)} can afford no space and places the Calling Card on the Beehive "
-          "without moving")
+    g.emit("beehive_stayed", seat)
 

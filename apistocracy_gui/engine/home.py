@@ -21,9 +21,8 @@ def gain_track(g: Game, seat: int, suit: int, n: int = 1) -> None:
     top = g.cat.numbers["track_max"]
     before = p.tracks[suit]
     p.tracks[suit] = min(top, before + n)
-    lost = before + n - p.tracks[suit]
-    tail = f" ({lost} lost: the track is full)" if lost else ""
-    g.say(f"{g.name(seat)} gains {n} {names.SUIT_SYMBOLS[suit]} on the influence track{tail}")
+    g.emit("track_changed", seat, why="gain", suit=suit, n=n, before=before, after=p.tracks[suit],
+           lost=before + n - p.tracks[suit])
 
 
 def placement_ok(g: Game, seat: int) -> bool:
@@ -34,7 +33,7 @@ def start(g: Game, seat: int) -> None:
     p = g.st.players[seat]
     p.home_used = True
     p.host_twirled = p.hive_twirled = False
-    g.say(f"{g.name(seat)} stays At Home with the host and untwirls both tokens")
+    g.emit("stayed_home", seat)
     g.push(GainInfluence(seat, "At Home"))
 
 

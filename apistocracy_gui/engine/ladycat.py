@@ -111,8 +111,9 @@ def week_reset(g: Game) -> None:
     if lc.litter:
         new = lc.litter.pop()
         lc.deck.append(new)
-        g.say(f"Lady Cat adds {card(new).name} from the Litter deck to her Solo deck")
+        g.emit("cat_litter_added", _seat(g), card=new)
     rng.shuffle(g.st, lc.deck)
+    g.emit("deck_shuffled", _seat(g), deck="cat_deck", count=len(lc.deck))
     g.reveal()
 
 
@@ -123,36 +124,35 @@ class LadyCatTurn(Task):
         lc, p = g.st.ladycat, g.st.players[self.seat]
         p.calling -= 1
         for _ in range(len(lc.deck) + len(lc.discard) + 1):
-            cid = decks.take_top(g, lc.deck, lc.discard)
+            cid = decks.take_top(g, lc.deck, lc.discard, self.seat, "cat_deck")
             if cid < 0:
                 break
             lc.discard.append(cid)
             lc.flipped = cid
             c = card(cid)
-            g.say(f"Lady Cat flips {c.name} ({c.action.capitalize()})")
+            g.emit("cat_flipped", self.seat, card=cid)
             if _resolve(g, self.seat, c):
                 lc.turns += 1
                 return
-            g.say("Lady Cat cannot take that action and flips again")
+            g.emit("cat_blocked", self.seat, why="blocked")
         lc.turns += 1
         g.st.beehive_cards.append(self.seat)
-        lc.caption = "Lady Cat places her Calling Card on the Beehive without moving"
-        g.say(lc.caption)
+        _caption(g, g.emit("cat_acted", self.seat, action="beehive_stay"))
 
 
 def _resolve(g: Game, seat: int, c: SoloCard) -> bool:
     action, compass = c.action, c.compass
     if action == "copycat":
         if g.st.ladycat.turns == 0:
-            g.say("Copycat on her first turn: there is nothing to copy yet")
+            g.emit("cat_blocked", seat, why="first_copycat")
             return False
         theirs = g.st.players[1 - seat].last_area
         action = COPY.get(theirs, "")
         if not action:
             return False
         compass = "west" if theirs == "lc" else "east" if theirs == "ton" else compass
-        copying = f"Copycat: she copies your {action.capitalize()} action"
-        g.say(copying)  # logged before the attempt, so the log reads in the order of play
+        # told before the attempt, so the log reads in the order of play
+        copying = g.describe(g.emit("cat_copies", seat, action=action))
         ok = ACTS[action](g, seat, compass)
         if ok:
             g.st.ladycat.caption = f"{copying}. {g.st.ladycat.caption}"
@@ -170,18 +170,26 @@ def _open(g: Game, seat: int, area: str) -> str:
     return ""
 
 
-def _occupy(g: Game, seat: int, space: str, area: str, text: str) -> None:
+def _seat(g: Game) -> int:
+    return next(s for s in range(len(g.st.players)) if is_cat(g, s))
+
+
+def _caption(g: Game, event) -> None:
+    """What she just did, in the Chronicle's words, for the screen to show."""
+    g.st.ladycat.caption = g.describe(event) or ""
+
+
+def _occupy(g: Game, seat: int, space: str, area: str, **what) -> None:
     g.st.occupied[space] = seat
     g.st.players[seat].last_area = area
-    g.st.ladycat.caption = text
-    g.say(text)
+    _caption(g, g.emit("cat_acted", seat, space=space, **what))
 
 
 def _tea(g: Game, seat: int, _compass: str) -> bool:
     space = _open(g, seat, "tea")
     if not space or not g.st.tea_deck:
         return False
-    _occupy(g, seat, space, "tea", "Lady Cat takes tea and keeps a secret face-down")
+    _occupy(g, seat, space, "tea", action="tea")
     _gain_tea(g, seat)
     return True
 
@@ -190,6 +198,7 @@ def _gain_tea(g: Game, seat: int) -> None:
     if g.st.tea_deck:
         g.st.players[seat].tea.append(g.st.tea_deck.pop())
         g.reveal()
+        g.emit("tea_drawn", seat, secret=("cards",), cards=(g.st.players[seat].tea[-1],))
 
 
 def _gallery(g: Game, seat: int, _compass: str) -> bool:
@@ -198,8 +207,7 @@ def _gallery(g: Game, seat: int, _compass: str) -> bool:
     space = _open(g, seat, "gallery")
     if not space or not gallery.can_commission(g, seat):
         return False
-    art = g.cat.art[gallery.next_art(g, seat)]
-    _occupy(g, seat, space, "gallery", f"Lady Cat visits the Gallery for a {art.name}")
+    _occupy(g, seat, space, "gallery", action="gallery", art=gallery.next_art(g, seat))
     gallery.GainArt(seat).run(g)
     return True
 
@@ -211,8 +219,7 @@ def _ballroom(g: Game, seat: int, compass: str) -> bool:
         if space:
             cid = g.st.ballroom[space]
             g.st.ballroom[space] = -1
-            name = (g.cat.lc[cid] if kind == "lc" else g.cat.ton[cid]).name
-            _occupy(g, seat, space, kind, f"Lady Cat dances with {name}")
+            _occupy(g, seat, space, kind, action="ballroom", kind=kind, card=cid)
             _take_card(g, seat, kind, cid)
             return True
     return False
@@ -226,14 +233,14 @@ def _take_card(g: Game, seat: int, kind: str, cid: int) -> None:
     home.gain_track(g, seat, c.suit)
     col = ballroom.column(g, seat, kind)
     if len(col) >= g.cat.numbers["column_size"]:
-        g.say(f"Lady Cat's {ballroom.KIND_NAMES[kind]} column is full: {c.name} is trashed")
+        g.emit("ballroom_trashed", seat, kind=kind, card=cid, why="cat_full")
         ballroom.trash(g, kind, cid)
         return
     col.append(cid)
-    g.say(f"Lady Cat places {c.name} in her {ballroom.KIND_NAMES[kind]} column")
+    g.emit("column_placed", seat, kind=kind, card=cid, row=len(col), cat=True)
     if len(col) == g.cat.numbers["column_size"] and g.st.favored_guest < 0:
         g.st.favored_guest = seat
-        g.say("Lady Cat fills a column first: the Favored Guest token")
+        g.emit("token_taken", seat, token="favored_guest")
     # A Ton action whose prerequisite she does not meet is skipped (p.22 "If she cannot take
     # the action, then skip it"); she never pays its influence.
     if kind == "ton" and g.cat.hive[g.st.players[seat].brooch].level >= c.min_hive_level:
@@ -248,7 +255,7 @@ def _effect(g: Game, seat: int, e) -> None:
     if e.verb == "gain_action" and e.action == "tea":
         _gain_tea(g, seat)
     elif e.verb == "gain_action" and e.action == "parlor":
-        _trash_star(g)
+        _trash_star(g, seat)
     elif e.verb == "gain_action" and e.action == "gallery":
         gallery.GainArt(seat).run(g)
     elif e.verb == "commission":
@@ -259,7 +266,7 @@ def _effect(g: Game, seat: int, e) -> None:
             cid = g.st.ballroom[faceup[0]]
             decks.refill_ballroom_space(g, faceup[0])
         else:
-            cid = decks.take_top(g, *decks.ballroom_deck(g, e.kind))
+            cid = decks.take_top(g, *decks.ballroom_deck(g, e.kind), None, f"{e.kind}_deck")
         if cid >= 0:
             _take_card(g, seat, e.kind, cid)
     elif e.verb == "gain_influence":
@@ -275,7 +282,7 @@ def _effect(g: Game, seat: int, e) -> None:
     # gain_queen_card, draw, trash: she has no whist deck to add to or thin (skipped)
 
 
-def _trash_star(g: Game) -> bool:
+def _trash_star(g: Game, seat: int) -> bool:
     """Trash the face-up Star card: highest Diamond, then Heart, Spade, Club (p.22)."""
     best = None
     for slot, cid in enumerate(g.st.parlor):
@@ -290,9 +297,7 @@ def _trash_star(g: Game) -> bool:
     cid = g.st.parlor[best[1]]
     g.st.parlor[best[1]] = -1
     g.st.whist_trash.append(cid)
-    from . import names
-
-    g.say(f"Lady Cat trashes the Star card {names.whist(g.cat, cid)}")
+    g.emit("card_trashed", seat, card=cid, zone="parlor", slot=best[1])
     decks.refill_parlor(g)
     return True
 
@@ -301,8 +306,8 @@ def _parlor(g: Game, seat: int, _compass: str) -> bool:
     space = _open(g, seat, "parlor")
     if not space or all(c < 0 for c in g.st.parlor):
         return False
-    _occupy(g, seat, space, "parlor", "Lady Cat plays cards in the Parlor")
-    _trash_star(g)
+    _occupy(g, seat, space, "parlor", action="parlor")
+    _trash_star(g, seat)
     return True
 
 
@@ -324,22 +329,23 @@ def _beehive(g: Game, seat: int, compass: str) -> bool:
         return False
     g.st.beehive_cards.append(seat)
     g.st.players[seat].last_area = "beehive"
-    g.st.ladycat.caption = f"Lady Cat climbs to {g.cat.hive[dest].name}"
-    g.say(g.st.ladycat.caption)
-    _enter(g, seat, dest)
+    _caption(g, g.emit("cat_acted", seat, action="beehive", dest=dest))
+    _enter(g, seat, dest, told=True)
     return True
 
 
-def _enter(g: Game, seat: int, dest: str) -> None:
+def _enter(g: Game, seat: int, dest: str, told: bool = False) -> None:
+    """Her brooch onto `dest` (`told`: her caption already says so), then what is there."""
     st, space = g.st, g.cat.hive[dest]
+    g.emit("brooch_moved", seat, src=st.players[seat].brooch, to=dest, told=told)
     st.players[seat].brooch = dest
     if space.level == 6 and st.queens_favorite < 0:
         st.queens_favorite = seat
-        g.say("Lady Cat is first at the Queen's Ball: the Queen's Favorite token")
+        g.emit("token_taken", seat, token="queens_favorite")
     token = st.hive_bonus.pop(dest, "")
     if token:
         t = next(t for t in g.cat.bonus_tokens if t.id == token)
-        g.say(f"Lady Cat takes the Hive Bonus token {t.name}")
+        g.emit("token_taken", seat, token=t.id)
         for e in t.effects:
             _effect(g, seat, e)
     for e in space.on_enter:
@@ -360,6 +366,7 @@ def whist_setup(g: Game, seat: int) -> None:
     rng.shuffle(g.st, lc.deck)
     g.st.players[seat].hand = [SOLO_BASE + c for c in lc.deck]
     lc.deck = []
+    g.emit("deck_shuffled", seat, deck="cat_deck", count=len(g.st.players[seat].hand))
 
 
 @dataclass(slots=True)
@@ -370,13 +377,10 @@ class CatPlays(Task):
         p = g.st.players[self.seat]
         cid = p.hand.pop()
         g.st.trick.append((self.seat, cid))
-        c = card(cid - SOLO_BASE)
-        from . import names
-
-        g.say(f"Lady Cat leads {c.name} as {_rank_name(c.rank)} {names.SUIT_SYMBOLS[c.suit]}")
+        g.emit("card_played", self.seat, card=cid, position=len(g.st.trick) - 1)
 
 
-def _rank_name(rank: int) -> str:
+def rank_name(rank: int) -> str:
     return {13: "Victoria", 12: "Albert", 11: "Jack"}.get(rank, str(rank))
 
 

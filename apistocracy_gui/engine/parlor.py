@@ -52,7 +52,7 @@ class ParlorAction(Decision):
         cid = st.parlor[action.args[0]]
         st.parlor[action.args[0]] = -1
         st.players[self.seat].discard.append(cid)
-        g.say(f"{g.name(self.seat)} gains the Star card {names.whist(g.cat, cid)}")
+        g.emit("star_gained", self.seat, card=cid, slot=action.args[0])
         ten = self.ten or g.cat.whist[cid].rank == 10
         if self.stars > 1 and any(c >= 0 for c in st.parlor):
             g.push(ParlorAction(self.seat, self.stars - 1, ten))
@@ -88,11 +88,12 @@ class TrashChoice(Decision):
 
     def apply(self, g: Game, action: Action) -> None:
         if action.kind == "done":
+            g.emit("declined", self.seat, what="trash")
             return
         zone, cid = action.args
         getattr(g.st.players[self.seat], zone).remove(cid)
         g.st.whist_trash.append(cid)
-        g.say(f"{g.name(self.seat)} trashes {names.whist(g.cat, cid)}")
+        g.emit("card_trashed", self.seat, card=cid, zone=zone)
         if self.limit > 1:
             g.push(TrashChoice(self.seat, self.limit - 1))
 
@@ -126,6 +127,5 @@ def use_club_power(g: Game, seat: int, slot: int) -> None:
     g.st.parlor[slot] = -1
     p.hand.append(star)
     p.club_power_used = True
-    g.say(f"{g.name(seat)} uses the club power: trashes {names.whist(g.cat, cid)} and takes "
-          f"{names.whist(g.cat, star)} into hand")
+    g.emit("club_power", seat, card=cid, zone=zone, star=star, slot=slot)
     decks.refill_parlor(g)

@@ -54,20 +54,22 @@ def pay(g: Game, seat: int, cost: Cost, reason: str, tea_kind: str = "",
         g.push(Payment(seat, cost, reason))
 
 
-def use_source(g: Game, seat: int, key: tuple, units: int) -> str:
+def use_source(g: Game, seat: int, key: tuple, units: int) -> tuple:
+    """Spend one source; returns the part of the `paid` event that tells it: ("card", card,
+    units), ("host",), ("hive",) or ("track", suit, units, before)."""
     p = g.st.players[seat]
     if key[0] == "card":
         p.hand.remove(key[1])
         p.discard.append(key[1])
-        return f"discards {names.whist(g.cat, key[1])}" + (" as 2 Clubs" if units == 2 else "")
+        return ("card", key[1], units)
     if key[0] == "host":
         p.host_twirled = True
-        return "twirls the Host token"
+        return ("host",)
     if key[0] == "hive":
         p.hive_twirled = True
-        return "twirls the Beehive token"
+        return ("hive",)
     p.tracks[key[1]] -= units
-    return f"uses {units} stored {names.SUIT_SYMBOLS[key[1]]}"
+    return ("track", key[1], units, p.tracks[key[1]] + units)
 
 
 def source_label(g: Game, s: influence.Source, units: int) -> str:
@@ -172,19 +174,20 @@ class Payment(Decision):
                 parlor.tea_boon(g)
             pay(g, self.seat, influence.sub(self.cost, self.tea_saves), self.reason)
         elif action.kind == "influence":
+            g.emit("payment_chosen", self.seat, tea=False, reason=self.reason)
             g.push(Payment(self.seat, self.cost, self.reason))
         elif action.args[0] == "cheapest":
             srcs = influence.sources(g.cat, g.st.players[self.seat])
             plan = influence.cheapest(self.cost, srcs) or []
-            done = [use_source(g, self.seat, s.key, u) for s, u in plan]
-            g.say(f"{g.name(self.seat)} pays {names.cost(self.cost)} for {self.reason}: {', '.join(done)}")
+            done = tuple(use_source(g, self.seat, s.key, u) for s, u in plan)
+            g.emit("paid", self.seat, whole=True, cost=self.cost, reason=self.reason, parts=done)
         else:
             key, units = tuple(action.args[1:-1]), action.args[-1]
             srcs = influence.sources(g.cat, g.st.players[self.seat])
             rest = influence.step(self.cost, next(s for s in srcs if s.key == key), units,
                                   influence.totals(srcs))
             assert rest is not None  # legal() offered this step
-            what = use_source(g, self.seat, key, units)
-            g.say(f"{g.name(self.seat)} {what} toward {self.reason}")
+            part = use_source(g, self.seat, key, units)
+            g.emit("paid", self.seat, whole=False, cost=self.cost, reason=self.reason, parts=(part,))
             if rest != NO_COST:
                 g.push(Payment(self.seat, rest, self.reason))

@@ -40,6 +40,7 @@ class TeaDraw(Task):
         drawn = [g.st.tea_deck.pop() for _ in range(min(n, len(g.st.tea_deck)))]
         if drawn:
             g.reveal()
+            g.emit("tea_drawn", self.seat, secret=("cards",), cards=tuple(drawn))
             g.push(TeaKeep(self.seat, tuple(drawn)))
 
 
@@ -61,8 +62,7 @@ class TeaKeep(Decision):
         g.st.players[self.seat].tea.append(cid)
         rest = [c for c in self.drawn if c != cid]
         g.st.tea_deck[0:0] = rest[::-1]
-        g.say(f"{g.name(self.seat)} keeps a Tea card and returns {len(rest)} to the bottom",
-              private=(self.seat, f"You keep {tea_name(g, cid)}"))
+        g.emit("tea_kept", self.seat, secret=("card",), card=cid, returned=len(rest))
         characters.check_goals(g, self.seat)
 
 
@@ -71,10 +71,9 @@ def use_tea(g: Game, seat: int, cid: int, reason: str) -> None:
     p.tea.remove(cid)
     if characters.has_power(g, seat, "keep_used_tea") and len(p.tea_kept) < 2:
         p.tea_kept.append(cid)
-        g.say(f"{g.name(seat)} uses the Tea card {tea_name(g, cid)} for {reason} and keeps it "
-              "face-up")
+        g.emit("tea_used", seat, card=cid, reason=reason, kept=True)
     else:
         g.st.tea_trash.append(cid)
-        g.say(f"{g.name(seat)} trashes the Tea card {tea_name(g, cid)} in lieu of paying for {reason}")
+        g.emit("tea_used", seat, card=cid, reason=reason, kept=False)
 
 

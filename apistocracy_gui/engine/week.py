@@ -14,14 +14,11 @@ from typing import TYPE_CHECKING
 from . import ballroom, decks, gallery, hive, home, ladycat, names, parlor, tearoom
 from .actions import Action
 from .catalog import BoardSpace, Catalog
+from .chronicle import AREA_NAMES  # re-exported: labels and screens name the areas with it
 from .flow import Decision, Task
 
 if TYPE_CHECKING:
     from .game import Game
-
-AREA_NAMES = {"parlor": "the Parlor", "lc": "the Ballroom (L&C)", "ton": "the Ballroom (Ton)",
-              "gallery": "the Gallery", "tea": "the Tea Room", "pm_bonus": "the PM's Dinner table",
-              "home": "At Home", "beehive": "the Beehive"}
 
 
 def board_spaces(g: Game) -> tuple[BoardSpace, ...]:
@@ -78,7 +75,7 @@ def start_action(g: Game, seat: int, space: str) -> None:
     board = next((b for b in board_spaces(g) if b.id == space), None)
     area = board.area if board else space.removesuffix("_stay")
     p.last_area = area
-    g.say(f"{g.name(seat)} places a Calling Card: {AREA_NAMES[area]}")
+    g.emit("card_placed", seat, area=area, space=space)
     if board is None:
         if area == "home":
             home.start(g, seat)
@@ -125,14 +122,12 @@ class PlaceCard(Decision):
 class StartWeek(Task):
     def run(self, g: Game) -> None:
         st = g.st
-        g.say(f"Week {st.week} begins; {g.name(st.first)} holds the First Player token")
+        g.emit("week_started", None, week=st.week, first=st.first)
         for seat, p in enumerate(st.players):
             p.calling = g.calling_cards(seat)
             if ladycat.is_cat(g, seat):
                 continue
-            drawn = decks.draw(g, seat, g.cat.numbers["draw_per_week"] - len(p.hand))
-            g.say(f"{g.name(seat)} draws {len(drawn)} cards",
-                  private=(seat, "You draw " + ", ".join(names.whist(g.cat, c) for c in drawn)))
+            decks.draw(g, seat, g.cat.numbers["draw_per_week"] - len(p.hand))
         st.turn = -1
         g.push(NextTurn(st.first))
 
@@ -160,7 +155,9 @@ class EndWeek(Task):
 
     def run(self, g: Game) -> None:
         st = g.st
-        for p in st.players:
+        for seat, p in enumerate(st.players):
+            if p.hand:
+                g.emit("hand_discarded", seat, cards=tuple(p.hand))
             p.discard.extend(p.hand)
             p.hand.clear()
             p.calling = 0
@@ -168,14 +165,17 @@ class EndWeek(Task):
             p.host_twirled = p.hive_twirled = False
         st.occupied.clear()
         st.beehive_cards.clear()
+        cleared = {f"parlor_{i}": c for i, c in enumerate(st.parlor) if c >= 0}
         st.star_discard.extend(c for c in st.parlor if c >= 0)
         st.parlor = [-1, -1, -1]
-        decks.refill_parlor(g)
         for space, cid in st.ballroom.items():
             kind = space.split("_")[0]
             if cid >= 0:
                 decks.ballroom_deck(g, kind)[1].append(cid)
+                cleared[space] = cid
             st.ballroom[space] = -1
+        g.emit("spaces_cleared", None, cards=cleared)
+        decks.refill_parlor(g)
         for space in st.ballroom:
             decks.refill_ballroom_space(g, space)
         if st.mode == "solo":  # Lady Cat always goes first (p.21)
@@ -184,7 +184,7 @@ class EndWeek(Task):
         else:
             st.first = (st.first + 1) % len(st.players)
         st.turn = -1
-        g.say(f"Week {st.week} ends")
+        g.emit("week_ended", None, week=st.week)
         if st.week >= g.cat.numbers["weeks"]:
             from .whist import WhistSetup
 

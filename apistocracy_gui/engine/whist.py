@@ -44,15 +44,16 @@ class WhistSetup(Task):
     def run(self, g: Game) -> None:
         st = g.st
         st.phase = "whist"
+        g.emit("phase_changed", None, phase="whist")
         n = len(st.players)
         for seat, p in enumerate(st.players):
             p.stars = star_count(g, seat)
         solo = st.mode == "solo"  # no Card Sharp token in solo (p.21)
         st.card_sharp = -1 if solo else card_sharp(g)
         if st.card_sharp >= 0:
-            g.say(f"{g.name(st.card_sharp)} has the most Star cards and takes the Card Sharp token")
+            g.emit("token_taken", st.card_sharp, token="card_sharp")
         elif not solo:
-            g.say("No one has the most Star cards alone: the Card Sharp token stays unclaimed")
+            g.emit("token_unclaimed", None, token="card_sharp")
         for p in st.players:
             p.hand = sorted(p.draw + p.discard + p.hand)
             p.draw, p.discard = [], []
@@ -66,9 +67,9 @@ class WhistSetup(Task):
             dealt = 0
             while len(p.hand) < size:
                 if not st.regular_deck and st.whist_trash:
-                    g.say("The Regular deck is empty: the trashed whist cards are shuffled in")
                     st.regular_deck, st.whist_trash = st.whist_trash, []
                     rng.shuffle(st, st.regular_deck)
+                    g.emit("deck_shuffled", None, deck="regular_deck", count=len(st.regular_deck))
                 cid = decks.take_top(g, st.regular_deck, None)
                 if cid < 0:
                     break
@@ -77,7 +78,7 @@ class WhistSetup(Task):
                 dealt += 1
             p.hand.sort()
             if dealt:
-                g.say(f"{g.name(seat)} is dealt {dealt} Regular card(s)")
+                g.emit("cards_dealt", seat, secret=("cards",), count=dealt, cards=tuple(p.dealt))
         later: list[Task] = [TrashDown(s) for s in order
                              if len(st.players[s].hand) > size and not ladycat.is_cat(g, s)]
         if st.card_sharp >= 0:
@@ -106,7 +107,7 @@ class TrashDown(Decision):
         p.hand.remove(action.args[0])
         g.st.whist_trash.append(action.args[0])
         # Trashed cards leave the game face-up (public in observe), so the log names it too.
-        g.say(f"{g.name(self.seat)} trashes {names.whist(g.cat, action.args[0])} from the whist hand")
+        g.emit("card_trashed", self.seat, card=action.args[0], zone="whist_hand")
         if len(p.hand) > hand_size(g):
             g.push(TrashDown(self.seat))
 
@@ -124,7 +125,7 @@ class SharpChoice(Decision):
         n = len(g.st.players)
         lead = action.args[0] == "lead"
         g.st.leader = self.seat if lead else (self.seat + 1) % n
-        g.say(f"{g.name(self.seat)} chooses to {'lead' if lead else 'play last'}")
+        g.emit("sharp_chosen", self.seat, lead=lead)
 
 
 def suit_of(g: Game, cid: int) -> int:
@@ -185,9 +186,9 @@ class PlayCard(Decision):
         if st.trick and suit_of(g, cid) == DIAMOND and \
                 suit_of(g, st.trick[0][1]) != DIAMOND and not st.diamonds_broken:
             st.diamonds_broken = True
-            g.say("Diamonds are broken")
+            g.emit("diamonds_broken", None)
         st.trick.append((self.seat, cid))
-        g.say(f"{g.name(self.seat)} plays {names.whist(g.cat, cid)}")
+        g.emit("card_played", self.seat, card=cid, position=len(st.trick) - 1)
 
 
 @dataclass(slots=True)
@@ -198,14 +199,16 @@ class ResolveTrick(Task):
         p = st.players[winner]
         p.tricks += 1
         p.won.extend(c for _s, c in st.trick)
+        trick = tuple(st.trick)
         st.trick = []
         st.tricks_played += 1
         st.leader = 1 if st.mode == "solo" else winner  # Lady Cat leads every trick (p.22)
-        g.say(f"{g.name(winner)} wins trick {st.tricks_played}")
+        g.emit("trick_won", winner, number=st.tricks_played, trick=trick, tricks=p.tricks)
 
 
 @dataclass(slots=True)
 class GameOver(Task):
     def run(self, g: Game) -> None:
         g.st.phase = "over"
-        g.say("The game is over")
+        g.emit("phase_changed", None, phase="over")
+        g.emit("game_ended", None, winners=tuple(g.winners()))

@@ -1,0 +1,53 @@
+"""Typed game events: what happened, as data, for every front end and every seat.
+
+Every `apply()` (and every automatic step it triggers) appends `Event`s to `Game.events`. An
+event names its `kind`, the `seat` it concerns (None for the table as a whole), the `data`
+needed to show it (zones, card ids, track steps) and who may see it (`visible_to`, None for
+everyone). Some data is private to the event's own seat (the cards a player draws, the Tea
+card they keep): its keys are listed in `secret`, and `redact()` gives every other seat a copy
+with those values replaced by `None` ("a card"), keeping their shape so a screen can still
+fly the right number of face-down cards.
+
+The Chronicle (`Game.log`) is rendered from the events (`chronicle.py`), so the log, the
+captions, the animations and the tutorial all read the same facts. The kinds and their data
+are listed in ARCHITECTURE.md ("Events").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    kind: str
+    seat: int | None
+    data: dict[str, Any] = field(default_factory=dict)
+    visible_to: tuple[int, ...] | None = None  # None: everyone
+    secret: tuple[str, ...] = ()  # keys of `data` only `seat` may read
+    hidden: bool = False  # a redacted copy: the secret values are None
+
+    def sees(self, viewer: int | None) -> bool:
+        """Whether `viewer` (None: a spectator) is told of this event at all."""
+        return self.visible_to is None or viewer in self.visible_to
+
+    def redact(self, viewer: int | None) -> Event:
+        """This event as `viewer` may know it: secret values hidden unless it is theirs."""
+        if not self.secret or viewer == self.seat:
+            return self
+        data = dict(self.data)
+        for key in self.secret:
+            data[key] = _hidden(data.get(key))
+        return Event(self.kind, self.seat, data, self.visible_to, self.secret, True)
+
+
+def _hidden(value: Any) -> Any:
+    if isinstance(value, (list, tuple)):
+        return tuple(None for _ in value)
+    return None
+
+
+def for_seat(events: list[Event], viewer: int | None, since: int = 0) -> list[Event]:
+    """The events from index `since` on that `viewer` may see, each redacted for them."""
+    return [e.redact(viewer) for e in events[since:] if e.sees(viewer)]
