@@ -76,6 +76,18 @@ def suit_icon(surf: pygame.Surface, suit: int, center: tuple[int, int], r: int,
         surf.blit(img, img.get_rect(center=(x, y + r * 0.1)))
 
 
+def tooltip(surf: pygame.Surface, th: T.Theme, text: str, anchor: pygame.Rect) -> pygame.Rect:
+    """A hover hint on its own dark panel below `anchor`, kept inside the window, so it reads
+    cleanly over whatever lies beneath (a panel, a board) instead of mixing with it."""
+    img = th.text(text, 13, T.IVORY, "sans")
+    box = img.get_rect().inflate(th.px(16), th.px(8))
+    box.midtop = (anchor.centerx, anchor.bottom + th.px(4))
+    box.clamp_ip(surf.get_rect())
+    panel(surf, box, T.BG_DARK, T.GOLD_DARK, th.px(6), 1)
+    surf.blit(img, img.get_rect(center=box.center))
+    return box
+
+
 def message_box(surf: pygame.Surface, th: T.Theme, message: str, anchor: str, pos: tuple[int, int],
                 width: float = 900, border=T.GOLD, fill=T.PANEL_LIGHT) -> pygame.Rect:
     """A message for the player in a panel, wrapped to `width` design pixels (paths and

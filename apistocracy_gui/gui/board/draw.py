@@ -171,8 +171,13 @@ PLAN = (110, 220, 130)  # the sources the one-click cheapest payment would use
 def plan_mark(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme) -> None:
     """Mark a source the cheapest payment uses: a green frame and a "cheapest" tag."""
     pygame.draw.rect(surf, PLAN, rect.inflate(th.px(6), th.px(6)), th.px(3), border_radius=th.px(7))
-    tag = th.text("cheapest", 9, T.INK, "sans-bold")
-    box = tag.get_rect(midbottom=(rect.centerx, rect.y - th.px(2))).inflate(th.px(6), th.px(2))
+    tag = th.text("cheapest", 9, T.INK, "sans-cond-bold")
+    box = tag.get_rect().inflate(th.px(6), th.px(2))
+    if rect.h >= 3 * box.h:  # a card: the tag hangs under it, clear of the headings above
+        box.midtop = (rect.centerx, rect.bottom + th.px(3))
+        box.bottom = min(box.bottom, surf.get_height())
+    else:  # a small token or track cell: above it
+        box.midbottom = (rect.centerx, rect.y - th.px(2))
     pygame.draw.rect(surf, PLAN, box, border_radius=th.px(4))
     surf.blit(tag, tag.get_rect(center=box.center))
 

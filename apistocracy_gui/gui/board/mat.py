@@ -122,6 +122,7 @@ def _goal_line(v: BoardView, seat: int) -> str:
         text = describe.goal(kind, n)
     if p["goal_done"]:
         return f"Goal done: {text}"
+    text = text.removeprefix(f"{n} ")  # "Goal 1/3: Tea cards": the count is said once
     return f"Goal {min(characters.goal_progress(v.game, seat, kind), n)}/{n}: {text}"
 
 

@@ -33,7 +33,7 @@ from ..board.refusal import Refusal, note
 from ..board.view import BoardView, Spot, Spots, Zoom
 from ..focus import Target, button_targets, reading_order, with_coach
 from ..scene import Scene
-from ..widgets import Button, panel
+from ..widgets import Button, panel, tooltip
 from . import draft
 
 if TYPE_CHECKING:
@@ -717,8 +717,7 @@ class SeasonScene(Scene):
         for b in self.buttons.values():
             b.draw(surf, th)
             if b.hover and b.hint:
-                th.blit_text(surf, b.hint, 12, T.PARCHMENT, (b.rect.centerx, b.rect.bottom + th.px(4)),
-                             "sans", "midtop")
+                tooltip(surf, th, b.hint, b.rect)
 
     def _draw_right(self, surf: pygame.Surface) -> None:
         th = self.theme

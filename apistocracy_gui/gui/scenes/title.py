@@ -8,7 +8,7 @@ from .. import art, textures
 from .. import theme as T
 from ..scene import Scene
 from ..session import Session
-from ..widgets import Button, message_box
+from ..widgets import Button, message_box, tooltip
 
 
 class TitleScene(Scene):
@@ -110,12 +110,14 @@ class TitleScene(Scene):
         bw, bh, gap = th.px(380), th.px(step * 0.8), th.px(step * 0.2)
         x = w // 2 + th.px(330)
         top = th.px(450) - (len(self.buttons) * (bh + gap)) // 2
+        hints = []
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(0, 0, bw, bh)
             b.rect.center = (x, top + i * (bh + gap) + bh // 2)
             b.draw(surf, th)
             if b.hover and b.hint:
-                th.blit_text(surf, b.hint, 18, T.PARCHMENT, (b.rect.centerx, b.rect.bottom + th.px(2)),
-                             "serif-italic", "midtop")
+                hints.append(b)
+        for b in hints:  # over the buttons below, on its own panel
+            tooltip(surf, th, b.hint, b.rect)
         if self.message:
             message_box(surf, th, self.message, "midbottom", (w // 2, h - th.px(40)))
