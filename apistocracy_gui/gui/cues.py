@@ -1,52 +1,38 @@
-"""Which sounds a move makes, read from the public view before and after it.
+"""Which sounds a move makes, read from the engine's events (`Game.events`).
 
-The spectator's view (`game.observe(None)`) is compared before and after an action, so a
-sound never tells a seat anything the rules hide (a draw is heard, not what was drawn).
-Cues come out most telling first (`ORDER`); the audio module plays the first two.
+Only what a spectator is told is heard (`game.events_for(None, since)`), so a sound never
+tells a seat anything the rules hide: a draw is heard, not what was drawn. Cues come out
+most telling first (`ORDER`); the audio module plays the first two.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
 
-from ..engine import Action
+from ..engine.events import Event
 
 ORDER = ("game_end", "week_end", "goal_reached", "trick_won", "brooch_move", "gain_card",
          "shuffle", "draw_card", "pay", "place_card")
-GOAL_TOKENS = ("queens_favorite", "artists_muse", "favored_guest", "card_sharp")
-OWNED = ("lc", "ton", "art", "tea_kept")
+PRIZES = ("queens_favorite", "artists_muse", "favored_guest", "card_sharp")  # the 3 VP tokens
+KIND_CUES = {
+    "card_placed": "place_card", "card_played": "place_card",
+    "cards_drawn": "draw_card", "cards_dealt": "draw_card", "tea_drawn": "draw_card",
+    "deck_shuffled": "shuffle", "paid": "pay",
+    "ballroom_taken": "gain_card", "ballroom_blind": "gain_card", "star_gained": "gain_card",
+    "queen_gained": "gain_card", "tea_kept": "gain_card", "art_commissioned": "gain_card",
+    "column_placed": "gain_card",
+    "brooch_moved": "brooch_move", "goal_reached": "goal_reached", "trick_won": "trick_won",
+    "week_ended": "week_end", "game_ended": "game_end",
+}
 
 
-def _owned(p: dict[str, Any]) -> int:
-    return sum(len(p[k]) for k in OWNED) + p["tea_count"]
+def cue(event: Event) -> str | None:
+    if event.kind == "token_taken":  # a 3 VP token is an achievement; a Hive Bonus a gain
+        return "goal_reached" if event.data.get("token") in PRIZES else "gain_card"
+    return KIND_CUES.get(event.kind)
 
 
-def cues(before: dict[str, Any], after: dict[str, Any], action: Action | None) -> list[str]:
-    """The cue names of one move, in `ORDER`."""
-    found: set[str] = set()
-    if action is not None and action.kind in ("place", "play"):
-        found.add("place_card")
-    if action is not None and action.kind == "pay":
-        found.add("pay")
-    if after["phase"] == "over" and before["phase"] != "over":
-        found.add("game_end")
-    if after["week"] != before["week"] or (before["phase"] == "season" and after["phase"] == "whist"):
-        found.add("week_end")
-    if any(before["tokens"][t] != after["tokens"][t] for t in GOAL_TOKENS):
-        found.add("goal_reached")
-    for pb, pa in zip(before["players"], after["players"], strict=True):
-        if pa["goal_done"] and not pb["goal_done"]:
-            found.add("goal_reached")
-        if pa["tricks"] > pb["tricks"]:
-            found.add("trick_won")
-        if pa["brooch"] != pb["brooch"]:
-            found.add("brooch_move")
-        if _owned(pa) > _owned(pb) or len(pa["discard"]) > len(pb["discard"]) and (
-                pa["hand_count"] >= pb["hand_count"]):
-            found.add("gain_card")
-        if (len(pa["discard"]) <= len(pb["discard"]) - 2
-                and pa["draw_count"] + pa["hand_count"] > pb["draw_count"] + pb["hand_count"]):
-            found.add("shuffle")  # the discard pile became the new deck
-        if pa["hand_count"] > pb["hand_count"] and before["phase"] == "season":
-            found.add("draw_card")
+def cues(events: Iterable[Event]) -> list[str]:
+    """The cue names of a run of events, each once, in `ORDER`."""
+    found = {c for c in map(cue, events) if c is not None}
     return [c for c in ORDER if c in found]

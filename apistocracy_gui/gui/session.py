@@ -114,12 +114,10 @@ class Session:
 
     def act(self, action: Action) -> None:
         seat = self.game.current_player
-        if self.on_move is None:
-            self.game.apply(action)
-        else:
-            before = self.game.observe(None)
-            self.game.apply(action)
-            self.on_move(cues(before, self.game.observe(None), action))
+        since = len(self.game.events)
+        self.game.apply(action)
+        if self.on_move is not None:  # what the table heard: the public events of the move
+            self.on_move(cues(self.game.events_for(None, since)))
         self.autosave()
         if self.coach is not None:
             self.coach.acted(action, seat)
