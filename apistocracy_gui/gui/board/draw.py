@@ -143,17 +143,15 @@ def _glow_img(w: int, h: int, hexagon: bool, color: tuple, strong: bool = False)
     """The halo; `strong` (high contrast) draws a wider solid edge and a deeper tint."""
     pad = max(6, min(w, h) // 6, 10)
     edge = 5 if strong else 3
-    surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-    steps = 5
-    for k in range(steps):
-        i = pad - k * pad // steps
-        col = (*color, 40 + k * 30)
-        rect = pygame.Rect(pad - i, pad - i, w + 2 * i, h + 2 * i)
-        width = max(2, pad // steps + 1)
-        if hexagon:
-            pygame.draw.polygon(surf, col, hex_points(rect.center, rect.w, rect.h), width)
-        else:
-            pygame.draw.rect(surf, col, rect, width, border_radius=max(4, pad))
+    # A thick outline blurred into a smooth halo (no bands), then a crisp edge on top.
+    halo = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    ring = pygame.Rect(pad, pad, w, h).inflate(pad // 2, pad // 2)
+    if hexagon:
+        width = max(2, pad * 3 // 4)
+        pygame.draw.polygon(halo, (*color, 255), hex_points(ring.center, ring.w, ring.h), width)
+    else:
+        pygame.draw.rect(halo, (*color, 255), ring, max(2, pad * 3 // 4), border_radius=max(4, pad))
+    surf = pygame.transform.gaussian_blur(halo, max(1, pad // 2))
     inner = pygame.Rect(pad, pad, w, h)
     tint = (*color, 80 if strong else 45)
     if hexagon:
