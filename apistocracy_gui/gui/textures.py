@@ -16,7 +16,7 @@ from . import theme as T
 
 @lru_cache(maxsize=8)
 def vignette(size: tuple[int, int], strength: int = 150) -> pygame.Surface:
-    """Darkened edges: a 48x27 alpha gradient, smooth-scaled to the window (no banding)."""
+    """Darkened edges: a 48x27 alpha gradient, smooth-scaled up (no banding)."""
     small = pygame.Surface((48, 27), pygame.SRCALPHA)
     for y in range(27):
         for x in range(48):
@@ -31,8 +31,9 @@ def damask(size: tuple[int, int], tile: int) -> pygame.Surface:
     surf = pygame.Surface(size)
     if pygame.display.get_surface() is not None:
         surf = surf.convert()  # the display's format: every blit below and of it is faster
-    surf.fill(T.BG)
-    img = art.image("damask_tile", tile, tile)
+    img = pygame.Surface((tile, tile))  # the tile on the wall's colour: opaque blits are fast
+    img.fill(T.BG)
+    img.blit(art.image("damask_tile", tile, tile), (0, 0))
     for y in range(0, size[1], tile):
         for x in range(-(tile // 2) * ((y // tile) % 2), size[0], tile):
             surf.blit(img, (x, y))
