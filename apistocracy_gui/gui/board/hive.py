@@ -160,8 +160,8 @@ def _hex(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catalog, sid
     kind = "sans-cond-bold"
     effects = " ".join(effect_tag(e) for e in sp.on_enter)
     step = T.font(kind, size).get_linesize() - max(1, size // 8)
-    room = max(1, (th.px(HEX_H - 16) - (top - c[1] + th.px(24))) // step - bool(effects))
-    lines = T.fit_lines(sp.name, kind, size, th.px(HEX_W - 12), room, SHORT_NAMES.get(sp.name, ""))
+    room = max(1, min(3, (th.px(HEX_H - 16) - (top - c[1] + th.px(24))) // step) - bool(effects))
+    lines = T.fit_lines(sp.name, kind, size, th.px(HEX_W - 18), room, SHORT_NAMES.get(sp.name, ""))
     top = max(top, c[1] - th.px(6) - step * (len(lines) + bool(effects)) // 2)
     for line in lines:
         img = th.text(line, 11, T.INK, kind)
