@@ -91,6 +91,8 @@ def home() -> Home:
 def _probe(path: Path) -> Home:
     if not path.is_absolute():
         return Home(path, f"no folder for saved games (home directory unknown: {path})")
+    if path.exists() and not path.is_dir():
+        return Home(path, f"{path} is a file, not a folder")
     try:
         path.mkdir(parents=True, exist_ok=True)
         fd, probe = tempfile.mkstemp(dir=path, prefix=".probe-", suffix=".tmp")

@@ -510,3 +510,16 @@ def test_broken_data_is_refused_with_a_precise_message(
     assert message.startswith(edit[0] + ":")
     missing = [f for f in fragments if f not in message]
     assert not missing, message
+
+
+def test_a_seeded_sample_of_wrong_values_is_always_a_rules_data_error() -> None:
+    """tools/fuzz_rules_data.py in a short version: wrong kinds of value anywhere in any file
+    are a RulesDataError, never a TypeError or a crash (issue 10)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("fuzz", Path(__file__).parents[1] / "tools" /
+                                                  "fuzz_rules_data.py")
+    fuzz = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(fuzz)
+    tried, escaped = fuzz.escapes(sample=0.01, seed=3, limit=150)
+    assert tried > 50 and escaped == []

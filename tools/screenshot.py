@@ -225,9 +225,67 @@ def run(out: Path, size: tuple[int, int], seed: int) -> list[str]:
     pad.toggle(4)
     sh.shot("scorepad_expanded")
     solo_shots(sh, Season)
+    if Season is not None:
+        files_shots(sh, Season)
     records_shots(sh)
     tutorial_shots(sh)
     return sh.written
+
+
+def files_shots(sh: Shooter, Season) -> None:
+    """What the player sees when files fail (issue 10), each message made by the real code
+    path: the title when nothing can be saved (files_title_saving_off), the banner over a
+    game whose autosave fails (files_autosave_failed) and its Quit screen (files_quit_unsaved),
+    the notice of a refused save moved aside (files_refused_notice), and the error screen for
+    broken rules data (files_rules_error)."""
+    import json
+    import shutil
+
+    from apistocracy_gui import app as app_main
+    from apistocracy_gui import userfiles
+    from apistocracy_gui.engine import RulesDataError, load_catalog
+    from apistocracy_gui.engine.catalog import DEFAULT_DIR, FILES
+    from apistocracy_gui.gui.scenes.error import ErrorScene
+    from apistocracy_gui.gui.session import AUTOSAVE
+
+    app = sh.app
+    home = Path(os.environ["APISTOCRACY_HOME"])
+    blocked = home / "a-file-not-a-folder"
+    blocked.write_text("x")
+    app.message = f"Saving is off: {userfiles._probe(blocked).problem}."
+    sh.shot("files_title_saving_off", TitleScene(app))
+
+    s = Session.start(GameConfig(players=PLAYERS, seed=sh.seed), list(CONTROLLERS))
+    sh.play_until(s, lambda: len(s.game.actions_taken) >= 6)
+    os.environ["APISTOCRACY_HOME"] = str(blocked)
+    s.autosave()  # fails: the real message
+    os.environ["APISTOCRACY_HOME"] = str(home)
+    app.session = s
+    sh.shot("files_autosave_failed", Season(app, s))
+    sh.shot("files_quit_unsaved", Season(app, s), QuitOverlay(app, s))
+    app.session = None
+
+    saved = json.loads((home / AUTOSAVE).read_text())
+    saved["game"]["format"] = 1  # as a save from an older version of the game
+    (home / AUTOSAVE).write_text(json.dumps(saved))
+    fresh = Session.start(GameConfig(players=PLAYERS, seed=sh.seed + 1), list(CONTROLLERS))
+    fresh.revealed_seat = 0
+    app.session = fresh
+    app.warn(fresh.notice)
+    sh.shot("files_refused_notice", Season(app, fresh))
+    app.notice, app.session = "", None
+
+    broken = home / "rules_data"
+    broken.mkdir()
+    for name in FILES:
+        shutil.copy(DEFAULT_DIR / name, broken / name)
+    with open(broken / "ballroom.yaml", "a", encoding="utf-8") as f:
+        f.write("\nton: []\n")
+    try:
+        load_catalog(broken)
+        raise SystemExit("the broken rules data loaded")
+    except RulesDataError as exc:
+        sh.shot("files_rules_error", ErrorScene(app, "The rules data is broken", str(exc), app_main.ADVICE))
 
 
 def keyboard_shots(sh: Shooter, scene) -> None:

@@ -105,9 +105,10 @@ class App:
             scene.dirty = True
 
     def draw_banner(self, surf: pygame.Surface) -> None:
-        text = self.warning()
+        text = self.warning() + (" (Click this note to close it.)" if self.notice else "")
+        # Below the scenes' top bar (its buttons stay usable), over the least busy strip.
         self.banner_rect = message_box(surf, self.theme, text, "midtop", (surf.get_width() // 2,
-                                       self.theme.px(12)), 1000, T.RED, T.BG_DARK) if text else None
+                                       self.theme.px(48)), 820, T.RED, T.BG_DARK, 18) if text else None
 
     # ------------------------------------------------------------------ loop
     def handle(self, event: pygame.event.Event) -> None:

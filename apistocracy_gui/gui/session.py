@@ -60,7 +60,8 @@ class Session:
         savegame.check_controllers(controllers, len(config.players))
         s = cls(Game.new(config), controllers, saving=autosave)
         s._make_bots()
-        if autosave:  # a refused save is moved aside before the new game replaces it
+        if autosave and userfiles.home().usable:  # a refused save is moved aside before the
+            # new game replaces it
             _, s.notice = load_autosave()
         s.autosave()
         return s

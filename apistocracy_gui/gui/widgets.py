@@ -89,10 +89,10 @@ def tooltip(surf: pygame.Surface, th: T.Theme, text: str, anchor: pygame.Rect) -
 
 
 def message_box(surf: pygame.Surface, th: T.Theme, message: str, anchor: str, pos: tuple[int, int],
-                width: float = 900, border=T.GOLD, fill=T.PANEL_LIGHT) -> pygame.Rect:
+                width: float = 900, border=T.GOLD, fill=T.PANEL_LIGHT, size: int = 20) -> pygame.Rect:
     """A message for the player in a panel, wrapped to `width` design pixels (paths and
     reasons can be long: nothing is cut off); returns the panel's rect."""
-    size, pad = 20, th.px(14)
+    pad = th.px(12)
     lines = T.wrap(message, "serif", th.fpx(size), th.px(width) - 2 * pad)
     line_h = T.font("serif", th.fpx(size)).get_linesize()
     box = pygame.Rect(0, 0, th.px(width), len(lines) * line_h + 2 * pad)

@@ -120,4 +120,5 @@ class TitleScene(Scene):
         for b in hints:  # over the buttons below, on its own panel
             tooltip(surf, th, b.hint, b.rect)
         if self.message:
-            message_box(surf, th, self.message, "midbottom", (w // 2, h - th.px(40)))
+            # At the top, above the name: the buttons fill the screen down to its frame.
+            message_box(surf, th, self.message, "midtop", (w // 2, th.px(8)), 1100)
