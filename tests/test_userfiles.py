@@ -186,8 +186,9 @@ WRITER = textwrap.dedent("""
 
 
 def test_kill_9_during_writes_leaves_the_old_or_the_new_file(tmp_path):
-    """A process rewriting a file as fast as it can, killed at random moments: the file is
-    always a whole JSON document, never a broken one, and no earlier than the last report."""
+    """A process rewriting a file as fast as it can, read meanwhile and killed at random
+    moments: the file is always a whole JSON document, never a broken one, and no earlier
+    than the last write the process reported."""
     target = tmp_path / "save.json"
     target.write_text('{"n": 0, "pad": ""}')
     rng = random.Random(9)
@@ -195,6 +196,8 @@ def test_kill_9_during_writes_leaves_the_old_or_the_new_file(tmp_path):
         proc = subprocess.Popen([sys.executable, "-c", WRITER, str(target)], cwd=ROOT,
                                 stdout=subprocess.PIPE, text=True)
         reported = int(proc.stdout.readline())  # writing for sure
+        for _ in range(20):  # a second copy of the game reading meanwhile sees whole files only
+            json.loads(target.read_bytes())
         time.sleep(rng.random() * 0.05)
         proc.send_signal(signal.SIGKILL)
         proc.wait()
