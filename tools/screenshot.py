@@ -238,6 +238,18 @@ def files_shots(sh: Shooter, Season) -> None:
     game whose autosave fails (files_autosave_failed) and its Quit screen (files_quit_unsaved),
     the notice of a refused save moved aside (files_refused_notice), and the error screen for
     broken rules data (files_rules_error)."""
+    before = os.environ.get("APISTOCRACY_HOME")
+    with tempfile.TemporaryDirectory() as tmp:  # its own folder: saves are written and refused
+        try:
+            _files_shots(sh, Season, Path(tmp))
+        finally:
+            if before is None:
+                os.environ.pop("APISTOCRACY_HOME", None)
+            else:
+                os.environ["APISTOCRACY_HOME"] = before
+
+
+def _files_shots(sh: Shooter, Season, home: Path) -> None:
     import json
     import shutil
 
@@ -249,7 +261,7 @@ def files_shots(sh: Shooter, Season) -> None:
     from apistocracy_gui.gui.session import AUTOSAVE
 
     app = sh.app
-    home = Path(os.environ["APISTOCRACY_HOME"])
+    os.environ["APISTOCRACY_HOME"] = str(home)
     blocked = home / "a-file-not-a-folder"
     blocked.write_text("x")
     app.message = f"Saving is off: {userfiles._probe(blocked).problem}."
