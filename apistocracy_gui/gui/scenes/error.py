@@ -43,9 +43,9 @@ class ErrorScene(Scene):
         w, h = surf.get_size()
         width = th.px(1100)
         size = 22
-        lines = T.wrap(self.message, "serif", th.px(size), width - th.px(80))
-        advice = T.wrap(self.advice, "serif-italic", th.px(20), width - th.px(80)) if self.advice else []
-        line_h = T.font("serif", th.px(size)).get_linesize()
+        lines = T.wrap(self.message, "serif", th.fpx(size), width - th.px(80))
+        advice = T.wrap(self.advice, "serif-italic", th.fpx(20), width - th.px(80)) if self.advice else []
+        line_h = T.font("serif", th.fpx(size)).get_linesize()
         box = pygame.Rect(0, 0, width, th.px(260) + (len(lines) + len(advice)) * line_h)
         box.center = (w // 2, h // 2)
         panel(surf, box, T.PANEL, T.RED, th.px(16), th.px(3))
