@@ -9,7 +9,7 @@ a save that would crash a bot step later is refused at load instead (issue 10).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
 import msgspec
 
@@ -18,20 +18,40 @@ from .bots import bot_names
 from .engine import Game, SaveError
 
 HUMAN = "human"
-MAX_BYTES = 1 << 20  # a whole 4-player game is about 10 KiB
+MAX_BYTES = 1 << 20  # a whole 4-player game is about 10 KiB, plus ~7 KiB per bot's generator
+# A bot's random generator (Python's Mersenne Twister): 624 words and the position in them.
+RNG_WORDS = 625
+RngState = Annotated[list[Annotated[int, msgspec.Meta(ge=0, le=2**32 - 1)]],
+                     msgspec.Meta(min_length=RNG_WORDS, max_length=RNG_WORDS)]
 
 
 class SavedGame(msgspec.Struct, forbid_unknown_fields=True):
     """The file's schema: the engine's save (checked by `Game.from_save`) and the seats'
-    controllers ("human" or a bot name, one per seat; none for Lady Cat)."""
+    controllers ("human" or a bot name, one per seat; none for Lady Cat), and each bot's random
+    generator by seat, so Continue plays on exactly as the game would have (issue 15)."""
 
     game: dict[str, Any]
     controllers: list[str]
     hints_used: bool = False  # the score pad marks a game played with hints (issue 12)
+    bot_rng: dict[str, RngState] = msgspec.field(default_factory=dict)
 
 
-def to_data(game: Game, controllers: list[str], hints_used: bool = False) -> SavedGame:
-    return SavedGame(game.to_save(), list(controllers), hints_used)
+def to_data(game: Game, controllers: list[str], hints_used: bool = False,
+            bot_rng: dict[str, list[int]] | None = None) -> SavedGame:
+    return SavedGame(game.to_save(), list(controllers), hints_used, dict(bot_rng or {}))
+
+
+def rng_state(rng: Any) -> list[int]:
+    """A `random.Random`'s state as the save keeps it."""
+    return list(rng.getstate()[1])
+
+
+def set_rng_state(rng: Any, words: list[int]) -> None:
+    """SaveError when the words are not a generator's state (a damaged or edited save)."""
+    try:
+        rng.setstate((3, tuple(words), None))
+    except (ValueError, TypeError, OverflowError) as exc:
+        raise SaveError(f"bot_rng: not a random generator's state ({exc})") from exc
 
 
 def restore(saved: SavedGame) -> tuple[Game, list[str]]:

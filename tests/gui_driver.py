@@ -241,6 +241,9 @@ class Driver:
             return None
         offers = self.decisions()
         if not offers:
+            thinking = self.app.session.thinking if self.app.session is not None else None
+            if thinking is not None:  # a bot searches in its worker: let its time pass
+                thinking.wait(10)
             self.frame([], self.wait_dt)
             return None
         name = self.rng.choice(list(offers))

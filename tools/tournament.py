@@ -1,7 +1,8 @@
 """Bot tournament (issue 6): seeded games between bot levels, win rates with 95% intervals.
 
     python tools/tournament.py --games N [--players 2,3,4,solo] [--pairs hard-medium,...]
-                               [--workers W] [--seed S] [--json results.json]
+                               [--levels gentle,standard,ruthless] [--workers W] [--seed S]
+                               [--json results.json]
 
 For each pairing (Hard vs Medium, Medium vs Easy, Easy vs random) and each player count, N
 seeded games are played with the two levels sharing the table: one each with 2 players, two
@@ -9,7 +10,8 @@ each with 4, and with 3 players two of one and one of the other, alternating, so
 holds half the seats over the games. Seats and characters rotate with the game's seed. A
 game is won by a level when one of its seats wins (a win shared between the two levels counts
 half), so 50% means even. In solo, Medium and Hard each play N games against Lady Cat
-(`solo-medium`, `solo-hard`; a win is beating her total, R6.9 tie-break). Then the mean
+(`solo-medium`, `solo-hard`, any `solo-<bot>`; a win is beating her total, R6.9 tie-break),
+at each of Lady Cat's `--levels` (rules_data/solo.yaml; Standard by default). Then the mean
 score of each score-pad line (rulebook p.17), per level, shows whether one part of the game
 dominates.
 
@@ -45,6 +47,7 @@ class Job:
     players: int  # 1 for solo
     index: int
     seed: int
+    level: str = "standard"  # Lady Cat's level, in solo
 
 
 @dataclass
@@ -68,7 +71,8 @@ def lineup(job: Job) -> tuple[GameConfig, list[str]]:
     cast = list(CAST)
     rng.shuffle(cast)
     if job.players == 1:
-        return GameConfig(players=(cast[0],), mode="solo", seed=job.seed), [job.pair.split("-")[1]]
+        return (GameConfig(players=(cast[0],), mode="solo", seed=job.seed, level=job.level),
+                [job.pair.split("-")[1]])
     a, b = job.pair.split("-")
     kinds = [a if k % 2 == 0 else b for k in range(job.players)]
     if job.players == 3 and job.index % 2:
@@ -123,7 +127,8 @@ def report(results: list[Result]) -> str:
     out = []
     groups: dict[tuple[str, int], list[Result]] = defaultdict(list)
     for r in results:
-        groups[r.job.pair, r.job.players].append(r)
+        pair = r.job.pair if r.job.players > 1 else f"{r.job.pair}@{r.job.level}"
+        groups[pair, r.job.players].append(r)
     out.append("Win rates (95% Wilson interval); a level wins a game when one of its seats wins")
     for (pair, players), rs in sorted(groups.items()):
         if players == 1:
@@ -140,10 +145,10 @@ def report(results: list[Result]) -> str:
     if solo:
         out.append("Solo against Lady Cat")
         for pair, rs in solo:
-            bot = pair.split("-")[1]
+            bot, level = pair.split("-")[1].split("@")
             wins = sum(r.seats[0].win for r in rs)
             lo, hi = wilson(wins, len(rs))
-            out.append(f"  {bot:>6}: wins {100 * wins / len(rs):5.1f}% [{100 * lo:4.1f}, "
+            out.append(f"  {bot:>6} vs {level:<8}: wins {100 * wins / len(rs):5.1f}% [{100 * lo:4.1f}, "
                        f"{100 * hi:4.1f}] of {len(rs)} games; mean score "
                        f"{mean_ci([r.seats[0].total for r in rs])} vs Lady Cat "
                        f"{mean_ci([r.seats[1].total for r in rs])}")
@@ -164,12 +169,14 @@ def report(results: list[Result]) -> str:
 
 
 # ------------------------------------------------------------------------------ main
-def jobs(games: int, players: list[int], pairs: list[str], seed: int) -> list[Job]:
+def jobs(games: int, players: list[int], pairs: list[str], seed: int,
+         levels: tuple[str, ...] = ("standard",)) -> list[Job]:
     out = []
     for n in players:
         for pair in (p for p in pairs if p.startswith("solo-") == (n == 1)):
-            for i in range(games):
-                out.append(Job(pair, n, i, seed + 100_000 * n + i))
+            for level in levels if n == 1 else ("standard",):
+                for i in range(games):
+                    out.append(Job(pair, n, i, seed + 100_000 * n + i, level))
     return out
 
 
@@ -183,11 +190,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--players", default="2,3,4,solo", help="player counts: 2,3,4,solo")
     ap.add_argument("--pairs", default=",".join(PAIRS),
                     help="pairings, e.g. hard-medium; solo-<bot> for a bot against Lady Cat")
+    ap.add_argument("--levels", default="standard",
+                    help="Lady Cat's levels for the solo pairings, e.g. gentle,standard,ruthless")
     ap.add_argument("--workers", type=int, default=multiprocessing.cpu_count())
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--json", help="also write every game's result here")
     args = ap.parse_args(argv)
-    todo = jobs(args.games, parse_players(args.players), args.pairs.split(","), args.seed)
+    todo = jobs(args.games, parse_players(args.players), args.pairs.split(","), args.seed,
+                tuple(args.levels.split(",")))
     start = time.perf_counter()
     results = []
     with multiprocessing.Pool(args.workers) as pool:

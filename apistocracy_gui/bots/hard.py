@@ -1,4 +1,4 @@
-"""Hard: determinized (information-set) Monte Carlo search over sampled worlds (issue 6).
+"""Hard: determinized (information-set) Monte Carlo search over sampled worlds (issues 6, 15).
 
 The bot never sees the hidden cards, so it searches many worlds sampled from its view
 (`worlds.sample`) and keeps the action whose outcome is best on average over them: the
@@ -14,13 +14,20 @@ information-set version of a lookahead, which never trusts one guess about the o
   card-play rules for everyone; the exact final margin is the score (7 to 9 tricks are short
   enough to play out in full).
 
-The budget is counted in worlds and candidates, never in seconds, so the same seed always
-gives the same moves on any machine; `tools/bench_bots.py` measures the time per decision.
+The search is anytime. With `budget=None` it is counted in worlds (`worlds`, `whist_worlds`),
+so the same seed always gives the same moves on any machine (tests, tournaments). With a
+`budget` in seconds (the GUI's "thinking time") it keeps sampling worlds, evaluating every
+candidate on each, until the next evaluation would end past the budget, so it is as
+responsive on a slow laptop as on a fast one and plays better on the fast one. `stop` (set by
+the thread that runs the search) makes it give up at the next evaluation by raising
+`Cancelled`; `tools/bench_bots.py` measures the time per decision.
 """
 
 from __future__ import annotations
 
 import random
+import time
+from collections.abc import Callable
 from typing import Any
 
 from ..engine import Action
@@ -29,15 +36,31 @@ from .heuristic import value
 from .medium import TURN_STARTS, best, finish_turn, one_ply
 from .worlds import World, sample
 
+MAX_WORLDS = 200  # a budgeted search stops here even with time to spare (nothing left to learn)
+
+
+class Cancelled(Exception):
+    """The search was asked to stop (an undo or quit while the bot was thinking)."""
+
+
+def never() -> bool:
+    """The `stop` of a search nobody can cancel (tools, tests, the terminal)."""
+    return False
+
 
 class HardBot:
     name = "hard"
 
-    def __init__(self, seed: int = 0, worlds: int = 6, candidates: int = 4, whist_worlds: int = 12):
+    def __init__(self, seed: int = 0, worlds: int = 6, candidates: int = 4, whist_worlds: int = 12,
+                 budget: float | None = None, clock: Callable[[], float] = time.perf_counter):
         self.rng = random.Random(seed)
         self.worlds = worlds
         self.candidates = candidates
         self.whist_worlds = whist_worlds
+        self.budget = budget
+        self.clock = clock
+        self.stop: Callable[[], bool] = never
+        self._deadline = 0.0
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         if len(legal) == 1:
@@ -45,16 +68,44 @@ class HardBot:
         if quick.CHEAPEST in legal:
             return legal[legal.index(quick.CHEAPEST)]
         seat = view["seat"]
+        self._deadline = self.clock() + (self.budget or 0.0)
         first = sample(view, self.rng)
         if first.pending_kind() in quick.WHIST_KINDS:
-            worlds = [first] + [sample(view, self.rng) for _ in range(self.whist_worlds - 1)]
-            return best(legal, [sum(self.play_out(w, seat, a) for w in worlds) for a in legal])
-        worlds = [first] + [sample(view, self.rng) for _ in range(self.worlds - 1)]
-        shortlist = self.shortlist(worlds[:2], seat, legal)
+            return self.search(view, [first], legal, self.whist_worlds,
+                               lambda w, a: self.play_out(w, seat, a))
+        worlds = [first, sample(view, self.rng)]
+        shortlist = self.shortlist(worlds, seat, legal)
         if len(shortlist) == 1:
             return shortlist[0]
-        scores = [sum(self.look_ahead(w, seat, a) for w in worlds) for a in shortlist]
-        return best(shortlist, scores)
+        return self.search(view, worlds, shortlist, self.worlds,
+                           lambda w, a: self.look_ahead(w, seat, a))
+
+    def search(self, view: dict[str, Any], worlds: list[World], candidates: list[Action],
+               fixed: int, evaluate: Callable[[World, Action], float]) -> Action:
+        """Evaluate every candidate on one world after another: `fixed` worlds, or with a
+        budget as many as fit in it (at least one); the best mean wins."""
+        totals = [0.0] * len(candidates)
+        counts = [0] * len(candidates)
+        spent, evaluations = 0.0, 0
+        k = 0
+        while True:
+            if k == len(worlds):
+                if (self.budget is None and k >= fixed) or k >= MAX_WORLDS:
+                    break
+                worlds.append(sample(view, self.rng))
+            for i, action in enumerate(candidates):
+                if self.stop():
+                    raise Cancelled
+                if (self.budget is not None and k > 0
+                        and self.clock() + spent / evaluations > self._deadline):
+                    return _best_mean(candidates, totals, counts)
+                start = self.clock()
+                totals[i] += evaluate(worlds[k], action)
+                counts[i] += 1
+                spent += self.clock() - start
+                evaluations += 1
+            k += 1
+        return _best_mean(candidates, totals, counts)
 
     def shortlist(self, worlds: list[World], seat: int, legal: list[Action]) -> list[Action]:
         """The candidates the heuristic rates best one move ahead, in their legal order."""
@@ -87,3 +138,8 @@ class HardBot:
         if w.is_over or w.pending_kind() != "PlaceCard":
             return value(w, seat)
         return max(one_ply([w], seat, w.legal_actions(), self.rng))
+
+
+def _best_mean(candidates: list[Action], totals: list[float], counts: list[int]) -> Action:
+    means = [t / c if c else float("-inf") for t, c in zip(totals, counts, strict=True)]
+    return best(candidates, means)

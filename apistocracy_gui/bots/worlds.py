@@ -169,7 +169,7 @@ def sample(view: View, rng: random.Random, cat: Catalog | None = None) -> World:
     if "ladycat" in know:
         st.ladycat = _lady_cat(know["ladycat"], rng)
     config = GameConfig(players=tuple(p.character for p in players if p.character != LADY_CAT),
-                        mode=know["mode"])
+                        mode=know["mode"], level=know.get("solo_level", "standard"))
     return World(config, cat, st)
 
 

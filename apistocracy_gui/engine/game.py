@@ -236,7 +236,8 @@ class Game:
         c = self.config
         save = {"format": SAVE_FORMAT, "rules_data": self.cat.digest,
                 "config": {"players": list(c.players), "mode": c.mode, "seed": c.seed,
-                           "casual_undo": c.casual_undo, "personas": list(c.personas)},
+                           "casual_undo": c.casual_undo, "personas": list(c.personas),
+                           **({"level": c.level} if c.level != ladycat.STANDARD else {})},
                 "actions": [a.key() for a in self.actions_taken], "state_hash": self.state_hash()}
         save["check"] = savefile.check_of(save)
         return save
@@ -256,7 +257,7 @@ class Game:
         cfg = save.config
         try:
             game = cls.new(GameConfig(tuple(cfg.players), cfg.mode, cfg.seed, cfg.casual_undo,
-                                      tuple(cfg.personas)), cat)
+                                      tuple(cfg.personas), cfg.level), cat)
         except ValueError as exc:
             raise SaveError(f"the save's config is not a game: {exc}") from exc
         for i, key in enumerate(save.actions):
@@ -296,8 +297,9 @@ class Game:
         return self.cat.characters[p.character].name
 
     def calling_cards(self, seat: int) -> int:
-        solo = ladycat.is_cat(self, seat)
-        return self.cat.numbers["solo_calling_cards" if solo else "calling_cards"]
+        if ladycat.is_cat(self, seat):
+            return ladycat.level(self).calling_cards  # Standard: numbers.solo_calling_cards
+        return self.cat.numbers["calling_cards"]
 
     def turn_tasks(self, seat: int) -> list[Task]:
         from .week import PlaceCard

@@ -43,11 +43,29 @@ class SoloCard:
 
 
 @dataclass(frozen=True)
+class SoloLevel:
+    """A difficulty level (designed, issue 15): "standard" is the rulebook exactly."""
+
+    id: str
+    name: str
+    calling_cards: int  # her Calling Cards a week (p.21: 5)
+    whist_edge: float  # what her whist cards add to their rank (R6.11: half a rank)
+    litter_at_start: int  # Litter cards shuffled into her Solo deck at setup (p.21: none)
+
+
+STANDARD = "standard"
+
+
+@dataclass(frozen=True)
 class SoloData:
     name: str
     host_b: int
     beehive_b: int
     cards: tuple[SoloCard, ...]
+    levels: tuple[SoloLevel, ...]
+
+    def level(self, level_id: str) -> SoloLevel:
+        return next(lv for lv in self.levels if lv.id == level_id)
 
 
 @cache
@@ -64,15 +82,46 @@ def solo_data(directory: Path = DEFAULT_DIR) -> SoloData:
         if cards[-1].action == "ballroom" and cards[-1].compass == "north":
             e.fail("a Ballroom card points west (L&C) or east (Ton)", "compass")
         e.done()
+    levels = tuple(_level(e) for e in top.entries("levels"))
     data = SoloData(top.get("name", str), SUITS.index(top.choice("host_token_b", SUITS)),
-                    SUITS.index(top.choice("beehive_token_b", SUITS)), tuple(cards))
+                    SUITS.index(top.choice("beehive_token_b", SUITS)), tuple(cards), levels)
     top.done()
+    ids = [lv.id for lv in levels]
+    if len(set(ids)) != len(ids):
+        raise RulesDataError("solo.yaml: levels: each level id must be different")
+    rulebook = SoloLevel(STANDARD, "", 5, 0.5, 0)
+    std = next((lv for lv in levels if lv.id == STANDARD), None)
+    if std is None or (std.calling_cards, std.whist_edge, std.litter_at_start) != (
+            rulebook.calling_cards, rulebook.whist_edge, rulebook.litter_at_start):
+        raise RulesDataError("solo.yaml: levels: \"standard\" must be the rulebook's solo rules "
+                             "(5 Calling Cards p.21, whist_edge 0.5 R6.11, litter_at_start 0)")
+    if any(lv.litter_at_start > sum(not c.cat for c in cards) for lv in levels):
+        raise RulesDataError("solo.yaml: levels: litter_at_start is more than the Litter deck")
     if len(cards) != 16:
         raise RulesDataError(f"solo.yaml: cards: the rulebook has 16 Solo Action cards, the data "
                              f"has {len(cards)}")
     if not any(c.cat for c in cards) or all(c.cat for c in cards):
         raise RulesDataError("solo.yaml: cards: both a cat-symbol deck and a Litter deck are needed")
     return data
+
+
+def _level(e) -> SoloLevel:
+    edge = e.get("whist_edge", (int, float))
+    if not -1 < edge < 2 or (edge * 2) % 2 != 1:  # a whole rank would tie with your cards
+        e.fail("must be -0.5, 0.5 or 1.5 (half ranks, so no trick is ever tied)", "whist_edge")
+    level = SoloLevel(e.get("id", str), e.get("name", str), e.number("calling_cards", 1, 8),
+                      float(edge), e.number("litter_at_start", 0))
+    e.done()
+    return level
+
+
+def level_ids() -> list[str]:
+    return [lv.id for lv in solo_data().levels]
+
+
+def level(g: Game) -> SoloLevel:
+    """The game's Lady Cat level (`GameConfig.level`)."""
+    return solo_data().level(g.config.level)
 
 
 @dataclass(slots=True)
@@ -85,12 +134,17 @@ class LadyCatState:
     caption: str = ""  # what she did last, for the screen
 
 
-def new_state(st) -> LadyCatState:
+def new_state(st, level_id: str = STANDARD) -> LadyCatState:
     data = solo_data()
     lc = LadyCatState(deck=[c.id for c in data.cards if c.cat],
                       litter=[c.id for c in data.cards if not c.cat])
     rng.shuffle(st, lc.deck)
     rng.shuffle(st, lc.litter)
+    extra = data.level(level_id).litter_at_start
+    if extra:  # a harder level: Litter cards join her deck from the start
+        lc.deck.extend(lc.litter[len(lc.litter) - extra:])
+        del lc.litter[len(lc.litter) - extra:]
+        rng.shuffle(st, lc.deck)
     return lc
 
 
@@ -385,9 +439,10 @@ def rank_name(rank: int) -> str:
 
 
 def suit_rank(g: Game, cid: int) -> tuple[int, float]:
-    """A trick card's suit and rank; Lady Cat's count half a rank higher (R6.11)."""
+    """A trick card's suit and rank; Lady Cat's count half a rank higher (R6.11), or as her
+    level says."""
     if cid >= SOLO_BASE:
         c = card(cid - SOLO_BASE)
-        return c.suit, c.rank + 0.5
+        return c.suit, c.rank + level(g).whist_edge
     w = g.cat.whist[cid]
     return w.suit, float(w.rank)

@@ -25,6 +25,7 @@ class SavedConfig(msgspec.Struct, forbid_unknown_fields=True):
     seed: int
     casual_undo: bool
     personas: list[str]
+    level: str = "standard"  # solo: Lady Cat's level; written only when not the rulebook's
 
 
 class SaveFile(msgspec.Struct, forbid_unknown_fields=True):

@@ -19,6 +19,7 @@ class GameConfig:
     seed: int = 0
     casual_undo: bool = False  # allow undo past revealed information
     personas: tuple[str, ...] = ()  # per seat: a Bonus Persona id, or "" for the character
+    level: str = ladycat.STANDARD  # solo: Lady Cat's difficulty level (rules_data/solo.yaml)
 
     def validate(self) -> None:
         if self.mode not in MODES:
@@ -38,6 +39,11 @@ class GameConfig:
         for p in self.personas:
             if p not in known:
                 raise ValueError(f"unknown persona {p!r}; expected one of {', '.join(sorted(known - {''}))}")
+        if self.level != ladycat.STANDARD and self.mode != "solo":
+            raise ValueError("a Lady Cat level is for a solo game only")
+        if self.level not in ladycat.level_ids():
+            raise ValueError(f"unknown Lady Cat level {self.level!r}; expected one of "
+                             f"{', '.join(ladycat.level_ids())}")
         named = [p for p in self.personas if p]
         if len(set(named)) != len(named):  # one Persona token each (p.1)
             raise ValueError("each persona can be played by one seat only")
@@ -58,7 +64,7 @@ def build_state(cat: Catalog, config: GameConfig) -> State:
         data = ladycat.solo_data()
         st.players.append(Player(ladycat.CHARACTER, host_b=True, hive_b=True,
                                  host_suits=[data.host_b, data.host_b], hive_suit=data.beehive_b))
-        st.ladycat = ladycat.new_state(st)
+        st.ladycat = ladycat.new_state(st, config.level)
     n = len(st.players)
     deck = {g: [c.id for c in cat.whist if c.group == g] for g in ("star", "queen", "regular")}
     for cards in deck.values():

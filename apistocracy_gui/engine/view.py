@@ -70,7 +70,7 @@ def observe(g: Game, seat: int | None) -> dict[str, Any]:
         lc = st.ladycat
         view["ladycat"] = {"deck_count": len(lc.deck), "discard": list(lc.discard),
                            "litter_count": len(lc.litter), "flipped": lc.flipped,
-                           "caption": lc.caption}
+                           "caption": lc.caption, "level": g.config.level}
     if seat is not None and seat == current:
         view["legal"] = [str(a) for a in g.legal_actions()]
         view["knowledge"] = knowledge(g, seat)
@@ -118,5 +118,6 @@ def knowledge(g: Game, seat: int) -> dict[str, Any]:
         out["ladycat"] = {f.name: copy.deepcopy(getattr(lc, f.name)) for f in fields(lc)}
         out["ladycat"]["deck"] = sorted(lc.deck)
         out["ladycat"]["litter"] = sorted(lc.litter)
+        out["solo_level"] = g.config.level
     out["stack"] = copy.deepcopy(st.stack)
     return out

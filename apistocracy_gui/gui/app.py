@@ -11,6 +11,9 @@ stays until clicked. Neither blocks play.
 
 from __future__ import annotations
 
+import sys
+from typing import TYPE_CHECKING
+
 import pygame
 
 from .. import userfiles
@@ -23,8 +26,14 @@ from .scene import Scene, SceneManager
 from .settings import Settings
 from .widgets import message_box
 
+if TYPE_CHECKING:
+    from .session import Session
+
 MIN_SIZE = (1280, 720)
 IDLE_WAIT_MS = 250
+# While a bot searches in its worker thread, the frame loop must get the interpreter back
+# quickly: 1 ms instead of Python's 5 ms keeps a frame's waits well inside 16 ms.
+SWITCH_INTERVAL = 0.001
 
 
 def fit_size(size: tuple[int, int], display: tuple[int, int] | None) -> tuple[tuple[int, int], str]:
@@ -43,6 +52,7 @@ class App:
                  message: str = "", kiosk: bool = False):
         pygame.init()
         pygame.display.set_caption("Apistocracy")
+        sys.setswitchinterval(SWITCH_INTERVAL)
         self.settings = settings or Settings()
         self.audio = Audio(self.settings)
         if T.high_contrast != self.settings.high_contrast:
@@ -61,12 +71,24 @@ class App:
         self.message = " ".join(m for m in (message, problem and f"Saving is off: {problem}.") if m)
         self.notice = ""  # a one-off warning over every scene, until clicked
         self.banner_rect: pygame.Rect | None = None
-        self.session = None  # the game on screen, set by scenes.router.show_game
+        self._session: Session | None = None
         self.kiosk = kiosk
         self.idle = Idle(self)
         self.focus = FocusRing(self)
         if self.settings.fullscreen or kiosk:
             self.toggle_fullscreen()
+
+    @property
+    def session(self) -> Session | None:
+        """The game on screen, set by scenes.router.show_game."""
+        return self._session
+
+    @session.setter
+    def session(self, session: Session | None) -> None:
+        """A game leaving the screen takes its bot's search with it (no stray worker)."""
+        if self._session is not None and self._session is not session:
+            self._session.stop_thinking()
+        self._session = session
 
     # ------------------------------------------------------------------ window
     def toggle_fullscreen(self) -> None:
@@ -180,8 +202,11 @@ class App:
         self.close()
 
     def close(self) -> None:
-        """Quit pygame and drop every cached font and surface, which die with it."""
+        """End the game's bot search, quit pygame and drop every cached font and surface,
+        which die with it."""
         from . import cards
+
+        self.session = None
 
         for cached in (T.font, T._render, T._face, cards.face, art.image, art.tinted, art.flipped):
             cached.cache_clear()

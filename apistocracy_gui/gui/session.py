@@ -4,6 +4,12 @@ The session is the only place the GUI changes the game: `act()` applies a legal 
 autosaves, so a crash never loses more than the decision in progress, and Continue on the
 title screen resumes from the autosave. Bots are stepped by the scene at a readable pace.
 
+A bot thinks in a worker thread (`bots.thinking`) on a copy of itself, started by
+`bot_think()` and played by a later call once it has chosen, so the window keeps drawing
+meanwhile; undo, redo and leaving the game (`stop_thinking()`) cancel the search, and the
+bot is left as it was. The autosave keeps each bot's random generator, so Continue plays on
+exactly as the game would have (issue 15).
+
 Saving is truthful (issue 10): `saved` says whether the last autosave reached the disk and
 `save_problem` says why not, for the app's warning banner and the Quit screen. A saved game
 that cannot be continued (another version, other rules data, an edit) is moved aside as
@@ -12,12 +18,14 @@ that cannot be continued (another version, other rules data, an edit) is moved a
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .. import savegame, userfiles
 from ..bots.hint import Hint
+from ..bots.thinking import Thinking
 from ..engine import Action, Game, GameConfig, SaveError
 from .cues import cues
 
@@ -27,15 +35,15 @@ if TYPE_CHECKING:
 AUTOSAVE = "autosave.json"
 
 
-def load_autosave() -> tuple[tuple[Game, list[str], bool] | None, str]:
-    """(the autosaved game, its controllers and whether hints were used, or None; a message
-    for the player). A save that is refused is moved aside first, and the message says
-    where it went."""
+def load_autosave() -> tuple[tuple[Game, list[str], savegame.SavedGame] | None, str]:
+    """(the autosaved game, its controllers and the save (hints used, the bots' generators),
+    or None; a message for the player). A save that is refused is moved aside first, and the
+    message says where it went."""
     saved, message = userfiles.read(AUTOSAVE, savegame.SavedGame, savegame.MAX_BYTES, "refused")
     if saved is None:
         return None, f"The saved game could not be continued: {message}" if message else ""
     try:
-        return (*savegame.restore(saved), saved.hints_used), ""
+        return (*savegame.restore(saved), saved), ""
     except SaveError as exc:
         return None, (f"The saved game could not be continued: {exc}. "
                       f"{userfiles.aside(AUTOSAVE, 'refused')}")
@@ -54,6 +62,7 @@ class Session:
     on_move: Callable[[list[str]], None] | None = None  # hears each move's cues (the audio)
     hints_used: bool = False  # the score pad marks a game where a hint was asked for
     coach: Coach | None = None  # the tutorial's coach, while a tutorial is being played
+    thinking: Thinking | None = None  # the bot decision being searched, if any
 
     @classmethod
     def start(cls, config: GameConfig, controllers: list[str], autosave: bool = True) -> Session:
@@ -76,9 +85,17 @@ class Session:
         loaded, message = load_autosave()
         if loaded is None:
             return None, message or "There is no saved game to continue."
-        game, controllers, hinted = loaded
-        s = cls(game, controllers, saved=True, hints_used=hinted)
+        game, controllers, saved = loaded
+        s = cls(game, controllers, saved=True, hints_used=saved.hints_used)
         s._make_bots()
+        try:
+            for seat, words in saved.bot_rng.items():
+                bot = s.bots.get(int(seat)) if seat.isdigit() else None
+                if bot is None:
+                    raise SaveError(f"bot_rng: seat {seat} has no bot")
+                savegame.set_rng_state(bot.rng, words)  # type: ignore[attr-defined]
+        except SaveError as exc:
+            return None, f"The saved game could not be continued: {exc}"
         return s, ""
 
     def _make_bots(self) -> None:
@@ -123,14 +140,59 @@ class Session:
         if self.coach is not None:
             self.coach.acted(action, seat)
 
-    def bot_step(self) -> Action | None:
-        """Let the bot whose turn it is choose and play; returns its action."""
-        seat = self.game.current_player
+    def bot_think(self, budget: float | None = None, play: bool = True) -> Action | None:
+        """Never waits: starts the search of the bot on turn in a worker thread, or, once it
+        has chosen (and `play`: the scene's pace allows it), plays its move and returns it.
+        None while it thinks or when no bot is on turn. `budget`: Hard's thinking time in
+        seconds (None: its fixed world count)."""
+        g = self.game
+        seat = g.current_player
         if seat is None or self.is_human(seat):
+            self.stop_thinking()
             return None
-        action = self.bots[seat].choose(self.game.observe(seat), self.game.legal_actions())
+        tag = (seat, len(g.actions_taken))
+        if self.thinking is not None and self.thinking.tag != tag:
+            self.stop_thinking()  # the game moved on (a stale search is never played)
+        if self.thinking is None:
+            bot = copy.deepcopy(self.bots[seat])  # a cancelled search leaves the bot untouched
+            if hasattr(bot, "budget"):
+                bot.budget = budget  # type: ignore[attr-defined]
+            self.thinking = Thinking(bot, g.observe(seat), g.legal_actions(), tag).start()
+            return None
+        action = self.thinking.poll()
+        if not self.thinking.done or not play:
+            return None
+        thought, self.thinking = self.thinking, None
+        if action is None:
+            return None
+        self.bots[seat] = thought.bot  # its generator moved on with the search
         self.act(action)
         return action
+
+    @property
+    def is_thinking(self) -> bool:
+        return self.thinking is not None and not self.thinking.done
+
+    def thinking_note(self, ms: int) -> str:
+        """" - thinking" with one to three dots cycling every 400 ms (`ms`: the app's clock),
+        while a bot searches; "" otherwise. The prompt carries it, so the table says who the
+        game waits for and that the computer is at work."""
+        if not self.is_thinking:
+            return ""
+        return " \u2014 thinking" + "." * (1 + ms // 400 % 3)
+
+    def stop_thinking(self) -> None:
+        """Cancel a bot's search and wait for its worker to end (undo, redo, leaving)."""
+        if self.thinking is not None:
+            self.thinking.cancel()
+            self.thinking = None
+
+    def bot_step(self, budget: float | None = None) -> Action | None:
+        """Let the bot whose turn it is choose and play, waiting for it (tests and tools)."""
+        if self.bot_think(budget) is None and self.thinking is not None:
+            self.thinking.wait()
+            return self.bot_think(budget)
+        return None
 
     def hint(self) -> Hint | None:
         """What the Medium bot would do for the human on turn, from their own view only; the
@@ -148,6 +210,7 @@ class Session:
 
     def undo(self) -> bool:
         """Undo back to the last human decision (bots' moves are taken back with it)."""
+        self.stop_thinking()
         g = self.game
         done = False
         while g.can_undo:
@@ -160,6 +223,7 @@ class Session:
         return done
 
     def redo(self) -> bool:
+        self.stop_thinking()
         ok = self.game.redo()
         while ok and self.game.can_redo and not self.is_human(self.game.current_player):
             self.game.redo()
@@ -173,7 +237,9 @@ class Session:
         if not self.saving:
             return False
         try:
-            userfiles.write(AUTOSAVE, savegame.to_data(self.game, self.controllers, self.hints_used))
+            userfiles.write(AUTOSAVE, savegame.to_data(
+                self.game, self.controllers, self.hints_used,
+                {str(seat): savegame.rng_state(bot.rng) for seat, bot in self.bots.items()}))
         except userfiles.UnsavedError as exc:
             self.saved, self.save_problem = False, f"Your game is not being saved. {exc}"
             return False

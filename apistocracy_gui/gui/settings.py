@@ -19,7 +19,9 @@ ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 
 Pixels = Annotated[int, msgspec.Meta(ge=320, le=16384)]
 Percent = Annotated[int, msgspec.Meta(ge=0, le=100)]
+Seconds = Annotated[float, msgspec.Meta(ge=0.1, le=30.0)]
 TEXT_SCALES = (100, 125, 150)  # the Text size option, percent
+THINKING_TIMES = (0.5, 1.0, 2.0, 4.0)  # Hard's thinking time option, seconds
 
 
 class SetupChoices(msgspec.Struct, forbid_unknown_fields=True):
@@ -31,6 +33,7 @@ class SetupChoices(msgspec.Struct, forbid_unknown_fields=True):
     characters: list[str] | None = None
     controllers: list[str] | None = None
     personas: list[str] | None = None
+    level: str | None = None  # solo: Lady Cat's level
 
 
 class Settings(msgspec.Struct, forbid_unknown_fields=True):
@@ -51,6 +54,7 @@ class Settings(msgspec.Struct, forbid_unknown_fields=True):
     reduced_motion: bool = False  # no animation, nothing flashing (issue 16)
     high_contrast: bool = False
     hints: bool = True  # the Hint button in the Season and at the whist table
+    thinking_time: Seconds = 1.0  # Hard's search budget (issue 15), one of THINKING_TIMES
 
     @classmethod
     def load(cls) -> tuple[Settings, str]:

@@ -1,7 +1,8 @@
 """Your best solo seasons against Lady Cat, kept on this computer (issue 5).
 
-The ten best by your score live in `solo_scores.json` in the user's data directory
-(`userfiles`). A file that cannot be parsed, or that holds anything but a list of scores, is
+The ten best by your score at each of Lady Cat's levels (issue 15) live in `solo_scores.json`
+in the user's data directory (`userfiles`); a file from before the levels holds Standard games.
+A file that cannot be parsed, or that holds anything but a list of scores, is
 set aside (`solo_scores.bad-<date>.json`) with a message for the player and a new list is
 started: never a crash, and never a silent overwrite of what the player had.
 """
@@ -29,6 +30,7 @@ class SoloScore(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     lady_cat: int
     result: Literal["win", "loss", "shared"]
     game: str  # the finished game's state hash: one game is recorded once, however often shown
+    level: str = "standard"  # Lady Cat's level (rules_data/solo.yaml)
 
 
 def result_of(game: Game) -> SoloScore:
@@ -38,7 +40,7 @@ def result_of(game: Game) -> SoloScore:
     winners = game.winners()
     result = "shared" if len(winners) > 1 else "win" if winners == [0] else "loss"
     return SoloScore(datetime.date.today().isoformat(), game.st.players[0].character, sheets[0],
-                     sheets[1], result, game.state_hash())
+                     sheets[1], result, game.state_hash(), game.config.level)
 
 
 def load() -> tuple[list[SoloScore], str]:
@@ -48,18 +50,19 @@ def load() -> tuple[list[SoloScore], str]:
 
 
 def record(game: Game) -> tuple[list[SoloScore], str, int | None]:
-    """Add a finished solo game to the best scores (once) and save them.
+    """Add a finished solo game to the best scores of its level (once) and save them.
 
-    Returns the list, a message for the player (damaged or unwritable file), and the index of
-    this game in the list, or None when it did not make the top ten."""
-    scores, message = load()
+    Returns the level's list, a message for the player (damaged or unwritable file), and the
+    index of this game in that list, or None when it did not make the level's top ten."""
+    everything, message = load()
     mine = result_of(game)
+    scores = [s for s in everything if s.level == mine.level]
     known = next((s for s in scores if s.game == mine.game), None)
     if known is None:
         # Stable sort: an equal older score stays ahead of the new one.
         scores = sorted([*scores, mine], key=lambda s: -s.score)[:KEEP]
         try:
-            userfiles.write(FILE, scores)
+            userfiles.write(FILE, [s for s in everything if s.level != mine.level] + scores)
         except userfiles.UnsavedError as exc:
             message = message or f"Your best scores could not be saved. {exc}"
         known = mine if mine in scores else None

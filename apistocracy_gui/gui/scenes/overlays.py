@@ -15,7 +15,7 @@ import pygame
 from .. import theme as T
 from ..focus import Target, button_targets
 from ..scene import Scene
-from ..settings import ANIMATION_SPEEDS, TEXT_SCALES
+from ..settings import ANIMATION_SPEEDS, TEXT_SCALES, THINKING_TIMES
 from ..widgets import Button, fitted_label, panel, suit_icon
 
 if TYPE_CHECKING:
@@ -514,6 +514,7 @@ OPTION_ROWS = (
     _on_off("hints", "Hints"),
     _on_off("reduced_motion", "Reduced motion"),
     _on_off("high_contrast", "High contrast", "_contrast"),
+    OptionRow("Hard's thinking time", tuple((f"{t:g} s", t) for t in THINKING_TIMES), "thinking_time"),
     _volume("master_volume", "Master volume"),
     _volume("music_volume", "Music"),
     _volume("effects_volume", "Sound effects"),

@@ -151,10 +151,9 @@ class SeasonScene(Scene):
             return
         if self.replay.update(dt):
             self._changed()  # the next line of her turn; after the last, maybe the whist table
-        if self.bot_due():
+        if self.bot_due():  # the bot thinks from the start; its move shows at the pace
             self.bot_wait += dt
-            if self.bot_wait >= BOT_PACE * self.app.settings.anim_factor:
-                self._bot_step()
+            self._bot_step(play=self.bot_wait >= BOT_PACE * self.app.settings.anim_factor)
 
     def _handover(self) -> bool:
         """Hotseat: cover the screen before another human's cards could be drawn."""
@@ -188,10 +187,11 @@ class SeasonScene(Scene):
             self._fly(action, fly_from)
         self._changed()
 
-    def _bot_step(self) -> None:
+    def _bot_step(self, play: bool = True) -> None:
+        """Start or follow the bot's search (in its worker); play its move once chosen."""
         g = self.game
         seat, kind = g.current_player, g.pending_kind()
-        action = self.session.bot_step()
+        action = self.session.bot_think(self.app.settings.thinking_time, play)
         if action is not None:
             self.played(seat, kind, action)
 
@@ -708,6 +708,7 @@ class SeasonScene(Scene):
             prompt = f"{self.game.name(private)}: {prompt}"
         if self.replay.active:
             prompt = self.replay.caption()
+        prompt += self.session.thinking_note(pygame.time.get_ticks())
         room = (a.p(1232 - 366, 0)[0] if self.captions else right) - x
         th.blit_text(surf, T.ellipsize(prompt, "serif-bold", th.fpx(17), room, "prompt"),
                      17, T.IVORY, (x, a.p(0, 22)[1]), "serif-bold", "midleft")

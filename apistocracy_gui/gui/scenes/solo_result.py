@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine.catalog import default_catalog
+from ...engine.ladycat import level as cat_level
 from .. import solo_scores
 from .. import theme as T
 from ..titles import title_for
@@ -60,7 +61,8 @@ class SoloResultScene(ScorePadScene):
         th.blit_text(surf, VERDICTS[self.result], 44, T.GOLD if self.result != "loss" else T.PARCHMENT,
                      (w // 2, th.px(56)), "serif-bold", "center")
         you, her = (s.total for s in self.sheets)
-        th.blit_text(surf, f"{game.name(0)} {you} VP \u00b7 Lady Cat {her} VP", 28, T.IVORY,
+        level = cat_level(game).name
+        th.blit_text(surf, f"{game.name(0)} {you} VP \u00b7 Lady Cat ({level}) {her} VP", 28, T.IVORY,
                      (w // 2, th.px(112)), "serif-italic", "center")
         tie = tie_break_text(game, self.sheets, self.winners)
         if tie:
@@ -78,7 +80,8 @@ class SoloResultScene(ScorePadScene):
         top = box.y + th.px(116)
         pygame.draw.line(surf, T.GOLD_DARK, (box.x + th.px(12), top - th.px(8)),
                          (box.right - th.px(12), top - th.px(8)), th.px(1))
-        th.blit_text(surf, "Your best solo seasons", 22, T.GOLD, (box.x + th.px(18), top), "serif-bold")
+        th.blit_text(surf, f"Your best solo seasons \u00b7 {cat_level(self.session.game).name}", 22,
+                     T.GOLD, (box.x + th.px(18), top), "serif-bold")
         x = [box.x + th.px(v) for v in (18, 46, 168, 340, 392, 440)]
         y = top + th.px(42)
         for text, col in zip(("#", "date", "character", "you", "her", ""), x, strict=True):

@@ -2,8 +2,9 @@
 
 This is the New game setup with one seat: the seat panel (portrait, host, goals, powers, a
 Bonus Persona), the seed field and the buttons are SetupScene's own; this scene only swaps the
-heading and the player-count and mode rows for Lady Cat's panel, which says how she plays
-(rulebook p.21-22).
+heading and the player-count and mode rows for Lady Cat's level (Gentle, Standard = the
+rulebook, Ruthless: rules_data/solo.yaml, issue 15) and her panel, which says how she plays at
+that level (rulebook p.21-22).
 """
 
 from __future__ import annotations
@@ -13,11 +14,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import GameConfig
-from ...engine.ladycat import solo_data
+from ...engine.ladycat import STANDARD, SoloLevel, solo_data
 from .. import theme as T
 from ..session import Session
 from ..settings import SetupChoices
 from ..widgets import Button, panel
+from .overlays import Choice
 from .setup import SetupScene, portrait
 
 if TYPE_CHECKING:
@@ -30,18 +32,30 @@ CAT_DESCRIPTION = ("Lady Catherine keeps a house full of cats and never pays for
                    "she cannot do, she simply skips.")
 
 
-def cat_lines() -> list[tuple[str, str]]:
-    """(heading, text) pairs on how Lady Cat plays, with her deck sizes from the rules data."""
+def edge_words(edge: float) -> str:
+    """Her whist edge in words: "half a rank above", "half a rank below", ..."""
+    halves = round(abs(edge) * 2)
+    size = {1: "half a rank", 2: "a rank", 3: "a rank and a half"}.get(halves, f"{abs(edge):g} ranks")
+    return "the same rank as" if halves == 0 else f"{size} {'above' if edge > 0 else 'below'}"
+
+
+def cat_lines(level: SoloLevel) -> list[tuple[str, str]]:
+    """(heading, text) pairs on how Lady Cat plays at `level`, with her deck sizes from the
+    rules data."""
     cards = solo_data().cards
     solo = sum(c.cat for c in cards)
+    litter = len(cards) - solo
+    start = (f"{solo} cat cards and {level.litter_at_start} Litter cards form her Solo deck"
+             if level.litter_at_start else f"{solo} cat cards form her Solo deck")
     return [
-        ("Her turns", "She flips the top card of her Solo deck and takes its action: Tea, "
-                      "Gallery, Ballroom, Parlor, Beehive, or Copycat (your last action). She pays "
-                      "no influence; when she cannot act, she flips again."),
-        ("Her decks", f"{solo} cat cards form her Solo deck; each week one of the "
-                      f"{len(cards) - solo} Litter cards joins it."),
+        ("Her turns", f"{level.calling_cards} Calling Cards a week. She flips the top card of her "
+                      "Solo deck and takes its action: Tea, Gallery, Ballroom, Parlor, Beehive, or "
+                      "Copycat (your last action). She pays no influence; when she cannot act, she "
+                      "flips again."),
+        ("Her decks", f"{start}; each week one of the {litter - level.litter_at_start} other "
+                      "Litter cards joins it."),
         ("Whist", "Her Solo deck becomes her whist hand. She leads every trick, and her cards "
-                  "count half a rank above yours."),
+                  f"count {edge_words(level.whist_edge)} yours."),
         ("To win", "Beat her total. A tie goes to the most influence on the tracker, then it is "
                    "shared."),
     ]
@@ -51,6 +65,9 @@ class SoloSetupScene(SetupScene):
     REMEMBER = "last_solo"
 
     def __init__(self, app: App, seed: int | None = None):
+        self.level = STANDARD
+        self.level_row = [Choice(lv.name, lambda i=lv.id: self.set_level(i), size=20)
+                          for lv in solo_data().levels]
         super().__init__(app, seed)
         self.count = 1
         self.controllers = ["human"]
@@ -61,13 +78,23 @@ class SoloSetupScene(SetupScene):
     # ------------------------------------------------------------------ choices
     def config(self) -> GameConfig:
         return GameConfig(players=(self.characters[0],), mode="solo", seed=int(self.seed_text or 0),
-                          personas=(self.personas[0],))
+                          personas=(self.personas[0],), level=self.level)
+
+    def set_level(self, level_id: str) -> None:
+        self.level = level_id
+        self.dirty = True
 
     def first_seat(self) -> int:
         return CAT_SEAT  # Lady Cat always has the first turn (p.21)
 
     def remembered(self) -> SetupChoices:
-        return SetupChoices(characters=list(self.characters), personas=list(self.personas))
+        return SetupChoices(characters=list(self.characters), personas=list(self.personas),
+                            level=self.level)
+
+    def restore(self, saved: SetupChoices) -> None:
+        super().restore(saved)
+        if saved.level in {lv.id for lv in solo_data().levels}:
+            self.level = saved.level
 
     def start(self) -> None:
         from .router import show_game
@@ -85,8 +112,8 @@ class SoloSetupScene(SetupScene):
     def buttons(self) -> list[Button]:
         """The seat's own buttons but its controller (you play it), and the seed and start."""
         you = self.seats[0]
-        return [*(b for b in you.buttons() if b is not you.control), self.reroll, self.start_button,
-                self.back_button, self.learn_button]
+        return [*self.level_row, *(b for b in you.buttons() if b is not you.control), self.reroll,
+                self.start_button, self.back_button, self.learn_button]
 
     # ------------------------------------------------------------------ layout and drawing
     def layout(self) -> None:
@@ -103,6 +130,11 @@ class SoloSetupScene(SetupScene):
         self.learn_button.rect = pygame.Rect(0, 0, th.px(220), self.start_button.rect.h or th.px(50))
         self.learn_button.rect.midright = (self.back_button.rect.x - th.px(20),
                                            self.back_button.rect.centery)
+        width = th.px(150)
+        left = w // 2 - (len(self.level_row) * (width + th.px(10)) - th.px(10)) // 2 + th.px(60)
+        for i, (b, lv) in enumerate(zip(self.level_row, solo_data().levels, strict=True)):
+            b.rect = pygame.Rect(left + i * (width + th.px(10)), th.px(92), width, th.px(42))
+            b.selected = lv.id == self.level
 
     def draw(self, surf: pygame.Surface) -> None:
         super().draw(surf)  # the seat, the seed and the buttons; the heading is redrawn here
@@ -110,8 +142,11 @@ class SoloSetupScene(SetupScene):
         w, _h = surf.get_size()
         surf.fill(T.BG, (0, 0, w, self.seats[0].rect.y - th.px(4)))
         th.blit_text(surf, "Solo vs Lady Cat", 46, T.GOLD, (w // 2, th.px(50)), "serif-bold", "center")
-        th.blit_text(surf, "Choose your character: Lady Catherine and her cats await in the "
-                     "Assembly Room.", 20, T.PARCHMENT, (w // 2, th.px(112)), "serif-italic", "center")
+        first = self.level_row[0].rect
+        th.blit_text(surf, "Lady Cat", 22, T.PARCHMENT, (first.x - th.px(16), first.centery),
+                     "serif", "midright")
+        for b in self.level_row:
+            b.draw(surf, th)
         self.draw_cat(surf)
         self.learn_button.draw(surf, th)
 
@@ -121,14 +156,16 @@ class SoloSetupScene(SetupScene):
         panel(surf, rect, T.PANEL, color, th.px(12), th.px(3))
         th.blit_text(surf, f"Seat {CAT_SEAT + 1} \u00b7 plays first \u00b7 the automa", 16, T.PARCHMENT,
                      (rect.centerx, rect.y + th.px(20)), "sans", "center")
-        name = solo_data().name
-        th.blit_text(surf, name, 24, T.GOLD, (rect.centerx, rect.y + th.px(66)), "serif-bold", "center")
-        img = portrait("ladycat", name, th.px(120), color)
+        data = solo_data()
+        level = data.level(self.level)
+        th.blit_text(surf, f"{data.name} \u00b7 {level.name}", 24, T.GOLD,
+                     (rect.centerx, rect.y + th.px(66)), "serif-bold", "center")
+        img = portrait("ladycat", data.name, th.px(120), color)
         top = rect.y + th.px(96)
         surf.blit(img, img.get_rect(midtop=(rect.centerx, top)))
         y = top + img.get_height() + th.px(8)
         x, width = rect.x + th.px(16), rect.w - th.px(32)
-        for head, body in cat_lines():
+        for head, body in cat_lines(level):
             th.blit_text(surf, head, 15, T.GOLD, (x, y), "sans-bold")
             y += th.px(19)
             y += th.blit_wrapped(surf, body, 15, T.IVORY, pygame.Rect(x, y, width, th.px(90)),

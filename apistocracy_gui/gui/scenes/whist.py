@@ -227,9 +227,10 @@ class WhistScene(Scene):
         before = g.observe(None)
         src = self.source_rect(seat, action)
         if action is None:
-            done = self.session.bot_step()
+            done = self.session.bot_think(self.app.settings.thinking_time)
             if done is None:
-                return
+                return  # still thinking (in its worker): the table keeps drawing
+            self.bot_timer = 0.0
         else:
             self.session.act(action)
             done = action
@@ -455,8 +456,9 @@ class WhistScene(Scene):
         elif not s.is_human(g.current_player):
             self.bot_timer += dt
             if self.bot_timer >= max(MIN_BOT_DELAY, BOT_DELAY * self.app.settings.anim_factor):
-                self.bot_timer = 0.0
-                self.act(None)
+                self.act(None)  # plays once the bot has chosen
+            else:  # the bot starts thinking at once, while the pause runs
+                s.bot_think(self.app.settings.thinking_time, play=False)
 
     def animating(self) -> bool:
         g = self.game
@@ -682,5 +684,6 @@ class WhistScene(Scene):
                 text += " \u2014 " + ("follow the suit led" if view["trick"]
                                       else "Diamonds are not broken yet")
         else:
-            text, color = g.prompt(None), T.PARCHMENT
+            text = g.prompt(None) + self.session.thinking_note(pygame.time.get_ticks())
+            color = T.PARCHMENT
         th.blit_text(surf, text, 22, color, self.r(800, 640, 0, 0).topleft, "serif-bold", "center")
