@@ -194,6 +194,8 @@ def run(out: Path, size: tuple[int, int], seed: int) -> list[str]:
         if drag_in_progress(app, app.manager.top):
             sh.shot("season_drag")
         why_not_shots(sh, Season(app, s))
+    if Season is not None:
+        thinking_shot(sh, Season)
     sh.play_until(s, lambda: g.observe(None)["week"] == 4 and g.pending_kind() == "PlaceCard")
     if Season is not None:
         sh.shot("season_week4", Season(app, s))
@@ -298,6 +300,21 @@ def _files_shots(sh: Shooter, Season, home: Path) -> None:
         raise SystemExit("the broken rules data loaded")
     except RulesDataError as exc:
         sh.shot("files_rules_error", ErrorScene(app, "The rules data is broken", str(exc), app_main.ADVICE))
+
+
+def thinking_shot(sh: Shooter, Season) -> None:
+    """A Hard bot thinking in its worker while the Season scene is drawn (issue 15): the
+    prompt says so. The search is given more worlds than it could finish, then cancelled."""
+    s = Session.start(GameConfig(players=("edward", "tuesday"), seed=sh.seed), ["human", "hard"],
+                      autosave=False)
+    g = s.game
+    while not (g.current_player == 1 and g.pending_kind() == "PlaceCard" and g.actions_taken):
+        g.apply(sh.rng.choice(g.legal_actions()))
+    s.revealed_seat = 0
+    s.bots[1].worlds = 10**6  # type: ignore[attr-defined]
+    s.bot_think()
+    sh.shot("season_bot_thinking", Season(sh.app, s))
+    s.stop_thinking()
 
 
 def keyboard_shots(sh: Shooter, scene) -> None:
