@@ -30,9 +30,11 @@ PAIR = ("edward", "tuesday")
 
 
 class GateBot:
-    """A bot that thinks until the test opens its gate (a stand-in for a long search)."""
+    """A bot that thinks until the test opens its gate: a stand-in for Hard's long search
+    (a thinking budget, so the screen never waits for it)."""
 
     name = "gate"
+    budget: float | None = None
 
     def __init__(self) -> None:
         self.rng = random.Random(0)

@@ -37,6 +37,9 @@ from .medium import TURN_STARTS, best, finish_turn, one_ply
 from .worlds import World, sample
 
 MAX_WORLDS = 200  # a budgeted search stops here even with time to spare (nothing left to learn)
+# A budgeted search plans to end by this share of its budget, and counts each evaluation as
+# half again its mean: evaluations vary, and a slow one must not push the move past the budget.
+AIM, MARGIN = 0.85, 1.5
 
 
 class Cancelled(Exception):
@@ -68,7 +71,7 @@ class HardBot:
         if quick.CHEAPEST in legal:
             return legal[legal.index(quick.CHEAPEST)]
         seat = view["seat"]
-        self._deadline = self.clock() + (self.budget or 0.0)
+        self._deadline = self.clock() + AIM * (self.budget or 0.0)
         first = sample(view, self.rng)
         if first.pending_kind() in quick.WHIST_KINDS:
             return self.search(view, [first], legal, self.whist_worlds,
@@ -97,7 +100,7 @@ class HardBot:
                 if self.stop():
                     raise Cancelled
                 if (self.budget is not None and k > 0
-                        and self.clock() + spent / evaluations > self._deadline):
+                        and self.clock() + MARGIN * spent / evaluations > self._deadline):
                     return _best_mean(candidates, totals, counts)
                 start = self.clock()
                 totals[i] += evaluate(worlds[k], action)

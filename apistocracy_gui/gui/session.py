@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from .coach import Coach
 
 AUTOSAVE = "autosave.json"
+QUICK_WAIT = 2.0  # seconds a quick bot's move may be waited for once its pace is up
 
 
 def load_autosave() -> tuple[tuple[Game, list[str], savegame.SavedGame] | None, str]:
@@ -158,7 +159,11 @@ class Session:
             if hasattr(bot, "budget"):
                 bot.budget = budget  # type: ignore[attr-defined]
             self.thinking = Thinking(bot, g.observe(seat), g.legal_actions(), tag).start()
-            return None
+        if play and not hasattr(self.thinking.bot, "budget"):
+            # A quick bot (Random, Easy, Medium: milliseconds) has been thinking since its
+            # pace began, so it is as good as done; waiting for it keeps its move on the beat.
+            # Hard (a thinking budget) is never waited for.
+            self.thinking.wait(QUICK_WAIT)
         action = self.thinking.poll()
         if not self.thinking.done or not play:
             return None
