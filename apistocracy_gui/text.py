@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import sys
 from pathlib import Path
 
@@ -20,6 +19,7 @@ from . import text_render as render
 from .bots import bot_names, make_bot
 from .engine import Action, Game, GameConfig, RulesDataError, SaveError, default_catalog
 from .engine.catalog import CHARACTERS
+from .engine.setup import new_seed
 from .engine.why_not import targets as why_not_targets
 
 HUMAN = savegame.HUMAN
@@ -241,7 +241,15 @@ class Session:
     def finish(self) -> None:
         self.stream_public()
         print("\n".join(render.score_pad(self.g)))
+        print(replay_hint(self.g, self.controllers))
         self.save_if_asked()
+
+
+def replay_hint(game: Game, controllers: list[str]) -> str:
+    """The season's seed, told once the game is over (R7.1), as the command that replays it."""
+    seats = ",".join(f"{c}:{ctl}" for c, ctl in zip(game.config.players, controllers, strict=True))
+    return (f"This season's seed was {game.config.seed}. Replay it: "
+            f"apistocracy --text --players {seats} --seed {game.config.seed}")
 
 
 def load_replay(path: str) -> tuple[Game, list[str]]:
@@ -290,11 +298,11 @@ def main(argv: list[str] | None = None) -> int:
         controllers = [c for _, c in args.players] if args.players else stored
         session = Session(game, controllers, args.save)
         print(f"Replayed {len(game.actions_taken)} action(s) from {args.replay} "
-              f"(seed {game.config.seed}, state {game.state_hash()[:16]})")
+              f"(state {game.state_hash()[:16]})")  # never the seed while the game is on (R7.1)
         session.show_position()
     else:
         seats = args.players or parse_players(DEFAULT_PLAYERS)
-        seed = random.SystemRandom().randrange(1_000_000) if args.seed is None else args.seed
+        seed = new_seed() if args.seed is None else args.seed
         game = Game.new(GameConfig(tuple(c for c, _ in seats), seed=seed))
         session = Session(game, [c for _, c in seats], args.save)
     return session.run()

@@ -109,16 +109,18 @@ def climb(g: Game, brooch: str, dest: str) -> None:
     pay_cheapest(g)
 
 
-def test_tuesday_free_sideways_move_after_climbing_p18() -> None:
+def test_tuesday_free_sideways_move_after_climbing_p18_r7_4() -> None:
     """p.18: after her goal Lady Tuesday gains "a bonus sideways move on the beehive when they
-    move up the remaining levels" without using influence; she may also stay."""
+    move up the remaining levels" without using influence; she may also stay. R7.4: it is a
+    sideways move as p.9 defines it, 1 to 4 spaces on the level just entered."""
     g = game_for("tuesday")
     g.st.players[0].goal_done = True
     climb(g, "l3_4", "l4_4")
-    assert {a.args for a in pending(g, "SidewaysBonus").legal(g)} == {("l4_3",), ()}
-    act(g, "move", "l4_3")
+    assert {a.args for a in pending(g, "SidewaysBonus").legal(g)} == {
+        ("l4_3",), ("l4_2",), ("l4_1",), ("l4_0",), ()}
+    act(g, "move", "l4_0")  # all the way across level 4, which would cost 2 Hearts (p.9)
     p = g.st.players[0]
-    assert p.brooch == "l4_3" and p.hand == [] and g.current_player == 1
+    assert p.brooch == "l4_0" and p.hand == [] and g.current_player == 1
     h = game_for("tuesday")
     h.st.players[0].goal_done = True
     climb(h, "l3_4", "l4_4")

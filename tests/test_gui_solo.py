@@ -243,7 +243,8 @@ def test_copycat_caption_says_what_she_copies():
     while g.pending_kind() != "PlaceCard":
         click(app, scene.targets()[action_key(g.legal_actions()[0])].center)
     lines = scene.replay.lines
-    assert lines[0] == "Lady Cat flips Copycat (Copycat)"
+    assert lines[0] in ("Lady Cat flips Copycat (Copycat, upright)",
+                        "Lady Cat flips Copycat (Copycat, reversed)")  # R7.5: said for every card
     assert "Copycat: she copies your Parlor action" in lines
     app.frame([], 0.85)
     assert scene.replay.flipped().action == "copycat"

@@ -9,11 +9,12 @@ API with seeded random choices for the human seat.
 from __future__ import annotations
 
 import random
+from types import SimpleNamespace
 
 import pytest
 from helpers import card, pull, refresh
 
-from apistocracy_gui.engine import Action, Game, GameConfig, IllegalAction, decks
+from apistocracy_gui.engine import Action, Game, GameConfig, IllegalAction, decks, rng
 from apistocracy_gui.engine import ladycat as lcat
 from apistocracy_gui.engine.scoring import influence_of_suit
 from apistocracy_gui.engine.tearoom import tea_name
@@ -47,9 +48,21 @@ def stage_flips(g: Game, *cids: int) -> None:
     lc.deck.extend(reversed(cids))
 
 
-def cat_turn(g: Game, *cids: int) -> None:
-    """Run one of Lady Cat's turns now, flipping `cids` first (she keeps her card count)."""
+def stage_orientations(g: Game, reversed_: tuple[bool, ...]) -> None:
+    """Step the game's RNG until its next draws lay her flips in these orientations (R7.5):
+    the engine draws each card's orientation from the RNG, so a test picks the RNG state."""
+    while True:
+        trial = SimpleNamespace(rng=g.st.rng)
+        if all((rng.below(trial, 2) == 1) == r for r in reversed_):
+            return
+        rng.next_u64(g.st)
+
+
+def cat_turn(g: Game, *cids: int, reversed_: tuple[bool, ...] = ()) -> None:
+    """Run one of Lady Cat's turns now, flipping `cids` first (she keeps her card count),
+    each upright unless `reversed_` says otherwise."""
     stage_flips(g, *cids)
+    stage_orientations(g, reversed_ or (False,) * len(cids))
     g.st.players[CAT].calling += 1
     g.push(lcat.LadyCatTurn(CAT))
     g._advance()

@@ -6,7 +6,7 @@ from __future__ import annotations
 from helpers import act, card, give_tea, new_game, pay_cheapest, pending, set_influence
 
 from apistocracy_gui.engine import Game
-from apistocracy_gui.engine.tearoom import tea_name, use_tea
+from apistocracy_gui.engine.tearoom import may_keep, tea_name, use_tea
 from apistocracy_gui.engine.week import placements
 
 SPADE = card("spade", 5)
@@ -77,18 +77,19 @@ def test_tea_card_used_in_lieu_is_trashed_p14_r6_4() -> None:
 
 
 def test_edward_keeps_two_used_tea_cards_face_up_p18_r6_4() -> None:
-    """p.18 / R6.4: instead of trashing, Lord Edward may place up to 2 used Tea cards face-up
-    (they still count); a third is trashed."""
+    """p.18 / R6.4 / R7.3: instead of trashing, Lord Edward may place up to 2 used Tea cards
+    face-up (they still count); a third is trashed."""
     g = new_game(("edward", "tuesday"))
     cards = [give_tea(g, 0, k) for k in ("hive_2", "hive_3", "hive_4")]
     set_influence(g, 0)
     g.st.players[0].brooch = "l1_left"
     act(g, "place", "beehive")
     act(g, "move", "l2_0")
-    act(g, "tea", cards[0])
+    act(g, "tea", cards[0], "keep")
     p = g.st.players[0]
     assert p.tea_kept == [cards[0]] and g.st.tea_trash == []
-    use_tea(g, 0, cards[1], "a test")
+    use_tea(g, 0, cards[1], "a test", keep=True)
+    assert not may_keep(g, 0)
     use_tea(g, 0, cards[2], "a test")
     assert p.tea_kept == cards[:2] and g.st.tea_trash == [cards[2]] and p.tea == []
     assert g.observe(1)["players"][0]["tea_kept"] == cards[:2]

@@ -294,3 +294,20 @@ def test_the_pass_screen_warns_when_output_is_not_a_terminal(monkeypatch, capsys
     rc, out = run(monkeypatch, capsys, ["--players", "edward:human,tuesday:human", "--seed", "3"],
                   ["", "1", ""])
     assert "Output is not a terminal" in out and "\033[3J" not in out
+
+
+def test_the_seed_is_told_only_after_the_game_r7_1(monkeypatch, capsys) -> None:
+    """RULINGS R7.1: no line shows the seed while the game is on; after the score pad the
+    season's seed is told with the command that replays it."""
+    seats = "shae:random,alexandria:random"
+    rc, out = run(monkeypatch, capsys, ["--players", seats, "--seed", "987654321"])
+    pad = out.index("=== Score pad ===")
+    assert rc == 0 and "987654321" not in out[:pad] and "seed" not in out[:pad].lower()
+    assert f"apistocracy --text --players {seats} --seed 987654321" in out[pad:]
+
+
+def test_a_game_without_a_seed_gets_an_unguessable_one_r7_1(monkeypatch, capsys) -> None:
+    """R7.1: with no --seed the game draws `new_seed()`, 63 bits, not one of a million."""
+    monkeypatch.setattr(text, "new_seed", lambda: 2 ** 62 + 12345)
+    rc, out = run(monkeypatch, capsys, ["--players", "edward:random,tuesday:random"])
+    assert rc == 0 and f"seed was {2 ** 62 + 12345}." in out

@@ -29,14 +29,14 @@ def of_kind(legal: list[Action], kind: str) -> list[Action]:
 # ------------------------------------------------------------------------------ season
 def payment(g: Game, seat: int, legal: list[Action]) -> Action:
     """Pay the cheapest way; spend a Tea card instead only when it costs no points (Lord
-    Edward keeps it), buys a second Star card, or influence cannot pay."""
+    Edward keeps it face-up, R7.3: never trash one he may keep), buys a second Star card, or
+    influence cannot pay."""
     teas = of_kind(legal, "tea")
     if teas:
-        p = g.st.players[seat]
+        keeps = [a for a in teas if a.args[1:] == ("keep",)]
         kind = g.cat.tea[teas[0].args[0]].kind
-        keeps = "keep_used_tea" in getattr(g.cat.characters.get(p.character), "powers", ())
-        if INFLUENCE not in legal or kind == "parlor" or (keeps and len(p.tea_kept) < 2):
-            return teas[0]
+        if INFLUENCE not in legal or kind == "parlor" or keeps:
+            return (keeps or teas)[0]
         return legal[legal.index(INFLUENCE)]
     if CHEAPEST in legal:
         return legal[legal.index(CHEAPEST)]
@@ -57,11 +57,19 @@ def hive_move(g: Game, seat: int, legal: list[Action]) -> Action:
 
 
 def sideways(g: Game, seat: int, legal: list[Action]) -> Action:
-    """Lady Tuesday's free step: toward a bonus or an event, else stay."""
-    good = [a for a in of_kind(legal, "move")
-            if a.args[0] in g.st.hive_bonus or g.cat.hive[a.args[0]].on_enter
-            or g.cat.hive[a.args[0]].pm_dinner]
-    return good[0] if good else of_kind(legal, "skip")[0]
+    """Lady Tuesday's free move of 1-4 spaces (R7.4): to the best space in reach, a bonus
+    token or an event first, then the PM's Dinner, then more ways up; else stay."""
+
+    def worth(sid: str, here: bool = False) -> float:
+        space = g.cat.hive[sid]
+        gains = 0.0 if here else (1.0 * (sid in g.st.hive_bonus) + 0.8 * len(space.on_enter))
+        return gains + 0.5 * space.pm_dinner + 0.1 * len(space.up)
+
+    moves = of_kind(legal, "move")
+    best = max(moves, key=lambda a: worth(a.args[0]), default=None)
+    if best is None or worth(best.args[0]) <= worth(g.st.players[seat].brooch, here=True):
+        return of_kind(legal, "skip")[0]
+    return best
 
 
 def star_card(g: Game, seat: int, legal: list[Action]) -> Action:
@@ -197,7 +205,10 @@ RULES: dict[str, Callable[[Game, int, list[Action]], Action]] = {
 
 
 def choose(g: Game, seat: int, legal: list[Action], rng: random.Random) -> Action:
-    """The quick rule for the pending decision; an unknown kind gets a random choice."""
+    """The quick rule for the pending decision; an unknown kind gets a random choice. The
+    club-card swap offered beside every decision of a turn (R7.2) is left to the searching
+    bots: a quick rule answers the decision itself (after a Parlor refill: go on)."""
+    own = [a for a in legal if a.kind != "club_power"] or legal
     rule = RULES.get(g.pending_kind())
-    return rule(g, seat, legal) if rule else rng.choice(legal)
+    return rule(g, seat, own) if rule else rng.choice(own)
 

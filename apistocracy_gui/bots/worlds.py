@@ -41,7 +41,7 @@ class World(Game):
     def play(self, action: Action) -> None:
         task = self.st.stack.pop()
         self._legal = None
-        task.apply(self, action)
+        self._take(task, action)
         self._advance()
 
     def fork(self) -> World:

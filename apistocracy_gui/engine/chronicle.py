@@ -74,7 +74,7 @@ def _payment_part(g: Game, part: tuple) -> str:
 
 def _game_started(g: Game, e: Event) -> str:
     who = ", ".join(g.name(s) for s in e.data["seats"])
-    return f"A new season begins for {who} (seed {e.data['seed']})"
+    return f"A new season begins for {who}"  # never the seed (R7.1)
 
 
 def _goal_drafted(g: Game, e: Event) -> str:
@@ -177,8 +177,10 @@ def _cat_acted(g: Game, e: Event) -> str:
 
 
 def _cat_flipped(g: Game, e: Event) -> str:
+    from .ladycat import orientation
+
     c = _solo(e.data["card"])
-    return f"Lady Cat flips {c.name} ({c.action.capitalize()})"
+    return f"Lady Cat flips {c.name} ({c.action.capitalize()}, {orientation(c, e.data['reversed'])})"
 
 
 def _cat_blocked(g: Game, e: Event) -> str:

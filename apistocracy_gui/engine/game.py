@@ -15,7 +15,7 @@ import pickle
 from dataclasses import dataclass, fields, is_dataclass
 from typing import Any
 
-from . import advanced, chronicle, events, ladycat, savefile, scoring, view
+from . import advanced, chronicle, events, ladycat, parlor, savefile, scoring, view
 from .actions import Action, IllegalAction
 from .catalog import Catalog, default_catalog
 from .events import Event
@@ -74,7 +74,9 @@ class Game:
         game = cls(config, cat, build_state(cat, config))
         from .week import StartWeek
 
-        game.emit("game_started", None, seats=tuple(range(len(config.players))), seed=config.seed)
+        # Never the seed (RULINGS R7.1): with it and the public cast, any seat could rebuild
+        # every face-down deck. The score pad shows it once the game is over.
+        game.emit("game_started", None, seats=tuple(range(len(config.players))))
         if config.mode == "advanced":  # the Goal token draft, First Player first (p.22)
             game.push(*[advanced.DraftGoal(s) for s in advanced.draft_order(game)], StartWeek(-1))
         else:
@@ -190,7 +192,7 @@ class Game:
         self._revealed = False
         task = self.st.stack.pop()
         self._legal = None
-        task.apply(self, action)
+        self._take(task, action)
         self._advance()
 
     def _rewind(self, n: int, events_len: int, checkpoint: bytes | None = None) -> None:
@@ -319,11 +321,26 @@ class Game:
         return stack[-1] if stack else None  # _advance leaves a decision on top, or nothing
 
     def _list_legal(self, top: Decision) -> list[Action]:
+        """The decision's legal actions, plus Lady Alexandria's and Lord Shae's club-card swap
+        at every decision of their own Season turn (RULINGS R7.2, p.19 "at any time during
+        their turn"). The swap alone never keeps a decision that has nothing else to offer."""
         self.unit_memo = {}
         try:
-            return top.legal(self)
+            legal = top.legal(self)
         finally:
             self.unit_memo = None
+        if legal and top.seat == self.st.turn:
+            legal += parlor.club_power_actions(self, top.seat)
+        return legal
+
+    def _take(self, task: Decision, action: Action) -> None:
+        """Resolve a legal `action` on the decision `task` just popped from the stack: its own
+        choice, or the club-card swap, after which the same decision waits again (R7.2)."""
+        if action.kind == "club_power":
+            parlor.use_club_power(self, task.seat, action.args[0])
+            self.push(task)
+        else:
+            task.apply(self, action)
 
     def _advance(self) -> None:
         """Run automatic tasks until a decision with at least one legal action is on top."""

@@ -4,7 +4,8 @@ Moves go up one level to a connected space or sideways 1-4 spaces on a level, pa
 costs in `rules_data/hive.yaml` (a Tea card may replace an upward move's cost into levels
 2-5). Entering a space applies, in order: the Beehive token flip and host goals, the Queen's
 Favorite on level 6, the Hive Bonus token (take it or not; it leaves the game either way),
-the space's event, and Lady Tuesday's free sideways move after climbing above level 3.
+the space's event, and Lady Tuesday's free sideways move (1-4 spaces) after climbing above
+level 3.
 """
 
 from __future__ import annotations
@@ -125,19 +126,26 @@ class BonusChoice(Decision):
             g.emit("token_declined", self.seat, token=t.id)
 
 
+MAX_SIDEWAYS = 4  # "sideways 1 to 4 spaces" (p.9)
+
+
 @dataclass(slots=True)
 class SidewaysBonus(Decision):
     """Lady Tuesday's free sideways move after climbing (rulebook p.18), also the advanced
-    hive Host Bonus token's (p.22), so the prompt names no character."""
+    hive Host Bonus token's (p.22), so the prompt names no character. It is a sideways move
+    as p.9 defines it: 1 to 4 spaces on the level just entered, free and optional (R7.4)."""
 
     def prompt(self, g: Game) -> str:
-        return "Host bonus: move one space sideways for free?"
+        return "Host bonus: a free sideways move of 1 to 4 spaces?"
 
     def legal(self, g: Game) -> list[Action]:
         here = g.cat.hive[g.st.players[self.seat].brooch]
-        out = [Action("move", (sid,), f"Move to {g.cat.hive[sid].name} (free)")
-               for sid in g.cat.hive_levels[here.level].spaces
-               if abs(g.cat.hive[sid].index - here.index) == 1]
+        out = []
+        for sid in g.cat.hive_levels[here.level].spaces:
+            d = abs(g.cat.hive[sid].index - here.index)
+            if 1 <= d <= MAX_SIDEWAYS:
+                steps = "1 space" if d == 1 else f"{d} spaces"
+                out.append(Action("move", (sid,), f"Move to {g.cat.hive[sid].name} (free, {steps})"))
         # No neighbour (the Queen's Ball): no decision at all, rather than a lone "Stay here".
         return out + [Action("skip", (), "Stay here")] if out else []
 

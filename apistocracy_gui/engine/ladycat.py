@@ -2,8 +2,10 @@
 
 Lady Cat plays from the Solo deck (`rules_data/solo.yaml`): each turn she flips its top card
 and takes that action on an open space, paying no influence; when the action cannot be taken
-(spaces full, nothing to gain) she flips again. Her turns are automatic tasks, so
-`current_player` is never her seat; every flip is logged for everyone. At each week reset her
+(spaces full, nothing to gain) she flips again. Each flipped card lands upright or reversed,
+drawn from the game's RNG; a reversed card swaps west and east for the Ballroom only (R7.5;
+p.22: the Beehive compass is "the same regardless of the card orientation"). Her turns are
+automatic tasks, so `current_player` is never her seat; every flip is logged for everyone. At each week reset her
 deck, her discards and the top Litter card are shuffled together. In whist she leads every
 trick from the top of her deck; her cards count half a rank higher than yours.
 """
@@ -130,6 +132,7 @@ class LadyCatState:
     discard: list[int] = field(default_factory=list)
     litter: list[int] = field(default_factory=list)
     flipped: int = -1
+    reversed: bool = False  # the flipped card's orientation (R7.5)
     turns: int = 0  # turns taken this game (copycat redraws on her first)
     caption: str = ""  # what she did last, for the screen
 
@@ -161,7 +164,7 @@ def week_reset(g: Game) -> None:
     lc = g.st.ladycat
     lc.deck.extend(lc.discard)
     lc.discard.clear()
-    lc.flipped = -1
+    lc.flipped, lc.reversed = -1, False
     if lc.litter:
         new = lc.litter.pop()
         lc.deck.append(new)
@@ -182,9 +185,9 @@ class LadyCatTurn(Task):
             if cid < 0:
                 break
             lc.discard.append(cid)
-            lc.flipped = cid
+            lc.flipped, lc.reversed = cid, rng.below(g.st, 2) == 1
             c = card(cid)
-            g.emit("cat_flipped", self.seat, card=cid)
+            g.emit("cat_flipped", self.seat, card=cid, reversed=lc.reversed)
             if _resolve(g, self.seat, c):
                 lc.turns += 1
                 return
@@ -194,8 +197,24 @@ class LadyCatTurn(Task):
         _caption(g, g.emit("cat_acted", self.seat, action="beehive_stay"))
 
 
+def ballroom_first(c: SoloCard, reversed_: bool) -> str:
+    """The Ballroom side her card points to first: "lc" (west) or "ton" (east), swapped when
+    the card lies reversed (R7.5)."""
+    return "lc" if (c.compass == "west") != reversed_ else "ton"
+
+
+def orientation(c: SoloCard, reversed_: bool) -> str:
+    """How a flipped card lies, as told in the log and on screen ("reversed: the Ton first")."""
+    word = "reversed" if reversed_ else "upright"
+    if c.action == "ballroom":
+        return f"{word}: the {'L&C' if ballroom_first(c, reversed_) == 'lc' else 'Ton'} first"
+    return word
+
+
 def _resolve(g: Game, seat: int, c: SoloCard) -> bool:
     action, compass = c.action, c.compass
+    if action == "ballroom":  # the only action the card's orientation turns (R7.5)
+        compass = "west" if ballroom_first(c, g.st.ladycat.reversed) == "lc" else "east"
     if action == "copycat":
         if g.st.ladycat.turns == 0:
             g.emit("cat_blocked", seat, why="first_copycat")
@@ -416,7 +435,7 @@ def whist_setup(g: Game, seat: int) -> None:
     lc = g.st.ladycat
     lc.deck.extend(lc.discard)
     lc.discard.clear()
-    lc.flipped = -1
+    lc.flipped, lc.reversed = -1, False
     rng.shuffle(g.st, lc.deck)
     g.st.players[seat].hand = [SOLO_BASE + c for c in lc.deck]
     lc.deck = []

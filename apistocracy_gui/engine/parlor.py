@@ -1,8 +1,12 @@
-"""The Parlor (rulebook p.10; RULINGS R6.1) and the star-swap club power (p.19).
+"""The Parlor (rulebook p.10; RULINGS R6.1) and the star-swap club power (p.19; R7.2).
 
 Gain one face-up Star card into the discard pile (two with the Parlor Tea card), then trash
 up to one card from hand, discard pile or draw deck (up to two when a 10 was gained), then
 refill the Parlor from the Star deck.
+
+The swap may be made "at any time during their turn": `Game` offers it beside every decision
+of the owner's own Season turn, and the refill at the end of a Parlor action opens one more
+chance (`SwapChance`), so a Star card revealed by the refill can be taken before the turn ends.
 """
 
 from __future__ import annotations
@@ -64,6 +68,25 @@ class ParlorAction(Decision):
 class RefillParlor(Task):
     def run(self, g: Game) -> None:
         decks.refill_parlor(g)
+        if club_power_actions(g, self.seat):  # a newly revealed Star card may be swapped for
+            g.push(SwapChance(self.seat))
+
+
+@dataclass(slots=True)
+class SwapChance(Decision):
+    """After a Parlor refill in the owner's own turn: swap the club card now, or go on (R7.2).
+    Its one own action is "continue"; `Game` adds the swaps, as at every decision of the turn."""
+
+    def prompt(self, g: Game) -> str:
+        return "The Parlor is refilled: you may swap your club card for a Star card"
+
+    def legal(self, g: Game) -> list[Action]:
+        if not club_power_actions(g, self.seat):
+            return []
+        return [Action("continue", (), "Keep your club card and go on")]
+
+    def apply(self, g: Game, action: Action) -> None:
+        """Going on changes nothing; the swap itself is handled by `Game`."""
 
 
 ZONES = (("hand", "hand"), ("discard", "discard pile"), ("draw", "draw deck"))
@@ -99,9 +122,12 @@ class TrashChoice(Decision):
 
 
 def _club_card(g: Game, seat: int) -> tuple[str, int] | None:
+    """Where the seat's club card lies, while its swap may still be made in this turn."""
     p = g.st.players[seat]
+    if p.club_power_used or g.st.turn != seat:
+        return None
     ch = g.cat.characters.get(p.character)
-    if ch is None or ch.club_power != "star_swap" or p.club_power_used or g.st.turn != seat:
+    if ch is None or ch.club_power != "star_swap":
         return None
     cid = ch.starting_rank - 1  # the club of the character's starting rank
     for zone in ("hand", "discard"):
@@ -111,7 +137,8 @@ def _club_card(g: Game, seat: int) -> tuple[str, int] | None:
 
 
 def club_power_actions(g: Game, seat: int) -> list[Action]:
-    """Lady Alexandria's and Lord Shae's one-time swap of their club card for a Star card."""
+    """Lady Alexandria's and Lord Shae's one-time swap of their club card for a face-up Star
+    card, during their own Season turn (p.19; R7.2). Not an action: no Calling Card is used."""
     if g.st.phase != "season" or _club_card(g, seat) is None:
         return []
     return [Action("club_power", (i,), f"Club power: trash your Club card, take {names.whist(g.cat, c)} "

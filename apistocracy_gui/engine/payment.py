@@ -137,15 +137,21 @@ class Payment(Decision):
         return f"{g.name(self.seat)} is paying for {self.reason}"
 
     def legal(self, g: Game) -> list[Action]:
-        from . import parlor
+        from . import tearoom
 
         srcs = influence.sources(g.cat, g.st.players[self.seat])
         out = []
         if self.stage == "choose":
             rest = influence.sub(self.cost, self.tea_saves)
             if influence.affordable(rest, srcs):
+                name = g.cat.tea_kinds[self.tea_kind].name
+                keep = tearoom.may_keep(g, self.seat)
                 for c in tea_cards_for(g, self.seat, self.tea_kind):
-                    out.append(Action("tea", (c,), f"Use Tea card: {g.cat.tea_kinds[self.tea_kind].name}"))
+                    if keep:  # Lord Edward chooses each time (p.18 "they may choose"; R7.3)
+                        out.append(Action("tea", (c, "keep"), f"Use Tea card: {name}, keep it face-up"))
+                        out.append(Action("tea", (c, "trash"), f"Use Tea card: {name}, then trash it"))
+                    else:
+                        out.append(Action("tea", (c,), f"Use Tea card: {name}"))
             if influence.affordable(self.cost, srcs):
                 out.append(Action("influence", (), f"Pay {names.cost(self.cost)} in influence"))
             return out
@@ -160,16 +166,14 @@ class Payment(Decision):
             if key not in seen:
                 seen.add(key)
                 out.append(Action("pay", key, source_label(g, s, units)))
-        return out + parlor.club_power_actions(g, self.seat)
+        return out
 
     def apply(self, g: Game, action: Action) -> None:
         from . import parlor, tearoom
 
-        if action.kind == "club_power":
-            parlor.use_club_power(g, self.seat, action.args[0])
-            g.push(self)
-        elif action.kind == "tea":
-            tearoom.use_tea(g, self.seat, action.args[0], self.reason)
+        if action.kind == "tea":
+            keep = action.args[1:] == ("keep",)
+            tearoom.use_tea(g, self.seat, action.args[0], self.reason, keep)
             if self.tea_kind == "parlor":
                 parlor.tea_boon(g)
             pay(g, self.seat, influence.sub(self.cost, self.tea_saves), self.reason)

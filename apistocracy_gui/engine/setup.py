@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass
 
 from . import ladycat, rng
@@ -47,6 +48,16 @@ class GameConfig:
         named = [p for p in self.personas if p]
         if len(set(named)) != len(named):  # one Persona token each (p.1)
             raise ValueError("each persona can be played by one seat only")
+
+
+def new_seed() -> int:
+    """A fresh seed for a new game, which no seat can guess (RULINGS R7.1).
+
+    The seed decides every face-down card, so it stays private while the game is on; and it
+    has 63 random bits from the operating system, because from a million possible seeds a
+    seat could find the one that deals the face-up cards it sees, and so every hidden one.
+    """
+    return secrets.randbits(63)
 
 
 def build_state(cat: Catalog, config: GameConfig) -> State:

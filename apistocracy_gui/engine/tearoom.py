@@ -1,8 +1,8 @@
-"""The Tea Room (rulebook p.13-14, p.20; RULINGS R6.3, R6.4).
+"""The Tea Room (rulebook p.13-14, p.20; RULINGS R6.3, R6.4, R7.3).
 
 Draw 2 Tea cards (3 for Lord Edward after his goal), keep 1 face-down, put the rest on the
 bottom of the deck. A Tea card used in lieu of a cost is trashed, except that Lord Edward
-keeps up to 2 of them face-up, still scoring.
+"may choose" (p.18) to keep it face-up, still scoring, while fewer than 2 are kept.
 """
 
 from __future__ import annotations
@@ -66,10 +66,17 @@ class TeaKeep(Decision):
         characters.check_goals(g, self.seat)
 
 
-def use_tea(g: Game, seat: int, cid: int, reason: str) -> None:
+def may_keep(g: Game, seat: int) -> bool:
+    """Whether a Tea card the seat uses now may be kept face-up (Lord Edward, fewer than 2
+    kept): then every use offers keep or trash as two choices (R7.3)."""
+    return len(g.st.players[seat].tea_kept) < 2 and characters.has_power(g, seat, "keep_used_tea")
+
+
+def use_tea(g: Game, seat: int, cid: int, reason: str, keep: bool = False) -> None:
     p = g.st.players[seat]
     p.tea.remove(cid)
-    if characters.has_power(g, seat, "keep_used_tea") and len(p.tea_kept) < 2:
+    if keep:
+        assert may_keep(g, seat)
         p.tea_kept.append(cid)
         g.emit("tea_used", seat, card=cid, reason=reason, kept=True)
     else:

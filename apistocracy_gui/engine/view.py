@@ -70,7 +70,7 @@ def observe(g: Game, seat: int | None) -> dict[str, Any]:
         lc = st.ladycat
         view["ladycat"] = {"deck_count": len(lc.deck), "discard": list(lc.discard),
                            "litter_count": len(lc.litter), "flipped": lc.flipped,
-                           "caption": lc.caption, "level": g.config.level}
+                           "reversed": lc.reversed, "caption": lc.caption, "level": g.config.level}
     if seat is not None and seat == current:
         view["legal"] = [str(a) for a in g.legal_actions()]
         view["knowledge"] = knowledge(g, seat)

@@ -108,14 +108,10 @@ class PlaceCard(Decision):
         return f"{g.name(self.seat)} is placing a Calling Card"
 
     def legal(self, g: Game) -> list[Action]:
-        return placements(g, self.seat) + parlor.club_power_actions(g, self.seat)
+        return placements(g, self.seat)
 
     def apply(self, g: Game, action: Action) -> None:
-        if action.kind == "club_power":
-            parlor.use_club_power(g, self.seat, action.args[0])
-            g.push(self)
-        else:
-            start_action(g, self.seat, action.args[0])
+        start_action(g, self.seat, action.args[0])
 
 
 @dataclass(slots=True)
