@@ -146,7 +146,7 @@ class SidewaysBonus(Decision):
             if 1 <= d <= MAX_SIDEWAYS:
                 steps = "1 space" if d == 1 else f"{d} spaces"
                 out.append(Action("move", (sid,), f"Move to {g.cat.hive[sid].name} (free, {steps})"))
-        # No neighbour (the Queen's Ball): no decision at all, rather than a lone "Stay here".
+        # No other space on the level (the Queen's Ball): no decision, rather than a lone "Stay here".
         return out + [Action("skip", (), "Stay here")] if out else []
 
     def apply(self, g: Game, action: Action) -> None:

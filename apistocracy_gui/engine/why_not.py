@@ -60,8 +60,12 @@ def targets(g: Game) -> list[Action]:
     if kind in ("HiveMove", "FreeMove", "SidewaysBonus"):
         return [Action("move", (s,), h.name) for s, h in g.cat.hive.items()]
     if kind == "Payment" and top.stage == "choose":
+        from .tearoom import may_keep
+
+        ends = (("keep",), ("trash",)) if may_keep(g, top.seat) else ((),)  # R7.3: Lord Edward
         return [Action("influence", (), "Pay in influence")] + [
-            Action("tea", (c,), f"Tea card {g.cat.tea_kinds[g.cat.tea[c].kind].name}") for c in p.tea]
+            Action("tea", (c, *end), f"Tea card {g.cat.tea_kinds[g.cat.tea[c].kind].name}")
+            for c in p.tea for end in ends]
     if kind == "Payment":
         keys = [("card", c) for c in sorted(p.hand)] + [("host",), ("hive",)]
         keys += [("track", s) for s in range(4)]
@@ -208,7 +212,7 @@ def _free_move(g: Game, top: hive.FreeMove, action: Action) -> str | None:
 
 def _sideways_bonus(g: Game, top: Decision, action: Action) -> str | None:
     return _hive_where(g, top.seat, str(action.args[0])) or \
-        "The host's free move is one space sideways, to either neighbour on your level"
+        "The host's free move is 1 to 4 spaces sideways, on the level you have just entered"
 
 
 # ----------------------------------------------------------------------------- payments
