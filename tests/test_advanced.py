@@ -20,7 +20,7 @@ from apistocracy_gui.engine.characters import has_power
 from apistocracy_gui.engine.flow import Task
 from apistocracy_gui.engine.gallery import GainArt, art_cost, options
 from apistocracy_gui.engine.hive import Enter
-from apistocracy_gui.engine.tearoom import TeaDraw, use_tea
+from apistocracy_gui.engine.tearoom import TeaDraw, may_keep, use_tea
 
 DATA = advanced_data()
 GOALS = {t.id: t for t in DATA.goals}
@@ -277,7 +277,8 @@ def test_character_host_powers_do_not_apply_in_advanced_mode_p22() -> None:
         tea = give_tea(g, 2, next(iter(g.cat.tea_kinds)))
         assert has_power(g, 2, "tea_draw_three") is has
         assert has_power(g, 1, "free_ballroom") is has and has_power(g, 0, "bonus_sideways") is has
-        use_tea(g, 2, tea, "a test")
+        assert may_keep(g, 2) is has  # R7.3: the choice to keep is Lord Edward's power
+        use_tea(g, 2, tea, "a test", keep=has)
         assert (edward.tea_kept == [tea]) is has
 
 

@@ -106,8 +106,12 @@ def test_row_tea_card_places_the_fourth_or_fifth_card_p20(g: Game, row: int, kin
         assert g.st.ton_trash == [cid] and g.st.players[0].tea == [tea]
         return
     act(g, "column", "place")
-    assert g.legal_actions() == [Action("tea", (tea,))]
-    act(g, "tea", tea)
+    if g.st.players[0].character == "edward":  # R7.3: he keeps it face-up or trashes it
+        assert g.legal_actions() == [Action("tea", (tea, "keep")), Action("tea", (tea, "trash"))]
+        act(g, "tea", tea, "keep")
+    else:
+        assert g.legal_actions() == [Action("tea", (tea,))]
+        act(g, "tea", tea)
     assert g.st.players[0].ton[-1] == cid and len(g.st.players[0].ton) == row
     assert g.st.players[0].tea == []  # used up (Lord Edward keeps it face-up, p.18)
 

@@ -5,9 +5,9 @@ and takes that action on an open space, paying no influence; when the action can
 (spaces full, nothing to gain) she flips again. Each flipped card lands upright or reversed,
 drawn from the game's RNG; a reversed card swaps west and east for the Ballroom only (R7.5;
 p.22: the Beehive compass is "the same regardless of the card orientation"). Her turns are
-automatic tasks, so `current_player` is never her seat; every flip is logged for everyone. At each week reset her
-deck, her discards and the top Litter card are shuffled together. In whist she leads every
-trick from the top of her deck; her cards count half a rank higher than yours.
+automatic tasks, so `current_player` is never her seat; every flip is logged for everyone. At
+each week reset her deck, her discards and the top Litter card are shuffled together. In whist
+she leads every trick from the top of her deck; her cards count half a rank higher than yours.
 """
 
 from __future__ import annotations
@@ -190,6 +190,8 @@ class LadyCatTurn(Task):
             g.emit("cat_flipped", self.seat, card=cid, reversed=lc.reversed)
             if _resolve(g, self.seat, c):
                 lc.turns += 1
+                if c.action != "copycat":  # a Copycat's direction is yours, not the card's
+                    lc.caption += f" (her card {orientation(c, lc.reversed)})"
                 return
             g.emit("cat_blocked", self.seat, why="blocked")
         lc.turns += 1
@@ -208,6 +210,8 @@ def orientation(c: SoloCard, reversed_: bool) -> str:
     word = "reversed" if reversed_ else "upright"
     if c.action == "ballroom":
         return f"{word}: the {'L&C' if ballroom_first(c, reversed_) == 'lc' else 'Ton'} first"
+    if c.action == "beehive" and reversed_:
+        return f"{word}: her Beehive compass is the same"
     return word
 
 
