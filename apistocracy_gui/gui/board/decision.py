@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from ...engine import Action, Game, influence
+from ...engine import Action, Game, influence, names
 from ...engine.payment import explain_cheapest
 from .. import theme as T
 from . import ballroom_cards as bc
@@ -30,6 +30,8 @@ PLACE_HINT = ("Drag a Calling Card from your mat onto a glowing space, or click 
               "then a space. Hover anything to read it.")
 KEEP_HINT = "Click the card to keep; the others go under the Tea deck."
 PAY_HINT = "Or pay one unit at a time: click a glowing card, token or track step, or a button."
+SWAP_HINT = ("Club power, once a game and not an action: trash your glowing club card for a "
+             "face-up Star card, into your hand (or click Swap on the card).")
 SHEET_KINDS = {"goal": "Goal token", "bonus_token": "Host Bonus token"}  # chosen on the sheet only
 SHEET_HINT = ("Click a glowing {} on the sheet laid over the Assembly Room; hover any token to "
               "read it in full.")
@@ -55,6 +57,8 @@ def inplace_key(action: Action) -> str | None:
         return args[0]
     if kind == "pay" and args[0] == "unit":
         return _source_key(args[1:-1])
+    if kind == "tea" and len(args) == 2:
+        return None  # Lord Edward's keep or trash: the two buttons beside the card (inplace.py)
     if kind in ("tea", "keep"):
         return f"{kind}:{args[0]}"
     if kind == "trash" and args[0] == "hand":
@@ -124,7 +128,8 @@ class DecisionPanel:
             return self.content_h
         kind = game.pending_kind()
         top = pending(game)
-        buttons = [a for a in legal if a.kind not in ("place", "keep", *SHEET_KINDS)]
+        buttons = [a for a in legal if a.kind not in ("place", "keep", "club_power", *SHEET_KINDS)]
+        swaps = [a for a in legal if a.kind == "club_power"]
         if kind == "PlaceCard":
             y = self._text(th, PLACE_HINT, pad, y, inner, 12)
         sheet = {SHEET_KINDS[a.kind] for a in legal if a.kind in SHEET_KINDS}
@@ -158,8 +163,21 @@ class DecisionPanel:
             if accent:
                 y = self._text(th, explain_cheapest(game, top.seat, top.cost), pad, y, inner, 12)
                 y = self._text(th, PAY_HINT, pad, y, inner, 11.5)
+        if swaps:
+            y = self._swaps(th, game, swaps, pad, y + th.px(4), inner)
         self.content_h = y + pad
         return self.content_h
+
+    def _swaps(self, th: T.Theme, game: Game, swaps: list[Action], x: int, y: int, width: int) -> int:
+        """The club-card swap (R7.2), below the decision it does not answer: a line saying
+        what it is, then one short button per Star card it can take."""
+        y = self._text(th, SWAP_HINT, x, y, width, 12)
+        for a in swaps:
+            label = f"Swap for {names.whist(game.cat, game.st.parlor[a.args[0]])}"
+            rect = pygame.Rect(x, y, width, th.px(28))
+            self.items.append(Item("button", rect, label, a))
+            y += th.px(34)
+        return y
 
     def _text(self, th: T.Theme, text: str, x: int, y: int, width: int, size: float) -> int:
         for line in T.wrap(text, "serif-italic", th.fpx(size), width):
@@ -248,7 +266,7 @@ class DecisionPanel:
                     pygame.draw.rect(surf, T.GLOW, r.inflate(th.px(4), th.px(4)), th.px(3),
                                      border_radius=th.px(8))
             else:
-                _button(surf, th, r, item.text, r.collidepoint(mouse), item.accent)
+                draw_button(surf, th, r, item.text, r.collidepoint(mouse), item.accent)
         surf.set_clip(clip)
         if self.max_scroll():
             self._scrollbar(surf, th)
@@ -266,7 +284,8 @@ class DecisionPanel:
                          (view.right - th.px(12), view.bottom - th.px(2)), "serif-italic", "bottomright")
 
 
-def _button(surf: pygame.Surface, th: T.Theme, r: pygame.Rect, text: str, hover: bool, accent: bool) -> None:
+def draw_button(surf: pygame.Surface, th: T.Theme, r: pygame.Rect, text: str, hover: bool,
+                accent: bool) -> None:
     fill = (150, 112, 40) if accent else T.PANEL_LIGHT
     if hover:
         fill = tuple(min(255, c + 28) for c in fill)

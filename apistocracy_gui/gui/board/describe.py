@@ -178,12 +178,14 @@ GOAL_TEXT = {"tea_cards": "{n} Tea cards", "hive_level": "Brooch on level {n}",
              "ton_cards": "{n} Ton cards on the mat", "lc_cards": "{n} L&C cards on the mat",
              "full_ton": "a full Ton column", "full_lc": "a full L&C column"}
 POWER_TEXT = {"tea_draw_three": "In the Tea Room, draw 3 Tea cards and keep 1.",
-              "keep_used_tea": "Keeps up to 2 used Tea cards face-up; they still score.",
-              "bonus_sideways": "A free sideways move after climbing onto level 4 or higher.",
+              "keep_used_tea": "Each Tea card used for its boon may be kept face-up (it still "
+                               "scores) or trashed; up to 2 are kept.",
+              "bonus_sideways": "A free sideways move of 1-4 spaces after climbing onto level 4 "
+                                "or higher.",
               "free_ballroom": "Enters the Ballroom without paying its Clubs."}
 CLUB_POWER_TEXT = {"double_club": "The starting Club card pays 1 or 2 Clubs when discarded.",
-                   "star_swap": "Once, on your turn: trash the starting Club card for a face-up "
-                                "Star card, straight into your hand."}
+                   "star_swap": "Once, at any moment of your turn: trash the starting Club card "
+                                "for a face-up Star card, straight into your hand."}
 
 
 def goal(kind: str, n: int) -> str:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...engine.ladycat import CHARACTER, SoloCard, solo_data
+from ...engine.ladycat import CHARACTER, SoloCard, ballroom_first, solo_data
 from ...engine.names import SUIT_SYMBOLS
 from .. import art
 from .. import theme as T
@@ -53,15 +53,31 @@ def solo_card_by_name(text: str) -> SoloCard | None:
     return next((c for c in solo_data().cards if text.startswith(f"{FLIPS}{c.name} (")), None)
 
 
+def is_reversed(text: str) -> bool:
+    """Whether a "Lady Cat flips <name> (<Action>, reversed...)" line tells a reversed card."""
+    return text.rsplit(" (", 1)[-1].split(",", 1)[-1].strip().startswith("reversed")
+
+
 def about_her(text: str) -> bool:
     """Log lines worth telling during her turn: hers, and the week changing around her."""
     return "Lady Cat" in text or text.startswith(("Copycat", "Week"))
 
 
-def action_line(c: SoloCard) -> str:
-    side = "Lords & Commons" if c.compass == "west" else "Ton"
+def action_line(c: SoloCard, turned: bool = False) -> str:
+    side = "Lords & Commons" if ballroom_first(c, turned) == "lc" else "Ton"
     what = ACTION_TEXT[c.action].format(side=side, way=WAYS[c.compass])
     return f"{c.action.capitalize()}: {what}."
+
+
+def orientation_line(c: SoloCard, turned: bool) -> str:
+    """What the card's orientation does (R7.5; p.22: the Beehive compass never turns)."""
+    lies = "It lies reversed" if turned else "It lies upright"
+    if c.action == "ballroom":
+        side = "L&C" if ballroom_first(c, turned) == "lc" else "Ton"
+        return f"{lies}, so she tries the {side} first" + (" (west and east swap)." if turned else ".")
+    if c.action == "beehive":
+        return f"{lies}; her Beehive compass is the same either way."
+    return f"{lies}; only a Ballroom card's direction turns with it."
 
 
 # --------------------------------------------------------------------------- her turns
@@ -162,12 +178,19 @@ class CatReplay:
 
     def flipped(self) -> SoloCard | None:
         """The card on show: the last one the replay has named, else the one the state holds."""
+        return self.on_show()[0]
+
+    def on_show(self) -> tuple[SoloCard | None, bool]:
+        """The card on show and whether it lies reversed (R7.5), as the replay has told it so
+        far, else as the state holds it."""
         for text in reversed(self.lines[:self.index + 1]):
             card = solo_card_by_name(text)
             if card is not None:
-                return card
-        cid = self.game.st.ladycat.flipped if self.solo else -1
-        return solo_data().cards[cid] if cid >= 0 else None
+                return card, is_reversed(text)
+        lc = self.game.st.ladycat if self.solo else None
+        if lc is None or lc.flipped < 0:
+            return None, False
+        return solo_data().cards[lc.flipped], lc.reversed
 
 
 # --------------------------------------------------------------------------- her panel
@@ -198,10 +221,15 @@ def draw_panel(surf: pygame.Surface, v: BoardView, area: Area, replay: CatReplay
                      border_radius=th.px(10))
     pygame.draw.rect(surf, CAT_RED, area.r(0, 0, 7, PANEL_H), border_top_left_radius=th.px(10),
                      border_bottom_left_radius=th.px(10))
-    card = replay.flipped()
-    face = area.r(16, 12, 84, 124)
-    surf.blit(solo_face(card, face.w, face.h, v.marks), face.topleft)
-    v.spots.add("ladycat:flipped", face, card_zoom(card))
+    card, turned = replay.on_show()
+    face = area.r(16, 12, 84, 112)
+    img = solo_face(card, face.w, face.h, v.marks)
+    surf.blit(pygame.transform.rotate(img, 180) if turned else img, face.topleft)
+    if card is not None:  # how the card lies, in words that are never upside down (R7.5)
+        word = "reversed" if turned else "upright"
+        th.blit_text(surf, f"↻ {word}" if turned else word, 12, T.GLOW if turned else T.PARCHMENT,
+                     (face.centerx, face.bottom + th.px(2)), "sans-bold", "midtop")
+    v.spots.add("ladycat:flipped", face, card_zoom(card, turned))
     head = "Her turn" if live else "Her last turn"
     head_r = th.blit_text(surf, head, 14, T.GLOW if live else T.GOLD, area.p(112, 10), "serif-bold")
     if live:
@@ -222,11 +250,11 @@ def draw_panel(surf: pygame.Surface, v: BoardView, area: Area, replay: CatReplay
         "her Solo deck.")))
 
 
-def card_zoom(card: SoloCard | None) -> Zoom:
+def card_zoom(card: SoloCard | None, turned: bool = False) -> Zoom:
     if card is None:
         return Zoom("Lady Cat's Solo deck", ("No card flipped yet this week.",))
     whist = f"{RANK_LABELS.get(card.rank, str(card.rank))}{SUIT_SYMBOLS[card.suit]}"
-    return Zoom(card.name, (action_line(card),
+    return Zoom(card.name, (action_line(card, turned), orientation_line(card, turned),
                             f"At whist she plays it as {whist}, half a rank above your {whist}.",
                             "A cat card of her starting Solo deck." if card.cat
                             else "A Litter card, added at a week's end."))

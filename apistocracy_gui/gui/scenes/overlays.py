@@ -170,6 +170,13 @@ RULES: tuple[tuple[str, str], ...] = (
     ("b", "Each has an end goal worth 5 VP and a starting {C} card with a special power."),
     ("b", "Lord Edward gathers Tea cards, Lady Tuesday climbs the Beehive, Lady Alexandria "
           "collects Ton cards and Lord Shae L&C cards. The setup screen shows every detail."),
+    ("b", "Lord Edward: each time he uses a Tea card for its boon he chooses, on the card, to keep "
+          "it face-up (it still scores; at most 2) or to trash it."),
+    ("b", "Lady Tuesday: after her goal, each climb onto level 4 or higher gives a free sideways "
+          "move of 1 to 4 spaces on that level; she may stay."),
+    ("b", "Lady Alexandria and Lord Shae: once a game, at any moment of their own turn, their "
+          "{C} card may be trashed for a face-up Star card into the hand. It is not an action; "
+          "the {C} card glows on the mat while the swap can be made."),
     ("h", "The Whist Phase"),
     ("b", "After week 4 every whist card you own (deck, discard and hand) becomes your hand. Whoever "
           "holds the most Star cards alone takes the Card Sharp (3 VP) and chooses to lead the "
@@ -194,7 +201,9 @@ RULES: tuple[tuple[str, str], ...] = (
     ("h", "Solo: Lady Cat"),
     ("p", "In the solo game you face Lady Catherine, whose deck of action cards plays her turns for "
           "her. She pays no influence, moves first, places five cards a week and leads every "
-          "trick; her whist cards count half a rank above yours. Choose Solo vs Lady Cat on the "
+          "trick; her whist cards count half a rank above yours. Each card she flips lands upright "
+          "or reversed: a reversed Ballroom card sends her to the other side first (Ton instead "
+          "of L&C); her Beehive compass never turns. Choose Solo vs Lady Cat on the "
           "title screen; her mat shows each card she turns, and her turns are told line by line."),
     ("h", "Help while you play"),
     ("b", "Hover anything to read it in full. The zoom of a board area names its section here: "

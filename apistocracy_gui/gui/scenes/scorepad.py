@@ -2,7 +2,9 @@
 
 All numbers are the engine's (`game.scores()`, `game.winners()`); the screen only lays them
 out, so the pad can never disagree with the rules. The tie-break line appears only when the
-tie-break decided something.
+tie-break decided something. Once the game is over the season's seed may be told (RULINGS
+R7.1): it is shown under the pad, and "Replay this season" deals the same season again to the
+same seats.
 """
 
 from __future__ import annotations
@@ -46,7 +48,9 @@ class ScorePadScene(Scene):
         self.expanded: set[int] = set()
         self.scroll = 0
         self.buttons = [Button("New game", self.new_game, size=24),
-                        Button("Watch again", self.watch, size=24), Button("Title", self.to_title, size=24)]
+                        Button("Watch again", self.watch, size=24),
+                        Button("Play this season again", self.replay, size=17),
+                        Button("Title", self.to_title, size=24)]
         # The statistics profile records the finished game once; its new achievements show here.
         _profile, self.record, self.record_message = profile.record(session)
         self.record_message = self.record_message or replays.keep(session)  # and its replay
@@ -55,6 +59,14 @@ class ScorePadScene(Scene):
     def toggle(self, line: int) -> None:
         self.expanded ^= {line}
         self.dirty = True
+
+    def replay(self) -> None:
+        """The same configuration and seed, the same controllers: the same deal again (R7.1)."""
+        from ..session import Session
+        from .router import show_game
+
+        old = self.session
+        show_game(self.app, Session.start(old.game.config, list(old.controllers), autosave=old.saving))
 
     def new_game(self) -> None:
         from .setup import SetupScene
@@ -178,11 +190,13 @@ class ScorePadScene(Scene):
         elif not self.expanded:
             th.blit_text(surf, "Click a line to see how its points were scored.", 16, T.MUTED,
                          (table.centerx, table.bottom - th.px(24)), "serif-italic", "center")
-        bw, gap = th.px(220), th.px(24)
+        bw, gap = th.px(200), th.px(20)
         left = w // 2 - (len(self.buttons) * (bw + gap) - gap) // 2
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(left + i * (bw + gap), h - th.px(80), bw, th.px(58))
             b.draw(surf, th)
+        th.blit_text(surf, f"This season's seed: {game.config.seed}", 15, T.PARCHMENT,
+                     (w // 2, h - th.px(14)), "sans", "midbottom")
         self.draw_earned(surf)
         coach = self.session.coach
         if coach is not None:

@@ -23,7 +23,7 @@ from ...bots.hint import Hint
 from ...engine import Action, IllegalAction
 from ...engine.why_not import targets as why_not_targets
 from .. import theme as T
-from ..board import assembly, hive, mat, solo, zoom
+from ..board import assembly, hive, inplace, mat, solo, zoom
 from ..board.anim import Tweens
 from ..board.decision import CHEAPEST, DecisionPanel, cheapest_plan, inplace_key
 from ..board.draw import MAHOGANY_DARK, PLAN, baize, calling_card_img, dim, glow, shadow
@@ -86,6 +86,8 @@ class SeasonScene(Scene):
         self.legal: list[Action] = []
         self.place_map: dict[str, Action] = {}
         self.click_map: dict[str, Action] = {}
+        self.tabs: list[inplace.Tab] = []  # buttons on the cards themselves (R7.2, R7.3)
+        self.swapping = False  # the club card's Swap tab was clicked: a Star card is chosen next
         self.refused: dict[str, Action] = {}  # hot spot -> the refused action it stands for
         self.reasons: dict[str, str] = {}  # hot spot -> why not (filled as asked, per position)
         self.refusal = Refusal()
@@ -243,6 +245,7 @@ class SeasonScene(Scene):
         self.version += 1
         self.dirty = True
         self.selected = False
+        self.swapping = False
         self.drag = None
         self.bot_wait = 0.0
         if self.game.st.phase != "season" and self.app.manager.top is self and not self.replay.active:
@@ -343,6 +346,9 @@ class SeasonScene(Scene):
             self.dirty = True
 
     def _hover_key(self) -> str | None:
+        tab = inplace.hit(self.tabs, self.mouse)
+        if tab is not None:
+            return tab.key
         spot = self.spots.at(self.mouse)
         return spot.key if spot else None
 
@@ -381,6 +387,14 @@ class SeasonScene(Scene):
                 self.selected = not self.selected
             self.dirty = True
             return
+        tab = inplace.hit(self.tabs, pos) if self.human_turn() else None
+        if tab is not None:
+            if tab.action is not None:
+                self._act(tab.action)
+            else:  # the Swap tab: choose a Star card next, or stop choosing
+                self.swapping = not self.swapping
+                self.dirty = True
+            return
         action = self.panel.hit(pos) if self.human_turn() else None
         if action is not None:
             self._act(action)
@@ -393,8 +407,8 @@ class SeasonScene(Scene):
             self._act(self.click_map[key])
         elif key in self.refused and (self.selected or self.refused[key].kind != "place"):
             self._refuse(key, pos)
-        elif self.selected:
-            self.selected = False
+        elif self.selected or self.swapping:
+            self.selected = self.swapping = False
             self.dirty = True
 
     def _place_target(self, pos: tuple[int, int]) -> str | None:
@@ -461,7 +475,10 @@ class SeasonScene(Scene):
         elif ctrl and key == pygame.K_y:
             self.redo()
         elif key == pygame.K_ESCAPE:
-            if self.drag is not None or self.selected:
+            if self.swapping:
+                self.swapping = False
+                self.dirty = True
+            elif self.drag is not None or self.selected:
                 self._cancel()
             else:
                 self.open_menu()
@@ -495,7 +512,7 @@ class SeasonScene(Scene):
         marks = self.app.settings.colorblind_marks
         private = self.private()
         key = (lay.size, self.version, marks, T.high_contrast, frozenset(self.hidden), private, self.me(),
-               len(self.game.log), self.game.current_player, self.replay.key())
+               len(self.game.log), self.game.current_player, self.replay.key(), self.swapping)
         if self.coach is not None:
             key += (self.coach.chapter, self.coach.index, self.coach.playing)
         if key == self._base_key and self._base is not None:
@@ -511,10 +528,13 @@ class SeasonScene(Scene):
             self.legal = self.coach.allowed(self.legal)
         self.place_map = {inplace_key(a): a for a in self.legal if a.kind == "place"}
         self.click_map = {}
+        self.swapping = self.swapping and bool(inplace.swaps(self.legal))
         for a in self.legal:
             k = inplace_key(a)
             if a.kind != "place" and k is not None and k not in self.click_map:
                 self.click_map[k] = a
+        if self.swapping:  # the Parlor's Star cards now take the club card's place (R7.2)
+            self.click_map.update({f"star:{a.args[0]}": a for a in inplace.swaps(self.legal)})
         self.refused, self.reasons = {}, {}
         for a in why_not_targets(self.game) if human else ():
             k = inplace_key(a)
@@ -538,6 +558,8 @@ class SeasonScene(Scene):
                 solo.draw_panel(base, view, self.cat_area, self.replay)
             mat.draw_large(base, view)
         self.spots = view.spots
+        self.tabs = inplace.tabs(self.game, private, self.legal, self.spots, self.theme, base.get_rect(),
+                                 self.swapping)
         self._base = base
         self._build_panel(lay, private)
 
@@ -598,6 +620,7 @@ class SeasonScene(Scene):
         self._place_buttons()
         out = {s.key: pygame.Rect(s.rect) for s in self.spots.items}
         out.update({name: pygame.Rect(b.rect) for name, b in self.buttons.items()})
+        out.update({t.key: pygame.Rect(t.rect) for t in self.tabs})
         buttons = self.panel.targets()
         for a in self.click_legal():
             if a in buttons:
@@ -624,6 +647,7 @@ class SeasonScene(Scene):
                 spot = self.spots.by_key.get(k)
                 if spot is not None:
                     board.append(Target(f"spot:{k}", pygame.Rect(spot.rect), self._visible_point(spot)))
+            board += [Target(f"tab:{t.key}", pygame.Rect(t.rect), t.rect.center) for t in self.tabs]
             if not self.selected:
                 for item in self.panel.items:
                     if item.action is not None:
@@ -680,6 +704,7 @@ class SeasonScene(Scene):
         self._draw_top(surf)
         self._draw_right(surf)
         self._draw_marks(surf)
+        inplace.draw(surf, self.theme, self.tabs, self.spots, self.mouse)
         self.tweens.draw(surf)
         if self.app.manager.top is self:  # no hover effects under an overlay
             self._draw_drag(surf)
@@ -762,6 +787,7 @@ class SeasonScene(Scene):
             calling = self.spots.by_key.get("calling")
             if calling is not None:
                 glow(surf, calling.rect, color=T.IVORY)
+        self._draw_swap(surf)
         hover = self.spots.at(self.mouse)
         if hover is not None and hover.key in self.click_map:
             glow(surf, hover.rect, hover.hexagon, color=T.IVORY)
@@ -772,6 +798,20 @@ class SeasonScene(Scene):
                 spot = self.spots.by_key.get(key)
                 if spot is not None:
                     glow(surf, spot.rect, color=PLAN)
+
+    def _draw_swap(self, surf: pygame.Surface) -> None:
+        """The club card glows while it may be swapped (R7.2); while a Star card is being
+        chosen for it, the Parlor's Star cards glow the same colour."""
+        swaps = inplace.swaps(self.click_legal())
+        key = inplace.club_card_key(self.game, self.game.current_player) if swaps else None
+        spot = self.spots.by_key.get(key) if key else None
+        if spot is not None:
+            glow(surf, spot.rect, color=inplace.SWAP_GLOW)
+        if self.swapping:
+            for a in swaps:
+                star = self.spots.by_key.get(f"star:{a.args[0]}")
+                if star is not None:
+                    glow(surf, star.rect, color=inplace.SWAP_GLOW)
 
     def _space_spots(self):
         keys = set(self.lay.spaces) - set(self.lay.hex_rects)

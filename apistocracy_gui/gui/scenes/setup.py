@@ -9,7 +9,6 @@ builds for the chosen seats, never worked out by the screen.
 
 from __future__ import annotations
 
-import random
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -21,6 +20,7 @@ from ...engine.advanced import advanced_data
 from ...engine.catalog import CHARACTERS, Character, default_catalog
 from ...engine.characters import GOAL_POWERS
 from ...engine.names import suit as suit_name
+from ...engine.setup import new_seed
 from .. import art, personas
 from .. import theme as T
 from ..focus import Target, button_targets, reading_order
@@ -199,13 +199,14 @@ class SetupScene(Scene):
         self.count = 2
         self.mode = "standard"
         self.personas = ["", "", "", ""]  # per seat: a Bonus Persona id, or "" for the character
-        self.seed_text = str(seed if seed is not None else random.randrange(1, 10 ** 6))
+        # Empty: a secret seed drawn at the start (R7.1); typed digits: the players' own choice.
+        self.seed_text = "" if seed is None else str(seed)
         self.seed_focus = False
         self.seats = [SeatPanel(self, i) for i in range(4)]
         self.count_row = [Choice(str(n), lambda n=n: self.set_count(n), size=22) for n in (2, 3, 4)]
         self.mode_row = [Choice(m.capitalize(), lambda m=m: self.set_mode(m), size=20)
                          for m in ("standard", "advanced")]
-        self.reroll = Button("New seed", self.new_seed, size=18)
+        self.reroll = Button("Secret", self.new_seed, size=18, hint="a new, secret seed")
         self.start_button = Button("Start the season", self.start, size=26)
         self.back_button = Button("Back", self.back, size=22)
         self.seed_rect = pygame.Rect(0, 0, 0, 0)
@@ -289,12 +290,17 @@ class SetupScene(Scene):
         self.dirty = True
 
     def new_seed(self) -> None:
-        self.seed_text = str(random.randrange(1, 10 ** 6))
+        """Forget a typed seed: the season starts on a fresh secret one."""
+        self.seed_text = ""
         self.dirty = True
+
+    def seed(self) -> int:
+        """The typed seed, else a fresh secret one (RULINGS R7.1: no seat may know it)."""
+        return int(self.seed_text) if self.seed_text else new_seed()
 
     def config(self) -> GameConfig:
         return GameConfig(players=tuple(self.characters[:self.count]), mode=self.mode,
-                          seed=int(self.seed_text or 0), personas=tuple(self.personas[:self.count]))
+                          seed=self.seed(), personas=tuple(self.personas[:self.count]))
 
     def first_seat(self) -> int:
         """The First Player, as the engine sets it up for these characters (cached)."""
@@ -389,7 +395,6 @@ class SetupScene(Scene):
                                             th.px(60))
         self.start_button.rect = pygame.Rect(w - th.px(360), self.seed_rect.y - th.px(5), th.px(320),
                                              th.px(60))
-        self.start_button.enabled = bool(self.seed_text)
 
     def draw(self, surf: pygame.Surface) -> None:
         th = self.theme
@@ -411,7 +416,9 @@ class SetupScene(Scene):
         panel(surf, self.seed_rect, T.IVORY, T.GLOW if self.seed_focus else T.GOLD_DARK, th.px(8),
               th.px(3 if self.seed_focus else 2))
         caret = "|" if self.seed_focus else ""
-        th.blit_text(surf, self.seed_text + caret, 24, T.INK,
-                     (self.seed_rect.x + th.px(12), self.seed_rect.centery), "sans", "midleft")
+        shown, color = (self.seed_text + caret, T.INK) if self.seed_text or self.seed_focus else \
+            ("secret", T.MUTED)
+        th.blit_text(surf, shown, 24, color, (self.seed_rect.x + th.px(12), self.seed_rect.centery),
+                     "sans", "midleft")
         for b in (self.reroll, self.back_button, self.start_button):
             b.draw(surf, th)

@@ -77,7 +77,7 @@ class SoloSetupScene(SetupScene):
 
     # ------------------------------------------------------------------ choices
     def config(self) -> GameConfig:
-        return GameConfig(players=(self.characters[0],), mode="solo", seed=int(self.seed_text or 0),
+        return GameConfig(players=(self.characters[0],), mode="solo", seed=self.seed(),
                           personas=(self.personas[0],), level=self.level)
 
     def set_level(self, level_id: str) -> None:

@@ -1,0 +1,115 @@
+"""Choices made on the card itself (RULINGS R7.2, R7.3): Lord Edward's "keep face-up" or
+"trash" buttons on the Tea card he uses, and the Swap tab on Lady Alexandria's and Lord
+Shae's club card.
+
+A player meets these choices where the card is, not in a list: the Tea card that pays gets its
+two buttons beside it on the mat, and the club card glows with a Swap tab whenever the
+one-time swap can be made (at any decision of the owner's turn). The tab starts a swap: the
+Parlor's Star cards glow and a click on one takes it. Every button carries exactly one of
+`game.legal_actions()`, or, for the tab, none (it only starts or cancels the swap).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ...engine import Action, Game
+from .. import theme as T
+from .view import Spots
+
+SWAP_GLOW = (150, 205, 255)  # the club card and the Star cards it can become: not a legal-click gilt
+TEA_BUTTONS = (("keep", "Keep face-up"), ("trash", "Trash it"))
+TEA_W, TEA_BUTTON_H, TEA_HEAD = 128, 28, 20  # design pixels of the popover over a Tea card
+SWAP_W, SWAP_H = 64, 22
+
+
+@dataclass(frozen=True)
+class Tab:
+    key: str  # "tea_keep:<id>", "tea_trash:<id>", "club_swap"
+    rect: pygame.Rect
+    label: str
+    action: Action | None  # None: the Swap tab (starts or cancels choosing a Star card)
+
+
+def swaps(legal: list[Action]) -> list[Action]:
+    return [a for a in legal if a.kind == "club_power"]
+
+
+def club_card_key(game: Game, seat: int) -> str | None:
+    """The mat hot spot of the seat's club card while it may be swapped: its hand card, or the
+    discard pile that holds it."""
+    p = game.st.players[seat]
+    cid = game.cat.characters[p.character].starting_rank - 1  # the Club of the starting rank
+    return f"hand:{cid}" if cid in p.hand else "discard" if cid in p.discard else None
+
+
+def tea_choices(legal: list[Action]) -> dict[int, dict[str, Action]]:
+    """Lord Edward's Tea cards that may pay now, each with its "keep" and "trash" action."""
+    out: dict[int, dict[str, Action]] = {}
+    for a in legal:
+        if a.kind == "tea" and len(a.args) == 2:
+            out.setdefault(a.args[0], {})[a.args[1]] = a
+    return out
+
+
+def tabs(game: Game, seat: int | None, legal: list[Action], spots: Spots, th: T.Theme,
+         screen: pygame.Rect, swapping: bool) -> list[Tab]:
+    """The in-place buttons for the decision on screen (none when it is not `seat`'s)."""
+    out: list[Tab] = []
+    if seat is None or not legal:
+        return out
+    for cid, acts in tea_choices(legal).items():
+        spot = spots.by_key.get(f"tea:{cid}")
+        if spot is None:
+            continue
+        box = tea_box(spot.rect, th, screen)
+        y = box.y + th.px(TEA_HEAD)
+        for verb, label in TEA_BUTTONS:
+            r = pygame.Rect(box.x + th.px(6), y, box.w - th.px(12), th.px(TEA_BUTTON_H))
+            out.append(Tab(f"tea_{verb}:{cid}", r, label, acts[verb]))
+            y += th.px(TEA_BUTTON_H + 4)
+    key = club_card_key(game, seat) if swaps(legal) else None
+    spot = spots.by_key.get(key) if key else None
+    if spot is not None:
+        r = pygame.Rect(0, 0, th.px(SWAP_W), th.px(SWAP_H))
+        r.midbottom = (spot.rect.centerx, spot.rect.y + th.px(4))
+        out.append(Tab("club_swap", r.clamp(screen), "Cancel" if swapping else "Swap \u2605", None))
+    return out
+
+
+def tea_box(card: pygame.Rect, th: T.Theme, screen: pygame.Rect) -> pygame.Rect:
+    """The popover beside a Tea card on the mat: above it, kept on screen."""
+    h = th.px(TEA_HEAD + 2 * (TEA_BUTTON_H + 4) + 4)
+    box = pygame.Rect(0, 0, th.px(TEA_W), h)
+    box.midbottom = (card.centerx, card.y - th.px(6))
+    return box.clamp(screen)
+
+
+def hit(found: list[Tab], pos: tuple[int, int]) -> Tab | None:
+    return next((t for t in found if t.rect.collidepoint(pos)), None)
+
+
+def draw(surf: pygame.Surface, th: T.Theme, found: list[Tab], spots: Spots,
+         mouse: tuple[int, int]) -> None:
+    """The Tea popovers (a caption over the two buttons, a pointer to the card) and the tab."""
+    from .decision import draw_button  # the panel's own button look
+
+    drawn: set[int] = set()
+    for t in found:
+        if t.key.startswith("tea_"):
+            cid = int(t.key.split(":")[1])
+            if cid not in drawn:
+                drawn.add(cid)
+                card = spots.by_key[f"tea:{cid}"].rect
+                box = tea_box(card, th, surf.get_rect())
+                pygame.draw.line(surf, T.GLOW, (card.centerx, box.bottom), card.midtop, th.px(2))
+                pygame.draw.rect(surf, (20, 12, 10), box.move(0, th.px(3)), border_radius=th.px(8))
+                pygame.draw.rect(surf, T.PANEL, box, border_radius=th.px(8))
+                pygame.draw.rect(surf, T.GLOW, box, th.px(2), border_radius=th.px(8))
+                th.blit_text(surf, "Used Tea card:", 12, T.PARCHMENT, (box.centerx, box.y + th.px(4)),
+                             "serif-italic", "midtop")
+            draw_button(surf, th, t.rect, t.label, t.rect.collidepoint(mouse), t.key.startswith("tea_keep"))
+        else:
+            draw_button(surf, th, t.rect, t.label, t.rect.collidepoint(mouse), True)
