@@ -231,6 +231,8 @@ def run(out: Path, size: tuple[int, int], seed: int) -> list[str]:
         files_shots(sh, Season)
     records_shots(sh)
     tutorial_shots(sh)
+    if Season is not None:
+        rules_shots(sh, Season)
     return sh.written
 
 
@@ -315,6 +317,75 @@ def thinking_shot(sh: Shooter, Season) -> None:
     s.bot_think()
     sh.shot("season_bot_thinking", Season(sh.app, s))
     s.stop_thinking()
+
+
+def _my_turn(players: tuple[str, ...], seed: int) -> Session:
+    """A two-seat game at seat 0's first decision, seat 1 played by a bot."""
+    s = Session.start(GameConfig(players=players, seed=seed), ["human", "random"], autosave=False)
+    while s.game.current_player != 0:
+        s.bot_step()
+    s.revealed_seat = 0
+    return s
+
+
+def rules_shots(sh: Shooter, Season) -> None:
+    """RULINGS R7 on screen (issue 11), staged from a seeded game: Lord Edward's keep/trash
+    buttons on the Tea card paying for his climb, Lady Alexandria's glowing club card with its
+    Swap tab and then the Star cards it can become, Lady Tuesday's free move of 1-4 spaces,
+    Lady Cat's flipped card lying reversed, and the setup screen's secret seed."""
+    from apistocracy_gui.engine import Action
+
+    app = sh.app
+    sh.shot("setup_secret_seed", SetupScene(app))
+    s = _my_turn(("edward", "tuesday"), sh.seed)
+    g, p = s.game, s.game.st.players[0]
+    tea = next(c for c in g.st.tea_deck if g.cat.tea[c].kind == "hive_2")
+    g.st.tea_deck.remove(tea)
+    p.tea.append(tea)
+    p.brooch = "l1_left"
+    g._legal = None
+    g.apply(Action("place", ("beehive",)))
+    g.apply(Action("move", ("l2_0",)))
+    sh.shot("rules_edward_tea_choice", Season(app, s))
+
+    s = _my_turn(("alexandria", "edward"), sh.seed)
+    g, p = s.game, s.game.st.players[0]
+    club = g.cat.characters["alexandria"].starting_rank - 1
+    for pile in (p.draw, p.discard):
+        if club in pile:
+            pile.remove(club)
+            p.hand.append(club)
+    g._legal = None
+    g.apply(Action("place", ("beehive",)))
+    scene = Season(app, s)
+    sh.shot("rules_club_swap_glow", scene)
+    scene.swapping = True
+    sh.shot("rules_club_swap_choose")
+
+    s = _my_turn(("tuesday", "edward"), sh.seed)
+    g, p = s.game, s.game.st.players[0]
+    p.goal_done, p.brooch, p.tracks = True, "l3_4", [0, 0, 0, 2]
+    g._legal = None
+    g.apply(Action("place", ("beehive",)))
+    g.apply(Action("move", ("l4_4",)))
+    while g.pending_kind() == "Payment":
+        g.apply(Action("pay", ("cheapest",)))
+    sh.shot("rules_tuesday_sideways", Season(app, s))
+
+    from apistocracy_gui.engine.ladycat import card as solo_card
+
+    for seed in range(sh.seed, sh.seed + 40):
+        s = Session.start(GameConfig(players=("shae",), mode="solo", seed=seed), ["human"], autosave=False)
+        g, rng = s.game, random.Random(seed)
+        while not g.is_over and g.observe(None)["phase"] == "season":
+            lc = g.st.ladycat
+            if lc.reversed and lc.flipped >= 0 and solo_card(lc.flipped).action == "ballroom":
+                scene = Season(app, s)
+                scene.replay.skip()
+                sh.shot("rules_ladycat_reversed", scene)
+                return
+            g.apply(rng.choice(g.legal_actions()))
+    print("no reversed Ballroom card of Lady Cat's in the seeds tried: picture skipped")
 
 
 def keyboard_shots(sh: Shooter, scene) -> None:

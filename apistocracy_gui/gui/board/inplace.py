@@ -21,8 +21,8 @@ from .view import Spots
 
 SWAP_GLOW = (150, 205, 255)  # the club card and the Star cards it can become: not a legal-click gilt
 TEA_BUTTONS = (("keep", "Keep face-up"), ("trash", "Trash it"))
-TEA_W, TEA_BUTTON_H, TEA_HEAD = 128, 28, 20  # design pixels of the popover over a Tea card
-SWAP_W, SWAP_H = 64, 22
+TEA_W, TEA_BUTTON_H, TEA_HEAD = 172, 28, 20  # design pixels of the popover over a Tea card
+SWAP_W, SWAP_H = 96, 24
 
 
 @dataclass(frozen=True)
@@ -108,8 +108,8 @@ def draw(surf: pygame.Surface, th: T.Theme, found: list[Tab], spots: Spots,
                 pygame.draw.rect(surf, (20, 12, 10), box.move(0, th.px(3)), border_radius=th.px(8))
                 pygame.draw.rect(surf, T.PANEL, box, border_radius=th.px(8))
                 pygame.draw.rect(surf, T.GLOW, box, th.px(2), border_radius=th.px(8))
-                th.blit_text(surf, "Used Tea card:", 12, T.PARCHMENT, (box.centerx, box.y + th.px(4)),
-                             "serif-italic", "midtop")
+                th.blit_text(surf, "Use this Tea card, then:", 12, T.PARCHMENT,
+                             (box.centerx, box.y + th.px(4)), "serif-italic", "midtop")
             draw_button(surf, th, t.rect, t.label, t.rect.collidepoint(mouse), t.key.startswith("tea_keep"))
         else:
             draw_button(surf, th, t.rect, t.label, t.rect.collidepoint(mouse), True)

@@ -195,8 +195,12 @@ class ScorePadScene(Scene):
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(left + i * (bw + gap), h - th.px(80), bw, th.px(58))
             b.draw(surf, th)
-        th.blit_text(surf, f"This season's seed: {game.config.seed}", 15, T.PARCHMENT,
-                     (w // 2, h - th.px(14)), "sans", "midbottom")
+        last = self.buttons[-1].rect  # the seed, told now the game is over (R7.1), for replays
+        x = last.right + th.px(24)
+        th.blit_text(surf, "This season's seed", 14, T.PARCHMENT, (x, last.centery - th.px(2)),
+                     "serif-italic", "bottomleft")
+        th.blit_text(surf, str(game.config.seed), 16, T.IVORY, (x, last.centery + th.px(2)), "sans-bold",
+                     "topleft")
         self.draw_earned(surf)
         coach = self.session.coach
         if coach is not None:
