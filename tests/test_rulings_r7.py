@@ -207,10 +207,8 @@ def test_swap_never_on_another_turn_nor_twice_nor_for_others_p19_r7_2() -> None:
 
 def test_swap_is_undone_like_any_choice_r7_2() -> None:
     """R7.2: the swap is a choice like any other: with casual undo it is taken back exactly."""
-    g = new_game(("alexandria", "edward"), casual_undo=True)
-    if g.current_player != 0:
-        act(g, "place", "home")
-        act(g, "suit", 0)
+    g = new_game(("alexandria", "shae"), casual_undo=True)  # she is First Player: staged first,
+    assert g.current_player == 0  # so undo (which replays from a checkpoint) keeps the staging
     set_influence(g, 0, hand=[card("club", 3), card("spade", 5)])
     act(g, "place", "beehive")
     before = g.state_hash()
