@@ -350,3 +350,34 @@ def test_orientations_come_from_the_game_rng_r7_5() -> None:
         assert again.state_hash() == g.state_hash()
         assert [e.text for e in again.log] == [e.text for e in g.log]
     assert seen == {False, True}
+
+
+# --------------------------------------------------------------------------- the bots
+
+
+def test_medium_keeps_the_tea_card_edward_may_keep_r7_3() -> None:
+    """R7.3: given the choice, Medium keeps Lord Edward's used Tea card face-up (it scores and
+    counts for his goals) rather than trashing it; the quick rules do the same."""
+    from apistocracy_gui.bots import make_bot, quick
+
+    g = new_game(("edward", "tuesday"))
+    tea = edward_uses_tea(g)
+    assert make_bot("medium", 1).choose(g.observe(0), g.legal_actions()) == Action("tea", (tea, "keep"))
+    assert quick.payment(g, 0, g.legal_actions()) == Action("tea", (tea, "keep"))
+
+
+def test_quick_rule_takes_tuesdays_longer_move_to_a_better_space_r7_4() -> None:
+    """R7.4: the bots' quick rule for Lady Tuesday's free move picks the best space in reach,
+    an event two or more spaces away included, not only a neighbour."""
+    from apistocracy_gui.bots import quick
+
+    g = swapper_game("tuesday", [])
+    p = g.st.players[0]
+    p.goal_done, p.brooch = True, "l3_4"
+    set_influence(g, 0, hand=[card("heart", 5)])
+    act(g, "place", "beehive")
+    act(g, "move", "l4_4")
+    pay_cheapest(g)
+    choice = quick.sideways(g, 0, g.legal_actions())
+    dest = g.cat.hive[choice.args[0]]
+    assert choice.kind == "move" and dest.on_enter and abs(dest.index - g.cat.hive["l4_4"].index) >= 2
