@@ -1,7 +1,7 @@
 """RULINGS R7 on screen, by synthetic mouse events: Lord Edward's two buttons on the Tea card
 he uses (R7.3, p.18), the glowing club card and its Swap (R7.2, p.19), Lady Tuesday's longer
 free move (R7.4, p.9), Lady Cat's card orientation (R7.5, p.22), and the seed: secret on the
-setup screen and while playing, told with "Replay this season" once the game is over (R7.1)."""
+setup screen and while playing, told with "Play this season again" once the game is over (R7.1)."""
 
 from __future__ import annotations
 
@@ -155,7 +155,7 @@ def test_lady_cat_reversed_card_is_drawn_turned_and_told_r7_5() -> None:
 
 
 def test_score_pad_tells_the_seed_and_replays_the_season_r7_1() -> None:
-    """R7.1: the score pad shows the seed once the game is over; "Replay this season" starts
+    """R7.1: the score pad shows the seed once the game is over; "Play this season again" starts
     the same configuration and seed for the same seats."""
     app = make_app()
     config = GameConfig(players=("edward", "tuesday"), seed=76543210987)
@@ -169,7 +169,7 @@ def test_score_pad_tells_the_seed_and_replays_the_season_r7_1() -> None:
     pad.theme.blit_text = lambda surf, text, *a, **k: (drawn.append(text), real(surf, text, *a, **k))[1]
     app.frame([], 0.01)
     assert any("76543210987" in t for t in drawn)
-    button = next(b for b in pad.buttons if b.label == "Replay this season")
+    button = next(b for b in pad.buttons if b.label == "Play this season again")
     click(app, button.rect.center)
     now = app.session
     assert now is not session and now.game.config == config and now.controllers == ["random", "random"]

@@ -3,7 +3,7 @@
 All numbers are the engine's (`game.scores()`, `game.winners()`); the screen only lays them
 out, so the pad can never disagree with the rules. The tie-break line appears only when the
 tie-break decided something. Once the game is over the season's seed may be told (RULINGS
-R7.1): it is shown under the pad, and "Replay this season" deals the same season again to the
+R7.1): it is shown beside the buttons, and "Play this season again" deals it again to the
 same seats.
 """
 
