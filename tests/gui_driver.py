@@ -239,6 +239,13 @@ class Driver:
         if isinstance(top, HandoverScene):
             self.click(top.button.rect.center)
             return None
+        if isinstance(top, SeasonScene) and top.turn_over():
+            top.targets()
+            self.click(top.end_button.rect.center)  # the hotseat's End turn (issue 13)
+            return None
+        if isinstance(top, WhistScene) and top.waits_for_click():
+            self.click((5, 5))  # "X wins the trick": a click collects it
+            return None
         offers = self.decisions()
         if not offers:
             thinking = self.app.session.thinking if self.app.session is not None else None

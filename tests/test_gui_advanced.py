@@ -93,6 +93,9 @@ def settle(app: App, s: Session) -> None:
         top = app.manager.top
         if isinstance(top, HandoverScene):
             click(app, top.button.rect.center)
+        elif isinstance(top, SeasonScene) and top.turn_over():
+            top.targets()
+            click(app, top.end_button.rect.center)  # the hotseat's End turn (issue 13)
         elif s.game.st.phase != "season" or s.is_human(s.game.current_player):
             return
 
@@ -292,6 +295,9 @@ def play_whist_by_clicks(app: App, rng: random.Random) -> None:
             click(app, top.button.rect.center)
             continue
         assert isinstance(top, WhistScene)
+        if top.waits_for_click():
+            click(app, (5, 5))  # collect the won trick
+            continue
         if top.busy() or not top.my_turn():
             continue
         if top.choices:

@@ -111,6 +111,9 @@ def settle(app: App, session: Session) -> None:
         top = app.manager.top
         if isinstance(top, HandoverScene):
             click(app, top.button.rect.center)
+        elif isinstance(top, SeasonScene) and top.turn_over():
+            top.targets()
+            click(app, top.end_button.rect.center)  # the hotseat's End turn (issue 13)
         elif session.game.st.phase != "season" or session.is_human(session.game.current_player):
             return
 
@@ -220,6 +223,8 @@ def test_ctrl_z_undoes_and_ctrl_y_redoes_and_the_buttons_follow_the_engine():
 
 
 def test_hotseat_handover_hides_the_next_players_hand_until_they_click():
+    """Issue 13's calm turn flow: after the last decision of a turn the board shows its result
+    with End turn (the next player's hand still hidden); End turn covers the screen."""
     app = make_app()
     session, scene = start(app, controllers=("human", "human"))
     settle(app, session)  # seat 0 reveals at the first hand-over
@@ -228,6 +233,13 @@ def test_hotseat_handover_hides_the_next_players_hand_until_they_click():
     drag_to(app, scene, "home")  # At Home (p.14), then choose a suit
     click(app, scene.targets()[action_key(Action("suit", (0,)))].center)
     assert g.current_player == 1
+    for _ in range(20):
+        app.frame([], 0.5)
+    assert app.manager.top is scene and scene.turn_over()  # the result, not yet the hand-over
+    mine = {f"hand:{c}" for c in g.st.players[0].hand}
+    assert mine <= set(scene.targets()) and "end_turn" in scene.targets()
+    assert not any(f"hand:{c}" in scene.targets() for c in g.st.players[1].hand)
+    click(app, scene.targets()["end_turn"].center)
     app.frame([], 0.01)
     top = app.manager.top
     assert isinstance(top, HandoverScene)

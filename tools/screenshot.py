@@ -233,6 +233,7 @@ def run(out: Path, size: tuple[int, int], seed: int) -> list[str]:
     tutorial_shots(sh)
     if Season is not None:
         rules_shots(sh, Season)
+        anim_shots(sh, Season)
     return sh.written
 
 
@@ -503,6 +504,49 @@ def tutorial_shots(sh: Shooter) -> None:
             else:
                 legal = coach.allowed(g.legal_actions())
                 s.act(legal[0] if coach.step.do else sh.rng.choice(legal))
+
+
+def anim_shots(sh: Shooter, Season) -> None:
+    """Mid-animation frames (issue 13): a card in flight, a brooch between two hexes, a won
+    trick being collected. A 2-player game is played through the scene's own input path
+    until each kind of beat has been pictured half-way."""
+    app = sh.app
+    s = Session.start(GameConfig(players=("edward", "tuesday"), seed=sh.seed), ["human", "random"],
+                      autosave=False)
+    g, rng = s.game, random.Random(sh.seed)
+    scene = Season(app, s)
+    app.manager.replace(scene)
+    wanted = {"anim_card_flight": ("star_gained", "cards_drawn", "column_placed", "ballroom_taken"),
+              "anim_brooch": ("brooch_moved",)}
+    for _ in range(400):
+        if not wanted or g.st.phase != "season":
+            break
+        if s.is_human(g.current_player):
+            legal = g.legal_actions()
+            moves = [a for a in legal if a.kind in ("move", "place") and "beehive" in str(a.args[0])]
+            scene._act(rng.choice(moves if moves and rng.random() < 0.5 else legal))
+        else:
+            scene._bot_step()
+        for name, kinds in list(wanted.items()):
+            kind = next((b.kind for b in scene.motion.beats if b.kind in kinds), None)
+            if kind is not None and scene.motion.seek(kind, 0.5):
+                scene.dirty = True
+                sh.shot(name)
+                del wanted[name]
+                break
+        scene.motion.skip()
+    for name in wanted:
+        print(f"{name}: no such move in the seeded game: picture skipped")
+    sh.play_until(s, lambda: g.pending_kind() == "PlayCard" and len(g.observe(None)["trick"]) == 1)
+    whist = WhistScene(app, s)
+    app.manager.replace(whist)
+    whist.flights = []
+    whist.act(g.legal_actions()[0])  # the last card: the engine resolves the trick
+    whist.flights = []
+    whist.end_pause()  # collected: the cards sweep to the winner
+    for f in whist.flights:
+        f.t = f.dur * 0.45
+    sh.shot("anim_trick")
 
 
 def solo_shots(sh: Shooter, Season) -> None:

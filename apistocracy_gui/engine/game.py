@@ -157,6 +157,12 @@ class Game:
         return bool(self._history) and (self.config.casual_undo or not self._history[-1].revealed)
 
     @property
+    def undo_seat(self) -> int | None:
+        """The seat whose decision `undo()` would take back (None when undo is not possible),
+        so a shared screen can ask before giving the turn back to another player."""
+        return self._history[-1].seat if self.can_undo else None
+
+    @property
     def can_redo(self) -> bool:
         return bool(self._redo)
 

@@ -2,7 +2,10 @@
 
 The loop sleeps in `pygame.event.wait` while nothing animates (an idle game uses no CPU),
 runs at 60 frames per second while something moves, and redraws only when a scene is dirty.
-F11 toggles fullscreen at any time; resizing re-lays out every scene at the new scale.
+F11 toggles fullscreen at any time, once per press (a held key's repeats are ignored, so the
+window is never recreated in a loop); leaving fullscreen restores the window's size and
+place; any change of mode, and the window being exposed again, redraws at once. Resizing
+re-lays out every scene at the new scale.
 
 Over every scene the app draws the warning banner (issue 10): while the game's autosave is
 failing it says so, and a one-off notice (`warn()`: options not kept, an old save moved aside)
@@ -11,6 +14,7 @@ stays until clicked. Neither blocks play.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from typing import TYPE_CHECKING
 
@@ -47,6 +51,23 @@ def fit_size(size: tuple[int, int], display: tuple[int, int] | None) -> tuple[tu
                     f"{f' to {display[0]}x{display[1]}' if display else ''}: using {w}x{h}.")
 
 
+REDRAW_EVENTS = (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED,
+                 pygame.WINDOWMAXIMIZED, pygame.WINDOWFOCUSGAINED, pygame.WINDOWFOCUSLOST)
+
+
+def _window_position() -> tuple[int, int] | None:
+    """The window's place on the desktop (None where the video driver has no windows)."""
+    try:
+        return tuple(pygame.display.get_window_position())  # type: ignore[return-value]
+    except (pygame.error, AttributeError):
+        return None
+
+
+def _move_window(pos: tuple[int, int]) -> None:
+    with contextlib.suppress(pygame.error, AttributeError):
+        pygame.display.set_window_position(pos)
+
+
 class App:
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] | None = None,
                  message: str = "", kiosk: bool = False):
@@ -60,6 +81,8 @@ class App:
         w, h = size or self.settings.window
         self.windowed_size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
         self.fullscreen = False
+        self.f11_held = False  # F11 is down: its key repeats must not toggle again
+        self.window_pos: tuple[int, int] | None = None  # where the window was before fullscreen
         self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         self.theme = T.Theme(self.screen.get_size())
         self.theme.text_scale = self.settings.text_scale / 100
@@ -94,10 +117,14 @@ class App:
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
         if self.fullscreen:
+            self.window_pos = _window_position()
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            if self.window_pos is not None:
+                _move_window(self.window_pos)
         self._resized()
+        self._touch()
 
     def set_window_size(self, size: tuple[int, int]) -> None:
         self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
@@ -127,6 +154,10 @@ class App:
             scene.dirty = True
 
     def draw_banner(self, surf: pygame.Surface) -> None:
+        if self.idle.demo:  # a passer-by must know this is theirs to play
+            message_box(surf, self.theme, "Demo \u2013 press any key to play", "midbottom",
+                        (surf.get_width() // 2, surf.get_height() - self.theme.px(14)), 520, T.GOLD,
+                        T.BG_DARK)
         text = self.warning() + (" (Click this note to close it.)" if self.notice else "")
         # Below the scenes' top bar (its buttons stay usable), over the least busy strip.
         self.banner_rect = message_box(surf, self.theme, text, "midtop", (surf.get_width() // 2,
@@ -150,7 +181,15 @@ class App:
             else:
                 self._resized()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.toggle_fullscreen()
+            if not self.f11_held and not self.kiosk:
+                self.f11_held = True
+                self.toggle_fullscreen()
+        elif event.type == pygame.KEYUP and event.key == pygame.K_F11:
+            self.f11_held = False
+        elif event.type in REDRAW_EVENTS:
+            if event.type == pygame.WINDOWFOCUSLOST:
+                self.f11_held = False  # its release may go to another window
+            self._touch()  # the window was (re)shown: draw it now, not at the next input
         elif (event.type == pygame.KEYDOWN and event.key == pygame.K_q
               and event.mod & pygame.KMOD_CTRL and event.mod & pygame.KMOD_SHIFT):
             self.running = False  # the documented kiosk chord: Ctrl+Shift+Q

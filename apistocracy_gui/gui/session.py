@@ -64,6 +64,11 @@ class Session:
     hints_used: bool = False  # the score pad marks a game where a hint was asked for
     coach: Coach | None = None  # the tutorial's coach, while a tutorial is being played
     thinking: Thinking | None = None  # the bot decision being searched, if any
+    # Hotseat: the human who has just made their turn's last decision, looking at its result
+    # until they press End turn (None otherwise); and per seat, how far into the game's
+    # events they had seen when their last turn ended ("Since your last turn").
+    finished: int | None = None
+    since: dict[int, int] = field(default_factory=dict)
 
     @classmethod
     def start(cls, config: GameConfig, controllers: list[str], autosave: bool = True) -> Session:
@@ -120,6 +125,8 @@ class Session:
 
     def viewer(self) -> int | None:
         """The seat whose view the screen shows: the current human, else the last human."""
+        if self.finished is not None:
+            return self.finished
         cur = self.game.current_player
         if self.is_human(cur):
             return cur
@@ -129,7 +136,22 @@ class Session:
     def needs_handover(self) -> bool:
         """Hotseat privacy: a different human must take the computer before seeing their cards."""
         cur = self.game.current_player
-        return (self.is_human(cur) and len(self.humans) > 1 and self.revealed_seat != cur)
+        return (self.is_human(cur) and len(self.humans) > 1 and self.revealed_seat != cur
+                and self.finished is None)
+
+    def end_turn(self) -> None:
+        """The finished player is done looking: the computer may be passed on."""
+        if self.finished is not None:
+            self.since[self.finished] = len(self.game.events)
+            self.finished = None
+
+    def news_for(self, seat: int, limit: int = 8) -> list[str]:
+        """What happened since `seat`'s last turn ended, in public words only (the Chronicle's
+        lines every seat may read), newest last."""
+        g = self.game
+        since = min(self.since.get(seat, 0), len(g.events))
+        lines = [g.describe(e) for e in g.events_for(None, since)]
+        return [t for t in lines if t][-limit:]
 
     def act(self, action: Action) -> None:
         seat = self.game.current_player
@@ -137,6 +159,9 @@ class Session:
         self.game.apply(action)
         if self.on_move is not None:  # what the table heard: the public events of the move
             self.on_move(cues(self.game.events_for(None, since)))
+        if (self.is_human(seat) and len(self.humans) > 1 and self.game.st.phase == "season"
+                and self.is_human(self.game.current_player) and self.game.current_player != seat):
+            self.finished = seat  # the turn is over: they see its result, then End turn
         self.autosave()
         if self.coach is not None:
             self.coach.acted(action, seat)
@@ -218,6 +243,7 @@ class Session:
         self.stop_thinking()
         g = self.game
         done = False
+        self.finished = None
         while g.can_undo:
             g.undo()
             done = True

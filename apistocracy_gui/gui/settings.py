@@ -49,6 +49,7 @@ class Settings(msgspec.Struct, forbid_unknown_fields=True):
     effects_volume: Percent = 75
     mute: bool = False
     text_scale: Literal[100, 125, 150] = 100
+    trick_wait: bool = True  # a won trick stays on the whist table until a click
     last_setup: SetupChoices = msgspec.field(default_factory=SetupChoices)
     last_solo: SetupChoices = msgspec.field(default_factory=SetupChoices)
     reduced_motion: bool = False  # no animation, nothing flashing (issue 16)

@@ -111,7 +111,9 @@ def draw_state(surf: pygame.Surface, v: BoardView) -> None:
             _plaque_state(surf, v, s, seat)
     for i, cid in enumerate(obs["parlor"]):
         r = lay.parlor_cards[i]
-        if cid >= 0:
+        if cid >= 0 and f"star:{i}" in v.hidden:  # being dealt in
+            pygame.draw.rect(surf, T.MUTED, r, 1, border_radius=th.px(6))
+        elif cid >= 0:
             draw_whist(surf, cat.whist[cid], r, v.marks)
             v.spots.add(f"star:{i}", r, Zoom(f"Star card: {whist_name(cat, cid)}", (
                 "Gain it with a Parlor action; it goes to your discard pile.",
@@ -174,6 +176,8 @@ def _ballroom_space(surf: pygame.Surface, v: BoardView, s, seat: int | None) -> 
     lay, th, cat = v.lay, v.th, v.cat
     r = lay.card_rects[s.id]
     cid = v.obs["ballroom"].get(s.id, -1)
+    if f"card:{s.id}" in v.hidden:  # being dealt in
+        cid = -1
     zoom = Zoom(describe.AREA_TITLES[s.area], (f"Space cost {cost_text(s.cost)} (Clubs printed on the space)",
                                                describe.AREA_TEXT[s.area]))
     if cid >= 0:

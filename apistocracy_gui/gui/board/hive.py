@@ -178,7 +178,8 @@ def draw_state(surf: pygame.Surface, v: BoardView) -> None:
     lay, th, cat, obs = v.lay, v.th, v.cat, v.obs
     by_space: dict[str, list[int]] = {}
     for p in obs["players"]:
-        by_space.setdefault(p["brooch"], []).append(p["seat"])
+        if f"brooch:{p['seat']}" not in v.hidden:  # still walking there
+            by_space.setdefault(p["brooch"], []).append(p["seat"])
     for sid, c in lay.hex_centers.items():
         seats = by_space.get(sid, [])
         step = th.px(19)

@@ -69,7 +69,9 @@ class BoardView:
     marks: bool
     spots: Spots
     plan: frozenset[str] = frozenset()  # spot keys the cheapest payment would use
-    hidden: frozenset[str] = frozenset()  # spaces whose Calling Card is still in flight
+    # still in flight (board/motion.py): a space's Calling Card ("parlor_1"), a brooch
+    # ("brooch:2"), a Parlor card ("star:0") or a Ballroom card ("card:lc_1") being dealt in
+    hidden: frozenset[str] = frozenset()
 
     @property
     def cat(self) -> Catalog:

@@ -7,6 +7,7 @@ through `Settings.save()`. Quit reminds the player that the game is already auto
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -518,6 +519,8 @@ OPTION_ROWS = (
     OptionRow("Window size", tuple((f"{w} × {h}", (w, h)) for w, h in WINDOW_SIZES), "window", "_size"),
     _on_off("fullscreen", "Fullscreen", "_fullscreen"),
     OptionRow("Animation speed", tuple((n.capitalize(), n) for n in ANIMATION_SPEEDS), "animation"),
+    OptionRow("After a whist trick", (("Wait for a click", True), ("Continue by itself", False)),
+              "trick_wait"),
     _on_off("colorblind_marks", "Colour-blind suit marks"),
     OptionRow("Text size", tuple((f"{v}%", v) for v in TEXT_SCALES), "text_scale", "_text"),
     _on_off("hints", "Hints"),
@@ -531,18 +534,23 @@ OPTION_ROWS = (
 )
 
 
+KIOSK_FIXED = ("window", "fullscreen")
+
+
 class OptionsOverlay(Overlay):
     """Window, motion, text, colour-blind marks and sound: each choice is applied and saved
     at once, so there is no Apply button to forget."""
 
-    ROWS = tuple(r.label for r in OPTION_ROWS)
 
     def __init__(self, app: App):
         super().__init__(app)
         self.close_button = Button("Close", self.close, size=22)
+        # At a kiosk the window belongs to the booth: no size or fullscreen rows.
+        self.option_rows = tuple(r for r in OPTION_ROWS if not (app.kiosk and r.field in KIOSK_FIXED))
+        self.ROWS = tuple(r.label for r in self.option_rows)  # the labels of the rows shown
         self.rows: list[list[Choice]] = [
             [Choice(label, lambda r=row, v=value: self.choose(r, v), size=18) for label, value in row.choices]
-            for row in OPTION_ROWS]
+            for row in self.option_rows]
         self._sync()
 
     def _current(self, row: OptionRow) -> object:
@@ -552,7 +560,7 @@ class OptionsOverlay(Overlay):
 
     def _sync(self) -> None:
         """Gild the choices that match the current settings."""
-        for row, choices in zip(OPTION_ROWS, self.rows, strict=True):
+        for row, choices in zip(self.option_rows, self.rows, strict=True):
             current = self._current(row)
             for (_label, value), choice in zip(row.choices, choices, strict=True):
                 choice.selected = value == current
@@ -607,15 +615,17 @@ class OptionsOverlay(Overlay):
         th = self.theme
         box = self.box(1040, 880)
         y = box.y + th.px(84)
+        # Rows share the height between the title and the Close button (more rows: closer).
+        pitch = min(th.px(54), (box.bottom - th.px(84) - y) // max(1, len(self.rows)))
         marks = self.rows[self.ROWS.index("Colour-blind suit marks")]
         for row in self.rows:
             x = box.x + th.px(330)
             right = box.right - th.px(40) - (th.px(PREVIEW_W + 16) if row is marks else 0)
             bw = (right - x - th.px(10) * (len(row) - 1)) // len(row)
             for b in row:
-                b.rect = pygame.Rect(x, y, bw, th.px(42))
+                b.rect = pygame.Rect(x, y, bw, min(th.px(42), pitch - th.px(6)))
                 x += bw + th.px(10)
-            y += th.px(54)
+            y += pitch
         self.close_button.rect = pygame.Rect(0, 0, th.px(200), th.px(50))
         self.close_button.rect.midbottom = (box.centerx, box.bottom - th.px(16))
         return box
@@ -711,5 +721,48 @@ class QuitOverlay(Overlay):
         th.blit_text(surf, "Quit?", 40, T.GOLD, (box.centerx, box.y + th.px(60)), "serif-bold", "center")
         th.blit_text(surf, self.note(), 20, T.IVORY, (box.centerx, box.y + th.px(118)), "serif-italic",
                      "center")
+        for b in self.choices:
+            b.draw(surf, th)
+
+
+# =========================================================================== confirm
+class ConfirmOverlay(Overlay):
+    """A yes-or-no question over the game (e.g. "Give the turn back to Lord Edward?"): `yes`
+    runs on Yes; No, Esc and a click beside it change nothing."""
+
+    def __init__(self, app: App, question: str, note: str, yes_label: str, yes: Callable[[], None]):
+        super().__init__(app)
+        self.question, self.note, self.yes = question, note, yes
+        self.choices = [Button(yes_label, self._yes, size=22), Button("No", self.close, size=22)]
+
+    def _yes(self) -> None:
+        self.close()
+        self.yes()
+
+    def buttons(self) -> list[Button]:
+        return self.choices
+
+    def layout(self) -> pygame.Rect:
+        th = self.theme
+        box = self.box(760, 300)
+        bw, gap = th.px(260), th.px(24)
+        x = box.centerx - (2 * bw + gap) // 2
+        for b in self.choices:
+            b.rect = pygame.Rect(x, box.bottom - th.px(100), bw, th.px(60))
+            x += bw + gap
+        return box
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.layout()
+        super().handle(event)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        th = self.theme
+        box = self.layout()
+        panel(surf, box, T.BG_DARK, T.GOLD, th.px(16), th.px(3))
+        th.blit_text(surf, self.question, 32, T.GOLD, (box.centerx, box.y + th.px(58)), "serif-bold",
+                     "center")
+        th.blit_wrapped(surf, self.note, 18, T.IVORY, pygame.Rect(box.x + th.px(40), box.y + th.px(96),
+                        box.w - th.px(80), th.px(80)), "serif-italic")
         for b in self.choices:
             b.draw(surf, th)

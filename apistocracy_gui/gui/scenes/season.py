@@ -29,6 +29,7 @@ from ..board.decision import CHEAPEST, DecisionPanel, cheapest_plan, inplace_key
 from ..board.draw import MAHOGANY_DARK, PLAN, baize, calling_card_img, dim, glow, shadow
 from ..board.layout import SeasonLayout
 from ..board.log import LogPanel
+from ..board.motion import Motion
 from ..board.refusal import Refusal, note
 from ..board.view import BoardView, Spot, Spots, Zoom
 from ..focus import Target, button_targets, reading_order, with_coach
@@ -41,7 +42,6 @@ if TYPE_CHECKING:
     from ..session import Session
 
 BOT_PACE = 0.6  # seconds per bot action at normal animation speed
-FLY_SECONDS = 0.3  # a Calling Card flying to its space (times the animation factor)
 DRAG_SLOP = 6  # design pixels the mouse must move before a press becomes a drag
 PANEL_MIN_H = 314
 
@@ -73,7 +73,8 @@ class SeasonScene(Scene):
         self.panel = DecisionPanel()
         self.panel_area = pygame.Rect(0, 0, 0, 0)
         self.log = LogPanel()
-        self.tweens = Tweens()
+        self.tweens = Tweens()  # a dropped Calling Card sliding back to the mat
+        self.motion = Motion(session.game)  # every change of the game, animated
         self.drag: _Drag | None = None
         self.selected = False
         self.hurried = False  # the press hurried a bot: its release must not act
@@ -82,7 +83,6 @@ class SeasonScene(Scene):
         self.captions: list[str] = []
         self.replay = solo.CatReplay(session.game, app.settings.anim_factor)  # Lady Cat's turns
         self.cat_area = None  # her panel, in solo games
-        self.hidden: set[str] = set()
         self.legal: list[Action] = []
         self.place_map: dict[str, Action] = {}
         self.click_map: dict[str, Action] = {}
@@ -93,6 +93,7 @@ class SeasonScene(Scene):
         self.refusal = Refusal()
         self.zoom_shown: tuple[Zoom, pygame.Rect, pygame.Rect] | None = None  # zoom, anchor, at
         self.hint_shown: Hint | None = None
+        self.end_button = Button("End turn", self.end_turn, size=18, hint="Enter")
         self.buttons = {"hint": Button("Hint", self.show_hint, size=15, hint="H"),
                         "undo": Button("Undo", self.undo, size=15, hint="Ctrl+Z"),
                         "redo": Button("Redo", self.redo, size=15, hint="Ctrl+Y"),
@@ -130,6 +131,7 @@ class SeasonScene(Scene):
     # ------------------------------------------------------------------ scene hooks
     def resized(self) -> None:
         self.tweens.finish()
+        self.motion.skip()
         self.drag = None
         self.lay = None
         self.dirty = True
@@ -140,7 +142,7 @@ class SeasonScene(Scene):
 
     def animating(self) -> bool:
         mine = self.app.manager.top is self
-        return bool(self.tweens) or self.refusal.active or (
+        return bool(self.tweens) or self.refusal.active or self.motion.active or (
             (self.bot_due() or self.replay.active) and mine)
 
     def update(self, dt: float) -> None:
@@ -149,17 +151,23 @@ class SeasonScene(Scene):
             self.dirty = True
         if self.refusal.update(dt):
             self.dirty = True
+        if self.motion.update(dt):
+            self.dirty = True
+            if not self.motion.active and self.game.st.phase != "season":
+                self._changed()  # the season's last moves were shown: on to the whist table
         if self.app.manager.top is not self or self._handover():
             return
         if self.replay.update(dt):
             self._changed()  # the next line of her turn; after the last, maybe the whist table
-        if self.bot_due():  # the bot thinks from the start; its move shows at the pace
-            self.bot_wait += dt
-            self._bot_step(play=self.bot_wait >= BOT_PACE * self.app.settings.anim_factor)
+        if self.bot_due():  # the bot thinks from the start; its move shows at the pace,
+            still = not self.motion.active  # once the last move has been seen
+            self.bot_wait += dt if still else 0.0
+            self._bot_step(play=still and self.bot_wait >= BOT_PACE * self.app.settings.anim_factor)
 
     def _handover(self) -> bool:
         """Hotseat: cover the screen before another human's cards could be drawn."""
-        if not self.session.needs_handover() or self.app.manager.top is not self:
+        if (not self.session.needs_handover() or self.app.manager.top is not self
+                or self.motion.active):  # the last move is seen before the screen is covered
             return False
         from .handover import HandoverScene
 
@@ -185,8 +193,8 @@ class SeasonScene(Scene):
             return
         self.captions = []
         self.replay.follow(self.app.settings.anim_factor)
-        if action.kind == "place" and fly_from is not None:
-            self._fly(action, fly_from)
+        self.motion.decided(self.private())
+        self.motion.fly_from = fly_from
         self._changed()
 
     def _bot_step(self, play: bool = True) -> None:
@@ -202,35 +210,7 @@ class SeasonScene(Scene):
         a caption (a kept Tea card stays secret) and the Calling Card flying to its space."""
         label = "keeps a Tea card" if kind == "TeaKeep" else str(action)
         self.captions = (self.captions + [f"{self.game.name(seat)}: {label}"])[-4:]
-        if action.kind == "place" and self.lay is not None:
-            opp = self._opp_area(seat)
-            calling = self.spots.by_key.get("calling")
-            if opp is not None:
-                self._fly(action, pygame.Rect(opp.r(326, 5, 16, 22)))
-            elif seat == self.me() and calling is not None:
-                self._fly(action, calling.rect)
         self._changed()
-
-    def _fly(self, action: Action, src: pygame.Rect) -> None:
-        """Animate a Calling Card from `src` to the space of a placement, hiding the card
-        already drawn on the space until it lands."""
-        if self.lay is None:
-            return
-        space = inplace_key(action) or ""
-        target = self.lay.spaces.get(space)
-        if target is None:
-            return
-        seat = self.game.st.turn
-        w, h = self.lay.grid.n(40), self.lay.grid.n(56)
-        img = self._card_img(seat, w, h)
-        self.hidden.add(space)
-
-        def land() -> None:
-            self.hidden.discard(space)
-            self.dirty = True
-
-        self.tweens.add(img, src.topleft, (target.centerx - w // 2, target.centery - h // 2), FLY_SECONDS,
-                        self.app.settings.anim_factor, land)
 
     def _card_img(self, seat: int, w: int, h: int) -> pygame.Surface:
         """The seat's Calling Card: its monogram, or a Bonus Persona's silhouette side (p.22)."""
@@ -238,6 +218,13 @@ class SeasonScene(Scene):
         initial = words[-1][:1].upper() if words else "?"
         return calling_card_img(w, h, T.SEAT_COLORS[seat % len(T.SEAT_COLORS)], initial,
                                 self.game.st.players[seat].persona)
+
+    def _animate(self) -> None:
+        """Queue the animations of the viewer's new events (none after an undo)."""
+        lay = self._layout()
+        opps = {seat: area for area, seat in zip(lay.opps, self._others(), strict=True)}
+        self.motion.feed(self.private(), self.me(), lay, opps, self.app.settings.anim_factor,
+                         self.app.settings.colorblind_marks)
 
     def _changed(self) -> None:
         self.refusal.clear()
@@ -248,7 +235,9 @@ class SeasonScene(Scene):
         self.swapping = False
         self.drag = None
         self.bot_wait = 0.0
-        if self.game.st.phase != "season" and self.app.manager.top is self and not self.replay.active:
+        self._animate()
+        if (self.game.st.phase != "season" and self.app.manager.top is self and not self.replay.active
+                and not self.motion.active):
             from . import router
 
             router.show_game(self.app, self.session)
@@ -286,11 +275,48 @@ class SeasonScene(Scene):
             return spot.rect
         return self.panel.targets().get(h.action)
 
-    def undo(self) -> None:
-        if self.game.can_undo and self.session.undo():
-            self.captions = []
-            self.replay.reset()
+    def end_turn(self) -> None:
+        """The finished player has seen their turn's result: pass the computer on."""
+        if self.session.finished is not None:
+            self.session.end_turn()
             self._changed()
+
+    def turn_over(self) -> bool:
+        """A human's turn is over and its result is on screen, waiting for End turn."""
+        return self.session.finished is not None and self.app.manager.top is self
+
+    def undo(self) -> None:
+        g, s = self.game, self.session
+        back = g.undo_seat
+        viewer = s.viewer()
+        if back is not None and s.is_human(back) and viewer is not None and back != viewer \
+                and s.finished is None:
+            self._ask_give_back(back)  # the previous player's move: only with their consent
+            return
+        if g.can_undo and s.undo():
+            self.after_undo()
+
+    def after_undo(self) -> None:
+        """Redraw from the game after an undo (also one made from the handover screen)."""
+        self.captions = []
+        self.replay.reset()
+        self._changed()
+
+    def _ask_give_back(self, seat: int) -> None:
+        from .overlays import ConfirmOverlay
+
+        name = self.game.name(seat)
+
+        def give_back() -> None:
+            if self.session.undo():
+                self.session.revealed_seat = seat  # they confirmed: they are at the screen
+                self.after_undo()
+
+        self.drag, self.selected = None, False
+        self.app.manager.push(ConfirmOverlay(
+            self.app, f"Give the turn back to {name}?",
+            f"Your turn has not started anything hidden yet. {name} takes the computer back "
+            "and can change their last move.", f"Yes, back to {name.split()[-1]}", give_back))
 
     def redo(self) -> None:
         if self.game.can_redo and self.session.redo():
@@ -333,7 +359,7 @@ class SeasonScene(Scene):
         pos = event.pos
         before = self._hover_key()
         self.mouse = pos
-        for b in self.buttons.values():
+        for b in self._all_buttons():
             if b.handle(event):
                 self.dirty = True
         if self.drag is not None:
@@ -353,8 +379,11 @@ class SeasonScene(Scene):
         return spot.key if spot else None
 
     def _press(self, pos: tuple[int, int]) -> None:
-        if any(b.rect.collidepoint(pos) for b in self.buttons.values()):
+        if any(b.rect.collidepoint(pos) for b in self._all_buttons()):
             return
+        if self.motion.active:  # a click lands what moves, and still counts (nothing waits)
+            self.motion.skip()
+            self.dirty = True
         if self.replay.active:  # a click skips the rest of Lady Cat's turn
             self._skip_replay()
             self.hurried = True
@@ -371,7 +400,7 @@ class SeasonScene(Scene):
 
     def _release(self, event: pygame.event.Event) -> None:
         pos = event.pos
-        for b in self.buttons.values():
+        for b in self._all_buttons():
             if b.rect.collidepoint(pos):
                 b.handle(event)
                 self.dirty = True
@@ -470,6 +499,8 @@ class SeasonScene(Scene):
     def _key(self, event: pygame.event.Event) -> None:
         key, mod = event.key, getattr(event, "mod", 0)
         ctrl = mod & pygame.KMOD_CTRL
+        if ctrl and key in (pygame.K_z, pygame.K_y) and not self.session.humans:
+            return  # nothing to take back in a game only computers play
         if ctrl and key == pygame.K_z:
             self.redo() if mod & pygame.KMOD_SHIFT else self.undo()
         elif ctrl and key == pygame.K_y:
@@ -482,10 +513,17 @@ class SeasonScene(Scene):
                 self._cancel()
             else:
                 self.open_menu()
+        elif key == pygame.K_SPACE and self.motion.active:
+            self.motion.skip()  # Space lands everything at once, Lady Cat's telling too
+            if self.replay.active:
+                self.replay.skip()
+            self._changed()
         elif key == pygame.K_SPACE and self.replay.active:
             self._skip_replay()
         elif key == pygame.K_SPACE and self.bot_due():
             self._bot_step()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.turn_over():
+            self.end_turn()
         elif key == pygame.K_h and not ctrl:
             self.show_hint()
         elif key == pygame.K_F1:
@@ -511,7 +549,8 @@ class SeasonScene(Scene):
         lay = self._layout()
         marks = self.app.settings.colorblind_marks
         private = self.private()
-        key = (lay.size, self.version, marks, T.high_contrast, frozenset(self.hidden), private, self.me(),
+        hidden = self.motion.hidden()
+        key = (lay.size, self.version, marks, T.high_contrast, hidden, private, self.me(),
                len(self.game.log), self.game.current_player, self.replay.key(), self.swapping)
         if self.coach is not None:
             key += (self.coach.chapter, self.coach.index, self.coach.playing)
@@ -544,7 +583,7 @@ class SeasonScene(Scene):
         obs = self.game.observe(private)
         plan = cheapest_plan(self.game, private) if human else frozenset()
         view = BoardView(self.game, obs, private, self.me(), lay, self.theme, marks, Spots(), plan,
-                         frozenset(self.hidden))
+                         hidden)
         with self.theme.printed():
             hive.draw_state(base, view)
             if draft.showing(self.game.pending_kind()):  # the advanced Goal / Host Bonus sheet (p.22)
@@ -600,6 +639,10 @@ class SeasonScene(Scene):
             return []
         if self.coach is not None and self.coach.blocks():
             return ["Read the tutorial's note, then click Next (or press Enter) to go on."]
+        if self.session.finished is not None:
+            nxt = self.game.name(self.game.current_player)
+            return [f"Your turn is over. Look at the board, then press End turn to pass the "
+                    f"computer to {nxt}. Undo is still possible."]
         if self.bot_due():
             return ["The computer players take their turns; click or press Space to hurry them."]
         if self.session.needs_handover():
@@ -619,7 +662,10 @@ class SeasonScene(Scene):
         self._ensure()
         self._place_buttons()
         out = {s.key: pygame.Rect(s.rect) for s in self.spots.items}
-        out.update({name: pygame.Rect(b.rect) for name, b in self.buttons.items()})
+        out.update({name: pygame.Rect(b.rect) for name, b in self.buttons.items()
+                    if b in self._top_buttons()})
+        if self.turn_over():
+            out["end_turn"] = pygame.Rect(self.end_button.rect)
         out.update({t.key: pygame.Rect(t.rect) for t in self.tabs})
         buttons = self.panel.targets()
         for a in self.click_legal():
@@ -687,6 +733,14 @@ class SeasonScene(Scene):
         self.dirty = True
 
     # ------------------------------------------------------------------ drawing
+    def _top_buttons(self) -> list[Button]:
+        """Undo and Redo only where a person plays: not in all-computer games or the demo."""
+        names = ("hint", "undo", "redo", "menu") if self.session.humans else ("menu",)
+        return [self.buttons[n] for n in names]
+
+    def _all_buttons(self) -> list[Button]:
+        return self._top_buttons() + ([self.end_button] if self.turn_over() else [])
+
     def _place_buttons(self) -> None:
         assert self.lay is not None
         a = self.lay.top
@@ -695,6 +749,9 @@ class SeasonScene(Scene):
         self.buttons["hint"].enabled = self.hints_on()
         self.buttons["undo"].enabled = self.game.can_undo and not self.scripted()
         self.buttons["redo"].enabled = self.game.can_redo and not self.scripted()
+        p = self.panel_area
+        self.end_button.rect = pygame.Rect(p.x + p.w // 6, p.bottom - self.theme.px(70), p.w * 2 // 3,
+                                           self.theme.px(52))
 
     def draw(self, surf: pygame.Surface) -> None:
         self._ensure()
@@ -706,6 +763,7 @@ class SeasonScene(Scene):
         self._draw_marks(surf)
         inplace.draw(surf, self.theme, self.tabs, self.spots, self.mouse)
         self.tweens.draw(surf)
+        self.motion.draw(surf, self.theme)
         if self.app.manager.top is self:  # no hover effects under an overlay
             self._draw_drag(surf)
             self._draw_hint(surf)
@@ -734,13 +792,14 @@ class SeasonScene(Scene):
         if self.replay.active:
             prompt = self.replay.caption()
         prompt += self.session.thinking_note(pygame.time.get_ticks())
-        room = (a.p(1232 - 366, 0)[0] if self.captions else right) - x
+        caption = self.motion.caption() or (self.captions[-1] if self.captions else "")
+        room = (a.p(1232 - 366, 0)[0] if caption else right) - x
         th.blit_text(surf, T.ellipsize(prompt, "serif-bold", th.fpx(17), room, "prompt"),
                      17, T.IVORY, (x, a.p(0, 22)[1]), "serif-bold", "midleft")
-        if self.captions:
-            text = T.ellipsize(self.captions[-1], "serif-italic", th.fpx(14), th.px(350), "prompt")
+        if caption:
+            text = T.ellipsize(caption, "serif-italic", th.fpx(14), th.px(350), "prompt")
             th.blit_text(surf, text, 14, T.GLOW, a.p(1232, 22), "serif-italic", "midright")
-        for b in self.buttons.values():
+        for b in self._top_buttons():
             b.draw(surf, th)
             if b.hover and b.hint:
                 tooltip(surf, th, b.hint, b.rect)
@@ -752,9 +811,15 @@ class SeasonScene(Scene):
         r = self.panel_area
         panel(surf, r, MAHOGANY_DARK, T.GOLD if self.human_turn() else T.GOLD_DARK, th.px(10), th.px(2))
         self.panel.draw(surf, th, self.game, self.app.settings.colorblind_marks, self.mouse)
+        if self.turn_over():
+            self.end_button.draw(surf, th)
 
     def _draw_marks(self, surf: pygame.Surface) -> None:
         """Glow on what can be clicked or dropped on now; dim the spaces that cannot."""
+        for key, seat in self.motion.marks(self.private()):  # others' last moves, until you decide
+            spot = self.spots.by_key.get(key)
+            if spot is not None:
+                glow(surf, spot.rect, spot.hexagon, color=T.SEAT_COLORS[seat % len(T.SEAT_COLORS)])
         for key in self.replay.glow if self.replay.active else ():
             spot = self.spots.by_key.get(key)
             if spot is not None:  # the spaces Lady Cat took, while her turn is told

@@ -17,11 +17,14 @@ class TitleScene(Scene):
         self.message = app.message
         app.message = ""
         app.session = None  # no game on screen: its autosave warning leaves with it
+        resume = Button("Continue", self.resume, size=28)
+        resume.enabled = Session.has_save()
+        resume.hint = "" if resume.enabled else "No saved game yet"
         self.buttons = [
             Button("New game", self.new_game, size=28),
             Button("Learn to play", self.learn, size=28),
             Button("Solo vs Lady Cat", self.solo, size=28),
-            Button("Continue", self.resume, size=28),
+            *(() if app.kiosk else (resume,)),  # a visitor never resumes another's game
             Button("Replays", self.replays, size=28),
             Button("Records", self.records, size=28),
             Button("Rules", self.rules, size=28),
@@ -29,9 +32,6 @@ class TitleScene(Scene):
         ]
         if not app.kiosk:  # at a convention only the documented key chord quits
             self.buttons.append(Button("Quit", self.quit, size=28))
-        resume = next(b for b in self.buttons if b.label == "Continue")
-        resume.enabled = Session.has_save()
-        resume.hint = "" if resume.enabled else "No saved game yet"
         app.audio.music("music_title")
 
     def learn(self) -> None:

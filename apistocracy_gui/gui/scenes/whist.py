@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
 DIAMOND = 2
 TRICK_PAUSE = 1.2  # seconds a finished trick stays on the table (x the animation factor)
+END_BANNER = 1.6  # seconds "The game is over" shows before the score pad (x the factor)
 BOT_DELAY = 0.7  # seconds between computer moves (x the animation factor, at least MIN_BOT_DELAY)
 MIN_BOT_DELAY = 0.25
 FLIGHT = 0.25  # seconds a card takes to reach the table (x the animation factor)
@@ -80,6 +81,8 @@ class WhistScene(Scene):
         self.showing: ShownTrick | None = None  # the finished trick on the table during the pause
         self.seen: dict[int, ShownTrick] = {}  # finished tricks by number, for "last trick"
         self.flights: list[Flight] = self.lead_flights(0.0)
+        self.ending = 0.0  # the end-of-game banner's time left
+        self.ended = False
         self.bot_timer = 0.0
         self.hover: int | None = None
         self.refusal = Refusal()  # why a greyed card will not play
@@ -114,12 +117,20 @@ class WhistScene(Scene):
         return self.game.observe(seat)
 
     def my_turn(self) -> bool:
+        """The viewer may click a card now. Flights do not hold input up (a click lands
+        them); a finished trick on show does, until it is clicked away."""
         g, v = self.game, self.session.viewer()
         return (not self.hidden() and v is not None and g.current_player == v
-                and self.session.is_human(v) and not self.busy())
+                and self.session.is_human(v) and self.showing is None)
 
     def busy(self) -> bool:
-        return self.pause > 0 or bool(self.flights)
+        return self.pause > 0 or bool(self.flights) or self.showing is not None
+
+    def waits_for_click(self) -> bool:
+        """A won trick stays until a click when a person is at the table and the option asks
+        for it; computer-only games and the demo always continue by themselves."""
+        return (self.showing is not None and self.pause <= 0 and self.app.settings.trick_wait
+                and bool(self.session.humans))
 
     def offered(self) -> list[Action]:
         """The legal actions the screen offers; a tutorial's coach may narrow them."""
@@ -204,6 +215,9 @@ class WhistScene(Scene):
         self.menu[0].enabled = self.app.settings.hints and self.my_turn() and free
         self.menu[1].enabled = g.can_undo and bool(s.humans) and not self.busy() and free
         self.menu[2].enabled = g.can_redo and bool(s.humans) and not self.busy() and free
+        if not s.humans:  # all-computer games and the demo: no hint, nothing to take back
+            for b in self.menu[:3]:
+                b.rect = pygame.Rect(0, 0, 0, 0)
         # Decisions that are not a card (the Card Sharp's choice): one button per legal action.
         legal = [a for a in self.offered() if a.kind not in CARD_KINDS] if self.my_turn() else []
         key = tuple(legal)
@@ -326,6 +340,9 @@ class WhistScene(Scene):
         if self.session.redo():
             self.reset_table()
 
+    def after_undo(self) -> None:
+        self.reset_table()
+
     def reset_table(self) -> None:
         self.showing, self.pause, self.flights, self.hover = None, 0.0, [], None
         self.dirty = True
@@ -355,9 +372,16 @@ class WhistScene(Scene):
         if event.type == pygame.KEYDOWN:
             self.key(event)
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.pause > 0:
-            self.end_pause()  # a click skips the pause
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.showing is not None:
+            self.end_pause()  # a click collects the trick; on a card it also plays it
+            self.layout_buttons()
+            cid = self.card_at(event.pos)
+            if cid is not None:
+                self.act(self.card_actions()[cid])
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.flights:
+            self.flights = []  # a click lands what is in flight, and still counts
+            self.dirty = True
         for b in self.menu + self.choices:
             if b.handle(event):
                 self.dirty = True
@@ -394,8 +418,11 @@ class WhistScene(Scene):
         ctrl = event.mod & pygame.KMOD_CTRL
         if event.key == pygame.K_ESCAPE:
             self.ask_quit()
-        elif event.key in (pygame.K_SPACE, pygame.K_RETURN) and self.pause > 0:
+        elif event.key in (pygame.K_SPACE, pygame.K_RETURN) and self.showing is not None:
             self.end_pause()
+        elif event.key == pygame.K_SPACE and self.flights:
+            self.flights = []
+            self.dirty = True
         elif ctrl and event.key == pygame.K_z and self.menu[1].enabled:
             self.undo()
         elif ctrl and event.key == pygame.K_y and self.menu[2].enabled:
@@ -434,7 +461,12 @@ class WhistScene(Scene):
             return True
         if self.pause > 0:
             self.pause -= dt
-            if self.pause <= 0:
+            if self.pause <= 0 and not self.waits_for_click():
+                self.end_pause()
+            self.dirty = True
+            return
+        if self.showing is not None:
+            if not self.waits_for_click():  # the option was changed while it waited
                 self.end_pause()
             return True
         return False
@@ -447,6 +479,16 @@ class WhistScene(Scene):
         if self.animate_table(dt):
             return
         g, s = self.game, self.session
+        if g.is_over and self.ending <= 0 and self.app.settings.anim_factor > 0 and not self.ended:
+            self.ended = True
+            self.ending = END_BANNER * self.app.settings.anim_factor
+            self.dirty = True
+            return
+        if self.ending > 0:
+            self.ending -= dt
+            self.dirty = True
+            if self.ending > 0:
+                return
         if g.is_over or g.observe(None)["phase"] != "whist":  # the end, or undone into the Season
             from .router import show_game
 
@@ -464,6 +506,8 @@ class WhistScene(Scene):
         g = self.game
         if self.app.manager.top is not self:
             return False
+        if self.waits_for_click():
+            return False  # a trick on show waiting for a click: idle, no frames
         return (self.busy() or self.refusal.active or g.is_over
                 or not self.session.is_human(g.current_player) or g.observe(None)["phase"] != "whist")
 
@@ -487,6 +531,10 @@ class WhistScene(Scene):
         self.draw_prompt(surf, view)
         for f in self.flights:
             self.draw_card(surf, f.card, f.rect())
+        if self.ending > 0:
+            from ..board.motion import banner
+
+            banner(surf, th, "The game is over", min(1.0, self.ending / 0.3))
         if self.choices:
             box = self.choice_box()
             panel(surf, box, T.BG_DARK, T.GOLD, th.px(14), th.px(3))
@@ -555,7 +603,8 @@ class WhistScene(Scene):
               T.GOLD_DARK, th.px(8), 1)
         surf.blit(img, tag)
         for b in self.menu:
-            b.draw(surf, th)
+            if b.rect.w:
+                b.draw(surf, th)
 
     def draw_seat(self, surf: pygame.Surface, view: dict[str, Any], p: dict[str, Any]) -> None:
         th, seat = self.theme, p["seat"]
@@ -570,6 +619,7 @@ class WhistScene(Scene):
         if self.session.is_computer(seat):
             tricks += " \u00b7 computer"
         th.blit_text(surf, tricks, 17, T.GOLD, (plate.x + th.px(20), plate.y + th.px(40)), "serif")
+        self.draw_won_stack(surf, plate, p["tricks"])
         badges = []
         if current:
             badges.append("to play" if self.game.pending_kind() == "PlayCard" else "deciding")
@@ -595,6 +645,14 @@ class WhistScene(Scene):
             th.blit_text(surf, label, 15, T.PARCHMENT, (backs[-1].right + th.px(8), backs[-1].centery),
                          "sans", "midleft")
 
+    def draw_won_stack(self, surf: pygame.Surface, plate: pygame.Rect, tricks: int) -> None:
+        """The tricks a player has won, as a squared-up stack of card backs at their place."""
+        th = self.theme
+        w = th.px(24)
+        for i in range(tricks):  # in the plate's free corner, under the trick count
+            rect = pygame.Rect(plate.right - th.px(36) - i * th.px(4), plate.y + th.px(60), *size_for(w))
+            draw_whist(surf, None, rect)
+
     def draw_trick(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
         th = self.theme
         cards = self.showing.cards if self.showing else [tuple(t) for t in view["trick"]]
@@ -606,13 +664,31 @@ class WhistScene(Scene):
             if self.showing and seat == self.showing.winner:
                 pygame.draw.rect(surf, T.GLOW, rect.inflate(th.px(12), th.px(12)), border_radius=th.px(14))
             self.draw_card(surf, cid, rect)
+            self.draw_player_tag(surf, seat, rect)
         if self.showing:
             name = self.game.name(self.showing.winner)
-            banner = self.r(560, 556, 480, 52)
-            panel(surf, banner, T.PANEL, T.GOLD, th.px(10))
-            th.blit_text(surf, f"{name} takes the trick", 22, T.GOLD, banner.center, "serif-bold", "center")
-            th.blit_text(surf, "click to continue", 14, T.PARCHMENT,
-                         (banner.centerx, banner.bottom + th.px(12)), "serif-italic", "center")
+            box = self.r(560, 556, 480, 52)
+            panel(surf, box, T.PANEL, T.GOLD, th.px(10))
+            th.blit_text(surf, f"{name} wins the trick", 22, T.GOLD, box.center, "serif-bold", "center")
+            hint = "click to continue" if self.waits_for_click() or self.pause > 0 else ""
+            if hint:
+                th.blit_text(surf, hint, 14, T.PARCHMENT, (box.centerx, box.bottom + th.px(12)),
+                             "serif-italic", "center")
+
+    def draw_player_tag(self, surf: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
+        """Who played a card of the trick: their name on a chip of their colour, on the side of
+        the card that faces them."""
+        th = self.theme
+        img = th.text(self.game.name(seat), 13, T.IVORY, "sans-bold")
+        side = self.side_of(seat)
+        pos = {"bottom": {"midtop": (rect.centerx, rect.bottom + th.px(6))},
+               "top": {"midbottom": (rect.centerx, rect.y - th.px(6))},
+               "left": {"midtop": (rect.centerx, rect.bottom + th.px(6))},
+               "right": {"midtop": (rect.centerx, rect.bottom + th.px(6))}}[side]
+        r = img.get_rect(**pos)
+        chip = r.inflate(th.px(12), th.px(6))
+        pygame.draw.rect(surf, T.SEAT_COLORS[seat % len(T.SEAT_COLORS)], chip, border_radius=th.px(6))
+        surf.blit(img, r)
 
     def draw_hand(self, surf: pygame.Surface, view: dict[str, Any]) -> None:
         me = view["players"][self.bottom_seat()]
@@ -626,10 +702,11 @@ class WhistScene(Scene):
             return
         legal = self.card_actions()
         flying = {f.card for f in self.flights}
+        waiting = not legal  # another player's turn (or a trick on show): the hand rests, dimmed
         for cid, rect in self.hand_rects(me["hand"]):
             if cid in flying:
                 continue
-            dim = bool(legal) and cid not in legal
+            dim = waiting or cid not in legal
             self.draw_card(surf, cid, rect, grey=dim)
             if cid in legal and cid == self.hover:  # red: this click throws the card away
                 color = T.RED if legal[cid].kind == "trash_whist" else T.GLOW

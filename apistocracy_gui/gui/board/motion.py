@@ -1,0 +1,524 @@
+"""Every visible change, animated: the Season screen plays the viewer's new engine events.
+
+The board is always drawn from the game as it is now; this module plays what just happened
+over it, one beat per event, in order: cards flying between decks, spaces, hands, piles and
+columns, the brooch walking to its new hex, track markers stepping, tokens travelling to a
+mat, refills dealt in, shuffles riffled. While a beat plays, the board hides what is still in
+flight (`hidden()`: a space's new card, a moving brooch, a Calling Card on its way), so
+nothing is shown twice. Beats read only `game.events_for(viewer)`, so another player's drawn
+cards fly as backs. The animation-speed option scales every beat; at "off" nothing queues.
+Input never waits: the scene keeps accepting clicks, and a click or Space calls `skip()`.
+
+Each beat carries the Chronicle line of its event as a caption, so another seat's turn reads
+step by step at the pace it moves. `trail` keeps, per seat, the space and hex of its latest
+turn, for the board to mark another seat's last move until the viewer's next decision.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine.events import Event
+from .. import theme as T
+from ..cards import back as whist_back
+from ..cards import face as whist_face
+from . import ballroom_cards as bc
+from .assembly import ART_LABELS
+from .draw import brooch, calling_card_img, token
+from .hive import BONUS_LABELS
+
+if TYPE_CHECKING:
+    from ...engine import Game
+    from .layout import Area, SeasonLayout
+
+Point = tuple[float, float]
+SECONDS = {"card": 0.42, "brooch": 0.55, "step": 0.14, "token": 0.5, "shuffle": 0.5,
+           "banner": 1.3, "caption": 0.5, "stagger": 0.07}
+TOKEN_COLORS = {"favored_guest": ((150, 50, 70), "FG"), "artists_muse": ((40, 110, 110), "AM"),
+                "card_sharp": ((40, 90, 60), "CS"), "queens_favorite": ((96, 48, 120), "QF")}
+
+
+def ease(t: float) -> float:
+    """Ease-in-out: a card lifts, travels and settles."""
+    return t * t * (3 - 2 * t)
+
+
+@dataclass
+class Sprite:
+    """One thing moving along `path` (screen centres) from `delay` for `dur` seconds."""
+
+    draw: Callable[[pygame.Surface, Point, float], None]  # (surface, centre, progress 0-1)
+    path: list[Point]
+    delay: float
+    dur: float
+    arc: float = 0.0  # pixels a flight lifts at mid-way
+
+    def at(self, t: float) -> tuple[Point, float] | None:
+        if t < self.delay:
+            return None
+        k = ease(min(1.0, (t - self.delay) / self.dur))
+        if len(self.path) == 1:
+            return self.path[0], k
+        legs = len(self.path) - 1
+        leg = min(legs - 1, int(k * legs))
+        u = k * legs - leg
+        (x0, y0), (x1, y1) = self.path[leg], self.path[leg + 1]
+        lift = self.arc * math.sin(math.pi * u)
+        return (x0 + (x1 - x0) * u, y0 + (y1 - y0) * u - lift), k
+
+
+@dataclass
+class Beat:
+    kind: str = ""  # the event's kind
+    caption: str = ""
+    sprites: list[Sprite] = field(default_factory=list)
+    hide: set[str] = field(default_factory=set)
+    banner: str = ""
+    hold: float = 0.0  # at least this long (captions and banners need reading time)
+    # drawn while earlier beats play: what this beat will move, still where it starts (a
+    # brooch hidden on its new hex waits on its old one)
+    waiting: Callable[[pygame.Surface], None] | None = None
+
+    @property
+    def duration(self) -> float:
+        ends = [s.delay + s.dur for s in self.sprites]
+        return max([self.hold, *ends])
+
+
+class Motion:
+    """The queue of beats for one screen, fed from the game's events."""
+
+    def __init__(self, game: Game):
+        self.game = game
+        self.seen = len(game.events)
+        self.beats: list[Beat] = []
+        self.t = 0.0
+        self.trail: dict[int, set[str]] = {}  # seat -> board keys of its latest turn
+        self.fly_from: pygame.Rect | None = None  # a dropped Calling Card starts where it fell
+
+    # ------------------------------------------------------------------ feeding
+    def feed(self, viewer: int | None, me: int, lay: SeasonLayout, opps: dict[int, Area],
+             factor: float, marks: bool) -> bool:
+        """Queue the beats of the events since the last call; True when anything was new.
+        After an undo the event list is shorter: resynchronise without animating."""
+        g = self.game
+        if len(g.events) < self.seen:
+            self.seen = len(g.events)
+            self.skip()
+            self.trail.clear()
+            return True
+        if len(g.events) == self.seen:
+            return False
+        new = g.events_for(viewer, self.seen)
+        self.seen = len(g.events)
+        stage = _Stage(g, viewer, me, lay, opps, factor, marks, self.fly_from)
+        self.fly_from = None
+        for e in new:
+            if e.seat is not None:
+                if e.kind in ("card_placed", "cat_flipped"):  # a new turn of that seat
+                    self.trail[e.seat] = set()
+                self.trail.setdefault(e.seat, set()).update(stage.touched(e))
+            if factor <= 0:
+                continue
+            beat = stage.beat(e)
+            if beat is not None:
+                self.beats.append(beat)
+        return True
+
+    def decided(self, viewer: int | None) -> None:
+        """The viewer made a decision: the others' last moves stop being marked."""
+        self.trail = {s: keys for s, keys in self.trail.items() if s == viewer}
+
+    def marks(self, viewer: int | None) -> list[tuple[str, int]]:
+        """(board key, seat) of every other seat's last move still to mark."""
+        return [(k, s) for s, keys in self.trail.items() if s != viewer for k in sorted(keys)]
+
+    # ------------------------------------------------------------------ time
+    @property
+    def active(self) -> bool:
+        return bool(self.beats)
+
+    def update(self, dt: float) -> bool:
+        """Advance; True while something is moving (the screen must redraw)."""
+        if not self.beats:
+            return False
+        self.t += dt
+        while self.beats and self.t >= self.beats[0].duration:
+            self.t -= self.beats[0].duration
+            self.beats.pop(0)
+        if not self.beats:
+            self.t = 0.0
+        return True
+
+    def seek(self, kind: str, fraction: float) -> bool:
+        """Jump to `fraction` of the way through the next beat of `kind` (the screenshot tool
+        pictures animations mid-way); False when none is queued."""
+        while self.beats and self.beats[0].kind != kind:
+            self.beats.pop(0)
+        self.t = self.beats[0].duration * fraction if self.beats else 0.0
+        return bool(self.beats)
+
+    def skip(self) -> None:
+        """Land everything at once (a click, Space, a resize)."""
+        self.beats.clear()
+        self.t = 0.0
+
+    def hidden(self) -> frozenset[str]:
+        """Board keys not to draw yet: the current beat's and every later beat's arrivals."""
+        keys: set[str] = set()
+        for b in self.beats:
+            keys |= b.hide
+        return frozenset(keys)
+
+    def caption(self) -> str:
+        return self.beats[0].caption if self.beats else ""
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surf: pygame.Surface, th: T.Theme) -> None:
+        if not self.beats:
+            return
+        for later in self.beats[1:]:
+            if later.waiting is not None:
+                later.waiting(surf)
+        beat = self.beats[0]
+        for s in beat.sprites:
+            found = s.at(self.t)
+            if found is not None:
+                s.draw(surf, *found)
+        if beat.banner:
+            banner(surf, th, beat.banner, min(1.0, self.t / 0.25, (beat.duration - self.t) / 0.25))
+
+
+def banner(surf: pygame.Surface, th: T.Theme, text: str, alpha: float) -> None:
+    """A wide ribbon across the middle of the screen (week starts, the Whist Phase, the end)."""
+    w, h = surf.get_size()
+    band = pygame.Surface((w, th.px(110)), pygame.SRCALPHA)
+    band.fill((24, 14, 10, round(215 * max(0.0, alpha))))
+    pygame.draw.line(band, (*T.GOLD, round(255 * max(0.0, alpha))), (0, th.px(4)), (w, th.px(4)), th.px(3))
+    pygame.draw.line(band, (*T.GOLD, round(255 * max(0.0, alpha))), (0, band.get_height() - th.px(5)),
+                     (w, band.get_height() - th.px(5)), th.px(3))
+    img = th.text(text, 46, T.GOLD, "serif-bold")
+    img.set_alpha(round(255 * max(0.0, alpha)))
+    band.blit(img, img.get_rect(center=(w // 2, band.get_height() // 2)))
+    surf.blit(band, (0, h // 2 - band.get_height() // 2))
+
+
+class _Stage:
+    """Turns one event into a beat: where things start and land on this screen."""
+
+    def __init__(self, g: Game, viewer: int | None, me: int, lay: SeasonLayout,
+                 opps: dict[int, Area], factor: float, marks: bool, fly_from: pygame.Rect | None):
+        self.g, self.viewer, self.me, self.lay, self.opps = g, viewer, me, lay, opps
+        self.f, self.marks, self.fly_from = factor, marks, fly_from
+        self.cw = lay.grid.n(44)  # a flying whist card's width
+
+    # ------------------------------------------------------------------ places
+    def mat_point(self, seat: int | None, what: str) -> Point:
+        """A zone of a seat's mat: its real place on the large mat, else its compact mat."""
+        lay = self.lay
+        if seat == self.me:
+            rect = {"deck": lay.deck, "discard": lay.discard, "hand": lay.hand_area,
+                    "calling": lay.calling, "gallery": lay.gallery, "tea": lay.tea,
+                    "lc": lay.columns["lc"], "ton": lay.columns["ton"],
+                    "tracks": lay.track_cells[0][0]}[what]
+            return rect.center
+        area = self.opps.get(seat) if seat is not None else None
+        if area is None:
+            return lay.assembly.rect.center
+        x = {"calling": 334, "deck": 250, "discard": 290, "hand": 200, "gallery": 120, "tea": 150,
+             "lc": 60, "ton": 90, "tracks": 40}.get(what, 184)
+        return area.p(x, 60)
+
+    def space_point(self, space: str) -> Point:
+        lay = self.lay
+        if space.startswith("parlor_") and space[7:].isdigit():
+            return lay.parlor_cards[int(space[7:])].center
+        if space in lay.card_rects:
+            return lay.card_rects[space].center
+        if space in lay.spaces:
+            return lay.spaces[space].center
+        return lay.assembly.rect.center
+
+    def deck_point(self, deck: str, seat: int | None) -> Point:
+        lay = self.lay
+        if deck == "draw":
+            return self.mat_point(seat, "deck")
+        key = {"star_deck": "star", "lc_deck": "lc", "ton_deck": "ton", "tea_deck": "tea"}.get(deck)
+        if key is not None:
+            return lay.decks[key].center
+        if deck == "queen_deck":
+            return lay.queen_deck.center
+        return self.mat_point(seat, "calling") if seat is not None else lay.assembly.rect.center
+
+    # ------------------------------------------------------------------ images
+    def whist(self, cid: int | None, w: int | None = None) -> pygame.Surface:
+        w = w or self.cw
+        if cid is None or cid < 0 or cid >= len(self.g.cat.whist):
+            return whist_back(w)
+        return whist_face(self.g.cat.whist[cid], w, self.marks)
+
+    def ballroom(self, kind: str, cid: int | None) -> pygame.Surface:
+        w = self.lay.grid.n(58)
+        return bc.back(kind, w) if cid is None else bc.face(self.g.cat, kind, cid, w, self.marks)
+
+    def card(self, img: pygame.Surface, path: list[Point], delay: float = 0.0,
+             seconds: float = SECONDS["card"]) -> Sprite:
+        def draw(surf: pygame.Surface, c: Point, _k: float) -> None:
+            surf.blit(img, img.get_rect(center=(round(c[0]), round(c[1]))))
+
+        return Sprite(draw, path, delay * self.f, seconds * self.f, arc=self.lay.grid.n(40))
+
+    def disc(self, color, label: str, path: list[Point], r: int, delay: float = 0.0,
+             seconds: float = SECONDS["token"]) -> Sprite:
+        def draw(surf: pygame.Surface, c: Point, _k: float) -> None:
+            token(surf, (round(c[0]), round(c[1])), r, color, label)
+
+        return Sprite(draw, path, delay * self.f, seconds * self.f, arc=self.lay.grid.n(30))
+
+    def glow_step(self, path: list[Point], color, seconds: float) -> Sprite:
+        r = self.lay.grid.n(11)
+
+        def draw(surf: pygame.Surface, c: Point, _k: float) -> None:
+            pygame.draw.circle(surf, color, (round(c[0]), round(c[1])), r, self.lay.grid.n(3))
+
+        return Sprite(draw, path, 0.0, seconds * self.f)
+
+    def shuffle(self, at: Point, count: int) -> Sprite:
+        img = self.whist(None, self.lay.grid.n(34))
+        spread = self.lay.grid.n(26)
+
+        def draw(surf: pygame.Surface, c: Point, k: float) -> None:
+            for i in range(min(5, max(2, count))):
+                dx = math.sin(k * math.pi * 3 + i * 1.3) * spread * math.sin(k * math.pi)
+                surf.blit(img, img.get_rect(center=(round(c[0] + dx), round(c[1] - i * 2))))
+
+        return Sprite(draw, [at], 0.0, SECONDS["shuffle"] * self.f)
+
+    def seat_color(self, seat: int | None):
+        return T.SEAT_COLORS[(seat or 0) % len(T.SEAT_COLORS)]
+
+    # ------------------------------------------------------------------ the beats
+    def touched(self, e: Event) -> list[str]:
+        """Board keys an event of another seat changed (kept marked as their last move)."""
+        d = e.data
+        if e.kind == "card_placed":
+            return [d["space"].removesuffix("_stay")]
+        if e.kind == "brooch_moved":
+            return [d["to"]]
+        if e.kind == "cat_acted" and d.get("space"):
+            return [d["space"]]
+        return []
+
+    def beat(self, e: Event) -> Beat | None:
+        caption = self.g.describe(e) or ""
+        handler = getattr(self, f"_{e.kind}", None)
+        beat = handler(e) if handler is not None else None
+        if beat is None:
+            if not caption:
+                return None
+            beat = Beat()  # told, not shown: the caption alone, at a readable pace
+        beat.kind, beat.caption = e.kind, caption
+        if caption:
+            beat.hold = max(beat.hold, SECONDS["caption"] * self.f)
+        return beat
+
+    def _week_started(self, e: Event) -> Beat:
+        return Beat(banner=f"Week {e.data['week']}", hold=SECONDS["banner"] * self.f)
+
+    def _phase_changed(self, e: Event) -> Beat:
+        text = "The Whist Phase" if e.data["phase"] == "whist" else "The game is over"
+        return Beat(banner=text, hold=SECONDS["banner"] * self.f)
+
+    def _card_placed(self, e: Event) -> Beat:
+        seat, space = e.seat, e.data["space"]
+        target = self.space_point(space.removesuffix("_stay"))
+        img = self.calling_img(seat)
+        start = self.fly_from.center if self.fly_from is not None and seat == self.me else \
+            self.mat_point(seat, "calling")
+        hide = {space} if space in self.lay.spaces and space not in ("home",) else set()
+        if space.startswith("beehive"):
+            hide = {"beehive"}
+        return Beat(sprites=[self.card(img, [start, target], seconds=0.35)], hide=hide)
+
+    def _brooch_moved(self, e: Event) -> Beat:
+        seat, d = e.seat, e.data
+        centers = self.lay.hex_centers
+        if d["src"] not in centers or d["to"] not in centers:
+            return Beat()
+        dy = self.lay.grid.n(27)
+        path = [(centers[h][0], centers[h][1] + dy) for h in (d["src"], d["to"])]
+        r = self.lay.grid.n(8)
+        color = self.seat_color(seat)
+        words = self.g.name(seat).split()
+        initial = words[-1][:1].upper() if words else "?"
+
+        def draw(surf: pygame.Surface, c: Point, _k: float) -> None:
+            brooch(surf, (round(c[0]), round(c[1])), r, color, initial)
+
+        sprite = Sprite(draw, path, 0.0, SECONDS["brooch"] * self.f, arc=self.lay.grid.n(36))
+        return Beat(sprites=[sprite], hide={f"brooch:{seat}"},
+                    waiting=lambda surf: draw(surf, path[0], 0.0))
+
+    def _track_changed(self, e: Event) -> Beat | None:
+        d = e.data
+        if e.seat != self.me or d["after"] == d["before"]:
+            return None
+        cells = self.lay.track_cells[d["suit"]]
+        path = [cells[i - 1].center for i in range(max(1, d["before"]), d["after"] + 1)]
+        if d["before"] == 0:
+            path.insert(0, (cells[0].x - cells[0].w, cells[0].centery))
+        steps = max(1, len(path) - 1)
+        return Beat(sprites=[self.glow_step(path, T.GLOW, SECONDS["step"] * steps)])
+
+    def _paid(self, e: Event) -> Beat | None:
+        sprites = []
+        for i, part in enumerate(e.data["parts"]):
+            if part[0] == "card":
+                sprites.append(self.card(self.whist(part[1]), [self.mat_point(e.seat, "hand"),
+                                         self.mat_point(e.seat, "discard")], i * SECONDS["stagger"]))
+            elif part[0] == "track" and e.seat == self.me:
+                cells = self.lay.track_cells[part[1]]
+                before, units = part[3], part[2]
+                path = [cells[k - 1].center for k in range(before, max(0, before - units), -1)]
+                if before - units <= 0:
+                    path.append((cells[0].x - cells[0].w, cells[0].centery))
+                sprites.append(self.glow_step(path, T.RED, SECONDS["step"] * max(1, len(path) - 1)))
+        return Beat(sprites=sprites) if sprites else None
+
+    def _cards_drawn(self, e: Event) -> Beat | None:
+        cards = e.data["cards"]
+        if not cards:
+            return None
+        src, dst = self.mat_point(e.seat, "deck"), self.mat_point(e.seat, "hand")
+        return Beat(sprites=[self.card(self.whist(c), [src, dst], i * SECONDS["stagger"])
+                             for i, c in enumerate(cards)])
+
+    def _hand_discarded(self, e: Event) -> Beat:
+        src, dst = self.mat_point(e.seat, "hand"), self.mat_point(e.seat, "discard")
+        return Beat(sprites=[self.card(self.whist(c), [src, dst], i * SECONDS["stagger"])
+                             for i, c in enumerate(e.data["cards"])])
+
+    def _deck_shuffled(self, e: Event) -> Beat:
+        return Beat(sprites=[self.shuffle(self.deck_point(e.data["deck"], e.seat), e.data["count"])])
+
+    def _space_refilled(self, e: Event) -> Beat:
+        space, cid = e.data["space"], e.data["card"]
+        if space.startswith("parlor_"):
+            img, src, key = self.whist(cid, self.lay.parlor_cards[0].w), self.lay.decks["star"].center, \
+                f"star:{space[7:]}"
+        else:
+            kind = space.split("_")[0]
+            img, src, key = self.ballroom(kind, cid), self.lay.decks[kind].center, f"card:{space}"
+        return Beat(sprites=[self.card(img, [src, self.space_point(space)], seconds=0.32)], hide={key})
+
+    def _spaces_cleared(self, e: Event) -> Beat | None:
+        sprites = []
+        for i, (space, cid) in enumerate(e.data["cards"].items()):
+            if space.startswith("parlor_"):
+                img, dst = self.whist(cid), self.lay.decks["star"].center
+            else:
+                kind = space.split("_")[0]
+                img, dst = self.ballroom(kind, cid), self.lay.decks[kind].center
+            sprites.append(self.card(img, [self.space_point(space), dst], i * SECONDS["stagger"]))
+        return Beat(sprites=sprites) if sprites else None
+
+    def _star_gained(self, e: Event) -> Beat:
+        src = self.lay.parlor_cards[e.data["slot"]].center
+        return Beat(sprites=[self.card(self.whist(e.data["card"]), [src, self.mat_point(e.seat, "discard")])])
+
+    def _queen_gained(self, e: Event) -> Beat:
+        return Beat(sprites=[self.card(self.whist(e.data["card"]), [self.lay.queen_deck.center,
+                                       self.mat_point(e.seat, "discard")])])
+
+    def _club_power(self, e: Event) -> Beat:
+        d = e.data
+        return Beat(sprites=[
+            self.card(self.whist(d["card"]), [self.mat_point(e.seat, d["zone"] if d["zone"] != "draw"
+                                                              else "deck"), self.lay.decks["star"].center]),
+            self.card(self.whist(d["star"]), [self.lay.parlor_cards[d["slot"]].center,
+                                              self.mat_point(e.seat, "hand")], SECONDS["stagger"])])
+
+    def _card_trashed(self, e: Event) -> Beat:
+        d = e.data
+        if d["zone"] == "parlor":
+            src = self.lay.parlor_cards[d.get("slot", 0)].center
+        else:
+            src = self.mat_point(e.seat, {"draw": "deck", "whist_hand": "hand"}.get(d["zone"], d["zone"]))
+        up = (src[0], src[1] - self.lay.grid.n(120))
+        return Beat(sprites=[self.card(self.whist(d["card"]), [src, up])])
+
+    def _ballroom_taken(self, e: Event) -> Beat:
+        kind = e.data["kind"]
+        row = [r for s, r in self.lay.card_rects.items() if s.startswith(kind)]
+        src = row[len(row) // 2].center if row else self.lay.decks[kind].center
+        img = self.ballroom(kind, e.data["card"])
+        return Beat(sprites=[self.card(img, [src, self.mat_point(e.seat, kind)])])
+
+    def _ballroom_blind(self, e: Event) -> Beat:
+        kind = e.data["kind"]
+        return Beat(sprites=[self.card(self.ballroom(kind, None), [self.lay.decks[kind].center,
+                                       self.mat_point(e.seat, kind)])])
+
+    def _column_placed(self, e: Event) -> Beat:
+        kind, row = e.data["kind"], e.data["row"]
+        if e.seat == self.me and 1 <= row <= len(self.lay.column_slots[kind]):
+            dst = self.lay.column_slots[kind][row - 1].center
+        else:
+            dst = self.mat_point(e.seat, kind)
+        src = (dst[0], dst[1] - self.lay.grid.n(90))
+        return Beat(sprites=[self.card(self.ballroom(kind, e.data["card"]), [src, dst], seconds=0.3)])
+
+    def _ballroom_trashed(self, e: Event) -> Beat:
+        kind = e.data["kind"]
+        src = self.mat_point(e.seat, kind)
+        return Beat(sprites=[self.card(self.ballroom(kind, e.data["card"]),
+                                       [src, (src[0], src[1] - self.lay.grid.n(120))])])
+
+    def _art_commissioned(self, e: Event) -> Beat:
+        art = e.data["art"]
+        src = self.lay.art_stacks[art] if art < len(self.lay.art_stacks) else self.lay.assembly.rect.center
+        path = [src, self.mat_point(e.seat, "gallery")]
+        return Beat(sprites=[self.disc((70, 90, 110), ART_LABELS[art], path, self.lay.grid.n(12))])
+
+    def _token_taken(self, e: Event) -> Beat:
+        token_id = e.data["token"]
+        lay = self.lay
+        spots = {"favored_guest": lay.favored_guest, "artists_muse": lay.artists_muse,
+                 "card_sharp": lay.card_sharp}
+        if token_id == "queens_favorite":
+            c = lay.hex_centers[self.g.cat.hive_levels[6].spaces[0]]
+            src: Point = (c[0] - lay.grid.n(31), c[1] - lay.grid.n(30))
+        elif token_id in spots:
+            src = spots[token_id]
+        else:  # a Hive Bonus token, on the hex the brooch just reached
+            where = self.g.st.players[e.seat].brooch
+            c = lay.hex_centers.get(where, lay.hive.rect.center)
+            src = (c[0] + lay.grid.n(31), c[1] - lay.grid.n(30))
+        color, label = TOKEN_COLORS.get(token_id, ((120, 60, 40), BONUS_LABELS.get(token_id, "P")))
+        path = [src, self.mat_point(e.seat, "calling")]
+        return Beat(sprites=[self.disc(color, label, path, lay.grid.n(14))])
+
+    def _tea_drawn(self, e: Event) -> Beat:
+        src = self.lay.decks["tea"].center
+        img = bc.back("tea", self.lay.grid.n(30))
+        return Beat(sprites=[self.card(img, [src, self.mat_point(e.seat, "tea")], i * SECONDS["stagger"])
+                             for i in range(len(e.data["cards"]))])
+
+    def calling_img(self, seat: int) -> pygame.Surface:
+        words = self.g.name(seat).split()
+        initial = words[-1][:1].upper() if words else "?"
+        return calling_card_img(self.lay.grid.n(40), self.lay.grid.n(56), self.seat_color(seat),
+                                initial, self.g.st.players[seat].persona)
+
+    def _cat_acted(self, e: Event) -> Beat | None:
+        space = e.data.get("space")
+        if not space:
+            return None
+        img = self.calling_img(e.seat)
+        return Beat(sprites=[self.card(img, [self.mat_point(e.seat, "calling"), self.space_point(space)],
+                                       seconds=0.35)], hide={space})

@@ -1,0 +1,215 @@
+"""Issue 13 on screen: every change animated from the viewer's events, others' turns legible,
+the calm hotseat flow (End turn, Undo from the hand-over, giving the turn back), the whist
+table's won tricks, and window/kiosk robustness."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import random  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+from test_gui_season import click, drag_to, key, make_app, settle, start  # noqa: E402
+
+from apistocracy_gui.engine import Action, GameConfig  # noqa: E402
+from apistocracy_gui.gui.board.motion import Beat  # noqa: E402
+from apistocracy_gui.gui.scenes.handover import HandoverScene  # noqa: E402
+from apistocracy_gui.gui.scenes.overlays import ConfirmOverlay, OptionsOverlay  # noqa: E402
+from apistocracy_gui.gui.scenes.season import SeasonScene, action_key  # noqa: E402
+from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402
+from apistocracy_gui.gui.scenes.whist import WhistScene  # noqa: E402
+from apistocracy_gui.gui.session import Session  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
+
+
+# --------------------------------------------------------------------------- animation
+def test_a_move_is_animated_in_order_and_the_board_hides_what_is_in_flight():
+    """A bot's placement and what follows play as beats, one event each, in the engine's
+    order; the Calling Card is hidden on its space while it flies; the caption is the
+    Chronicle's line; the loop animates only while beats remain."""
+    app = make_app(animation="normal")
+    session, scene = start(app, controllers=("random", "human"))
+    g = session.game
+    told = len(g.events)
+    scene._bot_step()
+    kinds = [b.kind for b in scene.motion.beats]
+    shown = [e.kind for e in g.events_for(1, told)]
+    assert kinds and kinds[0] == "card_placed" and kinds == [k for k in shown if k in kinds]
+    space = g.events_for(1, told)[0].data["space"]
+    assert space in scene.motion.hidden() and scene.animating()
+    assert scene.motion.caption() == g.describe(g.events_for(1, told)[0])
+    assert scene.motion.marks(1)[0] == (space, 0)  # the other's last move stays marked
+    for _ in range(200):
+        if not scene.motion.active:
+            break
+        app.frame([], 0.1)
+    assert not scene.motion.hidden() and not scene.motion.active
+
+
+def test_click_or_space_lands_everything_and_input_never_waits():
+    app = make_app(animation="slow")
+    session, scene = start(app, controllers=("human", "random"))
+    settle(app, session)
+    g = session.game
+    drag_to(app, scene, "home")  # the Calling Card flies to At Home
+    assert scene.motion.active
+    app.frame([key(pygame.K_SPACE)], 0.0)
+    assert not scene.motion.active
+    scene.motion.beats.append(Beat(kind="note", hold=5.0))  # something still moving...
+    before = len(g.actions_taken)
+    click(app, scene.targets()[action_key(Action("suit", (0,)))].center)
+    assert len(g.actions_taken) == before + 1  # ...and the click is taken at once
+    assert not any(b.kind == "note" for b in scene.motion.beats)  # the click landed it
+
+
+def test_animation_off_queues_nothing_and_idle_stays_idle():
+    app = make_app(animation="off")
+    session, scene = start(app, controllers=("random", "human"))
+    scene._bot_step()
+    assert not scene.motion.active
+    settle(app, session)
+    assert not scene.animating()  # a human deciding, nothing moving: the loop sleeps
+
+
+def test_undo_resynchronises_without_animating():
+    app = make_app(animation="normal")
+    session, scene = start(app, controllers=("human", "random"))
+    settle(app, session)
+    drag_to(app, scene, "home")
+    scene.motion.skip()
+    app.frame([key(pygame.K_z, pygame.KMOD_LCTRL)], 0.0)
+    assert session.game.actions_taken == [] and not scene.motion.active
+    assert scene.motion.seen == len(session.game.events)
+
+
+def test_another_hand_flies_as_backs():
+    """The week's draw of the other seat animates its number of cards, faces unknown."""
+    app = make_app(animation="normal")
+    session = Session.start(GameConfig(("edward", "tuesday"), seed=4), ["human", "human"])
+    scene = SeasonScene(app, session)
+    scene.motion.seen = 0  # replay the opening events on screen
+    session.revealed_seat = 0
+    app.manager.replace(scene)
+    scene._animate()
+    draws = [e for e in session.game.events_for(0) if e.kind == "cards_drawn"]
+    assert draws[1].data["cards"] == (None,) * 4 and None not in draws[0].data["cards"]
+    assert [b.kind for b in scene.motion.beats].count("cards_drawn") == 2
+
+
+# --------------------------------------------------------------------------- hotseat flow
+def finish_a_turn(app, scene, session):
+    settle(app, session)
+    drag_to(app, scene, "home")
+    click(app, scene.targets()[action_key(Action("suit", (0,)))].center)
+    for _ in range(30):
+        app.frame([], 0.5)
+
+
+def test_end_turn_then_the_handover_says_what_happened_and_offers_undo():
+    app = make_app()
+    session, scene = start(app, controllers=("human", "human"))
+    g = session.game
+    finish_a_turn(app, scene, session)
+    assert scene.turn_over() and "end_turn" in scene.targets()
+    assert scene.buttons["undo"].enabled  # Undo is still possible before End turn
+    app.frame([key(pygame.K_RETURN)], 0.01)  # Enter ends the turn
+    app.frame([], 0.01)
+    top = app.manager.top
+    assert isinstance(top, HandoverScene) and top.seat == 1
+    assert any("stays At Home" in line for line in top.news)
+    assert not any(line.startswith("You ") for line in top.news)  # public lines only
+    assert top.back == 0
+    app.frame([], 0.01)
+    click(app, top.undo_button.rect.center)  # Lord Edward takes his move back
+    assert app.manager.top is scene and g.current_player == 0
+    assert session.revealed_seat == 0 and not session.needs_handover()
+
+
+def test_the_next_player_gives_the_turn_back_only_with_consent():
+    app = make_app()
+    session, scene = start(app, controllers=("human", "human"))
+    g = session.game
+    finish_a_turn(app, scene, session)
+    scene.end_turn()
+    app.frame([], 0.01)
+    click(app, app.manager.top.button.rect.center)  # Lady Tuesday is ready
+    assert g.current_player == 1 and app.manager.top is scene
+    app.frame([key(pygame.K_z, pygame.KMOD_LCTRL)], 0.01)
+    ask = app.manager.top
+    assert isinstance(ask, ConfirmOverlay) and "Give the turn back to" in ask.question
+    app.frame([key(pygame.K_ESCAPE)], 0.01)  # no: nothing changes
+    assert g.current_player == 1 and app.manager.top is scene
+    app.frame([key(pygame.K_z, pygame.KMOD_LCTRL)], 0.01)
+    ask = app.manager.top
+    ask.layout()
+    click(app, ask.choices[0].rect.center)
+    assert g.current_player == 0 and session.revealed_seat == 0 and app.manager.top is scene
+
+
+# --------------------------------------------------------------------------- whist
+def whist_at_trick_end(app, wait: bool) -> tuple[Session, WhistScene]:
+    app.settings.trick_wait = wait
+    s = Session.start(GameConfig(("edward", "tuesday"), seed=12), ["human", "random"])
+    g, rng = s.game, random.Random(2)
+    while not (g.pending_kind() == "PlayCard" and len(g.st.trick) == 1 and g.current_player == 0):
+        g.apply(rng.choice(g.legal_actions()))
+    s.revealed_seat = 0
+    scene = WhistScene(app, s)
+    app.manager.replace(scene)
+    app.frame([], 0.0)
+    scene.flights = []
+    scene.act(scene.card_actions()[next(iter(scene.card_actions()))])
+    return s, scene
+
+
+def test_a_won_trick_waits_for_a_click_without_burning_frames():
+    app = make_app(animation="normal")
+    s, scene = whist_at_trick_end(app, wait=True)
+    for _ in range(20):
+        app.frame([], 0.5)
+    assert scene.showing is not None and scene.waits_for_click() and not scene.animating()
+    assert not scene.card_actions()  # the hand rests (drawn dimmed) until the trick is collected
+    click(app, (5, 5))
+    assert scene.showing is None and scene.flights  # collected: the cards sweep to the winner
+
+
+def test_a_won_trick_can_continue_by_itself():
+    app = make_app(animation="normal")
+    s, scene = whist_at_trick_end(app, wait=False)
+    for _ in range(20):
+        app.frame([], 0.5)
+    assert scene.showing is None
+
+
+# --------------------------------------------------------------------------- window, kiosk
+def test_f11_toggles_once_per_press():
+    app = make_app()
+    app.manager.replace(TitleScene(app))
+    f11 = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+    release = pygame.event.Event(pygame.KEYUP, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+    app.frame([f11, f11, f11], 0.0)  # a held key repeats
+    assert app.fullscreen
+    app.frame([release, f11], 0.0)
+    assert not app.fullscreen
+
+
+def test_kiosk_hides_continue_window_options_and_undo_in_computer_games():
+    app = make_app()
+    app.kiosk = True
+    title = TitleScene(app)
+    assert "Continue" not in [b.label for b in title.buttons]
+    over = OptionsOverlay(app)
+    assert "Window size" not in over.ROWS and "Fullscreen" not in over.ROWS
+    s = Session.start(GameConfig(("edward", "tuesday"), seed=3), ["random", "random"], autosave=False)
+    scene = SeasonScene(app, s)
+    app.manager.replace(scene)
+    app.frame([], 0.0)
+    assert "undo" not in scene.targets() and "redo" not in scene.targets()
