@@ -377,6 +377,9 @@ def test_score_pad_shows_the_engine_totals_and_expands_a_line(app, monkeypatch):
     s = finished_session()
     scene = ScorePadScene(app, s)
     show(app, scene)
+    assert scene.counting() and scene.animating()  # issue 13: the lines count up in turn
+    app.frame([], 10.0)
+    assert not scene.counting() and not scene.animating()
     for sheet in s.game.scores():
         assert f"{sheet.total} VP" in drawn
         assert len(sheet.lines) == 6

@@ -222,6 +222,9 @@ def run(out: Path, size: tuple[int, int], seed: int) -> list[str]:
         sh.shot("whist_card_sharp", WhistScene(app, sharp))
     sh.play_until(s, lambda: g.is_over)
     pad = ScorePadScene(app, s)
+    pad.counted = pad.count_seconds() * 0.45  # counting up, a few lines in
+    sh.shot("anim_scorepad", pad)
+    pad.counted = pad.count_seconds()
     sh.shot("scorepad", pad)
     pad.toggle(3)
     pad.toggle(4)
@@ -441,7 +444,9 @@ def records_shots(sh: Shooter) -> None:
             continue
         profile.record(s)
         replays.keep(s)
-    sh.shot("scorepad_achievement", ScorePadScene(app, last))
+    done = ScorePadScene(app, last)
+    done.counted = done.count_seconds()
+    sh.shot("scorepad_achievement", done)
     sh.shot("records", RecordsScene(app))
     replay_shots(sh)
 

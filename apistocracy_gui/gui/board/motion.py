@@ -126,7 +126,12 @@ class Motion:
             if factor <= 0:
                 continue
             beat = stage.beat(e)
-            if beat is not None:
+            if beat is None:
+                continue
+            last = self.beats[-1] if len(self.beats) > 1 else None  # never the one playing
+            if last is not None and last.kind == beat.kind and not (last.caption or beat.caption):
+                _merge(last, beat)  # a week's refills deal in together, one after another
+            else:
                 self.beats.append(beat)
         return True
 
@@ -192,6 +197,15 @@ class Motion:
                 s.draw(surf, *found)
         if beat.banner:
             banner(surf, th, beat.banner, min(1.0, self.t / 0.25, (beat.duration - self.t) / 0.25))
+
+
+def _merge(into: Beat, beat: Beat) -> None:
+    """Play `beat` inside `into`, each of its sprites starting a stagger after the last."""
+    start = max((s.delay for s in into.sprites), default=0.0) + SECONDS["stagger"] * 1.5
+    for s in beat.sprites:
+        s.delay += start
+    into.sprites += beat.sprites
+    into.hide |= beat.hide
 
 
 def banner(surf: pygame.Surface, th: T.Theme, text: str, alpha: float) -> None:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import theme as T
+from ..focus import Target, button_targets
 from ..scene import Scene
 from ..widgets import Button, panel
 
@@ -50,6 +51,12 @@ class HandoverScene(Scene):
             below = self.app.manager.top
             if below is not None and hasattr(below, "after_undo"):
                 below.after_undo()
+
+    def focus_targets(self) -> list[Target]:
+        """For the keyboard: "I am ready" first; the finished player's Undo is reachable with
+        Tab but never where the ring lands by itself."""
+        undo = [self.undo_button] if self.back is not None else []
+        return button_targets([self.button]) + button_targets(undo, primary=False, prefix="undo")
 
     def ask_quit(self) -> None:
         from .overlays import QuitOverlay

@@ -39,9 +39,13 @@ def tie_break_text(game, sheets: list[ScoreSheet], winners: list[int]) -> str:
     return f"Tied on {best} VP: most influence on the tracker wins ({infl})."
 
 
+LINE_SECONDS = 0.45  # the score pad counts each line up in this long (x the animation factor)
+
+
 class ScorePadScene(Scene):
     def __init__(self, app: App, session: Session):
         super().__init__(app)
+        self.counted = 0.0  # seconds of the count-up shown so far (issue 13)
         self.session = session
         self.sheets = session.game.scores()
         self.winners = session.game.winners()
@@ -54,6 +58,33 @@ class ScorePadScene(Scene):
         # The statistics profile records the finished game once; its new achievements show here.
         _profile, self.record, self.record_message = profile.record(session)
         self.record_message = self.record_message or replays.keep(session)  # and its replay
+
+    # ------------------------------------------------------------------ the count-up
+    def count_seconds(self) -> float:
+        return LINE_SECONDS * self.app.settings.anim_factor * len(self.sheets[0].lines)
+
+    def counting(self) -> bool:
+        return self.counted < self.count_seconds()
+
+    def animating(self) -> bool:
+        return self.counting() and self.app.manager.top is self
+
+    def update(self, dt: float) -> None:
+        if self.counting():
+            self.counted += dt
+            self.dirty = True
+
+    def shown(self, line: int, value: int) -> str:
+        """A line's value as far as the count has reached it ("" before it starts)."""
+        if not self.counting():
+            return str(value)
+        k = self.counted / (LINE_SECONDS * self.app.settings.anim_factor) - line
+        return "" if k <= 0 else str(round(value * min(1.0, k)))
+
+    def shown_total(self, sheet) -> int:
+        if not self.counting():
+            return sheet.total
+        return sum(int(self.shown(i, ln.total) or 0) for i, ln in enumerate(sheet.lines))
 
     # ------------------------------------------------------------------ actions
     def toggle(self, line: int) -> None:
@@ -137,6 +168,11 @@ class ScorePadScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.counting():
+            self.counted = self.count_seconds()  # a click or key shows the totals at once
+            self.dirty = True
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+                return
         coach = self.session.coach
         if coach is not None and coach.handle(event):
             self.dirty = True
@@ -273,7 +309,7 @@ class ScorePadScene(Scene):
                              (col.x + th.px(10), rect.y + th.px(6), col.w - th.px(20), th.px(6)))
             name = game.name(sheet.seat)
             r = th.blit_text(surf, name, 21, T.INK, (cx, rect.y + th.px(36)), "serif-bold", "center")
-            if sheet.seat in self.winners:  # the winner's crown
+            if sheet.seat in self.winners and not self.counting():  # the winner's crown
                 suit_icon(surf, 4, (r.x - th.px(18), r.centery), th.px(11))
         y = rect.bottom - 1
         pygame.draw.line(surf, T.GOLD_DARK, (rect.x, y), (rect.right, y), th.px(2))
@@ -287,8 +323,8 @@ class ScorePadScene(Scene):
         th.blit_text(surf, f"{arrow}  {line + 1}. {name}", 21, T.INK,
                      (rect.x + th.px(16), rect.centery), "serif", "midleft")
         for sheet, col in zip(self.sheets, cols, strict=True):
-            th.blit_text(surf, str(sheet.lines[line].total), 24, T.INK, (col.centerx, rect.centery),
-                         "serif-bold", "center")
+            th.blit_text(surf, self.shown(line, sheet.lines[line].total), 24, T.INK,
+                         (col.centerx, rect.centery), "serif-bold", "center")
 
     def draw_parts(self, surf, rect, line, _label_w, cols) -> None:
         th = self.theme
@@ -308,8 +344,8 @@ class ScorePadScene(Scene):
         pygame.draw.line(surf, T.INK, (rect.x, rect.y + 1), (rect.right, rect.y + 1), th.px(2))
         th.blit_text(surf, "Total", 24, T.INK, (rect.x + th.px(16), rect.centery), "serif-bold", "midleft")
         for sheet, col in zip(self.sheets, cols, strict=True):
-            color = T.RED if sheet.seat in self.winners else T.INK
-            th.blit_text(surf, f"{sheet.total} VP", 28, color, (col.centerx, rect.centery),
+            color = T.RED if sheet.seat in self.winners and not self.counting() else T.INK
+            th.blit_text(surf, f"{self.shown_total(sheet)} VP", 28, color, (col.centerx, rect.centery),
                          "serif-bold", "center")
 
     def draw_influence(self, surf, rect, _line, _label_w, cols) -> None:

@@ -707,8 +707,9 @@ class SeasonScene(Scene):
 
         ordered = [t for i in range(len(regions) + 1)
                    for t in reading_order([b for b in board if region(b) == i])]
-        return with_coach(self.session, ordered + panel_targets
-                          + button_targets(self.buttons.values(), primary=False, prefix="top"))
+        end = button_targets([self.end_button], prefix="end") if self.turn_over() else []
+        return with_coach(self.session, end + ordered + panel_targets
+                          + button_targets(self._top_buttons(), primary=False, prefix="top"))
 
     def _visible_point(self, spot: Spot) -> tuple[int, int]:
         """A point of the spot that no other thing covers (fanned hand cards overlap)."""
@@ -764,6 +765,7 @@ class SeasonScene(Scene):
         inplace.draw(surf, self.theme, self.tabs, self.spots, self.mouse)
         self.tweens.draw(surf)
         self.motion.draw(surf, self.theme)
+        self._draw_caption(surf)
         if self.app.manager.top is self:  # no hover effects under an overlay
             self._draw_drag(surf)
             self._draw_hint(surf)
@@ -792,17 +794,31 @@ class SeasonScene(Scene):
         if self.replay.active:
             prompt = self.replay.caption()
         prompt += self.session.thinking_note(pygame.time.get_ticks())
-        caption = self.motion.caption() or (self.captions[-1] if self.captions else "")
-        room = (a.p(1232 - 366, 0)[0] if caption else right) - x
-        th.blit_text(surf, T.ellipsize(prompt, "serif-bold", th.fpx(17), room, "prompt"),
+        # What just moved is told on the caption ribbon and in the panel's notes, so the
+        # prompt has the bar to itself.
+        th.blit_text(surf, T.ellipsize(prompt, "serif-bold", th.fpx(17), right - x, "prompt"),
                      17, T.IVORY, (x, a.p(0, 22)[1]), "serif-bold", "midleft")
-        if caption:
-            text = T.ellipsize(caption, "serif-italic", th.fpx(14), th.px(350), "prompt")
-            th.blit_text(surf, text, 14, T.GLOW, a.p(1232, 22), "serif-italic", "midright")
         for b in self._top_buttons():
             b.draw(surf, th)
             if b.hover and b.hint:
                 tooltip(surf, th, b.hint, b.rect)
+
+    def _draw_caption(self, surf: pygame.Surface) -> None:
+        """What is moving now, in the Chronicle's words, on a ribbon over the Assembly Room's
+        title: whole (wrapped, never cut), one beat at a time."""
+        text = self.motion.caption()
+        if not text or self.lay is None:
+            return
+        th, area = self.theme, self.lay.assembly.rect
+        lines = T.wrap(text, "serif-italic", th.fpx(16), area.w - th.px(60))
+        step = int(th.fpx(16) * 1.3)
+        widest = max(T.font("serif-italic", th.fpx(16)).size(ln)[0] for ln in lines)
+        box = pygame.Rect(0, 0, widest + th.px(36), step * len(lines) + th.px(14))
+        box.midtop = (area.centerx, area.y + th.px(4))
+        panel(surf, box, T.BG_DARK, T.GOLD, th.px(10), th.px(2))
+        for i, line in enumerate(lines):
+            th.blit_text(surf, line, 16, T.GLOW, (box.centerx, box.y + th.px(7) + i * step),
+                         "serif-italic", "midtop")
 
     def _draw_right(self, surf: pygame.Surface) -> None:
         th = self.theme

@@ -81,6 +81,7 @@ class WhistScene(Scene):
         self.showing: ShownTrick | None = None  # the finished trick on the table during the pause
         self.seen: dict[int, ShownTrick] = {}  # finished tricks by number, for "last trick"
         self.flights: list[Flight] = self.lead_flights(0.0)
+        self.collect = Button("Continue", self.end_pause, size=18, hint="Space")  # a won trick
         self.ending = 0.0  # the end-of-game banner's time left
         self.ended = False
         self.bot_timer = 0.0
@@ -205,6 +206,8 @@ class WhistScene(Scene):
 
     def layout_buttons(self) -> None:
         th = self.theme
+        self.collect.rect = pygame.Rect(0, 0, th.px(180), th.px(40))
+        self.collect.rect.midtop = self.r(800, 616, 0, 0).topleft  # under "X wins the trick"
         x = self.r(1580, 12, 0, 0).x
         for b in reversed(self.menu):
             b.rect = pygame.Rect(0, self.r(0, 12, 0, 0).y, th.px(104), th.px(42))
@@ -382,7 +385,7 @@ class WhistScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.flights:
             self.flights = []  # a click lands what is in flight, and still counts
             self.dirty = True
-        for b in self.menu + self.choices:
+        for b in self.menu + self.choices + ([self.collect] if self.waits_for_click() else []):
             if b.handle(event):
                 self.dirty = True
                 if event.type == pygame.MOUSEBUTTONUP:
@@ -440,7 +443,8 @@ class WhistScene(Scene):
                 point = next(((x, rect.y + rect.h // 2) for x in range(rect.x + 2, rect.right, 4)
                               if self.card_at((x, rect.y + rect.h // 2)) == cid), rect.center)
                 cards.append(Target(f"card:{cid}", rect, point))
-        return with_coach(self.session, cards + button_targets(self.choices, prefix="choice")
+        collect = button_targets([self.collect], prefix="trick") if self.waits_for_click() else []
+        return with_coach(self.session, collect + cards + button_targets(self.choices, prefix="choice")
                           + button_targets(self.menu, primary=False, prefix="menu"))
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
@@ -670,10 +674,11 @@ class WhistScene(Scene):
             box = self.r(560, 556, 480, 52)
             panel(surf, box, T.PANEL, T.GOLD, th.px(10))
             th.blit_text(surf, f"{name} wins the trick", 22, T.GOLD, box.center, "serif-bold", "center")
-            hint = "click to continue" if self.waits_for_click() or self.pause > 0 else ""
-            if hint:
-                th.blit_text(surf, hint, 14, T.PARCHMENT, (box.centerx, box.bottom + th.px(12)),
-                             "serif-italic", "center")
+            if self.waits_for_click():  # a click anywhere collects it, or this button
+                self.collect.draw(surf, th)
+            elif self.pause > 0:
+                th.blit_text(surf, "click to continue", 14, T.PARCHMENT,
+                             (box.centerx, box.bottom + th.px(12)), "serif-italic", "center")
 
     def draw_player_tag(self, surf: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         """Who played a card of the trick: their name on a chip of their colour, on the side of
