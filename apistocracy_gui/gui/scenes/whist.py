@@ -584,7 +584,9 @@ class WhistScene(Scene):
         # Lady Cat's whist deck can outlast the tricks (p.22): count the other hands only.
         counts = [p["hand_count"] for p in view["players"] if p["character"] != CHARACTER]
         played = view["tricks_played"]
-        if self.showing is not None:
+        if self.game.is_over:
+            where = "every trick played"
+        elif self.showing is not None:
             where = f"Trick {played} of {played + max(counts)}"
         elif self.game.pending_kind() == "PlayCard" or view["trick"]:
             where = f"Trick {played + 1} of {played + max(counts)}"
