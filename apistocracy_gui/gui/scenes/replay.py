@@ -277,7 +277,8 @@ class ReplayScene(Scene):
         left = self.view_button.rect.right + th.px(14)
         th.blit_text(surf, f"Replay \u00b7 {chapter} \u00b7 step {r.step} of {r.last}", 16, T.GOLD,
                      (left, th.px(10)), "serif-bold")
-        what = f"{r.label} \u00b7 seed {r.config.seed}" if r.label else f"seed {r.config.seed}"
+        seed = f"seed {r.config.seed}" if r.finished else ""  # R7: a game in play keeps its seed secret
+        what = " \u00b7 ".join(t for t in (r.label, seed) if t)
         th.blit_text(surf, what, 15, T.PARCHMENT, (left, th.px(31)), "serif-italic")
         if self.view == ALL:
             self.draw_all_hands(surf)
