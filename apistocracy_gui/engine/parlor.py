@@ -86,7 +86,8 @@ class SwapChance(Decision):
         return [Action("continue", (), "Keep your club card and go on")]
 
     def apply(self, g: Game, action: Action) -> None:
-        """Going on changes nothing; the swap itself is handled by `Game`."""
+        """Going on keeps the club card (an event, unnarrated); the swap is handled by `Game`."""
+        g.emit("swap_declined", self.seat)
 
 
 ZONES = (("hand", "hand"), ("discard", "discard pile"), ("draw", "draw deck"))
