@@ -265,7 +265,7 @@ def test_edward_has_no_choice_with_two_kept_nor_do_others_p18_r7_3() -> None:
 def test_tuesday_bonus_move_reaches_1_to_4_spaces_free_p9_p18_r7_4() -> None:
     """p.9 "sideways 1 to 4 spaces" / p.18 / R7.4: Lady Tuesday's bonus move after a climb
     reaches every space 1-4 away on the level just entered, free, and may be declined;
-    entering a space with an event triggers it (rules_data ruling 8)."""
+    entering a space with an event triggers it (rules_data ruling 7)."""
     g = swapper_game("tuesday", [])
     p = g.st.players[0]
     p.goal_done = True
