@@ -56,8 +56,11 @@ def test_edward_keeps_or_trashes_with_two_buttons_on_the_tea_card_r7_3(size) -> 
         click(app, scene.targets()["l2_0"].center)
         t = scene.targets()
         assert {f"tea_keep:{tea}", f"tea_trash:{tea}"} <= set(t)
-        box = inplace.tea_box(t[f"tea:{tea}"], scene.theme, app.screen.get_rect())
+        box = inplace.tea_layout(t[f"tea:{tea}"], scene.theme, app.screen.get_rect())[0]
         assert app.screen.get_rect().contains(box) and box.contains(t[f"tea_{verb}:{tea}"])
+        caption = scene.theme.text(inplace.TEA_CAPTION, inplace.TEA_CAPTION_SIZE, (0, 0, 0),
+                                   "serif-italic")
+        assert caption.get_width() < box.w  # the 12 px text floor made it overflow at 1280x720
         click(app, t[f"tea_{verb}:{tea}"].center)
         p = g.st.players[0]
         assert (p.tea_kept, g.st.tea_trash) == (([tea], []) if verb == "keep" else ([], [tea]))

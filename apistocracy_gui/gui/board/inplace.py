@@ -17,11 +17,13 @@ import pygame
 
 from ...engine import Action, Game
 from .. import theme as T
+from .decision import BUTTON_SIZE, draw_button  # the panel's own button look
 from .view import Spots
 
 SWAP_GLOW = (150, 205, 255)  # the club card and the Star cards it can become: not a legal-click gilt
 TEA_BUTTONS = (("keep", "Keep face-up"), ("trash", "Trash it"))
-TEA_W, TEA_BUTTON_H, TEA_HEAD = 172, 28, 20  # design pixels of the popover over a Tea card
+TEA_W, TEA_BUTTON_H, TEA_HEAD = 172, 28, 20  # design pixels of the popover over a Tea card (at least)
+TEA_CAPTION, TEA_CAPTION_SIZE = "Use this Tea card, then:", 12
 SWAP_W, SWAP_H = 96, 24
 
 
@@ -64,12 +66,12 @@ def tabs(game: Game, seat: int | None, legal: list[Action], spots: Spots, th: T.
         spot = spots.by_key.get(f"tea:{cid}")
         if spot is None:
             continue
-        box = tea_box(spot.rect, th, screen)
-        y = box.y + th.px(TEA_HEAD)
+        box, head, button_h = tea_layout(spot.rect, th, screen)
+        y = box.y + head
         for verb, label in TEA_BUTTONS:
-            r = pygame.Rect(box.x + th.px(6), y, box.w - th.px(12), th.px(TEA_BUTTON_H))
+            r = pygame.Rect(box.x + th.px(6), y, box.w - th.px(12), button_h)
             out.append(Tab(f"tea_{verb}:{cid}", r, label, acts[verb]))
-            y += th.px(TEA_BUTTON_H + 4)
+            y += button_h + th.px(4)
     key = club_card_key(game, seat) if swaps(legal) else None
     spot = spots.by_key.get(key) if key else None
     if spot is not None:
@@ -79,12 +81,17 @@ def tabs(game: Game, seat: int | None, legal: list[Action], spots: Spots, th: T.
     return out
 
 
-def tea_box(card: pygame.Rect, th: T.Theme, screen: pygame.Rect) -> pygame.Rect:
-    """The popover beside a Tea card on the mat: above it, kept on screen."""
-    h = th.px(TEA_HEAD + 2 * (TEA_BUTTON_H + 4) + 4)
-    box = pygame.Rect(0, 0, th.px(TEA_W), h)
+def tea_layout(card: pygame.Rect, th: T.Theme, screen: pygame.Rect) -> tuple[pygame.Rect, int, int]:
+    """The popover beside a Tea card on the mat (above it, kept on screen), its caption's
+    height and its buttons' height. It grows with its text: at 1280x720 the 12 px text floor
+    makes the caption wider than the design width, and the Text size option enlarges both."""
+    cap = th.text(TEA_CAPTION, TEA_CAPTION_SIZE, T.PARCHMENT, "serif-italic")
+    head = max(th.px(TEA_HEAD), cap.get_height() + th.px(4))
+    button_h = max(th.px(TEA_BUTTON_H), th.fpx(BUTTON_SIZE) + th.px(10))
+    box = pygame.Rect(0, 0, max(th.px(TEA_W), cap.get_width() + th.px(16)),
+                      head + 2 * (button_h + th.px(4)) + th.px(4))
     box.midbottom = (card.centerx, card.y - th.px(6))
-    return box.clamp(screen)
+    return box.clamp(screen), head, button_h
 
 
 def hit(found: list[Tab], pos: tuple[int, int]) -> Tab | None:
@@ -94,8 +101,6 @@ def hit(found: list[Tab], pos: tuple[int, int]) -> Tab | None:
 def draw(surf: pygame.Surface, th: T.Theme, found: list[Tab], spots: Spots,
          mouse: tuple[int, int]) -> None:
     """The Tea popovers (a caption over the two buttons, a pointer to the card) and the tab."""
-    from .decision import draw_button  # the panel's own button look
-
     drawn: set[int] = set()
     for t in found:
         if t.key.startswith("tea_"):
@@ -103,12 +108,12 @@ def draw(surf: pygame.Surface, th: T.Theme, found: list[Tab], spots: Spots,
             if cid not in drawn:
                 drawn.add(cid)
                 card = spots.by_key[f"tea:{cid}"].rect
-                box = tea_box(card, th, surf.get_rect())
+                box = tea_layout(card, th, surf.get_rect())[0]
                 pygame.draw.line(surf, T.GLOW, (card.centerx, box.bottom), card.midtop, th.px(2))
                 pygame.draw.rect(surf, (20, 12, 10), box.move(0, th.px(3)), border_radius=th.px(8))
                 pygame.draw.rect(surf, T.PANEL, box, border_radius=th.px(8))
                 pygame.draw.rect(surf, T.GLOW, box, th.px(2), border_radius=th.px(8))
-                th.blit_text(surf, "Use this Tea card, then:", 12, T.PARCHMENT,
+                th.blit_text(surf, TEA_CAPTION, TEA_CAPTION_SIZE, T.PARCHMENT,
                              (box.centerx, box.y + th.px(4)), "serif-italic", "midtop")
             draw_button(surf, th, t.rect, t.label, t.rect.collidepoint(mouse), t.key.startswith("tea_keep"))
         else:
