@@ -16,7 +16,7 @@ import pytest  # noqa: E402
 from test_gui_season import click, drag_to, key, make_app, settle, start  # noqa: E402
 
 from apistocracy_gui.engine import Action, GameConfig  # noqa: E402
-from apistocracy_gui.gui.board.motion import Beat  # noqa: E402
+from apistocracy_gui.gui.board.motion import Beat, Motion, Sprite  # noqa: E402
 from apistocracy_gui.gui.scenes.handover import HandoverScene  # noqa: E402
 from apistocracy_gui.gui.scenes.overlays import ConfirmOverlay, OptionsOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.season import SeasonScene, action_key  # noqa: E402
@@ -52,6 +52,43 @@ def test_a_move_is_animated_in_order_and_the_board_hides_what_is_in_flight():
             break
         app.frame([], 0.1)
     assert not scene.motion.hidden() and not scene.motion.active
+
+
+def test_the_board_is_drawn_once_per_move_not_once_per_landing(monkeypatch):
+    """Issue 13 frame time: a move's beats play over two boards drawn when the move is made
+    (the position, and the same without what is still in flight); as each beat lands, its
+    sprite stays where it arrived and nothing is redrawn, until the run ends and the full
+    board is shown."""
+    app = make_app(animation="normal")
+    session, scene = start(app, controllers=("random", "human"))
+    scene._bot_step()
+    landings = sum(1 for b in scene.motion.beats if b.hide)
+    assert landings >= 1 and scene.motion.hidden()
+    paints = []
+    real = scene._paint
+    monkeypatch.setattr(scene, "_paint", lambda view, into: paints.append(view.hidden) or real(view, into))
+    app.frame([], 0.0)
+    assert paints == [frozenset(), scene.motion.hidden()]  # the position, then under the flight
+    for _ in range(200):
+        if not scene.motion.active:
+            break
+        app.frame([], 1 / 30)
+    assert len(paints) == 2 and scene.board() is scene._base and not scene.motion.landed
+
+
+def test_a_landed_beat_stays_drawn_where_it_arrived_until_the_run_ends():
+    motion = Motion(Session.start(GameConfig(("edward", "tuesday"), seed=3), ["human", "human"]).game)
+    drawn = []
+    flight = Sprite(lambda surf, c, k: drawn.append((c, k)), [(0, 0), (100, 50)], 0.0, 0.5)
+    motion.beats = [Beat(kind="card_placed", sprites=[flight], hide={"parlor_1"}),
+                    Beat(kind="note", hold=1.0)]
+    motion.held = frozenset({"parlor_1"})
+    motion.update(0.6)  # the card has landed; the note still plays
+    assert motion.landed == [flight] and motion.hidden() == {"parlor_1"}
+    motion.draw(pygame.Surface((10, 10)), None)
+    assert drawn == [((100, 50), 1.0)]
+    motion.update(1.0)
+    assert not motion.active and not motion.landed and not motion.hidden()
 
 
 def test_click_or_space_lands_everything_and_input_never_waits():

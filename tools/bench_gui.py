@@ -1,21 +1,23 @@
 """GUI benchmark (issue 4): frame times of the Season scene and the CPU an idle game uses.
 
-    python tools/bench_gui.py [--size 1920x1080] [--frames 400] [--idle 10] [--seed 7]
+    python tools/bench_gui.py [--size 1920x1080] [--frames 400] [--idle 10] [--seed 7] [--baseline DIR]
 
 1. Median and 99th-percentile time of `App.frame` on the Season scene, forced to redraw
    every frame, while idle.
 2. The same during a drag: a Calling Card is pressed and synthetic motion events sweep it
    over the boards (one event per frame, as a real mouse delivers them).
 3. The same while animations run (issue 13): real moves are made through the scene and the
-   frames are timed while their cards fly, brooches walk, markers step and banners show.
+   frames are timed while their cards fly, brooches walk, markers step and banners show. The
+   first frame after each move draws the new position (as the frame answering any click
+   does) and is reported on its own line; the budget is for the frames in between.
+   `--baseline DIR` times another checkout's animations with this same method in the same run
+   (fresh processes, interleaved) and prints the ratios: on a busy machine only ratios mean much.
 4. CPU use of the real `App.run` loop left idle for `--idle` seconds: process CPU time
    (`time.process_time`) over wall time. The loop ends through a QUIT event posted by a
    pygame timer, so it runs exactly as in play, in one thread.
-4. Frame times while a Hard bot thinks (issue 15): a 2-player game at the Hard bot's
+5. Frame times while a Hard bot thinks (issue 15): a 2-player game at the Hard bot's
    placement; its search runs in its worker thread while frames are drawn at 60 per second
    (`clock.tick(60)` between them, as in `App.run`), each a full redraw with mouse motion.
-5. Frame times while animations run (issue 13): real moves made through the scene, timed
-   while their cards fly, brooches walk, markers step and banners show.
 Budgets: p99 <= 8 ms during a drag and during animations, idle CPU <= 3% of a core, p99 <= 16 ms while Hard
 thinks. Runs headless (SDL dummy).
 """
@@ -33,7 +35,8 @@ from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+ROOT = Path(os.environ.get("APISTOCRACY_BENCH_ROOT", Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
@@ -125,22 +128,71 @@ def drag_events(scene: Scene, frames: int) -> list[list[pygame.event.Event]] | N
     return evs
 
 
-def animated_frames(app: App, scene: Scene, session: Session, frames: int, seed: int) -> list[float]:
+def animated_frames(app: App, scene: Scene, session: Session, frames: int,
+                    seed: int) -> dict[str, list[float]]:
     """Frame times while the scene animates the moves it is given: random legal moves of a
     hotseat game made through `scene._act`, each followed by frames at 60 per second until
-    its beats have played (every seat revealed at once, so no hand-over screen interrupts)."""
+    its beats have played (every seat revealed at once, so no hand-over screen interrupts).
+    Returns seconds per frame: "anim", the frames in between, also as "anim_cpu", the
+    thread's CPU time (what a busy machine's scheduler adds is left out); and "moves", the
+    first frame after each move: it draws the new position, as the frame answering a click
+    does, while the others only move what flies."""
     g, rng = session.game, random.Random(seed)
-    out: list[float] = []
-    while len(out) < frames and not g.is_over and g.st.phase == "season":
+    out: dict[str, list[float]] = {"anim": [], "anim_cpu": [], "moves": []}
+    while len(out["anim"]) < frames and not g.is_over and g.st.phase == "season":
         scene._act(rng.choice(g.legal_actions()))
         session.end_turn()
         session.revealed_seat = g.current_player
-        while scene.motion.active and len(out) < frames:
+        first = True
+        while scene.motion.active and len(out["anim"]) < frames:
             scene.dirty = True
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.thread_time()
             app.frame([], 1 / 60)
-            out.append(time.perf_counter() - t0)
+            wall, cpu = time.perf_counter() - t0, time.thread_time() - c0
+            if first:
+                out["moves"].append(wall)
+            else:
+                out["anim"].append(wall)
+                out["anim_cpu"].append(cpu)
+            first = False
     return out
+
+
+def animation_run(size: tuple[int, int], frames: int, seed: int) -> dict[str, list[float]]:
+    """`animated_frames` on a fresh App and game, caches warmed as by the first real frames."""
+    app = App(Settings(), size=size)
+    session = season_session(seed)
+    scene = season_scene(app, session)
+    app.manager.replace(scene)
+    for _ in range(10):
+        scene.dirty = True
+        app.frame([], 0.0)
+    return animated_frames(app, scene, session, frames, seed)
+
+
+def baseline_ratio(root: Path, size: tuple[int, int], frames: int, seed: int, rounds: int = 2) -> str:
+    """Animation frame times of this checkout and of `root` (another checkout, e.g. an older
+    commit unpacked with `git archive`), each in fresh processes, interleaved so a busy
+    machine slows both alike; this tool's method measures both."""
+    import json
+    import subprocess
+
+    runs = {name: {"anim": [], "anim_cpu": [], "moves": []} for name in ("this", "baseline")}
+    for _ in range(rounds):
+        for name, where in (("this", ROOT), ("baseline", root)):
+            env = {**os.environ, "APISTOCRACY_BENCH_ROOT": str(where)}
+            out = subprocess.run([sys.executable, __file__, "--animation-only", "--size",
+                                  f"{size[0]}x{size[1]}", "--frames", str(frames), "--seed", str(seed)],
+                                 env=env, capture_output=True, text=True, check=True).stdout
+            for part, times in json.loads(out.strip().splitlines()[-1]).items():
+                runs[name][part] += times
+    lines = [f"baseline {root} ({rounds} interleaved fresh processes each):"]
+    for part, label in (("anim", "while animating"), ("anim_cpu", "while animating, CPU time"),
+                        ("moves", "frame drawing a new position")):
+        (tm, tp), (bm, bp) = percentiles(runs["this"][part]), percentiles(runs["baseline"][part])
+        lines.append(f"  {label}: this p99 {tp:.2f} ms (median {tm:.2f}), baseline p99 {bp:.2f} ms "
+                     f"(median {bm:.2f}): {tp / bp:.2f}x the baseline's p99, {tm / bm:.2f}x its median")
+    return "\n".join(lines)
 
 
 def idle_cpu(app: App, scene: Scene, seconds: float) -> float:
@@ -168,8 +220,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--frames", type=int, default=400)
     parser.add_argument("--idle", type=float, default=10.0)
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--baseline", type=Path,
+                        help="another checkout whose animation frames are timed in the same run")
+    parser.add_argument("--animation-only", action="store_true",
+                        help="print the animation frame times (all of them, seconds) as JSON")
     args = parser.parse_args(argv)
     size = tuple(int(v) for v in args.size.lower().split("x"))
+    if args.animation_only:
+        import json
+
+        with tempfile.TemporaryDirectory() as home:
+            os.environ["APISTOCRACY_HOME"] = home
+            times = animation_run(size, args.frames, args.seed)
+        print(json.dumps(times))
+        return 0
     with tempfile.TemporaryDirectory() as home:
         os.environ["APISTOCRACY_HOME"] = home
         app = App(Settings(), size=size)
@@ -193,12 +257,20 @@ def main(argv: list[str] | None = None) -> int:
             print(f"Season scene {size[0]}x{size[1]}, during a drag: median {med:.2f} ms, "
                   f"p99 {p99:.2f} ms (budget {DRAG_P99_MS} ms: {'ok' if ok else 'OVER'})")
             app.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1)], 0.0)
-        anim = animated_frames(app, scene, session, args.frames, args.seed)
-        med, p99 = percentiles(anim)
+        times = animated_frames(app, scene, session, args.frames, args.seed)
+        med, p99 = percentiles(times["anim"])
         anim_ok = p99 <= DRAG_P99_MS
         ok = ok and anim_ok
-        print(f"Season scene {size[0]}x{size[1]}, while animating ({len(anim)} frames): median "
+        print(f"Season scene {size[0]}x{size[1]}, while animating ({len(times['anim'])} frames): median "
               f"{med:.2f} ms, p99 {p99:.2f} ms (budget {DRAG_P99_MS} ms: {'ok' if anim_ok else 'OVER'})")
+        med, p99 = percentiles(times["anim_cpu"])
+        print(f"  the same frames' CPU time (the thread's own, without the scheduler's waits): "
+              f"median {med:.2f} ms, p99 {p99:.2f} ms")
+        med, p99 = percentiles(times["moves"])
+        print(f"  the frame drawing each new position ({len(times['moves'])} moves): median {med:.2f} ms, "
+              f"p99 {p99:.2f} ms (not in the budget: it answers the click, as a frame after any change)")
+        if args.baseline:
+            print(baseline_ratio(args.baseline.resolve(), size, args.frames, args.seed))
         floor = bare_wait_cpu(min(3.0, args.idle))
         print(f"(floor: a bare pygame.event.wait loop uses {floor:.2f}% of a core with the "
               f"{os.environ['SDL_VIDEODRIVER']} video driver)")

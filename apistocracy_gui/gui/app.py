@@ -217,7 +217,8 @@ class App:
         for scene in self.manager.visible():
             scene.update(dt)
         if self.manager.dirty() or self.manager.animating():
-            self.screen.fill(T.BG)
+            if not self.manager.visible()[0].opaque:
+                self.screen.fill(T.BG)
             self.manager.draw(self.screen)
             self.focus.draw(self.screen)
             self.draw_banner(self.screen)

@@ -37,6 +37,7 @@ def scene_buttons(scene: Scene) -> list[Button]:
 
 class Scene:
     overlay = False  # True: the scenes below stay visible (dimmed) underneath
+    opaque = False  # True: its drawing covers the whole window (no background fill first)
     keys_taken: frozenset[int] = frozenset()  # navigation keys the scene uses itself (not the ring)
 
     def __init__(self, app: App):

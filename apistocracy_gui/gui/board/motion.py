@@ -100,6 +100,12 @@ class Motion:
         self.t = 0.0
         self.trail: dict[int, set[str]] = {}  # seat -> board keys of its latest turn
         self.fly_from: pygame.Rect | None = None  # a dropped Calling Card starts where it fell
+        # What the board leaves out while this run of beats plays: every queued beat's
+        # arrivals, fixed when the beats are fed, so the board under the flight is drawn once
+        # per move, never again as each beat lands. A landed beat's sprites stay drawn where
+        # they arrived (`landed`) until the run ends and the full board shows them.
+        self.held: frozenset[str] = frozenset()
+        self.landed: list[Sprite] = []
 
     # ------------------------------------------------------------------ feeding
     def feed(self, viewer: int | None, me: int, lay: SeasonLayout, opps: dict[int, Area],
@@ -133,6 +139,7 @@ class Motion:
                 _merge(last, beat)  # a week's refills deal in together, one after another
             else:
                 self.beats.append(beat)
+        self.held = self.held.union(*(b.hide for b in self.beats))
         return True
 
     def decided(self, viewer: int | None) -> None:
@@ -155,30 +162,34 @@ class Motion:
         self.t += dt
         while self.beats and self.t >= self.beats[0].duration:
             self.t -= self.beats[0].duration
-            self.beats.pop(0)
+            done = self.beats.pop(0)
+            if done.hide:
+                self.landed += done.sprites
         if not self.beats:
-            self.t = 0.0
+            self.skip()
         return True
 
     def seek(self, kind: str, fraction: float) -> bool:
         """Jump to `fraction` of the way through the next beat of `kind` (the screenshot tool
         pictures animations mid-way); False when none is queued."""
         while self.beats and self.beats[0].kind != kind:
-            self.beats.pop(0)
+            done = self.beats.pop(0)
+            if done.hide:
+                self.landed += done.sprites
         self.t = self.beats[0].duration * fraction if self.beats else 0.0
         return bool(self.beats)
 
     def skip(self) -> None:
         """Land everything at once (a click, Space, a resize)."""
         self.beats.clear()
+        self.landed.clear()
+        self.held = frozenset()
         self.t = 0.0
 
     def hidden(self) -> frozenset[str]:
-        """Board keys not to draw yet: the current beat's and every later beat's arrivals."""
-        keys: set[str] = set()
-        for b in self.beats:
-            keys |= b.hide
-        return frozenset(keys)
+        """Board keys not to draw under the flight: the arrivals of this run's beats (those
+        already landed are drawn by `draw` where they arrived)."""
+        return self.held
 
     def caption(self) -> str:
         return self.beats[0].caption if self.beats else ""
@@ -187,6 +198,8 @@ class Motion:
     def draw(self, surf: pygame.Surface, th: T.Theme) -> None:
         if not self.beats:
             return
+        for s in self.landed:
+            s.draw(surf, s.path[-1], 1.0)
         for later in self.beats[1:]:
             if later.waiting is not None:
                 later.waiting(surf)
@@ -209,17 +222,35 @@ def _merge(into: Beat, beat: Beat) -> None:
 
 
 def banner(surf: pygame.Surface, th: T.Theme, text: str, alpha: float) -> None:
-    """A wide ribbon across the middle of the screen (week starts, the Whist Phase, the end)."""
+    """A wide ribbon across the middle of the screen (week starts, the Whist Phase, the end),
+    faded in and out by `alpha`."""
     w, h = surf.get_size()
-    band = pygame.Surface((w, th.px(110)), pygame.SRCALPHA)
-    band.fill((24, 14, 10, round(215 * max(0.0, alpha))))
-    pygame.draw.line(band, (*T.GOLD, round(255 * max(0.0, alpha))), (0, th.px(4)), (w, th.px(4)), th.px(3))
-    pygame.draw.line(band, (*T.GOLD, round(255 * max(0.0, alpha))), (0, band.get_height() - th.px(5)),
-                     (w, band.get_height() - th.px(5)), th.px(3))
-    img = th.text(text, 46, T.GOLD, "serif-bold")
-    img.set_alpha(round(255 * max(0.0, alpha)))
-    band.blit(img, img.get_rect(center=(w // 2, band.get_height() // 2)))
+    band = _band(th, text, w)
+    band.set_alpha(round(255 * max(0.0, min(1.0, alpha))))
     surf.blit(band, (0, h // 2 - band.get_height() // 2))
+
+
+_BANDS: dict[tuple, pygame.Surface] = {}
+
+
+def _band(th: T.Theme, text: str, w: int) -> pygame.Surface:
+    """The banner drawn once at full strength: a fade only changes the alpha it is blitted
+    with, never re-renders its text."""
+    key = (text, w, th.scale, th.text_scale)
+    band = _BANDS.get(key)
+    if band is not None:
+        return band
+    if len(_BANDS) >= 8:
+        _BANDS.clear()
+    band = pygame.Surface((w, th.px(110)), pygame.SRCALPHA)
+    band.fill((24, 14, 10, 215))
+    pygame.draw.line(band, T.GOLD, (0, th.px(4)), (w, th.px(4)), th.px(3))
+    pygame.draw.line(band, T.GOLD, (0, band.get_height() - th.px(5)), (w, band.get_height() - th.px(5)),
+                     th.px(3))
+    img = th.text(text, 46, T.GOLD, "serif-bold")
+    band.blit(img, img.get_rect(center=(w // 2, band.get_height() // 2)))
+    _BANDS[key] = band
+    return band
 
 
 class _Stage:

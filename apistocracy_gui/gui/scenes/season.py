@@ -7,8 +7,9 @@ thing (a hive space, a hand card, a track step...), a click on that thing. All m
 from `game.legal_actions()`; the scene never decides what is legal.
 
 Drawing is layered for speed: the boards' static art is cached per window size, the game
-state is drawn over a copy of it once per change, and each frame only blits that and adds
-the top bar, panel, log, glows, tweens, the dragged card and the hover zoom. Bots are
+state is drawn over it once per change (and once more without what is in flight, while a
+move's animations play), and each frame only blits that and adds the top bar, panel, log,
+glows, tweens, the moving sprites, the dragged card and the hover zoom. Bots are
 stepped at a readable pace; a click or Space hurries them.
 """
 
@@ -60,6 +61,7 @@ class _Drag:
 
 
 class SeasonScene(Scene):
+    opaque = True  # the boards cover the window
     def __init__(self, app: App, session: Session):
         super().__init__(app)
         self.session = session
@@ -69,6 +71,11 @@ class SeasonScene(Scene):
         self._static_key: tuple = ()
         self._base: pygame.Surface | None = None
         self._base_key: tuple = ()
+        self._flight: pygame.Surface | None = None  # the board under what is in flight
+        self._flight_key: tuple = ()
+        self._obs: dict = {}
+        self._plan: frozenset[str] = frozenset()
+        self._ribbon_img: tuple[tuple, pygame.Surface] | None = None
         self.spots = Spots()
         self.panel = DecisionPanel()
         self.panel_area = pygame.Rect(0, 0, 0, 0)
@@ -549,18 +556,34 @@ class SeasonScene(Scene):
         lay = self._layout()
         marks = self.app.settings.colorblind_marks
         private = self.private()
-        hidden = self.motion.hidden()
-        key = (lay.size, self.version, marks, T.high_contrast, hidden, private, self.me(),
+        key = (lay.size, self.version, marks, T.high_contrast, private, self.me(),
                len(self.game.log), self.game.current_player, self.replay.key(), self.swapping)
         if self.coach is not None:
             key += (self.coach.chapter, self.coach.index, self.coach.playing)
-        if key == self._base_key and self._base is not None:
-            return
-        self._base_key = key
+        if key != self._base_key or self._base is None:
+            self._base_key = key
+            self._rebuild(lay, marks, private)
+        hidden = self.motion.hidden()
+        if hidden and (self._flight is None or self._flight_key != (key, hidden)):
+            # the board under the flight: once per move, not once per landing (board/motion.py)
+            self._flight_key = (key, hidden)
+            view = BoardView(self.game, self._obs, private, self.me(), lay, self.theme, marks,
+                             Spots(), self._plan, hidden)
+            self._flight = self._paint(view, self._flight)
+
+    def board(self) -> pygame.Surface:
+        """The state layer to show now: the board as it will be once nothing is in flight,
+        or, while beats play, the same board without what is still on its way."""
+        self._ensure()
+        assert self._base is not None
+        return self._flight if self.motion.hidden() and self._flight is not None else self._base
+
+    def _rebuild(self, lay: SeasonLayout, marks: bool, private: int | None) -> None:
+        """The game changed (or the window, the viewer, the options): what may be done now,
+        its hot spots, and the board drawn with everything in place."""
         if self._static is None or self._static_key != (lay.size, marks, T.high_contrast):
             self._static = self._render_static(lay, marks)
             self._static_key = (lay.size, marks, T.high_contrast)
-        base = self._static.copy()
         human = self.human_turn()
         self.legal = self.game.legal_actions() if human else []
         if self.coach is not None:  # the tutorial offers only the move it teaches
@@ -580,27 +603,38 @@ class SeasonScene(Scene):
             if k is not None and k not in self.place_map and k not in self.click_map \
                     and k not in self.refused and a not in self.legal:
                 self.refused[k] = a
-        obs = self.game.observe(private)
-        plan = cheapest_plan(self.game, private) if human else frozenset()
-        view = BoardView(self.game, obs, private, self.me(), lay, self.theme, marks, Spots(), plan,
-                         hidden)
+        self._obs = self.game.observe(private)
+        self._plan = cheapest_plan(self.game, private) if human else frozenset()
+        view = BoardView(self.game, self._obs, private, self.me(), lay, self.theme, marks, Spots(),
+                         self._plan)
+        self._base = self._paint(view, self._base)
+        self.spots = view.spots
+        self.tabs = inplace.tabs(self.game, private, self.legal, self.spots, self.theme,
+                                 self._base.get_rect(), self.swapping)
+        self._build_panel(lay, private)
+
+    def _paint(self, view: BoardView, into: pygame.Surface | None) -> pygame.Surface:
+        """The game's state drawn over the static boards, into a surface kept between
+        redraws (a fresh full-screen surface per redraw cost more than drawing it)."""
+        assert self._static is not None
+        if into is None or into.get_size() != self._static.get_size():
+            into = self._static.copy()
+        else:
+            into.blit(self._static, (0, 0))
+        lay = view.lay
         with self.theme.printed():
-            hive.draw_state(base, view)
+            hive.draw_state(into, view)
             if draft.showing(self.game.pending_kind()):  # the advanced Goal / Host Bonus sheet (p.22)
-                draft.draw(base, view, lay.assembly)
+                draft.draw(into, view, lay.assembly)
             else:
-                assembly.draw_state(base, view)
+                assembly.draw_state(into, view)
             cur = self.game.current_player
             for area, seat in zip(lay.opps, self._others(), strict=True):
-                mat.draw_compact(base, view, area, seat, seat == cur)
+                mat.draw_compact(into, view, area, seat, seat == cur)
             if self.cat_area is not None:
-                solo.draw_panel(base, view, self.cat_area, self.replay)
-            mat.draw_large(base, view)
-        self.spots = view.spots
-        self.tabs = inplace.tabs(self.game, private, self.legal, self.spots, self.theme, base.get_rect(),
-                                 self.swapping)
-        self._base = base
-        self._build_panel(lay, private)
+                solo.draw_panel(into, view, self.cat_area, self.replay)
+            mat.draw_large(into, view)
+        return into
 
     def _others(self) -> list[int]:
         n = len(self.game.st.players)
@@ -755,10 +789,9 @@ class SeasonScene(Scene):
                                            self.theme.px(52))
 
     def draw(self, surf: pygame.Surface) -> None:
-        self._ensure()
+        surf.blit(self.board(), (0, 0))
         self._place_buttons()
-        assert self._base is not None and self.lay is not None
-        surf.blit(self._base, (0, 0))
+        assert self.lay is not None
         self._draw_top(surf)
         self._draw_right(surf)
         self._draw_marks(surf)
@@ -809,16 +842,27 @@ class SeasonScene(Scene):
         text = self.motion.caption()
         if not text or self.lay is None:
             return
-        th, area = self.theme, self.lay.assembly.rect
-        lines = T.wrap(text, "serif-italic", th.fpx(16), area.w - th.px(60))
-        step = int(th.fpx(16) * 1.3)
-        widest = max(T.font("serif-italic", th.fpx(16)).size(ln)[0] for ln in lines)
-        box = pygame.Rect(0, 0, widest + th.px(36), step * len(lines) + th.px(14))
-        box.midtop = (area.centerx, area.y + th.px(4))
-        panel(surf, box, T.BG_DARK, T.GOLD, th.px(10), th.px(2))
+        area = self.lay.assembly.rect
+        img = self._ribbon(text, area.w, self.theme.fpx(16))
+        surf.blit(img, img.get_rect(midtop=(area.centerx, area.y + self.theme.px(4))))
+
+    def _ribbon(self, text: str, width: int, size: int) -> pygame.Surface:
+        """The caption ribbon, drawn once per caption (frames in between only blit it)."""
+        key = (text, width, size)
+        if self._ribbon_img is not None and self._ribbon_img[0] == key:
+            return self._ribbon_img[1]
+        th = self.theme
+        lines = T.wrap(text, "serif-italic", size, width - th.px(60))
+        step = int(size * 1.3)
+        widest = max(T.font("serif-italic", size).size(ln)[0] for ln in lines)
+        img = pygame.Surface((widest + th.px(36), step * len(lines) + th.px(14)), pygame.SRCALPHA)
+        box = img.get_rect()
+        panel(img, box, T.BG_DARK, T.GOLD, th.px(10), th.px(2))
         for i, line in enumerate(lines):
-            th.blit_text(surf, line, 16, T.GLOW, (box.centerx, box.y + th.px(7) + i * step),
+            th.blit_text(img, line, 16, T.GLOW, (box.centerx, box.y + th.px(7) + i * step),
                          "serif-italic", "midtop")
+        self._ribbon_img = (key, img)
+        return img
 
     def _draw_right(self, surf: pygame.Surface) -> None:
         th = self.theme
