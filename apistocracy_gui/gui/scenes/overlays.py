@@ -59,10 +59,17 @@ class Overlay(Scene):
     def buttons(self) -> list[Button]:
         return []
 
+    def layout(self) -> pygame.Rect | None:
+        """Place the buttons for the window's size now and return the panel; None for an
+        overlay that places them while drawing. Run before each event too, so a click after a
+        resize hits the buttons where the next frame draws them."""
+        return None
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return
+        self.layout()
         for b in self.buttons():
             if b.handle(event):
                 self.dirty = True
@@ -76,6 +83,23 @@ class Overlay(Scene):
         r = pygame.Rect(0, 0, min(th.px(w), sw - th.px(20)), min(th.px(h), sh - th.px(20)))
         r.center = (sw // 2, sh // 2)
         return r
+
+    def draw_panel(self, surf: pygame.Surface, box: pygame.Rect, title: str, size: float,
+                   title_y: float) -> None:
+        """The overlay's gilt-edged panel with its title centred `title_y` design px below the top."""
+        th = self.theme
+        panel(surf, box, T.BG_DARK, T.GOLD, th.px(16), th.px(3))
+        th.blit_text(surf, title, size, T.GOLD, (box.centerx, box.y + th.px(title_y)), "serif-bold",
+                     "center")
+
+    def button_row(self, buttons: list[Button], box: pygame.Rect, width: float, gap: float) -> None:
+        """Buttons of one width side by side, centred in the panel, 100 design px above its bottom."""
+        th = self.theme
+        bw, space = th.px(width), th.px(gap)
+        x = box.centerx - (len(buttons) * bw + (len(buttons) - 1) * space) // 2
+        for b in buttons:
+            b.rect = pygame.Rect(x, box.bottom - th.px(100), bw, th.px(60))
+            x += bw + space
 
 
 # =========================================================================== rules
@@ -630,15 +654,10 @@ class OptionsOverlay(Overlay):
         self.close_button.rect.midbottom = (box.centerx, box.bottom - th.px(16))
         return box
 
-    def handle(self, event: pygame.event.Event) -> None:
-        self.layout()
-        super().handle(event)
-
     def draw(self, surf: pygame.Surface) -> None:
         th = self.theme
         box = self.layout()
-        panel(surf, box, T.BG_DARK, T.GOLD, th.px(16), th.px(3))
-        th.blit_text(surf, "Options", 36, T.GOLD, (box.centerx, box.y + th.px(42)), "serif-bold", "center")
+        self.draw_panel(surf, box, "Options", 36, 42)
         for label, row in zip(self.ROWS, self.rows, strict=True):
             th.blit_text(surf, label, 20, T.PARCHMENT, (box.x + th.px(40), row[0].rect.centery),
                          "serif", "midleft")
@@ -700,25 +719,14 @@ class QuitOverlay(Overlay):
         return self.choices
 
     def layout(self) -> pygame.Rect:
-        th = self.theme
         box = self.box(720, 300)
-        bw, gap = th.px(200), th.px(20)
-        n = len(self.choices)
-        x = box.centerx - (n * bw + (n - 1) * gap) // 2
-        for b in self.choices:
-            b.rect = pygame.Rect(x, box.bottom - th.px(100), bw, th.px(60))
-            x += bw + gap
+        self.button_row(self.choices, box, 200, 20)
         return box
-
-    def handle(self, event: pygame.event.Event) -> None:
-        self.layout()
-        super().handle(event)
 
     def draw(self, surf: pygame.Surface) -> None:
         th = self.theme
         box = self.layout()
-        panel(surf, box, T.BG_DARK, T.GOLD, th.px(16), th.px(3))
-        th.blit_text(surf, "Quit?", 40, T.GOLD, (box.centerx, box.y + th.px(60)), "serif-bold", "center")
+        self.draw_panel(surf, box, "Quit?", 40, 60)
         th.blit_text(surf, self.note(), 20, T.IVORY, (box.centerx, box.y + th.px(118)), "serif-italic",
                      "center")
         for b in self.choices:
@@ -743,25 +751,14 @@ class ConfirmOverlay(Overlay):
         return self.choices
 
     def layout(self) -> pygame.Rect:
-        th = self.theme
         box = self.box(760, 300)
-        bw, gap = th.px(260), th.px(24)
-        x = box.centerx - (2 * bw + gap) // 2
-        for b in self.choices:
-            b.rect = pygame.Rect(x, box.bottom - th.px(100), bw, th.px(60))
-            x += bw + gap
+        self.button_row(self.choices, box, 260, 24)
         return box
-
-    def handle(self, event: pygame.event.Event) -> None:
-        self.layout()
-        super().handle(event)
 
     def draw(self, surf: pygame.Surface) -> None:
         th = self.theme
         box = self.layout()
-        panel(surf, box, T.BG_DARK, T.GOLD, th.px(16), th.px(3))
-        th.blit_text(surf, self.question, 32, T.GOLD, (box.centerx, box.y + th.px(58)), "serif-bold",
-                     "center")
+        self.draw_panel(surf, box, self.question, 32, 58)
         th.blit_wrapped(surf, self.note, 18, T.IVORY, pygame.Rect(box.x + th.px(40), box.y + th.px(96),
                         box.w - th.px(80), th.px(80)), "serif-italic")
         for b in self.choices:

@@ -14,7 +14,7 @@ import pygame
 from .. import theme as T
 from ..coach import Coach, read_progress
 from ..tutorial_script import load
-from ..widgets import Button, panel
+from ..widgets import Button
 from .overlays import Overlay
 
 if TYPE_CHECKING:
@@ -69,16 +69,11 @@ class TutorialMenu(Overlay):
             y += th.px(66)
         return box
 
-    def handle(self, event: pygame.event.Event) -> None:
-        self.layout()
-        super().handle(event)
-
     def draw(self, surf: pygame.Surface) -> None:
         th = self.theme
         box = self.layout()
-        panel(surf, box, T.BG_DARK, T.GOLD, th.px(16), th.px(3))
         title = "Learn to play" if self.name == "tutorial" else "Learn to play: Lady Cat"
-        th.blit_text(surf, title, 36, T.GOLD, (box.centerx, box.y + th.px(40)), "serif-bold", "center")
+        self.draw_panel(surf, box, title, 36, 40)
         note = ("A guided first season against Lady Tuesday. Chapters you have reached can be "
                 "replayed." if len(self.script.chapters) > 1 else "A short guided start of a solo game.")
         if self.finished:
