@@ -1,4 +1,5 @@
-"""Suite-wide guard: no test reads or writes the player's own data folder.
+"""Suite-wide guard: no test reads or writes the player's own data folder; and the GUI tests'
+shared `app` fixture.
 
 Several GUI tests (and the screenshot tool they drive) autosave, keep replays and record the
 profile. Without this, a test that forgot to point APISTOCRACY_HOME at its tmp_path used the
@@ -14,3 +15,15 @@ import pytest
 @pytest.fixture(autouse=True)
 def _private_data_folder(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path_factory.mktemp("home")))
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    """A 1600x900 window with default settings, its data folder the test's own tmp_path (so
+    the test can read what the game wrote there). No pygame.quit() after: the theme caches
+    its fonts. A module that needs other settings defines its own `app`."""
+    from apistocracy_gui.gui.app import App
+    from apistocracy_gui.gui.settings import Settings
+
+    monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
+    return App(Settings(), size=(1600, 900))

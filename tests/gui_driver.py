@@ -19,14 +19,13 @@ import pygame
 
 from apistocracy_gui.engine import Action
 from apistocracy_gui.gui.app import App
-from apistocracy_gui.gui.scene import Scene
+from apistocracy_gui.gui.scene import Scene, scene_buttons
 from apistocracy_gui.gui.scenes.handover import HandoverScene
 from apistocracy_gui.gui.scenes.overlays import RulesOverlay
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene
 from apistocracy_gui.gui.scenes.season import SeasonScene, action_key
 from apistocracy_gui.gui.scenes.setup import SetupScene
 from apistocracy_gui.gui.scenes.whist import WhistScene
-from apistocracy_gui.gui.widgets import Button
 
 Point = tuple[int, int]
 DT = 0.01  # seconds per frame while the driver acts
@@ -76,24 +75,6 @@ class Move:
     pos: Point
     start: Point | None = None
     notches: int | None = None
-
-
-def widgets(scene: Scene) -> list[Button]:
-    """Every button a scene holds: its `buttons()` method or any Button attribute, list or
-    dict (so scenes added later are covered without changes here)."""
-    found: list[Button] = []
-    method = getattr(scene, "buttons", None)
-    if callable(method):
-        found += list(method())
-    for value in vars(scene).values():
-        if isinstance(value, Button):
-            found.append(value)
-        elif isinstance(value, list | tuple):
-            found += [v for v in value if isinstance(v, Button)]
-        elif isinstance(value, dict):
-            found += [v for v in value.values() if isinstance(v, Button)]
-    unique = {id(b): b for b in found}
-    return list(unique.values())
 
 
 def card_point(rect: pygame.Rect) -> Point:
@@ -216,7 +197,7 @@ class Driver:
         if top is None:
             return {}
         out = {f"button:{i}:{b.label}": Move(b.rect.center)
-               for i, b in enumerate(widgets(top)) if b.enabled and b.rect.w > 0}
+               for i, b in enumerate(scene_buttons(top)) if b.enabled and b.rect.w > 0}
         if isinstance(top, SeasonScene):
             out.update({k if k.startswith("action:") else f"spot:{k}": Move(r.center)
                         for k, r in top.targets().items()})

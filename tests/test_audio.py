@@ -16,19 +16,12 @@ import pytest  # noqa: E402
 
 from apistocracy_gui.engine import Action, GameConfig  # noqa: E402
 from apistocracy_gui.gui import audio  # noqa: E402
-from apistocracy_gui.gui.app import App  # noqa: E402
 from apistocracy_gui.gui.audio import EFFECTS, MUSIC, SOUNDS, Audio  # noqa: E402
 from apistocracy_gui.gui.cues import ORDER, cues  # noqa: E402
 from apistocracy_gui.gui.scenes.overlays import OPTION_ROWS, OptionsOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402
 from apistocracy_gui.gui.session import Session  # noqa: E402
 from apistocracy_gui.gui.settings import Settings  # noqa: E402
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
-    return App(Settings(), size=(1600, 900))
 
 
 def samples(name: str) -> tuple[list[int], int]:

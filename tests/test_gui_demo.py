@@ -18,13 +18,13 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from gui_driver import Driver, down, key, move, up, wheel, widgets  # noqa: E402
+from gui_driver import Driver, down, key, move, up, wheel  # noqa: E402
 
 from apistocracy_gui.app import main  # noqa: E402
 from apistocracy_gui.engine import GameConfig  # noqa: E402
 from apistocracy_gui.gui.app import App  # noqa: E402
 from apistocracy_gui.gui.demo import KIOSK_IDLE_TO_TITLE, TITLE_IDLE_TO_DEMO  # noqa: E402
-from apistocracy_gui.gui.scene import Scene  # noqa: E402
+from apistocracy_gui.gui.scene import Scene, scene_buttons  # noqa: E402
 from apistocracy_gui.gui.scenes.handover import HandoverScene  # noqa: E402
 from apistocracy_gui.gui.scenes.overlays import QuitOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.router import show_game  # noqa: E402
@@ -71,7 +71,7 @@ def idle_for(app: App, seconds: float, step: float = 1.0) -> None:
 
 
 def label(scene: Scene, text: str):
-    return next(b for b in widgets(scene) if b.label == text)
+    return next(b for b in scene_buttons(scene) if b.label == text)
 
 
 # --------------------------------------------------------------------------- the demo
@@ -199,7 +199,7 @@ def test_kiosk_has_no_quit_button_and_only_ctrl_shift_q_quits():
     app = make_app(kiosk=True)
     title = app.manager.top
     assert app.fullscreen
-    assert "Quit" not in [b.label for b in widgets(title)]
+    assert "Quit" not in [b.label for b in scene_buttons(title)]
     app.frame([key(pygame.K_ESCAPE), pygame.event.Event(pygame.QUIT), key(pygame.K_q, pygame.KMOD_LCTRL),
                key(pygame.K_q, pygame.KMOD_LSHIFT)], 0.016)
     assert app.running and app.manager.top is title
@@ -240,10 +240,10 @@ def test_kiosk_no_button_anywhere_quits_the_program():
     for name in KIOSK_SITUATIONS:
         kiosk_stage(app, name)
         app.frame([], 0.0)
-        for i in range(len(widgets(app.manager.top))):
+        for i in range(len(scene_buttons(app.manager.top))):
             kiosk_stage(app, name)
             app.frame([], 0.0)
-            b = widgets(app.manager.top)[i]
+            b = scene_buttons(app.manager.top)[i]
             if b.enabled:
                 app.frame([move(b.rect.center), down(b.rect.center), up(b.rect.center)], 0.016)
             assert app.running, f"{name}: the {b.label!r} button quit the kiosk"

@@ -18,11 +18,11 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from gui_driver import Driver, key, widgets  # noqa: E402
+from gui_driver import Driver, key  # noqa: E402
 
 from apistocracy_gui.engine import GameConfig  # noqa: E402
 from apistocracy_gui.gui.app import MIN_SIZE, App  # noqa: E402
-from apistocracy_gui.gui.scene import Scene  # noqa: E402
+from apistocracy_gui.gui.scene import Scene, scene_buttons  # noqa: E402
 from apistocracy_gui.gui.scenes.handover import HandoverScene  # noqa: E402
 from apistocracy_gui.gui.scenes.overlays import OptionsOverlay, QuitOverlay, RulesOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.router import show_game  # noqa: E402
@@ -48,7 +48,7 @@ def make_app(size=(1600, 900), animation="off") -> App:
 
 
 def button(scene: Scene, label: str):
-    return next(b for b in widgets(scene) if b.label == label)
+    return next(b for b in scene_buttons(scene) if b.label == label)
 
 
 def new_game_from_title(d: Driver, controllers: list[str], seed: int) -> Session:

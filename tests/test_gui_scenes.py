@@ -33,12 +33,6 @@ from apistocracy_gui.userfiles import data_dir  # noqa: E402
 RULEBOOK = os.path.join(os.path.dirname(__file__), "..", "..", "shared", "rulebook.txt")
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
-    return App(Settings(), size=(1600, 900))  # no pygame.quit(): theme caches its fonts
-
-
 def click(app: App, pos, dt: float = 0.01) -> None:
     app.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], dt)

@@ -18,12 +18,6 @@ from apistocracy_gui.gui.settings import Settings, SetupChoices  # noqa: E402
 from tests.test_gui_scenes import click  # noqa: E402
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
-    return App(Settings(), size=(1600, 900))
-
-
 def continue_button(title: TitleScene):
     return next(b for b in title.buttons if b.label == "Continue")
 

@@ -166,21 +166,23 @@ def test_swap_offered_at_every_decision_of_the_own_turn_p19_r7_2(character: str,
 def test_swap_offered_after_the_parlor_refill_p19_r7_2(character: str) -> None:
     """R7.2: "after a Parlor refill": the Star card the refill reveals may be taken before the
     turn ends; declining goes on to the next player."""
-    g = swapper_game(character, [card("spade", 5)])
-    act(g, "place", "parlor_1")
-    pay_cheapest(g)
-    act(g, "star", 1)
-    act(g, "done")
+
+    def after_refill() -> Game:
+        """A Parlor action taken to its end: the Star card taken, the Parlor refilled."""
+        g = swapper_game(character, [card("spade", 5)])
+        act(g, "place", "parlor_1")
+        pay_cheapest(g)
+        act(g, "star", 1)
+        act(g, "done")
+        return g
+
+    g = after_refill()
     pending(g, "SwapChance")
     revealed = g.st.parlor[1]
     assert Action("club_power", (1,)) in swaps(g) and Action("continue") in g.legal_actions()
     act(g, "club_power", 1)
     assert revealed in g.st.players[0].hand and g.current_player == 1
-    h = swapper_game(character, [card("spade", 5)])
-    act(h, "place", "parlor_1")
-    pay_cheapest(h)
-    act(h, "star", 1)
-    act(h, "done")
+    h = after_refill()
     act(h, "continue")
     assert h.current_player == 1 and not h.st.players[0].club_power_used
 
