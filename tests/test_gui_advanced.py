@@ -50,13 +50,13 @@ def app(tmp_path, monkeypatch):
 def drawn(monkeypatch) -> list[str]:
     """Every string the theme draws from now on."""
     out: list[str] = []
-    original = T.Theme.blit_text
+    original = T.text
 
-    def record(self, surf, s, *args, **kw):
+    def record(s, *args, **kw):
         out.append(s)
-        return original(self, surf, s, *args, **kw)
+        return original(s, *args, **kw)
 
-    monkeypatch.setattr(T.Theme, "blit_text", record)
+    monkeypatch.setattr(T, "text", record)
     return out
 
 

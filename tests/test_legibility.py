@@ -40,8 +40,10 @@ def screenshot_tool():
     return module
 
 
-def drawn(size: tuple[int, int], tmp_path: Path, monkeypatch) -> list[tuple[str, str, int]]:
-    """Everything the theme drew or cut while every screenshot scene was drawn at `size`."""
+def drawn(size: tuple[int, int], tmp_path: Path, monkeypatch,
+          text_size: int = 100) -> list[tuple[str, str, int]]:
+    """Everything the theme drew or cut while every screenshot scene was drawn at `size` with
+    the Text size option at `text_size` percent."""
     monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
     for cached in (T._render,):  # cached card faces would hide their text from the recorder
         cached.cache_clear()
@@ -53,19 +55,27 @@ def drawn(size: tuple[int, int], tmp_path: Path, monkeypatch) -> list[tuple[str,
                    solo.solo_face, zoom.render):
         cached.cache_clear()
     monkeypatch.setattr(T, "RECORD", [])
-    screenshot_tool().run(tmp_path / "shots", size, 7)
+    screenshot_tool().run(tmp_path / "shots", size, 7, text_size)
     return T.RECORD
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_every_scene_has_no_small_text_and_no_cut_names(size, tmp_path, monkeypatch):
-    record = drawn(size, tmp_path, monkeypatch)
+@pytest.mark.parametrize(("size", "text_size"), [((1280, 720), 100), ((1920, 1080), 100),
+                                                 ((1600, 900), 125), ((1600, 900), 150),
+                                                 ((1920, 1080), 125), ((1920, 1080), 150)])
+def test_every_scene_has_no_small_text_and_no_cut_names(size, text_size, tmp_path, monkeypatch):
+    """Every scene at the Text sizes too: larger text re-lays out (wider panels, a condensed
+    cut, a smaller portrait) and steps back towards 100% before a name, prompt or rule is cut."""
+    record = drawn(size, tmp_path, monkeypatch, text_size)
     words = [(s, px) for what, s, px in record if what == "text" and s.strip()]
     assert len(words) > 500  # the recorder saw the scenes
     small = sorted({(s, px) for s, px in words if px < T.MIN_TEXT_PX})
     assert small == [], f"text below {T.MIN_TEXT_PX} px at {size}: {small[:10]}"
     cut = sorted({(what, s) for what, s, _px in record if what in ("name", "prompt")})
     if size[0] >= 1600:
+        assert cut == [], f"names or prompts cut at {size}, {text_size}%: {cut}"
+        lost = sorted({s for what, s, _px in record if what == "label"})
+        assert lost == [], f"text left out at {size}, {text_size}%: {lost}"
+    else:  # 1280x720: names and prompts whole too, where the theme can manage it
         assert cut == [], f"names or prompts cut at {size}: {cut}"
 
 

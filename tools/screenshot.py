@@ -1,6 +1,6 @@
 """Render every scene and overlay in the middle of a real seeded game to PNG files.
 
-    python tools/screenshot.py --out DIR [--size 1600x900] [--seed 7]
+    python tools/screenshot.py --out DIR [--size 1600x900] [--seed 7] [--text-size 150]
 
 Positions are reached by playing random legal actions from a seeded game, so every picture
 shows a real, reachable state. Works headless (SDL's dummy video driver). A scene that does
@@ -40,9 +40,9 @@ CONTROLLERS = ["human", "random", "human"]
 
 
 class Shooter:
-    def __init__(self, out: Path, size: tuple[int, int], seed: int):
+    def __init__(self, out: Path, size: tuple[int, int], seed: int, text_size: int = 100):
         self.out, self.seed = out, seed
-        self.app = App(Settings(), size=size)
+        self.app = App(Settings(text_scale=text_size), size=size)
         self.rng = random.Random(seed)
         self.written: list[str] = []
 
@@ -175,9 +175,10 @@ def why_not_shots(sh: Shooter, scene) -> None:
     sh.shot("rules_search")
 
 
-def run(out: Path, size: tuple[int, int], seed: int) -> list[str]:
+def run(out: Path, size: tuple[int, int], seed: int, text_size: int = 100) -> list[str]:
+    """Every picture at window `size` with the Text size option at `text_size` percent."""
     out.mkdir(parents=True, exist_ok=True)
-    sh = Shooter(out, size, seed)
+    sh = Shooter(out, size, seed, text_size)
     app = sh.app
     sh.shot("title", TitleScene(app))
     setup = SetupScene(app, seed=seed)
@@ -599,11 +600,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", required=True, type=Path)
     parser.add_argument("--size", default="1600x900")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--text-size", type=int, choices=(100, 125, 150), default=100,
+                        help="the Options' Text size, in percent")
     args = parser.parse_args(argv)
     w, h = (int(v) for v in args.size.lower().split("x"))
     with tempfile.TemporaryDirectory() as home:
         os.environ["APISTOCRACY_HOME"] = home  # never touch the player's own options or save
-        written = run(args.out, (w, h), args.seed)
+        written = run(args.out, (w, h), args.seed, args.text_size)
     print(f"wrote {len(written)} pictures to {args.out}: {', '.join(written)}")
     return 0
 

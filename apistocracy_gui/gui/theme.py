@@ -79,7 +79,7 @@ def set_contrast(high: bool) -> None:
                     clear()
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=128)
 def font(kind: str, size: int) -> pygame.font.Font:
     return pygame.font.Font(str(ASSETS / "fonts" / FONT_FILES[kind]), max(6, size))
 
@@ -158,6 +158,28 @@ def ellipsize(s: str, kind: str, size: int, width: int, role: str = "label") -> 
     if RECORD is not None:
         RECORD.append((role, whole, size))
     return s.rstrip() + "…"
+
+
+def fit(s: str, kinds: tuple[str, ...], size: int, width: int, floor: int | None = None,
+        role: str = "label") -> tuple[str, str, int]:
+    """(text, kind, px) showing `s` whole within `width`: the first of `kinds` at `size` px
+    that fits, else the same kinds at smaller sizes down to `floor` px (the 100% size, never
+    below the 12 px floor), so a name or prompt gives up the Text size option's enlargement
+    or a condensed cut before a single letter. Only if nothing fits is it cut (recorded)."""
+    low = max(MIN_TEXT_PX, min(size, floor if floor is not None else size))
+    found = _fitting(s, kinds, size, width, low)
+    if found is not None:
+        return (s, *found)
+    return ellipsize(s, kinds[-1], low, width, role), kinds[-1], low
+
+
+@lru_cache(maxsize=1024)
+def _fitting(s: str, kinds: tuple[str, ...], size: int, width: int, low: int) -> tuple[str, int] | None:
+    for px in range(size, low - 1, -1):
+        for kind in kinds:
+            if font(kind, px).size(s)[0] <= width:
+                return kind, px
+    return None
 
 
 def fit_lines(s: str, kind: str, size: int, width: int, max_lines: int, short: str = "",
@@ -239,18 +261,36 @@ class Theme:
         surf.blit(img, r)
         return r
 
+    def blit_fit(self, surf: pygame.Surface, s: str, size: float, color: tuple, pos: tuple, width: int,
+                 kinds: tuple[str, ...] = ("serif-bold", "serif-cond-bold"), anchor: str = "topleft",
+                 role: str = "label") -> pygame.Rect:
+        """One line whole within `width` pixels (see `fit`): a condensed cut, then down to the
+        100% size, before any cut."""
+        line, kind, px = fit(s, kinds, self.fpx(size), width, font_px(size, self.scale), role)
+        img = text(line, kind, px, color)
+        r = img.get_rect(**{anchor: pos})
+        surf.blit(img, r)
+        return r
+
     def blit_wrapped(self, surf: pygame.Surface, s: str, size: float, color: tuple,
                      rect: pygame.Rect, kind: str = "serif", line_gap: float = 1.2,
                      role: str = "label") -> int:
-        """Draw wrapped text inside `rect`; returns the height used. Lines below the rect are
-        left out, and the recorder notes the cut (as `role`)."""
+        """Draw wrapped text inside `rect`; returns the height used. When the lines need more
+        room than the rect has, the text steps down towards its 100% size (the Text size
+        option gives way before a word is lost); lines still below the rect are left out, and
+        the recorder notes the cut (as `role`)."""
+        want, low = self.fpx(size), max(MIN_TEXT_PX, min(self.fpx(size), font_px(size, self.scale)))
+        for px in range(want, low - 1, -1):
+            step = int(px * line_gap)
+            lines = wrap(s, kind, px, rect.w)
+            if rect.y + len(lines) * step <= rect.bottom + step // 3:
+                break
         y = rect.y
-        step = int(self.fpx(size) * line_gap)
-        for line in wrap(s, kind, self.fpx(size), rect.w):
+        for line in lines:
             if y + step > rect.bottom + step // 3:
                 if RECORD is not None:
-                    RECORD.append((role, s, self.fpx(size)))
+                    RECORD.append((role, s, px))
                 break
-            surf.blit(self.text(line, size, color, kind), (rect.x, y))
+            surf.blit(text(line, kind, px, color), (rect.x, y))
             y += step
         return y - rect.y

@@ -24,6 +24,8 @@ BONUS_FILL = (112, 52, 96)
 ACHIEVE_TEXT = ("On reaching the goal the Host token turns to side B; then choose a Host Bonus "
                 "token still available and take the next VP token (-2, 0, +2, +4 in order of "
                 "choosing), scored at the end.")
+ACHIEVE_SHORT = ("Then: the Host token to side B, a Host Bonus token of your choice and the next "
+                 "VP token (-2, 0, +2, +4).")  # where the whole rule has no room; zooms have it
 
 
 def label(token_id: str) -> str:

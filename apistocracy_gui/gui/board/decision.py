@@ -297,6 +297,6 @@ def draw_button(surf: pygame.Surface, th: T.Theme, r: pygame.Rect, text: str, ho
     step = th.px(16)
     y = r.centery - step * (len(lines) - 1) // 2
     for line in lines:
-        line = T.ellipsize(line, "serif-bold", th.fpx(BUTTON_SIZE), r.w - th.px(16), "prompt")
-        th.blit_text(surf, line, BUTTON_SIZE, T.IVORY, (r.centerx, y), "serif-bold", "center")
+        th.blit_fit(surf, line, BUTTON_SIZE, T.IVORY, (r.centerx, y), r.w - th.px(16), anchor="center",
+                    role="prompt")
         y += step

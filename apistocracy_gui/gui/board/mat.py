@@ -80,9 +80,7 @@ def draw_large(surf: pygame.Surface, v: BoardView) -> None:
     m = lay.mat
     p = v.player(v.me)
     seat = v.me
-    name = th.blit_text(surf, T.ellipsize(p["name"], "serif-bold", th.fpx(15), th.px(140), "name"), 15,
-                        T.IVORY,
-                        m.p(12, 6), "serif-bold")
+    name = th.blit_fit(surf, p["name"], 15, T.IVORY, m.p(12, 6), th.px(140), role="name")
     pygame.draw.line(surf, v.color(seat), (name.x, name.bottom), (name.right, name.bottom), th.px(3))
     ch = cat.characters.get(p["character"])
     if ch is not None:
@@ -451,8 +449,7 @@ def draw_compact(surf: pygame.Surface, v: BoardView, area: Area, seat: int, curr
     if current:  # a gilt pointer beside the name of the seat whose turn it is
         x = th.blit_text(surf, "\u25b6", 13, T.GLOW, area.p(15, 15), "sans-cond-bold", "midleft").right
         x = (x - area.rect.x) / th.scale + 4
-    th.blit_text(surf, T.ellipsize(p["name"], "serif-bold", th.fpx(15), th.px(206 - x), "name"), 15, T.IVORY,
-                 area.p(x, 5), "serif-bold")
+    th.blit_fit(surf, p["name"], 15, T.IVORY, area.p(x, 5), th.px(206 - x), role="name")
     _badges(surf, v, area, seat, (236, 16), 318)
     cc = area.r(326, 5, 16, 22)
     if p["calling"]:

@@ -58,8 +58,7 @@ def _header(surf: pygame.Surface, v: BoardView, area: Area, title: str, cite: st
     th = v.th
     cite_r = th.blit_text(surf, cite, 11, T.MUTED, area.p(area.w - MARGIN, 20), "serif-italic", "topright")
     x, y = area.p(MARGIN, 12)
-    title = T.ellipsize(title, "serif-bold", th.fpx(21), cite_r.x - th.px(12) - x, "name")
-    th.blit_text(surf, title, 21, T.GOLD, (x, y), "serif-bold")
+    th.blit_fit(surf, title, 21, T.GOLD, (x, y), cite_r.x - th.px(12) - x, role="name")
     y = 44
     for line in lines:
         y += th.blit_wrapped(surf, line, 12.5, T.PARCHMENT, area.r(MARGIN, y, area.w - 2 * MARGIN, 40),
@@ -152,17 +151,21 @@ def _order_strip(surf: pygame.Surface, v: BoardView, area: Area, owners: dict[st
         pygame.draw.rect(surf, (60, 32, 26), r, border_radius=th.px(6))
         pygame.draw.rect(surf, T.GLOW if now else T.GOLD_DARK, r, th.px(2 if now else 1),
                          border_radius=th.px(6))
-        pygame.draw.rect(surf, v.color(seat), (r.x, r.y, th.px(6), r.h), border_top_left_radius=th.px(6),
+        # The seat's colour edge carries its place in the draft order, so the name has the rest.
+        edge = pygame.Rect(r.x, r.y, th.px(16), r.h)
+        pygame.draw.rect(surf, v.color(seat), edge, border_top_left_radius=th.px(6),
                          border_bottom_left_radius=th.px(6))
-        text_w = r.w - th.px(16)
-        who = T.ellipsize(f"{i + 1}. {v.player(seat)['name']}", "sans-bold", th.fpx(11), text_w, "name")
-        th.blit_text(surf, who, 11, T.IVORY, (r.x + th.px(12), r.y + th.px(3)), "sans-bold")
+        num = T.mark(str(i + 1), "sans-bold", max(th.px(13), 9), T.IVORY)
+        surf.blit(num, num.get_rect(center=edge.center))
+        text_w = r.w - th.px(26)
+        th.blit_fit(surf, v.player(seat)["name"], 11, T.IVORY, (r.x + th.px(21), r.y + th.px(3)), text_w,
+                    ("sans-bold", "sans-cond-bold"), role="name")
         if seat in picks:
             status = advanced_data().goal(picks[seat]).name
         else:
             status = "choosing\u2026" if now else "chooses later"
         status = T.ellipsize(status, "serif-italic", th.fpx(11), text_w)
-        th.blit_text(surf, status, 11, T.GLOW if now else T.PARCHMENT, (r.x + th.px(12), r.y + th.px(18)),
+        th.blit_text(surf, status, 11, T.GLOW if now else T.PARCHMENT, (r.x + th.px(21), r.y + th.px(18)),
                      "serif-italic")
 
 
@@ -172,14 +175,27 @@ def _host_sides(surf: pygame.Surface, v: BoardView, r: pygame.Rect, t, y: int) -
     th.blit_text(surf, "Host token", 11, T.GOLD_DARK, (r.centerx, y), "sans-bold", "midtop")
     cy = y + th.px(42)
     rad = th.px(15)
+    word_kind = _suit_word_kind(th, r.w // 2 - th.px(4))
     for dx, side, suit in ((-0.25, "A", t.host_a), (0.25, "B", t.host_b)):
         c = (r.centerx + round(dx * r.w), cy)
         disc(surf, T.GOLD if side == "B" else T.GOLD_DARK, c, rad)
         disc(surf, T.IVORY, c, rad - th.px(3))
         suit_icon(surf, suit, c, th.px(8), v.marks)
         th.blit_text(surf, side, 11, T.INK, (c[0], c[1] - rad - th.px(1)), "sans-bold", "midbottom")
-        th.blit_text(surf, SUIT_NAMES[suit], 10.5, T.INK, (c[0], c[1] + rad + th.px(2)), "serif", "midtop")
+        if word_kind is not None:
+            th.blit_text(surf, SUIT_NAMES[suit], 10.5, T.INK, (c[0], c[1] + rad + th.px(2)), word_kind,
+                         "midtop")
     th.blit_text(surf, "\u2192", 14, T.INK, (r.centerx, cy), "sans-bold", "center")
+
+
+def _suit_word_kind(th: T.Theme, width: int) -> str | None:
+    """The cut in which every suit's name fits under its disc, or None: at a narrow card the
+    discs speak for themselves (each suit is its own shape) and the zoom names them."""
+    px = th.fpx(10.5)
+    for kind in ("serif", "serif-cond"):
+        if max(T.font(kind, px).size(word)[0] for word in SUIT_NAMES) <= width:
+            return kind
+    return None
 
 
 def _bonus_row(surf: pygame.Surface, v: BoardView, area: Area) -> None:
@@ -187,15 +203,19 @@ def _bonus_row(surf: pygame.Surface, v: BoardView, area: Area) -> None:
     th = v.th
     top = CARD_TOP + CARD_H + 10
     th.blit_text(surf, "On reaching your goal", 13, T.GOLD, area.p(MARGIN, top), "serif-bold")
-    th.blit_wrapped(surf, tok.ACHIEVE_TEXT, 11.5, T.PARCHMENT,
-                    area.r(MARGIN, top + 20, area.w - 2 * MARGIN, 32), "serif-italic", 1.15)
+    box = area.r(MARGIN, top + 20, area.w - 2 * MARGIN, 32)
+    px, step = th.fpx(11.5), int(th.fpx(11.5) * 1.15)
+    room = max(1, (box.h + step // 3) // step)
+    lines = T.fit_lines(tok.ACHIEVE_TEXT, "serif-italic", px, box.w, room, tok.ACHIEVE_SHORT)
+    for i, line in enumerate(lines):
+        th.blit_text(surf, line, 11.5, T.PARCHMENT, (box.x, box.y + i * step), "serif-italic")
     bonuses = advanced_data().bonuses
     w = (area.w - 2 * MARGIN) / len(bonuses)
     for i, b in enumerate(bonuses):
         c = area.p(MARGIN + 16 + i * w, top + 78)
         tok.bonus_chip(surf, c, th.px(15), b.id)
         text = pygame.Rect(c[0] + th.px(20), c[1] - th.px(14), round((w - 40) * th.scale), th.px(30))
-        th.blit_wrapped(surf, b.name, 11, T.IVORY, text, "serif-bold", 1.1)
+        th.blit_wrapped(surf, b.name, 11, T.IVORY, text, "serif-cond-bold", 1.1)
         v.spots.add(f"bonus_info:{b.id}", pygame.Rect(c[0] - th.px(16), c[1] - th.px(16), text.right - c[0]
                                                       + th.px(16), th.px(32)),
                     Zoom(f"Host Bonus token: {b.name}", tok.bonus_lines(b)))

@@ -829,8 +829,7 @@ class SeasonScene(Scene):
         prompt += self.session.thinking_note(pygame.time.get_ticks())
         # What just moved is told on the caption ribbon and in the panel's notes, so the
         # prompt has the bar to itself.
-        th.blit_text(surf, T.ellipsize(prompt, "serif-bold", th.fpx(17), right - x, "prompt"),
-                     17, T.IVORY, (x, a.p(0, 22)[1]), "serif-bold", "midleft")
+        th.blit_fit(surf, prompt, 17, T.IVORY, (x, a.p(0, 22)[1]), right - x, anchor="midleft", role="prompt")
         for b in self._top_buttons():
             b.draw(surf, th)
             if b.hover and b.hint:

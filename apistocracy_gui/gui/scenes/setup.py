@@ -164,26 +164,64 @@ class SeatPanel:
         for b in (self.prev, self.next):
             b.draw(surf, th)
         pid = self.scene.personas[self.seat]
-        size = th.px(PORTRAIT)
-        img = personas.portrait(pid, size, color) if pid else portrait(ch.id, ch.name, size, color)
-        top = self.prev.rect.bottom + th.px(10)
-        surf.blit(img, img.get_rect(midtop=(rect.centerx, top)))
-        y = top + img.get_height() + th.px(8)
-        text = pygame.Rect(rect.x + th.px(16), y, rect.w - th.px(32), 0)
-        bottom = self.persona.rect.y - th.px(6)
-        for head, body in character_lines(ch, self.scene.mode):
-            y = th.blit_text(surf, head, 15, T.GOLD, (text.x, y), "sans-bold").bottom
-            y += th.blit_wrapped(surf, body, 15, T.IVORY, pygame.Rect(text.x, y, text.w, max(0, bottom - y)),
-                                 "serif", 1.18) + th.px(4)
+        lines = character_lines(ch, self.scene.mode)
         blurb = DESCRIPTIONS.get(ch.id, "")
         if pid:
             persona = advanced_data().persona(pid)
             blurb = f"{persona.name}, {persona.title}, plays on {ch.name}'s mat."
-        th.blit_wrapped(surf, blurb, 15, T.PARCHMENT,
-                        pygame.Rect(text.x, y + th.px(2), text.w, self.persona.rect.y - y - th.px(6)),
-                        "serif-italic", 1.18)
+        top = self.prev.rect.bottom + th.px(10)
+        text = pygame.Rect(rect.x + th.px(16), 0, rect.w - th.px(32), 0)
+        size, shown, px = fit_description(th, lines, blurb, text.w, self.persona.rect.y - th.px(6) - top,
+                                          PORTRAIT)
+        img = personas.portrait(pid, size, color) if pid else portrait(ch.id, ch.name, size, color)
+        surf.blit(img, img.get_rect(midtop=(rect.centerx, top)))
+        draw_description(surf, th, (text.x, top + img.get_height() + th.px(8)), text.w, lines,
+                         blurb if shown else "", px)
         self.persona.draw(surf, th)
         self.control.draw(surf, th)
+
+
+def fit_description(th: T.Theme, lines: list[tuple[str, str]], blurb: str, width: int, room: int,
+                    portrait_w: float) -> tuple[int, bool, int]:
+    """(portrait size, whether the flavour line is shown, text px) so a seat's whole description
+    fits in `room` pixels under its portrait: at the chosen Text size with the full portrait if
+    it can, else with a smaller portrait, then without the flavour line, then stepping the text
+    down to its 100% size. Rules text is never left out; a cut is recorded for the tests."""
+    def height(px: int, with_blurb: bool) -> int:
+        step = int(px * 1.18)
+        h = sum(T.font("sans-bold", px).get_height() + len(T.wrap(body, "serif", px, width)) * step
+                + th.px(4) for _head, body in lines)
+        if with_blurb:
+            h += th.px(2) + len(T.wrap(blurb, "serif-italic", px, width)) * step
+        return h
+
+    want, low = th.fpx(15), T.font_px(15, th.scale)
+    full, small = th.px(portrait_w), th.px(portrait_w * 0.6)
+    for px in range(want, low - 1, -1):
+        for size, with_blurb in ((full, True), (small, True), (small, False)):
+            if size + th.px(8) + height(px, with_blurb) <= room:
+                return size, with_blurb, px
+    if T.RECORD is not None:
+        T.RECORD.append(("label", " ".join(body for _h, body in lines), low))
+    return small, False, low
+
+
+def draw_description(surf: pygame.Surface, th: T.Theme, at: tuple[int, int], width: int,
+                     lines: list[tuple[str, str]], blurb: str, px: int) -> None:
+    """Gold headings over wrapped rules text, then the italic flavour line (if any), at `px`."""
+    x, y = at
+    step = int(px * 1.18)
+    for head, body in lines:
+        y = surf.blit(T.text(head, "sans-bold", px, T.GOLD), (x, y)).bottom
+        for line in T.wrap(body, "serif", px, width):
+            surf.blit(T.text(line, "serif", px, T.IVORY), (x, y))
+            y += step
+        y += th.px(4)
+    if blurb:
+        y += th.px(2)
+        for line in T.wrap(blurb, "serif-italic", px, width):
+            surf.blit(T.text(line, "serif-italic", px, T.PARCHMENT), (x, y))
+            y += step
 
 
 def controller_label(controller: str) -> str:
@@ -383,7 +421,8 @@ class SetupScene(Scene):
             b.rect = pygame.Rect(w // 2 + th.px(90) + i * th.px(166), th.px(96), th.px(156), th.px(44))
             b.selected = b.label.lower() == self.mode
         gap = th.px(20)
-        pw = min(th.px(360), (w - th.px(60) - gap * (self.count - 1)) // self.count)
+        # Larger text widens the panels into the room beside them, so descriptions keep their lines.
+        pw = min(round(th.px(360) * th.text_scale), (w - th.px(60) - gap * (self.count - 1)) // self.count)
         x = (w - (pw * self.count + gap * (self.count - 1))) // 2
         for i, seat in enumerate(self.seats[:self.count]):
             seat.layout(pygame.Rect(x + i * (pw + gap), th.px(156), pw, h - th.px(256)))

@@ -20,7 +20,7 @@ from ..session import Session
 from ..settings import SetupChoices
 from ..widgets import Button, panel
 from .overlays import Choice
-from .setup import SetupScene, portrait
+from .setup import SetupScene, draw_description, fit_description, portrait
 
 if TYPE_CHECKING:
     from ..app import App
@@ -160,15 +160,12 @@ class SoloSetupScene(SetupScene):
         level = data.level(self.level)
         th.blit_text(surf, f"{data.name} \u00b7 {level.name}", 24, T.GOLD,
                      (rect.centerx, rect.y + th.px(66)), "serif-bold", "center")
-        img = portrait("ladycat", data.name, th.px(120), color)
         top = rect.y + th.px(96)
-        surf.blit(img, img.get_rect(midtop=(rect.centerx, top)))
-        y = top + img.get_height() + th.px(8)
         x, width = rect.x + th.px(16), rect.w - th.px(32)
-        for head, body in cat_lines(level):
-            th.blit_text(surf, head, 15, T.GOLD, (x, y), "sans-bold")
-            y += th.px(19)
-            y += th.blit_wrapped(surf, body, 15, T.IVORY, pygame.Rect(x, y, width, th.px(90)),
-                                 "serif", 1.18) + th.px(4)
-        th.blit_wrapped(surf, CAT_DESCRIPTION, 15, T.PARCHMENT,
-                        pygame.Rect(x, y + th.px(2), width, rect.bottom - y - th.px(8)), "serif-italic", 1.18)
+        lines = cat_lines(level)
+        room = rect.bottom - th.px(8) - top
+        size, shown, px = fit_description(th, lines, CAT_DESCRIPTION, width, room, 120)
+        img = portrait("ladycat", data.name, size, color)
+        surf.blit(img, img.get_rect(midtop=(rect.centerx, top)))
+        draw_description(surf, th, (x, top + img.get_height() + th.px(8)), width, lines,
+                         CAT_DESCRIPTION if shown else "", px)
