@@ -3,10 +3,13 @@ device, the Options set the volumes, and moves make the sounds of what happened.
 
 from __future__ import annotations
 
+import importlib.util
+import math
 import os
 import random
 import struct
 import wave
+from pathlib import Path
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -22,6 +25,8 @@ from apistocracy_gui.gui.scenes.overlays import OPTION_ROWS, OptionsOverlay  # n
 from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402
 from apistocracy_gui.gui.session import Session  # noqa: E402
 from apistocracy_gui.gui.settings import Settings  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def samples(name: str) -> tuple[list[int], int]:
@@ -45,6 +50,89 @@ def test_every_sound_decodes_and_is_clean(app, name):
     assert (15 <= seconds <= 60) if name in MUSIC else (0.02 <= seconds <= 3.5)
     if name not in MUSIC:  # a loop's ends meet each other, not silence
         assert abs(pcm[0]) < 1000 and abs(pcm[-1]) < 1000
+
+
+# --------------------------------------------------------------------------- clean sound
+def steep_onsets(x: list[float], rate: int, start: int = 0) -> list[float]:
+    """Seconds at which the sound jumps up faster than any note's attack: within 1 ms its
+    level rises by more than 60% of the level it reaches in the next 10 ms, above what it had
+    in the 10 ms before (a period of the lowest note). A note ramped in over a few ms never
+    does; a note, burst or file that starts at full level (a click) always does."""
+    n = rate // 1000
+    env = [max(abs(v) for v in x[i:i + n]) for i in range(0, len(x), n)]
+    steep = []
+    for k in range(start, len(env)):
+        rise = env[k] - max(env[max(0, k - 10):k], default=0.0)
+        if rise > 0.02 and rise > 0.6 * max(env[k:k + 10]):
+            steep.append(k * n / rate)
+    return steep
+
+
+def seam_jump(x: list[float]) -> tuple[float, float]:
+    """(the step from the loop's last sample to its first, the largest step inside the loop
+    but for a thousandth): a seamless loop steps no further at its seam than within."""
+    steps = sorted(abs(b - a) for a, b in zip(x, x[1:], strict=False))
+    return abs(x[0] - x[-1]), steps[int(len(steps) * 0.999)]
+
+
+def floats(name: str) -> tuple[list[float], int]:
+    pcm, rate = samples(name)
+    return [v / 32767 for v in pcm], rate
+
+
+@pytest.mark.parametrize("name", EFFECTS + MUSIC)
+def test_no_clicks_no_dc_and_zero_at_both_ends(name):
+    """Every note is ramped in and out (tools/make_sounds.py): no click at a note's start,
+    none where a file starts or stops, and no DC offset to thump when it starts."""
+    x, rate = floats(name)
+    if name in MUSIC:  # the seam is a note start like any other: check across it
+        x = x[-rate // 20:] + x
+    assert steep_onsets(x, rate, start=60 if name in MUSIC else 0) == []
+    assert abs(sum(x) / len(x)) < 0.002
+    if name not in MUSIC:
+        assert abs(x[0]) <= 0.002 and abs(x[-1]) <= 0.002
+
+
+@pytest.mark.parametrize("name", MUSIC)
+def test_music_loops_without_a_seam_or_a_gap(name):
+    """The loop's end runs into its start as smoothly as one sample into the next, and no
+    100 ms anywhere falls silent (below -40 dBFS): the harmony keeps every beat sounding."""
+    x, rate = floats(name)
+    seam, inside = seam_jump(x)
+    assert seam <= inside
+    n = rate // 10
+    quietest = min(sum(v * v for v in x[i:i + n]) / n for i in range(0, len(x) - n, n))
+    assert 10 * math.log10(quietest) > -40
+
+
+def test_loudness_is_balanced():
+    """Each file is at the loudness the tool aims for (within 1 LU); the UI click is the
+    quietest effect, the big moments the loudest, the music under the effects."""
+    tool = make_sounds()
+    measured = {name: tool.loudness(floats(name)[0], name in MUSIC) for name in EFFECTS + MUSIC}
+    for name, value in measured.items():
+        assert abs(value - tool.LOUDNESS[name]) <= 1.0, (name, value)
+    assert measured["ui_click"] == min(measured[n] for n in EFFECTS)
+    big = min(measured[n] for n in ("goal_reached", "week_end", "game_end"))
+    assert max(measured[n] for n in MUSIC) < big
+
+
+def test_the_sound_checks_can_fail():
+    """A tone switched on at full level clicks; a loop cut mid-wave has a seam."""
+    rate = 22050
+    tone = [0.0] * 2205 + [0.5 * math.sin(2 * math.pi * 440 * i / rate) for i in range(4410)]
+    assert steep_onsets(tone, rate)
+    ramped = [v * min(1.0, i / 132) for i, v in enumerate(tone[2205:])]
+    assert not steep_onsets([0.0] * 2205 + ramped, rate)
+    seam, inside = seam_jump(tone[2205:2205 + 1000])  # 1000 samples: 19.95 periods, cut mid-wave
+    assert seam > inside
+
+
+def make_sounds():
+    spec = importlib.util.spec_from_file_location("make_sounds", ROOT / "tools" / "make_sounds.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def test_silent_without_an_audio_device(monkeypatch):
