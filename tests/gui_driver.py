@@ -115,6 +115,7 @@ class Driver:
         self.wait_dt = wait_dt  # one frame of waiting for bots, trick pauses and animations
         self.decided = 0  # decisions made by the driver
         self.dragged = 0  # of which Calling Cards dragged onto a space
+        self.turns_ended = {"season": 0, "whist": 0}  # End turn clicked before a hand-over
 
     @property
     def top(self) -> Scene | None:
@@ -223,6 +224,12 @@ class Driver:
         if isinstance(top, SeasonScene) and top.turn_over():
             top.targets()
             self.click(top.end_button.rect.center)  # the hotseat's End turn (issue 13)
+            self.turns_ended["season"] += 1
+            return None
+        if isinstance(top, WhistScene) and top.turn_over():
+            top.layout_buttons()
+            self.click(top.turn_end.button.rect.center)  # End turn at the whist table too
+            self.turns_ended["whist"] += 1
             return None
         if isinstance(top, WhistScene) and top.waits_for_click():
             self.click((5, 5))  # "X wins the trick": a click collects it

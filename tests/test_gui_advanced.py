@@ -298,6 +298,10 @@ def play_whist_by_clicks(app: App, rng: random.Random) -> None:
         if top.waits_for_click():
             click(app, (5, 5))  # collect the won trick
             continue
+        if top.turn_over():
+            top.layout_buttons()
+            click(app, top.turn_end.button.rect.center)  # End turn before the hand-over
+            continue
         if top.busy() or not top.my_turn():
             continue
         if top.choices:

@@ -110,6 +110,9 @@ def test_a_whole_hotseat_game_by_mouse_from_the_title_to_the_score_pad(n, size, 
     assert g.is_over and d.decided == len(g.actions_taken)  # every decision was a click or drag
     assert d.dragged == sum(a.kind == "place" for a in g.actions_taken) >= 4 * n
     assert handovers >= 4 * n  # the computer changed hands at least once per seat and week
+    # each hand-over came after the finished player's End turn, in the Season and at whist
+    assert d.turns_ended["season"] >= 4 * n and d.turns_ended["whist"] >= 1
+    assert sum(d.turns_ended.values()) == handovers - 1  # all but the first, at the start
     pad = d.top
     assert pad.winners == g.winners() and [s.total for s in pad.sheets] == [s.total for s in g.scores()]
     d.click(button(pad, "New game").rect.center)

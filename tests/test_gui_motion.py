@@ -191,6 +191,75 @@ def test_the_next_player_gives_the_turn_back_only_with_consent():
     assert g.current_player == 0 and session.revealed_seat == 0 and app.manager.top is scene
 
 
+def test_end_turn_waits_while_a_computer_plays_between_two_people():
+    """Issue 13: Lord Edward's turn ends, a computer plays, then Lady Alexandria decides: the
+    screen stays Edward's (the computer's move animated in his view) with End turn; the
+    hand-over's Undo takes back the computer's move and his."""
+    app = make_app(animation="normal")
+    session, scene = start(app, ("edward", "tuesday", "alexandria"), ("human", "random", "human"),
+                           seed=4)
+    g = session.game
+    finish_a_turn(app, scene, session)
+    assert g.current_player == 2 and g.deciders[-1] == 1  # the computer has played
+    assert scene.turn_over() and app.manager.top is scene and session.viewer() == 0
+    assert "end_turn" in scene.targets() and scene.buttons["undo"].enabled
+    app.frame([key(pygame.K_RETURN)], 0.01)
+    top = app.manager.top
+    assert isinstance(top, HandoverScene) and top.seat == 2 and top.back == 0
+    click(app, top.undo_button.rect.center)
+    assert g.current_player == 0 and g.deciders == [0] and app.manager.top is scene  # his last decision
+
+
+def test_no_end_turn_when_the_computers_hand_the_decision_back():
+    """One person and computers only: no End turn, no hand-over (nothing is passed on)."""
+    app = make_app(animation="normal")
+    session, scene = start(app, ("edward", "tuesday"), ("human", "random"))
+    finish_a_turn(app, scene, session)
+    assert session.game.current_player == 0 and not scene.turn_over() and session.finished is None
+
+
+def test_undo_through_a_computer_move_into_the_previous_persons_turn_asks_first():
+    app = make_app(animation="normal")
+    session, scene = start(app, ("edward", "tuesday", "alexandria"), ("human", "random", "human"),
+                           seed=4)
+    g = session.game
+    finish_a_turn(app, scene, session)
+    scene.end_turn()
+    app.frame([], 0.01)
+    click(app, app.manager.top.button.rect.center)  # Lady Alexandria is ready
+    assert session.undo_seat() == 0 and g.current_player == 2
+    app.frame([key(pygame.K_z, pygame.KMOD_LCTRL)], 0.01)
+    assert isinstance(app.manager.top, ConfirmOverlay)
+    app.frame([key(pygame.K_ESCAPE)], 0.01)
+    assert g.current_player == 2 and g.deciders[-1] == 1  # nothing was taken back
+
+
+def test_end_turn_at_the_whist_table_before_the_hand_over():
+    """Issue 13: at whist, a card played hands the next decision to another person: the table
+    stays the player's (their hand, dimmed) with End turn, Undo still possible; Enter passes on."""
+    app = make_app(animation="normal")
+    app.settings.trick_wait = True
+    s = Session.start(GameConfig(("edward", "tuesday"), seed=12), ["human", "human"])
+    g, rng = s.game, random.Random(2)
+    while not (g.pending_kind() == "PlayCard" and not g.st.trick and g.current_player == 0):
+        g.apply(rng.choice(g.legal_actions()))
+    s.revealed_seat = 0
+    scene = WhistScene(app, s)
+    app.manager.replace(scene)
+    app.frame([], 0.0)
+    scene.act(next(iter(scene.card_actions().values())))
+    for _ in range(20):
+        app.frame([], 0.5)
+    assert g.current_player == 1 and scene.turn_over() and app.manager.top is scene
+    assert scene.bottom_seat() == 0 and not scene.card_actions() and not scene.animating()
+    assert any(t.key.startswith("end") for t in scene.focus_targets())
+    assert scene.menu[1].enabled  # Undo
+    app.frame([key(pygame.K_RETURN)], 0.01)
+    app.frame([], 0.01)
+    top = app.manager.top
+    assert isinstance(top, HandoverScene) and top.seat == 1 and top.back == 0
+
+
 # --------------------------------------------------------------------------- whist
 def whist_at_trick_end(app, wait: bool) -> tuple[Session, WhistScene]:
     app.settings.trick_wait = wait

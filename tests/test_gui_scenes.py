@@ -235,6 +235,10 @@ def drive_whist(app: App, scene: WhistScene, rng: random.Random, max_frames: int
         if scene.waits_for_click():
             click(app, (5, 5))  # collect the won trick
             continue
+        if scene.turn_over():
+            scene.layout_buttons()
+            click(app, scene.turn_end.button.rect.center)  # End turn before the hand-over
+            continue
         if scene.busy() or not scene.my_turn():
             continue
         g = scene.game

@@ -163,6 +163,12 @@ class Game:
         return self._history[-1].seat if self.can_undo else None
 
     @property
+    def deciders(self) -> list[int]:
+        """The seat that made each action taken, in order: a shared screen walks it back to
+        the last decision a person made (computers' moves are undone with it)."""
+        return [s.seat for s in self._history]
+
+    @property
     def can_redo(self) -> bool:
         return bool(self._redo)
 

@@ -139,6 +139,20 @@ class Session:
         return (self.is_human(cur) and len(self.humans) > 1 and self.revealed_seat != cur
                 and self.finished is None)
 
+    def turn_over(self) -> bool:
+        """Hotseat: a person's turn is over and the next decision is another person's, in the
+        Season or at the whist table: the finished player's view shows its result with End
+        turn (Undo still possible) before the hand-over."""
+        cur = self.game.current_player
+        return self.finished is not None and self.is_human(cur) and cur != self.finished
+
+    def undo_seat(self) -> int | None:
+        """The person whose decision `undo()` returns to (computers' moves in between are
+        taken back with it); None when there is nothing to undo."""
+        if not self.game.can_undo:
+            return None
+        return next((seat for seat in reversed(self.game.deciders) if self.is_human(seat)), None)
+
     def end_turn(self) -> None:
         """The finished player is done looking: the computer may be passed on."""
         if self.finished is not None:
@@ -159,9 +173,13 @@ class Session:
         self.game.apply(action)
         if self.on_move is not None:  # what the table heard: the public events of the move
             self.on_move(cues(self.game.events_for(None, since)))
-        if (self.is_human(seat) and len(self.humans) > 1 and self.game.st.phase == "season"
-                and self.is_human(self.game.current_player) and self.game.current_player != seat):
-            self.finished = seat  # the turn is over: they see its result, then End turn
+        g, nxt = self.game, self.game.current_player
+        if nxt == self.finished or g.is_over:
+            self.finished = None  # back to them (computers played between): nothing to pass on
+        if self.is_human(seat) and len(self.humans) > 1 and nxt != seat and not g.is_over:
+            # Their turn is over: the screen stays theirs, computers playing between included,
+            # until the next person's decision, where `turn_over()` offers End turn.
+            self.finished = seat
         self.autosave()
         if self.coach is not None:
             self.coach.acted(action, seat)

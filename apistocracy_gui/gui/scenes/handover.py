@@ -31,8 +31,8 @@ class HandoverScene(Scene):
         self.button = Button("I am ready", self.reveal, size=26)
         self.news = session.news_for(seat)
         g = session.game
-        back = g.undo_seat
-        self.back = back if back is not None and back != seat and session.is_human(back) else None
+        back = session.undo_seat()  # the last person's decision, computers' moves after it too
+        self.back = back if back != seat else None
         label = f"Undo {g.name(self.back)}'s move" if self.back is not None else "Undo"
         self.undo_button = Button(label, self.undo, size=18)
 

@@ -23,6 +23,7 @@ import pygame
 from ...bots.hint import Hint
 from ...engine import Action, IllegalAction
 from ...engine.why_not import targets as why_not_targets
+from .. import hotseat
 from .. import theme as T
 from ..board import assembly, hive, inplace, mat, solo, zoom
 from ..board.anim import Tweens
@@ -100,7 +101,8 @@ class SeasonScene(Scene):
         self.refusal = Refusal()
         self.zoom_shown: tuple[Zoom, pygame.Rect, pygame.Rect] | None = None  # zoom, anchor, at
         self.hint_shown: Hint | None = None
-        self.end_button = Button("End turn", self.end_turn, size=18, hint="Enter")
+        self.turn_end = hotseat.EndTurn(session, self._changed)
+        self.end_button = self.turn_end.button
         self.buttons = {"hint": Button("Hint", self.show_hint, size=15, hint="H"),
                         "undo": Button("Undo", self.undo, size=15, hint="Ctrl+Z"),
                         "redo": Button("Redo", self.redo, size=15, hint="Ctrl+Y"),
@@ -284,46 +286,21 @@ class SeasonScene(Scene):
 
     def end_turn(self) -> None:
         """The finished player has seen their turn's result: pass the computer on."""
-        if self.session.finished is not None:
-            self.session.end_turn()
-            self._changed()
+        self.turn_end.press()
 
     def turn_over(self) -> bool:
         """A human's turn is over and its result is on screen, waiting for End turn."""
-        return self.session.finished is not None and self.app.manager.top is self
+        return self.turn_end.shown() and self.app.manager.top is self
 
     def undo(self) -> None:
-        g, s = self.game, self.session
-        back = g.undo_seat
-        viewer = s.viewer()
-        if back is not None and s.is_human(back) and viewer is not None and back != viewer \
-                and s.finished is None:
-            self._ask_give_back(back)  # the previous player's move: only with their consent
-            return
-        if g.can_undo and s.undo():
-            self.after_undo()
+        self.drag, self.selected = None, False
+        hotseat.undo(self.app, self.session, self.after_undo)
 
     def after_undo(self) -> None:
         """Redraw from the game after an undo (also one made from the handover screen)."""
         self.captions = []
         self.replay.reset()
         self._changed()
-
-    def _ask_give_back(self, seat: int) -> None:
-        from .overlays import ConfirmOverlay
-
-        name = self.game.name(seat)
-
-        def give_back() -> None:
-            if self.session.undo():
-                self.session.revealed_seat = seat  # they confirmed: they are at the screen
-                self.after_undo()
-
-        self.drag, self.selected = None, False
-        self.app.manager.push(ConfirmOverlay(
-            self.app, f"Give the turn back to {name}?",
-            f"Your turn has not started anything hidden yet. {name} takes the computer back "
-            "and can change their last move.", f"Yes, back to {name.split()[-1]}", give_back))
 
     def redo(self) -> None:
         if self.game.can_redo and self.session.redo():
@@ -673,10 +650,8 @@ class SeasonScene(Scene):
             return []
         if self.coach is not None and self.coach.blocks():
             return ["Read the tutorial's note, then click Next (or press Enter) to go on."]
-        if self.session.finished is not None:
-            nxt = self.game.name(self.game.current_player)
-            return [f"Your turn is over. Look at the board, then press End turn to pass the "
-                    f"computer to {nxt}. Undo is still possible."]
+        if self.turn_end.shown():
+            return [self.turn_end.note()]
         if self.bot_due():
             return ["The computer players take their turns; click or press Space to hurry them."]
         if self.session.needs_handover():
@@ -741,7 +716,7 @@ class SeasonScene(Scene):
 
         ordered = [t for i in range(len(regions) + 1)
                    for t in reading_order([b for b in board if region(b) == i])]
-        end = button_targets([self.end_button], prefix="end") if self.turn_over() else []
+        end = self.turn_end.targets() if self.turn_over() else []
         return with_coach(self.session, end + ordered + panel_targets
                           + button_targets(self._top_buttons(), primary=False, prefix="top"))
 

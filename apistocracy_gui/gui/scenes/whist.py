@@ -18,7 +18,7 @@ from ...engine import Action
 from ...engine.catalog import WhistCard
 from ...engine.ladycat import CHARACTER, SOLO_BASE
 from ...engine.ladycat import card as solo_card
-from .. import art, textures
+from .. import art, hotseat, textures
 from .. import theme as T
 from ..board.draw import baize
 from ..board.refusal import Refusal, note
@@ -82,6 +82,7 @@ class WhistScene(Scene):
         self.seen: dict[int, ShownTrick] = {}  # finished tricks by number, for "last trick"
         self.flights: list[Flight] = self.lead_flights(0.0)
         self.collect = Button("Continue", self.end_pause, size=18, hint="Space")  # a won trick
+        self.turn_end = hotseat.EndTurn(session, self.reset_table)  # then the hand-over
         self.ending = 0.0  # the end-of-game banner's time left
         self.ended = False
         self.bot_timer = 0.0
@@ -123,6 +124,11 @@ class WhistScene(Scene):
         g, v = self.game, self.session.viewer()
         return (not self.hidden() and v is not None and g.current_player == v
                 and self.session.is_human(v) and self.showing is None)
+
+    def turn_over(self) -> bool:
+        """Hotseat: the finished player's card is on the table (and collected, if it won a
+        trick); End turn waits before the hand-over (gui/hotseat.py)."""
+        return self.turn_end.shown() and not self.busy() and self.app.manager.top is self
 
     def busy(self) -> bool:
         return self.pause > 0 or bool(self.flights) or self.showing is not None
@@ -208,6 +214,8 @@ class WhistScene(Scene):
         th = self.theme
         self.collect.rect = pygame.Rect(0, 0, th.px(180), th.px(40))
         self.collect.rect.midtop = self.r(800, 616, 0, 0).topleft  # under "X wins the trick"
+        self.turn_end.button.rect = pygame.Rect(self.collect.rect)
+        self.turn_end.button.rect.midtop = self.r(800, 680, 0, 0).topleft  # under the prompt
         x = self.r(1580, 12, 0, 0).x
         for b in reversed(self.menu):
             b.rect = pygame.Rect(0, self.r(0, 12, 0, 0).y, th.px(104), th.px(42))
@@ -336,8 +344,7 @@ class WhistScene(Scene):
             self.dirty = True
 
     def undo(self) -> None:
-        if self.session.undo():
-            self.reset_table()
+        hotseat.undo(self.app, self.session, self.reset_table)
 
     def redo(self) -> None:
         if self.session.redo():
@@ -370,6 +377,9 @@ class WhistScene(Scene):
         self.layout_buttons()
         coach = self.session.coach
         if coach is not None and not self.busy() and coach.handle(event):
+            self.dirty = True
+            return
+        if self.turn_over() and self.turn_end.handle(event):
             self.dirty = True
             return
         if event.type == pygame.KEYDOWN:
@@ -444,7 +454,8 @@ class WhistScene(Scene):
                               if self.card_at((x, rect.y + rect.h // 2)) == cid), rect.center)
                 cards.append(Target(f"card:{cid}", rect, point))
         collect = button_targets([self.collect], prefix="trick") if self.waits_for_click() else []
-        return with_coach(self.session, collect + cards + button_targets(self.choices, prefix="choice")
+        end = self.turn_end.targets() if self.turn_over() else []
+        return with_coach(self.session, collect + end + cards + button_targets(self.choices, prefix="choice")
                           + button_targets(self.menu, primary=False, prefix="menu"))
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
@@ -760,7 +771,10 @@ class WhistScene(Scene):
         if self.showing or self.choices or g.is_over:
             return
         seat = g.current_player
-        if self.my_turn():
+        if self.turn_over():
+            text, color = self.turn_end.note(), T.GLOW
+            self.turn_end.button.draw(surf, th)
+        elif self.my_turn():
             text, color = g.prompt(seat), T.GLOW
             legal = self.card_actions()
             hand = view["players"][seat].get("hand", [])
