@@ -65,3 +65,38 @@ def test_credits_cover_every_asset():
     missing = [str(p.relative_to(ASSETS)) for p in files
                if not any(fnmatch.fnmatch(p.name, pat) for pat in patterns)]
     assert missing == []
+
+
+# --------------------------------------------------------------------------- card emblems
+def test_every_card_has_its_own_emblem():
+    """Each L&C, Ton, Tea (by kind) and Solo card shows a motif of its own in its deck
+    (assets/art/emblems.yaml); every name in the table is a real card, every motif a file."""
+    from apistocracy_gui.engine.catalog import default_catalog
+    from apistocracy_gui.engine.ladycat import solo_data
+    from apistocracy_gui.gui import emblems
+
+    cat = default_catalog()
+    cards = {"ton": {c.name for c in cat.ton}, "lc": {c.name for c in cat.lc},
+             "tea": set(cat.tea_kinds), "solo": {c.name for c in solo_data().cards}}
+    table = emblems.table()
+    for deck, names in cards.items():
+        chosen = getattr(table, deck)
+        assert set(chosen) == names, deck
+        assert len(set(chosen.values())) == len(chosen), f"two {deck} cards share an emblem"
+        assert set(chosen.values()) <= emblems.motifs()
+
+
+def test_a_broken_emblem_table_names_the_file_and_field(tmp_path, monkeypatch):
+    from apistocracy_gui.gui import emblems
+
+    bad = tmp_path / "emblems.yaml"
+    bad.write_text("ton: {Lady Jersey: unicorn}\nlc: {}\ntea: {}\nsolo: {}\n", encoding="utf-8")
+    monkeypatch.setattr(emblems, "FILE", bad)
+    emblems.table.cache_clear()
+    with pytest.raises(emblems.EmblemsError, match=r"emblems.yaml: ton: Lady Jersey: no motif 'unicorn'"):
+        emblems.table()
+    bad.write_text("ton: {}\nlc: {}\ntea: {}\n", encoding="utf-8")
+    emblems.table.cache_clear()
+    with pytest.raises(emblems.EmblemsError, match=r"emblems.yaml: .*solo"):
+        emblems.table()
+    emblems.table.cache_clear()

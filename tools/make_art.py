@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import math
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 OUT = Path(__file__).resolve().parents[1] / "assets" / "art"
@@ -270,6 +271,250 @@ def emblem(kind: str, cx: float, cy: float, s: float, color: str) -> str:
     raise ValueError(kind)
 
 
+# ============================================================================ card motifs
+# The vocabulary of small pictures that give every card its own emblem (assets/art/emblems.yaml
+# says which card shows which): objects and silhouettes of the season, drawn white on a
+# 100 x 100 field with grey modelling, to be multiplied by the card kind's colour in a medallion.
+SHADE = "#a8a8a8"  # modelling: after tinting, a darker shade of the kind's colour
+
+
+def m_fan(p: Pen) -> None:
+    for k in range(9):
+        a = math.pi * (0.12 + 0.76 * k / 8)
+        p.poly((0.5, 0.78), (0.5 + 0.44 * math.cos(a - 0.07), 0.78 - 0.44 * math.sin(a - 0.07)),
+               (0.5 + 0.44 * math.cos(a + 0.07), 0.78 - 0.44 * math.sin(a + 0.07)),
+               color=SHADE if k % 2 else None)
+    p.dot(0.5, 0.78, 0.06)
+
+
+def m_teapot(p: Pen) -> None:
+    p.oval(0.22, 0.36, 0.50, 0.42)
+    p.path("M70 52 Q86 44 90 30 L84 30 Q80 42 70 46 Z")  # the spout
+    p.path("M24 50 Q8 50 12 64 Q16 74 28 70", color=None, stroke="#ffffff", width=5)  # the handle
+    p.oval(0.38, 0.26, 0.18, 0.12)
+    p.dot(0.47, 0.24, 0.04)
+    p.oval(0.2, 0.76, 0.54, 0.07, SHADE)
+
+
+def m_cup(p: Pen) -> None:
+    p.path("M20 34 L74 34 Q72 70 47 72 Q22 70 20 34 Z")
+    p.path("M72 40 Q90 40 86 54 Q82 64 68 62", color=None, stroke="#ffffff", width=5)
+    p.oval(0.10, 0.74, 0.76, 0.10, SHADE)
+    p.path("M38 26 Q44 16 38 6 M52 26 Q58 16 52 6", color=None, stroke=SHADE, width=3)
+
+
+def m_cards(p: Pen) -> None:
+    for k, (a, col) in enumerate(((-0.35, SHADE), (0.0, None), (0.35, "#ffffff"))):
+        c, s = math.cos(a), math.sin(a)
+        pts = [(-0.17, -0.26), (0.17, -0.26), (0.17, 0.26), (-0.17, 0.26)]
+        p.poly(*((0.5 + x * c - y * s + (k - 1) * 0.08, 0.56 + x * s + y * c) for x, y in pts), color=col)
+    p.path(star_path(58, 56, 8), "#6a6a6a")
+
+
+def m_top_hat(p: Pen) -> None:
+    p.poly((0.30, 0.16), (0.70, 0.16), (0.68, 0.70), (0.32, 0.70))
+    p.poly((0.31, 0.56), (0.69, 0.56), (0.685, 0.66), (0.315, 0.66), color=SHADE)  # the band
+    p.path("M10 74 Q50 62 90 74 Q50 88 10 74 Z")
+
+
+def m_bicorne(p: Pen) -> None:
+    p.path("M6 66 Q50 4 94 66 Q50 54 6 66 Z")
+    p.path("M14 66 Q50 58 86 66 Q50 76 14 66 Z", SHADE)
+    p.dot(0.5, 0.40, 0.07, SHADE)  # the cockade
+
+
+def m_bonnet(p: Pen) -> None:
+    p.path("M22 76 Q10 30 48 18 Q86 16 84 56 Q80 78 64 84 Q60 56 44 50 Q32 52 22 76 Z")
+    p.path("M60 84 Q66 92 58 98 M62 84 Q72 90 74 98", color=None, stroke="#ffffff", width=4)
+    p.path("M30 34 Q52 20 74 34", color=None, stroke=SHADE, width=4)
+
+
+def m_tiara(p: Pen) -> None:
+    p.path("M10 72 Q50 60 90 72 L90 80 Q50 68 10 80 Z")
+    p.poly((0.16, 0.70), (0.26, 0.44), (0.36, 0.64), (0.5, 0.22), (0.64, 0.64), (0.74, 0.44), (0.84, 0.70))
+    for x, y in ((0.26, 0.42), (0.5, 0.2), (0.74, 0.42)):
+        p.dot(x, y, 0.05, SHADE)
+
+
+def m_crown(p: Pen) -> None:
+    p.poly((0.12, 0.74), (0.08, 0.30), (0.30, 0.50), (0.5, 0.18), (0.70, 0.50), (0.92, 0.30), (0.88, 0.74))
+    p.poly((0.12, 0.76), (0.88, 0.76), (0.88, 0.86), (0.12, 0.86), color=SHADE)
+    for x, y in ((0.08, 0.28), (0.5, 0.16), (0.92, 0.28)):
+        p.dot(x, y, 0.05)
+
+
+def m_book(p: Pen) -> None:
+    p.path("M8 30 Q30 22 50 32 Q70 22 92 30 L92 80 Q70 72 50 82 Q30 72 8 80 Z")
+    p.line((0.5, 0.33), (0.5, 0.80), 0.03, SHADE)
+    for y in (0.42, 0.52, 0.62):
+        p.line((0.16, y), (0.42, y - 0.03), 0.02, SHADE)
+        p.line((0.58, y - 0.03), (0.84, y), 0.02, SHADE)
+
+
+def m_scroll(p: Pen) -> None:
+    p.poly((0.22, 0.20), (0.78, 0.20), (0.78, 0.80), (0.22, 0.80))
+    for y in (0.20, 0.80):
+        p.oval(0.14, y - 0.07, 0.72, 0.14, SHADE)
+    for y in (0.36, 0.46, 0.56, 0.66):
+        p.line((0.30, y), (0.70, y), 0.025, SHADE)
+
+
+def m_letter(p: Pen) -> None:
+    p.poly((0.10, 0.26), (0.90, 0.26), (0.90, 0.76), (0.10, 0.76))
+    p.path("M10 26 L50 56 L90 26", color=None, stroke=SHADE, width=4)
+    p.dot(0.5, 0.56, 0.09, SHADE)  # the seal
+
+
+def m_quill(p: Pen) -> None:
+    p.path("M84 8 Q46 18 26 62 L20 80 L30 70 Q70 54 84 8 Z")
+    p.path("M84 8 Q50 30 22 78", color=None, stroke=SHADE, width=2.5)
+    p.poly((0.18, 0.80), (0.22, 0.78), (0.12, 0.94))
+
+
+def m_palette(p: Pen) -> None:
+    p.path("M50 14 Q92 14 92 50 Q92 80 62 80 Q54 80 56 70 Q58 60 46 62 Q30 66 22 80 Q8 70 8 50 "
+           "Q8 14 50 14 Z")
+    p.dot(0.30, 0.40, 0.07, SHADE)
+    p.dot(0.46, 0.28, 0.07, SHADE)
+    p.dot(0.66, 0.30, 0.07, SHADE)
+    p.dot(0.76, 0.48, 0.07, SHADE)
+
+
+def m_easel(p: Pen) -> None:
+    p.line((0.5, 0.08), (0.24, 0.94), 0.05)
+    p.line((0.5, 0.08), (0.76, 0.94), 0.05)
+    p.line((0.5, 0.08), (0.5, 0.94), 0.04, SHADE)
+    p.poly((0.22, 0.22), (0.78, 0.22), (0.78, 0.62), (0.22, 0.62))
+    p.poly((0.28, 0.28), (0.72, 0.28), (0.72, 0.56), (0.28, 0.56), color=SHADE)
+    p.poly((0.16, 0.62), (0.84, 0.62), (0.84, 0.68), (0.16, 0.68))
+
+
+def m_frame(p: Pen) -> None:
+    p.poly((0.16, 0.10), (0.84, 0.10), (0.84, 0.90), (0.16, 0.90))
+    p.poly((0.26, 0.20), (0.74, 0.20), (0.74, 0.80), (0.26, 0.80), color=SHADE)
+    p.oval(0.40, 0.30, 0.20, 0.22)  # a sitter's head and shoulders
+    p.path("M30 80 Q30 58 50 56 Q70 58 70 80 Z")
+
+
+def m_locket(p: Pen) -> None:
+    p.path("M50 4 L50 24", color=None, stroke="#ffffff", width=3)
+    p.dot(0.5, 0.28, 0.06)
+    p.oval(0.22, 0.30, 0.56, 0.64)
+    p.oval(0.32, 0.42, 0.36, 0.40, SHADE)
+    p.path("M50 52 Q60 44 62 56 Q62 66 50 74 Q38 66 38 56 Q40 44 50 52 Z")
+
+
+def m_mask(p: Pen) -> None:
+    p.path("M6 36 Q50 24 94 36 Q94 64 70 66 Q56 66 50 56 Q44 66 30 66 Q6 64 6 36 Z")
+    p.oval(0.20, 0.38, 0.18, 0.12, "#6a6a6a")
+    p.oval(0.62, 0.38, 0.18, 0.12, "#6a6a6a")
+    p.line((0.06, 0.40), (0.0, 0.90), 0.03)
+
+
+def m_key(p: Pen) -> None:
+    p.dot(0.26, 0.30, 0.18)
+    p.dot(0.26, 0.30, 0.08, SHADE)
+    p.line((0.36, 0.40), (0.84, 0.88), 0.08)
+    p.line((0.70, 0.74), (0.80, 0.64), 0.07)
+    p.line((0.80, 0.84), (0.90, 0.74), 0.07)
+
+
+def m_lorgnette(p: Pen) -> None:
+    for x in (0.30, 0.66):
+        p.dot(x, 0.40, 0.17)
+        p.dot(x, 0.40, 0.12, SHADE)
+    p.line((0.46, 0.36), (0.50, 0.36), 0.04)
+    p.line((0.80, 0.46), (0.86, 0.94), 0.05)
+
+
+def m_harp(p: Pen) -> None:
+    p.path("M20 92 L28 14 Q60 8 80 40 Q86 54 70 60 Q50 70 40 92 Z")
+    p.path("M32 22 Q60 18 72 44 Q58 60 44 82 L32 82 Z", SHADE)
+    for k in range(5):
+        x = 0.36 + k * 0.07
+        p.line((x, 0.24 + k * 0.03), (x - 0.01, 0.82), 0.012)
+
+
+def m_candle(p: Pen) -> None:
+    p.path("M50 6 Q60 20 50 30 Q40 20 50 6 Z")
+    p.poly((0.40, 0.32), (0.60, 0.32), (0.60, 0.80), (0.40, 0.80))
+    p.poly((0.54, 0.32), (0.60, 0.32), (0.60, 0.80), (0.54, 0.80), color=SHADE)
+    p.path("M18 80 Q50 72 82 80 Q80 92 50 92 Q20 92 18 80 Z")
+
+
+def m_bell(p: Pen) -> None:
+    p.path("M50 10 Q72 12 74 40 Q76 66 90 76 L10 76 Q24 66 26 40 Q28 12 50 10 Z")
+    p.path("M30 44 Q32 20 48 16", color=None, stroke=SHADE, width=4)
+    p.dot(0.5, 0.84, 0.08)
+    p.dot(0.5, 0.08, 0.05)
+
+
+def m_coins(p: Pen) -> None:
+    for k in range(4):
+        p.oval(0.18, 0.66 - k * 0.12, 0.50, 0.14, SHADE if k % 2 else None)
+    p.dot(0.70, 0.36, 0.20)
+    p.dot(0.70, 0.36, 0.14, SHADE)
+    p.dot(0.70, 0.36, 0.06)
+
+
+def m_scales(p: Pen) -> None:
+    p.line((0.5, 0.10), (0.5, 0.86), 0.05)
+    p.line((0.14, 0.24), (0.86, 0.24), 0.04)
+    p.poly((0.30, 0.86), (0.70, 0.86), (0.66, 0.92), (0.34, 0.92))
+    for x in (0.20, 0.80):
+        p.line((x - 0.00, 0.24), (x - 0.12, 0.54), 0.015)
+        p.line((x, 0.24), (x + 0.12, 0.54), 0.015)
+        p.path(f"M{(x - 0.16) * 100:.0f} 54 Q{x * 100:.0f} 70 {(x + 0.16) * 100:.0f} 54 Z")
+
+
+def m_rose(p: Pen) -> None:
+    p.path("M50 60 Q46 80 30 92", color=None, stroke=SHADE, width=4)
+    p.path("M40 78 Q24 70 20 80 Q30 88 40 78 Z", SHADE)
+    for k in range(5):
+        a = 2 * math.pi * k / 5 - math.pi / 2
+        p.dot(0.5 + 0.16 * math.cos(a), 0.38 + 0.16 * math.sin(a), 0.16)
+    p.dot(0.5, 0.38, 0.12, SHADE)
+    p.dot(0.5, 0.38, 0.06)
+
+
+def m_sword(p: Pen) -> None:
+    p.poly((0.47, 0.06), (0.53, 0.06), (0.54, 0.62), (0.5, 0.70), (0.46, 0.62))
+    p.line((0.5, 0.10), (0.5, 0.60), 0.015, SHADE)
+    p.path("M26 68 Q50 60 74 68 L74 74 Q50 66 26 74 Z")
+    p.poly((0.46, 0.72), (0.54, 0.72), (0.54, 0.88), (0.46, 0.88), color=SHADE)
+    p.dot(0.5, 0.92, 0.05)
+
+
+def m_column(p: Pen) -> None:
+    p.poly((0.20, 0.10), (0.80, 0.10), (0.74, 0.20), (0.26, 0.20))
+    p.poly((0.30, 0.20), (0.70, 0.20), (0.70, 0.82), (0.30, 0.82))
+    for x in (0.38, 0.50, 0.62):
+        p.line((x, 0.24), (x, 0.78), 0.025, SHADE)
+    p.poly((0.22, 0.82), (0.78, 0.82), (0.84, 0.92), (0.16, 0.92))
+
+
+def m_anchor(p: Pen) -> None:
+    p.dot(0.5, 0.14, 0.08)
+    p.dot(0.5, 0.14, 0.04, SHADE)
+    p.line((0.5, 0.22), (0.5, 0.86), 0.07)
+    p.line((0.30, 0.32), (0.70, 0.32), 0.06)
+    p.path("M14 60 Q20 90 50 88 Q80 90 86 60 L78 64 Q74 80 50 80 Q26 80 22 64 Z")
+
+
+def m_cat(p: Pen) -> None:
+    p.path("M30 92 Q22 60 40 46 L62 46 Q80 60 72 92 Z")
+    p.path("M70 88 Q92 86 88 66 Q86 56 80 60", color=None, stroke="#ffffff", width=5)
+    p.oval(0.34, 0.20, 0.32, 0.30)
+    p.poly((0.36, 0.30), (0.36, 0.10), (0.46, 0.22))
+    p.poly((0.64, 0.30), (0.64, 0.10), (0.54, 0.22))
+    p.dot(0.44, 0.34, 0.025, "#6a6a6a")
+    p.dot(0.56, 0.34, 0.025, "#6a6a6a")
+
+
+MOTIFS: dict[str, Callable[[Pen], None]] = {
+    name[2:]: f for name, f in list(globals().items()) if name.startswith("m_") and callable(f)}
+
+
 # ============================================================================ card frames
 KIND_COLORS = {"lc": "#243868", "ton": "#742238", "tea": "#285c50"}
 
@@ -469,6 +714,10 @@ def files() -> dict[str, str]:
             out[f"hex_{level}_{event}"] = hive_hex(level, event)
     for name, what in ROOMS.items():
         out[name] = room_emblem(what)
+    for name, draw in MOTIFS.items():
+        pen = Pen(100, 100, "#ffffff")
+        draw(pen)
+        out[f"motif_{name}"] = svg(100, 100, pen.text(), f"Card motif: {name}, white to be tinted.")
     return out
 
 

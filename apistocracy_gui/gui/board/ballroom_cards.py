@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from ...engine.catalog import Catalog, LCCard, TeaCard, TonCard
-from .. import art
+from .. import art, emblems
 from .. import theme as T
 from ..widgets import suit_icon
 from . import describe
@@ -72,13 +72,15 @@ def _gain(surf: pygame.Surface, suit: int, center: tuple[int, int], r: int, mark
     suit_icon(surf, suit, center, int(r * 0.55), marks)
 
 
-def _emblems(surf: pygame.Surface, y: int, crest_name: str, suit: int, marks: bool) -> None:
+def _emblems(surf: pygame.Surface, y: int, kind: str, c: LCCard | TonCard, marks: bool) -> None:
+    """The row under the name: the family crest, the card's own emblem, the influence gained."""
     w = surf.get_width()
     r = max(5, int(w * 0.1))
-    crest(surf, crest_name, (int(w * 0.26), y), r)
-    _gain(surf, suit, (int(w * 0.74), y), r, marks)
+    crest(surf, c.crest, (int(w * 0.2), y), r)
+    emblems.medallion(surf, kind, c.name, (int(w * 0.42), y), int(w * 0.1), KIND_COLORS[kind])
+    _gain(surf, c.suit, (int(w * 0.8), y), r, marks)
     plus = T.mark("+1", "sans-bold", max(6, int(w * 0.075)), T.INK)
-    surf.blit(plus, plus.get_rect(midright=(int(w * 0.74) - r - 2, y)))
+    surf.blit(plus, plus.get_rect(midright=(int(w * 0.8) - r - 2, y)))
 
 
 def _body(surf: pygame.Surface, full: list[str], short: list[str], kind: str, size: int, top: int,
@@ -107,12 +109,14 @@ def face(cat: Catalog, kind: str, cid: int, w: int, marks: bool = False) -> pyga
         title = cat.tea_kinds[card.kind].name
         y = _lines(surf, [title], "serif-cond-bold", name_size, band + max(2, h // 40), inner)
         r = max(5, int(w * 0.1))
-        crest(surf, card.crest, (int(w * 0.3), y + r + 2), r)
-        suit_icon(surf, card.corner, (int(w * 0.72), y + r + 2), int(r * 0.8), marks)
+        crest(surf, card.crest, (int(w * 0.22), y + r + 2), r)
+        emblems.medallion(surf, "tea", card.kind, (int(w * 0.5), y + r + 2), int(w * 0.09),
+                          KIND_COLORS["tea"])
+        suit_icon(surf, card.corner, (int(w * 0.78), y + r + 2), int(r * 0.8), marks)
         y += 2 * r + 6
         if w * 0.06 >= MIN:  # the corner's caption on a large face; small faces show the icon
             corner = T.text("corner", "serif-italic", int(w * 0.06), T.MUTED)
-            surf.blit(corner, corner.get_rect(midtop=(int(w * 0.72), y - 2)))
+            surf.blit(corner, corner.get_rect(midtop=(int(w * 0.78), y - 2)))
             y += corner.get_height()
         _body(surf, [describe.tea_boon(cat, card)], [describe.tea_short(cat, card)], "serif",
               text_size, y, inner)
@@ -121,7 +125,7 @@ def face(cat: Catalog, kind: str, cid: int, w: int, marks: bool = False) -> pyga
     y = _lines(surf, [c.name], "serif-cond-bold", name_size, band + max(2, h // 40), inner)
     y = max(y, band + int(h * 0.2))
     r = max(5, int(w * 0.1))
-    _emblems(surf, y + r + 1, c.crest, c.suit, marks)
+    _emblems(surf, y + r + 1, kind, c, marks)
     y += 2 * r + max(4, h // 30)
     pygame.draw.line(surf, T.GOLD_DARK, (int(w * 0.15), y), (int(w * 0.85), y), 1)
     full = describe.ton_lines(c) if kind == "ton" else [describe.lc_goal(c)]

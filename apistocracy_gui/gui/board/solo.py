@@ -16,7 +16,7 @@ import pygame
 
 from ...engine.ladycat import CHARACTER, SoloCard, ballroom_first, solo_data
 from ...engine.names import SUIT_SYMBOLS
-from .. import art
+from .. import art, emblems
 from .. import theme as T
 from ..cards import RANK_LABELS
 from ..widgets import suit_icon
@@ -274,6 +274,7 @@ def solo_face(card: SoloCard | None, w: int, h: int, marks: bool) -> pygame.Surf
               max(3, size // 3), marks)
     if card.cat:
         _cat_head(surf, (int(w * 0.82), int(h * 0.1)), max(4, w // 10), T.INK)
+    emblems.medallion(surf, "solo", card.name, (int(w * 0.61), int(h * 0.1)), int(w * 0.095), CAT_RED)
     big = max(T.MIN_TEXT_PX, int(w * 0.17))
     word = T.text(card.action.capitalize(), "serif-cond-bold", big, T.INK)
     surf.blit(word, word.get_rect(center=(w // 2, int(h * 0.38))))
