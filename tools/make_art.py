@@ -39,17 +39,22 @@ class Pen:
 
     def __init__(self, w: float = 100, h: float = 120, ink: str = INK):
         self.w, self.h, self.ink, self.parts = w, h, ink, []
+        self.edge = ""  # when set, filled shapes are outlined in this colour (a painted miniature)
+
+    def _edge(self) -> str:
+        return f' stroke="{self.edge}" stroke-width="1.1" stroke-linejoin="round"' if self.edge else ""
 
     def p(self, x: float, y: float) -> str:
         return f"{x * self.w:.1f},{y * self.h:.1f}"
 
     def poly(self, *pts: tuple[float, float], color: str | None = None) -> None:
         self.parts.append(f'<polygon points="{" ".join(self.p(x, y) for x, y in pts)}" '
-                          f'fill="{color or self.ink}"/>')
+                          f'fill="{color or self.ink}"{self._edge()}/>')
 
     def oval(self, x: float, y: float, w: float, h: float, color: str | None = None) -> None:
         self.parts.append(f'<ellipse cx="{(x + w / 2) * self.w:.1f}" cy="{(y + h / 2) * self.h:.1f}" '
-                          f'rx="{w / 2 * self.w:.1f}" ry="{h / 2 * self.h:.1f}" fill="{color or self.ink}"/>')
+                          f'rx="{w / 2 * self.w:.1f}" ry="{h / 2 * self.h:.1f}" fill="{color or self.ink}"'
+                          f'{self._edge()}/>')
 
     def dot(self, x: float, y: float, r: float, color: str | None = None) -> None:
         self.parts.append(f'<circle cx="{x * self.w:.1f}" cy="{y * self.h:.1f}" r="{r * self.w:.1f}" '
@@ -63,7 +68,8 @@ class Pen:
 
     def path(self, d: str, color: str | None = None, stroke: str = "", width: float = 0) -> None:
         fill = "none" if stroke and color is None else (color or self.ink)
-        extra = f' stroke="{stroke}" stroke-width="{width:g}" stroke-linecap="round"' if stroke else ""
+        extra = (f' stroke="{stroke}" stroke-width="{width:g}" stroke-linecap="round"' if stroke
+                 else self._edge())
         self.parts.append(f'<path d="{d}" fill="{fill}"{extra}/>')
 
     def text(self) -> str:
@@ -71,72 +77,132 @@ class Pen:
 
 
 # ============================================================================ cameo figures
-def character_bust(pen: Pen, lady: bool) -> None:
-    """The characters' profile facing right: bust, neck, head, face (ink on ivory)."""
-    pen.oval(0.12, 0.70, 0.76, 0.5)
-    pen.poly((0.45, 0.50), (0.59, 0.52), (0.58, 0.74), (0.43, 0.74))
-    pen.oval(0.31, 0.17, 0.33, 0.38)
-    pen.poly((0.58, 0.20), (0.63, 0.28), (0.645, 0.36), (0.70, 0.43), (0.655, 0.45), (0.67, 0.48),
-             (0.65, 0.50), (0.665, 0.525), (0.62, 0.56), (0.52, 0.56), (0.50, 0.30))
+# The characters and Lady Cat are painted miniatures in profile facing right: skin, hair with
+# its strands, an eye, brow, ear and lips, and the clothes of their station, each outlined in
+# ink like an engraving, on the ivory of the cameo.
+SKIN, SKIN_SHADE, LIPS, EYE = "#ecd3b8", "#c99f82", "#b2585a", "#3a2a26"
+
+
+def character_bust(pen: Pen, coat: str, hair: str, lady: bool) -> None:
+    """The profile facing right: shoulders in `coat`, neck, head and face in skin, an ear, an
+    eye under its brow, the lips; `lady` lets the hair fall at the nape."""
+    pen.edge = INK
+    pen.oval(0.12, 0.70, 0.76, 0.5, coat)
+    neck = ((0.45, 0.50), (0.59, 0.52), (0.58, 0.74), (0.43, 0.74))
+    face = ((0.58, 0.20), (0.63, 0.28), (0.645, 0.36), (0.70, 0.43), (0.655, 0.45), (0.67, 0.48),
+            (0.65, 0.50), (0.665, 0.525), (0.62, 0.56), (0.52, 0.56), (0.50, 0.30))
+    for color in (INK, SKIN):  # ink outlined first, then skin over it: one outline round the whole
+        pen.poly(*neck, color=color)
+        pen.oval(0.31, 0.17, 0.33, 0.38, color)
+        pen.poly(*face, color=color)
+        pen.edge = ""
+    pen.oval(0.45, 0.355, 0.06, 0.085, SKIN_SHADE)  # the ear
+    pen.path("M55.5 33 Q59 31 62.5 33", color=None, stroke=hair, width=1.6)  # the brow
+    pen.oval(0.585, 0.345, 0.035, 0.018, EYE)
+    pen.path("M65.2 49.6 L66.6 50.6 L65.2 51.6", color=None, stroke=LIPS, width=1.4)
     if lady:
-        pen.oval(0.29, 0.38, 0.07, 0.17)  # the hair falling at the nape
+        pen.edge = INK
+        pen.oval(0.29, 0.38, 0.07, 0.17, hair)  # the hair falling at the nape
+        pen.edge = ""
+
+
+def strands(pen: Pen, color: str, *curves: str) -> None:
+    """Fine lines of light in the hair, so it reads as hair and not a cap."""
+    for d in curves:
+        pen.path(d, color=None, stroke=color, width=0.9)
 
 
 def edward(pen: Pen) -> None:
-    """Lord Edward, tea-room gossip: swept hair, side-whiskers, a tall cravat and a quizzing glass."""
-    character_bust(pen, False)
-    pen.poly((0.40, 0.19), (0.60, 0.17), (0.63, 0.23), (0.52, 0.24), (0.36, 0.30))
-    pen.poly((0.33, 0.30), (0.38, 0.28), (0.40, 0.45), (0.35, 0.44))
-    pen.poly((0.47, 0.66), (0.62, 0.62), (0.58, 0.80), (0.53, 0.80), color=IVORY)
-    pen.path("M30 100 L44 104 L40 118 L26 116 Z", IVORY)  # a lapel
-    pen.line((0.62, 0.84), (0.72, 0.97), 0.012, IVORY)
+    """Lord Edward, tea-room gossip: swept brown hair, side-whiskers, a navy coat with a high
+    collar, a tall white cravat and a quizzing glass on its ribbon."""
+    character_bust(pen, "#27324e", "#5a3a22", False)
+    pen.edge = INK
+    pen.path("M33 30 Q34 16 50 15 Q62 14 64 22 Q58 21 54 25 Q46 24 40 30 Q38 38 39 45 L35 45 "
+             "Q31 38 33 30 Z", "#5a3a22")
+    pen.poly((0.35, 0.44), (0.39, 0.44), (0.43, 0.52), (0.38, 0.53), color="#5a3a22")  # whisker
+    pen.poly((0.44, 0.60), (0.61, 0.58), (0.60, 0.74), (0.52, 0.82), (0.45, 0.74), color=IVORY)  # cravat
+    pen.path("M28 84 L44 72 L48 92 L34 100 Z", "#3a4668")  # the lapel
+    pen.edge = ""
+    strands(pen, "#8a6040", "M38 28 Q46 18 60 18", "M36 34 Q42 24 52 21")
+    pen.path("M56 84 Q62 96 70 104", color=None, stroke=GOLD, width=1)  # the glass's ribbon
+    pen.parts.append(f'<circle cx="71" cy="106" r="4" fill="none" stroke="{GOLD}" stroke-width="1.6"/>')
 
 
 def shae(pen: Pen) -> None:
-    """Lord Shae of the House of Lords: a high collar, a peer's sash and a star of an order."""
-    character_bust(pen, False)
-    pen.poly((0.38, 0.18), (0.62, 0.16), (0.64, 0.22), (0.45, 0.26), (0.34, 0.27))
-    pen.poly((0.34, 0.28), (0.40, 0.27), (0.42, 0.50), (0.48, 0.56), (0.36, 0.52))  # whiskers
+    """Lord Shae of the House of Lords: greying hair, whiskers, a black coat with a high white
+    collar, a peer's crimson sash and the gilt star of an order."""
+    character_bust(pen, "#1e1c22", "#4a4440", False)
+    pen.edge = INK
+    pen.path("M33 32 Q32 16 48 14 Q62 13 64 21 L50 24 Q42 26 40 34 Q39 42 41 50 L36 50 Q32 42 33 32 Z",
+             "#6a625c")
+    pen.poly((0.36, 0.42), (0.41, 0.42), (0.44, 0.54), (0.49, 0.58), (0.38, 0.55), color="#6a625c")
     pen.poly((0.44, 0.62), (0.62, 0.60), (0.62, 0.70), (0.44, 0.72), color=IVORY)  # collar
-    pen.poly((0.20, 0.78), (0.30, 0.74), (0.76, 1.0), (0.62, 1.0), color="#8e2434")  # sash
-    pen.dot(0.30, 0.90, 0.035, GOLD)
+    pen.poly((0.20, 0.80), (0.30, 0.75), (0.76, 1.0), (0.62, 1.0), color="#9a2636")  # sash
+    pen.edge = ""
+    strands(pen, "#a8a098", "M36 30 Q42 18 58 17", "M38 38 Q40 26 50 22")
+    pen.path(star_path(30, 106, 5.5, 8), GOLD)
 
 
 def tuesday(pen: Pen) -> None:
-    """Lady Tuesday, climbing the Beehive: a chignon with a ribbon and a pearl necklace."""
-    character_bust(pen, True)
-    pen.dot(0.36, 0.21, 0.10)
-    pen.path("M26 20 Q32 10 40 14", color=None, stroke="#8e2434", width=3)
+    """Lady Tuesday, climbing the Beehive: dark hair in a chignon with a crimson ribbon, curls at
+    the temple, a claret gown and a pearl necklace."""
+    character_bust(pen, "#6e2638", "#2e2018", True)
+    pen.edge = INK
+    pen.path("M33 34 Q31 18 48 15 Q62 14 63 22 Q54 22 48 28 Q42 34 40 44 L35 46 Q32 40 33 34 Z", "#2e2018")
+    pen.dot(0.36, 0.21, 0.10, "#2e2018")  # the chignon
+    pen.edge = ""
+    strands(pen, "#6a4a38", "M30 20 Q36 12 44 16", "M38 32 Q44 22 56 19", "M29 26 Q33 30 38 28")
+    pen.dot(0.58, 0.27, 0.018, "#2e2018")  # a curl at the temple
+    pen.path("M26 20 Q32 10 40 14", color=None, stroke="#b02a3a", width=3)
     for i in range(7):
         pen.dot(0.43 + i * 0.026, 0.70 - abs(i - 3) * 0.008, 0.014, IVORY)
 
 
 def alexandria(pen: Pen) -> None:
-    """Lady Alexandria, grande dame of the Ton: a tall coiffure with a plume and a tiara."""
-    character_bust(pen, True)
-    pen.oval(0.30, 0.04, 0.26, 0.22)
-    pen.poly((0.32, 0.10), (0.16, -0.02), (0.06, 0.0), (0.22, 0.08), (0.30, 0.16))  # plume
+    """Lady Alexandria, grande dame of the Ton: auburn hair dressed high with a white plume and
+    a gilt tiara, a green silk gown, pearls."""
+    character_bust(pen, "#2e5a4a", "#8a4426", True)
+    pen.edge = INK
+    pen.oval(0.30, 0.04, 0.26, 0.22, "#8a4426")
+    pen.path("M33 34 Q31 20 44 16 Q60 15 62 22 Q52 24 46 30 Q42 36 40 46 L35 46 Q32 40 33 34 Z", "#8a4426")
+    pen.poly((0.32, 0.10), (0.16, -0.02), (0.06, 0.0), (0.22, 0.08), (0.30, 0.16), color="#fbf5e6")  # plume
     pen.poly((0.36, 0.19), (0.42, 0.13), (0.46, 0.18), (0.50, 0.12), (0.55, 0.19), color=GOLD)  # tiara
+    pen.edge = ""
+    strands(pen, "#c07848", "M34 12 Q42 6 52 10", "M36 30 Q42 20 56 19", "M32 20 Q36 14 44 12")
+    pen.path("M12 4 Q20 6 28 12", color=None, stroke="#d8cfb8", width=0.8)
     for i in range(5):
         pen.dot(0.44 + i * 0.035, 0.71, 0.018, IVORY)
     pen.dot(0.50, 0.76, 0.025, IVORY)
 
 
 def ladycat(pen: Pen) -> None:
-    """Lady Catherine in a lace cap, her cat Mimus on her shoulder, looking out at you."""
-    character_bust(pen, True)
-    pen.oval(0.27, 0.12, 0.40, 0.20)  # the cap's crown
+    """Lady Catherine in a lace cap over grey curls, a mauve gown with a white fichu, her cat
+    Mimus, a tabby with gold eyes, on her shoulder."""
+    character_bust(pen, "#5a4258", "#8c8a90", True)
+    pen.edge = INK
+    pen.path("M33 36 Q31 24 40 20 L60 20 Q62 24 60 26 Q50 26 44 32 Q40 38 40 46 L35 46 Q32 40 33 36 Z",
+             "#a8a4aa")
+    pen.oval(0.27, 0.12, 0.40, 0.20, "#fbf5e6")  # the cap's crown
+    pen.edge = ""
     for i in range(6):  # its lace frill
-        pen.dot(0.30 + i * 0.068, 0.30 - abs(i - 2.5) * 0.02, 0.04, IVORY)
+        pen.dot(0.30 + i * 0.068, 0.30 - abs(i - 2.5) * 0.02, 0.04, "#fbf5e6")
     pen.poly((0.44, 0.62), (0.60, 0.60), (0.62, 0.68), (0.44, 0.70), color=IVORY)  # a fichu
-    # Mimus, sitting on the left shoulder: body, head, ears, a curled tail, eyes.
-    pen.oval(0.06, 0.60, 0.26, 0.30, "#3a2e34")
-    pen.oval(0.08, 0.46, 0.20, 0.18, "#3a2e34")
-    pen.poly((0.09, 0.52), (0.09, 0.40), (0.15, 0.48), color="#3a2e34")
-    pen.poly((0.27, 0.52), (0.27, 0.40), (0.21, 0.48), color="#3a2e34")
-    pen.path("M10 104 Q-2 96 6 84", color=None, stroke="#3a2e34", width=4)
-    pen.dot(0.14, 0.55, 0.014, GOLD)
-    pen.dot(0.22, 0.55, 0.014, GOLD)
+    # Mimus, sitting on the left shoulder: body, head, ears, a curled tail, stripes and eyes.
+    tabby, stripe = "#6a5a4e", "#3a2e2a"
+    pen.edge = INK
+    pen.oval(0.06, 0.60, 0.26, 0.30, tabby)
+    pen.oval(0.08, 0.46, 0.20, 0.18, tabby)
+    pen.poly((0.09, 0.52), (0.09, 0.40), (0.15, 0.48), color=tabby)
+    pen.poly((0.27, 0.52), (0.27, 0.40), (0.21, 0.48), color=tabby)
+    pen.edge = ""
+    pen.path("M10 104 Q-2 96 6 84", color=None, stroke=tabby, width=4)
+    for y in (0.66, 0.72, 0.78):
+        pen.path(f"M8 {y * 120:.0f} Q14 {y * 120 - 3:.0f} 18 {y * 120:.0f}", color=None, stroke=stripe,
+                 width=1.2)
+    pen.path("M15 58 L16 62 M18 57 L18 61 M21 58 L20 62", color=None, stroke=stripe, width=1)
+    pen.dot(0.14, 0.55, 0.016, GOLD)
+    pen.dot(0.22, 0.55, 0.016, GOLD)
+    pen.dot(0.18, 0.60, 0.01, "#c08080")  # the nose
 
 
 def persona_bust(pen: Pen) -> None:
@@ -150,11 +216,24 @@ def persona_bust(pen: Pen) -> None:
 
 
 CUT = "#000000"  # details cut out of the paper: black, so tinting keeps them dark
+GREY = "#9c9c9c"  # details printed on the paper: a darker shade of its tint
+
+
+def persona_face(pen: Pen, hair: str = GREY) -> None:
+    """What makes a cut-paper profile a face: the hair at the back in a shade with its strands
+    cut, the ear, an eye under its brow, the line of the lips."""
+    pen.path("M56 20 Q68 26 68 40 Q66 52 60 56 Q58 44 56 36 Z", hair)
+    pen.path("M58 26 Q64 32 64 44 M60 24 Q67 30 66 42", color=None, stroke=CUT, width=0.7)
+    pen.oval(0.53, 0.37, 0.05, 0.08, GREY)
+    pen.path("M37.5 32.5 Q40 31 43 32", color=None, stroke=CUT, width=1.2)
+    pen.oval(0.385, 0.345, 0.035, 0.018, CUT)
+    pen.path("M34.6 49.6 L33.6 50.4 L34.8 51.2", color=None, stroke=CUT, width=0.9)
 
 
 def beatrix(pen: Pen) -> None:
     """The novelist: a deep poke bonnet, a bow under the chin, a lace collar."""
     persona_bust(pen)
+    persona_face(pen)
     pen.poly((0.30, 0.21), (0.38, 0.11), (0.52, 0.07), (0.66, 0.12), (0.74, 0.24), (0.75, 0.40),
              (0.70, 0.52), (0.60, 0.56), (0.58, 0.46), (0.54, 0.32), (0.44, 0.26), (0.34, 0.29))
     pen.poly((0.44, 0.57), (0.36, 0.60), (0.37, 0.65), (0.45, 0.60))
@@ -166,6 +245,7 @@ def beatrix(pen: Pen) -> None:
 def rupert(pen: Pen) -> None:
     """The captain: a shako with a pompom, a moustache, a high collar, epaulettes, buttons."""
     persona_bust(pen)
+    persona_face(pen)
     pen.poly((0.41, 0.03), (0.64, 0.05), (0.63, 0.22), (0.41, 0.22))
     pen.oval(0.41, 0.00, 0.07, 0.05)
     pen.poly((0.42, 0.20), (0.29, 0.25), (0.43, 0.24))
@@ -182,6 +262,7 @@ def rupert(pen: Pen) -> None:
 def cordelia(pen: Pen) -> None:
     """The reformer in silk: a high chignon with a sweeping plume, ringlets, a ruffled collar."""
     persona_bust(pen)
+    persona_face(pen)
     pen.oval(0.46, 0.05, 0.22, 0.17)
     pen.poly((0.60, 0.09), (0.78, 0.00), (0.95, 0.00), (0.84, 0.05), (0.70, 0.13), (0.64, 0.16))
     pen.poly((0.70, 0.04), (0.90, 0.09), (0.80, 0.10), (0.68, 0.10))
@@ -194,6 +275,7 @@ def cordelia(pen: Pen) -> None:
 def ambrose(pen: Pen) -> None:
     """The collector: a top hat, side-whiskers and beard, a monocle on its chain."""
     persona_bust(pen)
+    persona_face(pen)
     pen.poly((0.42, 0.00), (0.66, 0.00), (0.665, 0.17), (0.415, 0.17))
     pen.poly((0.33, 0.17), (0.75, 0.15), (0.74, 0.20), (0.34, 0.21))
     pen.poly((0.36, 0.48), (0.33, 0.56), (0.38, 0.63), (0.48, 0.64), (0.58, 0.50), (0.56, 0.30),
