@@ -83,12 +83,13 @@ class Idle:
         return False
 
     def tick(self, dt: float) -> None:
-        from .scenes.scorepad import ScorePadScene
         from .scenes.title import TitleScene
 
         self.seconds += dt
         top = self.app.manager.top
-        if self.demo:
+        if self.demo:  # only a demo needs the score pad: the title's first frame does not import it
+            from .scenes.scorepad import ScorePadScene
+
             session = self.app.session
             if session is not None and session.game.is_over and isinstance(top, ScorePadScene):
                 self.over_for += dt  # counted while the score pad shows, however fast the game ran

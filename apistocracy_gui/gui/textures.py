@@ -28,9 +28,9 @@ def vignette(size: tuple[int, int], strength: int = 150) -> pygame.Surface:
 @lru_cache(maxsize=8)
 def damask(size: tuple[int, int], tile: int) -> pygame.Surface:
     """The title's wall: the green of the baize with a faint damask repeat and a vignette."""
-    surf = pygame.Surface(size)
-    if pygame.display.get_surface() is not None:
-        surf = surf.convert()  # the display's format: every blit below and of it is faster
+    screen = pygame.display.get_surface()
+    # Made in the display's format (not converted after): every blit below and of it is fast.
+    surf = pygame.Surface(size, 0, screen) if screen is not None else pygame.Surface(size)
     img = pygame.Surface((tile, tile))  # the tile on the wall's colour: opaque blits are fast
     img.fill(T.BG)
     img.blit(art.image("damask_tile", tile, tile), (0, 0))
