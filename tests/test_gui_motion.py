@@ -16,7 +16,7 @@ import pytest  # noqa: E402
 from test_gui_season import click, drag_to, key, make_app, settle, start  # noqa: E402
 
 from apistocracy_gui.engine import Action, GameConfig  # noqa: E402
-from apistocracy_gui.gui.board.motion import Beat, Motion, Sprite  # noqa: E402
+from apistocracy_gui.gui.board.motion import SECONDS, Beat, Motion, Sprite  # noqa: E402
 from apistocracy_gui.gui.scenes.handover import HandoverScene  # noqa: E402
 from apistocracy_gui.gui.scenes.overlays import ConfirmOverlay, OptionsOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.season import SeasonScene, action_key  # noqa: E402
@@ -89,6 +89,25 @@ def test_a_landed_beat_stays_drawn_where_it_arrived_until_the_run_ends():
     assert drawn == [((100, 50), 1.0)]
     motion.update(1.0)
     assert not motion.active and not motion.landed and not motion.hidden()
+
+
+def test_a_bots_move_is_told_beat_by_beat_before_its_next_move():
+    """Issue 13: a computer's move plays back one caption per beat, each held long enough to
+    read (SECONDS['told'] x the speed), and its next move waits until the last beat has
+    played (synthetic clock: 50 ms frames)."""
+    app = make_app(animation="normal")
+    session, scene = start(app, controllers=("random", "human"))
+    g = session.game
+    scene._bot_step()
+    told = [b for b in scene.motion.beats if b.caption]
+    assert told and all(b.duration >= SECONDS["told"] for b in told)
+    captions, moves = [], len(g.actions_taken)
+    while scene.motion.active:
+        if scene.motion.caption() and scene.motion.caption() not in captions:
+            captions.append(scene.motion.caption())
+        app.frame([], 0.05)
+        assert len(g.actions_taken) == moves or not scene.motion.active  # never mid-playback
+    assert captions == [b.caption for b in told]  # every line shown, in order
 
 
 def test_click_or_space_lands_everything_and_input_never_waits():

@@ -23,6 +23,7 @@ from apistocracy_gui.engine.advanced import advanced_data
 from apistocracy_gui.engine.ladycat import solo_data
 from apistocracy_gui.gui import solo_scores
 from apistocracy_gui.gui.app import App
+from apistocracy_gui.gui.board.motion import SECONDS
 from apistocracy_gui.gui.board.solo import FLIPS, solo_card_by_name
 from apistocracy_gui.gui.scenes.season import SeasonScene, action_key
 from apistocracy_gui.gui.scenes.solo_result import SoloResultScene
@@ -30,7 +31,7 @@ from apistocracy_gui.gui.scenes.solo_setup import SoloSetupScene
 from apistocracy_gui.gui.scenes.title import TitleScene
 from apistocracy_gui.gui.scenes.whist import WhistScene
 from apistocracy_gui.gui.session import Session
-from apistocracy_gui.gui.settings import Settings
+from apistocracy_gui.gui.settings import ANIMATION_SPEEDS, Settings
 
 CAT = 1  # Lady Cat's seat; you are seat 0
 
@@ -190,23 +191,40 @@ def test_a_whole_solo_game_by_mouse_from_the_title_to_the_result_screen():
 
 
 # --------------------------------------------------------------------------- her turns
-def test_her_opening_turn_is_told_line_by_line_and_a_click_skips_it():
-    """p.21: she takes the first turn; the screen tells it at ~0.8 s a line (normal speed)."""
+def test_her_opening_turn_is_told_line_by_line_as_it_is_animated_and_a_click_skips_it():
+    """p.21: she takes the first turn; the screen tells it one line per beat of its animation
+    (board/motion.py): her panel's line is the caption on the board while that beat plays."""
     app = make_app("normal")
     session = solo_session()
     scene = season(app, session)
     lines = scene.replay.lines
     assert lines and lines[0].startswith(FLIPS) and scene.animating()
-    assert scene.replay.caption() == lines[0]
+    assert scene.replay.caption() == lines[0] == scene.motion.caption()
     assert scene.replay.flipped() == solo_card_by_name(lines[0])
     assert scene.replay.glow  # the space she took glows
-    app.frame([], 0.5)
-    assert scene.replay.index == 0
-    app.frame([], 0.4)
-    assert scene.replay.index == 1 and scene.replay.caption() == lines[1]
+    for _ in range(200):
+        if scene.replay.index:
+            break
+        app.frame([], 0.05)
+    assert scene.replay.index == 1 and scene.replay.caption() == lines[1] == scene.motion.caption()
+    assert scene.motion.playing() == scene.replay.events[1]
     click(app, scene.targets()["mat:1"].center)
     assert not scene.replay.active and session.game.actions_taken == []  # the click only skipped
+    assert not scene.motion.active
     assert scene.replay.caption() == session.game.st.ladycat.caption  # her last turn stays shown
+
+
+@pytest.mark.parametrize("speed", ["fast", "normal", "slow"])
+def test_her_telling_follows_the_animation_speed(speed):
+    """Each line stays while its beat plays: 'fast' halves the time of 'normal', 'slow' is
+    1.8x (frames counted on a synthetic clock, 20 ms each)."""
+    app = make_app(speed)
+    scene = season(app, solo_session())
+    frames = 0
+    while scene.replay.index == 0 and frames < 1000:
+        app.frame([], 0.02)
+        frames += 1
+    assert abs(frames - SECONDS["told"] * ANIMATION_SPEEDS[speed] / 0.02) <= 2
 
 
 def test_space_skips_her_turn_after_your_action_and_her_panel_shows_her_piles():

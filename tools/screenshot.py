@@ -584,7 +584,11 @@ def solo_shots(sh: Shooter, Season) -> None:
         s, scene = told
         app.manager.replace(scene)
         copying = [i for i, line in enumerate(scene.replay.lines) if line.startswith("Copycat:")]
-        app.frame([], (copying[0] if copying else 1) * 0.8 + 0.01)  # a line into her turn
+        target = copying[0] if copying else 1
+        for _ in range(400):  # her turn is told as it is animated: play it up to that line
+            if scene.replay.index >= target or not scene.replay.active:
+                break
+            app.frame([], 0.05)
         sh.shot("solo_season_her_turn")
     g = s.game
     sh.play_until(s, lambda: g.pending_kind() == "PlayCard" and g.observe(None)["tricks_played"] >= 2)

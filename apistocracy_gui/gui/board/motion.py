@@ -38,7 +38,9 @@ if TYPE_CHECKING:
 
 Point = tuple[float, float]
 SECONDS = {"card": 0.42, "brooch": 0.55, "step": 0.14, "token": 0.5, "shuffle": 0.5,
-           "banner": 1.3, "caption": 0.5, "stagger": 0.07}
+           "banner": 1.3, "caption": 0.5, "told": 1.0, "stagger": 0.07}
+# "caption": a line about the viewer's own move (they know what they did); "told": a line
+# about another seat's move (a bot, Lady Cat, the table), long enough to be read.
 TOKEN_COLORS = {"favored_guest": ((150, 50, 70), "FG"), "artists_muse": ((40, 110, 110), "AM"),
                 "card_sharp": ((40, 90, 60), "CS"), "queens_favorite": ((96, 48, 120), "QF")}
 
@@ -75,6 +77,7 @@ class Sprite:
 @dataclass
 class Beat:
     kind: str = ""  # the event's kind
+    event: int = -1  # its index in game.events (Lady Cat's telling follows the beat playing)
     caption: str = ""
     sprites: list[Sprite] = field(default_factory=list)
     hide: set[str] = field(default_factory=set)
@@ -120,11 +123,12 @@ class Motion:
             return True
         if len(g.events) == self.seen:
             return False
-        new = g.events_for(viewer, self.seen)
+        new = [(i, e.redact(viewer)) for i, e in enumerate(g.events[self.seen:], self.seen)
+               if e.sees(viewer)]  # as g.events_for(viewer, seen), with each event's index
         self.seen = len(g.events)
         stage = _Stage(g, viewer, me, lay, opps, factor, marks, self.fly_from)
         self.fly_from = None
-        for e in new:
+        for index, e in new:
             if e.seat is not None:
                 if e.kind in ("card_placed", "cat_flipped"):  # a new turn of that seat
                     self.trail[e.seat] = set()
@@ -134,6 +138,7 @@ class Motion:
             beat = stage.beat(e)
             if beat is None:
                 continue
+            beat.event = index
             last = self.beats[-1] if len(self.beats) > 1 else None  # never the one playing
             if last is not None and last.kind == beat.kind and not (last.caption or beat.caption):
                 _merge(last, beat)  # a week's refills deal in together, one after another
@@ -193,6 +198,10 @@ class Motion:
 
     def caption(self) -> str:
         return self.beats[0].caption if self.beats else ""
+
+    def playing(self) -> int | None:
+        """The index in game.events of the beat playing now (None when nothing plays)."""
+        return self.beats[0].event if self.beats else None
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface, th: T.Theme) -> None:
@@ -369,7 +378,8 @@ class _Stage:
             beat = Beat()  # told, not shown: the caption alone, at a readable pace
         beat.kind, beat.caption = e.kind, caption
         if caption:
-            beat.hold = max(beat.hold, SECONDS["caption"] * self.f)
+            read = SECONDS["caption"] if e.seat is not None and e.seat == self.viewer else SECONDS["told"]
+            beat.hold = max(beat.hold, read * self.f)
         return beat
 
     def _week_started(self, e: Event) -> Beat:

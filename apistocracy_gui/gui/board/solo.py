@@ -1,10 +1,12 @@
 """Lady Cat on the Season screen (issue 5; rulebook p.21-22): her turns and her Solo cards.
 
 Her turns are automatic tasks inside the engine: when the player's action returns, they have
-already happened. `CatReplay` tells them afterwards from the log, one line at a time at a
-readable pace (a click or Space skips), showing each card she flips as the log names it and
-glowing the spaces she took. Her panel hangs under her compact mat: the flipped card face-up,
-the caption of what she did and why, and her Solo deck, discard and Litter counts.
+already happened. `CatReplay` tells them afterwards from the log, one line at a time as the
+Season screen's animations play them (board/motion.py: each line is an event's beat, so the
+caption shows while its card flies, at the animation speed; a click or Space skips), showing
+each card she flips as the log names it and glowing the spaces she took. Her panel hangs
+under her compact mat: the flipped card face-up, the caption of what she did and why, and
+her Solo deck, discard and Litter counts.
 """
 
 from __future__ import annotations
@@ -26,7 +28,6 @@ from .view import BoardView, Zoom
 if TYPE_CHECKING:
     from ...engine import Game
 
-REPLAY_STEP = 0.8  # seconds per line of her turn, times the animation factor
 PANEL_H = 150  # design pixels of her panel under her compact mat
 FLIPS = "Lady Cat flips "
 HUMAN = 0  # the solo player's seat; Lady Cat is the other
@@ -89,9 +90,8 @@ class CatReplay:
         self.solo = game.st.ladycat is not None
         self.lines: list[str] = []
         self.at: list[int] = []  # each line's place in the log
+        self.events: list[int] = []  # each line's event (its index in game.events)
         self.index = 0
-        self.t = 0.0
-        self.step = 0.0
         self.glow: frozenset[str] = frozenset()
         self.seen = 0
         self._held = self._holdings()
@@ -139,7 +139,25 @@ class CatReplay:
         self.glow = frozenset(glow)
         self.at = [first + i for i, text in enumerate(new) if i >= start and about_her(text)]
         self.lines = [log[i] for i in self.at]
-        self.index, self.t, self.step = 0, 0.0, REPLAY_STEP * factor
+        self.events = self._events_of(self.lines)
+        self.index = 0
+
+    def _events_of(self, lines: list[str]) -> list[int]:
+        """The event each told line renders (the Chronicle is rendered from the events, so
+        the lines come in the same order as their events' public lines)."""
+        g = self.game
+        out: list[int] = []
+        i = len(g.events)
+        for text in reversed(lines):
+            i -= 1
+            while i > 0 and g.describe(g.events[i]) != text:
+                i -= 1
+            out.append(i)
+        return out[::-1]
+
+    def first_event(self) -> int | None:
+        """Where her turn being told starts in game.events (the screen animates from there)."""
+        return self.events[0] if self.lines else None
 
     def reset(self) -> None:
         """Forget the replay (undo, redo, a new scene on a game in progress)."""
@@ -148,20 +166,19 @@ class CatReplay:
         self.skip()
 
     def skip(self) -> None:
-        self.lines, self.at, self.index, self.glow = [], [], 0, frozenset()
+        self.lines, self.at, self.events, self.index, self.glow = [], [], [], 0, frozenset()
 
-    def update(self, dt: float) -> bool:
-        """Advance the replay; True when what it shows changed."""
+    def sync(self, playing: int | None) -> bool:
+        """Follow the animation: the line told is the last one whose event's beat has begun
+        (`playing`: the event of the beat playing now; None once every beat has played,
+        which ends the telling). True when what it shows changed."""
         if not self.lines:
             return False
-        self.t += dt
-        changed = False
-        while self.lines and self.t >= self.step:
-            self.t -= self.step
-            self.index += 1
-            changed = True
-            if self.index >= len(self.lines):
-                self.skip()
+        if playing is None:
+            self.skip()
+            return True
+        index = max(0, sum(1 for e in self.events if e <= playing) - 1)
+        changed, self.index = index != self.index, index
         return changed
 
     def key(self) -> tuple[int, int]:

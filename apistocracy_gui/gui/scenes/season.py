@@ -90,6 +90,9 @@ class SeasonScene(Scene):
         self.bot_wait = 0.0
         self.captions: list[str] = []
         self.replay = solo.CatReplay(session.game, app.settings.anim_factor)  # Lady Cat's turns
+        opening = self.replay.first_event()
+        if opening is not None:
+            self.motion.seen = opening  # her opening turn plays when the scene is entered
         self.cat_area = None  # her panel, in solo games
         self.legal: list[Action] = []
         self.place_map: dict[str, Action] = {}
@@ -148,6 +151,8 @@ class SeasonScene(Scene):
     def entered(self) -> None:
         self.dirty = True
         self._base_key = ()
+        if self.motion.seen < len(self.game.events):
+            self._animate()  # her opening turn (Game.new played it), told as it is animated
 
     def animating(self) -> bool:
         mine = self.app.manager.top is self
@@ -166,8 +171,11 @@ class SeasonScene(Scene):
                 self._changed()  # the season's last moves were shown: on to the whist table
         if self.app.manager.top is not self or self._handover():
             return
-        if self.replay.update(dt):
-            self._changed()  # the next line of her turn; after the last, maybe the whist table
+        if self.replay.sync(self.motion.playing()):  # her turn is told as its beats play
+            if self.replay.active:
+                self.dirty = True  # the next line: her panel and the glow follow
+            else:
+                self._changed()  # told to the end: maybe on to the whist table
         if self.bot_due():  # the bot thinks from the start; its move shows at the pace,
             still = not self.motion.active  # once the last move has been seen
             self.bot_wait += dt if still else 0.0
