@@ -22,6 +22,7 @@ from .events import Event
 from .flow import Decision, Task
 from .setup import GameConfig, build_state
 from .state import State
+from .week import PlaceCard, StartWeek
 
 SAVE_FORMAT = savefile.SAVE_FORMAT
 # A checkpoint (one pickle of the state) is kept before every CHECKPOINT_EVERY-th action, not
@@ -72,8 +73,6 @@ class Game:
     def new(cls, config: GameConfig, catalog: Catalog | None = None) -> Game:
         cat = catalog or default_catalog()
         game = cls(config, cat, build_state(cat, config))
-        from .week import StartWeek
-
         # Never the seed (RULINGS R7.1): with it and the public cast, any seat could rebuild
         # every face-down deck. The score pad shows it once the game is over.
         game.emit("game_started", None, seats=tuple(range(len(config.players))))
@@ -316,8 +315,6 @@ class Game:
         return self.cat.numbers["calling_cards"]
 
     def turn_tasks(self, seat: int) -> list[Task]:
-        from .week import PlaceCard
-
         return [ladycat.LadyCatTurn(seat) if ladycat.is_cat(self, seat) else PlaceCard(seat)]
 
     # ------------------------------------------------------------------ internals

@@ -11,11 +11,12 @@ level 3.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from . import characters, effects, names
 from .actions import Action
-from .catalog import Cost
+from .catalog import Catalog, Cost
 from .flow import Decision, Task
 from .payment import can_pay, pay
 
@@ -27,20 +28,26 @@ def level_of(g: Game, seat: int) -> int:
     return g.cat.hive[g.st.players[seat].brooch].level
 
 
-def moves(g: Game, seat: int) -> list[tuple[str, Cost, str, bool]]:
+def moves(g: Game, seat: int) -> tuple[tuple[str, Cost, str, bool], ...]:
     """(destination, cost, tea kind that may replace it, upward?) from the seat's Brooch."""
-    here = g.cat.hive[g.st.players[seat].brooch]
+    return _moves_from(g.cat, g.st.players[seat].brooch)
+
+
+@lru_cache(maxsize=256)
+def _moves_from(cat: Catalog, brooch: str) -> tuple[tuple[str, Cost, str, bool], ...]:
+    """The moves from a Beehive space: the board alone decides them, so each is listed once."""
+    here = cat.hive[brooch]
     out = []
     for dest in here.up:
-        lv = g.cat.hive[dest].level
-        tea = f"hive_{lv}" if lv == here.level + 1 and f"hive_{lv}" in g.cat.tea_kinds else ""
-        out.append((dest, g.cat.hive_levels[lv].up_cost, tea, True))
-    level = g.cat.hive_levels[here.level]
+        lv = cat.hive[dest].level
+        tea = f"hive_{lv}" if lv == here.level + 1 and f"hive_{lv}" in cat.tea_kinds else ""
+        out.append((dest, cat.hive_levels[lv].up_cost, tea, True))
+    level = cat.hive_levels[here.level]
     for sid in level.spaces:
-        d = abs(g.cat.hive[sid].index - here.index)
+        d = abs(cat.hive[sid].index - here.index)
         if d:
             out.append((sid, level.sideways_cost[d - 1], "", False))
-    return out
+    return tuple(out)
 
 
 def affordable_moves(g: Game, seat: int) -> list[tuple[str, Cost, str, bool]]:
@@ -48,7 +55,7 @@ def affordable_moves(g: Game, seat: int) -> list[tuple[str, Cost, str, bool]]:
 
 
 def placement_ok(g: Game, seat: int) -> bool:
-    return bool(affordable_moves(g, seat))
+    return any(can_pay(g, seat, m[1], m[2], m[1]) for m in moves(g, seat))
 
 
 def start(g: Game, seat: int) -> None:

@@ -33,24 +33,35 @@ class Source(NamedTuple):  # a tuple: built for every source at every payment, s
 
 def sources(cat: Catalog, p: Player) -> list[Source]:
     """Every influence source the player can use now (rulebook p.5-6; R2)."""
-    out = []
-    ch = cat.characters.get(p.character)
-    for cid in sorted(p.hand):
-        card = cat.whist[cid]
-        level = CROWN if card.group == "queen" else card.suit
-        double = (ch is not None and ch.club_power == "double_club" and card.group == "starting"
-                  and card.suit == 0 and card.rank == ch.starting_rank)
-        out.append(Source(("card", cid), level, 2 if double else 1, CARD_VALUE + level, 0))
+    cards = _card_sources(cat, p.character)
+    out = [cards[cid] for cid in sorted(p.hand)]
     if not p.host_twirled:
-        suit = p.host_suits[1] if p.host_b else p.host_suits[0]
-        out.append(Source(("host",), suit, 1, TOKEN_VALUE + suit, 0))
+        out.append(_TOKEN_SOURCES["host"][p.host_suits[1] if p.host_b else p.host_suits[0]])
     if p.hive_b and not p.hive_twirled:
-        out.append(Source(("hive",), p.hive_suit, 1, TOKEN_VALUE + p.hive_suit, 0))
+        out.append(_TOKEN_SOURCES["hive"][p.hive_suit])
     for suit, n in enumerate(p.tracks):
         if n:
             v = TRACK_VALUE + suit
             out.append(Source(("track", suit), suit, n, v, v))
     return out
+
+
+_TOKEN_SOURCES = {kind: tuple(Source((kind,), suit, 1, TOKEN_VALUE + suit, 0) for suit in range(4))
+                  for kind in ("host", "hive")}
+
+
+@lru_cache(maxsize=16)
+def _card_sources(cat: Catalog, character: str) -> tuple[Source, ...]:
+    """Each whist card's source in this character's hand, by card id: the rules data and the
+    character decide it, so it is made once rather than at every payment."""
+    ch = cat.characters.get(character)
+    out = []
+    for card in cat.whist:
+        level = CROWN if card.group == "queen" else card.suit
+        double = (ch is not None and ch.club_power == "double_club" and card.group == "starting"
+                  and card.suit == 0 and card.rank == ch.starting_rank)
+        out.append(Source(("card", card.id), level, 2 if double else 1, CARD_VALUE + level, 0))
+    return tuple(out)
 
 
 def add(a: Cost, b: Cost) -> Cost:
@@ -74,7 +85,7 @@ def _requirement_options(cost: Cost) -> list[tuple[int, ...]]:
 # 4096 entries keep 99.9% of the hits of 65536 in medium-bot games (hits come from the position
 # being searched) at ~4 MB instead of ~60 MB, which a long-running demo or kiosk would hold forever.
 @lru_cache(maxsize=4096)
-def _solve(cost: Cost, sig: tuple[tuple[int, int, int, int], ...]) -> tuple[int, tuple] | None:
+def _solve(cost: Cost, sig: tuple[tuple[int, int, int, int, bool], ...]) -> tuple[int, tuple] | None:
     """Cheapest assignment of requirement units to sources: (value, ((source, units), ...))."""
     best: list = [None, None]
     for reqs in _requirement_options(cost):
@@ -92,7 +103,7 @@ def _search(reqs: tuple[int, ...], i: int, spent: int, sig: tuple, caps: list[in
         best[1] = tuple((j, u) for j, u in enumerate(used) if u)
         return
     tried = set()
-    for j, (level, _units, value, more) in enumerate(sig):
+    for j, (level, _units, value, more, _track) in enumerate(sig):
         if level < reqs[i] or caps[j] == 0:
             continue
         twin = (level, value, more, caps[j], used[j] > 0)
@@ -106,18 +117,31 @@ def _search(reqs: tuple[int, ...], i: int, spent: int, sig: tuple, caps: list[in
         used[j] -= 1
 
 
-def _sig(srcs: list[Source]) -> tuple[tuple[int, int, int, int], ...]:
-    return tuple((s.level, s.units, s.value, s.more) for s in srcs)
+def _sig(srcs: list[Source]) -> tuple[tuple[int, int, int, int, bool], ...]:
+    """What the payment searches read of each source (not which card or token it is)."""
+    return tuple((s.level, s.units, s.value, s.more, s.key[0] == "track") for s in srcs)
 
 
 def cheapest(cost: Cost, srcs: list[Source]) -> list[tuple[Source, int]] | None:
     """The least valuable full payment as (source, units used), or None if unaffordable."""
     if cost == NO_COST:
         return []
-    found = _solve(cost, _sig(srcs))
+    return _plan(cost, srcs, _sig(srcs))
+
+
+def _plan(cost: Cost, srcs: list[Source], sig: tuple) -> list[tuple[Source, int]] | None:
+    found = _solve(cost, sig)
     if found is None:
         return None
     return [(srcs[j], u) for j, u in found[1]]
+
+
+def plan_and_steps(cost: Cost, srcs: list[Source]
+                   ) -> tuple[list[tuple[Source, int]] | None, list[tuple[Source, int, Cost]]]:
+    """`cheapest()` and `unit_choices()` together (a payment decision lists both), for a
+    cost that is not free."""
+    sig = _sig(srcs)
+    return _plan(cost, srcs, sig), [(srcs[j], units, rest) for j, units, rest in _unit_steps(cost, sig)]
 
 
 def affordable(cost: Cost, srcs: list[Source]) -> bool:
@@ -129,17 +153,10 @@ def unit_counts(cat: Catalog, p: Player) -> list[int]:
     same sources as `sources()`, counted without building them (the affordability test of
     every board space runs on this)."""
     units = [0, 0, 0, 0, 0]
-    ch = cat.characters.get(p.character)
-    double_rank = ch.starting_rank if ch is not None and ch.club_power == "double_club" else None
-    whist = cat.whist
+    cards = _card_sources(cat, p.character)
     for cid in p.hand:
-        card = whist[cid]
-        if card.group == "queen":
-            units[CROWN] += 1
-        elif card.suit == 0 and card.rank == double_rank and card.group == "starting":
-            units[0] += 2
-        else:
-            units[card.suit] += 1
+        card = cards[cid]
+        units[card.level] += card.units
     if not p.host_twirled:
         units[p.host_suits[1] if p.host_b else p.host_suits[0]] += 1
     if p.hive_b and not p.hive_twirled:
@@ -197,18 +214,28 @@ def unit_choices(cost: Cost, srcs: list[Source]) -> list[tuple[Source, int, Cost
 
     A source able to pay two units (the double-club starting card) is offered both ways.
     """
-    total = totals(srcs)
+    return [(srcs[j], units, rest) for j, units, rest in _unit_steps(cost, _sig(srcs))]
+
+
+@lru_cache(maxsize=4096)
+def _unit_steps(cost: Cost, sig: tuple[tuple[int, int, int, int, bool], ...]
+                ) -> tuple[tuple[int, int, Cost], ...]:
+    """`unit_choices` by source index: the same for every hand of the same shape, and a
+    player pays from few shapes, so each is worked out once."""
+    total = [0, 0, 0, 0, 0]
+    for level, units, _value, _more, _track in sig:
+        total[level] += units
+    counts = tuple(total)
     out = []
     known: dict[tuple[bool, int, int, int], Cost | None] = {}  # sources alike give alike steps
-    for s in srcs:
-        track = s.key[0] == "track"
-        for units in (1, 2) if s.units == 2 and not track else (1,):
-            like = (track, s.level, s.units, units)
+    for j, (level, n, _value, _more, track) in enumerate(sig):
+        for units in (1, 2) if n == 2 and not track else (1,):
+            like = (track, level, n, units)
             if like not in known:
-                known[like] = step(cost, s, units, total)
+                known[like] = _step(cost, level, n, track, units, counts)
             if known[like] is not None:
-                out.append((s, units, known[like]))
-    return out
+                out.append((j, units, known[like]))
+    return tuple(out)
 
 
 def totals(srcs: list[Source]) -> list[int]:
@@ -222,9 +249,16 @@ def totals(srcs: list[Source]) -> list[int]:
 def step(cost: Cost, s: Source, units: int, total: list[int]) -> Cost | None:
     """The remainder after paying `units` of `cost` from source `s`, if the rest stays
     payable by the other sources (`total` counts them all, `s` included), else None."""
+    return _step(cost, s.level, s.units, s.key[0] == "track", units, tuple(total))
+
+
+# Keyed by unit counts, not by sources: few enough to stay cached through a whole game.
+@lru_cache(maxsize=8192)
+def _step(cost: Cost, level: int, n: int, track: bool, units: int, total: tuple[int, ...]
+          ) -> Cost | None:
     rest = list(total)
-    rest[s.level] -= 1 if s.key[0] == "track" else s.units  # a stored track keeps its other units
-    return _after(cost, s.level, units, rest)
+    rest[level] -= 1 if track else n  # a stored track keeps its other units
+    return _after(cost, level, units, rest)
 
 
 def _after(cost: Cost, level: int, units: int, rest: list[int]) -> Cost | None:
@@ -235,9 +269,5 @@ def _after(cost: Cost, level: int, units: int, rest: list[int]) -> Cost | None:
             return None
     for remainder in frontier:
         if remainder != cost and affordable_units(remainder, rest):
-            return remainder
-    return None
-    for remainder in frontier:
-        if remainder != cost and affordable(remainder, rest):
             return remainder
     return None

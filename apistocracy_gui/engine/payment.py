@@ -9,11 +9,12 @@ themselves into a corner halfway through a payment.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from . import influence, names
 from .actions import Action
-from .catalog import NO_COST, Cost
+from .catalog import NO_COST, Catalog, Cost
 from .flow import Decision
 
 if TYPE_CHECKING:
@@ -73,15 +74,33 @@ def use_source(g: Game, seat: int, key: tuple, units: int) -> tuple:
 
 
 def source_label(g: Game, s: influence.Source, units: int) -> str:
-    kind = s.key[0]
+    return _source_label(g.cat, s.key, s.level, units)
+
+
+@lru_cache(maxsize=1024)
+def _source_label(cat: Catalog, key: tuple, level: int, units: int) -> str:
+    kind = key[0]
     if kind == "card":
         extra = " as 2 Clubs" if units == 2 else ""
-        return f"Discard {names.whist(g.cat, s.key[1])}{extra}"
+        return f"Discard {names.whist(cat, key[1])}{extra}"
     if kind == "host":
-        return f"Twirl Host token ({names.SUIT_SYMBOLS[s.level]})"
+        return f"Twirl Host token ({names.SUIT_SYMBOLS[level]})"
     if kind == "hive":
-        return f"Twirl Beehive token ({names.SUIT_SYMBOLS[s.level]})"
-    return f"Use 1 stored {names.SUIT_SYMBOLS[s.level]}"
+        return f"Twirl Beehive token ({names.SUIT_SYMBOLS[level]})"
+    return f"Use 1 stored {names.SUIT_SYMBOLS[level]}"
+
+
+@lru_cache(maxsize=1024)
+def _unit_action(cat: Catalog, key: tuple, level: int, units: int) -> Action:
+    """Paying one source (actions are immutable: made once, offered often)."""
+    return Action("pay", ("unit", *key, units), _source_label(cat, key, level, units))
+
+
+@lru_cache(maxsize=1024)
+def _cheapest_action(cat: Catalog, parts: tuple[tuple[tuple, int, int], ...]) -> Action:
+    """The one-click payment spending `parts` ((key, level, units) per source)."""
+    text = ", ".join(_source_label(cat, *part) for part in parts)
+    return Action("pay", ("cheapest",), f"Pay cheapest: {text}")
 
 
 def explain_cheapest(g: Game, seat: int, cost: Cost) -> str:
@@ -137,11 +156,11 @@ class Payment(Decision):
         return f"{g.name(self.seat)} is paying for {self.reason}"
 
     def legal(self, g: Game) -> list[Action]:
-        from . import tearoom
-
         srcs = influence.sources(g.cat, g.st.players[self.seat])
         out = []
         if self.stage == "choose":
+            from . import tearoom  # (tearoom pays through this module)
+
             rest = influence.sub(self.cost, self.tea_saves)
             if influence.affordable(rest, srcs):
                 name = g.cat.tea_kinds[self.tea_kind].name
@@ -155,23 +174,22 @@ class Payment(Decision):
             if influence.affordable(self.cost, srcs):
                 out.append(Action("influence", (), f"Pay {names.cost(self.cost)} in influence"))
             return out
-        plan = influence.cheapest(self.cost, srcs)
+        plan, steps = influence.plan_and_steps(self.cost, srcs)
         if plan is None:
             return []
-        text = ", ".join(source_label(g, s, u) for s, u in plan)
-        out.append(Action("pay", ("cheapest",), f"Pay cheapest: {text}"))
+        out.append(_cheapest_action(g.cat, tuple((s.key, s.level, u) for s, u in plan)))
         seen = set()
-        for s, units, _rest in influence.unit_choices(self.cost, srcs):
-            key = ("unit", *s.key, units)
-            if key not in seen:
-                seen.add(key)
-                out.append(Action("pay", key, source_label(g, s, units)))
+        for s, units, _rest in steps:
+            action = _unit_action(g.cat, s.key, s.level, units)
+            if action.args not in seen:
+                seen.add(action.args)
+                out.append(action)
         return out
 
     def apply(self, g: Game, action: Action) -> None:
-        from . import parlor, tearoom
-
         if action.kind == "tea":
+            from . import parlor, tearoom  # (both pay through this module)
+
             keep = action.args[1:] == ("keep",)
             tearoom.use_tea(g, self.seat, action.args[0], self.reason, keep)
             if self.tea_kind == "parlor":

@@ -33,19 +33,31 @@ def _board_spaces(cat: Catalog, n: int) -> tuple[BoardSpace, ...]:
     return tuple(s for s in side if n != 3 or not s.four_player) + tuple(cat.pm_bonus)
 
 
-def space_ok(g: Game, seat: int, s: BoardSpace) -> bool:
+def space_free(g: Game, s: BoardSpace) -> bool:
+    """Whether the space can take a Calling Card at all: nobody is on it this week, and a
+    Ballroom space still holds its card."""
     if s.id in g.st.occupied:
         return False
-    if s.area == "parlor":
-        return parlor.placement_ok(g, seat, s.cost)
-    if s.area in ("lc", "ton"):
-        return ballroom.placement_ok(g, seat, s.id, s.cost)
-    if s.area == "gallery":
-        return gallery.placement_ok(g, seat, s.cost)
-    if s.area == "tea":
-        return tearoom.placement_ok(g, seat, s.cost)
+    return s.area not in ("lc", "ton") or ballroom.has_card(g, s.id)
+
+
+def area_ok(g: Game, seat: int, area: str, cost) -> bool:
+    """Whether the seat may use a free space of `area` that costs `cost` (all spaces of one
+    area and cost answer alike, so a listing asks once per pair)."""
+    if area == "parlor":
+        return parlor.placement_ok(g, seat, cost)
+    if area in ("lc", "ton"):
+        return ballroom.affordable(g, seat, cost)
+    if area == "gallery":
+        return gallery.placement_ok(g, seat, cost)
+    if area == "tea":
+        return tearoom.placement_ok(g, seat, cost)
     # pm_bonus: a free Parlor action, so like the Parlor it needs a face-up Star card
-    return g.cat.hive[g.st.players[seat].brooch].pm_dinner and parlor.placement_ok(g, seat, s.cost)
+    return g.cat.hive[g.st.players[seat].brooch].pm_dinner and parlor.placement_ok(g, seat, cost)
+
+
+def space_ok(g: Game, seat: int, s: BoardSpace) -> bool:
+    return space_free(g, s) and area_ok(g, seat, s.area, s.cost)
 
 
 @lru_cache(maxsize=16)
@@ -55,17 +67,31 @@ def _place_actions(cat: Catalog, n: int) -> tuple[Action, ...]:
                  for s in _board_spaces(cat, n))
 
 
+PLACE_BEEHIVE = Action("place", ("beehive",), "the Beehive")
+PLACE_HOME = Action("place", ("home",), "At Home with Host (free)")
+PLACE_STAY = Action("place", ("beehive_stay",), "the Beehive, without moving (no space is "
+                    "affordable)")
+
+
 def placements(g: Game, seat: int) -> list[Action]:
     n = len(g.st.players)
-    out = [a for s, a in zip(_board_spaces(g.cat, n), _place_actions(g.cat, n), strict=True)
-           if space_ok(g, seat, s)]
+    out = []
+    known: dict[tuple, bool] = {}  # (area, cost) -> area_ok
+    for s, a in zip(_board_spaces(g.cat, n), _place_actions(g.cat, n), strict=True):
+        if not space_free(g, s):
+            continue
+        key = (s.area, s.cost)
+        ok = known.get(key)
+        if ok is None:
+            ok = known[key] = area_ok(g, seat, s.area, s.cost)
+        if ok:
+            out.append(a)
     if hive.placement_ok(g, seat):
-        out.append(Action("place", ("beehive",), "the Beehive"))
+        out.append(PLACE_BEEHIVE)
     if home.placement_ok(g, seat):
-        out.append(Action("place", ("home",), "At Home with Host (free)"))
+        out.append(PLACE_HOME)
     if not out:
-        out.append(Action("place", ("beehive_stay",), "the Beehive, without moving (no space is "
-                          "affordable)"))
+        out.append(PLACE_STAY)
     return out
 
 

@@ -127,7 +127,7 @@ def _place(g: Game, top: Decision, action: Action) -> str | None:
     if board.area == "parlor":
         return _parlor(g, seat, board.cost, title)
     if board.area in ("lc", "ton"):
-        if g.st.ballroom.get(space, -1) < 0:
+        if not ballroom.has_card(g, space):
             return "This Ballroom space has no card left this week"
         cost = ballroom.space_cost(g, seat, board.cost)
         return None if can_pay(g, seat, cost) else _too_dear(g, seat, f"{title} space", cost)
