@@ -32,10 +32,6 @@ def space_cost(g: Game, seat: int, cost):
     return NO_COST if characters.has_power(g, seat, "free_ballroom") else cost
 
 
-def has_card(g: Game, space: str) -> bool:
-    return g.st.ballroom.get(space, -1) >= 0
-
-
 def affordable(g: Game, seat: int, cost) -> bool:
     """Whether the seat can pay a Ballroom space of `cost` (free with the free_ballroom power)."""
     return can_pay(g, seat, space_cost(g, seat, cost))

@@ -43,13 +43,15 @@ def can_commission(g: Game, seat: int, art: int | None = None) -> bool:
 
 def art_cost(g: Game, seat: int, art: int) -> Cost:
     """The commission cost; the advanced Art bonus takes one Spade or Diamond off (p.22)."""
-    cost = list(g.cat.art[art].cost)
-    if characters.has_power(g, seat, "art_bonus"):
-        for suit in (1, 2):
-            if cost[suit]:
-                cost[suit] -= 1
-                break
-    return tuple(cost)  # type: ignore[return-value]
+    cost = g.cat.art[art].cost
+    if not characters.has_power(g, seat, "art_bonus"):
+        return cost
+    units = list(cost)
+    for suit in (1, 2):
+        if units[suit]:
+            units[suit] -= 1
+            break
+    return tuple(units)  # type: ignore[return-value]
 
 
 def _affordable(g: Game, seat: int, space_cost: Cost, art: int) -> bool:

@@ -109,7 +109,7 @@ class BonusChoice(Decision):
     token: str
 
     def _token(self, g: Game):
-        return next(t for t in g.cat.bonus_tokens if t.id == self.token)
+        return _bonus_tokens(g.cat)[self.token]
 
     def prompt(self, g: Game) -> str:
         t = self._token(g)
@@ -131,6 +131,11 @@ class BonusChoice(Decision):
             pay(g, self.seat, t.cost, t.name)
         else:
             g.emit("token_declined", self.seat, token=t.id)
+
+
+@lru_cache(maxsize=16)
+def _bonus_tokens(cat: Catalog) -> dict:
+    return {t.id: t for t in cat.bonus_tokens}
 
 
 MAX_SIDEWAYS = 4  # "sideways 1 to 4 spaces" (p.9)

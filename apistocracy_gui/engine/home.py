@@ -37,6 +37,9 @@ def start(g: Game, seat: int) -> None:
     g.push(GainInfluence(seat, "At Home"))
 
 
+SUIT_CHOICES = tuple(Action("suit", (s,), f"Gain 1 {names.suit(s)}") for s in range(4))
+
+
 @dataclass(slots=True)
 class GainInfluence(Decision):
     reason: str
@@ -45,7 +48,7 @@ class GainInfluence(Decision):
         return f"{self.reason}: gain 1 influence of which suit?"
 
     def legal(self, g: Game) -> list[Action]:
-        return [Action("suit", (s,), f"Gain 1 {names.suit(s)}") for s in range(4)]
+        return list(SUIT_CHOICES)
 
     def apply(self, g: Game, action: Action) -> None:
         gain_track(g, self.seat, action.args[0])

@@ -21,6 +21,7 @@ from .state import Player
 # How much it hurts to spend a unit from each kind of source: a card in hand is discarded at
 # the end of the week anyway, a token untwirls next week, stored influence is kept for good.
 CARD_VALUE, TOKEN_VALUE, TRACK_VALUE = 1, 3, 10
+TRACK_UNITS = 5  # a track's top (game.yaml track_max, which the loader fixes at 5)
 
 
 class Source(NamedTuple):  # a tuple: built for every source at every payment, so cheap to make
@@ -41,11 +42,12 @@ def sources(cat: Catalog, p: Player) -> list[Source]:
         out.append(_TOKEN_SOURCES["hive"][p.hive_suit])
     for suit, n in enumerate(p.tracks):
         if n:
-            v = TRACK_VALUE + suit
-            out.append(Source(("track", suit), suit, n, v, v))
+            out.append(_TRACK_SOURCES[suit][n])
     return out
 
 
+_TRACK_SOURCES = tuple(tuple(Source(("track", suit), suit, n, TRACK_VALUE + suit, TRACK_VALUE + suit)
+                             for n in range(TRACK_UNITS + 1)) for suit in range(4))
 _TOKEN_SOURCES = {kind: tuple(Source((kind,), suit, 1, TOKEN_VALUE + suit, 0) for suit in range(4))
                   for kind in ("host", "hive")}
 
@@ -65,11 +67,13 @@ def _card_sources(cat: Catalog, character: str) -> tuple[Source, ...]:
 
 
 def add(a: Cost, b: Cost) -> Cost:
-    return tuple(x + y for x, y in zip(a, b, strict=True))  # type: ignore[return-value]
+    # written out: costs are always five units, and this runs for every Gallery listing
+    return (a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3], a[4] + b[4])
 
 
 def sub(a: Cost, b: Cost) -> Cost:
-    return tuple(max(0, x - y) for x, y in zip(a, b, strict=True))  # type: ignore[return-value]
+    return (max(0, a[0] - b[0]), max(0, a[1] - b[1]), max(0, a[2] - b[2]), max(0, a[3] - b[3]),
+            max(0, a[4] - b[4]))
 
 
 def _requirement_options(cost: Cost) -> list[tuple[int, ...]]:

@@ -33,14 +33,6 @@ def _board_spaces(cat: Catalog, n: int) -> tuple[BoardSpace, ...]:
     return tuple(s for s in side if n != 3 or not s.four_player) + tuple(cat.pm_bonus)
 
 
-def space_free(g: Game, s: BoardSpace) -> bool:
-    """Whether the space can take a Calling Card at all: nobody is on it this week, and a
-    Ballroom space still holds its card."""
-    if s.id in g.st.occupied:
-        return False
-    return s.area not in ("lc", "ton") or ballroom.has_card(g, s.id)
-
-
 def area_ok(g: Game, seat: int, area: str, cost) -> bool:
     """Whether the seat may use a free space of `area` that costs `cost` (all spaces of one
     area and cost answer alike, so a listing asks once per pair)."""
@@ -56,15 +48,23 @@ def area_ok(g: Game, seat: int, area: str, cost) -> bool:
     return g.cat.hive[g.st.players[seat].brooch].pm_dinner and parlor.placement_ok(g, seat, cost)
 
 
-def space_ok(g: Game, seat: int, s: BoardSpace) -> bool:
-    return space_free(g, s) and area_ok(g, seat, s.area, s.cost)
+@lru_cache(maxsize=16)
+def _placement_table(cat: Catalog, n: int) -> tuple[tuple[str, bool, tuple, Action], ...]:
+    """Per board space: its id, whether it is a Ballroom space (free only while its card is
+    there), its (area, cost) and its `place` action (immutable: made once, offered often)."""
+    return tuple((s.id, s.area in ("lc", "ton"), (s.area, s.cost),
+                  Action("place", (s.id,), f"{AREA_NAMES[s.area]} ({names.cost(s.cost)})"))
+                 for s in _board_spaces(cat, n))
 
 
 @lru_cache(maxsize=16)
-def _place_actions(cat: Catalog, n: int) -> tuple[Action, ...]:
-    """The `place` action of each board space (actions are immutable: made once, offered often)."""
-    return tuple(Action("place", (s.id,), f"{AREA_NAMES[s.area]} ({names.cost(s.cost)})")
-                 for s in _board_spaces(cat, n))
+def _space_index(cat: Catalog, n: int) -> dict[str, BoardSpace]:
+    return {s.id: s for s in _board_spaces(cat, n)}
+
+
+def board_space(g: Game, space: str) -> BoardSpace | None:
+    """The board space in play with id `space` (None for the Beehive, Home or another id)."""
+    return _space_index(g.cat, len(g.st.players)).get(space)
 
 
 PLACE_BEEHIVE = Action("place", ("beehive",), "the Beehive")
@@ -74,18 +74,18 @@ PLACE_STAY = Action("place", ("beehive_stay",), "the Beehive, without moving (no
 
 
 def placements(g: Game, seat: int) -> list[Action]:
-    n = len(g.st.players)
+    st = g.st
+    occupied, cards = st.occupied, st.ballroom
     out = []
     known: dict[tuple, bool] = {}  # (area, cost) -> area_ok
-    for s, a in zip(_board_spaces(g.cat, n), _place_actions(g.cat, n), strict=True):
-        if not space_free(g, s):
-            continue
-        key = (s.area, s.cost)
+    for sid, in_ballroom, key, action in _placement_table(g.cat, len(st.players)):
+        if sid in occupied or (in_ballroom and cards.get(sid, -1) < 0):
+            continue  # taken this week, or a Ballroom space without its card
         ok = known.get(key)
         if ok is None:
-            ok = known[key] = area_ok(g, seat, s.area, s.cost)
+            ok = known[key] = area_ok(g, seat, *key)
         if ok:
-            out.append(a)
+            out.append(action)
     if hive.placement_ok(g, seat):
         out.append(PLACE_BEEHIVE)
     if home.placement_ok(g, seat):
@@ -98,7 +98,7 @@ def placements(g: Game, seat: int) -> list[Action]:
 def start_action(g: Game, seat: int, space: str) -> None:
     st, p = g.st, g.st.players[seat]
     p.calling -= 1
-    board = next((b for b in board_spaces(g) if b.id == space), None)
+    board = board_space(g, space)
     area = board.area if board else space.removesuffix("_stay")
     p.last_area = area
     g.emit("card_placed", seat, area=area, space=space)

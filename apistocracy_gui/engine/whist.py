@@ -11,10 +11,12 @@ left); the highest Diamond wins, else the highest card of the led suit.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from . import decks, ladycat, names, rng
 from .actions import Action
+from .catalog import Catalog
 from .flow import Decision, Task
 
 if TYPE_CHECKING:
@@ -168,6 +170,12 @@ class NextTrick(Task):
         g.push(*plays, ResolveTrick(-1), NextTrick(-1))
 
 
+@lru_cache(maxsize=16)
+def _play_actions(cat: Catalog) -> tuple[Action, ...]:
+    """The `play` action of each whist card, by id (immutable: made once, offered often)."""
+    return tuple(Action("play", (c.id,), f"Play {names.whist(cat, c.id)}") for c in cat.whist)
+
+
 @dataclass(slots=True)
 class PlayCard(Decision):
     def prompt(self, g: Game) -> str:
@@ -177,8 +185,8 @@ class PlayCard(Decision):
         return f"{g.name(self.seat)} is choosing a card"
 
     def legal(self, g: Game) -> list[Action]:
-        return [Action("play", (c,), f"Play {names.whist(g.cat, c)}")
-                for c in sorted(legal_cards(g, self.seat))]
+        actions = _play_actions(g.cat)
+        return [actions[c] for c in sorted(legal_cards(g, self.seat))]
 
     def apply(self, g: Game, action: Action) -> None:
         st, cid = g.st, action.args[0]

@@ -19,7 +19,7 @@ from . import ballroom, gallery, hive, influence, names, parlor, tearoom
 from .actions import Action
 from .catalog import CROWN, Cost
 from .payment import can_pay
-from .week import AREA_NAMES, board_spaces
+from .week import AREA_NAMES, board_space
 
 if TYPE_CHECKING:
     from .flow import Decision
@@ -107,7 +107,7 @@ def _place(g: Game, top: Decision, action: Action) -> str | None:
     if space == "beehive_stay":
         return ("You can still pay for a space: the Beehive without moving is only for a turn "
                 "when nothing is affordable")
-    board = next((b for b in board_spaces(g) if b.id == space), None)
+    board = board_space(g, space)
     if board is None:
         spare = [b for side in g.cat.boards.values() for b in side if b.id == space]
         if spare and spare[0].four_player:
@@ -127,7 +127,7 @@ def _place(g: Game, top: Decision, action: Action) -> str | None:
     if board.area == "parlor":
         return _parlor(g, seat, board.cost, title)
     if board.area in ("lc", "ton"):
-        if not ballroom.has_card(g, space):
+        if g.st.ballroom.get(space, -1) < 0:
             return "This Ballroom space has no card left this week"
         cost = ballroom.space_cost(g, seat, board.cost)
         return None if can_pay(g, seat, cost) else _too_dear(g, seat, f"{title} space", cost)
