@@ -16,7 +16,8 @@ import pytest  # noqa: E402
 from test_gui_season import click, drag_to, key, make_app, settle, start  # noqa: E402
 
 from apistocracy_gui.engine import Action, GameConfig  # noqa: E402
-from apistocracy_gui.gui.board.motion import SECONDS, Beat, Motion, Sprite  # noqa: E402
+from apistocracy_gui.engine.events import Event  # noqa: E402
+from apistocracy_gui.gui.board.motion import SECONDS, Beat, Motion, Sprite, _Stage  # noqa: E402
 from apistocracy_gui.gui.scenes.handover import HandoverScene  # noqa: E402
 from apistocracy_gui.gui.scenes.overlays import ConfirmOverlay, OptionsOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.season import SeasonScene, action_key  # noqa: E402
@@ -108,6 +109,36 @@ def test_a_bots_move_is_told_beat_by_beat_before_its_next_move():
         app.frame([], 0.05)
         assert len(g.actions_taken) == moves or not scene.motion.active  # never mid-playback
     assert captions == [b.caption for b in told]  # every line shown, in order
+
+
+def test_a_ballroom_card_flies_from_its_slot_and_anothers_markers_step_on_their_mat():
+    """Issue 13: the card taken from a Ballroom space flies from that space (not the middle of
+    the row) to the taker's mat; another seat's influence gained ticks on its compact mat."""
+    app = make_app(animation="normal")
+    session, scene = start(app, controllers=("human", "human"))
+    g = session.game
+    settle(app, session)
+    session.revealed_seat = g.current_player
+    taker = g.current_player
+    place = next(a for a in g.legal_actions() if a.kind == "place"
+                 and a.args[0] in ("lc_1", "ton_1"))  # a row's first space, not its middle
+    scene._act(place)
+    for _ in range(10):
+        if any(e.kind == "ballroom_taken" for e in g.events[-8:]) or g.current_player != taker:
+            break
+        scene._act(g.legal_actions()[0])
+    beats = {b.kind: b for b in scene.motion.beats}
+    took = beats["ballroom_taken"].sprites[0].path
+    assert took[0] == scene.lay.card_rects[place.args[0]].center
+    viewer = scene.me()
+    gained = next(e for e in reversed(g.events) if e.kind == "track_changed")
+    assert gained.seat == viewer  # the viewer's marker walks its own track...
+    opps = {seat: area for area, seat in zip(scene.lay.opps, scene._others(), strict=True)}
+    stage = _Stage(g, viewer, viewer, scene.lay, opps, 1.0, False, None)
+    other = Event("track_changed", 1 - viewer, {**gained.data, "before": 1, "after": 3})
+    sprite = stage.beat(other).sprites[0]
+    assert opps[1 - viewer].rect.collidepoint(sprite.path[0])  # ...another's ticks on its mat
+    assert sprite.dur >= 4 * SECONDS["step"]  # two steps, long enough to see
 
 
 def test_click_or_space_lands_everything_and_input_never_waits():

@@ -31,6 +31,7 @@ from . import ballroom_cards as bc
 from .assembly import ART_LABELS
 from .draw import brooch, calling_card_img, token
 from .hive import BONUS_LABELS
+from .layout import TRACK_ORDER
 
 if TYPE_CHECKING:
     from ...engine import Game
@@ -135,6 +136,7 @@ class Motion:
                 self.trail.setdefault(e.seat, set()).update(stage.touched(e))
             if factor <= 0:
                 continue
+            stage.at = index
             beat = stage.beat(e)
             if beat is None:
                 continue
@@ -270,6 +272,7 @@ class _Stage:
         self.g, self.viewer, self.me, self.lay, self.opps = g, viewer, me, lay, opps
         self.f, self.marks, self.fly_from = factor, marks, fly_from
         self.cw = lay.grid.n(44)  # a flying whist card's width
+        self.at = len(g.events)  # the index in game.events of the event being staged
 
     # ------------------------------------------------------------------ places
     def mat_point(self, seat: int | None, what: str) -> Point:
@@ -287,6 +290,25 @@ class _Stage:
         x = {"calling": 334, "deck": 250, "discard": 290, "hand": 200, "gallery": 120, "tea": 150,
              "lc": 60, "ton": 90, "tracks": 40}.get(what, 184)
         return area.p(x, 60)
+
+    def badge_point(self, seat: int | None) -> Point:
+        """Where a seat's tokens sit (mat.py's badge row): the large mat's, else its compact mat's."""
+        if seat == self.me:
+            return self.lay.mat.p(23, 88)
+        area = self.opps.get(seat) if seat is not None else None
+        return area.p(245, 16) if area is not None else self.lay.assembly.rect.center
+
+    def slot_of(self, seat: int | None, kind: str) -> str | None:
+        """The Ballroom space a card just taken lay on: the events just before say it (the
+        seat's Calling Card placed there, Lady Cat's action there, or the slot refilled as a
+        face-up card was chosen)."""
+        for e in reversed(self.g.events[max(0, self.at - 12):self.at]):
+            space = e.data.get("space", "") if isinstance(e.data.get("space"), str) else ""
+            if not space.startswith(kind):
+                continue
+            if e.kind == "space_refilled" or (e.kind in ("card_placed", "cat_acted") and e.seat == seat):
+                return space
+        return None
 
     def space_point(self, space: str) -> Point:
         lay = self.lay
@@ -421,14 +443,40 @@ class _Stage:
 
     def _track_changed(self, e: Event) -> Beat | None:
         d = e.data
-        if e.seat != self.me or d["after"] == d["before"]:
+        if d["after"] == d["before"]:
             return None
-        cells = self.lay.track_cells[d["suit"]]
-        path = [cells[i - 1].center for i in range(max(1, d["before"]), d["after"] + 1)]
-        if d["before"] == 0:
-            path.insert(0, (cells[0].x - cells[0].w, cells[0].centery))
-        steps = max(1, len(path) - 1)
-        return Beat(sprites=[self.glow_step(path, T.GLOW, SECONDS["step"] * steps)])
+        return Beat(sprites=[self.track_step(e.seat, d["suit"], d["before"], d["after"], T.GLOW)])
+
+    def track_step(self, seat: int | None, suit: int, before: int, after: int, color) -> Sprite:
+        """A track marker stepping from `before` to `after`: along the viewer's track, or, on
+        another seat's compact mat, its count ticking one step at a time in a glowing ring."""
+        steps = max(1, abs(after - before))
+        if seat == self.me:
+            cells = self.lay.track_cells[suit]
+            way = 1 if after > before else -1
+            path = [cells[i - 1].center for i in range(before, after + way, way) if i >= 1]
+            if min(before, after) == 0:  # off the track's first space
+                off = (cells[0].x - cells[0].w, cells[0].centery)
+                path = [off, *path] if way > 0 else [*path, off]
+            return self.glow_step(path, color, SECONDS["step"] * max(1, len(path) - 1))
+        area = self.opps.get(seat) if seat is not None else None
+        if area is None:
+            return self.glow_step([self.lay.assembly.rect.center], color, SECONDS["step"])
+        centre = area.p(20 + TRACK_ORDER.index(suit) * 38 + 14, 42)
+        size = self.lay.grid.n(15)
+        values = range(before, after + (1 if after > before else -1), 1 if after > before else -1)
+        font = T.font("sans-cond-bold", size)
+        digits = [font.render(str(v), True, T.IVORY) for v in values]  # rendered once, not per frame
+        r, ring = self.lay.grid.n(13), self.lay.grid.n(3)
+
+        def draw(surf: pygame.Surface, c: Point, k: float) -> None:
+            at = (round(c[0]), round(c[1]))
+            pygame.draw.circle(surf, T.BG_DARK, at, r)
+            pygame.draw.circle(surf, color, at, r, ring)
+            img = digits[min(len(digits) - 1, int(k * len(digits)))]
+            surf.blit(img, img.get_rect(center=at))
+
+        return Sprite(draw, [centre], 0.0, SECONDS["step"] * (steps + 2) * self.f)
 
     def _paid(self, e: Event) -> Beat | None:
         sprites = []
@@ -436,13 +484,9 @@ class _Stage:
             if part[0] == "card":
                 sprites.append(self.card(self.whist(part[1]), [self.mat_point(e.seat, "hand"),
                                          self.mat_point(e.seat, "discard")], i * SECONDS["stagger"]))
-            elif part[0] == "track" and e.seat == self.me:
-                cells = self.lay.track_cells[part[1]]
+            elif part[0] == "track":
                 before, units = part[3], part[2]
-                path = [cells[k - 1].center for k in range(before, max(0, before - units), -1)]
-                if before - units <= 0:
-                    path.append((cells[0].x - cells[0].w, cells[0].centery))
-                sprites.append(self.glow_step(path, T.RED, SECONDS["step"] * max(1, len(path) - 1)))
+                sprites.append(self.track_step(e.seat, part[1], before, max(0, before - units), T.RED))
         return Beat(sprites=sprites) if sprites else None
 
     def _cards_drawn(self, e: Event) -> Beat | None:
@@ -509,8 +553,8 @@ class _Stage:
 
     def _ballroom_taken(self, e: Event) -> Beat:
         kind = e.data["kind"]
-        row = [r for s, r in self.lay.card_rects.items() if s.startswith(kind)]
-        src = row[len(row) // 2].center if row else self.lay.decks[kind].center
+        slot = self.slot_of(e.seat, kind)
+        src = self.lay.card_rects[slot].center if slot in self.lay.card_rects else self.lay.decks[kind].center
         img = self.ballroom(kind, e.data["card"])
         return Beat(sprites=[self.card(img, [src, self.mat_point(e.seat, kind)])])
 
@@ -555,7 +599,8 @@ class _Stage:
             c = lay.hex_centers.get(where, lay.hive.rect.center)
             src = (c[0] + lay.grid.n(31), c[1] - lay.grid.n(30))
         color, label = TOKEN_COLORS.get(token_id, ((120, 60, 40), BONUS_LABELS.get(token_id, "P")))
-        path = [src, self.mat_point(e.seat, "calling")]
+        dst = self.badge_point(e.seat) if token_id in TOKEN_COLORS else self.mat_point(e.seat, "calling")
+        path = [src, dst]
         return Beat(sprites=[self.disc(color, label, path, lay.grid.n(14))])
 
     def _tea_drawn(self, e: Event) -> Beat:
