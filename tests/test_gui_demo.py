@@ -178,6 +178,7 @@ def test_demo_games_are_not_autosaved_and_continue_keeps_the_players_game():
     d.click(label(app.manager.top, "Start the season").rect.center)
     mine = app.session
     d.play_until(lambda: d.decided >= 6)
+    mine.flush()  # written in the background
     saved = (data_dir() / "autosave.json").read_bytes()
     d.frame([key(pygame.K_ESCAPE)])  # the menu, Quit, Quit to title
     d.click(label(app.manager.top, "Quit").rect.center)

@@ -91,7 +91,7 @@ def test_setup_starts_a_two_player_game_by_clicks(app, monkeypatch):
     assert game.config.players == ("alexandria", "tuesday")
     assert game.config.seed == 42
     assert started[0].controllers[0] == "human" and started[0].controllers[1] != "human"
-    assert (data_dir() / "autosave.json").exists()
+    assert started[0].flush() and (data_dir() / "autosave.json").exists()
 
 
 def test_setup_seats_never_share_a_character(app):

@@ -86,6 +86,7 @@ def test_hint_in_the_season_and_its_mark() -> None:
     assert scene.buttons["hint"].enabled
     _hinted(app, session, scene)
     assert scene.hint_rect() is not None  # the move is highlighted on screen
+    session.flush()  # written in the background
     saved = json.loads((data_dir() / "autosave.json").read_text())
     assert saved["hints_used"] is True
     resumed, _msg = Session.resume()

@@ -155,7 +155,7 @@ def test_skip_hands_over_a_normal_game() -> None:
     session = d.app.session
     d.frame()
     d.click(coach(d).skip_button.rect.center)
-    assert session.coach is None and session.saving and session.saved
+    assert session.coach is None and session.saving and session.flush()  # flush: saved, once written
     before = len(session.game.actions_taken)
     for _ in range(50):
         d.step()

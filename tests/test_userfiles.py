@@ -15,6 +15,7 @@ import signal
 import subprocess
 import sys
 import textwrap
+import threading
 import time
 from pathlib import Path
 
@@ -149,6 +150,75 @@ def test_two_writers_never_share_a_temp_file(home, monkeypatch):
     userfiles.write("thing.json", Thing("a"))
     userfiles.write("thing.json", Thing("b"))
     assert len(set(names)) == 2 and all(f".{os.getpid()}." in n for n in names)
+
+
+class Gate:
+    """Stands in for `write_bytes`: records each write and its thread, and holds the first
+    one until `opened`, so a test can queue more while a write is in flight (no sleeps)."""
+
+    def __init__(self, monkeypatch, fail: str = ""):
+        self.real, self.fail = userfiles.write_bytes, fail
+        self.entered, self.opened = threading.Event(), threading.Event()
+        self.writes: list[tuple[bytes, threading.Thread]] = []
+        monkeypatch.setattr(userfiles, "write_bytes", self)
+
+    def __call__(self, path, data) -> None:
+        self.writes.append((data, threading.current_thread()))
+        self.entered.set()
+        assert self.opened.wait(60), "the test never opened the gate"
+        if self.fail:
+            raise userfiles.UnsavedError(f"{path} could not be saved ({self.fail})")
+        self.real(path, data)
+
+
+def test_write_later_writes_on_another_thread_and_the_newest_data_wins(home, monkeypatch):
+    """Autosaves leave the frame loop (issue 11 review): the caller never writes; data queued
+    while a write is in flight replaces older queued data; the file ends with the newest."""
+    gate, outcomes = Gate(monkeypatch), []
+    userfiles.write_later("save.json", Thing("first"), outcomes.append)
+    assert gate.entered.wait(60)  # the writer holds "first"
+    for name in ("second", "third", "newest"):
+        userfiles.write_later("save.json", Thing(name), outcomes.append)
+    gate.opened.set()
+    assert userfiles.flush()
+    assert [msgspec.json.decode(d, type=Thing).name for d, _ in gate.writes] == ["first", "newest"]
+    assert all(th is not threading.main_thread() for _, th in gate.writes)
+    assert outcomes == ["", ""]  # each write that happened says it worked
+    assert userfiles.read("save.json", Thing) == (Thing("newest"), "")
+
+
+def test_write_later_tells_a_failure_and_keeps_the_old_file(home, monkeypatch):
+    userfiles.write("save.json", Thing("old"))
+    gate, outcomes = Gate(monkeypatch, fail="No space left on device"), []
+    gate.opened.set()
+    userfiles.write_later("save.json", Thing("new"), outcomes.append)
+    assert userfiles.flush()
+    assert len(outcomes) == 1 and "No space left on device" in outcomes[0]
+    assert userfiles.read("save.json", Thing) == (Thing("old"), "")
+
+
+def test_write_later_refuses_at_once_where_nothing_can_be_saved(tmp_path, monkeypatch):
+    target = tmp_path / "a-file"
+    target.write_text("x")
+    monkeypatch.setenv("APISTOCRACY_HOME", str(target))
+    with pytest.raises(userfiles.UnsavedError, match="Saving is off"):
+        userfiles.write_later("save.json", Thing("x"))
+
+
+def test_read_waits_for_the_queued_write_of_its_file(home, monkeypatch):
+    """A read after a queued write sees the written data (Continue right after leaving a game):
+    the write is held until someone flushes, so only a read that flushes can see it."""
+    gate = Gate(monkeypatch)
+    real_flush = userfiles.Writer.flush
+
+    def flush(writer, timeout=None):
+        gate.opened.set()
+        return real_flush(writer, timeout)
+
+    monkeypatch.setattr(userfiles.Writer, "flush", flush)
+    userfiles.write_later("save.json", Thing("queued"))
+    assert gate.entered.wait(60)
+    assert userfiles.read("save.json", Thing) == (Thing("queued"), "")
 
 
 def test_a_full_disk_in_a_real_process_keeps_the_old_file(tmp_path):

@@ -51,8 +51,11 @@ def fit_size(size: tuple[int, int], display: tuple[int, int] | None) -> tuple[tu
                     f"{f' to {display[0]}x{display[1]}' if display else ''}: using {w}x{h}.")
 
 
+# Posted from the autosave's writer thread when the warning banner must change: it wakes a loop
+# asleep in event.wait, so a failed write is shown at once, not at the next input.
+BANNER_CHANGED = pygame.event.custom_type()
 REDRAW_EVENTS = (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED,
-                 pygame.WINDOWMAXIMIZED, pygame.WINDOWFOCUSGAINED, pygame.WINDOWFOCUSLOST)
+                 pygame.WINDOWMAXIMIZED, pygame.WINDOWFOCUSGAINED, pygame.WINDOWFOCUSLOST, BANNER_CHANGED)
 
 
 def _window_position() -> tuple[int, int] | None:
@@ -108,10 +111,21 @@ class App:
 
     @session.setter
     def session(self, session: Session | None) -> None:
-        """A game leaving the screen takes its bot's search with it (no stray worker)."""
-        if self._session is not None and self._session is not session:
-            self._session.stop_thinking()
+        """A game leaving the screen takes its bot's search with it (no stray worker) and
+        finishes writing its autosave (Continue and the Replays list read it next)."""
+        old = self._session
+        if old is not None and old is not session:
+            old.stop_thinking()
+            old.flush()
+            old.on_saved = None
         self._session = session
+        if session is not None:
+            session.on_saved = self.wake
+
+    def wake(self) -> None:
+        """Redraw everything at the next frame; safe from any thread (the autosave's writer)."""
+        with contextlib.suppress(pygame.error):  # pygame already quit: nothing to redraw
+            pygame.event.post(pygame.event.Event(BANNER_CHANGED))
 
     # ------------------------------------------------------------------ window
     def toggle_fullscreen(self) -> None:

@@ -11,7 +11,10 @@ bot is left as it was. The autosave keeps each bot's random generator, so Contin
 exactly as the game would have (issue 15).
 
 Saving is truthful (issue 10): `saved` says whether the last autosave reached the disk and
-`save_problem` says why not, for the app's warning banner and the Quit screen. A saved game
+`save_problem` says why not, for the app's warning banner and the Quit screen. The autosave is
+written by `userfiles`' background writer, off the frame loop (its fsyncs took 18-37 ms per
+decision); its outcome arrives through `_written`, which calls `on_saved` when the banner must
+change. `flush()` waits for it: leaving the game and quitting do, so "saved" stays true. A saved game
 that cannot be continued (another version, other rules data, an edit) is moved aside as
 `autosave.refused-<date>.json` before anything else is written, never overwritten.
 """
@@ -61,6 +64,7 @@ class Session:
     save_problem: str = ""  # why the last autosave failed, for the player
     notice: str = ""  # a one-off message at the start (an earlier save moved aside)
     on_move: Callable[[list[str]], None] | None = None  # hears each move's cues (the audio)
+    on_saved: Callable[[], None] | None = None  # called (writer thread) when save_problem changes
     hints_used: bool = False  # the score pad marks a game where a hint was asked for
     coach: Coach | None = None  # the tutorial's coach, while a tutorial is being played
     thinking: Thinking | None = None  # the bot decision being searched, if any
@@ -281,16 +285,31 @@ class Session:
         return ok
 
     def autosave(self) -> bool:
-        """Save the game now; whether it worked (`save_problem` says why not). A full disk
+        """Queue the game for saving, written in the background (`flush()` waits for it).
+        False when it cannot be saved at all (saving off, no usable folder); a write that
+        fails later shows in `saved` and `save_problem` as soon as it has failed. A full disk
         or a read-only folder must not stop the game, but it must not be hidden either."""
         if not self.saving:
             return False
         try:
-            userfiles.write(AUTOSAVE, savegame.to_data(
+            userfiles.write_later(AUTOSAVE, savegame.to_data(
                 self.game, self.controllers, self.hints_used,
-                {str(seat): savegame.rng_state(bot.rng) for seat, bot in self.bots.items()}))
+                {str(seat): savegame.rng_state(bot.rng) for seat, bot in self.bots.items()}),
+                self._written)
         except userfiles.UnsavedError as exc:
-            self.saved, self.save_problem = False, f"Your game is not being saved. {exc}"
+            self._written(str(exc))
             return False
-        self.saved, self.save_problem = True, ""
         return True
+
+    def _written(self, problem: str) -> None:
+        """The outcome of an autosave ("" or why not); on the writer thread, or at once."""
+        before = self.save_problem
+        self.saved = not problem
+        self.save_problem = f"Your game is not being saved. {problem}" if problem else ""
+        if self.save_problem != before and self.on_saved is not None:
+            self.on_saved()
+
+    def flush(self) -> bool:
+        """Wait until the last autosave is on disk (or has failed); whether it is saved."""
+        userfiles.flush()
+        return self.saved

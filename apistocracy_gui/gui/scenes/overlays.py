@@ -681,6 +681,8 @@ class QuitOverlay(Overlay):
     def __init__(self, app: App, session: Session | None = None):
         super().__init__(app)
         self.session = session
+        if session is not None:
+            session.flush()  # the note tells the outcome of the last autosave, not one in flight
         self.choices = [Button("Quit to title", self.to_title, size=22),
                         Button("Quit game", self.quit_game, size=22),
                         Button("Cancel", self.close, size=22)]
@@ -701,6 +703,7 @@ class QuitOverlay(Overlay):
     def _save(self) -> None:
         if self.session is not None:
             self.session.autosave()
+            self.session.flush()  # on disk before the window closes
 
     def to_title(self) -> None:
         from .title import TitleScene
