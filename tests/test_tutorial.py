@@ -186,6 +186,7 @@ def test_a_progress_file_from_another_script_starts_afresh(tmp_path) -> None:
     userfiles.write(progress_file("tutorial"), data)
     session = Coach.start(app, "tutorial", 2)
     assert session.coach.chapter == 0 and session.game.actions_taken == []
+    userfiles.flush()  # the fresh progress is written in the background
     (userfiles.data_dir() / progress_file("tutorial")).write_text("{not json", encoding="utf-8")
     assert Coach.resume(app) is None
     assert list(userfiles.data_dir().glob("tutorial-progress.bad-*.json"))

@@ -251,16 +251,24 @@ class Coach:
             self.app.manager.push(TutorialMenu(self.app, self.script.name))
 
     def save(self) -> None:
+        """Keep the progress, after every move: written in the background like the autosave
+        (`userfiles.write_later`), so its fsyncs never cost a frame."""
         s = self.session
         if s is None:
             return
         data = Progress(self.script.name, s.game.to_save(), self.chapter, self.index, self.starts,
                         self.finished and self.chapter == len(self.script.chapters) - 1)
         try:
-            userfiles.write(progress_file(self.script.name), data)
-            self.problem = ""
+            userfiles.write_later(progress_file(self.script.name), data, self._written)
         except userfiles.UnsavedError as exc:
-            self.problem = str(exc)
+            self._written(str(exc))
+
+    def _written(self, problem: str) -> None:
+        """The outcome of a save ("" or why not); on the writer thread, or at once. The bubble
+        says when progress is not kept, so a change wakes the app to redraw it."""
+        changed, self.problem = problem != self.problem, problem
+        if changed and self.app is not None:
+            self.app.wake()
 
     # ------------------------------------------------------------------ on screen
     def handle(self, event: pygame.event.Event) -> bool:
