@@ -15,6 +15,7 @@ the same game over as a normal, autosaved game.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import msgspec
@@ -59,6 +60,19 @@ def replay(config: GameConfig, actions: list[list]) -> Game:
     for key in actions:
         game.apply(Action(key[0], tuple(key[1:])))
     return game
+
+
+@lru_cache(maxsize=4)
+def spotlight(size: tuple[int, int], holes: tuple[tuple[int, int, int, int], ...],
+              radius: int) -> pygame.Surface:
+    """The dimmed screen with clear rounded holes, made once per step and window size: the
+    coach is drawn on every frame while anything moves, and a window-sized alpha surface
+    costs more to make than to blit."""
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 130))
+    for r in holes:
+        pygame.draw.rect(shade, (0, 0, 0, 0), r, border_radius=radius)
+    return shade
 
 
 class Coach:
@@ -324,12 +338,9 @@ class Coach:
             return
         sw, sh = surf.get_size()
         if target is not None and not self.free():
-            shade = pygame.Surface((sw, sh), pygame.SRCALPHA)
-            shade.fill((0, 0, 0, 130))
             hole = target.inflate(th.px(16), th.px(16))
-            for r in (hole, *(a.inflate(th.px(8), th.px(8)) for a in avoid)):  # the move's start too
-                pygame.draw.rect(shade, (0, 0, 0, 0), r, border_radius=th.px(10))
-            surf.blit(shade, (0, 0))
+            holes = (hole, *(a.inflate(th.px(8), th.px(8)) for a in avoid))  # the move's start too
+            surf.blit(spotlight((sw, sh), tuple(tuple(r) for r in holes), th.px(10)), (0, 0))
             pygame.draw.rect(surf, T.GLOW, hole, th.px(3), border_radius=th.px(10))
         self.bubble = self._place(th, (sw, sh), target, avoid)
         self.drawn = self.screen_key()
