@@ -296,6 +296,9 @@ def _host_suit(v: BoardView, p: dict) -> int:
     return -1 if v.obs["mode"] == "advanced" and not p["adv_goal"] else p["host_suit"]
 
 
+SHORT_TOKEN_NAMES = {"Beehive": "Hive"}  # where the full name would run into what is beside it
+
+
 def _host_tokens(surf: pygame.Surface, v: BoardView, p: dict) -> None:
     th, lay = v.th, v.lay
     r = th.px(20)
@@ -303,15 +306,20 @@ def _host_tokens(surf: pygame.Surface, v: BoardView, p: dict) -> None:
     hive_suit = p["hive_suit"] if p["hive_side"] == "B" else -1
     items = (("host", lay.host_token, "Host", p["host_side"], host_suit, p["host_twirled"]),
              ("hive_token", lay.hive_token, "Beehive", p["hive_side"], hive_suit, p["hive_twirled"]))
+    label_px = th.fpx(10.5)
     for key, c, name, side, suit, twirled in items:
         _token_face(surf, v, c, side, suit, twirled, r)
         if key in v.plan:
             plan_mark(surf, pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r), th)
         x = c[0] + r + th.px(5)
-        th.blit_text(surf, f"{name} {side}", 10.5, T.PARCHMENT, (x, c[1] - th.px(7)), "sans-cond-bold",
-                     "midleft")
+        # up to the next token, or the L&C column after the last one
+        stop = lay.hive_token[0] - r if key == "host" else lay.columns["lc"].x
+        room = stop - x - th.px(4)
+        label = f"{name} {side}"
+        if T.font("sans-cond-bold", label_px).size(label)[0] > room:  # the columns come first
+            label = f"{SHORT_TOKEN_NAMES.get(name, name)} {side}"
+        th.blit_text(surf, label, 10.5, T.PARCHMENT, (x, c[1] - th.px(7)), "sans-cond-bold", "midleft")
         state = "twirled" if twirled else ("ready" if suit >= 0 else "no influence")
-        room = lay.columns["lc"].x - x - th.px(4)
         state = T.fit_lines(state, "serif-cond-italic", th.fpx(10), room, 1, "none")[0]
         th.blit_text(surf, state, 10, T.MUTED if twirled else T.PARCHMENT, (x, c[1] + th.px(7)),
                      "serif-cond-italic", "midleft")
