@@ -184,8 +184,14 @@ def _ballroom_space(surf: pygame.Surface, v: BoardView, s, seat: int | None) -> 
         surf.blit(bc.face(cat, s.area, cid, r.w, v.marks), r.topleft)
         where = f"{describe.AREA_TITLES[s.area]} \u00b7 space cost {cost_text(s.cost)}"
         zoom = card_zoom(cat, s.area, cid, where)
-    elif seat is None:
-        th.blit_text(surf, "empty until the week ends", 10, T.MUTED, r.center, "serif-italic", "center")
+    elif seat is None:  # wrapped in the slot: the 12 px text floor makes one line wider than it
+        size = th.fpx(10)
+        lines = T.wrap("empty until the week ends", "serif-italic", size, r.w - th.px(8))
+        step = round(size * 1.2)
+        y = r.centery - step * len(lines) // 2
+        for line in lines:
+            th.blit_text(surf, line, 10, T.MUTED, (r.centerx, y), "serif-italic", "midtop")
+            y += step
     if seat is not None:
         cr = pygame.Rect(0, 0, th.px(44), th.px(62))
         cr.center = r.center
