@@ -284,11 +284,48 @@ def ambrose(pen: Pen) -> None:
     pen.line((0.375, 0.375), (0.42, 0.86), 0.012, CUT)
 
 
+# The court cards of whist (RULINGS R1: Victoria, Albert and Jack, the Prime Minister) show a
+# portrait in place of the middle pip: cut paper like the personas, tinted in the suit's colour.
+def court_victoria(pen: Pen) -> None:
+    """The Queen: hair parted and coiled, a small crown, a veil falling behind, a necklace."""
+    persona_bust(pen)
+    persona_face(pen)
+    pen.path("M58 14 Q80 20 84 56 Q86 80 74 96 L64 70 Q66 40 58 26 Z", GREY)  # the veil
+    pen.oval(0.56, 0.30, 0.14, 0.14)  # the coil of hair
+    pen.poly((0.40, 0.16), (0.42, 0.06), (0.47, 0.12), (0.51, 0.04), (0.55, 0.12), (0.60, 0.06),
+             (0.60, 0.17))  # the crown
+    for k in range(6):
+        pen.dot(0.38 + k * 0.045, 0.74 + abs(k - 2.5) * 0.012, 0.018, CUT)
+
+
+def court_albert(pen: Pen) -> None:
+    """The Prince: wavy hair, side-whiskers and a moustache, a high collar and an order's star."""
+    persona_bust(pen)
+    persona_face(pen)
+    pen.path("M36 22 Q44 12 58 16 Q68 20 68 32 Q62 24 52 24 Q42 26 36 22 Z", GREY)  # hair
+    pen.path("M56 42 Q60 54 54 60 L50 56 Q54 50 52 44 Z", GREY)  # whisker
+    pen.path("M33 47 Q37 45 41 48 Q37 50 33 47 Z", CUT)  # the moustache
+    pen.poly((0.42, 0.62), (0.60, 0.62), (0.62, 0.70), (0.42, 0.70), color=GREY)
+    pen.path(star_path(64, 96, 6, 8), CUT)
+
+
+def court_jack(pen: Pen) -> None:
+    """Jack, the Prime Minister: a tall hat, a stock at the throat, the lapels of a frock coat."""
+    persona_bust(pen)
+    persona_face(pen)
+    pen.poly((0.40, 0.00), (0.64, 0.00), (0.645, 0.16), (0.395, 0.16))
+    pen.poly((0.39, 0.12), (0.65, 0.12), (0.645, 0.16), (0.395, 0.16), color=GREY)  # the band
+    pen.poly((0.31, 0.16), (0.74, 0.145), (0.73, 0.195), (0.32, 0.205))
+    pen.poly((0.43, 0.60), (0.60, 0.60), (0.58, 0.72), (0.45, 0.72), color=GREY)  # the stock
+    pen.path("M30 84 L46 74 L48 100 Z M74 84 L58 74 L56 100 Z", CUT)  # the lapels
+
+
 FIGURES = {"cameo_edward": (edward, INK), "cameo_tuesday": (tuesday, INK),
            "cameo_alexandria": (alexandria, INK), "cameo_shae": (shae, INK),
            "cameo_ladycat": (ladycat, INK), "persona_beatrix": (beatrix, "#ffffff"),
            "persona_rupert": (rupert, "#ffffff"), "persona_cordelia": (cordelia, "#ffffff"),
-           "persona_ambrose": (ambrose, "#ffffff")}
+           "persona_ambrose": (ambrose, "#ffffff"), "court_victoria": (court_victoria, "#ffffff"),
+           "court_albert": (court_albert, "#ffffff"), "court_jack": (court_jack, "#ffffff")}
 
 
 # ============================================================================ emblems

@@ -32,6 +32,21 @@ def _star(surf: pygame.Surface, center: tuple[int, int], r: int, color) -> None:
     pygame.draw.polygon(surf, color, pts)
 
 
+def _court(surf: pygame.Surface, card: WhistCard, width: int, h: int) -> None:
+    """A court card's portrait where the pip would be: Victoria, Albert or Jack (the Prime
+    Minister) in cut paper of the suit's colour, in an oval window ruled in the same colour."""
+    window = pygame.Rect(0, 0, int(width * 0.56), int(width * 0.56 * 1.2))
+    window.center = (width // 2, int(h * 0.5))
+    color = T.SUIT_COLORS[card.suit]
+    pygame.draw.ellipse(surf, color, window.inflate(max(2, width // 30), max(2, width // 30)))
+    pygame.draw.ellipse(surf, T.PARCHMENT, window)
+    fig = art.tinted(f"court_{RANK_NAMES[card.rank].lower()}", window.w, window.h, color).copy()
+    mask = pygame.Surface(window.size, pygame.SRCALPHA)  # the figure cut to the oval
+    pygame.draw.ellipse(mask, (255, 255, 255, 255), mask.get_rect())
+    fig.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surf.blit(fig, window.topleft)
+
+
 @lru_cache(maxsize=512)
 def face(card: WhistCard, width: int, marks: bool = False) -> pygame.Surface:
     h = int(width * CARD_RATIO)
@@ -43,7 +58,10 @@ def face(card: WhistCard, width: int, marks: bool = False) -> pygame.Surface:
     img = T.mark(label, "serif-bold", size, color)
     surf.blit(img, (width * 0.08, h * 0.03))
     suit_icon(surf, card.suit, (int(width * 0.17), int(h * 0.03 + size * 1.45)), max(3, width // 12), marks)
-    suit_icon(surf, card.suit, (width // 2, h // 2), max(5, width // 4), marks)
+    if card.rank in RANK_NAMES:
+        _court(surf, card, width, h)
+    else:
+        suit_icon(surf, card.suit, (width // 2, h // 2), max(5, width // 4), marks)
     if card.rank in RANK_NAMES and width * 0.13 >= T.MIN_TEXT_PX:  # small cards: the index alone
         name = T.text(RANK_NAMES[card.rank], "serif-italic", int(width * 0.13), T.INK)
         surf.blit(name, name.get_rect(midbottom=(width // 2, h - h * 0.05)))
