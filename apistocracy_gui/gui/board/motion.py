@@ -183,8 +183,12 @@ class Motion:
             done = self.beats.pop(0)
             if done.hide:
                 self.landed += done.sprites
-        self.t = self.beats[0].duration * fraction if self.beats else 0.0
-        return bool(self.beats)
+        if not self.beats:
+            self.t = 0.0
+            return False
+        beat = self.beats[0]  # its sprites' span: a caption's reading time moves nothing
+        self.t = max([s.delay + s.dur for s in beat.sprites] or [beat.duration]) * fraction
+        return True
 
     def skip(self) -> None:
         """Land everything at once (a click, Space, a resize)."""
