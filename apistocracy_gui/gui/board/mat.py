@@ -339,6 +339,8 @@ def _column(surf: pygame.Surface, v: BoardView, kind: str, cards: list[int]) -> 
                  "sans-cond-bold", "topright")
     for i, cid in enumerate(cards[:5]):
         r = slots[i]
+        if f"{kind}:{v.me}:{i}" in v.hidden:  # still flying into its row (board/motion.py)
+            continue
         surf.blit(bc.strip(cat, kind, cid, r.w, r.h, v.marks), r.topleft)
         v.spots.add(f"{kind}:{v.me}:{i}", r, card_zoom(cat, kind, cid, f"Row {i + 1} of the column."))
 

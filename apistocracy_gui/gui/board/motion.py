@@ -205,6 +205,14 @@ class Motion:
     def caption(self) -> str:
         return self.beats[0].caption if self.beats else ""
 
+    def week_shown(self, week: int) -> int:
+        """The week the screen should name while beats play: the one before a week start
+        still queued (its banner has not shown yet), else `week` (the game's)."""
+        for b in self.beats[1:]:
+            if b.kind == "week_started" and 0 <= b.event < len(self.game.events):
+                return self.game.events[b.event].data["week"] - 1
+        return week
+
     def playing(self) -> int | None:
         """The index in game.events of the beat playing now (None when nothing plays)."""
         return self.beats[0].event if self.beats else None
@@ -342,8 +350,8 @@ class _Stage:
             return whist_back(w)
         return whist_face(self.g.cat.whist[cid], w, self.marks)
 
-    def ballroom(self, kind: str, cid: int | None) -> pygame.Surface:
-        w = self.lay.grid.n(58)
+    def ballroom(self, kind: str, cid: int | None, w: int | None = None) -> pygame.Surface:
+        w = w or self.lay.grid.n(58)
         return bc.back(kind, w) if cid is None else bc.face(self.g.cat, kind, cid, w, self.marks)
 
     def card(self, img: pygame.Surface, path: list[Point], delay: float = 0.0,
@@ -516,7 +524,9 @@ class _Stage:
                 f"star:{space[7:]}"
         else:
             kind = space.split("_")[0]
-            img, src, key = self.ballroom(kind, cid), self.lay.decks[kind].center, f"card:{space}"
+            slot = self.lay.card_rects.get(space)  # dealt at the size it lies at on the board
+            img = self.ballroom(kind, cid, min(slot.w, round(slot.h / bc.RATIO)) if slot else None)
+            src, key = self.lay.decks[kind].center, f"card:{space}"
         return Beat(sprites=[self.card(img, [src, self.space_point(space)], seconds=0.32)], hide={key})
 
     def _spaces_cleared(self, e: Event) -> Beat | None:
@@ -569,12 +579,15 @@ class _Stage:
 
     def _column_placed(self, e: Event) -> Beat:
         kind, row = e.data["kind"], e.data["row"]
+        hide = set()
         if e.seat == self.me and 1 <= row <= len(self.lay.column_slots[kind]):
             dst = self.lay.column_slots[kind][row - 1].center
+            hide = {f"{kind}:{self.me}:{row - 1}"}  # the row stays empty until the card lands
         else:
             dst = self.mat_point(e.seat, kind)
         src = (dst[0], dst[1] - self.lay.grid.n(90))
-        return Beat(sprites=[self.card(self.ballroom(kind, e.data["card"]), [src, dst], seconds=0.3)])
+        return Beat(sprites=[self.card(self.ballroom(kind, e.data["card"]), [src, dst], seconds=0.3)],
+                    hide=hide)
 
     def _ballroom_trashed(self, e: Event) -> Beat:
         kind = e.data["kind"]

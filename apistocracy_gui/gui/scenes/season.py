@@ -800,7 +800,7 @@ class SeasonScene(Scene):
         pygame.draw.line(surf, T.GOLD_DARK, (0, bar.bottom - 1), (surf.get_width(), bar.bottom - 1), th.px(2))
         right = min((b.rect.x for b in self.buttons.values()), default=bar.right) - th.px(16)
         x = th.blit_text(surf, "Apistocracy", 20, T.GOLD, a.p(14, 22), "serif-bold", "midleft").right
-        week = min(4, max(1, self.game.st.week))
+        week = min(4, max(1, self.motion.week_shown(self.game.st.week)))
         x = th.blit_text(surf, f"Week {week} of 4", 15, T.PARCHMENT, (x + th.px(12), a.p(0, 22)[1]),
                          "serif-italic", "midleft").right + th.px(16)
         private = self.private()
