@@ -337,6 +337,22 @@ def test_a_won_trick_waits_for_a_click_without_burning_frames():
     assert scene.showing is None and scene.flights  # collected: the cards sweep to the winner
 
 
+def test_nobody_plays_while_a_won_trick_is_on_show():
+    """Seen in the real window: the computer led the next trick while 'X wins the trick' was
+    still showing. The table stays still until the pause is over (synthetic 0.1 s frames)."""
+    app = make_app(animation="normal")
+    s, scene = whist_at_trick_end(app, wait=False)
+    g = s.game
+    taken = len(g.actions_taken)
+    for _ in range(100):
+        if scene.showing is None:
+            break
+        app.frame([], 0.1)
+        if scene.showing is not None:
+            assert len(g.actions_taken) == taken  # no card played over the finished trick
+    assert scene.showing is None
+
+
 def test_a_won_trick_can_continue_by_itself():
     app = make_app(animation="normal")
     s, scene = whist_at_trick_end(app, wait=False)

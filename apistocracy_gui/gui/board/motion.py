@@ -598,7 +598,9 @@ class _Stage:
     def _art_commissioned(self, e: Event) -> Beat:
         art = e.data["art"]
         src = self.lay.art_stacks[art] if art < len(self.lay.art_stacks) else self.lay.assembly.rect.center
-        path = [src, self.mat_point(e.seat, "gallery")]
+        area = self.opps.get(e.seat) if e.seat != self.me else None
+        dst = area.p(50 + art * 20, 98) if area is not None else self.mat_point(e.seat, "gallery")
+        path = [src, dst]  # onto its place in the Art row of a compact mat (mat.py)
         return Beat(sprites=[self.disc((70, 90, 110), ART_LABELS[art], path, self.lay.grid.n(12))])
 
     def _token_taken(self, e: Event) -> Beat:

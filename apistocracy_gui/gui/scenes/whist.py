@@ -479,7 +479,7 @@ class WhistScene(Scene):
             if self.pause <= 0 and not self.waits_for_click():
                 self.end_pause()
             self.dirty = True
-            return
+            return True  # the next card waits until the trick has been seen
         if self.showing is not None:
             if not self.waits_for_click():  # the option was changed while it waited
                 self.end_pause()
@@ -689,7 +689,7 @@ class WhistScene(Scene):
             th.blit_text(surf, f"{name} wins the trick", 22, T.GOLD, box.center, "serif-bold", "center")
             if self.waits_for_click():  # a click anywhere collects it, or this button
                 self.collect.draw(surf, th)
-            elif self.pause > 0:
+            elif self.pause > 0 and self.session.humans:  # the demo goes on by itself
                 th.blit_text(surf, "click to continue", 14, T.PARCHMENT,
                              (box.centerx, box.bottom + th.px(12)), "serif-italic", "center")
 
