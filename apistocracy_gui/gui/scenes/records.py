@@ -89,8 +89,9 @@ class RecordsScene(Scene):
         th = self.theme
         y = self.box(surf, rect, heading)
         cols = [rect.x + th.px(v) for v in (18, 420, 500, 580, 660)]
-        for text, x in zip((first, "games", "won", "lost", "best"), cols, strict=True):
-            th.blit_text(surf, text, 15, T.MUTED, (x, y), "sans-bold")
+        ends = [*cols[1:], rect.right - th.px(4)]
+        for text, x, end in zip((first, "games", "won", "lost", "best"), cols, ends, strict=True):
+            th.blit_fit(surf, text, 15, T.MUTED, (x, y), end - x - th.px(6), ("sans-bold", "sans-cond-bold"))
         y += th.px(26)
         for name, t in rows:
             won = f"{t.wins}" + (f" ({t.shared} shared)" if t.shared else "")
@@ -145,11 +146,17 @@ class RecordsScene(Scene):
                 y -= h
             th.blit_text(surf, str(sum(lines)), 15, T.IVORY, (x + bar // 2, y - th.px(2)), "sans",
                          "midbottom")
+        # The legend, in one row inside the box: larger text steps back towards 100% to fit.
+        def legend_w(px: int) -> int:
+            return sum(th.px(36) + T.font("serif", px).size(name)[0] for name in LINE_NAMES) - th.px(16)
+
+        low = T.font_px(15, th.scale)
+        px = next((p for p in range(th.fpx(15), low - 1, -1) if legend_w(p) <= rect.w - th.px(36)), low)
         x = rect.x + th.px(18)
-        for i, name in enumerate(LINE_NAMES):  # the legend
+        for i, name in enumerate(LINE_NAMES):
             pygame.draw.rect(surf, LINE_COLORS[i], (x, rect.bottom - th.px(30), th.px(14), th.px(14)))
-            r = th.blit_text(surf, name, 15, T.IVORY, (x + th.px(20), rect.bottom - th.px(23)), "serif",
-                             "midleft")
+            img = T.text(name, "serif", px, T.IVORY)
+            r = surf.blit(img, img.get_rect(midleft=(x + th.px(20), rect.bottom - th.px(23))))
             x = r.right + th.px(16)
 
     def draw_feats(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
@@ -163,8 +170,8 @@ class RecordsScene(Scene):
             won = feat.id in got
             achievements.draw_icon(surf, feat.id, (x + th.px(26), y + th.px(28)), th.px(25), won)
             color = T.IVORY if won else T.MUTED
-            th.blit_text(surf, feat.name, 17, T.GOLD if won else T.MUTED, (x + th.px(62), y + th.px(4)),
-                         "serif-bold")
+            th.blit_fit(surf, feat.name, 17, T.GOLD if won else T.MUTED, (x + th.px(62), y + th.px(4)),
+                        th.px(292), role="name")
             note = f"{feat.text} ({got[feat.id]})" if won else feat.text
             th.blit_wrapped(surf, note, 15, color, pygame.Rect(x + th.px(62), y + th.px(28), th.px(290),
                                                                th.px(40)), "serif-italic")
