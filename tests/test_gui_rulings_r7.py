@@ -11,12 +11,13 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 
 import pygame
 import pytest
-from helpers import card, give_tea, refresh, set_influence
+from helpers import card, give_tea, pull, refresh, set_influence
 from test_gui_season import click, drag_to, make_app, move, start
 
 from apistocracy_gui.engine import Game, GameConfig
 from apistocracy_gui.engine import ladycat as lcat
-from apistocracy_gui.gui.board import inplace
+from apistocracy_gui.gui.board import inplace, mat
+from apistocracy_gui.gui.board.decision import BUTTON_SIZE
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene
 from apistocracy_gui.gui.scenes.season import SeasonScene, action_key
 from apistocracy_gui.gui.scenes.setup import SetupScene
@@ -116,6 +117,42 @@ def test_swap_tab_cancels_and_the_panel_offers_the_swap_too_r7_2() -> None:
     assert scene.swapping
     app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)], 0.01)
     assert not scene.swapping and app.manager.top is scene
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+def test_swap_tab_stays_on_the_mat_and_covers_nothing_r7_2(size, text_size) -> None:
+    """The Swap tab sits in the mat's headings row, inside the mat, clear of the "Hand" and
+    "Deck" headings and of every card and pile, at each window and Text size; with the club
+    card first in hand it hid the "Hand" heading and stuck out past the mat's left edge, and
+    with the card in the discard pile it covers neither pile either. Its label fits."""
+    app = make_app(size)
+    app.theme.text_scale = text_size / 100
+    session, scene = my_turn(app, ("alexandria", "edward"))
+    g = session.game
+    club = card("club", 3)
+    th, m = scene.theme, scene.lay.mat
+    with th.printed():
+        heads = [th.text(label, 12, (0, 0, 0), "serif-cond-bold").get_rect(topleft=m.p(x, mat.HEADING_Y))
+                 for label, x in mat.HEADINGS]
+    for where in ("hand", "discard"):
+        set_influence(g, 0, hand=[club, card("spade", 5)] if where == "hand" else [card("spade", 5)])
+        if where == "discard":
+            pull(g, club)
+            g.st.players[0].discard.append(club)
+            refresh(g)
+        scene._changed()
+        app.frame([], 0.01)
+        t = scene.targets()
+        tab = t["club_swap"]
+        assert m.rect.contains(tab), (where, tab, m.rect)
+        assert tab.collidelist(heads) == -1, where
+        mat_spots = [s.rect for s in scene.spots.items if m.rect.colliderect(s.rect)]
+        assert tab.collidelist(mat_spots) == -1, where
+        with th.printed():
+            assert max(th.text(s, BUTTON_SIZE, (0, 0, 0), "serif-bold").get_width()
+                       for s in inplace.SWAP_LABELS) + th.px(8) <= tab.w
+            assert th.text("Swap", BUTTON_SIZE, (0, 0, 0), "serif-bold").get_height() <= tab.h
 
 
 def test_tuesday_free_move_shows_every_space_in_reach_r7_4() -> None:

@@ -17,14 +17,17 @@ import pygame
 
 from ...engine import Action, Game
 from .. import theme as T
+from . import mat
 from .decision import BUTTON_SIZE, draw_button  # the panel's own button look
+from .layout import SeasonLayout
 from .view import Spots
 
 SWAP_GLOW = (150, 205, 255)  # the club card and the Star cards it can become: not a legal-click gilt
 TEA_BUTTONS = (("keep", "Keep face-up"), ("trash", "Trash it"))
 TEA_W, TEA_BUTTON_H, TEA_HEAD = 172, 28, 20  # design pixels of the popover over a Tea card (at least)
 TEA_CAPTION, TEA_CAPTION_SIZE = "Use this Tea card, then:", 12
-SWAP_W, SWAP_H = 96, 24
+SWAP_W = 96  # design pixels (at least); its height is the headings' row it sits in
+SWAP_LABELS = ("Swap \u2605", "Cancel")
 
 
 @dataclass(frozen=True)
@@ -57,7 +60,7 @@ def tea_choices(legal: list[Action]) -> dict[int, dict[str, Action]]:
 
 
 def tabs(game: Game, seat: int | None, legal: list[Action], spots: Spots, th: T.Theme,
-         screen: pygame.Rect, swapping: bool) -> list[Tab]:
+         screen: pygame.Rect, swapping: bool, lay: SeasonLayout) -> list[Tab]:
     """The in-place buttons for the decision on screen (none when it is not `seat`'s)."""
     out: list[Tab] = []
     if seat is None or not legal:
@@ -75,10 +78,21 @@ def tabs(game: Game, seat: int | None, legal: list[Action], spots: Spots, th: T.
     key = club_card_key(game, seat) if swaps(legal) else None
     spot = spots.by_key.get(key) if key else None
     if spot is not None:
-        r = pygame.Rect(0, 0, th.px(SWAP_W), th.px(SWAP_H))
-        r.midbottom = (spot.rect.centerx, spot.rect.y + th.px(4))
-        out.append(Tab("club_swap", r.clamp(screen), "Cancel" if swapping else "Swap \u2605", None))
+        out.append(Tab("club_swap", swap_rect(spot.rect, th, lay), SWAP_LABELS[swapping], None))
     return out
+
+
+def swap_rect(card: pygame.Rect, th: T.Theme, lay: SeasonLayout) -> pygame.Rect:
+    """The Swap tab in the free part of the mat's headings row, as near above the club card
+    (or the discard pile holding it) as that row allows: over the card it hid the "Hand"
+    heading and, for the first card, stuck out past the mat's edge. Its label is printed like
+    the headings beside it (see `draw`), so it fits the row at every Text size."""
+    room = mat.heading_room(lay, th)
+    with th.printed():
+        label_w = max(th.text(s, BUTTON_SIZE, T.IVORY, "serif-bold").get_width() for s in SWAP_LABELS)
+    r = pygame.Rect(0, room.y, min(room.w, max(th.px(SWAP_W), label_w + th.px(16))), room.h)
+    r.centerx = card.centerx
+    return r.clamp(room)
 
 
 def tea_layout(card: pygame.Rect, th: T.Theme, screen: pygame.Rect) -> tuple[pygame.Rect, int, int]:
@@ -116,5 +130,6 @@ def draw(surf: pygame.Surface, th: T.Theme, found: list[Tab], spots: Spots,
                 th.blit_text(surf, TEA_CAPTION, TEA_CAPTION_SIZE, T.PARCHMENT,
                              (box.centerx, box.y + th.px(4)), "serif-italic", "midtop")
             draw_button(surf, th, t.rect, t.label, t.rect.collidepoint(mouse), t.key.startswith("tea_keep"))
-        else:
-            draw_button(surf, th, t.rect, t.label, t.rect.collidepoint(mouse), True)
+        else:  # the Swap tab, printed at the 100% size like the mat's headings around it
+            with th.printed():
+                draw_button(surf, th, t.rect, t.label, t.rect.collidepoint(mouse), True)

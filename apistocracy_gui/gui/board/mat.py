@@ -31,6 +31,8 @@ from .zoom import card_zoom
 LEATHER = (34, 58, 48)
 LEATHER_DARK = (24, 42, 35)
 ART_LABELS = ("S", "M", "P")
+HEADINGS = (("Hand", 12), ("Deck", 336), ("Discard", 378), ("Gallery", 446), ("Tea", 570))
+HEADING_Y, DIVIDER_Y = 193, 187  # design pixels on the mat: the row of headings over the cards
 TOKEN_BADGES = (("queens_favorite", (96, 48, 120), "QF"), ("artists_muse", (40, 110, 110), "AM"),
                 ("favored_guest", (150, 50, 70), "FG"), ("card_sharp", (40, 90, 60), "CS"))
 
@@ -46,7 +48,7 @@ def _leather(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme, border=T.GOLD
 def draw_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catalog, marks: bool) -> None:
     m = lay.mat
     _leather(surf, m.rect, th)
-    pygame.draw.line(surf, T.GOLD_DARK, m.p(8, 187), m.p(672, 187), 1)
+    pygame.draw.line(surf, T.GOLD_DARK, m.p(8, DIVIDER_Y), m.p(672, DIVIDER_Y), 1)
     for x in (152, 348, 514):
         pygame.draw.line(surf, T.GOLD_DARK, m.p(x, 8), m.p(x, 180), 1)
     th.blit_text(surf, "Influence", 12, T.GOLD, m.p(160, 4), "serif-bold")
@@ -70,8 +72,22 @@ def draw_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catal
             chip = pygame.Rect(x + th.px(6), r.centery - th.px(8), th.px(44), th.px(16))
             pygame.draw.rect(surf, T.PARCHMENT, chip, border_radius=th.px(5))
             draw_cost(surf, th, cat.row_costs[i], (chip.x + th.px(4), chip.centery), 11, marks)
-    for label, x in (("Hand", 12), ("Deck", 336), ("Discard", 378), ("Gallery", 446), ("Tea", 570)):
-        th.blit_text(surf, label, 12, T.GOLD, m.p(x, 193), "serif-cond-bold")
+    for label, x in HEADINGS:
+        th.blit_text(surf, label, 12, T.GOLD, m.p(x, HEADING_Y), "serif-cond-bold")
+
+
+def heading_room(lay: SeasonLayout, th: T.Theme) -> pygame.Rect:
+    """The free stretch of the headings' row over the hand: from after the "Hand" heading to
+    before "Deck", between the divider and the cards' tops. The club card's Swap tab lives
+    here (R7.2), so it covers neither a heading nor a card and stays on the mat."""
+    m, gap = lay.mat, th.px(6)
+    (label, x), (_, deck_x) = HEADINGS[:2]
+    with th.printed():  # the headings are printed on the mat at the 100% size
+        hand = th.text(label, 12, T.GOLD, "serif-cond-bold").get_rect(topleft=m.p(x, HEADING_Y))
+    top = m.p(0, DIVIDER_Y)[1] + th.px(2)
+    right = m.p(deck_x, 0)[0] - gap
+    bottom = min(r.top for r in (lay.hand_rects(1)[0], lay.deck)) - th.px(2)
+    return pygame.Rect(hand.right + gap, top, right - hand.right - gap, bottom - top)
 
 
 # --------------------------------------------------------------------------- large mat: state

@@ -595,7 +595,7 @@ class SeasonScene(Scene):
         self._base = self._paint(view, self._base)
         self.spots = view.spots
         self.tabs = inplace.tabs(self.game, private, self.legal, self.spots, self.theme,
-                                 self._base.get_rect(), self.swapping)
+                                 self._base.get_rect(), self.swapping, lay)
         self._build_panel(lay, private)
 
     def _paint(self, view: BoardView, into: pygame.Surface | None) -> pygame.Surface:
