@@ -355,11 +355,11 @@ class _Stage:
         return bc.back(kind, w) if cid is None else bc.face(self.g.cat, kind, cid, w, self.marks)
 
     def card(self, img: pygame.Surface, path: list[Point], delay: float = 0.0,
-             seconds: float = SECONDS["card"]) -> Sprite:
+             seconds: float = SECONDS["card"], arc: float = 40) -> Sprite:
         def draw(surf: pygame.Surface, c: Point, _k: float) -> None:
             surf.blit(img, img.get_rect(center=(round(c[0]), round(c[1]))))
 
-        return Sprite(draw, path, delay * self.f, seconds * self.f, arc=self.lay.grid.n(40))
+        return Sprite(draw, path, delay * self.f, seconds * self.f, arc=self.lay.grid.n(arc))
 
     def disc(self, color, label: str, path: list[Point], r: int, delay: float = 0.0,
              seconds: float = SECONDS["token"]) -> Sprite:
@@ -579,15 +579,17 @@ class _Stage:
 
     def _column_placed(self, e: Event) -> Beat:
         kind, row = e.data["kind"], e.data["row"]
-        hide = set()
         if e.seat == self.me and 1 <= row <= len(self.lay.column_slots[kind]):
             dst = self.lay.column_slots[kind][row - 1].center
-            hide = {f"{kind}:{self.me}:{row - 1}"}  # the row stays empty until the card lands
-        else:
-            dst = self.mat_point(e.seat, kind)
-        src = (dst[0], dst[1] - self.lay.grid.n(90))
-        return Beat(sprites=[self.card(self.ballroom(kind, e.data["card"]), [src, dst], seconds=0.3)],
-                    hide=hide)
+            src = (dst[0], dst[1] - self.lay.grid.n(90))
+            return Beat(sprites=[self.card(self.ballroom(kind, e.data["card"]), [src, dst], seconds=0.3)],
+                        hide={f"{kind}:{self.me}:{row - 1}"})  # the row stays empty until it lands
+        area = self.opps.get(e.seat)  # into its cell on a compact mat (mat.py): small, from nearby
+        dst = area.p(16 + 34 + min(4, row - 1) * 22 + 9 + (170 if kind == "ton" else 0), 70) \
+            if area is not None else self.mat_point(e.seat, kind)
+        src = (dst[0], dst[1] + self.lay.grid.n(40))
+        img = self.ballroom(kind, e.data["card"], self.lay.grid.n(30))
+        return Beat(sprites=[self.card(img, [src, dst], seconds=0.3, arc=12)])
 
     def _ballroom_trashed(self, e: Event) -> Beat:
         kind = e.data["kind"]
