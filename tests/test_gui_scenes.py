@@ -301,6 +301,9 @@ def test_whist_keeps_the_finished_trick_on_the_table(app):
     assert g.st.trick == []  # the engine has already resolved it
     assert g.st.players[shown.winner].tricks >= 1
     assert g.st.leader == shown.winner  # the winner leads next (rulebook p.16)
+    won = [e for e in g.events_for(s.viewer()) if e.kind == "trick_won"][-1]  # the engine's word
+    assert (shown.cards, shown.winner) == ([tuple(x) for x in won.data["trick"]], won.seat)
+    assert scene.seen[won.data["number"]] is shown  # and "Last trick" shows the same
     app.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 500), button=1)], 0.01)
     assert scene.showing is None  # a click skips the pause
 

@@ -106,9 +106,9 @@ class ReplayScene(Scene):
         from .whist import WhistScene
 
         if isinstance(inner, WhistScene) and r.marks[r.step + 1].phase == "whist":
-            before, src = g.observe(None), inner.source_rect(seat, action)
+            since, src = len(g.events), inner.source_rect(seat, action)
             r.at(r.step + 1)
-            inner.played(seat, before, src, action)
+            inner.played(seat, since, src, action)
         elif isinstance(inner, SeasonScene) and r.marks[r.step + 1].phase == "season":
             r.at(r.step + 1)
             inner.played(seat, kind, action)

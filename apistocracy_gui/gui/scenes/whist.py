@@ -114,9 +114,12 @@ class WhistScene(Scene):
         v = s.viewer()
         return 0 if v is None else v
 
+    def viewing_seat(self) -> int | None:
+        """Whose eyes the table shows: the viewer, or nobody's (a spectator) behind a hand-over."""
+        return None if self.hidden() else self.session.viewer()
+
     def view(self) -> dict[str, Any]:
-        seat = None if self.hidden() else self.session.viewer()
-        return self.game.observe(seat)
+        return self.game.observe(self.viewing_seat())
 
     def my_turn(self) -> bool:
         """The viewer may click a card now. Flights do not hold input up (a click lands
@@ -245,11 +248,11 @@ class WhistScene(Scene):
 
     # ------------------------------------------------------------------ moves
     def act(self, action: Action | None) -> None:
-        """Apply a human's action (or let the bot on turn choose, when None), remembering the
-        trick on the table so it can be shown after the engine has already resolved it."""
+        """Apply a human's action (or let the bot on turn choose, when None); the events it
+        adds say whether it finished a trick, which the engine has resolved at once."""
         g = self.game
         seat = g.current_player
-        before = g.observe(None)
+        since = len(g.events)
         src = self.source_rect(seat, action)
         if action is None:
             done = self.session.bot_think(self.app.settings.thinking_time)
@@ -259,23 +262,20 @@ class WhistScene(Scene):
         else:
             self.session.act(action)
             done = action
-        self.played(seat, before, src, done)
+        self.played(seat, since, src, done)
 
-    def played(self, seat: int, before: dict[str, Any], src: pygame.Rect, done: Action) -> None:
-        """After `seat`'s move `done` (from the table `before`, the card leaving `src`): the card
-        flies in, and a trick it finished stays on the table for a pause, with its winner."""
-        g = self.game
-        after = g.observe(None)
+    def played(self, seat: int, since: int, src: pygame.Rect, done: Action) -> None:
+        """After `seat`'s move `done` (the game's events from index `since` on, the card leaving
+        `src`): the card flies in, and a trick it finished (the engine's `trick_won`, as the
+        viewing seat is told it) stays on the table for a pause, with its winner."""
         factor = self.app.settings.anim_factor
         if done.kind == "play":
             self.flights.append(Flight(done.args[0], src, self.trick_rect(seat), FLIGHT * factor))
-        if after["tricks_played"] > before["tricks_played"] and done.kind == "play":
-            won = [a["tricks"] - b["tricks"] for a, b in zip(after["players"], before["players"],
-                                                              strict=True)]
-            shown = ShownTrick([(s, c) for s, c in before["trick"]] + [(seat, done.args[0])],
-                               won.index(1))
-            self.seen[after["tricks_played"]] = shown
-            self.showing = shown
+        won = [e for e in self.game.events_for(self.viewing_seat(), since) if e.kind == "trick_won"]
+        for e in won:
+            trick = [(s, c) for s, c in e.data["trick"]]
+            self.showing = self.seen[e.data["number"]] = ShownTrick(trick, e.seat)
+        if won:
             self.pause = TRICK_PAUSE * factor
             if self.pause <= 0:
                 self.end_pause()
