@@ -117,9 +117,10 @@ class DecisionPanel:
         inner = width - 2 * pad
         y = th.px(8)
         title = game.prompt(seat)
+        step = round(th.fpx(16) * 1.25)  # line heights follow the text's own size (Text size option)
         for line in T.wrap(title, "serif-bold", th.fpx(16), inner)[:3]:
-            self.items.append(Item("title", pygame.Rect(pad, y, inner, th.px(20)), line))
-            y += th.px(20)
+            self.items.append(Item("title", pygame.Rect(pad, y, inner, step), line))
+            y += step
         y += th.px(6)
         if not legal:
             for note in notes:
@@ -156,7 +157,7 @@ class DecisionPanel:
             accent = a == CHEAPEST
             label = a.label.replace("Pay cheapest: ", "Pay the cheapest way: ") if accent else a.label
             lines = T.wrap(label, "serif-bold", th.fpx(BUTTON_SIZE), inner - th.px(20))[:2]
-            h = th.px(30) if len(lines) == 1 else th.px(46)
+            h = button_height(th, len(lines))
             rect = pygame.Rect(pad, y, inner, h)
             self.items.append(Item("button", rect, "\n".join(lines), a, accent=accent))
             y += h + th.px(6)
@@ -174,15 +175,16 @@ class DecisionPanel:
         y = self._text(th, SWAP_HINT, x, y, width, 12)
         for a in swaps:
             label = f"Swap for {names.whist(game.cat, game.st.parlor[a.args[0]])}"
-            rect = pygame.Rect(x, y, width, th.px(28))
+            rect = pygame.Rect(x, y, width, button_height(th, 1, th.px(28)))
             self.items.append(Item("button", rect, label, a))
-            y += th.px(34)
+            y += rect.h + th.px(6)
         return y
 
     def _text(self, th: T.Theme, text: str, x: int, y: int, width: int, size: float) -> int:
+        step = max(th.px(size * 1.3), round(th.fpx(size) * 1.25))
         for line in T.wrap(text, "serif-italic", th.fpx(size), width):
-            self.items.append(Item("text", pygame.Rect(x, y, width, th.px(size * 1.3)), line, data=size))
-            y += th.px(size * 1.3)
+            self.items.append(Item("text", pygame.Rect(x, y, width, step), line, data=size))
+            y += step
         return y + th.px(4)
 
     def _subject_text(self, th: T.Theme, game: Game, face: tuple, x: int, y: int, width: int,
@@ -190,9 +192,10 @@ class DecisionPanel:
         kind, cid = face
         card = game.cat.lc[cid] if kind == "lc" else game.cat.ton[cid]
         yy = y
+        step = max(th.px(18), round(th.fpx(14) * 1.25))
         for line in T.wrap(card.name, "serif-bold", th.fpx(14), width)[:2]:
-            self.items.append(Item("text", pygame.Rect(x, yy, width, th.px(18)), line, data=-14))
-            yy += th.px(18)
+            self.items.append(Item("text", pygame.Rect(x, yy, width, step), line, data=-14))
+            yy += step
         body = describe.ton_lines(card) if kind == "ton" else [describe.lc_goal(card)]
         for text in body:
             yy = self._text(th, text, x, yy, width, 11)
@@ -284,6 +287,15 @@ class DecisionPanel:
                          (view.right - th.px(12), view.bottom - th.px(2)), "serif-italic", "bottomright")
 
 
+def button_height(th: T.Theme, lines: int, one: int | None = None) -> int:
+    """A decision button's height for `lines` of its label at the text's own size: the design's
+    30 (46 for two lines) px, taller when the Text size option makes the label larger."""
+    px = th.fpx(BUTTON_SIZE)
+    if lines == 1:
+        return max(one if one is not None else th.px(30), round(px * 1.7))
+    return max(th.px(46), round(px * 2.9))
+
+
 def draw_button(surf: pygame.Surface, th: T.Theme, r: pygame.Rect, text: str, hover: bool,
                 accent: bool) -> None:
     fill = (150, 112, 40) if accent else T.PANEL_LIGHT
@@ -294,7 +306,7 @@ def draw_button(surf: pygame.Surface, th: T.Theme, r: pygame.Rect, text: str, ho
     pygame.draw.rect(surf, fill, r, border_radius=rad)
     pygame.draw.rect(surf, T.GLOW if hover else T.GOLD, r, th.px(2), border_radius=rad)
     lines = text.split("\n")
-    step = th.px(16)
+    step = max(th.px(16), round(th.fpx(BUTTON_SIZE) * 1.2))
     y = r.centery - step * (len(lines) - 1) // 2
     for line in lines:
         th.blit_fit(surf, line, BUTTON_SIZE, T.IVORY, (r.centerx, y), r.w - th.px(16), anchor="center",
