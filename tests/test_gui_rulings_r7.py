@@ -57,8 +57,8 @@ def test_edward_keeps_or_trashes_with_two_buttons_on_the_tea_card_r7_3(size) -> 
         click(app, scene.targets()["l2_0"].center)
         t = scene.targets()
         assert {f"tea_keep:{tea}", f"tea_trash:{tea}"} <= set(t)
-        box = inplace.tea_layout(t[f"tea:{tea}"], scene.theme, app.screen.get_rect())[0]
-        assert app.screen.get_rect().contains(box) and box.contains(t[f"tea_{verb}:{tea}"])
+        box = inplace.tea_layout(t[f"tea:{tea}"], scene.theme, scene.lay.mat.rect)[0]
+        assert scene.lay.mat.rect.contains(box) and box.contains(t[f"tea_{verb}:{tea}"])
         caption = scene.theme.text(inplace.TEA_CAPTION, inplace.TEA_CAPTION_SIZE, (0, 0, 0),
                                    "serif-italic")
         assert caption.get_width() < box.w  # the 12 px text floor made it overflow at 1280x720

@@ -59,7 +59,8 @@ def drawn(size: tuple[int, int], tmp_path: Path, monkeypatch,
     return T.RECORD
 
 
-@pytest.mark.parametrize(("size", "text_size"), [((1280, 720), 100), ((1920, 1080), 100),
+@pytest.mark.parametrize(("size", "text_size"), [((1280, 720), 100), ((1280, 720), 150),
+                                                 ((1920, 1080), 100),
                                                  ((1600, 900), 125), ((1600, 900), 150),
                                                  ((1920, 1080), 125), ((1920, 1080), 150)])
 def test_every_scene_has_no_small_text_and_no_cut_names(size, text_size, tmp_path, monkeypatch):
@@ -179,3 +180,55 @@ def test_text_size_option_relayouts_and_persists(tmp_path, monkeypatch):
     assert app.theme.text_scale == 1.5 and app.theme.fpx(20) == 30
     assert Settings.load()[0].text_scale == 150
     assert App(Settings.load()[0], size=(1600, 900)).theme.text_scale == 1.5
+
+
+# --------------------------------------------------------------------------- the decision panel
+@pytest.mark.parametrize(("size", "text_size"), [((1280, 720), 100), ((1280, 720), 125),
+                                                 ((1280, 720), 150), ((1920, 1080), 150)])
+def test_decision_panel_buttons_grow_with_their_text_and_never_overlap(size, text_size, tmp_path,
+                                                                       monkeypatch):
+    """Lord Edward paying with a Tea card (R7.3): the panel's 'Use Tea card: ..., keep it
+    face-up / then trash it' buttons wrap to two lines or more. At 1280x720 with 150% text they
+    ran into each other and into the prompt above, and their last words were dropped: now each
+    line of the prompt, the notes and every button has the height of its text, nothing in the
+    panel overlaps, every word of every label is drawn, and the Tea card's own popover stays
+    on the mat instead of covering the panel."""
+    from helpers import give_tea, refresh, set_influence
+    from test_gui_season import click, drag_to, make_app, start
+
+    from apistocracy_gui.gui.board import inplace
+    from apistocracy_gui.gui.board.decision import BUTTON_SIZE
+
+    monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
+    app = make_app(size)
+    app.theme.text_scale = text_size / 100
+    session, scene = start(app, ("edward", "tuesday"), ("human", "random"), 3)
+    g = session.game
+    while g.current_player != 0:
+        session.bot_step()
+    tea = give_tea(g, 0, "hive_2")
+    set_influence(g, 0)
+    g.st.players[0].brooch = "l1_left"
+    refresh(g)
+    scene._changed()
+    app.frame([], 0.01)
+    drag_to(app, scene, "beehive")
+    click(app, scene.targets()["l2_0"].center)
+    assert {a.args for a in g.legal_actions() if a.kind == "tea"} == {(tea, "keep"), (tea, "trash")}
+    th, panel = scene.theme, scene.panel
+    items = [i for i in panel.items if i.kind in ("title", "text", "button", "cost")]
+    for a, b in zip(items, items[1:], strict=False):  # laid out top to bottom, one under another
+        assert a.rect.bottom <= b.rect.top, (a.text, b.text)
+    line_h = T.font("serif-bold", th.fpx(BUTTON_SIZE)).get_height()
+    buttons = {i.action: i for i in items if i.kind == "button"}
+    for action, item in buttons.items():
+        lines = item.text.split("\n")
+        assert " ".join(lines) == action.label, "words dropped from the button"
+        assert len(lines) * line_h <= item.rect.h, (lines, item.rect.h, line_h)
+    assert sum(len(i.text.split("\n")) > 1 for i in buttons.values()) >= 2  # the two-line case
+    for item in items:
+        if item.kind == "title":
+            assert T.font("serif-bold", th.fpx(16)).get_height() <= item.rect.h
+    card = scene.targets()[f"tea:{tea}"]
+    box = inplace.tea_layout(card, th, scene.lay.mat.rect)[0]
+    assert scene.lay.mat.rect.contains(box) and not box.colliderect(panel.origin)

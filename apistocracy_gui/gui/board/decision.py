@@ -118,7 +118,7 @@ class DecisionPanel:
         y = th.px(8)
         title = game.prompt(seat)
         step = round(th.fpx(16) * 1.25)  # line heights follow the text's own size (Text size option)
-        for line in T.wrap(title, "serif-bold", th.fpx(16), inner)[:3]:
+        for line in T.wrap(title, "serif-bold", th.fpx(16), inner):  # every word: the panel scrolls
             self.items.append(Item("title", pygame.Rect(pad, y, inner, step), line))
             y += step
         y += th.px(6)
@@ -156,7 +156,8 @@ class DecisionPanel:
         for a in buttons:
             accent = a == CHEAPEST
             label = a.label.replace("Pay cheapest: ", "Pay the cheapest way: ") if accent else a.label
-            lines = T.wrap(label, "serif-bold", th.fpx(BUTTON_SIZE), inner - th.px(20))[:2]
+            # as many lines as the label needs: at 1280x720 with 150% text a third line was lost
+            lines = T.wrap(label, "serif-bold", th.fpx(BUTTON_SIZE), inner - th.px(20))
             h = button_height(th, len(lines))
             rect = pygame.Rect(pad, y, inner, h)
             self.items.append(Item("button", rect, "\n".join(lines), a, accent=accent))
@@ -289,11 +290,10 @@ class DecisionPanel:
 
 def button_height(th: T.Theme, lines: int, one: int | None = None) -> int:
     """A decision button's height for `lines` of its label at the text's own size: the design's
-    30 (46 for two lines) px, taller when the Text size option makes the label larger."""
-    px = th.fpx(BUTTON_SIZE)
-    if lines == 1:
-        return max(one if one is not None else th.px(30), round(px * 1.7))
-    return max(th.px(46), round(px * 2.9))
+    30 px and 16 more per further line (`one` for a single line, if given), taller when the Text
+    size option makes the label larger (lines 1.2 of the text's size apart, as `draw_button` sets them)."""
+    design = one if one is not None and lines == 1 else th.px(14 + 16 * lines)
+    return max(design, round(th.fpx(BUTTON_SIZE) * (0.5 + 1.2 * lines)))
 
 
 def draw_button(surf: pygame.Surface, th: T.Theme, r: pygame.Rect, text: str, hover: bool,

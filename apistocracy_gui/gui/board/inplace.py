@@ -60,7 +60,7 @@ def tea_choices(legal: list[Action]) -> dict[int, dict[str, Action]]:
 
 
 def tabs(game: Game, seat: int | None, legal: list[Action], spots: Spots, th: T.Theme,
-         screen: pygame.Rect, swapping: bool, lay: SeasonLayout) -> list[Tab]:
+         swapping: bool, lay: SeasonLayout) -> list[Tab]:
     """The in-place buttons for the decision on screen (none when it is not `seat`'s)."""
     out: list[Tab] = []
     if seat is None or not legal:
@@ -69,7 +69,7 @@ def tabs(game: Game, seat: int | None, legal: list[Action], spots: Spots, th: T.
         spot = spots.by_key.get(f"tea:{cid}")
         if spot is None:
             continue
-        box, head, button_h = tea_layout(spot.rect, th, screen)
+        box, head, button_h = tea_layout(spot.rect, th, lay.mat.rect)
         y = box.y + head
         for verb, label in TEA_BUTTONS:
             r = pygame.Rect(box.x + th.px(6), y, box.w - th.px(12), button_h)
@@ -95,8 +95,9 @@ def swap_rect(card: pygame.Rect, th: T.Theme, lay: SeasonLayout) -> pygame.Rect:
     return r.clamp(room)
 
 
-def tea_layout(card: pygame.Rect, th: T.Theme, screen: pygame.Rect) -> tuple[pygame.Rect, int, int]:
-    """The popover beside a Tea card on the mat (above it, kept on screen), its caption's
+def tea_layout(card: pygame.Rect, th: T.Theme, mat: pygame.Rect) -> tuple[pygame.Rect, int, int]:
+    """The popover beside a Tea card on the mat (above it, kept on the `mat`: at 1280x720 with
+    150% text it ran off the mat's right edge over the decision panel's buttons), its caption's
     height and its buttons' height. It grows with its text: at 1280x720 the 12 px text floor
     makes the caption wider than the design width, and the Text size option enlarges both."""
     cap = th.text(TEA_CAPTION, TEA_CAPTION_SIZE, T.PARCHMENT, "serif-italic")
@@ -105,14 +106,14 @@ def tea_layout(card: pygame.Rect, th: T.Theme, screen: pygame.Rect) -> tuple[pyg
     box = pygame.Rect(0, 0, max(th.px(TEA_W), cap.get_width() + th.px(16)),
                       head + 2 * (button_h + th.px(4)) + th.px(4))
     box.midbottom = (card.centerx, card.y - th.px(6))
-    return box.clamp(screen), head, button_h
+    return box.clamp(mat), head, button_h
 
 
 def hit(found: list[Tab], pos: tuple[int, int]) -> Tab | None:
     return next((t for t in found if t.rect.collidepoint(pos)), None)
 
 
-def draw(surf: pygame.Surface, th: T.Theme, found: list[Tab], spots: Spots,
+def draw(surf: pygame.Surface, th: T.Theme, found: list[Tab], spots: Spots, mat: pygame.Rect,
          mouse: tuple[int, int]) -> None:
     """The Tea popovers (a caption over the two buttons, a pointer to the card) and the tab."""
     drawn: set[int] = set()
@@ -122,7 +123,7 @@ def draw(surf: pygame.Surface, th: T.Theme, found: list[Tab], spots: Spots,
             if cid not in drawn:
                 drawn.add(cid)
                 card = spots.by_key[f"tea:{cid}"].rect
-                box = tea_layout(card, th, surf.get_rect())[0]
+                box = tea_layout(card, th, mat)[0]
                 pygame.draw.line(surf, T.GLOW, (card.centerx, box.bottom), card.midtop, th.px(2))
                 pygame.draw.rect(surf, (20, 12, 10), box.move(0, th.px(3)), border_radius=th.px(8))
                 pygame.draw.rect(surf, T.PANEL, box, border_radius=th.px(8))

@@ -595,7 +595,7 @@ class SeasonScene(Scene):
         self._base = self._paint(view, self._base)
         self.spots = view.spots
         self.tabs = inplace.tabs(self.game, private, self.legal, self.spots, self.theme,
-                                 self._base.get_rect(), self.swapping, lay)
+                                 self.swapping, lay)
         self._build_panel(lay, private)
 
     def _paint(self, view: BoardView, into: pygame.Surface | None) -> pygame.Surface:
@@ -778,7 +778,7 @@ class SeasonScene(Scene):
         self._draw_top(surf)
         self._draw_right(surf)
         self._draw_marks(surf)
-        inplace.draw(surf, self.theme, self.tabs, self.spots, self.mouse)
+        inplace.draw(surf, self.theme, self.tabs, self.spots, self.lay.mat.rect, self.mouse)
         self.tweens.draw(surf)
         self.motion.draw(surf, self.theme)
         self._draw_caption(surf)
