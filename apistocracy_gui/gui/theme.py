@@ -167,14 +167,16 @@ def fit(s: str, kinds: tuple[str, ...], size: int, width: int, floor: int | None
     below the 12 px floor), so a name or prompt gives up the Text size option's enlargement
     or a condensed cut before a single letter. Only if nothing fits is it cut (recorded)."""
     low = max(MIN_TEXT_PX, min(size, floor if floor is not None else size))
-    found = _fitting(s, kinds, size, width, low)
+    found = fitting(s, kinds, size, width, low)
     if found is not None:
         return (s, *found)
     return ellipsize(s, kinds[-1], low, width, role), kinds[-1], low
 
 
 @lru_cache(maxsize=1024)
-def _fitting(s: str, kinds: tuple[str, ...], size: int, width: int, low: int) -> tuple[str, int] | None:
+def fitting(s: str, kinds: tuple[str, ...], size: int, width: int, low: int) -> tuple[str, int] | None:
+    """(kind, px) of the first of `kinds` and sizes from `size` down to `low` that shows `s`
+    within `width`, or None (nothing recorded: the caller picks a shorter wording)."""
     for px in range(size, low - 1, -1):
         for kind in kinds:
             if font(kind, px).size(s)[0] <= width:

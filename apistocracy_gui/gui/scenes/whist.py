@@ -606,19 +606,25 @@ class WhistScene(Scene):
         title = th.blit_text(surf, f"Whist \u00b7 {where}", 26, T.GOLD,
                              (bar.x + th.px(24), bar.centery), "serif-bold", "midleft")
         x = max(self.r(430, 0, 0, 0).x, title.right + th.px(36))
-        th.blit_text(surf, "Trump", 20, T.PARCHMENT, (x, bar.centery), "serif", "midleft")
-        chip = pygame.Rect(x + th.px(74), bar.centery - th.px(20), th.px(40), th.px(40))
+        trump = th.blit_text(surf, "Trump", 20, T.PARCHMENT, (x, bar.centery), "serif", "midleft")
+        chip = pygame.Rect(trump.right + th.px(10), bar.centery - th.px(20), th.px(40), th.px(40))
         panel(surf, chip, T.IVORY, T.GOLD, th.px(8))
         suit_icon(surf, DIAMOND, chip.center, th.px(14), self.app.settings.colorblind_marks)
         end = th.blit_text(surf, "Diamonds", 20, T.IVORY, (chip.right + th.px(8), bar.centery),
                            "serif-bold", "midleft").right
         broken = view["diamonds_broken"]
-        img = th.text("broken" if broken else "not broken yet", 16, T.INK if broken else T.PARCHMENT,
-                      "sans-bold")
-        tag = img.get_rect(midleft=(end + th.px(20), bar.centery))
-        panel(surf, tag.inflate(th.px(16), th.px(10)), T.GLOW if broken else T.PANEL_LIGHT,
-              T.GOLD_DARK, th.px(8), 1)
-        surf.blit(img, tag)
+        room = min((b.rect.x for b in self.menu if b.rect.w), default=bar.right) - end - th.px(40)
+        # The tag in as many words as fit (the prompt below the table says it in full).
+        kinds, low = ("sans-bold", "sans-cond-bold"), T.font_px(16, th.scale)
+        words = ("broken",) if broken else ("not broken yet", "not broken")
+        found = next(((w, f) for w in words if (f := T.fitting(w, kinds, th.fpx(16), room, low))), None)
+        if found is not None:
+            word, (kind, px) = found
+            img = T.text(word, kind, px, T.INK if broken else T.PARCHMENT)
+            tag = img.get_rect(midleft=(end + th.px(20), bar.centery))
+            panel(surf, tag.inflate(th.px(16), th.px(10)), T.GLOW if broken else T.PANEL_LIGHT,
+                  T.GOLD_DARK, th.px(8), 1)
+            surf.blit(img, tag)
         for b in self.menu:
             if b.rect.w:
                 b.draw(surf, th)
@@ -631,11 +637,13 @@ class WhistScene(Scene):
               th.px(4 if current else 2))
         pygame.draw.rect(surf, T.SEAT_COLORS[seat], (plate.x, plate.y, th.px(10), plate.h),
                          border_top_left_radius=th.px(10), border_bottom_left_radius=th.px(10))
-        th.blit_text(surf, p["name"], 19, T.IVORY, (plate.x + th.px(20), plate.y + th.px(10)), "serif-bold")
+        th.blit_fit(surf, p["name"], 19, T.IVORY, (plate.x + th.px(20), plate.y + th.px(10)),
+                    plate.w - th.px(30), role="name")
         tricks = f"{p['tricks']} trick{'s' if p['tricks'] != 1 else ''} won"
         if self.session.is_computer(seat):
             tricks += " \u00b7 computer"
-        th.blit_text(surf, tricks, 17, T.GOLD, (plate.x + th.px(20), plate.y + th.px(40)), "serif")
+        th.blit_fit(surf, tricks, 17, T.GOLD, (plate.x + th.px(20), plate.y + th.px(40)),
+                    plate.w - th.px(30), ("serif", "serif-cond"))
         self.draw_won_stack(surf, plate, p["tricks"])
         badges = []
         if current:
@@ -760,7 +768,7 @@ class WhistScene(Scene):
         lines: list[str] = []
         for entry in view["log"][-12:]:
             lines += T.wrap(entry, "serif", th.fpx(14), inner.w)
-        step = int(th.px(14) * 1.3)
+        step = max(int(th.px(14) * 1.3), round(th.fpx(14) * 1.2))
         keep = lines[-max(1, inner.h // step):]
         for i, line in enumerate(keep):
             color = T.IVORY if i >= len(keep) - 2 else T.PARCHMENT
