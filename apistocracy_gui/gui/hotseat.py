@@ -47,6 +47,11 @@ class EndTurn:
         return (f"Your turn is over. Look at what it did, then press End turn to pass the "
                 f"computer to {g.name(g.current_player)}. Undo is still possible.")
 
+    def short(self) -> str:
+        """The same in one line (the whist table's prompt)."""
+        g = self.session.game
+        return f"Your turn is over: End turn passes the computer to {g.name(g.current_player)}."
+
     def handle(self, event: pygame.event.Event) -> bool:
         """The button's clicks and Enter; True when the event was the End turn's."""
         if not self.shown():

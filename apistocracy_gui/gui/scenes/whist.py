@@ -779,10 +779,12 @@ class WhistScene(Scene):
         if self.showing or self.choices or g.is_over:
             return
         seat = g.current_player
-        if self.turn_over():
-            text, color = self.turn_end.note(), T.GLOW
+        if self.turn_over():  # between the table's rim and the hand, clear of the side panels
             self.turn_end.button.draw(surf, th)
-        elif self.my_turn():
+            th.blit_fit(surf, self.turn_end.short(), 20, T.GLOW, self.r(800, 640, 0, 0).topleft,
+                        self.r(0, 0, 700, 0).w, anchor="center")
+            return
+        if self.my_turn():
             text, color = g.prompt(seat), T.GLOW
             legal = self.card_actions()
             hand = view["players"][seat].get("hand", [])
