@@ -248,6 +248,27 @@ def test_space_skips_her_turn_after_your_action_and_her_panel_shows_her_piles():
     assert scene.replay.flipped() == solo_data().cards[lc["flipped"]]
 
 
+def test_her_telling_begins_when_her_first_beat_plays():
+    """Seen in the real window: her first line stood in the top bar while the player's own
+    move was still being animated. It waits for her first beat (synthetic 50 ms frames)."""
+    app = make_app("normal")
+    session = solo_session(seed=9)
+    scene = season(app, session)
+    app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)], 0.0)
+    g = session.game
+    t = scene.targets()
+    drag(app, t["calling"].center, t["tea_1"].center)
+    while g.pending_kind() != "PlaceCard":
+        click(app, scene.targets()[action_key(g.legal_actions()[0])].center)
+    assert scene.replay.active and scene.motion.playing() < scene.replay.events[0]
+    seen = []
+    while scene.replay.active:
+        seen.append((scene.motion.playing() >= scene.replay.events[0], scene.replay.begun))
+        app.frame([], 0.05)
+    assert all(mine == told for mine, told in seen[1:]) and seen[0] == (False, False)
+    assert any(told for _m, told in seen)
+
+
 def test_copycat_caption_says_what_she_copies():
     """p.22 Copycat: she takes your last action; the caption says so."""
     app = make_app("normal")

@@ -92,6 +92,7 @@ class CatReplay:
         self.at: list[int] = []  # each line's place in the log
         self.events: list[int] = []  # each line's event (its index in game.events)
         self.index = 0
+        self.begun = False  # her first line's beat has started (the player's own may play first)
         self.glow: frozenset[str] = frozenset()
         self.seen = 0
         self._held = self._holdings()
@@ -167,6 +168,7 @@ class CatReplay:
 
     def skip(self) -> None:
         self.lines, self.at, self.events, self.index, self.glow = [], [], [], 0, frozenset()
+        self.begun = False
 
     def sync(self, playing: int | None) -> bool:
         """Follow the animation: the line told is the last one whose event's beat has begun
@@ -178,11 +180,13 @@ class CatReplay:
             self.skip()
             return True
         index = max(0, sum(1 for e in self.events if e <= playing) - 1)
-        changed, self.index = index != self.index, index
+        begun = playing >= self.events[0]
+        changed = index != self.index or begun != self.begun
+        self.index, self.begun = index, begun
         return changed
 
-    def key(self) -> tuple[int, int]:
-        return self.index, len(self.lines)
+    def key(self) -> tuple[int, int, bool]:
+        return self.index, len(self.lines), self.begun
 
     def told(self, log: list[str]) -> list[str]:
         """The log as far as her turn has been told (the rest would give it away)."""

@@ -807,7 +807,7 @@ class SeasonScene(Scene):
         prompt = self.game.prompt(private)
         if self.human_turn():
             prompt = f"{self.game.name(private)}: {prompt}"
-        if self.replay.active:
+        if self.replay.active and self.replay.begun:  # once her turn's beats play
             prompt = self.replay.caption()
         prompt += self.session.thinking_note(pygame.time.get_ticks())
         # What just moved is told on the caption ribbon and in the panel's notes, so the
@@ -862,7 +862,7 @@ class SeasonScene(Scene):
             spot = self.spots.by_key.get(key)
             if spot is not None:
                 glow(surf, spot.rect, spot.hexagon, color=T.SEAT_COLORS[seat % len(T.SEAT_COLORS)])
-        for key in self.replay.glow if self.replay.active else ():
+        for key in self.replay.glow if self.replay.active and self.replay.begun else ():
             spot = self.spots.by_key.get(key)
             if spot is not None:  # the spaces Lady Cat took, while her turn is told
                 glow(surf, spot.rect, spot.hexagon, color=solo.CAT_RED)
