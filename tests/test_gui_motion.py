@@ -141,6 +141,26 @@ def test_a_ballroom_card_flies_from_its_slot_and_anothers_markers_step_on_their_
     assert sprite.dur >= 4 * SECONDS["step"]  # two steps, long enough to see
 
 
+def test_the_chronicle_keeps_pace_with_the_animation(monkeypatch):
+    """A computer's move: the Chronicle shows its lines as their beats begin, never ahead
+    (the last line shown is the caption playing); all of them once the beats have played."""
+    app = make_app(animation="normal")
+    session, scene = start(app, controllers=("random", "human"))
+    g = session.game
+    shown = []
+    monkeypatch.setattr(scene.log, "draw", lambda surf, th, rect, entries: shown.append(list(entries)))
+    scene._bot_step()
+    while scene.motion.active:
+        caption = scene.motion.caption()
+        scene.dirty = True
+        app.frame([], 0.0)
+        if caption:
+            assert shown[-1][-1] == caption
+        app.frame([], 0.1)
+    app.frame([], 0.0)
+    assert shown[-1] == [e.text for e in g.log_for(1)]
+
+
 def test_click_or_space_lands_everything_and_input_never_waits():
     app = make_app(animation="slow")
     session, scene = start(app, controllers=("human", "random"))

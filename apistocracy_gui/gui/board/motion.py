@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...engine import chronicle
 from ...engine.events import Event
 from .. import theme as T
 from ..cards import back as whist_back
@@ -110,6 +111,7 @@ class Motion:
         # they arrived (`landed`) until the run ends and the full board shows them.
         self.held: frozenset[str] = frozenset()
         self.landed: list[Sprite] = []
+        self._untold: tuple[tuple, int] = ((), 0)
 
     # ------------------------------------------------------------------ feeding
     def feed(self, viewer: int | None, me: int, lay: SeasonLayout, opps: dict[int, Area],
@@ -212,6 +214,19 @@ class Motion:
             if b.kind == "week_started" and 0 <= b.event < len(self.game.events):
                 return self.game.events[b.event].data["week"] - 1
         return week
+
+    def untold(self, viewer: int | None) -> int:
+        """How many of the viewer's Chronicle lines come from events whose beats have not
+        begun: the Chronicle keeps pace with the animation instead of telling ahead of it."""
+        playing = self.playing()
+        if playing is None:
+            return 0
+        key = (playing, len(self.game.events), viewer)
+        if self._untold[0] != key:
+            g = self.game
+            later = (ln for e in g.events[playing + 1:] for ln in chronicle.lines(g, e))
+            self._untold = (key, sum(1 for ln in later if ln.visible_to is None or viewer in ln.visible_to))
+        return self._untold[1]
 
     def playing(self) -> int | None:
         """The index in game.events of the beat playing now (None when nothing plays)."""

@@ -849,7 +849,8 @@ class SeasonScene(Scene):
     def _draw_right(self, surf: pygame.Surface) -> None:
         th = self.theme
         log = [e.text for e in self.game.log_for(self.private())]
-        self.log.draw(surf, th, self._log_rect(), self.replay.told(log))
+        told = len(log) - self.motion.untold(self.private())  # never ahead of the animation
+        self.log.draw(surf, th, self._log_rect(), self.replay.told(log)[:told])
         r = self.panel_area
         panel(surf, r, MAHOGANY_DARK, T.GOLD if self.human_turn() else T.GOLD_DARK, th.px(10), th.px(2))
         self.panel.draw(surf, th, self.game, self.app.settings.colorblind_marks, self.mouse)
