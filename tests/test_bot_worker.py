@@ -20,13 +20,15 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from apistocracy_gui.bots.hard import HardBot  # noqa: E402
-from apistocracy_gui.engine import Action, GameConfig  # noqa: E402
+from apistocracy_gui.bots.worlds import World  # noqa: E402
+from apistocracy_gui.engine import Action, Game, GameConfig  # noqa: E402
 from apistocracy_gui.gui.app import App  # noqa: E402
 from apistocracy_gui.gui.scenes.season import SeasonScene  # noqa: E402
 from apistocracy_gui.gui.session import Session  # noqa: E402
 from apistocracy_gui.gui.settings import Settings  # noqa: E402
 
 PAIR = ("edward", "tuesday")
+CAST4 = ("edward", "tuesday", "alexandria", "shae")
 
 
 class GateBot:
@@ -132,15 +134,15 @@ def test_hard_budget_is_wall_clock_on_a_synthetic_clock() -> None:
         ticks[0] += 0.01
         return ticks[0]
 
-    few = HardBot(seed=1, budget=0.3, clock=clock)
+    few = HardBot(seed=1, budget=3.0, clock=clock)  # every simulated move reads the clock
     many = HardBot(seed=1, budget=30.0, clock=clock)
     counted = []
     for bot in (few, many):
         sample = bot.search.__func__
         seen = []
 
-        def spy(self, view, worlds, cands, fixed, evaluate, sample=sample, seen=seen):
-            out = sample(self, view, worlds, cands, fixed, evaluate)
+        def spy(self, view, worlds, cands, fixed, evaluate, fallback, sample=sample, seen=seen):
+            out = sample(self, view, worlds, cands, fixed, evaluate, fallback)
             seen.append(len(worlds))
             return out
 
@@ -149,6 +151,39 @@ def test_hard_budget_is_wall_clock_on_a_synthetic_clock() -> None:
         assert action in s.game.legal_actions()
         counted.append(seen[0])
     assert 2 <= counted[0] < counted[1]
+
+
+@pytest.mark.parametrize("players", [("edward", "tuesday"), CAST4])
+@pytest.mark.parametrize("budget", [0.05, 0.5])
+def test_hard_never_overruns_its_budget_even_inside_an_evaluation(players, budget,
+                                                                   monkeypatch) -> None:
+    """Issue 15 (Hard within its thinking time at the 99th percentile): every line of play
+    checks the clock at each move and is abandoned at the cutoff, so on a clock where each
+    simulated move takes a millisecond the whole decision, shortlist and search included,
+    ends within the budget: at the season's placements and at the whist table, even with a
+    budget too short for a single evaluation (then the best answer so far is played)."""
+    moves = [0]
+    play = World.play
+
+    def counted(self, action) -> None:
+        moves[0] += 1
+        play(self, action)
+
+    monkeypatch.setattr(World, "play", counted)
+    g = Game.new(GameConfig(players=players, seed=11))
+    rng = random.Random(11)
+    checked = {"PlaceCard": 0, "PlayCard": 0}
+    while not g.is_over and min(checked.values()) < 2:
+        legal, kind = g.legal_actions(), g.pending_kind()
+        if kind in checked and len(legal) > 1 and rng.random() < 0.3:
+            bot = HardBot(seed=3, budget=budget, clock=lambda: moves[0] / 1000)
+            start = moves[0]
+            action = bot.choose(g.observe(g.current_player), legal)
+            assert (moves[0] - start) / 1000 <= budget, (kind, budget)
+            assert action in legal
+            checked[kind] += 1
+        g.apply(rng.choice(legal))
+    assert min(checked.values()) >= 2
 
 
 def play_bots(s: Session, steps: int | None = None) -> None:

@@ -10,6 +10,7 @@ whist cards follow the quick card-play rules, so a decision costs a few millisec
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from ..engine import Action
@@ -21,21 +22,29 @@ from .worlds import World, sample
 TURN_STARTS = ("PlaceCard", "PlayCard")
 
 
-def finish_turn(w: World, seat: int, rng: random.Random) -> None:
-    """Play the seat's follow-up decisions with the quick rules, up to the next turn."""
+def no_tick() -> None:
+    """The clock check of a search that never runs out of time (Medium)."""
+
+
+def finish_turn(w: World, seat: int, rng: random.Random, tick: Callable[[], None] = no_tick) -> None:
+    """Play the seat's follow-up decisions with the quick rules, up to the next turn;
+    `tick()` runs before each move (Hard's clock and cancel check)."""
     while not w.is_over and w.current_player == seat and w.pending_kind() not in TURN_STARTS:
+        tick()
         w.play(quick.choose(w, seat, w.legal_actions(), rng))
 
 
-def one_ply(worlds: list[World], seat: int, legal: list[Action], rng: random.Random) -> list[float]:
+def one_ply(worlds: list[World], seat: int, legal: list[Action], rng: random.Random,
+            tick: Callable[[], None] = no_tick) -> list[float]:
     """The mean value of each action over the worlds, after finishing the seat's turn."""
     scores = []
     for action in legal:
         total = 0.0
         for world in worlds:
+            tick()
             w = world.fork()
             w.play(action)
-            finish_turn(w, seat, rng)
+            finish_turn(w, seat, rng, tick)
             total += value(w, seat)
         scores.append(total / len(worlds))
     return scores
