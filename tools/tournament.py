@@ -2,7 +2,7 @@
 
     python tools/tournament.py --games N [--players 2,3,4,solo] [--pairs hard-medium,...]
                                [--levels gentle,standard,ruthless] [--workers W] [--seed S]
-                               [--json results.json]
+                               [--thinking-time SECONDS] [--json results.json]
 
 For each pairing (Hard vs Medium, Medium vs Easy, Easy vs random) and each player count, N
 seeded games are played with the two levels sharing the table: one each with 2 players, two
@@ -16,7 +16,10 @@ score of each score-pad line (rulebook p.17), per level, shows whether one part 
 dominates.
 
 Every game is reproducible from its seed: the game's seed and each bot's seed derive from it.
-Games run in parallel on all cores (`--workers`, default the CPU count).
+Games run in parallel on all cores (`--workers`, default the CPU count). Hard counts its
+worlds (its strength is the same on any machine) unless `--thinking-time` gives it the GUI's
+wall-clock budget per decision: then it plays as in the app, and as strongly as the machine
+allows (a busy machine gives it less CPU in the same time, so say how busy it was).
 """
 
 from __future__ import annotations
@@ -48,6 +51,7 @@ class Job:
     index: int
     seed: int
     level: str = "standard"  # Lady Cat's level, in solo
+    thinking: float | None = None  # Hard's budget in seconds (None: its fixed world count)
 
 
 @dataclass
@@ -85,6 +89,9 @@ def lineup(job: Job) -> tuple[GameConfig, list[str]]:
 def play(job: Job) -> Result:
     cfg, kinds = lineup(job)
     bots = [make_bot(k, job.seed * 8 + s) for s, k in enumerate(kinds)]
+    for bot in bots:
+        if job.thinking is not None and hasattr(bot, "budget"):
+            bot.budget = job.thinking  # type: ignore[attr-defined]
     g = Game.new(cfg)
     while not g.is_over:
         seat = g.current_player
@@ -170,13 +177,13 @@ def report(results: list[Result]) -> str:
 
 # ------------------------------------------------------------------------------ main
 def jobs(games: int, players: list[int], pairs: list[str], seed: int,
-         levels: tuple[str, ...] = ("standard",)) -> list[Job]:
+         levels: tuple[str, ...] = ("standard",), thinking: float | None = None) -> list[Job]:
     out = []
     for n in players:
         for pair in (p for p in pairs if p.startswith("solo-") == (n == 1)):
             for level in levels if n == 1 else ("standard",):
                 for i in range(games):
-                    out.append(Job(pair, n, i, seed + 100_000 * n + i, level))
+                    out.append(Job(pair, n, i, seed + 100_000 * n + i, level, thinking))
     return out
 
 
@@ -194,10 +201,12 @@ def main(argv: list[str] | None = None) -> int:
                     help="Lady Cat's levels for the solo pairings, e.g. gentle,standard,ruthless")
     ap.add_argument("--workers", type=int, default=multiprocessing.cpu_count())
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--thinking-time", type=float,
+                    help="Hard's wall-clock budget per decision in seconds (default: fixed worlds)")
     ap.add_argument("--json", help="also write every game's result here")
     args = ap.parse_args(argv)
     todo = jobs(args.games, parse_players(args.players), args.pairs.split(","), args.seed,
-                tuple(args.levels.split(",")))
+                tuple(args.levels.split(",")), args.thinking_time)
     start = time.perf_counter()
     results = []
     with multiprocessing.Pool(args.workers) as pool:

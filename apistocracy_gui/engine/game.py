@@ -91,7 +91,7 @@ class Game:
 
     @property
     def is_over(self) -> bool:
-        return self._pending() is None
+        return not self.st.stack  # _advance leaves a decision on top, or nothing
 
     def legal_actions(self) -> list[Action]:
         if self._legal is None:

@@ -24,12 +24,20 @@ CARD_VALUE, TOKEN_VALUE, TRACK_VALUE = 1, 3, 10
 TRACK_UNITS = 5  # a track's top (game.yaml track_max, which the loader fixes at 5)
 
 
-class Source(NamedTuple):  # a tuple: built for every source at every payment, so cheap to make
+class Source(NamedTuple):  # made once per card, token side and track count (the tables below)
     key: tuple  # ("card", id) | ("host",) | ("hive",) | ("track", suit)
     level: int  # suit index 0-3, or CROWN
     units: int  # how many units it can pay
     value: int  # cost of the first unit used
     more: int  # cost of each further unit
+    shape: tuple[int, int, int, int, bool]  # what the cheapest-payment search reads of it
+    pays: tuple[int, int, bool]  # what the single-source steps read of it: level, units, track?
+
+
+def _source(key: tuple, level: int, units: int, value: int, more: int) -> Source:
+    track = key[0] == "track"
+    return Source(key, level, units, value, more, (level, units, value, more, track),
+                  (level, units, track))
 
 
 def sources(cat: Catalog, p: Player) -> list[Source]:
@@ -46,9 +54,9 @@ def sources(cat: Catalog, p: Player) -> list[Source]:
     return out
 
 
-_TRACK_SOURCES = tuple(tuple(Source(("track", suit), suit, n, TRACK_VALUE + suit, TRACK_VALUE + suit)
+_TRACK_SOURCES = tuple(tuple(_source(("track", suit), suit, n, TRACK_VALUE + suit, TRACK_VALUE + suit)
                              for n in range(TRACK_UNITS + 1)) for suit in range(4))
-_TOKEN_SOURCES = {kind: tuple(Source((kind,), suit, 1, TOKEN_VALUE + suit, 0) for suit in range(4))
+_TOKEN_SOURCES = {kind: tuple(_source((kind,), suit, 1, TOKEN_VALUE + suit, 0) for suit in range(4))
                   for kind in ("host", "hive")}
 
 
@@ -62,7 +70,7 @@ def _card_sources(cat: Catalog, character: str) -> tuple[Source, ...]:
         level = CROWN if card.group == "queen" else card.suit
         double = (ch is not None and ch.club_power == "double_club" and card.group == "starting"
                   and card.suit == 0 and card.rank == ch.starting_rank)
-        out.append(Source(("card", card.id), level, 2 if double else 1, CARD_VALUE + level, 0))
+        out.append(_source(("card", card.id), level, 2 if double else 1, CARD_VALUE + level, 0))
     return tuple(out)
 
 
@@ -123,7 +131,7 @@ def _search(reqs: tuple[int, ...], i: int, spent: int, sig: tuple, caps: list[in
 
 def _sig(srcs: list[Source]) -> tuple[tuple[int, int, int, int, bool], ...]:
     """What the payment searches read of each source (not which card or token it is)."""
-    return tuple((s.level, s.units, s.value, s.more, s.key[0] == "track") for s in srcs)
+    return tuple([s.shape for s in srcs])
 
 
 def cheapest(cost: Cost, srcs: list[Source]) -> list[tuple[Source, int]] | None:
@@ -145,7 +153,8 @@ def plan_and_steps(cost: Cost, srcs: list[Source]
     """`cheapest()` and `unit_choices()` together (a payment decision lists both), for a
     cost that is not free."""
     sig = _sig(srcs)
-    return _plan(cost, srcs, sig), [(srcs[j], units, rest) for j, units, rest in _unit_steps(cost, sig)]
+    steps = _unit_steps(cost, tuple([s.pays for s in srcs]))
+    return _plan(cost, srcs, sig), [(srcs[j], units, rest) for j, units, rest in steps]
 
 
 def affordable(cost: Cost, srcs: list[Source]) -> bool:
@@ -218,21 +227,22 @@ def unit_choices(cost: Cost, srcs: list[Source]) -> list[tuple[Source, int, Cost
 
     A source able to pay two units (the double-club starting card) is offered both ways.
     """
-    return [(srcs[j], units, rest) for j, units, rest in _unit_steps(cost, _sig(srcs))]
+    steps = _unit_steps(cost, tuple([s.pays for s in srcs]))
+    return [(srcs[j], units, rest) for j, units, rest in steps]
 
 
 @lru_cache(maxsize=4096)
-def _unit_steps(cost: Cost, sig: tuple[tuple[int, int, int, int, bool], ...]
+def _unit_steps(cost: Cost, pays: tuple[tuple[int, int, bool], ...]
                 ) -> tuple[tuple[int, int, Cost], ...]:
-    """`unit_choices` by source index: the same for every hand of the same shape, and a
-    player pays from few shapes, so each is worked out once."""
+    """`unit_choices` by source index, from each source's `pays`: the same for every hand of
+    the same shape, and a player pays from few shapes, so each is worked out once."""
     total = [0, 0, 0, 0, 0]
-    for level, units, _value, _more, _track in sig:
+    for level, units, _track in pays:
         total[level] += units
     counts = tuple(total)
     out = []
     known: dict[tuple[bool, int, int, int], Cost | None] = {}  # sources alike give alike steps
-    for j, (level, n, _value, _more, track) in enumerate(sig):
+    for j, (level, n, track) in enumerate(pays):
         for units in (1, 2) if n == 2 and not track else (1,):
             like = (track, level, n, units)
             if like not in known:
@@ -240,6 +250,18 @@ def _unit_steps(cost: Cost, sig: tuple[tuple[int, int, int, int, bool], ...]
             if known[like] is not None:
                 out.append((j, units, known[like]))
     return tuple(out)
+
+
+def source_of(cat: Catalog, p: Player, key: tuple) -> Source:
+    """The player's source named `key` (as `sources()` lists it), without listing them all."""
+    kind = key[0]
+    if kind == "card":
+        return _card_sources(cat, p.character)[key[1]]
+    if kind == "host":
+        return _TOKEN_SOURCES["host"][p.host_suits[1] if p.host_b else p.host_suits[0]]
+    if kind == "hive":
+        return _TOKEN_SOURCES["hive"][p.hive_suit]
+    return _TRACK_SOURCES[key[1]][p.tracks[key[1]]]
 
 
 def totals(srcs: list[Source]) -> list[int]:

@@ -12,10 +12,12 @@ chance (`SwapChance`), so a Star card revealed by the refill can be taken before
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from . import decks, names
 from .actions import Action
+from .catalog import Catalog
 from .flow import Decision, Task
 from .payment import can_pay, pay
 
@@ -93,6 +95,15 @@ class SwapChance(Decision):
 ZONES = (("hand", "hand"), ("discard", "discard pile"), ("draw", "draw deck"))
 
 
+TRASH_DONE = Action("done", (), "Trash nothing more")
+
+
+@lru_cache(maxsize=512)
+def _trash_action(cat: Catalog, zone: str, cid: int) -> Action:
+    """Trashing one card from one zone (actions are immutable: made once, offered often)."""
+    return Action("trash", (zone, cid), f"Trash {names.whist(cat, cid)} from {dict(ZONES)[zone]}")
+
+
 @dataclass(slots=True)
 class TrashChoice(Decision):
     """Trash up to `limit` whist cards from hand, discard pile or draw deck."""
@@ -105,10 +116,10 @@ class TrashChoice(Decision):
     def legal(self, g: Game) -> list[Action]:
         p = g.st.players[self.seat]
         out = []
-        for zone, where in ZONES:
-            for cid in sorted(set(getattr(p, zone))):
-                out.append(Action("trash", (zone, cid), f"Trash {names.whist(g.cat, cid)} from {where}"))
-        return out + [Action("done", (), "Trash nothing more")]
+        for zone, _where in ZONES:
+            out += [_trash_action(g.cat, zone, cid) for cid in sorted(set(getattr(p, zone)))]
+        out.append(TRASH_DONE)
+        return out
 
     def apply(self, g: Game, action: Action) -> None:
         if action.kind == "done":

@@ -205,9 +205,9 @@ class Payment(Decision):
             g.emit("paid", self.seat, whole=True, cost=self.cost, reason=self.reason, parts=done)
         else:
             key, units = tuple(action.args[1:-1]), action.args[-1]
-            srcs = influence.sources(g.cat, g.st.players[self.seat])
-            rest = influence.step(self.cost, next(s for s in srcs if s.key == key), units,
-                                  influence.totals(srcs))
+            p = g.st.players[self.seat]
+            rest = influence.step(self.cost, influence.source_of(g.cat, p, key), units,
+                                  influence.unit_counts(g.cat, p))  # the units of all sources
             assert rest is not None  # legal() offered this step
             part = use_source(g, self.seat, key, units)
             g.emit("paid", self.seat, whole=False, cost=self.cost, reason=self.reason, parts=(part,))
