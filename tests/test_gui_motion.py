@@ -56,25 +56,53 @@ def test_a_move_is_animated_in_order_and_the_board_hides_what_is_in_flight():
 
 
 def test_the_board_is_drawn_once_per_move_not_once_per_landing(monkeypatch):
-    """Issue 13 frame time: a move's beats play over two boards drawn when the move is made
-    (the position, and the same without what is still in flight); as each beat lands, its
+    """Issue 13 frame time: the frame answering a move paints only the board under the flight
+    (the position's pass gathers its hot spots through an empty clip, drawing nothing); the
+    position's pixels follow one band per frame while the beats play. As each beat lands, its
     sprite stays where it arrived and nothing is redrawn, until the run ends and the full
-    board is shown."""
+    board, pixel for pixel the one a single paint draws, is shown."""
     app = make_app(animation="normal")
     session, scene = start(app, controllers=("random", "human"))
     scene._bot_step()
     landings = sum(1 for b in scene.motion.beats if b.hide)
-    assert landings >= 1 and scene.motion.hidden()
+    hidden = scene.motion.hidden()
+    assert landings >= 1 and hidden
     paints = []
     real = scene._paint
-    monkeypatch.setattr(scene, "_paint", lambda view, into: paints.append(view.hidden) or real(view, into))
+    monkeypatch.setattr(scene, "_paint", lambda view, into, clip=None: paints.append(
+        (view.hidden, None if clip is None else tuple(clip))) or real(view, into, clip))
     app.frame([], 0.0)
-    assert paints == [frozenset(), scene.motion.hidden()]  # the position, then under the flight
+    assert paints == [(frozenset(), (0, 0, 0, 0)), (hidden, None)]  # hot spots; under the flight
+    assert scene.board() is scene._flight
     for _ in range(200):
         if not scene.motion.active:
             break
         app.frame([], 1 / 30)
-    assert len(paints) == 2 and scene.board() is scene._base and not scene.motion.landed
+    bands = [clip for h, clip in paints[2:]]
+    assert all(h == frozenset() for h, _ in paints[2:])
+    w, h = app.screen.get_size()
+    assert sum(c[3] for c in bands) == h and all(c[2] == w for c in bands)  # the window, once
+    assert scene.board() is scene._base and not scene.motion.landed
+    whole = pygame.image.tobytes(scene._base, "RGB")
+    scene._base_key = ()
+    scene._ensure()
+    assert pygame.image.tobytes(scene._base, "RGB") == whole
+
+
+def test_a_click_during_the_run_shows_the_whole_position_at_once():
+    """Space (or a click) lands everything: the bands of the position not yet painted are
+    painted on that frame, so the board shown is the finished one, hot spots and pixels."""
+    app = make_app(animation="normal")
+    session, scene = start(app, controllers=("random", "human"))
+    scene._bot_step()
+    app.frame([], 0.0)
+    assert scene._unpainted and scene.board() is scene._flight
+    app.frame([key(pygame.K_SPACE)], 0.0)
+    assert not scene.motion.active and not scene._unpainted and scene.board() is scene._base
+    whole = pygame.image.tobytes(scene._base, "RGB")
+    scene._base_key = ()
+    scene._ensure()
+    assert pygame.image.tobytes(scene._base, "RGB") == whole
 
 
 def test_a_landed_beat_stays_drawn_where_it_arrived_until_the_run_ends():

@@ -7,10 +7,10 @@ thing (a hive space, a hand card, a track step...), a click on that thing. All m
 from `game.legal_actions()`; the scene never decides what is legal.
 
 Drawing is layered for speed: the boards' static art is cached per window size, the game
-state is drawn over it once per change (and once more without what is in flight, while a
-move's animations play), and each frame only blits that and adds the top bar, panel, log,
-glows, tweens, the moving sprites, the dragged card and the hover zoom. Bots are
-stepped at a readable pace; a click or Space hurries them.
+state is drawn over it once per change (while a move's animations play: without what is in
+flight, the finished position's pixels following band by band), and each frame only blits
+that and adds the top bar, panel, log, glows, tweens, the moving sprites, the dragged card
+and the hover zoom. Bots are stepped at a readable pace; a click or Space hurries them.
 """
 
 from __future__ import annotations
@@ -46,6 +46,13 @@ if TYPE_CHECKING:
 BOT_PACE = 0.6  # seconds per bot action at normal animation speed
 DRAG_SLOP = 6  # design pixels the mouse must move before a press becomes a drag
 PANEL_MIN_H = 314
+BASE_BANDS = 4  # frames over which the position is painted under a move's first beats
+
+
+def _bands(area: pygame.Rect, n: int) -> list[pygame.Rect]:
+    """`area` cut into `n` horizontal bands, top to bottom."""
+    edges = [area.y + area.h * i // n for i in range(n + 1)]
+    return [pygame.Rect(area.x, edges[i], area.w, edges[i + 1] - edges[i]) for i in range(n)]
 
 
 def action_key(action: Action) -> str:
@@ -74,6 +81,9 @@ class SeasonScene(Scene):
         self._base_key: tuple = ()
         self._flight: pygame.Surface | None = None  # the board under what is in flight
         self._flight_key: tuple = ()
+        # bands of `_base` still to paint: a move's frame paints the board under the flight,
+        # and the position's pixels follow one band per frame while its beats play
+        self._unpainted: list[pygame.Rect] = []
         self._obs: dict = {}
         self._plan: frozenset[str] = frozenset()
         self._ribbon_img: tuple[tuple, pygame.Surface] | None = None
@@ -555,6 +565,15 @@ class SeasonScene(Scene):
             view = BoardView(self.game, self._obs, private, self.me(), lay, self.theme, marks,
                              Spots(), self._plan, hidden)
             self._flight = self._paint(view, self._flight)
+        elif self._unpainted:
+            # the position's pixels, hidden under the flight: a band a frame while the beats
+            # play, what is left at once when they end (the last beat, a click, Space)
+            band = self._unpainted.pop() if hidden else self._unpainted[0].unionall(self._unpainted)
+            if not hidden:
+                self._unpainted = []
+            view = BoardView(self.game, self._obs, private, self.me(), lay, self.theme, marks,
+                             Spots(), self._plan)
+            self._paint(view, self._base, band)
 
     def board(self) -> pygame.Surface:
         """The state layer to show now: the board as it will be once nothing is in flight,
@@ -592,20 +611,34 @@ class SeasonScene(Scene):
         self._plan = cheapest_plan(self.game, private) if human else frozenset()
         view = BoardView(self.game, self._obs, private, self.me(), lay, self.theme, marks, Spots(),
                          self._plan)
-        self._base = self._paint(view, self._base)
+        # while beats play the board under the flight is shown: this pass only gathers the hot
+        # spots (nothing is drawn through an empty clip), its pixels follow band by band
+        flying = bool(self.motion.hidden())
+        self._base = self._paint(view, self._base, pygame.Rect(0, 0, 0, 0) if flying else None)
+        self._unpainted = _bands(self._base.get_rect(), BASE_BANDS) if flying else []
         self.spots = view.spots
         self.tabs = inplace.tabs(self.game, private, self.legal, self.spots, self.theme,
                                  self.swapping, lay)
         self._build_panel(lay, private)
 
-    def _paint(self, view: BoardView, into: pygame.Surface | None) -> pygame.Surface:
+    def _paint(self, view: BoardView, into: pygame.Surface | None,
+               clip: pygame.Rect | None = None) -> pygame.Surface:
         """The game's state drawn over the static boards, into a surface kept between
-        redraws (a fresh full-screen surface per redraw cost more than drawing it)."""
+        redraws (a fresh full-screen surface per redraw cost more than drawing it); only
+        inside `clip` when given (the hot spots are gathered whole all the same)."""
         assert self._static is not None
         if into is None or into.get_size() != self._static.get_size():
-            into = self._static.copy()
-        else:
-            into.blit(self._static, (0, 0))
+            into = pygame.Surface(self._static.get_size(), 0, self._static)  # painted below
+        into.set_clip(clip)
+        try:
+            self._paint_state(view, into)
+        finally:
+            into.set_clip(None)
+        return into
+
+    def _paint_state(self, view: BoardView, into: pygame.Surface) -> None:
+        assert self._static is not None
+        into.blit(self._static, (0, 0))
         lay = view.lay
         with self.theme.printed():
             hive.draw_state(into, view)
@@ -619,7 +652,6 @@ class SeasonScene(Scene):
             if self.cat_area is not None:
                 solo.draw_panel(into, view, self.cat_area, self.replay)
             mat.draw_large(into, view)
-        return into
 
     def _others(self) -> list[int]:
         n = len(self.game.st.players)
