@@ -17,7 +17,9 @@ from test_gui_season import click, drag_to, key, make_app, settle, start  # noqa
 
 from apistocracy_gui.engine import Action, GameConfig  # noqa: E402
 from apistocracy_gui.engine.events import Event  # noqa: E402
+from apistocracy_gui.gui.board import assembly, mat  # noqa: E402
 from apistocracy_gui.gui.board.motion import SECONDS, Beat, Motion, Sprite, _Stage  # noqa: E402
+from apistocracy_gui.gui.board.view import BoardView, Spots  # noqa: E402
 from apistocracy_gui.gui.scenes.handover import HandoverScene  # noqa: E402
 from apistocracy_gui.gui.scenes.overlays import ConfirmOverlay, OptionsOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.season import SeasonScene, action_key  # noqa: E402
@@ -433,3 +435,92 @@ def test_kiosk_hides_continue_window_options_and_undo_in_computer_games():
     app.manager.replace(scene)
     app.frame([], 0.0)
     assert "undo" not in scene.targets() and "redo" not in scene.targets()
+
+
+# --------------------------------------------------------------------------- landing in place
+def _paint(scene, obs, hidden=(), sprites=()) -> pygame.Surface:
+    """The state layer (Assembly Room and large mat) for `obs`, leaving out `hidden`, with
+    `sprites` drawn where they land: a landed flight over the board under the flight."""
+    g = scene.game
+    surf = pygame.Surface(scene.app.screen.get_size())
+    view = BoardView(g, obs, 0, 0, scene.lay, scene.theme, False, Spots(), frozenset(), frozenset(hidden))
+    assembly.draw_state(surf, view)
+    mat.draw_large(surf, view)
+    for s in sprites:
+        s.draw(surf, s.path[-1], 1.0)
+    return surf
+
+
+def _pixels(surf: pygame.Surface, rect: pygame.Rect) -> bytes:
+    return pygame.image.tobytes(surf.subsurface(rect), "RGB")
+
+
+def test_drawn_cards_stay_out_of_the_hand_until_they_land_in_their_places():
+    """Issue 13: the week's draw flies into the viewer's hand; under the flight each hand place
+    is empty (the card is never shown twice), and each card lands at the size and place the
+    finished board draws it (nothing shifts when the run ends)."""
+    app = make_app(animation="normal")
+    session = Session.start(GameConfig(("edward", "tuesday"), seed=4), ["human", "human"])
+    scene = SeasonScene(app, session)
+    scene.motion.seen = 0  # replay the opening events on screen
+    session.revealed_seat = 0
+    app.manager.replace(scene)
+    scene._animate()
+    g = session.game
+    hand = sorted(g.st.players[0].hand)
+    draw = next(b for b in scene.motion.beats if b.kind == "cards_drawn" and b.sprites)
+    assert draw.hide == {f"hand:{c}" for c in hand} and draw.hide <= scene.motion.hidden()
+    obs = g.observe(0)
+    full, flight = _paint(scene, obs), _paint(scene, obs, draw.hide)
+    for r in scene.lay.hand_rects(len(hand)):
+        assert _pixels(flight, r) != _pixels(full, r)  # the place is empty while the card flies
+    landed = _paint(scene, obs, draw.hide, draw.sprites)
+    assert _pixels(landed, scene.lay.hand_area) == _pixels(full, scene.lay.hand_area)
+
+
+def test_a_card_flying_to_the_discard_pile_is_not_on_it_until_it_lands():
+    """Issue 13: a discarded card is not yet on the pile while it flies there (the pile shows
+    what lay on it before); landed, it is what the finished pile shows, pixel for pixel."""
+    app = make_app(animation="normal")
+    session, scene = start(app)
+    g = session.game
+    player = g.st.players[0]
+    first, card = sorted(player.hand)[:2]
+    for c in (first, card):
+        if c == card:
+            before = g.observe(0)  # the pile with the first card on top
+        player.hand.remove(c)
+        player.discard.append(c)  # as a discard leaves the game
+    beat = _Stage(g, 0, 0, scene.lay, {}, 1.0, False, None)._hand_discarded(
+        Event("hand_discarded", 0, {"cards": (card,)}))
+    assert beat.hide == {f"discard:{card}"}
+    obs, pile = g.observe(0), scene.lay.discard.inflate(8, 40)  # with its count underneath
+    assert _pixels(_paint(scene, obs, beat.hide), pile) == _pixels(_paint(scene, before), pile)
+    landed = _paint(scene, obs, beat.hide, beat.sprites)
+    face = scene.lay.discard.inflate(-12, -12)  # not the round corners: the card under it shows there
+    assert _pixels(landed, face) == _pixels(_paint(scene, obs), face)
+
+
+@pytest.mark.parametrize("size", [(1600, 900), (1920, 1080), (1280, 720)])
+def test_a_placed_calling_card_lands_exactly_where_the_board_lays_it(size):
+    """Issue 13: a Calling Card's flight ends at the rect the finished board draws it in (a
+    Ballroom space, a Parlor or room plaque, At Home), at that size: the landed sprite over the
+    board under the flight is the finished board, so nothing shifts when the run ends."""
+    app = make_app(size=size, animation="normal")
+    session, scene = start(app)
+    g, lay = session.game, scene.lay
+    stage = _Stage(g, 0, 0, lay, {}, 1.0, False, None)
+    parlor = next(s for s, area in lay.plaques.items() if area == "parlor")
+    room = next(s for s, area in lay.plaques.items() if area != "parlor")
+    for space in (next(iter(lay.card_rects)), parlor, room, "home"):
+        obs = g.observe(0)
+        if space == "home":
+            obs["players"][0]["home_used"] = True
+        else:
+            obs["occupied"] = {**obs["occupied"], space: 0}
+        beat = stage._card_placed(Event("card_placed", 0, {"space": space}))
+        slot = lay.calling_slot(space)
+        assert beat.hide == {space} and beat.sprites[0].path[-1] == slot.center
+        where = slot.inflate(4, 4)
+        landed = _paint(scene, obs, beat.hide, beat.sprites)
+        assert _pixels(landed, where) == _pixels(_paint(scene, obs), where), space

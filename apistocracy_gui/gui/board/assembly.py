@@ -193,8 +193,7 @@ def _ballroom_space(surf: pygame.Surface, v: BoardView, s, seat: int | None) -> 
             th.blit_text(surf, line, 10, T.MUTED, (r.centerx, y), "serif-italic", "midtop")
             y += step
     if seat is not None:
-        cr = pygame.Rect(0, 0, th.px(44), th.px(62))
-        cr.center = r.center
+        cr = lay.calling_slot(s.id)
         _occupant(surf, v, cr, seat)
         th.blit_text(surf, v.player(seat)["name"], 11, T.PARCHMENT, (r.centerx, cr.bottom + th.px(4)),
                      "serif-italic", "midtop")
@@ -205,12 +204,10 @@ def _ballroom_space(surf: pygame.Surface, v: BoardView, s, seat: int | None) -> 
 def _plaque_state(surf: pygame.Surface, v: BoardView, s, seat: int | None) -> None:
     r, th = v.lay.spaces[s.id], v.th
     lines = [f"Space cost {cost_text(s.cost)}", describe.AREA_TEXT[s.area]]
-    cw, ch = (th.px(30), th.px(40)) if s.area != "parlor" else (th.px(32), th.px(42))
-    cr = pygame.Rect(0, 0, cw, ch)
-    cr.midbottom = (r.centerx, r.bottom - th.px(4))
+    cr = v.lay.calling_slot(s.id)
     if seat is not None:
         _occupant(surf, v, cr, seat)
         lines.append(f"Taken this week by {v.player(seat)['name']}")
-    else:
+    elif s.id not in v.hidden:  # an empty place (not one a card is flying to: it lands over it)
         pygame.draw.rect(surf, (200, 186, 150), cr, 1, border_radius=th.px(4))
     v.spots.add(s.id, r, Zoom(describe.AREA_TITLES[s.area], tuple(lines)))

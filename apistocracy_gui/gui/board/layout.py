@@ -142,8 +142,10 @@ class SeasonLayout:
         self.decks["star"] = a.r(470, 170, 40, 56)
         self.card_sharp = a.p(640, 198)
         self.favored_guest = a.p(434, 360)
+        self.plaques: dict[str, str] = {}  # plaque space -> its area (where its Calling Card lies)
         for i, s in enumerate(by_area.get("parlor", [])):
             self.spaces[s.id] = a.r(470 + i * 104, 286, 96, 70)
+            self.plaques[s.id] = s.area
         self.rooms = {"gallery": a.r(10, 394, 216, 118), "tea": a.r(232, 394, 216, 118),
                       "pm_bonus": a.r(454, 394, 216, 118)}
         room_x = {"gallery": 10, "tea": 232, "pm_bonus": 454}
@@ -151,6 +153,7 @@ class SeasonLayout:
             row = list(cat.pm_bonus) if area == "pm_bonus" else by_area.get(area, [])
             for i, s in enumerate(row):
                 self.spaces[s.id] = a.r(x + 8 + i * (PLAQUE_W + 6), 418, PLAQUE_W, PLAQUE_H)
+                self.plaques[s.id] = area
         self.art_stacks = [a.p(30 + i * 58, 498) for i in range(3)]
         self.artists_muse = a.p(206, 496)
         self.decks["tea"] = a.r(242, 485, 18, 24)
@@ -172,6 +175,26 @@ class SeasonLayout:
         self.discard = m.r(384, 214, 40, 58)
         self.gallery = m.r(440, 212, 118, 98)
         self.tea = m.r(570, 212, 104, 98)
+
+    def calling_slot(self, space: str) -> pygame.Rect | None:
+        """Where a Calling Card lies on an Assembly Room space or At Home (None elsewhere). The
+        board draws it there (assembly.py, mat.py) and a placed card's flight lands exactly there
+        (motion.py), so nothing shifts when the animation run ends."""
+        n = self.grid.n
+        if space in self.card_rects:  # over the Ballroom card
+            r = pygame.Rect(0, 0, n(44), n(62))
+            r.center = self.card_rects[space].center
+            return r
+        if space == "home":
+            r, bottom = pygame.Rect(0, 0, n(26), n(34)), n(3)
+        elif space in self.plaques:
+            w, h = (32, 42) if self.plaques[space] == "parlor" else (30, 40)
+            r = pygame.Rect(0, 0, n(w), n(h))
+            bottom = n(4)
+        else:
+            return None
+        r.midbottom = (self.spaces[space].centerx, self.spaces[space].bottom - bottom)
+        return r
 
     def hand_rects(self, n: int) -> list[pygame.Rect]:
         """Hand cards left to right; they overlap when more than five are held."""

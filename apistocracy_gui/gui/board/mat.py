@@ -256,11 +256,10 @@ def _home(surf: pygame.Surface, v: BoardView, p: dict) -> None:
     th.blit_text(surf, "At Home", 12, T.INK, (r.centerx, r.y + th.px(4)), "serif-cond-bold", "midtop")
     note = T.fit_lines("free, weekly", "serif-cond-italic", th.fpx(10), r.w - th.px(4), 1, "weekly")[0]
     th.blit_text(surf, note, 10, T.MUTED, (r.centerx, r.y + th.px(19)), "serif-cond-italic", "midtop")
-    cr = pygame.Rect(0, 0, th.px(26), th.px(34))
-    cr.midbottom = (r.centerx, r.bottom - th.px(3))
+    cr = v.lay.calling_slot("home")
     if p["home_used"] and "home" not in v.hidden:
         calling_card(surf, cr, v.color(p["seat"]), v.initial(p["seat"]), v.persona(p["seat"]))
-    else:
+    elif "home" not in v.hidden:  # an empty place (not one a card is flying to: it lands over it)
         pygame.draw.rect(surf, (200, 186, 150), cr, 1, border_radius=th.px(4))
     v.spots.add("home", r, Zoom("At Home with Host", (describe.HOME_TEXT,
                                                       "Used this week." if p["home_used"] else "")))
@@ -367,10 +366,12 @@ def _hand(surf: pygame.Surface, v: BoardView, p: dict) -> None:
     cards = p["hand"] if mine else [None] * p["hand_count"]
     rects = v.lay.hand_rects(len(cards))
     for cid, r in zip(cards, rects, strict=True):
+        key = f"hand:{cid}"
+        if key in v.hidden:  # still flying into its place in the hand (board/motion.py)
+            continue
         draw_whist(surf, None if cid is None else cat.whist[cid], r, v.marks)
         if cid is None:
             continue
-        key = f"hand:{cid}"
         if key in v.plan:
             plan_mark(surf, r, th)
         card = cat.whist[cid]
@@ -401,10 +402,10 @@ def _piles(surf: pygame.Surface, v: BoardView, p: dict) -> None:
     if "draw" in p and v.private == v.me and p["draw"]:
         lines.append("Holds: " + ", ".join(whist_name(cat, c) for c in p["draw"]))
     v.spots.add("draw", deck, Zoom("Draw deck", tuple(lines)))
-    pile = p["discard"]
+    pile = [c for c in p["discard"] if f"discard:{c}" not in v.hidden]  # not those still flying there
     if pile:
         draw_whist(surf, cat.whist[pile[-1]], disc_r, v.marks)
-    else:
+    elif len(pile) == len(p["discard"]):  # empty, with no card on its way to land over it
         pygame.draw.rect(surf, T.MUTED, disc_r, 1, border_radius=th.px(5))
     th.blit_text(surf, str(len(pile)), 13, T.IVORY, (disc_r.centerx, disc_r.bottom + th.px(4)),
                  "sans-cond-bold",

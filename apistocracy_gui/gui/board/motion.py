@@ -61,6 +61,7 @@ class Sprite:
     delay: float
     dur: float
     arc: float = 0.0  # pixels a flight lifts at mid-way
+    lands: bool = True  # stays drawn where it arrived until the run ends (a glow step does not)
 
     def at(self, t: float) -> tuple[Point, float] | None:
         if t < self.delay:
@@ -173,7 +174,7 @@ class Motion:
             self.t -= self.beats[0].duration
             done = self.beats.pop(0)
             if done.hide:
-                self.landed += done.sprites
+                self.landed += [s for s in done.sprites if s.lands]
         if not self.beats:
             self.skip()
         return True
@@ -184,7 +185,7 @@ class Motion:
         while self.beats and self.beats[0].kind != kind:
             done = self.beats.pop(0)
             if done.hide:
-                self.landed += done.sprites
+                self.landed += [s for s in done.sprites if s.lands]
         if not self.beats:
             self.t = 0.0
             return False
@@ -358,6 +359,31 @@ class _Stage:
             return lay.queen_deck.center
         return self.mat_point(seat, "calling") if seat is not None else lay.assembly.rect.center
 
+    def into_mat(self, seat: int | None, what: str,
+                 cid: int | None) -> tuple[pygame.Surface, Point, set[str]]:
+        """A whist card flying into a seat's "hand" or "discard" pile: its image, landing
+        centre and the board key to leave out until it lands. On the viewer's large mat a
+        known card lands at the size and place the board draws it (its hand slot, the pile)
+        and that place stays empty under the flight (mat.py reads BoardView.hidden), as a
+        column row does; elsewhere (a back, a compact mat) it flies to the zone, hiding nothing."""
+        if seat == self.me and cid is not None:
+            hand = sorted(self.g.st.players[seat].hand)  # as observe() lists it
+            rect = self.lay.discard if what == "discard" else \
+                self.lay.hand_rects(len(hand))[hand.index(cid)] if cid in hand else None
+            if rect is not None:
+                img = self.whist(cid, rect.w)
+                return img, img.get_rect(topleft=rect.topleft).center, {f"{what}:{cid}"}
+        return self.whist(cid), self.mat_point(seat, what), set()
+
+    def flights(self, seat: int | None, cards, src: Point, what: str, delay: float = 0.0) -> Beat:
+        """Cards flying one after another from `src` into a seat's hand or discard pile."""
+        beat = Beat()
+        for i, cid in enumerate(cards):
+            img, dst, hide = self.into_mat(seat, what, cid)
+            beat.sprites.append(self.card(img, [src, dst], delay + i * SECONDS["stagger"]))
+            beat.hide |= hide
+        return beat
+
     # ------------------------------------------------------------------ images
     def whist(self, cid: int | None, w: int | None = None) -> pygame.Surface:
         w = w or self.cw
@@ -389,7 +415,7 @@ class _Stage:
         def draw(surf: pygame.Surface, c: Point, _k: float) -> None:
             pygame.draw.circle(surf, color, (round(c[0]), round(c[1])), r, self.lay.grid.n(3))
 
-        return Sprite(draw, path, 0.0, seconds * self.f)
+        return Sprite(draw, path, 0.0, seconds * self.f, lands=False)
 
     def shuffle(self, at: Point, count: int) -> Sprite:
         img = self.whist(None, self.lay.grid.n(34))
@@ -440,11 +466,10 @@ class _Stage:
 
     def _card_placed(self, e: Event) -> Beat:
         seat, space = e.seat, e.data["space"]
-        target = self.space_point(space.removesuffix("_stay"))
-        img = self.calling_img(seat)
+        img, target = self.calling_onto(seat, space.removesuffix("_stay"))
         start = self.fly_from.center if self.fly_from is not None and seat == self.me else \
             self.mat_point(seat, "calling")
-        hide = {space} if space in self.lay.spaces and space not in ("home",) else set()
+        hide = {space} if space in self.lay.spaces else set()
         if space.startswith("beehive"):
             hide = {"beehive"}
         return Beat(sprites=[self.card(img, [start, target], seconds=0.35)], hide=hide)
@@ -503,31 +528,29 @@ class _Stage:
             img = digits[min(len(digits) - 1, int(k * len(digits)))]
             surf.blit(img, img.get_rect(center=at))
 
-        return Sprite(draw, [centre], 0.0, SECONDS["step"] * (steps + 2) * self.f)
+        return Sprite(draw, [centre], 0.0, SECONDS["step"] * (steps + 2) * self.f, lands=False)
 
     def _paid(self, e: Event) -> Beat | None:
-        sprites = []
+        beat = Beat()
         for i, part in enumerate(e.data["parts"]):
             if part[0] == "card":
-                sprites.append(self.card(self.whist(part[1]), [self.mat_point(e.seat, "hand"),
-                                         self.mat_point(e.seat, "discard")], i * SECONDS["stagger"]))
+                card = self.flights(e.seat, [part[1]], self.mat_point(e.seat, "hand"), "discard",
+                                    i * SECONDS["stagger"])
+                beat.sprites += card.sprites
+                beat.hide |= card.hide
             elif part[0] == "track":
                 before, units = part[3], part[2]
-                sprites.append(self.track_step(e.seat, part[1], before, max(0, before - units), T.RED))
-        return Beat(sprites=sprites) if sprites else None
+                beat.sprites.append(self.track_step(e.seat, part[1], before, max(0, before - units), T.RED))
+        return beat if beat.sprites else None
 
     def _cards_drawn(self, e: Event) -> Beat | None:
         cards = e.data["cards"]
         if not cards:
             return None
-        src, dst = self.mat_point(e.seat, "deck"), self.mat_point(e.seat, "hand")
-        return Beat(sprites=[self.card(self.whist(c), [src, dst], i * SECONDS["stagger"])
-                             for i, c in enumerate(cards)])
+        return self.flights(e.seat, cards, self.mat_point(e.seat, "deck"), "hand")
 
     def _hand_discarded(self, e: Event) -> Beat:
-        src, dst = self.mat_point(e.seat, "hand"), self.mat_point(e.seat, "discard")
-        return Beat(sprites=[self.card(self.whist(c), [src, dst], i * SECONDS["stagger"])
-                             for i, c in enumerate(e.data["cards"])])
+        return self.flights(e.seat, e.data["cards"], self.mat_point(e.seat, "hand"), "discard")
 
     def _deck_shuffled(self, e: Event) -> Beat:
         return Beat(sprites=[self.shuffle(self.deck_point(e.data["deck"], e.seat), e.data["count"])])
@@ -556,20 +579,18 @@ class _Stage:
         return Beat(sprites=sprites) if sprites else None
 
     def _star_gained(self, e: Event) -> Beat:
-        src = self.lay.parlor_cards[e.data["slot"]].center
-        return Beat(sprites=[self.card(self.whist(e.data["card"]), [src, self.mat_point(e.seat, "discard")])])
+        return self.flights(e.seat, [e.data["card"]], self.lay.parlor_cards[e.data["slot"]].center, "discard")
 
     def _queen_gained(self, e: Event) -> Beat:
-        return Beat(sprites=[self.card(self.whist(e.data["card"]), [self.lay.queen_deck.center,
-                                       self.mat_point(e.seat, "discard")])])
+        return self.flights(e.seat, [e.data["card"]], self.lay.queen_deck.center, "discard")
 
     def _club_power(self, e: Event) -> Beat:
         d = e.data
-        return Beat(sprites=[
-            self.card(self.whist(d["card"]), [self.mat_point(e.seat, d["zone"] if d["zone"] != "draw"
-                                                              else "deck"), self.lay.decks["star"].center]),
-            self.card(self.whist(d["star"]), [self.lay.parlor_cards[d["slot"]].center,
-                                              self.mat_point(e.seat, "hand")], SECONDS["stagger"])])
+        beat = self.flights(e.seat, [d["star"]], self.lay.parlor_cards[d["slot"]].center, "hand",
+                            SECONDS["stagger"])
+        zone = self.mat_point(e.seat, d["zone"] if d["zone"] != "draw" else "deck")
+        beat.sprites.insert(0, self.card(self.whist(d["card"]), [zone, self.lay.decks["star"].center]))
+        return beat
 
     def _card_trashed(self, e: Event) -> Beat:
         d = e.data
@@ -645,16 +666,25 @@ class _Stage:
         return Beat(sprites=[self.card(img, [src, self.mat_point(e.seat, "tea")], i * SECONDS["stagger"])
                              for i in range(len(e.data["cards"]))])
 
-    def calling_img(self, seat: int) -> pygame.Surface:
+    def calling_onto(self, seat: int, space: str) -> tuple[pygame.Surface, Point]:
+        """A Calling Card flying onto `space`: its image and landing centre. Where the board
+        lays the card (layout.calling_slot) it lands at that rect's size and place, so the
+        landed sprite is what the finished board draws and nothing shifts when the run ends."""
+        slot = self.lay.calling_slot(space)
+        if slot is None:
+            return self.calling_img(seat), self.space_point(space)
+        return self.calling_img(seat, slot.size), slot.center
+
+    def calling_img(self, seat: int, size: tuple[int, int] | None = None) -> pygame.Surface:
         words = self.g.name(seat).split()
         initial = words[-1][:1].upper() if words else "?"
-        return calling_card_img(self.lay.grid.n(40), self.lay.grid.n(56), self.seat_color(seat),
-                                initial, self.g.st.players[seat].persona)
+        w, h = size or (self.lay.grid.n(40), self.lay.grid.n(56))
+        return calling_card_img(w, h, self.seat_color(seat), initial, self.g.st.players[seat].persona)
 
     def _cat_acted(self, e: Event) -> Beat | None:
         space = e.data.get("space")
         if not space:
             return None
-        img = self.calling_img(e.seat)
-        return Beat(sprites=[self.card(img, [self.mat_point(e.seat, "calling"), self.space_point(space)],
+        img, target = self.calling_onto(e.seat, space)
+        return Beat(sprites=[self.card(img, [self.mat_point(e.seat, "calling"), target],
                                        seconds=0.35)], hide={space})
