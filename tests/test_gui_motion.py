@@ -17,7 +17,7 @@ from test_gui_season import click, drag_to, key, make_app, settle, start  # noqa
 
 from apistocracy_gui.engine import Action, GameConfig  # noqa: E402
 from apistocracy_gui.engine.events import Event  # noqa: E402
-from apistocracy_gui.gui.board import assembly, mat  # noqa: E402
+from apistocracy_gui.gui.board import assembly, hive, mat  # noqa: E402
 from apistocracy_gui.gui.board.motion import SECONDS, Beat, Motion, Sprite, _Stage  # noqa: E402
 from apistocracy_gui.gui.board.view import BoardView, Spots  # noqa: E402
 from apistocracy_gui.gui.scenes.handover import HandoverScene  # noqa: E402
@@ -439,11 +439,12 @@ def test_kiosk_hides_continue_window_options_and_undo_in_computer_games():
 
 # --------------------------------------------------------------------------- landing in place
 def _paint(scene, obs, hidden=(), sprites=()) -> pygame.Surface:
-    """The state layer (Assembly Room and large mat) for `obs`, leaving out `hidden`, with
+    """The state layer (Beehive, Assembly Room and large mat) for `obs`, leaving out `hidden`, with
     `sprites` drawn where they land: a landed flight over the board under the flight."""
     g = scene.game
     surf = pygame.Surface(scene.app.screen.get_size())
     view = BoardView(g, obs, 0, 0, scene.lay, scene.theme, False, Spots(), frozenset(), frozenset(hidden))
+    hive.draw_state(surf, view)
     assembly.draw_state(surf, view)
     mat.draw_large(surf, view)
     for s in sprites:
@@ -504,7 +505,7 @@ def test_a_card_flying_to_the_discard_pile_is_not_on_it_until_it_lands():
 @pytest.mark.parametrize("size", [(1600, 900), (1920, 1080), (1280, 720)])
 def test_a_placed_calling_card_lands_exactly_where_the_board_lays_it(size):
     """Issue 13: a Calling Card's flight ends at the rect the finished board draws it in (a
-    Ballroom space, a Parlor or room plaque, At Home), at that size: the landed sprite over the
+    Ballroom space, a Parlor or room plaque, At Home, the Beehive), at that size: the landed sprite over the
     board under the flight is the finished board, so nothing shifts when the run ends."""
     app = make_app(size=size, animation="normal")
     session, scene = start(app)
@@ -512,14 +513,15 @@ def test_a_placed_calling_card_lands_exactly_where_the_board_lays_it(size):
     stage = _Stage(g, 0, 0, lay, {}, 1.0, False, None)
     parlor = next(s for s, area in lay.plaques.items() if area == "parlor")
     room = next(s for s, area in lay.plaques.items() if area != "parlor")
-    for space in (next(iter(lay.card_rects)), parlor, room, "home"):
+    g.st.beehive_cards += [1, 1, 1, 1, 0]  # the fifth starts a second row, over the first
+    for space in (next(iter(lay.card_rects)), parlor, room, "home", "beehive"):
         obs = g.observe(0)
+        slot = lay.beehive_slot(4) if space == "beehive" else lay.calling_slot(space)
         if space == "home":
             obs["players"][0]["home_used"] = True
-        else:
+        elif space != "beehive":
             obs["occupied"] = {**obs["occupied"], space: 0}
         beat = stage._card_placed(Event("card_placed", 0, {"space": space}))
-        slot = lay.calling_slot(space)
         assert beat.hide == {space} and beat.sprites[0].path[-1] == slot.center
         where = slot.inflate(4, 4)
         landed = _paint(scene, obs, beat.hide, beat.sprites)

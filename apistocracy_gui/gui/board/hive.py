@@ -234,16 +234,12 @@ def _queen_deck(surf: pygame.Surface, v: BoardView) -> None:
 
 
 def _beehive_cards(surf: pygame.Surface, v: BoardView) -> None:
-    bee, th = v.lay.spaces["beehive"], v.th
+    bee = v.lay.spaces["beehive"]
     seats = [s for s in v.obs["beehive_cards"]]
     if "beehive" in v.hidden and seats:
         seats = seats[:-1]
-    w, h = th.px(24), th.px(34)
-    per_row = 4
     for i, seat in enumerate(seats):
-        x = bee.x + th.px(10) + (i % per_row) * th.px(27)
-        y = bee.y + th.px(90) + (i // per_row) * th.px(20)
-        calling_card(surf, pygame.Rect(x, y, w, h), v.color(seat), v.initial(seat), v.persona(seat))
+        calling_card(surf, v.lay.beehive_slot(i), v.color(seat), v.initial(seat), v.persona(seat))
     names = ", ".join(v.player(s)["name"] for s in seats) or "none yet"
     v.spots.add("beehive", bee, Zoom("The Beehive action space", (describe.BEEHIVE_TEXT,
                                                                    f"Calling Cards here this week: {names}")))

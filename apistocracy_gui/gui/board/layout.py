@@ -196,6 +196,12 @@ class SeasonLayout:
         r.midbottom = (self.spaces[space].centerx, self.spaces[space].bottom - bottom)
         return r
 
+    def beehive_slot(self, i: int) -> pygame.Rect:
+        """Where the `i`th Calling Card of the week lies on the Beehive (four a row, each row
+        overlapping the one before): hive.py draws it there and its flight lands there."""
+        bee, n = self.spaces["beehive"], self.grid.n
+        return pygame.Rect(bee.x + n(10) + (i % 4) * n(27), bee.y + n(90) + (i // 4) * n(20), n(24), n(34))
+
     def hand_rects(self, n: int) -> list[pygame.Rect]:
         """Hand cards left to right; they overlap when more than five are held."""
         if n == 0:

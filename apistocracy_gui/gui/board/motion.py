@@ -670,7 +670,10 @@ class _Stage:
         """A Calling Card flying onto `space`: its image and landing centre. Where the board
         lays the card (layout.calling_slot) it lands at that rect's size and place, so the
         landed sprite is what the finished board draws and nothing shifts when the run ends."""
-        slot = self.lay.calling_slot(space)
+        if space.startswith("beehive"):  # the week's latest card there
+            slot = self.lay.beehive_slot(max(0, len(self.g.st.beehive_cards) - 1))
+        else:
+            slot = self.lay.calling_slot(space)
         if slot is None:
             return self.calling_img(seat), self.space_point(space)
         return self.calling_img(seat, slot.size), slot.center
