@@ -227,15 +227,22 @@ def test_undo_resynchronises_without_animating():
     assert scene.motion.seen == len(session.game.events)
 
 
-def test_another_hand_flies_as_backs():
-    """The week's draw of the other seat animates its number of cards, faces unknown."""
+def replay_opening():
+    """A 2-player hotseat game whose opening events (the week's draws) replay on screen for
+    seat 0: the app, session and scene with those beats under way."""
     app = make_app(animation="normal")
     session = Session.start(GameConfig(("edward", "tuesday"), seed=4), ["human", "human"])
     scene = SeasonScene(app, session)
-    scene.motion.seen = 0  # replay the opening events on screen
+    scene.motion.seen = 0
     session.revealed_seat = 0
     app.manager.replace(scene)
     scene._animate()
+    return app, session, scene
+
+
+def test_another_hand_flies_as_backs():
+    """The week's draw of the other seat animates its number of cards, faces unknown."""
+    app, session, scene = replay_opening()
     draws = [e for e in session.game.events_for(0) if e.kind == "cards_drawn"]
     assert draws[1].data["cards"] == (None,) * 4 and None not in draws[0].data["cards"]
     assert [b.kind for b in scene.motion.beats].count("cards_drawn") == 2
@@ -460,13 +467,7 @@ def test_drawn_cards_stay_out_of_the_hand_until_they_land_in_their_places():
     """Issue 13: the week's draw flies into the viewer's hand; under the flight each hand place
     is empty (the card is never shown twice), and each card lands at the size and place the
     finished board draws it (nothing shifts when the run ends)."""
-    app = make_app(animation="normal")
-    session = Session.start(GameConfig(("edward", "tuesday"), seed=4), ["human", "human"])
-    scene = SeasonScene(app, session)
-    scene.motion.seen = 0  # replay the opening events on screen
-    session.revealed_seat = 0
-    app.manager.replace(scene)
-    scene._animate()
+    app, session, scene = replay_opening()
     g = session.game
     hand = sorted(g.st.players[0].hand)
     draw = next(b for b in scene.motion.beats if b.kind == "cards_drawn" and b.sprites)
