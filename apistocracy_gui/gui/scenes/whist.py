@@ -43,7 +43,9 @@ CARD_KINDS = ("play", "trash_whist")  # decisions made by clicking a card in han
 # Where each seat sits, clockwise from the viewer at the bottom.
 SIDES = {2: ("bottom", "top"), 3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
 PLATES = {"bottom": (20, 784), "left": (20, 280), "top": (540, 74), "right": (1320, 280)}
-TRICK_SLOTS = {"bottom": (800, 470), "left": (665, 380), "top": (800, 290), "right": (935, 380)}
+# Where each seat's card of the trick lies; the bottom one's name chip clears the banner below.
+TRICK_SLOTS = {"bottom": (800, 452), "left": (665, 360), "top": (800, 290), "right": (935, 360)}
+TRICK_BANNER = (560, 570, 480, 52)  # "X wins the trick", design grid
 PLATE_W, PLATE_H = 260, 100
 
 
@@ -216,7 +218,8 @@ class WhistScene(Scene):
     def layout_buttons(self) -> None:
         th = self.theme
         self.collect.rect = pygame.Rect(0, 0, th.px(180), th.px(40))
-        self.collect.rect.midtop = self.r(800, 616, 0, 0).topleft  # under "X wins the trick"
+        under_banner = TRICK_BANNER[1] + TRICK_BANNER[3] + 8  # under "X wins the trick"
+        self.collect.rect.midtop = self.r(800, under_banner, 0, 0).topleft
         self.turn_end.button.rect = pygame.Rect(self.collect.rect)
         self.turn_end.button.rect.midtop = self.r(800, 680, 0, 0).topleft  # under the prompt
         x = self.r(1580, 12, 0, 0).x
@@ -682,19 +685,19 @@ class WhistScene(Scene):
         th = self.theme
         cards = self.showing.cards if self.showing else [tuple(t) for t in view["trick"]]
         flying = {f.card for f in self.flights}
-        for seat, cid in cards:
-            if cid in flying:
-                continue
-            rect = self.trick_rect(seat)
+        laid = [(seat, cid, self.trick_rect(seat)) for seat, cid in cards if cid not in flying]
+        for seat, cid, rect in laid:
             if self.showing and seat == self.showing.winner:
                 pygame.draw.rect(surf, T.GLOW, rect.inflate(th.px(12), th.px(12)), border_radius=th.px(14))
             self.draw_card(surf, cid, rect)
+        for seat, _, rect in laid:  # the names over every card: a later card never hides one
             self.draw_player_tag(surf, seat, rect)
         if self.showing:
             name = self.game.name(self.showing.winner)
-            box = self.r(560, 556, 480, 52)
+            box = self.r(*TRICK_BANNER)
             panel(surf, box, T.PANEL, T.GOLD, th.px(10))
-            th.blit_text(surf, f"{name} wins the trick", 22, T.GOLD, box.center, "serif-bold", "center")
+            th.blit_fit(surf, f"{name} wins the trick", 22, T.GOLD, box.center, box.w - th.px(24),
+                        anchor="center")
             if self.waits_for_click():  # a click anywhere collects it, or this button
                 self.collect.draw(surf, th)
             elif self.pause > 0 and self.session.humans:  # the demo goes on by itself
@@ -703,14 +706,15 @@ class WhistScene(Scene):
 
     def draw_player_tag(self, surf: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         """Who played a card of the trick: their name on a chip of their colour, on the side of
-        the card that faces them."""
+        the card that faces them (under it at the sides, reaching outwards, so a long name at a
+        large Text size never runs under the bottom card)."""
         th = self.theme
         img = th.text(self.game.name(seat), 13, T.IVORY, "sans-bold")
         side = self.side_of(seat)
         pos = {"bottom": {"midtop": (rect.centerx, rect.bottom + th.px(6))},
                "top": {"midbottom": (rect.centerx, rect.y - th.px(6))},
-               "left": {"midtop": (rect.centerx, rect.bottom + th.px(6))},
-               "right": {"midtop": (rect.centerx, rect.bottom + th.px(6))}}[side]
+               "left": {"topright": (rect.right - th.px(6), rect.bottom + th.px(6))},
+               "right": {"topleft": (rect.x + th.px(6), rect.bottom + th.px(6))}}[side]
         r = img.get_rect(**pos)
         chip = r.inflate(th.px(12), th.px(6))
         pygame.draw.rect(surf, T.SEAT_COLORS[seat % len(T.SEAT_COLORS)], chip, border_radius=th.px(6))
