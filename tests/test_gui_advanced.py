@@ -17,6 +17,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from gui_driver import Driver  # noqa: E402
 from helpers import refresh  # noqa: E402
 
 from apistocracy_gui.bots import bot_names  # noqa: E402
@@ -285,34 +286,6 @@ def decide_by_mouse(app: App, scene: SeasonScene, s: Session, rng: random.Random
     return action
 
 
-def play_whist_by_clicks(app: App, rng: random.Random) -> None:
-    for _ in range(3000):
-        app.frame([], 0.5)
-        top = app.manager.top
-        if isinstance(top, ScorePadScene):
-            return
-        if isinstance(top, HandoverScene):
-            click(app, top.button.rect.center)
-            continue
-        assert isinstance(top, WhistScene)
-        if top.waits_for_click():
-            click(app, (5, 5))  # collect the won trick
-            continue
-        if top.turn_over():
-            top.layout_buttons()
-            click(app, top.turn_end.button.rect.center)  # End turn before the hand-over
-            continue
-        if top.busy() or not top.my_turn():
-            continue
-        if top.choices:
-            click(app, rng.choice(top.choices).rect.center)
-            continue
-        cards = [r for _c, r, ok in top.card_rects() if ok]
-        rect = rng.choice(cards)
-        click(app, (rect.x + 4, rect.y + 8))  # a corner no other card covers
-    raise AssertionError("the whist phase did not end")
-
-
 def test_a_whole_advanced_game_by_mouse_from_setup_to_the_score_pad(app, drawn):
     """Issue 7: setup by clicks (Advanced, personas), the Goal draft, a Host Bonus choice when
     a goal is reached (p.22), Calling Cards by drag-and-drop, every other decision by a click,
@@ -343,7 +316,7 @@ def test_a_whole_advanced_game_by_mouse_from_setup_to_the_score_pad(app, drawn):
     kinds = {a.kind for a in taken}
     assert {"goal", "bonus_token", "place", "pay"} <= kinds
     assert isinstance(app.manager.top, WhistScene)
-    play_whist_by_clicks(app, rng)
+    Driver(app, rng, dt=0.5).play_until(lambda: isinstance(app.manager.top, ScorePadScene), 3000)
     assert g.is_over and isinstance(app.manager.top, ScorePadScene)
     drawn.clear()
     app.manager.top.dirty = True
