@@ -4,7 +4,7 @@
                                [--thinking-time SECONDS]
 
 Plays seeded games in this one process (one core) with the bot under test in one seat and
-Medium bots in the others, and times every decision of the bot under test: the median, the
+Medium bots in the others, and times every decision of the bot under test: the mean, the median, the
 95th percentile and the slowest, over all its decisions and over the ones it deliberates on
 (more than one legal action and not a ready-made cheapest payment). With `--thinking-time`
 (the GUI's Options default is 1 s) Hard searches against the clock and its budget is that
@@ -64,7 +64,8 @@ def summary(ms: list[float]) -> str:
     ms = sorted(ms)
     p95 = ms[min(len(ms) - 1, int(0.95 * len(ms)))]
     p99 = ms[min(len(ms) - 1, int(0.99 * len(ms)))]
-    return (f"median {statistics.median(ms):7.1f}  p95 {p95:7.1f}  p99 {p99:7.1f}  max {ms[-1]:7.1f} ms"
+    return (f"mean {statistics.fmean(ms):7.1f}  median {statistics.median(ms):7.1f}  "
+            f"p95 {p95:7.1f}  p99 {p99:7.1f}  max {ms[-1]:7.1f} ms"
             f"  (n={len(ms)})")
 
 
@@ -87,6 +88,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {players:>4}p all decisions:  {summary(every)}")
             print(f"  {players:>4}p deliberated:    {summary(thought)}  over budget: {over}")
             print(f"  {players:>4}p deliberated CPU time: {summary(cpu)}  over budget: {over_cpu}")
+            print(f"  {players:>4}p the bot's CPU time per game: {sum(cpu) / 1000 / args.games:.1f} s "
+                  f"(its deliberated decisions, {args.games} games)")
     return 0
 
 

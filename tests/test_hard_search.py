@@ -1,0 +1,123 @@
+"""Early stopping of Hard's budgeted search (issue 15 item 3).
+
+Every candidate is scored on the same sampled worlds, so the search compares each rival with
+the leader by their paired differences and drops it once it is clearly worse: a clear leader
+ends the search after a few worlds, a close race keeps it going to the end of the thinking
+time, never past it, and a search counted in worlds (no budget: tests, tournaments) evaluates
+every candidate on every world as before. The evaluations and the clock here are synthetic:
+a world is a number, an evaluation a formula, and each reading of the clock advances it.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from apistocracy_gui.bots import hard
+from apistocracy_gui.bots.hard import HardBot
+from apistocracy_gui.engine import Action
+
+CANDIDATES = [Action("place", (space,)) for space in ("hive", "parlor", "tea", "gallery")]
+
+
+class Clock:
+    """A clock that advances by `step` seconds at every reading."""
+
+    def __init__(self, step: float = 0.001):
+        self.now, self.step = 0.0, step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+@pytest.fixture(autouse=True)
+def numbered_worlds(monkeypatch) -> None:
+    """A world is its number: the search begins with worlds 0 and 1 (as `choose` hands it
+    the shortlist's two) and each world it samples is the next number."""
+    numbers = itertools.count(2)
+    monkeypatch.setattr(hard, "sample", lambda view, rng: next(numbers))
+
+
+def run(offsets: list[float], noise: float, budget: float | None, fixed: int = 6,
+        shared: float = 5.0) -> tuple[Action, list[tuple[int, int]], float]:
+    """Search the candidates with scores `offsets[i]` + a world's own luck (`shared`, alike
+    for every candidate) + each candidate's own `noise`; the choice, the (world, candidate)
+    pairs evaluated and the seconds the search took on its clock."""
+    clock = Clock()
+    bot = HardBot(seed=1, budget=budget, clock=clock)
+    luck = random.Random(7)
+    worlds = [0, 1]
+    world_luck = [luck.gauss(0, shared) for _ in range(hard.MAX_WORLDS)]
+    seen: list[tuple[int, int]] = []
+
+    def evaluate(world: int, action: Action) -> float:
+        i = CANDIDATES.index(action)
+        seen.append((world, i))
+        return offsets[i] + world_luck[world] + luck.gauss(0, noise)
+
+    bot.start_clock()
+    start = clock.now
+    choice = bot.search({}, worlds, CANDIDATES, fixed, evaluate, lambda: CANDIDATES[0])
+    return choice, seen, clock.now - start
+
+
+def test_a_clear_leader_ends_the_search_after_a_few_worlds() -> None:
+    """One candidate a point ahead on every world, the worlds' luck shared: after
+    MIN_WORLDS worlds the paired differences settle it, long before the budget is spent."""
+    choice, seen, spent = run([0.0, 1.0, 0.2, -0.5], noise=0.1, budget=10.0)
+    assert choice is CANDIDATES[1]
+    assert max(world for world, _ in seen) + 1 == hard.MIN_WORLDS
+    assert spent < 0.1 * 10.0
+
+
+def test_rivals_that_are_clearly_worse_leave_the_race_first() -> None:
+    """Successive rejection: the two far-behind candidates stop being evaluated, the later
+    worlds go to the two close contenders only."""
+    _choice, seen, _spent = run([0.0, 0.3, -5.0, -6.0], noise=0.5, budget=10.0)
+    last = max(world for world, _ in seen)
+    assert last > hard.MIN_WORLDS
+    assert {i for world, i in seen if world == last} == {0, 1}
+    assert {i for world, i in seen if world >= hard.MIN_WORLDS} == {0, 1}
+
+
+def test_a_close_race_searches_to_the_end_of_the_thinking_time() -> None:
+    """Candidates a twentieth of their noise apart cannot be told apart in the time: the
+    search goes on to the end of the thinking time with the race still open, and ends
+    within the budget."""
+    budget = 2.0
+    _choice, seen, spent = run([0.0, 0.05, 0.0, 0.05], noise=1.0, budget=budget)
+    last = max(world for world, _ in seen)
+    assert last + 1 > 50
+    assert len({i for world, i in seen if world == last}) >= 2
+    assert hard.AIM * budget * 0.9 < spent <= budget
+
+
+@pytest.mark.parametrize("offsets", [[0.0, 1.0, 0.2, -0.5], [0.0, 0.05, 0.0, 0.05]])
+@pytest.mark.parametrize("budget", [0.02, 0.3, 5.0])
+def test_never_past_the_budget(offsets: list[float], budget: float) -> None:
+    _choice, _seen, spent = run(offsets, noise=1.0, budget=budget)
+    assert spent <= budget
+
+
+def test_candidates_alike_on_every_world_are_as_good_as_each_other() -> None:
+    """Two moves that score the same on every world (they lead to the same position) do not
+    hold the search: the one kept is as good as the other."""
+    choice, seen, _spent = run([1.0, 1.0, 1.0, 1.0], noise=0.0, budget=10.0)
+    assert choice is CANDIDATES[0]
+    assert max(world for world, _ in seen) + 1 == hard.MIN_WORLDS
+
+
+def test_a_search_counted_in_worlds_never_stops_early() -> None:
+    """Without a budget every candidate is evaluated on every one of the `fixed` worlds,
+    clear leader or not, so the same seed gives the same moves as it always has."""
+    choice, seen, _spent = run([0.0, 1.0, 0.2, -0.5], noise=0.1, budget=None, fixed=9)
+    assert choice is CANDIDATES[1]
+    assert sorted(seen) == [(world, i) for world in range(9) for i in range(4)]
+
+
+def test_the_stopping_threshold_is_strict_on_few_worlds() -> None:
+    """Few worlds give a rough standard error, so the bar is higher there (Student's t)."""
+    assert hard._threshold(hard.MIN_WORLDS) > hard._threshold(16) > hard._threshold(200) > hard.STOP_Z
