@@ -10,9 +10,11 @@ information-set version of a lookahead, which never trusts one guess about the o
   the bot's next turn, where it takes its best placement again; the heuristic scores the end
   of that line. So the bot sees which spaces and cards the others will take before it can act
   again, and what its move leaves it for the next turn.
-- Whist: every legal card is played out to the end of the game on every world with the quick
-  card-play rules for everyone; the exact final margin is the score (7 to 9 tricks are short
-  enough to play out in full).
+- Whist (`whist_search`): every legal card is tried on every world, the quick card-play rules
+  play on until few enough tricks are left to solve exactly, and an exact search (the seat's
+  best play against the others' best) counts the tricks the seat ends with; the worlds deal
+  the others' hidden cards consistently with the suits they showed void in. In solo the one
+  unknown, Lady Cat's order, is searched exactly on one world.
 
 The search is anytime. With `budget=None` it is counted in worlds (`worlds`, `whist_worlds`),
 so the same seed always gives the same moves on any machine (tests, tournaments). With a
@@ -45,6 +47,7 @@ from ..engine import Action
 from . import quick
 from .heuristic import value
 from .medium import TURN_STARTS, best, finish_turn, one_ply
+from .whist_search import WhistSearch
 from .worlds import World, sample
 
 MAX_WORLDS = 200  # a budgeted search stops here even with time to spare (nothing left to learn)
@@ -96,9 +99,14 @@ class HardBot:
         self.start_clock()
         first = sample(view, self.rng)
         if first.pending_kind() in quick.WHIST_KINDS:
-            return self.search(view, [first], legal, self.whist_worlds,
-                               lambda w, a: self.play_out(w, seat, a),
-                               lambda: quick.choose(first, seat, legal, self.rng))
+            tricks = WhistSearch(seat, self.rng, self._tick)
+            if not WhistSearch.exact(first):
+                return self.search(view, [first], legal, self.whist_worlds, tricks,
+                                   lambda: quick.choose(first, seat, legal, self.rng))
+            try:  # solo: exact on one world
+                return best(legal, [tricks(first, a) for a in legal])
+            except OutOfTime:
+                return quick.choose(first, seat, legal, self.rng)
         worlds = [first, sample(view, self.rng)]
         try:
             shortlist, top = self.shortlist(worlds, seat, legal)
@@ -171,15 +179,6 @@ class HardBot:
             raise OutOfTime(best(legal[:len(scores)], scores) if scores else legal[0]) from None
         ranked = sorted(range(len(legal)), key=lambda i: -scores[i])[:self.candidates]
         return [legal[i] for i in sorted(ranked)], legal[ranked[0]]
-
-    def play_out(self, world: World, seat: int, action: Action) -> float:
-        """The final margin after `action` when everyone then plays the quick rules."""
-        w = world.fork()
-        w.play(action)
-        while not w.is_over:
-            self._tick()
-            w.play(quick.choose(w, w.current_player, w.legal_actions(), self.rng))
-        return value(w, seat)
 
     def look_ahead(self, world: World, seat: int, action: Action) -> float:
         """The projected margin at the seat's next turn, the others replying greedily, after

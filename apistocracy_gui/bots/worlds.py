@@ -25,6 +25,7 @@ from ..engine.events import Event
 from ..engine.ladycat import CHARACTER as LADY_CAT
 from ..engine.ladycat import LadyCatState
 from ..engine.state import Player, State
+from ..engine.whist import suit_of, trick_winner
 
 View = dict[str, Any]
 
@@ -170,7 +171,57 @@ def sample(view: View, rng: random.Random, cat: Catalog | None = None) -> World:
         st.ladycat = _lady_cat(know["ladycat"], rng)
     config = GameConfig(players=tuple(p.character for p in players if p.character != LADY_CAT),
                         mode=know["mode"], level=know.get("solo_level", "standard"))
-    return World(config, cat, st)
+    world = World(config, cat, st)
+    if st.phase == "whist" and st.mode != "solo":
+        _respect_voids(world, me, whist_voids(world), rng)
+    return world
+
+
+def whist_voids(g: Game) -> dict[int, set[int]]:
+    """The suits each player has shown to hold no more of: a card of another suit played to a
+    trick led in that suit (follow suit if you can, p.16; no card joins a whist hand once play
+    begins). Read from public cards only: the current trick, and the tricks in each player's
+    won pile, where the engine keeps each trick's cards in play order; who played which card
+    of a won trick follows from its winner's seat and the position of the winning card."""
+    n = len(g.st.players)
+    voids: dict[int, set[int]] = {s: set() for s in range(n)}
+    tricks = [(g.st.trick[0][0], [c for _s, c in g.st.trick])] if g.st.trick else []
+    for seat, p in enumerate(g.st.players):
+        for k in range(0, len(p.won) - n + 1, n):
+            cards = p.won[k:k + n]
+            position = trick_winner(g, list(enumerate(cards)))
+            tricks.append(((seat - position) % n, cards))
+    for leader, cards in tricks:
+        led = suit_of(g, cards[0])
+        for i, c in enumerate(cards[1:], 1):
+            if suit_of(g, c) != led:
+                voids[(leader + i) % n].add(led)
+    return voids
+
+
+def _respect_voids(world: World, me: int, voids: dict[int, set[int]], rng: random.Random) -> None:
+    """Re-deal the others' hidden whist cards (those dealt face-down, R6.7) so that nobody holds
+    a card of a suit they showed void in: the hidden cards and the Regular deck they came from
+    are one pool, dealt again to the most constrained player first."""
+    st = world.st
+    others = sorted((s for s in range(len(st.players)) if s != me and voids[s]),
+                    key=lambda s: -len(voids[s]))
+    if not any(suit_of(world, c) in voids[s] for s in others for c in st.players[s].dealt):
+        return
+    pool = [c for s in others for c in st.players[s].dealt] + st.regular_deck
+    rng.shuffle(pool)
+    for s in others:
+        p = st.players[s]
+        need = len(p.dealt)
+        fits = [c for c in pool if suit_of(world, c) not in voids[s]]
+        if len(fits) < need:  # the view allows no such deal: keep the sample as it was dealt
+            fits = fits + [c for c in pool if c not in fits]
+        new = fits[:need]
+        for c in new:
+            pool.remove(c)
+        known = [c for c in p.hand if c not in p.dealt]
+        p.hand, p.dealt = sorted(known + new), new
+    st.regular_deck = pool
 
 
 def _lady_cat(pub: View, rng: random.Random) -> LadyCatState:

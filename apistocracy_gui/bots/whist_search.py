@@ -1,0 +1,348 @@
+"""Hard's whist: perfect-information Monte Carlo with an exact endgame search (issue 15).
+
+On each world sampled from the seat's view (`worlds.sample`, which deals the hidden cards
+consistently with what the seat saw played, voids included), a candidate card is played,
+everyone then plays the quick rules (`quick.play_card`) until few enough tricks are left to
+solve (`SOLVE_TRICKS`), and the rest is solved exactly: the seat plays its best, the others
+their best against it. The mean over the worlds ranks the candidates (`HardBot.search`).
+
+The value is the final value the rest of Hard uses (`heuristic.value`: the seat's final score
+minus the best other's), read off each seat's score sheet as a function of the tricks it ends
+with (`score_row`: 2 VP a trick, p.15, and any L&C card that pays per trick won). The search
+itself counts the seat's tricks, which orders the endings the same way wherever the value is
+a monotone function of them: at 2 players and in solo every trick the seat does not take goes
+to the one other side, so the margin rises with the seat's tricks, and the exact margin of the
+solved trick count is returned. At 3-4 players the margin also depends on which opponent takes
+the tricks the seat loses, and no opponent plays for another: the search treats the others as
+one side minimising the seat's tricks (a "paranoid" search: a two-sided alpha-beta with small
+integer values that cuts far more than a search per opponent, and never counts on an
+opponent's help), and the value is the seat's own final score for those tricks (the others'
+scores are the same for every candidate of one world, so they do not change the ranking).
+
+Perfect play by the others is a pessimistic forecast: against it many cards tie, because a
+trick is lost whatever the seat does if nobody ever errs. Ties go to the card that does best
+when the others play the quick rules (the same exact search with their cards chosen by
+`quick.play_card`), which is how most players play: measured on the same deals against Medium
+(`tools/bench_whist.py`), the exact value alone took no more tricks than the old flat Monte
+Carlo, the quick-rules model alone and this combination about 0.2-0.25 more a game at 2
+players; the combination keeps the exact value first, so it never gives up a trick that
+perfect play by the others could not take from it.
+
+The exact search (`Solver`) is alpha-beta over single cards with a transposition table at
+trick starts, cards that are equivalent (adjacent in rank among the cards still in play, in
+one hand) searched once, and the cards that win the trick so far tried first. The rules are
+the engine's: which cards may be played (`whist.legal_cards`), who takes a trick
+(`whist.trick_winner`, with Lady Cat's edge, R6.11) and the card ranks (`ladycat.suit_rank`),
+asked on a scratch copy of the world and remembered per hand and led card.
+
+In solo nothing hidden matters to the whist but the order of Lady Cat's face-down deck: her
+cards are public as a set and she leads every trick from its top (p.22). There the search is
+exact over her order too (an expectimax: each of her remaining cards equally likely to come
+next), so one world is enough (`WhistSearch.exact`).
+
+Every `TICK` nodes the search calls `tick()` (Hard's clock and cancel check, which raises to
+abandon the line), so it stops within a fraction of a millisecond of its deadline or an undo.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from ..engine import Action, scoring
+from ..engine import ladycat as cat_rules
+from ..engine.whist import DIAMOND, legal_cards, trick_winner
+from . import quick
+from .worlds import World
+
+# Tricks left from which a line of play is solved exactly, by player count (solo counts Lady
+# Cat): a solve costs a few milliseconds per world at this depth (tools/bench_whist.py).
+SOLVE_TRICKS = {2: 7, 3: 5, 4: 4}
+# The exact search assumes the others play their best, so many cards tie (a trick is lost
+# whatever the seat does, if the others never err). Among them the card is preferred that does
+# best when the others play the quick rules (how the seat expects most players to play): that
+# value counts this much, too little to outweigh a single VP of the exact value.
+TIE_BREAK = 1e-3
+TICK = 256  # nodes between two clock checks
+MAX_TABLE = 400_000  # transposition entries kept before the table is cleared
+
+Trick = tuple[tuple[int, int], ...]
+
+
+def no_tick() -> None:
+    """The clock check of a search nobody stops (tests, tools)."""
+
+
+def score_row(world: World, seat: int, left: int) -> list[float]:
+    """The seat's final score (influence breaking ties, as in `heuristic.value`) if it takes
+    0..`left` more tricks, from the engine's own score sheet."""
+    p = world.st.players[seat]
+    had, row = p.tricks, []
+    for extra in range(left + 1):
+        p.tricks = had + extra
+        sheet = scoring.sheet(world, seat)
+        row.append(sheet.total + sheet.influence * 1e-3)
+    p.tricks = had
+    return row
+
+
+class Rules:
+    """The engine's whist rules, asked on a scratch copy of a world and remembered: the search
+    meets the same hand and led card many times over."""
+
+    def __init__(self, world: World):
+        self.g = world.fork()
+        st = self.g.st
+        self.cat = next((s for s in range(len(st.players)) if cat_rules.is_cat(self.g, s)), -1)
+        cards = {c.id for c in self.g.cat.whist} | {c for p in st.players for c in p.hand}
+        cards |= {c for _s, c in st.trick}  # every whist card, and Lady Cat's in solo
+        self.cards = sorted(cards, key=lambda c: cat_rules.suit_rank(self.g, c))
+        self.bit = {c: 1 << i for i, c in enumerate(self.cards)}  # rank order within a suit
+        self.suit = {c: cat_rules.suit_rank(self.g, c)[0] for c in self.cards}
+        self._legal: dict[tuple[int, int, bool], tuple[int, ...]] = {}
+        self._winner: dict[Trick, int] = {}
+        self._quick: dict[tuple, int] = {}
+
+    def mask(self, hand: list[int]) -> int:
+        return sum(self.bit[c] for c in hand)
+
+    def hand(self, mask: int) -> list[int]:
+        return [c for i, c in enumerate(self.cards) if mask >> i & 1]
+
+    def legal(self, mask: int, trick: Trick, broken: bool) -> tuple[int, ...]:
+        """The cards of the hand `mask` that may be played to `trick`, in rank order."""
+        key = (mask, trick[0][1] if trick else -1, broken)
+        found = self._legal.get(key)
+        if found is None:
+            st = self.g.st
+            seat = 1 if self.cat == 0 else 0  # any seat but Lady Cat's: the rule reads the hand
+            st.players[seat].hand = self.hand(mask)
+            st.trick = list(trick[:1])
+            st.diamonds_broken = broken
+            legal = set(legal_cards(self.g, seat))
+            found = self._legal[key] = tuple(c for c in self.cards if c in legal)
+        return found
+
+    def winner(self, trick: Trick) -> int:
+        found = self._winner.get(trick)
+        if found is None:
+            found = self._winner[trick] = trick_winner(self.g, list(trick))
+        return found
+
+    def quick(self, seat: int, hands: tuple[int, ...], trick: Trick, broken: bool) -> int:
+        """The card the quick rules play for `seat` (they read the seat's hand, the trick and
+        the cards unseen by it)."""
+        key = (seat, hands, trick, broken)
+        found = self._quick.get(key)
+        if found is None:
+            legal = [Action("play", (c,)) for c in self.legal(hands[seat], trick, broken)]
+            st = self.g.st
+            for s, mask in enumerate(hands):
+                st.players[s].hand = self.hand(mask)
+            st.trick = list(trick)
+            st.diamonds_broken = broken
+            found = self._quick[key] = quick.play_card(self.g, seat, legal).args[0]
+        return found
+
+    def breaks(self, trick: Trick, card: int) -> bool:
+        """Does `card` break Diamonds: a Diamond played on another suit's lead (p.16)?"""
+        return bool(trick) and self.suit[card] == DIAMOND and self.suit[trick[0][1]] != DIAMOND
+
+
+class Solver:
+    """The exact number of tricks `seat` takes from a position on, it playing its best and
+    the others their best against it. One solver serves every world of a decision (its
+    table's keys are whole positions)."""
+
+    def __init__(self, world: World, seat: int, tick: Callable[[], None] = no_tick,
+                 quick_others: bool = False):
+        self.rules = Rules(world)
+        self.quick = quick_others
+        self.seat, self.tick = seat, tick
+        self.n = len(world.st.players)
+        self.nodes = 0
+        self.table: dict[tuple[tuple[int, ...], int, bool], tuple[int, int]] = {}
+        self._solo: dict[tuple[int, int, int], float] = {}
+
+    def tricks(self, world: World) -> int:
+        """Tricks the seat takes from `world`'s position (a card to play, 2-4 players) on."""
+        st = world.st
+        hands = tuple(self.rules.mask(p.hand) for p in st.players)
+        return self._search(hands, tuple(st.trick), st.leader, st.diamonds_broken, -1, 99)
+
+    def _search(self, hands: tuple[int, ...], trick: Trick, leader: int, broken: bool,
+                alpha: int, beta: int) -> int:
+        self.nodes += 1
+        if not self.nodes % TICK:
+            self.tick()
+        rules = self.rules
+        if len(trick) == self.n:
+            won = rules.winner(trick)
+            gain = int(won == self.seat)
+            if not hands[won]:
+                return gain
+            return gain + self._search(hands, (), won, broken, alpha - gain, beta - gain)
+        key = None
+        if not trick:
+            key = (hands, leader, broken)
+            lo, hi = self.table.get(key, (0, 99))
+            if lo >= beta or lo == hi:
+                return lo
+            if hi <= alpha:
+                return hi
+            alpha, beta = max(alpha, lo), min(beta, hi)
+        window = alpha, beta
+        mover = (leader + len(trick)) % self.n
+        mine = mover == self.seat
+        best = -1 if mine else 99
+        moves = self._moves(hands, trick, mover, broken) if mine or not self.quick else \
+            [self.rules.quick(mover, hands, trick, broken)]
+        for card in moves:
+            after = hands[:mover] + (hands[mover] & ~rules.bit[card],) + hands[mover + 1:]
+            v = self._search(after, trick + ((mover, card),), leader,
+                             broken or rules.breaks(trick, card), alpha, beta)
+            if mine:
+                if v > best:
+                    best = v
+                    alpha = max(alpha, v)
+            elif v < best:
+                best = v
+                beta = min(beta, v)
+            if alpha >= beta:
+                break
+        if key is not None:
+            lo, hi = self.table.get(key, (0, 99))
+            if best < window[1]:  # not cut off from above: the value is at most `best`
+                hi = min(hi, best)
+            if best > window[0]:  # nor from below: at least `best`
+                lo = max(lo, best)
+            if len(self.table) >= MAX_TABLE:
+                self.table.clear()
+            self.table[key] = (lo, hi)
+        return best
+
+    def _moves(self, hands: tuple[int, ...], trick: Trick, mover: int, broken: bool) -> list[int]:
+        """The mover's legal cards, one of each run of equivalent cards (adjacent in rank among
+        the cards still in play): a lead tries the highest first; a follower the cards that
+        win the trick so far (cheapest first), then the rest from the lowest."""
+        rules = self.rules
+        others = 0
+        for s, mask in enumerate(hands):
+            if s != mover:
+                others |= mask
+        for _s, c in trick:
+            others |= rules.bit[c]
+        moves: list[int] = []
+        last = -1
+        for c in rules.legal(hands[mover], trick, broken):
+            if last >= 0 and rules.suit[c] == rules.suit[last] and \
+                    not others & (rules.bit[c] - (rules.bit[last] << 1)):
+                last = c  # nobody else holds a card between: the same card as the last kept
+                continue
+            moves.append(c)
+            last = c
+        if not trick:
+            return moves[::-1]
+        winning = [c for c in moves if rules.winner(trick + ((mover, c),)) == mover]
+        return winning + [c for c in moves if c not in winning]
+
+    # ------------------------------------------------------------------ solo
+    def solo_value(self, world: World, final: Callable[[int], float]) -> float:
+        """The expected `final(tricks the seat ends with)` in solo from a position reached
+        after the seat's decision, whose trick Lady Cat has led: that lead came off her
+        face-down deck after the decision, so it is one of her cards drawn at random like the
+        rest. An expectimax over her order, exact."""
+        st, rules = world.st, self.rules
+        mine = rules.mask(st.players[self.seat].hand)
+        cat = rules.mask(st.players[rules.cat].hand + [c for _s, c in st.trick])
+        self._final = final
+        return self._expect(mine, cat, st.players[self.seat].tricks)
+
+    def _reply(self, mine: int, cat: int, lead: int, card: int, had: int) -> float:
+        rules = self.rules
+        won = int(rules.winner(((rules.cat, lead), (self.seat, card))) == self.seat)
+        return self._expect(mine & ~rules.bit[card], cat, had + won)
+
+    def _expect(self, mine: int, cat: int, had: int) -> float:
+        """The expected final value from a trick start: her lead is any of her cards."""
+        if not mine or not cat:
+            return self._final(had)
+        found = self._solo.get((mine, cat, had))
+        if found is not None:
+            return found
+        rules = self.rules
+        total, count = 0.0, 0
+        for i, lead in enumerate(rules.cards):
+            if cat >> i & 1:
+                self.nodes += 1
+                if not self.nodes % TICK:
+                    self.tick()
+                rest = cat & ~(1 << i)
+                total += max(self._reply(mine, rest, lead, c, had)
+                             for c in rules.legal(mine, ((rules.cat, lead),), True))
+                count += 1
+        value = self._solo[(mine, cat, had)] = total / count
+        return value
+
+
+class WhistSearch:
+    """One whist decision's evaluation: `self(world, action)` is the seat's final value after
+    `action`, the quick rules played to the solving depth and the rest solved exactly."""
+
+    def __init__(self, seat: int, rng: random.Random, tick: Callable[[], None] = no_tick,
+                 depth: int | None = None):
+        self.seat, self.rng, self.tick = seat, rng, tick
+        self.depth = depth
+        self._solvers: dict[int, Solver] = {}
+        self._rows: dict[tuple[int, int, int, int], list[float]] = {}
+
+    def _row(self, world: World, w: World, seat: int, left: int) -> list[float]:
+        """`score_row` of a line of `world`: the same for all its lines with as many tricks."""
+        key = (id(world), seat, w.st.players[seat].tricks, left)
+        row = self._rows.get(key)
+        if row is None:
+            row = self._rows[key] = score_row(w, seat, left)
+        return row
+
+    @property
+    def nodes(self) -> int:
+        """Positions searched so far (tools/bench_whist.py)."""
+        return sum(s.nodes for s in self._solvers.values())
+
+    @staticmethod
+    def exact(world: World) -> bool:
+        """Solo: the one unknown, Lady Cat's order, is searched exactly; one world is enough."""
+        return world.st.mode == "solo"
+
+    def __call__(self, world: World, action: Action) -> float:
+        w = world.fork()
+        w.play(action)
+        st = w.st
+        n = len(st.players)
+        depth = self.depth if self.depth is not None else SOLVE_TRICKS.get(n, 4)
+        size = w.cat.hand_size(st.mode, n)
+        while not w.is_over and (w.pending_kind() != "PlayCard" or size - st.tricks_played > depth):
+            self.tick()
+            w.play(quick.choose(w, w.current_player, w.legal_actions(), self.rng))
+        left = size - st.tricks_played
+        had = st.players[self.seat].tricks
+        mine = self._row(world, w, self.seat, left)
+        if n == 2:  # every trick the seat does not take goes to the other side
+            theirs = self._row(world, w, 1 - self.seat, left)
+
+            def final(t: int) -> float:
+                return mine[t - had] - theirs[left - (t - had)]
+        else:
+            def final(t: int) -> float:
+                return mine[t - had]
+        if w.is_over:
+            return final(had)
+        solver = self._solvers.get(id(world))
+        if solver is None:
+            solver = self._solvers[id(world)] = Solver(w, self.seat, self.tick)
+        if self.exact(w):
+            return solver.solo_value(w, final)
+        exploit = self._solvers.get(-id(world))
+        if exploit is None:
+            exploit = self._solvers[-id(world)] = Solver(w, self.seat, self.tick, quick_others=True)
+        return final(had + solver.tricks(w)) + TIE_BREAK * final(had + exploit.tricks(w))
