@@ -13,8 +13,12 @@ from apistocracy_gui.engine.catalog import Cost
 from apistocracy_gui.engine.effects import GainQueen
 from apistocracy_gui.engine.home import gain_track
 from apistocracy_gui.engine.influence import (
+    ONE_UNIT,
+    _one_unit,
+    _plan,
     _sig,
     _solve,
+    _unit_steps,
     affordable,
     affordable_units,
     cheapest,
@@ -236,3 +240,23 @@ def test_closed_form_affordability_matches_the_exhaustive_search_p5_r2() -> None
         assert affordable(c, srcs) == exhaustive
         seen[exhaustive] += 1
     assert min(seen.values()) > 100
+
+
+def test_one_unit_payments_match_the_general_search_p5_r2() -> None:
+    """Issue 15: a cost of one unit of one suit (most payments) is listed in closed form;
+    its cheapest payment and its single-source steps are exactly those of the general search
+    (same sources, same order, same tie-breaks), for random hands with Queens, the
+    double-club starting card, tokens and tracks (rulebook p.5-6, R2)."""
+    rng = random.Random(151)
+    paid = 0
+    for _ in range(400):
+        g = new_game(("edward", "alexandria"))
+        _random_influence(g, rng)
+        srcs = sources(g.cat, g.st.players[0])
+        for c, level in ONE_UNIT.items():
+            steps = [(srcs[j], units, rest)
+                     for j, units, rest in _unit_steps(c, tuple(s.pays for s in srcs))]
+            plan = _plan(c, srcs, _sig(srcs))
+            assert _one_unit(level, srcs) == (plan, steps), (c, srcs)
+            paid += plan is not None
+    assert paid > 1000

@@ -183,9 +183,13 @@ class Character:
     club_power: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Catalog:
-    """Everything the rules data defines, immutable and shared by every game."""
+    """Everything the rules data defines, immutable and shared by every game.
+
+    Compared and hashed by identity (a catalog is loaded once per rules folder): the engine's
+    tables are cached per catalog, and a hash written in Python cost a call at every lookup,
+    some thousand per game."""
 
     numbers: dict[str, Any]
     whist: tuple[WhistCard, ...]
@@ -203,9 +207,6 @@ class Catalog:
     characters: dict[str, Character]
     row_costs: tuple[Cost, ...]
     digest: str
-
-    def __hash__(self) -> int:  # catalogs are singletons per directory
-        return hash(self.digest)
 
     def board_side(self, players: int) -> str:
         for side, counts in self.board_players.items():

@@ -138,6 +138,9 @@ def cheapest(cost: Cost, srcs: list[Source]) -> list[tuple[Source, int]] | None:
     """The least valuable full payment as (source, units used), or None if unaffordable."""
     if cost == NO_COST:
         return []
+    one = ONE_UNIT.get(cost)
+    if one is not None:
+        return _one_unit(one, srcs)[0]
     return _plan(cost, srcs, _sig(srcs))
 
 
@@ -152,9 +155,34 @@ def plan_and_steps(cost: Cost, srcs: list[Source]
                    ) -> tuple[list[tuple[Source, int]] | None, list[tuple[Source, int, Cost]]]:
     """`cheapest()` and `unit_choices()` together (a payment decision lists both), for a
     cost that is not free."""
+    one = ONE_UNIT.get(cost)
+    if one is not None:
+        return _one_unit(one, srcs)
     sig = _sig(srcs)
     steps = _unit_steps(cost, tuple([s.pays for s in srcs]))
     return _plan(cost, srcs, sig), [(srcs[j], units, rest) for j, units, rest in steps]
+
+
+# The costs of one unit of one suit, by that suit: three payments in four (a random 4-player
+# game pays some 75 times). Their search has a closed form (`_one_unit`), and the general one,
+# cached by the exact hand, misses most of the time in a fresh game.
+ONE_UNIT: dict[Cost, int] = {(1, 0, 0, 0, 0): 0, (0, 1, 0, 0, 0): 1, (0, 0, 1, 0, 0): 2,
+                             (0, 0, 0, 1, 0): 3}
+
+
+def _one_unit(level: int, srcs: list[Source]
+              ) -> tuple[list[tuple[Source, int]] | None, list[tuple[Source, int, Cost]]]:
+    """`plan_and_steps` for a cost of one unit of suit `level`: every source of that level or
+    higher pays it in one step (a double-club card's second unit has nothing left to pay), and
+    the cheapest is the first source of least value, as `_search` finds it."""
+    payers = [s for s in srcs if s.level >= level]
+    if not payers:
+        return None, []
+    best = payers[0]
+    for s in payers:
+        if s.value < best.value:
+            best = s
+    return [(best, 1)], [(s, 1, NO_COST) for s in payers]
 
 
 def affordable(cost: Cost, srcs: list[Source]) -> bool:
