@@ -186,10 +186,10 @@ def _one_unit(level: int, srcs: list[Source]
 
 
 def affordable(cost: Cost, srcs: list[Source]) -> bool:
-    return affordable_units(cost, totals(srcs))
+    return affordable_units(cost, tuple(totals(srcs)))
 
 
-def unit_counts(cat: Catalog, p: Player) -> list[int]:
+def unit_counts(cat: Catalog, p: Player) -> tuple[int, ...]:
     """How many units of influence the player has at each level (club..heart, Crown): the
     same sources as `sources()`, counted without building them (the affordability test of
     every board space runs on this)."""
@@ -204,10 +204,11 @@ def unit_counts(cat: Catalog, p: Player) -> list[int]:
         units[p.hive_suit] += 1
     for suit, n in enumerate(p.tracks):
         units[suit] += n
-    return units
+    return tuple(units)
 
 
-def affordable_units(cost: Cost, units: list[int]) -> bool:
+@lru_cache(maxsize=4096)
+def affordable_units(cost: Cost, units: tuple[int, ...]) -> bool:
     """Whether sources with `units[level]` units at each level can pay `cost`, in closed form.
 
     A unit of level L pays any requirement of level <= L, so for one list of requirements a
@@ -322,6 +323,6 @@ def _after(cost: Cost, level: int, units: int, rest: list[int]) -> Cost | None:
         if not frontier:
             return None
     for remainder in frontier:
-        if remainder != cost and affordable_units(remainder, rest):
+        if remainder != cost and affordable_units(remainder, tuple(rest)):
             return remainder
     return None

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 
 def placement_ok(g: Game, seat: int, cost) -> bool:
-    return any(c >= 0 for c in g.st.parlor) and can_pay(g, seat, cost, "parlor", cost)
+    return max(g.st.parlor) >= 0 and can_pay(g, seat, cost, "parlor", cost)  # a face-up Star card
 
 
 def start(g: Game, seat: int, cost, space_name: str) -> None:

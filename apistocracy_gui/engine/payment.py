@@ -27,7 +27,7 @@ def tea_cards_for(g: Game, seat: int, tea_kind: str) -> list[int]:
     return [c for c in g.st.players[seat].tea if g.cat.tea[c].kind == tea_kind]
 
 
-def unit_counts(g: Game, seat: int) -> list[int]:
+def unit_counts(g: Game, seat: int) -> tuple[int, ...]:
     """The seat's influence units per level, counted once per listing of legal actions."""
     memo = g.unit_memo
     if memo is None:
@@ -39,7 +39,10 @@ def unit_counts(g: Game, seat: int) -> list[int]:
 
 
 def can_pay(g: Game, seat: int, cost: Cost, tea_kind: str = "", tea_saves: Cost = NO_COST) -> bool:
-    units = unit_counts(g, seat)
+    memo = g.unit_memo  # (a listing asks this for every space: the memo's hit is inlined)
+    units = None if memo is None else memo.get(seat)
+    if units is None:
+        units = unit_counts(g, seat)
     if influence.affordable_units(cost, units):
         return True
     return bool(tea_cards_for(g, seat, tea_kind)) and influence.affordable_units(
@@ -206,8 +209,11 @@ class Payment(Decision):
         else:
             key, units = tuple(action.args[1:-1]), action.args[-1]
             p = g.st.players[self.seat]
-            rest = influence.step(self.cost, influence.source_of(g.cat, p, key), units,
-                                  influence.unit_counts(g.cat, p))  # the units of all sources
+            if self.cost in influence.ONE_UNIT:  # legal() offered a source that pays it all
+                rest = NO_COST
+            else:
+                rest = influence.step(self.cost, influence.source_of(g.cat, p, key), units,
+                                      influence.unit_counts(g.cat, p))  # the units of all sources
             assert rest is not None  # legal() offered this step
             part = use_source(g, self.seat, key, units)
             g.emit("paid", self.seat, whole=False, cost=self.cost, reason=self.reason, parts=(part,))

@@ -7,6 +7,7 @@ can afford no space places on the Beehive without moving (R3), so nobody is ever
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -33,26 +34,26 @@ def _board_spaces(cat: Catalog, n: int) -> tuple[BoardSpace, ...]:
     return tuple(s for s in side if n != 3 or not s.four_player) + tuple(cat.pm_bonus)
 
 
-def area_ok(g: Game, seat: int, area: str, cost) -> bool:
-    """Whether the seat may use a free space of `area` that costs `cost` (all spaces of one
-    area and cost answer alike, so a listing asks once per pair)."""
-    if area == "parlor":
-        return parlor.placement_ok(g, seat, cost)
-    if area in ("lc", "ton"):
-        return ballroom.affordable(g, seat, cost)
-    if area == "gallery":
-        return gallery.placement_ok(g, seat, cost)
-    if area == "tea":
-        return tearoom.placement_ok(g, seat, cost)
-    # pm_bonus: a free Parlor action, so like the Parlor it needs a face-up Star card
+def _pm_bonus_ok(g: Game, seat: int, cost) -> bool:
+    """A PM's Dinner bonus space is a free Parlor action, so like the Parlor it needs a
+    face-up Star card, and the Brooch on a space with the PM's Dinner."""
     return g.cat.hive[g.st.players[seat].brooch].pm_dinner and parlor.placement_ok(g, seat, cost)
 
 
+# Whether the seat may use a free space of an area at a cost (all spaces of one area and cost
+# answer alike, so a listing asks once per pair).
+AREA_OK = {"parlor": parlor.placement_ok, "lc": ballroom.affordable, "ton": ballroom.affordable,
+           "gallery": gallery.placement_ok, "tea": tearoom.placement_ok, "pm_bonus": _pm_bonus_ok}
+
+
 @lru_cache(maxsize=16)
-def _placement_table(cat: Catalog, n: int) -> tuple[tuple[str, bool, tuple, Action], ...]:
+def _placement_table(cat: Catalog, n: int) -> tuple[tuple[str, bool, int, Callable, tuple, Action], ...]:
     """Per board space: its id, whether it is a Ballroom space (free only while its card is
-    there), its (area, cost) and its `place` action (immutable: made once, offered often)."""
-    return tuple((s.id, s.area in ("lc", "ton"), (s.area, s.cost),
+    there), the index of its (area, cost) pair among the board's pairs, its area's test and
+    cost, and its `place` action (immutable: made once, offered often)."""
+    pairs: dict[tuple, int] = {}
+    return tuple((s.id, s.area in ("lc", "ton"), pairs.setdefault((s.area, s.cost), len(pairs)),
+                  AREA_OK[s.area], s.cost,
                   Action("place", (s.id,), f"{AREA_NAMES[s.area]} ({names.cost(s.cost)})"))
                  for s in _board_spaces(cat, n))
 
@@ -77,13 +78,14 @@ def placements(g: Game, seat: int) -> list[Action]:
     st = g.st
     occupied, cards = st.occupied, st.ballroom
     out = []
-    known: dict[tuple, bool] = {}  # (area, cost) -> area_ok
-    for sid, in_ballroom, key, action in _placement_table(g.cat, len(st.players)):
+    table = _placement_table(g.cat, len(st.players))
+    known: list[bool | None] = [None] * len(table)  # by (area, cost) pair: may the seat use it
+    for sid, in_ballroom, pair, area_ok, cost, action in table:
         if sid in occupied or (in_ballroom and cards.get(sid, -1) < 0):
             continue  # taken this week, or a Ballroom space without its card
-        ok = known.get(key)
+        ok = known[pair]
         if ok is None:
-            ok = known[key] = area_ok(g, seat, *key)
+            ok = known[pair] = area_ok(g, seat, cost)
         if ok:
             out.append(action)
     if hive.placement_ok(g, seat):
