@@ -11,10 +11,11 @@ information-set version of a lookahead, which never trusts one guess about the o
   of that line. So the bot sees which spaces and cards the others will take before it can act
   again, and what its move leaves it for the next turn.
 - Whist (`whist_search`): every legal card is tried on every world, the quick card-play rules
-  play on until few enough tricks are left to solve exactly, and an exact search (the seat's
-  best play against the others' best) counts the tricks the seat ends with; the worlds deal
+  play on until few enough tricks are left to solve exactly, and an exact search finds the
+  seat's best play from there (against the other's best at 2 players, ties broken against the
+  quick rules; against the quick rules at 3-4), scored by the final margin; the worlds deal
   the others' hidden cards consistently with the suits they showed void in. In solo the one
-  unknown, Lady Cat's order, is searched exactly on one world.
+  unknown, Lady Cat's order, is searched exactly (an expectimax) on one world.
 
 The search is anytime. With `budget=None` it is counted in worlds (`worlds`, `whist_worlds`),
 so the same seed always gives the same moves on any machine (tests, tournaments). With a

@@ -3,30 +3,34 @@
 On each world sampled from the seat's view (`worlds.sample`, which deals the hidden cards
 consistently with what the seat saw played, voids included), a candidate card is played,
 everyone then plays the quick rules (`quick.play_card`) until few enough tricks are left to
-solve (`SOLVE_TRICKS`), and the rest is solved exactly: the seat plays its best, the others
-their best against it. The mean over the worlds ranks the candidates (`HardBot.search`).
+solve (`SOLVE_TRICKS`), and the rest is solved exactly (below: what the others are assumed to
+play). The mean over the worlds ranks the candidates (`HardBot.search`).
 
 The value is the final value the rest of Hard uses (`heuristic.value`: the seat's final score
 minus the best other's), read off each seat's score sheet as a function of the tricks it ends
-with (`score_row`: 2 VP a trick, p.15, and any L&C card that pays per trick won). The search
-itself counts the seat's tricks, which orders the endings the same way wherever the value is
-a monotone function of them: at 2 players and in solo every trick the seat does not take goes
-to the one other side, so the margin rises with the seat's tricks, and the exact margin of the
-solved trick count is returned. At 3-4 players the margin also depends on which opponent takes
-the tricks the seat loses, and no opponent plays for another: the search treats the others as
-one side minimising the seat's tricks (a "paranoid" search: a two-sided alpha-beta with small
-integer values that cuts far more than a search per opponent, and never counts on an
-opponent's help), and the value is the seat's own final score for those tricks (the others'
-scores are the same for every candidate of one world, so they do not change the ranking).
+with (`score_row`: 2 VP a trick, p.15, and the L&C cards that pay 1 VP per 2 tricks won, so it
+is not linear). The search itself counts the seat's tricks, which orders the endings the same
+way wherever the value is a monotone function of them.
 
-Perfect play by the others is a pessimistic forecast: against it many cards tie, because a
-trick is lost whatever the seat does if nobody ever errs. Ties go to the card that does best
-when the others play the quick rules (the same exact search with their cards chosen by
-`quick.play_card`), which is how most players play: measured on the same deals against Medium
-(`tools/bench_whist.py`), the exact value alone took no more tricks than the old flat Monte
-Carlo, the quick-rules model alone and this combination about 0.2-0.25 more a game at 2
-players; the combination keeps the exact value first, so it never gives up a trick that
-perfect play by the others could not take from it.
+At 2 players (and in solo) every trick the seat does not take goes to the one other side, so
+the margin rises with the seat's tricks and the exact search is the two-sided one: the seat
+plays its best, the other its best against it. Perfect play by the other is a pessimistic
+forecast, though: many cards tie, because a trick is lost whatever the seat does if nobody ever
+errs. Ties go to the card that does best when the other plays the quick rules (the same exact
+search with the other's cards chosen by `quick.play_card`, how most players play), a value
+counted `TIE_BREAK`, too little to outweigh a VP of the exact one, so the seat never gives up a
+trick perfect play could not take from it. Measured on the same deals against Medium
+(`tools/bench_whist.py`, 12 worlds, 90 deals): the exact value alone took no more tricks than
+the old flat Monte Carlo, with the tie-break +0.2-0.25 tricks a game.
+
+At 3-4 players the others are not one side and do not play for each other: a "paranoid" search
+(the others together minimising the seat's tricks) took no more tricks than the flat Monte Carlo
+(-0.10 a game over 60 deals at 4 players, 7 better and 11 worse), its forecast of three
+perfectly coordinated opponents too far from any table. So there the exact search is the seat's
+best play against the others playing the quick rules, for the last 6 tricks: +0.12 a game over
+the same 60 deals (10 better, 4 worse; solving 4 or all 9 tricks did no better). Its value is
+the seat's own final score (the others' depend on which of them takes the tricks the seat
+loses, and are the same for every candidate of one world in any case).
 
 The exact search (`Solver`) is alpha-beta over single cards with a transposition table at
 trick starts, cards that are equivalent (adjacent in rank among the cards still in play, in
@@ -57,11 +61,9 @@ from .worlds import World
 
 # Tricks left from which a line of play is solved exactly, by player count (solo counts Lady
 # Cat): a solve costs a few milliseconds per world at this depth (tools/bench_whist.py).
-SOLVE_TRICKS = {2: 7, 3: 5, 4: 4}
-# The exact search assumes the others play their best, so many cards tie (a trick is lost
-# whatever the seat does, if the others never err). Among them the card is preferred that does
-# best when the others play the quick rules (how the seat expects most players to play): that
-# value counts this much, too little to outweigh a single VP of the exact value.
+SOLVE_TRICKS = {2: 7, 3: 6, 4: 6}
+# At 2 players, the weight of the value against the quick rules, which breaks the ties of the
+# exact value (too little to outweigh a single VP of it).
 TIE_BREAK = 1e-3
 TICK = 256  # nodes between two clock checks
 MAX_TABLE = 400_000  # transposition entries kept before the table is cleared
@@ -151,8 +153,7 @@ class Rules:
 
 class Solver:
     """The exact number of tricks `seat` takes from a position on, it playing its best and
-    the others their best against it. One solver serves every world of a decision (its
-    table's keys are whole positions)."""
+    the others their best against it, or (`quick_others`) the quick rules."""
 
     def __init__(self, world: World, seat: int, tick: Callable[[], None] = no_tick,
                  quick_others: bool = False):
@@ -293,7 +294,7 @@ class WhistSearch:
                  depth: int | None = None):
         self.seat, self.rng, self.tick = seat, rng, tick
         self.depth = depth
-        self._solvers: dict[int, Solver] = {}
+        self._solvers: dict[tuple[int, bool], Solver] = {}
         self._rows: dict[tuple[int, int, int, int], list[float]] = {}
 
     def _row(self, world: World, w: World, seat: int, left: int) -> list[float]:
@@ -319,7 +320,7 @@ class WhistSearch:
         w.play(action)
         st = w.st
         n = len(st.players)
-        depth = self.depth if self.depth is not None else SOLVE_TRICKS.get(n, 4)
+        depth = self.depth if self.depth is not None else SOLVE_TRICKS.get(n, 6)
         size = w.cat.hand_size(st.mode, n)
         while not w.is_over and (w.pending_kind() != "PlayCard" or size - st.tricks_played > depth):
             self.tick()
@@ -337,12 +338,17 @@ class WhistSearch:
                 return mine[t - had]
         if w.is_over:
             return final(had)
-        solver = self._solvers.get(id(world))
-        if solver is None:
-            solver = self._solvers[id(world)] = Solver(w, self.seat, self.tick)
         if self.exact(w):
-            return solver.solo_value(w, final)
-        exploit = self._solvers.get(-id(world))
-        if exploit is None:
-            exploit = self._solvers[-id(world)] = Solver(w, self.seat, self.tick, quick_others=True)
-        return final(had + solver.tricks(w)) + TIE_BREAK * final(had + exploit.tricks(w))
+            return self._solver(world, w, False).solo_value(w, final)
+        model = self._solver(world, w, True).tricks(w)
+        if n > 2:
+            return final(had + model)
+        return final(had + self._solver(world, w, False).tricks(w)) + TIE_BREAK * final(had + model)
+
+    def _solver(self, world: World, w: World, quick_others: bool) -> Solver:
+        """The solver of `world`'s lines (one table for all candidates on that world)."""
+        key = (id(world), quick_others)
+        solver = self._solvers.get(key)
+        if solver is None:
+            solver = self._solvers[key] = Solver(w, self.seat, self.tick, quick_others)
+        return solver
