@@ -6,6 +6,7 @@ ends the search after a few worlds, a close race keeps it going to the end of th
 time, never past it, and a search counted in worlds (no budget: tests, tournaments) evaluates
 every candidate on every world as before. The evaluations and the clock here are synthetic:
 a world is a number, an evaluation a formula, and each reading of the clock advances it.
+Also: how far a Season line looks ahead.
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ import pytest
 
 from apistocracy_gui.bots import hard
 from apistocracy_gui.bots.hard import HardBot
-from apistocracy_gui.engine import Action
+from apistocracy_gui.bots.worlds import World, sample
+from apistocracy_gui.engine import Action, Game, GameConfig
 
 CANDIDATES = [Action("place", (space,)) for space in ("hive", "parlor", "tea", "gallery")]
 
@@ -121,3 +123,29 @@ def test_a_search_counted_in_worlds_never_stops_early() -> None:
 def test_the_stopping_threshold_is_strict_on_few_worlds() -> None:
     """Few worlds give a rough standard error, so the bar is higher there (Student's t)."""
     assert hard._threshold(hard.MIN_WORLDS) > hard._threshold(16) > hard._threshold(200) > hard.STOP_Z
+
+
+@pytest.mark.parametrize(("players", "horizon", "placements"),
+                         [(2, 1, 1), (2, 2, 2), (2, None, 2), (4, None, 1)])
+def test_a_season_line_looks_ahead_the_seat_s_own_turns(players: int, horizon: int | None,
+                                                        placements: int, monkeypatch) -> None:
+    """`horizon` own turns: the candidate placement, then the seat's greedy best at each of
+    its next turns but the last, which only scores the line. By default two turns with two
+    players (one turn sees a single reply there), one with four."""
+    g = Game.new(GameConfig(players=("edward", "tuesday", "alexandria", "shae")[:players], seed=5))
+    while g.pending_kind() != "PlaceCard" or g.current_player != 0:
+        g.apply(g.legal_actions()[0])
+    world = sample(g.observe(0), random.Random(1))
+    placed = []
+    play = World.play
+
+    def counted(self, action) -> None:
+        if self.pending_kind() == "PlaceCard" and self.current_player == 0:
+            placed.append(action)
+        play(self, action)
+
+    monkeypatch.setattr(World, "play", counted)
+    bot = HardBot(seed=1, horizon=horizon)
+    monkeypatch.setattr(hard, "one_ply", lambda worlds, seat, legal, rng, tick: [0.0] * len(legal))
+    bot.look_ahead(world, 0, g.legal_actions()[0])
+    assert len(placed) == placements
