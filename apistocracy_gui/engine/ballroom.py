@@ -10,11 +10,12 @@ face-up card of that kind and refills its space, or draws blind when none is fac
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from . import characters, decks, effects, home, names
 from .actions import Action
-from .catalog import NO_COST
+from .catalog import NO_COST, Cost
 from .chronicle import KIND_NAMES
 from .flow import Decision, Task
 from .payment import can_pay, pay
@@ -119,6 +120,15 @@ def trash(g: Game, kind: str, cid: int) -> None:
     (g.st.lc_trash if kind == "lc" else g.st.ton_trash).append(cid)
 
 
+TRASH_IT = Action("column", ("trash",), "Trash it")
+
+
+@lru_cache(maxsize=64)
+def _place_in_row(row: int, cost: Cost) -> Action:
+    """Placing the card in a column's next row (actions are immutable: made once, offered often)."""
+    return Action("column", ("place",), f"Place it in row {row} ({names.cost(cost)})")
+
+
 @dataclass(slots=True)
 class ColumnChoice(Decision):
     kind: str
@@ -131,9 +141,7 @@ class ColumnChoice(Decision):
 
     def legal(self, g: Game) -> list[Action]:
         cost, _ = row_cost(g, self.seat, self.kind)
-        n = len(column(g, self.seat, self.kind)) + 1
-        return [Action("column", ("place",), f"Place it in row {n} ({names.cost(cost)})"),
-                Action("column", ("trash",), "Trash it")]
+        return [_place_in_row(len(column(g, self.seat, self.kind)) + 1, cost), TRASH_IT]
 
     def apply(self, g: Game, action: Action) -> None:
         if action.args[0] == "trash":

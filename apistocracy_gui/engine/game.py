@@ -190,7 +190,7 @@ class Game:
             raise IllegalAction(f"{action} is not a legal action now ({what}); "
                                 f"legal: {', '.join(map(str, legal)) or 'none'}") from None
         checkpoint = self.snapshot() if len(self._history) % CHECKPOINT_EVERY == 0 else None
-        seat, events_len = self.current_player, len(self.events)
+        seat, events_len = self.st.stack[-1].seat, len(self.events)  # (the decision on top)
         try:
             self._resolve(action)
         except Exception:

@@ -62,14 +62,19 @@ def start(g: Game, seat: int) -> None:
     g.push(HiveMove(seat))
 
 
+@lru_cache(maxsize=1024)
+def _move_action(cat: Catalog, dest: str, cost: Cost) -> Action:
+    """A paid Brooch move (actions are immutable: made once, offered often)."""
+    return Action("move", (dest,), f"Move to {cat.hive[dest].name} ({names.cost(cost)})")
+
+
 @dataclass(slots=True)
 class HiveMove(Decision):
     def prompt(self, g: Game) -> str:
         return "Move your Brooch on the Social Beehive"
 
     def legal(self, g: Game) -> list[Action]:
-        return [Action("move", (dest,), f"Move to {g.cat.hive[dest].name} ({names.cost(cost)})")
-                for dest, cost, _tea, _up in affordable_moves(g, self.seat)]
+        return [_move_action(g.cat, dest, cost) for dest, cost, _tea, _up in affordable_moves(g, self.seat)]
 
     def apply(self, g: Game, action: Action) -> None:
         dest = action.args[0]

@@ -50,8 +50,7 @@ class ParlorAction(Decision):
         return "Gain a Star card from the Parlor"
 
     def legal(self, g: Game) -> list[Action]:
-        return [Action("star", (i,), f"Gain {names.whist(g.cat, c)}")
-                for i, c in enumerate(g.st.parlor) if c >= 0]
+        return [_star_action(g.cat, i, c) for i, c in enumerate(g.st.parlor) if c >= 0]
 
     def apply(self, g: Game, action: Action) -> None:
         st = g.st
@@ -96,6 +95,12 @@ ZONES = (("hand", "hand"), ("discard", "discard pile"), ("draw", "draw deck"))
 
 
 TRASH_DONE = Action("done", (), "Trash nothing more")
+
+
+@lru_cache(maxsize=512)
+def _star_action(cat: Catalog, slot: int, cid: int) -> Action:
+    """Gaining the Star card in one Parlor slot (actions are immutable: made once, offered often)."""
+    return Action("star", (slot,), f"Gain {names.whist(cat, cid)}")
 
 
 @lru_cache(maxsize=512)

@@ -53,16 +53,23 @@ def lc_count(g: Game, seat: int, what: str, suit: int) -> int:
     from .whist import star_count
 
     p = g.st.players[seat]
-    return {
-        "influence": lambda: influence_of_suit(g, seat, suit),
-        "tea_cards": lambda: len(p.tea) + len(p.tea_kept),
-        "art": lambda: len(p.art),
-        "hive_level": lambda: g.cat.hive[p.brooch].level,
-        "ton_cards": lambda: len(p.ton),
-        "lc_cards": lambda: len(p.lc),
-        "star_cards": lambda: p.stars if g.st.phase != "season" else star_count(g, seat),
-        "tricks": lambda: p.tricks,
-    }[what]()
+    if what == "influence":
+        return influence_of_suit(g, seat, suit)
+    if what == "tea_cards":
+        return len(p.tea) + len(p.tea_kept)
+    if what == "art":
+        return len(p.art)
+    if what == "hive_level":
+        return g.cat.hive[p.brooch].level
+    if what == "ton_cards":
+        return len(p.ton)
+    if what == "lc_cards":
+        return len(p.lc)
+    if what == "star_cards":
+        return p.stars if g.st.phase != "season" else star_count(g, seat)
+    if what == "tricks":
+        return p.tricks
+    raise KeyError(what)
 
 
 def sheet(g: Game, seat: int) -> ScoreSheet:
