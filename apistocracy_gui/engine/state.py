@@ -7,10 +7,31 @@ index in the rules data. `-1` marks an empty card space.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, field, fields
+from operator import attrgetter
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 
+def pickled_by_position(cls: type[T]) -> type[T]:
+    """Pickle `cls` as its class and its field values in order, read in one C call.
+
+    Undo checkpoints and the bots' worlds pickle the whole state. By default a slotted object
+    pickles as a dict of its slot names and values; as a plain tuple, a checkpoint of a
+    4-player game takes a third less time, half the bytes, and restores in half the time.
+    A pickle is only ever read back by the same code (saves are lists of actions, not pickles).
+    """
+    values = attrgetter(*[f.name for f in fields(cls)])
+
+    def __reduce__(self: T) -> tuple[type[T], tuple]:
+        return cls, values(self)
+
+    cls.__reduce__ = __reduce__  # type: ignore[assignment]
+    return cls
+
+
+@pickled_by_position
 @dataclass(slots=True)
 class Player:
     character: str
@@ -46,6 +67,7 @@ class Player:
     dealt: list[int] = field(default_factory=list)  # whist cards dealt face-down at the Whist setup
 
 
+@pickled_by_position
 @dataclass(slots=True)
 class State:
     mode: str
