@@ -12,7 +12,9 @@ temporary directory (`git archive`), and both engines play the same seeded whole
 fresh subprocesses (each after one untimed warm-up game), alternating baseline / current for
 `--rounds` rounds so that the load of a shared machine falls on both alike. It prints the
 ratio current / baseline of whole games per second (median of the rounds and a 95% interval),
-then each engine's undo costs. Speeds are only ever quoted as ratios measured in the same run.
+then each engine's undo costs and the cost and size of one snapshot (measured after the timed
+games of the first round, so they never weigh on the ratio). Speeds are only ever quoted as
+ratios measured in the same run.
 """
 
 from __future__ import annotations
@@ -168,6 +170,9 @@ def worker(games: int, seed: int, undo_games: int) -> None:
               "path": _engine().__file__}
     if undo_games:
         result.update(undo_costs(undo_games, seed))
+        snap_us, restore_us, sizes, _big = snapshot_samples(undo_games, seed)
+        med = statistics.median
+        result.update(snapshot_us=med(snap_us), restore_us=med(restore_us), snapshot_bytes=med(sizes))
     print(json.dumps(result))
 
 
@@ -191,11 +196,12 @@ def compare(rev: str, games: int, rounds: int, seed: int, undo_games: int) -> No
           f"mean {statistics.fmean(ratios):.2f}x (95% interval {lo:.2f}-{hi:.2f}), "
           f"rounds: {', '.join(f'{x:.2f}' for x in ratios)}")
     if undo_games:
-        print(f"undo costs over {undo_games} casual-undo games (median us):")
+        print(f"undo and snapshot costs over {undo_games} games (medians):")
         for name in ("baseline", "current"):
             u = runs[name][0]
-            print(f"  {name:<8} undo {u['undo_us']:.0f} (max {u['undo_max_us']:.0f}), "
-                  f"apply+undo {u['apply_undo_us']:.0f}")
+            print(f"  {name:<8} undo {u['undo_us']:.0f} us (max {u['undo_max_us']:.0f}), "
+                  f"apply+undo {u['apply_undo_us']:.0f} us; snapshot {u['snapshot_us']:.1f} us, "
+                  f"{u['snapshot_bytes']:.0f} B, restore {u['restore_us']:.1f} us")
 
 
 def local(games: int, snapshot_games: int, seed: int) -> None:
@@ -236,7 +242,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--rounds", type=int, default=5,
                         help="alternating baseline/current measurements with --baseline (default 5)")
     parser.add_argument("--undo-games", type=int, default=3,
-                        help="games timing undo with --baseline (default 3; 0 skips)")
+                        help="games timing undo and snapshots with --baseline (default 3; 0 skips)")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.worker:
