@@ -9,7 +9,8 @@ information-set version of a lookahead, which never trusts one guess about the o
   their own best placement by the same heuristic (and the quick rules for the rest), up to
   the bot's next turn, where it takes its best placement again; the heuristic scores the end
   of that line. So the bot sees which spaces and cards the others will take before it can act
-  again, and what its move leaves it for the next turn.
+  again, and what its move leaves it for the next turn. With two players the line goes on one
+  more round, to the bot's turn after next (`HORIZON`), since one turn sees a single reply.
 - Whist (`whist_search`): every legal card is tried on every world, the quick card-play rules
   play on until few enough tricks are left to solve exactly, and an exact search finds the
   seat's best play from there (against the other's best at 2 players, ties broken against the
