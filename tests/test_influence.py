@@ -14,10 +14,12 @@ from apistocracy_gui.engine.effects import GainQueen
 from apistocracy_gui.engine.home import gain_track
 from apistocracy_gui.engine.influence import (
     ONE_UNIT,
+    TWO_UNITS,
     _one_unit,
     _plan,
     _sig,
     _solve,
+    _two_units,
     _unit_steps,
     affordable,
     affordable_units,
@@ -260,3 +262,22 @@ def test_one_unit_payments_match_the_general_search_p5_r2() -> None:
             assert _one_unit(level, srcs) == (plan, steps), (c, srcs)
             paid += plan is not None
     assert paid > 1000
+
+
+def test_two_unit_payments_match_the_general_search_p5_r2() -> None:
+    """Issue 15: the cheapest payment of two suit units (no Crown) is the first least valuable
+    pair of sources, exactly the plan of the general branch-and-bound search (same sources,
+    same units, same tie-breaks), the double-club card and a stored track paying both units
+    included (rulebook p.5-6, R2)."""
+    rng = random.Random(152)
+    paid = 0
+    for _ in range(400):
+        g = new_game(("edward", "alexandria"))
+        _random_influence(g, rng)
+        srcs = sources(g.cat, g.st.players[0])
+        for c, (high, low) in TWO_UNITS.items():
+            found = _solve(c, _sig(srcs))
+            general = None if found is None else [(srcs[j], u) for j, u in found[1]]
+            assert _two_units(high, low, srcs) == general, (c, srcs)
+            paid += general is not None
+    assert paid > 1500

@@ -145,6 +145,9 @@ def cheapest(cost: Cost, srcs: list[Source]) -> list[tuple[Source, int]] | None:
 
 
 def _plan(cost: Cost, srcs: list[Source], sig: tuple) -> list[tuple[Source, int]] | None:
+    two = TWO_UNITS.get(cost)
+    if two is not None:
+        return _two_units(*two, srcs)
     found = _solve(cost, sig)
     if found is None:
         return None
@@ -183,6 +186,47 @@ def _one_unit(level: int, srcs: list[Source]
         if s.value < best.value:
             best = s
     return [(best, 1)], [(s, 1, NO_COST) for s in payers]
+
+
+# The costs of two suit units (no Crown), by their levels, highest first: most of the payments
+# that are not one unit. Their cheapest payment is a pair of sources (`_two_units`).
+def _two_unit_costs() -> dict[Cost, tuple[int, int]]:
+    out = {}
+    for low in range(4):
+        for high in range(low, 4):
+            units = [0, 0, 0, 0, 0]
+            units[low] += 1
+            units[high] += 1
+            out[tuple(units)] = (high, low)
+    return out  # type: ignore[return-value]
+
+
+TWO_UNITS = _two_unit_costs()
+
+
+def _two_units(high: int, low: int, srcs: list[Source]) -> list[tuple[Source, int]] | None:
+    """`cheapest()` for a cost of one unit of level `high` and one of level `low` (<= high):
+    the least valuable pair of a source for `high` and a source for `low` (the same one
+    twice if it pays two units), the first such pair in the order `_search` tries them."""
+    best, pair = None, None
+    for j, a in enumerate(srcs):
+        if a.level < high:
+            continue
+        for k, b in enumerate(srcs):
+            if b.level < low:
+                continue
+            if k == j:
+                if a.units < 2:
+                    continue
+                value = a.value + a.more
+            else:
+                value = a.value + b.value
+            if best is None or value < best:
+                best, pair = value, (j, k)
+    if pair is None:
+        return None
+    j, k = sorted(pair)
+    return [(srcs[j], 2)] if j == k else [(srcs[j], 1), (srcs[k], 1)]
 
 
 def affordable(cost: Cost, srcs: list[Source]) -> bool:
