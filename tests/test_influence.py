@@ -19,6 +19,7 @@ from apistocracy_gui.engine.influence import (
     _plan,
     _sig,
     _solve,
+    _two_unit_steps,
     _two_units,
     _unit_steps,
     affordable,
@@ -258,7 +259,7 @@ def test_one_unit_payments_match_the_general_search_p5_r2() -> None:
         for c, level in ONE_UNIT.items():
             steps = [(srcs[j], units, rest)
                      for j, units, rest in _unit_steps(c, tuple(s.pays for s in srcs))]
-            plan = _plan(c, srcs, _sig(srcs))
+            plan = _plan(c, srcs)
             assert _one_unit(level, srcs) == (plan, steps), (c, srcs)
             paid += plan is not None
     assert paid > 1000
@@ -267,8 +268,8 @@ def test_one_unit_payments_match_the_general_search_p5_r2() -> None:
 def test_two_unit_payments_match_the_general_search_p5_r2() -> None:
     """Issue 15: the cheapest payment of two suit units (no Crown) is the first least valuable
     pair of sources, exactly the plan of the general branch-and-bound search (same sources,
-    same units, same tie-breaks), the double-club card and a stored track paying both units
-    included (rulebook p.5-6, R2)."""
+    same units, same tie-breaks), and its single-source steps are exactly the general ones,
+    the double-club card and a stored track paying both units included (rulebook p.5-6, R2)."""
     rng = random.Random(152)
     paid = 0
     for _ in range(400):
@@ -279,5 +280,8 @@ def test_two_unit_payments_match_the_general_search_p5_r2() -> None:
             found = _solve(c, _sig(srcs))
             general = None if found is None else [(srcs[j], u) for j, u in found[1]]
             assert _two_units(high, low, srcs) == general, (c, srcs)
+            steps = [(srcs[j], units, rest)
+                     for j, units, rest in _unit_steps(c, tuple(s.pays for s in srcs))]
+            assert _two_unit_steps(high, low, srcs) == steps, (c, srcs)
             paid += general is not None
     assert paid > 1500

@@ -141,14 +141,14 @@ def cheapest(cost: Cost, srcs: list[Source]) -> list[tuple[Source, int]] | None:
     one = ONE_UNIT.get(cost)
     if one is not None:
         return _one_unit(one, srcs)[0]
-    return _plan(cost, srcs, _sig(srcs))
+    return _plan(cost, srcs)
 
 
-def _plan(cost: Cost, srcs: list[Source], sig: tuple) -> list[tuple[Source, int]] | None:
+def _plan(cost: Cost, srcs: list[Source]) -> list[tuple[Source, int]] | None:
     two = TWO_UNITS.get(cost)
     if two is not None:
         return _two_units(*two, srcs)
-    found = _solve(cost, sig)
+    found = _solve(cost, _sig(srcs))
     if found is None:
         return None
     return [(srcs[j], u) for j, u in found[1]]
@@ -161,9 +161,11 @@ def plan_and_steps(cost: Cost, srcs: list[Source]
     one = ONE_UNIT.get(cost)
     if one is not None:
         return _one_unit(one, srcs)
-    sig = _sig(srcs)
+    two = TWO_UNITS.get(cost)
+    if two is not None:
+        return _two_units(*two, srcs), _two_unit_steps(*two, srcs)
     steps = _unit_steps(cost, tuple([s.pays for s in srcs]))
-    return _plan(cost, srcs, sig), [(srcs[j], units, rest) for j, units, rest in steps]
+    return _plan(cost, srcs), [(srcs[j], units, rest) for j, units, rest in steps]
 
 
 # The costs of one unit of one suit, by that suit: three payments in four (a random 4-player
@@ -227,6 +229,29 @@ def _two_units(high: int, low: int, srcs: list[Source]) -> list[tuple[Source, in
         return None
     j, k = sorted(pair)
     return [(srcs[j], 2)] if j == k else [(srcs[j], 1), (srcs[k], 1)]
+
+
+def _two_unit_steps(high: int, low: int, srcs: list[Source]) -> list[tuple[Source, int, Cost]]:
+    """`unit_choices()` for the cost of `_two_units`: a source of level `low` or higher pays
+    the highest unit it can (`pay_one`), and is offered when the other sources still hold a
+    unit for what is left; the double-club card pays 2 Clubs at once."""
+    counts = totals(srcs)
+    at_least = [sum(counts[level:]) for level in range(5)]  # units of this level or higher
+    out = []
+    for s in srcs:
+        if s.level < low:
+            continue
+        left = low if s.level >= high else high
+        track = s.key[0] == "track"
+        own = (1 if track else s.units) if s.level >= left else 0  # what paying takes from it
+        if at_least[left] - own >= 1:
+            out.append((s, 1, _UNIT_OF[left]))
+        if s.units == 2 and not track and high == 0:
+            out.append((s, 2, NO_COST))
+    return out
+
+
+_UNIT_OF = {level: cost for cost, level in ONE_UNIT.items()}
 
 
 def affordable(cost: Cost, srcs: list[Source]) -> bool:
