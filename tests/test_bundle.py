@@ -43,6 +43,36 @@ def test_self_test_fails_with_the_reason(monkeypatch, capsys) -> None:
     assert "self-test FAILED" in err and "the disk is on fire" in err
 
 
+def test_a_failed_self_test_waits_for_its_saves_before_removing_its_folder(monkeypatch, capsys) -> None:
+    """A save still on its way to a slow disk when a step fails reaches it before the throwaway
+    folder is removed: the run ends with its reason, not with an error from the cleanup."""
+    import threading
+    import time
+
+    from apistocracy_gui import userfiles
+    from apistocracy_gui.gui.session import Session
+
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setattr(selftest, "MOVES", 3)
+    syncing = threading.Event()
+    real_fsync = os.fsync
+
+    def slow_fsync(fd: int) -> None:  # the temporary file exists while its data is synced
+        syncing.set()
+        time.sleep(0.3)
+        real_fsync(fd)
+
+    def resume_while_saving(cls):
+        assert syncing.wait(5), "the game was never autosaved"
+        return None, "the disk is slow"
+
+    monkeypatch.setattr(os, "fsync", slow_fsync)
+    monkeypatch.setattr(Session, "resume", classmethod(resume_while_saving))
+    assert selftest.main() == 1
+    assert userfiles.flush(0), "a save was still being written when the folder was removed"
+    assert "the disk is slow" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize("windowed", [False, True])
 def test_bundle_holds_the_data_and_is_named_apistocracy(tmp_path: Path, windowed: bool) -> None:
     args = build_bundle.pyinstaller_args(tmp_path / "out", tmp_path / "work", windowed)

@@ -15,8 +15,11 @@ import sys
 import tempfile
 import time
 
+from .. import userfiles
+
 MOVES = 12  # bot decisions the self-test plays before saving
 FRAME_LIMIT = 2000  # frames it allows the bots to make them
+FLUSH_TIMEOUT = 10.0  # seconds for queued saves to reach the disk before the folder goes
 
 
 class SelfTestError(RuntimeError):
@@ -99,6 +102,10 @@ def main() -> int:
             print(f"self-test FAILED: {exc.__class__.__name__}: {exc}", file=sys.stderr, flush=True)
             return 1
         finally:
+            # The autosave is written by a background thread: let it finish before the
+            # throwaway folder is removed, or a failing run leaves a half-written file
+            # behind and the cleanup itself fails ("Directory not empty").
+            userfiles.flush(FLUSH_TIMEOUT)
             if before is None:
                 os.environ.pop("APISTOCRACY_HOME", None)
             else:
