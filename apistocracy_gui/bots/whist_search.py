@@ -55,7 +55,7 @@ from collections.abc import Callable
 
 from ..engine import Action, scoring
 from ..engine import ladycat as cat_rules
-from ..engine.whist import DIAMOND, legal_cards, trick_winner
+from ..engine.whist import breaks_diamonds, legal_cards, trick_winner
 from . import quick
 from .worlds import World
 
@@ -148,7 +148,7 @@ class Rules:
 
     def breaks(self, trick: Trick, card: int) -> bool:
         """Does `card` break Diamonds: a Diamond played on another suit's lead (p.16)?"""
-        return bool(trick) and self.suit[card] == DIAMOND and self.suit[trick[0][1]] != DIAMOND
+        return bool(trick) and breaks_diamonds(self.suit[trick[0][1]], self.suit[card])
 
 
 class Solver:

@@ -134,6 +134,12 @@ def suit_of(g: Game, cid: int) -> int:
     return ladycat.suit_rank(g, cid)[0]
 
 
+def breaks_diamonds(led: int, played: int) -> bool:
+    """A Diamond played on another suit's lead breaks Diamonds (p.16): they may be led from
+    then on. One rule for the engine and for the bots' exact whist search."""
+    return played == DIAMOND and led != DIAMOND
+
+
 def legal_cards(g: Game, seat: int) -> list[int]:
     """The cards `seat` may play to the current trick (rulebook p.16; R6.6)."""
     hand = g.st.players[seat].hand
@@ -191,8 +197,8 @@ class PlayCard(Decision):
     def apply(self, g: Game, action: Action) -> None:
         st, cid = g.st, action.args[0]
         st.players[self.seat].hand.remove(cid)
-        if st.trick and suit_of(g, cid) == DIAMOND and \
-                suit_of(g, st.trick[0][1]) != DIAMOND and not st.diamonds_broken:
+        if st.trick and not st.diamonds_broken and \
+                breaks_diamonds(suit_of(g, st.trick[0][1]), suit_of(g, cid)):
             st.diamonds_broken = True
             g.emit("diamonds_broken", None)
         st.trick.append((self.seat, cid))
