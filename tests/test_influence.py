@@ -4,6 +4,7 @@ p.14 "At Home with Host"; RULINGS R2)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 from helpers import act, card, new_game, pending, set_influence
@@ -15,6 +16,7 @@ from apistocracy_gui.engine.home import gain_track
 from apistocracy_gui.engine.influence import (
     ONE_UNIT,
     TWO_UNITS,
+    Source,
     _one_unit,
     _plan,
     _sig,
@@ -245,22 +247,31 @@ def test_closed_form_affordability_matches_the_exhaustive_search_p5_r2() -> None
     assert min(seen.values()) > 100
 
 
+def _random_sources(seed: int, hands: int = 400) -> Iterator[list[Source]]:
+    """The influence sources of `hands` random hands (Queens, the double-club starting card,
+    tokens and tracks), the same ones for a seed: the closed forms are checked against them."""
+    rng = random.Random(seed)
+    for _ in range(hands):
+        g = new_game(("edward", "alexandria"))
+        _random_influence(g, rng)
+        yield sources(g.cat, g.st.players[0])
+
+
+def _general_steps(c: Cost, srcs: list[Source]) -> list[tuple[Source, int, Cost]]:
+    """The general search's single-source steps for cost `c`, with the sources themselves."""
+    return [(srcs[j], units, rest) for j, units, rest in _unit_steps(c, tuple(s.pays for s in srcs))]
+
+
 def test_one_unit_payments_match_the_general_search_p5_r2() -> None:
     """Issue 15: a cost of one unit of one suit (most payments) is listed in closed form;
     its cheapest payment and its single-source steps are exactly those of the general search
     (same sources, same order, same tie-breaks), for random hands with Queens, the
     double-club starting card, tokens and tracks (rulebook p.5-6, R2)."""
-    rng = random.Random(151)
     paid = 0
-    for _ in range(400):
-        g = new_game(("edward", "alexandria"))
-        _random_influence(g, rng)
-        srcs = sources(g.cat, g.st.players[0])
+    for srcs in _random_sources(151):
         for c, level in ONE_UNIT.items():
-            steps = [(srcs[j], units, rest)
-                     for j, units, rest in _unit_steps(c, tuple(s.pays for s in srcs))]
             plan = _plan(c, srcs)
-            assert _one_unit(level, srcs) == (plan, steps), (c, srcs)
+            assert _one_unit(level, srcs) == (plan, _general_steps(c, srcs)), (c, srcs)
             paid += plan is not None
     assert paid > 1000
 
@@ -270,18 +281,12 @@ def test_two_unit_payments_match_the_general_search_p5_r2() -> None:
     pair of sources, exactly the plan of the general branch-and-bound search (same sources,
     same units, same tie-breaks), and its single-source steps are exactly the general ones,
     the double-club card and a stored track paying both units included (rulebook p.5-6, R2)."""
-    rng = random.Random(152)
     paid = 0
-    for _ in range(400):
-        g = new_game(("edward", "alexandria"))
-        _random_influence(g, rng)
-        srcs = sources(g.cat, g.st.players[0])
+    for srcs in _random_sources(152):
         for c, (high, low) in TWO_UNITS.items():
             found = _solve(c, _sig(srcs))
             general = None if found is None else [(srcs[j], u) for j, u in found[1]]
             assert _two_units(high, low, srcs) == general, (c, srcs)
-            steps = [(srcs[j], units, rest)
-                     for j, units, rest in _unit_steps(c, tuple(s.pays for s in srcs))]
-            assert _two_unit_steps(high, low, srcs) == steps, (c, srcs)
+            assert _two_unit_steps(high, low, srcs) == _general_steps(c, srcs), (c, srcs)
             paid += general is not None
     assert paid > 1500
