@@ -7,11 +7,15 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import threading
+import time
 from pathlib import Path
 
 import pytest
 
+from apistocracy_gui import userfiles
 from apistocracy_gui.gui import selftest
+from apistocracy_gui.gui.session import Session
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -46,12 +50,6 @@ def test_self_test_fails_with_the_reason(monkeypatch, capsys) -> None:
 def test_a_failed_self_test_waits_for_its_saves_before_removing_its_folder(monkeypatch, capsys) -> None:
     """A save still on its way to a slow disk when a step fails reaches it before the throwaway
     folder is removed: the run ends with its reason, not with an error from the cleanup."""
-    import threading
-    import time
-
-    from apistocracy_gui import userfiles
-    from apistocracy_gui.gui.session import Session
-
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     monkeypatch.setattr(selftest, "MOVES", 3)
     syncing = threading.Event()

@@ -173,6 +173,7 @@ def plan_and_steps(cost: Cost, srcs: list[Source]
 # cached by the exact hand, misses most of the time in a fresh game.
 ONE_UNIT: dict[Cost, int] = {(1, 0, 0, 0, 0): 0, (0, 1, 0, 0, 0): 1, (0, 0, 1, 0, 0): 2,
                              (0, 0, 0, 1, 0): 3}
+_UNIT_OF = {level: cost for cost, level in ONE_UNIT.items()}  # the one-unit cost of a suit
 
 
 def _one_unit(level: int, srcs: list[Source]
@@ -250,8 +251,6 @@ def _two_unit_steps(high: int, low: int, srcs: list[Source]) -> list[tuple[Sourc
             out.append((s, 2, NO_COST))
     return out
 
-
-_UNIT_OF = {level: cost for cost, level in ONE_UNIT.items()}
 
 
 def affordable(cost: Cost, srcs: list[Source]) -> bool:
