@@ -40,6 +40,25 @@ def test_every_svg_rasterises_at_two_sizes(name):
         assert alpha > w * h * 0.02, f"{name} at {w}x{h} is (almost) empty"
 
 
+def test_ovals_have_soft_edges_in_their_own_colour():
+    """The cameos' gilt frames and the court cards' windows are drawn with `art.oval`: its
+    edge pixels are part-transparent (anti-aliased, not stepped like pygame's ellipse) and
+    keep the oval's colour (no dark fringe where it meets the ground); a ring is hollow, and
+    `cut_to_oval` keeps a picture's middle and clears its corners."""
+    gold = (212, 175, 90)
+    img = art.oval(90, 108, gold)
+    pixels = [img.get_at((x, y)) for x in range(90) for y in range(108)]
+    partial = [c for c in pixels if 0 < c.a < 255]
+    assert len(partial) > 100 and all(tuple(c)[:3] == gold for c in partial)  # round 310 px
+    assert img.get_at((45, 54)) == (*gold, 255) and img.get_at((0, 0)).a == 0
+    ring = art.oval(90, 108, gold, 4)
+    assert ring.get_at((45, 54)).a == 0 and ring.get_at((1, 54)).a > 0
+    square = pygame.Surface((40, 40), pygame.SRCALPHA)
+    square.fill((10, 20, 30, 255))
+    cut = art.cut_to_oval(square)
+    assert cut.get_at((20, 20)) == (10, 20, 30, 255) and cut.get_at((0, 0)).a == 0
+
+
 def test_every_sound_decodes_and_every_font_opens():
     pygame.mixer.init()
     for wav in sorted((ASSETS / "sounds").glob("*.wav")):

@@ -38,13 +38,11 @@ def _court(surf: pygame.Surface, card: WhistCard, width: int, h: int) -> None:
     window = pygame.Rect(0, 0, int(width * 0.56), int(width * 0.56 * 1.2))
     window.center = (width // 2, int(h * 0.5))
     color = T.SUIT_COLORS[card.suit]
-    pygame.draw.ellipse(surf, color, window.inflate(max(2, width // 30), max(2, width // 30)))
-    pygame.draw.ellipse(surf, T.PARCHMENT, window)
-    fig = art.tinted(f"court_{RANK_NAMES[card.rank].lower()}", window.w, window.h, color).copy()
-    mask = pygame.Surface(window.size, pygame.SRCALPHA)  # the figure cut to the oval
-    pygame.draw.ellipse(mask, (255, 255, 255, 255), mask.get_rect())
-    fig.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    surf.blit(fig, window.topleft)
+    rim = window.inflate(max(2, width // 30), max(2, width // 30))
+    surf.blit(art.oval(rim.w, rim.h, color), rim)
+    surf.blit(art.oval(window.w, window.h, T.PARCHMENT), window)
+    fig = art.tinted(f"court_{RANK_NAMES[card.rank].lower()}", window.w, window.h, color)
+    surf.blit(art.cut_to_oval(fig), window.topleft)
 
 
 @lru_cache(maxsize=512)

@@ -52,14 +52,9 @@ def _emblem(surf: pygame.Surface, pid: str, c: tuple[int, int], r: int) -> None:
 def cameo(pid: str, w: int, h: int) -> pygame.Surface:
     """The silhouette cut to an oval of black lacquer with a gilt rim: the portrait's window
     and the silhouette side of the persona's Calling Cards."""
-    s = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
-    pygame.draw.ellipse(s, LACQUER, s.get_rect())
-    fig = silhouette(pid, w, h).copy()
-    mask = pygame.Surface(fig.get_size(), pygame.SRCALPHA)
-    pygame.draw.ellipse(mask, (255, 255, 255, 255), mask.get_rect())
-    fig.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    s.blit(fig, (0, 0))
-    pygame.draw.ellipse(s, T.GOLD, s.get_rect(), max(1, w // 28))
+    s = art.oval(w, h, LACQUER).copy()
+    s.blit(art.cut_to_oval(silhouette(pid, w, h)), (0, 0))
+    s.blit(art.oval(w, h, T.GOLD, max(1, w // 28)), (0, 0))
     return s
 
 

@@ -101,20 +101,16 @@ def portrait(key: str, name: str, size: int, ring: tuple[int, int, int]) -> pyga
     oval, a gilt frame in the seat's colour, and the initial of `name` on a roundel."""
     s = pygame.Surface((size, int(size * 1.2)), pygame.SRCALPHA)
     w, h = s.get_size()
-    oval = pygame.Rect(0, 0, w, h)
-    pygame.draw.ellipse(s, T.GOLD, oval)
-    pygame.draw.ellipse(s, ring, oval.inflate(-size // 14, -size // 14))
-    inner = oval.inflate(-size // 6, -size // 6)
-    pygame.draw.ellipse(s, T.PARCHMENT, inner)
-    fig = art.image(f"cameo_{key}", inner.w, inner.h).copy()
-    mask = pygame.Surface(inner.size, pygame.SRCALPHA)  # the figure cut to the oval
-    pygame.draw.ellipse(mask, (255, 255, 255, 255), mask.get_rect())
-    fig.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    s.blit(fig, inner.topleft)
+    frame = s.get_rect()
+    band = frame.inflate(-size // 14, -size // 14)
+    inner = frame.inflate(-size // 6, -size // 6)
+    for rect, color in ((frame, T.GOLD), (band, ring), (inner, T.PARCHMENT)):
+        s.blit(art.oval(rect.w, rect.h, color), rect)
+    s.blit(art.cut_to_oval(art.image(f"cameo_{key}", inner.w, inner.h)), inner.topleft)
     r = max(8, size // 7)
     centre = (w // 2, h - r - size // 30)
-    pygame.draw.circle(s, T.GOLD, centre, r)
-    pygame.draw.circle(s, T.PANEL, centre, r - max(2, r // 6))
+    for radius, color in ((r, T.GOLD), (r - max(2, r // 6), T.PANEL)):
+        art.blit_centered(s, art.oval(2 * radius, 2 * radius, color), centre)
     img = T.mark(name.split()[-1][0], "serif-bold", int(r * 1.2), T.GOLD)
     s.blit(img, img.get_rect(center=centre))
     return s
