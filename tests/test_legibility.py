@@ -232,3 +232,35 @@ def test_decision_panel_buttons_grow_with_their_text_and_never_overlap(size, tex
     card = scene.targets()[f"tea:{tea}"]
     box = inplace.tea_layout(card, th, scene.lay.mat.rect)[0]
     assert scene.lay.mat.rect.contains(box) and not box.colliderect(panel.origin)
+
+
+def test_the_more_below_hint_is_never_written_over_a_button(monkeypatch):
+    """When the decision panel scrolls, "more below (scroll)" sits at the foot of its view,
+    where a half-hidden button may be. At 1280x720 with 150% text the hint's letters ran
+    across the Swap buttons' label: now the foot of the view fades to the panel's ground
+    under the hint, so no button colour shows around its letters."""
+    from apistocracy_gui.gui.board import decision
+
+    pygame.font.init()
+    th = T.Theme((1280, 720))
+    th.text_scale = 1.5
+    panel = decision.DecisionPanel()
+    panel.origin = pygame.Rect(20, 20, 280, 120)
+    height = th.px(40)
+    panel.items = [decision.Item("button", pygame.Rect(8, 8 + k * (height + 6), 250, height), f"Swap {k}")
+                   for k in range(4)]
+    panel.content_h = 8 + 4 * (height + 6)
+    assert panel.max_scroll() > 0 and panel.scroll == 0
+    label = th.text("more below \u2193 (scroll)", 11, T.GOLD, "serif-italic").get_rect()
+    label.bottomright = (panel.origin.right - th.px(12), panel.origin.bottom - th.px(2))
+
+    def around_the_hint() -> set[tuple[int, ...]]:
+        surf = pygame.Surface((320, 160))
+        surf.fill(decision.GROUND)
+        panel.draw(surf, th, None, False, (0, 0))
+        return {tuple(surf.get_at((x, y)))[:3] for x in range(label.left, label.right)
+                for y in range(label.top, label.bottom)}
+
+    assert T.PANEL_LIGHT not in around_the_hint()  # a button's fill
+    monkeypatch.setattr(decision, "fade", lambda size: pygame.Surface(size, pygame.SRCALPHA))
+    assert T.PANEL_LIGHT in around_the_hint()  # the check can fail: without the fade it shows

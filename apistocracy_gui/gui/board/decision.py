@@ -11,6 +11,7 @@ exactly `game.legal_actions()`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -20,12 +21,13 @@ from ...engine.payment import explain_cheapest
 from .. import theme as T
 from . import ballroom_cards as bc
 from . import describe
-from .draw import cost_width, draw_cost
+from .draw import MAHOGANY_DARK, cost_width, draw_cost
 from .view import Zoom
 from .zoom import card_zoom
 
 CHEAPEST = Action("pay", ("cheapest",))
 BUTTON_SIZE = 13.5
+GROUND = MAHOGANY_DARK  # the colour the season scene lays the panel on (`_draw_right`)
 PLACE_HINT = ("Drag a Calling Card from your mat onto a glowing space, or click the stack and "
               "then a space. Hover anything to read it.")
 KEEP_HINT = "Click the card to keep; the others go under the Tea deck."
@@ -284,8 +286,22 @@ class DecisionPanel:
         knob_y = track.y + int((track.h - knob_h) * self.scroll / self.max_scroll())
         pygame.draw.rect(surf, T.GOLD, (track.x, knob_y, track.w, knob_h), border_radius=th.px(2))
         if self.scroll < self.max_scroll():
-            th.blit_text(surf, "more below \u2193 (scroll)", 11, T.GOLD,
-                         (view.right - th.px(12), view.bottom - th.px(2)), "serif-italic", "bottomright")
+            label = th.text("more below \u2193 (scroll)", 11, T.GOLD, "serif-italic")
+            band = pygame.Rect(view.x, 0, track.x - view.x, label.get_height() * 2)
+            band.bottom = view.bottom
+            surf.blit(fade(band.size), band)  # the hint never sits on a half-hidden button
+            surf.blit(label, label.get_rect(bottomright=(track.x - th.px(6), view.bottom - th.px(2))))
+
+
+@lru_cache(maxsize=8)
+def fade(size: tuple[int, int]) -> pygame.Surface:
+    """A band of the panel's ground, clear at the top and opaque over its lower half: what
+    scrolls under the "more below" hint fades out instead of showing through its letters."""
+    w, h = size
+    band = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+    for y in range(h):
+        band.fill((*GROUND, min(255, 510 * y // h)), (0, y, w, 1))
+    return band
 
 
 def button_height(th: T.Theme, lines: int, one: int | None = None) -> int:
