@@ -2,7 +2,8 @@
 
     python tools/tournament.py --games N [--players 2,3,4,solo] [--pairs hard-medium,...]
                                [--levels gentle,standard,ruthless] [--workers W] [--seed S]
-                               [--thinking-time SECONDS] [--json results.json]
+                               [--thinking-time SECONDS [--virtual-clock MICROSECONDS]]
+                               [--baseline REV] [--json results.json]
 
 For each pairing (Hard vs Medium, Medium vs Easy, Easy vs random) and each player count, N
 seeded games are played with the two levels sharing the table: one each with 2 players, two
@@ -20,6 +21,17 @@ Games run in parallel on all cores (`--workers`, default the CPU count). Hard co
 worlds (its strength is the same on any machine) unless `--thinking-time` gives it the GUI's
 wall-clock budget per decision: then it plays as in the app, and as strongly as the machine
 allows (a busy machine gives it less CPU in the same time, so say how busy it was).
+`--virtual-clock US` makes that budget a count of simulated moves instead (each move of every
+line of play counts US microseconds; the whist solver's nodes are not counted): Hard thinks
+about as long as on a machine where a move costs US, but the same seed gives the same game on
+any machine and under any load, so a change to Hard can be compared game by game.
+
+`--baseline REV` plays the very same jobs a second time with the bots, engine and rules data
+of git revision REV (exported by `git archive` and run in a subprocess), then reports each
+pairing's win rate and winning margin with this checkout and with REV on the same seeds, and
+their paired difference with a 95% interval: a change to a bot measured against the bot it
+changes. Use it with the virtual clock (or fixed worlds): on a wall clock the two runs play
+under whatever load each met.
 """
 
 from __future__ import annotations
@@ -28,14 +40,21 @@ import argparse
 import json
 import math
 import multiprocessing
+import os
 import random
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from collections import defaultdict
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from bench_engine import export
 
 from apistocracy_gui.bots import make_bot
+from apistocracy_gui.bots.worlds import World
 from apistocracy_gui.engine import Game, GameConfig
 
 CAST = ("edward", "tuesday", "alexandria", "shae")
@@ -52,6 +71,7 @@ class Job:
     seed: int
     level: str = "standard"  # Lady Cat's level, in solo
     thinking: float | None = None  # Hard's budget in seconds (None: its fixed world count)
+    virtual: float | None = None  # microseconds per simulated move: Hard's budget in moves
 
 
 @dataclass
@@ -86,12 +106,42 @@ def lineup(job: Job) -> tuple[GameConfig, list[str]]:
     return GameConfig(players=tuple(cast[:job.players]), seed=job.seed), kinds
 
 
+class MoveClock:
+    """Hard's clock under `--virtual-clock`: the simulated moves played in this process so far,
+    times a fixed cost per move. `count_moves()` wraps `World.play` to count them."""
+
+    moves = 0
+
+    def __init__(self, microseconds: float):
+        self.per_move = microseconds * 1e-6
+
+    def __call__(self) -> float:
+        return MoveClock.moves * self.per_move
+
+
+def count_moves() -> None:
+    """Count every simulated move in this process (once; a worker plays many games)."""
+    play = World.play
+    if getattr(play, "counts_moves", False):
+        return
+
+    def counted(self: World, action: object) -> None:
+        MoveClock.moves += 1
+        play(self, action)
+
+    counted.counts_moves = True  # type: ignore[attr-defined]
+    World.play = counted  # type: ignore[method-assign]
+
+
 def play(job: Job) -> Result:
     cfg, kinds = lineup(job)
     bots = [make_bot(k, job.seed * 8 + s) for s, k in enumerate(kinds)]
     for bot in bots:
         if job.thinking is not None and hasattr(bot, "budget"):
             bot.budget = job.thinking  # type: ignore[attr-defined]
+            if job.virtual is not None:
+                count_moves()
+                bot.clock = MoveClock(job.virtual)  # type: ignore[attr-defined]
     g = Game.new(cfg)
     while not g.is_over:
         seat = g.current_player
@@ -175,15 +225,74 @@ def report(results: list[Result]) -> str:
     return "\n".join(out)
 
 
+# ------------------------------------------------------------------------------ baseline
+def best_margin(result: Result, kind: str) -> int:
+    """How far the best seat of `kind` finished ahead of the best other seat (behind: < 0)."""
+    return (max(s.total for s in result.seats if s.kind == kind)
+            - max(s.total for s in result.seats if s.kind != kind))
+
+
+def paired_report(current: list[Result], baseline: list[Result], rev: str) -> str:
+    """Each pairing with this checkout and with `rev` on the same jobs: the first level's win
+    rate and its best seat's margin over the best other, and the game-by-game difference."""
+    base = {r.job: r for r in baseline}
+    groups: dict[tuple[str, int, str], list[tuple[Result, Result]]] = defaultdict(list)
+    for r in current:
+        if r.job in base:
+            groups[r.job.pair, r.job.players, r.job.level].append((r, base[r.job]))
+    out = [f"Paired with {rev} on the same seeds: this checkout | {rev} | difference (95% interval)"]
+    for (pair, players, level), rows in sorted(groups.items()):
+        kind = pair.split("-")[0] if players > 1 else pair.split("-")[1]
+        name = f"{players}p {pair}" if players > 1 else f"solo {kind} vs {level}"
+        wins = _side_by_side([(100 * level_share(a, kind), 100 * level_share(b, kind)) for a, b in rows])
+        margins = _side_by_side([(best_margin(a, kind), best_margin(b, kind)) for a, b in rows])
+        out.append(f"  {name}, {len(rows)} games: {kind} wins (%) {wins}; margin (VP) {margins}")
+    return "\n".join(out)
+
+
+def _side_by_side(pairs: list[tuple[float, float]]) -> str:
+    """'now | then | difference ± half-interval' of paired values."""
+    now = statistics.mean(a for a, _ in pairs)
+    then = statistics.mean(b for _, b in pairs)
+    return f"{now:.1f} | {then:.1f} | {mean_ci([a - b for a, b in pairs])}"
+
+
+def load_results(path: str | Path) -> list[Result]:
+    """Results written by `--json`."""
+    with open(path, encoding="utf-8") as f:
+        return [Result(Job(**d["job"]), [Seat(**s) for s in d["seats"]]) for d in json.load(f)]
+
+
+def run_baseline(rev: str, args: argparse.Namespace) -> list[Result]:
+    """The same jobs played by the bots, engine and rules data of `rev` (a `git archive` export
+    imported first by a subprocess running this tool)."""
+    with tempfile.TemporaryDirectory(prefix="tournament-baseline-") as tmp:
+        tree = Path(tmp)
+        export(rev, tree)
+        out = tree / "results.json"
+        argv = [sys.executable, __file__, "--games", str(args.games), "--players", args.players,
+                "--pairs", args.pairs, "--levels", args.levels, "--workers", str(args.workers),
+                "--seed", str(args.seed), "--json", str(out), "--expect-tree", str(tree)]
+        if args.thinking_time is not None:
+            argv += ["--thinking-time", str(args.thinking_time)]
+        if args.virtual_clock is not None:
+            argv += ["--virtual-clock", str(args.virtual_clock)]
+        print(f"Baseline {rev}:", file=sys.stderr)
+        subprocess.run(argv, env=dict(os.environ, PYTHONPATH=str(tree)), check=True,
+                       stdout=subprocess.DEVNULL)
+        return load_results(out)
+
+
 # ------------------------------------------------------------------------------ main
 def jobs(games: int, players: list[int], pairs: list[str], seed: int,
-         levels: tuple[str, ...] = ("standard",), thinking: float | None = None) -> list[Job]:
+         levels: tuple[str, ...] = ("standard",), thinking: float | None = None,
+         virtual: float | None = None) -> list[Job]:
     out = []
     for n in players:
         for pair in (p for p in pairs if p.startswith("solo-") == (n == 1)):
             for level in levels if n == 1 else ("standard",):
                 for i in range(games):
-                    out.append(Job(pair, n, i, seed + 100_000 * n + i, level, thinking))
+                    out.append(Job(pair, n, i, seed + 100_000 * n + i, level, thinking, virtual))
     return out
 
 
@@ -203,10 +312,21 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--thinking-time", type=float,
                     help="Hard's wall-clock budget per decision in seconds (default: fixed worlds)")
+    ap.add_argument("--virtual-clock", type=float, metavar="MICROSECONDS",
+                    help="count Hard's --thinking-time in simulated moves of this many microseconds")
+    ap.add_argument("--baseline", metavar="REV",
+                    help="also play the same games with the bots of git revision REV, paired")
     ap.add_argument("--json", help="also write every game's result here")
+    ap.add_argument("--expect-tree", help=argparse.SUPPRESS)  # a baseline run checks its import
     args = ap.parse_args(argv)
+    if args.virtual_clock is not None and args.thinking_time is None:
+        ap.error("--virtual-clock counts the --thinking-time budget in moves: give both")
+    if args.expect_tree:
+        found = Path(sys.modules["apistocracy_gui"].__file__ or "").resolve()
+        if not found.is_relative_to(Path(args.expect_tree).resolve()):
+            raise SystemExit(f"the baseline run imported the bots from {found}")
     todo = jobs(args.games, parse_players(args.players), args.pairs.split(","), args.seed,
-                tuple(args.levels.split(",")), args.thinking_time)
+                tuple(args.levels.split(",")), args.thinking_time, args.virtual_clock)
     start = time.perf_counter()
     results = []
     with multiprocessing.Pool(args.workers) as pool:
@@ -220,6 +340,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
             json.dump([asdict(r) for r in results], f)
+    if args.baseline:
+        print(paired_report(results, run_baseline(args.baseline, args), args.baseline))
     return 0
 
 

@@ -1,0 +1,55 @@
+"""tools/tournament.py's A/B mode (issue 15): Hard's thinking time counted in simulated moves
+makes a budgeted game the same on any machine and under any load, and the paired report sets
+each game beside the same game played by a baseline revision."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+TOOLS = Path(__file__).resolve().parents[1] / "tools"
+
+
+@pytest.fixture
+def tournament(monkeypatch):
+    monkeypatch.syspath_prepend(str(TOOLS))  # it imports bench_engine beside it
+    spec = importlib.util.spec_from_file_location("tournament", TOOLS / "tournament.py")
+    module = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, "tournament", module)  # its dataclasses look it up
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_virtual_clock_makes_a_budgeted_hard_game_reproducible(tournament, monkeypatch):
+    """A short budget (50 ms counted as moves of 90 us each) so the game is quick; the same job
+    twice is the same game, move budget and all, and the clock did count moves."""
+    from apistocracy_gui.bots.worlds import World
+
+    monkeypatch.setattr(World, "play", World.play)  # the tool's move counter goes after the test
+    job = tournament.Job("hard-medium", 2, 0, 215_000, thinking=0.05, virtual=90.0)
+    first = tournament.play(job)
+    moves = tournament.MoveClock.moves
+    again = tournament.play(job)
+    assert moves > 0 and tournament.MoveClock.moves > moves
+    assert [(s.kind, s.total, s.lines) for s in first.seats] == \
+        [(s.kind, s.total, s.lines) for s in again.seats]
+
+
+def test_the_paired_report_compares_the_same_jobs(tournament):
+    Job, Result, Seat = tournament.Job, tournament.Result, tournament.Seat
+
+    def game(seed: int, hard: int, medium: int) -> object:
+        return Result(Job("hard-medium", 2, seed, seed), [
+            Seat("hard", "edward", hard, [0] * 6, float(hard > medium) + 0.5 * (hard == medium)),
+            Seat("medium", "shae", medium, [0] * 6, float(medium > hard) + 0.5 * (hard == medium))])
+
+    now = [game(1, 50, 40), game(2, 45, 45), game(3, 30, 40)]
+    then = [game(1, 40, 45), game(2, 45, 45), game(4, 60, 10)]  # seed 4 has no partner
+    text = tournament.paired_report(now, then, "abc123")
+    line = text.splitlines()[1]
+    assert "2p hard-medium, 2 games" in line
+    assert "hard wins (%) 75.0 | 25.0 | 50.0" in line  # seed 1 won now, lost then; seed 2 shared
+    assert "margin (VP) 5.0 | -2.5 | 7.5" in line
