@@ -132,9 +132,7 @@ def test_swap_tab_stays_on_the_mat_and_covers_nothing_r7_2(size, text_size) -> N
     g = session.game
     club = card("club", 3)
     th, m = scene.theme, scene.lay.mat
-    with th.printed():
-        heads = [th.text(label, 12, (0, 0, 0), "serif-cond-bold").get_rect(topleft=m.p(x, mat.HEADING_Y))
-                 for label, x in mat.HEADINGS]
+    heads = [r for _, r in mat.heading_rects(scene.lay, th)]
     for where in ("hand", "discard"):
         set_influence(g, 0, hand=[club, card("spade", 5)] if where == "hand" else [card("spade", 5)])
         if where == "discard":

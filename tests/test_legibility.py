@@ -264,3 +264,30 @@ def test_the_more_below_hint_is_never_written_over_a_button(monkeypatch):
     assert T.PANEL_LIGHT not in around_the_hint()  # a button's fill
     monkeypatch.setattr(decision, "fade", lambda size: pygame.Surface(size, pygame.SRCALPHA))
     assert T.PANEL_LIGHT in around_the_hint()  # the check can fail: without the fade it shows
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_mat_headings_stand_apart_each_over_what_it_names(size, tmp_path, monkeypatch):
+    """At 1280x720 the 12 px floor of printed text made "Deck" run into "Discard" on the
+    mat. Every heading now starts over the pile or area it names, inside the mat, and the
+    drawn row shows the leather between any two headings."""
+    from test_gui_season import make_app, start
+
+    from apistocracy_gui.gui.board import mat
+
+    monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
+    app = make_app(size)
+    session, scene = start(app, ("edward", "tuesday"), ("human", "random"), 3)
+    app.frame([], 0.01)
+    lay, th = scene.lay, scene.theme
+    heads = mat.heading_rects(lay, th)
+    named = {"Deck": lay.deck, "Discard": lay.discard, "Gallery": lay.gallery, "Tea": lay.tea}
+    for label, r in heads:
+        assert lay.mat.rect.contains(r), label
+        if label in named:
+            assert named[label].left <= r.left < named[label].right, label
+    screen = app.screen
+    for (a, ra), (b, rb) in zip(heads, heads[1:], strict=False):
+        gap = [x for x in range(ra.right, rb.left)
+               if all(screen.get_at((x, y))[:3] == mat.LEATHER for y in range(ra.top, ra.bottom))]
+        assert len(gap) >= th.px(4), (a, b, ra, rb)

@@ -31,8 +31,10 @@ from .zoom import card_zoom
 LEATHER = (34, 58, 48)
 LEATHER_DARK = (24, 42, 35)
 ART_LABELS = ("S", "M", "P")
-HEADINGS = (("Hand", 12), ("Deck", 336), ("Discard", 378), ("Gallery", 446), ("Tea", 570))
+# The headings over the cards and piles, each at the left edge of what it names.
+HEADINGS = (("Hand", 12), ("Deck", 336), ("Discard", 384), ("Gallery", 442), ("Tea", 570))
 HEADING_Y, DIVIDER_Y = 193, 187  # design pixels on the mat: the row of headings over the cards
+HEADING_GAP = 8  # design pixels kept between two headings
 TOKEN_BADGES = (("queens_favorite", (96, 48, 120), "QF"), ("artists_muse", (40, 110, 110), "AM"),
                 ("favored_guest", (150, 50, 70), "FG"), ("card_sharp", (40, 90, 60), "CS"))
 
@@ -72,8 +74,24 @@ def draw_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catal
             chip = pygame.Rect(x + th.px(6), r.centery - th.px(8), th.px(44), th.px(16))
             pygame.draw.rect(surf, T.PARCHMENT, chip, border_radius=th.px(5))
             draw_cost(surf, th, cat.row_costs[i], (chip.x + th.px(4), chip.centery), 11, marks)
-    for label, x in HEADINGS:
-        th.blit_text(surf, label, 12, T.GOLD, m.p(x, HEADING_Y), "serif-cond-bold")
+    for label, r in heading_rects(lay, th):
+        th.blit_text(surf, label, 12, T.GOLD, r.topleft, "serif-cond-bold")
+
+
+def heading_rects(lay: SeasonLayout, th: T.Theme) -> list[tuple[str, pygame.Rect]]:
+    """Where each heading is printed (at the 100% size, like everything on the mat). At
+    1280x720 the 12 px floor of printed text makes the headings wider than the mat's drawing
+    allows, and "Deck" ran into "Discard": a heading that would come within HEADING_GAP of
+    the one before it moves right by what it lacks."""
+    m, out = lay.mat, []
+    right = m.rect.x
+    with th.printed():
+        for label, x in HEADINGS:
+            r = th.text(label, 12, T.GOLD, "serif-cond-bold").get_rect(topleft=m.p(x, HEADING_Y))
+            r.x = max(r.x, right)
+            out.append((label, r))
+            right = r.right + th.px(HEADING_GAP)
+    return out
 
 
 def heading_room(lay: SeasonLayout, th: T.Theme) -> pygame.Rect:
@@ -81,11 +99,9 @@ def heading_room(lay: SeasonLayout, th: T.Theme) -> pygame.Rect:
     before "Deck", between the divider and the cards' tops. The club card's Swap tab lives
     here (R7.2), so it covers neither a heading nor a card and stays on the mat."""
     m, gap = lay.mat, th.px(6)
-    (label, x), (_, deck_x) = HEADINGS[:2]
-    with th.printed():  # the headings are printed on the mat at the 100% size
-        hand = th.text(label, 12, T.GOLD, "serif-cond-bold").get_rect(topleft=m.p(x, HEADING_Y))
+    (_, hand), (_, deck) = heading_rects(lay, th)[:2]
     top = m.p(0, DIVIDER_Y)[1] + th.px(2)
-    right = m.p(deck_x, 0)[0] - gap
+    right = deck.x - gap
     bottom = min(r.top for r in (lay.hand_rects(1)[0], lay.deck)) - th.px(2)
     return pygame.Rect(hand.right + gap, top, right - hand.right - gap, bottom - top)
 
