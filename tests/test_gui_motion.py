@@ -248,6 +248,31 @@ def test_another_hand_flies_as_backs():
     assert [b.kind for b in scene.motion.beats].count("cards_drawn") == 2
 
 
+def test_another_seats_cards_land_on_the_row_of_its_mat_that_counts_them():
+    """On another seat's compact mat, drawn cards land on the "Hand n" count of its piles
+    line (they flew to the middle of the mat), and a Ton card taken lands on its Ton row, not
+    on its L&C row; the Calling Cards leave from its stack at the top right."""
+    app, session, scene = replay_opening()
+    g, th = session.game, scene.theme
+    area = scene.lay.opps[0]
+    other = 1
+    beat = [b for b in scene.motion.beats if b.kind == "cards_drawn"][1]  # the other's draw
+    p = g.st.players[other]
+    piles = mat.compact_piles(len(p.hand), len(p.draw), len(p.discard))
+    with th.printed():
+        line = th.text(piles, mat.PILES_SIZE, (0, 0, 0), "sans-cond").get_rect(
+            midright=area.p(mat.PILES_RIGHT, mat.PILES_Y))
+        hand = th.text(piles.split(mat.PILE_SEP)[0], mat.PILES_SIZE, (0, 0, 0), "sans-cond").get_rect(
+            topleft=line.topleft)
+    for sprite in beat.sprites:
+        assert hand.collidepoint(sprite.path[-1])
+    stage = _Stage(g, 0, 0, scene.lay, {other: area}, 1.0, False, None)
+    ton_row = area.r(186 + 34, 70 - 11, 5 * 22, 22)
+    assert ton_row.collidepoint(stage.mat_point(other, "ton"))
+    assert not ton_row.collidepoint(stage.mat_point(other, "lc"))
+    assert area.r(326, 5, 16, 22).collidepoint(stage.mat_point(other, "calling"))
+
+
 # --------------------------------------------------------------------------- hotseat flow
 def finish_a_turn(app, scene, session):
     settle(app, session)

@@ -481,6 +481,31 @@ def _tea(surf: pygame.Surface, v: BoardView, p: dict, r: pygame.Rect) -> None:
 
 
 # --------------------------------------------------------------------------- compact mats
+# Where each thing sits on a compact mat (`draw_compact`), in its design pixels, so that a
+# card or token flying to another seat's mat (motion.py) lands on the row that counts it.
+COMPACT_AT = {"calling": (334, 16), "tracks": (77, 42), "lc": (105, 70), "ton": (275, 70),
+              "gallery": (70, 98), "tea": (190, 98)}
+PILES_RIGHT, PILES_Y, PILES_SIZE = 360, 98, 11  # the "Hand · Deck · Disc." line, right-aligned
+PILE_SEP = " \u00b7 "
+
+
+def compact_piles(hand: int, draw: int, discard: int) -> str:
+    return PILE_SEP.join((f"Hand {hand}", f"Deck {draw}", f"Disc. {discard}"))
+
+
+def compact_pile_points(area: Area, scale: float, text: str) -> dict[str, tuple[float, float]]:
+    """The centres of the "Hand n", "Deck n" and "Disc. n" words of a compact mat's piles
+    line as `draw_compact` prints it: a drawn card lands on the count it changes."""
+    f = T.font("sans-cond", T.font_px(PILES_SIZE, scale))
+    right, y = area.p(PILES_RIGHT, PILES_Y)
+    x = right - f.size(text)[0]
+    out = {}
+    for key, part in zip(("hand", "deck", "discard"), text.split(PILE_SEP), strict=True):
+        out[key] = (x + f.size(part)[0] / 2, y)
+        x += f.size(part + PILE_SEP)[0]
+    return out
+
+
 def draw_compact(surf: pygame.Surface, v: BoardView, area: Area, seat: int, current: bool) -> None:
     th, cat = v.th, v.cat
     p = v.player(seat)
@@ -552,10 +577,11 @@ def draw_compact(surf: pygame.Surface, v: BoardView, area: Area, seat: int, curr
         tr = area.r(180 + min(tea_n, 4) * 9 + 6 + i * 18, y - 10, 16, 21)
         surf.blit(bc.tea_mini(cat, cid, tr.w, v.marks), tr.topleft)
         v.spots.add(f"tea_kept:{cid}", tr, card_zoom(cat, "tea", cid, "Kept face-up after use."))
-    piles = f"Hand {p['hand_count']} \u00b7 Deck {p['draw_count']} \u00b7 Disc. {len(p['discard'])}"
+    piles = compact_piles(p["hand_count"], p["draw_count"], len(p["discard"]))
     if solo.is_cat(v, seat):  # Lady Cat has no whist deck in the Season: her Solo cards instead
         piles = solo.piles_text(v, "Solo")
-    th.blit_text(surf, piles, 11, T.PARCHMENT, area.p(360, y), "sans-cond", "midright")
+    th.blit_text(surf, piles, PILES_SIZE, T.PARCHMENT, area.p(PILES_RIGHT, PILES_Y), "sans-cond",
+                 "midright")
 
 
 def _compact_zoom(v: BoardView, seat: int) -> Zoom:

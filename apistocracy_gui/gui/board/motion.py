@@ -23,12 +23,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...engine import chronicle
+from ...engine import chronicle, ladycat
 from ...engine.events import Event
 from .. import theme as T
 from ..cards import back as whist_back
 from ..cards import face as whist_face
 from . import ballroom_cards as bc
+from . import mat
 from .assembly import ART_LABELS
 from .draw import brooch, calling_card_img, token
 from .hive import BONUS_LABELS
@@ -304,7 +305,8 @@ class _Stage:
 
     # ------------------------------------------------------------------ places
     def mat_point(self, seat: int | None, what: str) -> Point:
-        """A zone of a seat's mat: its real place on the large mat, else its compact mat."""
+        """A zone of a seat's mat: its real place on the large mat, else its row on its compact
+        mat (a drawn card lands on the hand's count there)."""
         lay = self.lay
         if seat == self.me:
             rect = {"deck": lay.deck, "discard": lay.discard, "hand": lay.hand_area,
@@ -315,9 +317,11 @@ class _Stage:
         area = self.opps.get(seat) if seat is not None else None
         if area is None:
             return lay.assembly.rect.center
-        x = {"calling": 334, "deck": 250, "discard": 290, "hand": 200, "gallery": 120, "tea": 150,
-             "lc": 60, "ton": 90, "tracks": 40}.get(what, 184)
-        return area.p(x, 60)
+        if what in ("hand", "deck", "discard") and not ladycat.is_cat(self.g, seat):
+            p = self.g.st.players[seat]
+            piles = mat.compact_piles(len(p.hand), len(p.draw), len(p.discard))
+            return mat.compact_pile_points(area, lay.grid.s, piles)[what]
+        return area.p(*mat.COMPACT_AT.get(what, (mat.PILES_RIGHT - 40, mat.PILES_Y)))
 
     def badge_point(self, seat: int | None) -> Point:
         """Where a seat's tokens sit (mat.py's badge row): the large mat's, else its compact mat's."""
