@@ -291,3 +291,26 @@ def test_the_mat_headings_stand_apart_each_over_what_it_names(size, tmp_path, mo
         gap = [x for x in range(ra.right, rb.left)
                if all(screen.get_at((x, y))[:3] == mat.LEATHER for y in range(ra.top, ra.bottom))]
         assert len(gap) >= th.px(4), (a, b, ra, rb)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_compact_mat_names_the_brooch_s_space_whole_on_one_line(size):
+    """The brooch's line on another seat's compact mat showed the first half of a wrapped
+    name at 1280x720 ("Lvl 3: Royal", "Lvl 6: The Queen's"). Every space now gets one whole
+    line that fits: "Lvl n:" and its name (short where the full one is too wide) at
+    1920x1080; at 1280x720 the level's number alone where even that is too wide, but always
+    a name."""
+    from apistocracy_gui.gui.board.hive import SHORT_NAMES
+    from apistocracy_gui.gui.board.mat import brooch_line
+
+    pygame.font.init()
+    th = T.Theme(size)
+    font, room = T.font("serif-cond", th.fpx(12)), th.px(136)
+    for space in default_catalog().hive.values():
+        line = brooch_line(space, th)
+        assert font.size(line)[0] <= room, line
+        names = (space.name, SHORT_NAMES.get(space.name, space.name))
+        assert any(line.endswith(f"{space.level}: {n}") or line == f"{space.level} \u00b7 {n}"
+                   for n in names), line
+        if size == (1920, 1080):
+            assert line.startswith(f"Lvl {space.level}: ")

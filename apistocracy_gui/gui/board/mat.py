@@ -13,7 +13,7 @@ import pygame
 
 from ...engine import characters, gallery
 from ...engine.advanced import advanced_data, goal_text
-from ...engine.catalog import Catalog
+from ...engine.catalog import Catalog, HiveSpace
 from ...engine.names import cost as cost_text
 from ...engine.names import whist as whist_name
 from .. import theme as T
@@ -534,13 +534,8 @@ def draw_compact(surf: pygame.Surface, v: BoardView, area: Area, seat: int, curr
     hive_suit = p["hive_suit"] if p["hive_side"] == "B" else -1
     _token_face(surf, v, area.p(180, y), p["host_side"], _host_suit(v, p), p["host_twirled"], th.px(11))
     _token_face(surf, v, area.p(208, y), p["hive_side"], hive_suit, p["hive_twirled"], th.px(11))
-    level = cat.hive[p["brooch"]]
-    short = SHORT_NAMES.get(level.name, level.name)
-    where = T.fit_lines(f"Lvl {level.level}: {level.name}", "serif-cond", th.fpx(12), th.px(136), 1,
-                        f"Lvl {level.level}: {short}")  # the zoom names the space in full
-    if T.font("serif-cond", th.fpx(12)).size(where[0])[0] > th.px(136):
-        where = [f"Level {level.level}"]
-    th.blit_text(surf, where[0], 12, T.PARCHMENT, area.p(226, y), "serif-cond", "midleft")
+    th.blit_text(surf, brooch_line(cat.hive[p["brooch"]], th), 12, T.PARCHMENT, area.p(226, y),
+                 "serif-cond", "midleft")
     y = 70
     for kind, x0, label in (("lc", 16, "L&C"), ("ton", 186, "Ton")):
         th.blit_text(surf, label, 11, T.GOLD, area.p(x0, y), "sans-cond-bold", "midleft")
@@ -582,6 +577,18 @@ def draw_compact(surf: pygame.Surface, v: BoardView, area: Area, seat: int, curr
         piles = solo.piles_text(v, "Solo")
     th.blit_text(surf, piles, PILES_SIZE, T.PARCHMENT, area.p(PILES_RIGHT, PILES_Y), "sans-cond",
                  "midright")
+
+
+def brooch_line(space: HiveSpace, th: T.Theme) -> str:
+    """Where a seat's brooch is, in one line of a compact mat: the first of its level and
+    name, its level and short name, the level number and short name, or the level alone
+    that fits. At 1280x720 the printed text's 12 px floor wrapped most names, and the line
+    showed the first half only ("Lvl 3: Royal", "Lvl 6: The Queen's"); the zoom names the
+    space in full."""
+    n, short = space.level, SHORT_NAMES.get(space.name, space.name)
+    f, room = T.font("serif-cond", th.fpx(12)), th.px(136)
+    forms = (f"Lvl {n}: {space.name}", f"Lvl {n}: {short}", f"{n} \u00b7 {short}")
+    return next((s for s in forms if f.size(s)[0] <= room), f"Level {n}")
 
 
 def _compact_zoom(v: BoardView, seat: int) -> Zoom:
