@@ -314,3 +314,38 @@ def test_a_compact_mat_names_the_brooch_s_space_whole_on_one_line(size):
                    for n in names), line
         if size == (1920, 1080):
             assert line.startswith(f"Lvl {space.level}: ")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize(("sets", "tea", "kept"), [(0, 0, 0), (1, 2, 0), (2, 4, 2), (0, 3, 1)])
+def test_a_compact_mat_s_last_row_never_overlaps(size, sets, tea, kept):
+    """The last row of another seat's compact mat: at 1280x720 "1 set" ran into "Tea" and the
+    piles line into the Tea cards. The sets, the Tea label, its cards and the piles line now
+    stand apart at any count, the piles line whole wherever it fits (at 1920x1080 unless Tea
+    cards kept face-up fill the row: there too they overlapped)."""
+    from apistocracy_gui.gui.board import mat
+
+    pygame.font.init()
+    th = T.Theme(size)
+    area = type("A", (), {"r": lambda self, x, y, w, h: th.rect(x, y, w, h),
+                          "p": lambda self, x, y: (th.px(x), th.px(y))})()
+    tea_x, piles = mat.bottom_row(th.scale, sets, tea, kept, (4, 12, 3))
+
+    def text(s: str, kind: str, **where) -> pygame.Rect:
+        return pygame.Rect((0, 0), T.font(kind, th.fpx(mat.PILES_SIZE)).size(s)).move_to(**where)
+
+    y = mat.PILES_Y
+    parts = [text("Tea", "sans-cond-bold", midleft=area.p(tea_x, y))]
+    if sets:
+        parts.append(text(mat.sets_text(sets), "sans-cond", midleft=area.p(mat.SETS_X, y)))
+    shown = min(tea, 4)
+    cards = [area.r(tea_x + mat.TEA_CARDS + i * 9, y - 8, 13, 18) for i in range(shown)]
+    cards += [area.r(tea_x + mat.TEA_CARDS + shown * 9 + 6 + i * 18, y - 10, 16, 21) for i in range(kept)]
+    if cards:
+        parts.append(cards[0].unionall(cards))
+    parts.append(text(piles, "sans-cond", midright=area.p(mat.PILES_RIGHT, y)))
+    for i, a in enumerate(parts):
+        assert a.collidelist(parts[i + 1:]) == -1, (piles, parts)
+    assert piles.startswith("Hand 4")
+    if size == (1920, 1080) and not kept:
+        assert piles == "Hand 4 \u00b7 Deck 12 \u00b7 Disc. 3"

@@ -489,18 +489,47 @@ PILES_RIGHT, PILES_Y, PILES_SIZE = 360, 98, 11  # the "Hand · Deck · Disc." li
 PILE_SEP = " \u00b7 "
 
 
-def compact_piles(hand: int, draw: int, discard: int) -> str:
-    return PILE_SEP.join((f"Hand {hand}", f"Deck {draw}", f"Disc. {discard}"))
+SETS_X, TEA_X, TEA_CARDS = 112, 146, 34  # the last row: sets done, the Tea label, its cards
+ROW_GAP = 8
+
+
+def sets_text(sets: int) -> str:
+    return f"{sets} set{'s' if sets > 1 else ''}"
+
+
+def bottom_row(scale: float, sets: int, tea: int, kept: int, piles: tuple[int, int, int]
+               ) -> tuple[float, str]:
+    """The last row of a compact mat, laid out left to right: where the Tea label goes and
+    the piles line. At 1280x720 the 12 px floor of printed text made "1 set" run into
+    "Tea", and "Hand 4 · Deck 1 · Disc. 0" into the Tea cards: the Tea label now follows the
+    sets, and the piles line is "Hand n" alone where the whole one would reach the Tea
+    cards (the zoom names every pile)."""
+
+    def width(s: str, kind: str) -> float:
+        return T.font(kind, T.font_px(PILES_SIZE, scale)).size(s)[0] / scale
+
+    tea_x = max(TEA_X, SETS_X + width(sets_text(sets), "sans-cond") + ROW_GAP) if sets else TEA_X
+    end = tea_x + width("Tea", "sans-cond-bold")
+    shown = min(tea, 4)
+    if kept:
+        end = tea_x + TEA_CARDS + shown * 9 + 6 + (kept - 1) * 18 + 16
+    elif shown:
+        end = tea_x + TEA_CARDS + (shown - 1) * 9 + 13
+    full = PILE_SEP.join((f"Hand {piles[0]}", f"Deck {piles[1]}", f"Disc. {piles[2]}"))
+    if end + ROW_GAP + width(full, "sans-cond") <= PILES_RIGHT:
+        return tea_x, full
+    return tea_x, f"Hand {piles[0]}"
 
 
 def compact_pile_points(area: Area, scale: float, text: str) -> dict[str, tuple[float, float]]:
     """The centres of the "Hand n", "Deck n" and "Disc. n" words of a compact mat's piles
-    line as `draw_compact` prints it: a drawn card lands on the count it changes."""
+    line as `draw_compact` prints it (`bottom_row`): a drawn card lands on the count it
+    changes. A line of "Hand n" alone has the one."""
     f = T.font("sans-cond", T.font_px(PILES_SIZE, scale))
     right, y = area.p(PILES_RIGHT, PILES_Y)
     x = right - f.size(text)[0]
     out = {}
-    for key, part in zip(("hand", "deck", "discard"), text.split(PILE_SEP), strict=True):
+    for key, part in zip(("hand", "deck", "discard"), text.split(PILE_SEP), strict=False):
         out[key] = (x + f.size(part)[0] / 2, y)
         x += f.size(part + PILE_SEP)[0]
     return out
@@ -560,19 +589,19 @@ def draw_compact(surf: pygame.Surface, v: BoardView, area: Area, seat: int, curr
         else:
             pygame.draw.circle(surf, T.GOLD_DARK, c, th.px(8), 1)
     sets = sum(n == size for n in p["sets"])
-    x = 112
+    tea_n, kept = p["tea_count"], p["tea_kept"][:2]
+    tea_x, piles = bottom_row(th.scale, sets, tea_n, len(kept),
+                              (p["hand_count"], p["draw_count"], len(p["discard"])))
     if sets:
-        th.blit_text(surf, f"{sets} set{'s' if sets > 1 else ''}", 11, T.PARCHMENT, area.p(x, y), "sans-cond",
+        th.blit_text(surf, sets_text(sets), PILES_SIZE, T.PARCHMENT, area.p(SETS_X, y), "sans-cond",
                      "midleft")
-    tea_n = p["tea_count"]
-    th.blit_text(surf, "Tea", 11, T.GOLD, area.p(146, y), "sans-cond-bold", "midleft")
+    th.blit_text(surf, "Tea", PILES_SIZE, T.GOLD, area.p(tea_x, y), "sans-cond-bold", "midleft")
     for i in range(min(tea_n, 4)):
-        surf.blit(bc.back("tea", th.px(13)), area.p(180 + i * 9, y - 8))
-    for i, cid in enumerate(p["tea_kept"][:2]):
-        tr = area.r(180 + min(tea_n, 4) * 9 + 6 + i * 18, y - 10, 16, 21)
+        surf.blit(bc.back("tea", th.px(13)), area.p(tea_x + TEA_CARDS + i * 9, y - 8))
+    for i, cid in enumerate(kept):
+        tr = area.r(tea_x + TEA_CARDS + min(tea_n, 4) * 9 + 6 + i * 18, y - 10, 16, 21)
         surf.blit(bc.tea_mini(cat, cid, tr.w, v.marks), tr.topleft)
         v.spots.add(f"tea_kept:{cid}", tr, card_zoom(cat, "tea", cid, "Kept face-up after use."))
-    piles = compact_piles(p["hand_count"], p["draw_count"], len(p["discard"]))
     if solo.is_cat(v, seat):  # Lady Cat has no whist deck in the Season: her Solo cards instead
         piles = solo.piles_text(v, "Solo")
     th.blit_text(surf, piles, PILES_SIZE, T.PARCHMENT, area.p(PILES_RIGHT, PILES_Y), "sans-cond",

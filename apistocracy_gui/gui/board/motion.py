@@ -319,8 +319,11 @@ class _Stage:
             return lay.assembly.rect.center
         if what in ("hand", "deck", "discard") and not ladycat.is_cat(self.g, seat):
             p = self.g.st.players[seat]
-            piles = mat.compact_piles(len(p.hand), len(p.draw), len(p.discard))
-            return mat.compact_pile_points(area, lay.grid.s, piles)[what]
+            sets = sum(n == len(self.g.cat.art) for n in p.sets)
+            _, piles = mat.bottom_row(lay.grid.s, sets, len(p.tea), len(p.tea_kept[:2]),
+                                      (len(p.hand), len(p.draw), len(p.discard)))
+            points = mat.compact_pile_points(area, lay.grid.s, piles)
+            return points.get(what, points["hand"])
         return area.p(*mat.COMPACT_AT.get(what, (mat.PILES_RIGHT - 40, mat.PILES_Y)))
 
     def badge_point(self, seat: int | None) -> Point:
