@@ -8,6 +8,7 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from apistocracy_gui.gui.app import App  # noqa: E402
@@ -85,3 +86,33 @@ def test_remembered_nonsense_keeps_the_defaults(app, saved):
     app.settings.last_setup = saved
     scene = SetupScene(app, seed=1)
     assert scene.remembered() == SetupScene(App(Settings(), size=(1600, 900)), seed=1).remembered()
+
+
+@pytest.mark.parametrize(("size", "count"), [((1280, 720), 3), ((1280, 720), 4), ((1920, 1080), 4)])
+def test_a_seat_s_description_ends_above_its_buttons_at_150_percent(size, count, tmp_path,
+                                                                    monkeypatch):
+    """With 150% text at 1280x720, Lord Edward's last rules line ran under the "Played as"
+    button: the fitting counted the portrait as tall as it is wide, but a cabinet card is
+    a fifth taller. For every character in every seat, the strip above the buttons is
+    empty panel."""
+    from apistocracy_gui.gui import theme as T
+
+    monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
+    app = App(Settings(), size=size)
+    app.theme.text_scale = 1.5
+    scene = SetupScene(app)
+    app.manager.replace(scene)
+    scene.set_count(count)
+    th = scene.theme
+    for _turn in range(4):
+        scene.layout()
+        app.screen.fill((0, 0, 0))
+        scene.draw(app.screen)
+        for panel in scene.seats[:count]:
+            strip = pygame.Rect(panel.rect.x + th.px(16), panel.persona.rect.y - th.px(5),
+                                panel.rect.w - th.px(32), th.px(5))
+            inks = {app.screen.get_at((x, y))[:3] for x in range(strip.left, strip.right)
+                    for y in range(strip.top, strip.bottom)}
+            assert inks == {T.PANEL}, (panel.seat, scene.characters[panel.seat])
+        for seat in range(count):
+            scene.cycle_character(seat, 1)

@@ -58,11 +58,14 @@ def cameo(pid: str, w: int, h: int) -> pygame.Surface:
     return s
 
 
+TALL = 1.2  # a portrait's height to its width: a cabinet card's, like the setup cameos'
+
+
 @lru_cache(maxsize=32)
 def portrait(pid: str, size: int, mount: tuple[int, int, int]) -> pygame.Surface:
     """A cabinet-card portrait `size` wide: a gilt frame on the seat's coloured mount, the
     cameo in an oval window, and the persona's emblem on a plate below."""
-    w, h = size, int(size * 1.2)
+    w, h = size, int(size * TALL)
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     rad = max(3, size // 10)
     outer = s.get_rect()

@@ -99,7 +99,7 @@ def character_lines(ch: Character, mode: str = "standard") -> list[tuple[str, st
 def portrait(key: str, name: str, size: int, ring: tuple[int, int, int]) -> pygame.Surface:
     """A cameo: the studio's profile of `key` (assets/art/cameo_<key>.svg, ink on ivory) in an
     oval, a gilt frame in the seat's colour, and the initial of `name` on a roundel."""
-    s = pygame.Surface((size, int(size * 1.2)), pygame.SRCALPHA)
+    s = pygame.Surface((size, int(size * personas.TALL)), pygame.SRCALPHA)
     w, h = s.get_size()
     frame = s.get_rect()
     band = frame.inflate(-size // 14, -size // 14)
@@ -195,7 +195,7 @@ def fit_description(th: T.Theme, lines: list[tuple[str, str]], blurb: str, width
     full, small = th.px(portrait_w), th.px(portrait_w * 0.6)
     for px in range(want, low - 1, -1):
         for size, with_blurb in ((full, True), (small, True), (small, False)):
-            if size + th.px(8) + height(px, with_blurb) <= room:
+            if int(size * personas.TALL) + th.px(8) + height(px, with_blurb) <= room:
                 return size, with_blurb, px
     if T.RECORD is not None:
         T.RECORD.append(("label", " ".join(body for _h, body in lines), low))
