@@ -301,7 +301,7 @@ def test_a_compact_mat_names_the_brooch_s_space_whole_on_one_line(size):
     1920x1080; at 1280x720 the level's number alone where even that is too wide, but always
     a name."""
     from apistocracy_gui.gui.board.hive import SHORT_NAMES
-    from apistocracy_gui.gui.board.mat import brooch_line
+    from apistocracy_gui.gui.board.mat import LINE_NAMES, brooch_line
 
     pygame.font.init()
     th = T.Theme(size)
@@ -309,7 +309,7 @@ def test_a_compact_mat_names_the_brooch_s_space_whole_on_one_line(size):
     for space in default_catalog().hive.values():
         line = brooch_line(space, th)
         assert font.size(line)[0] <= room, line
-        names = (space.name, SHORT_NAMES.get(space.name, space.name))
+        names = (space.name, SHORT_NAMES.get(space.name, space.name), LINE_NAMES.get(space.name, ""))
         assert any(line.endswith(f"{space.level}: {n}") or line == f"{space.level} \u00b7 {n}"
                    for n in names), line
         if size == (1920, 1080):

@@ -42,8 +42,7 @@ SHORT_NAMES = {"Concert of Ancient Music": "Ancient Music", "Royal Academy Exhib
                "House of Lords Reception": "House of Lords", "Promenade in the Park": "The Park",
                "The Marchioness' Dinner": "The Dinner", "The Marchioness' Tea": "The Tea",
                "Lord Mayor's Banquet": "Mayor's Banquet", "Regatta at Henley": "Henley",
-               "Coffee with the PM": "Coffee with PM", "Picnic at Richmond": "Picnic",
-               "Almack's Assembly": "Almack's", "The Embassy Ball": "Embassy Ball"}
+               "Coffee with the PM": "Coffee with PM"}
 
 
 def effect_tag(e: Effect) -> str:

@@ -608,15 +608,22 @@ def draw_compact(surf: pygame.Surface, v: BoardView, area: Area, seat: int, curr
                  "midright")
 
 
+# Shorter still than the hexes' short names, for the one line of a compact mat only (the
+# hexes have two or three lines and show these whole).
+LINE_NAMES = {"Picnic at Richmond": "Picnic", "Almack's Assembly": "Almack's",
+              "The Embassy Ball": "Embassy Ball"}
+
+
 def brooch_line(space: HiveSpace, th: T.Theme) -> str:
     """Where a seat's brooch is, in one line of a compact mat: the first of its level and
-    name, its level and short name, the level number and short name, or the level alone
-    that fits. At 1280x720 the printed text's 12 px floor wrapped most names, and the line
-    showed the first half only ("Lvl 3: Royal", "Lvl 6: The Queen's"); the zoom names the
-    space in full."""
+    name, its level and short name (the hex's, then `LINE_NAMES`), the level number and
+    short name, or the level alone that fits. At 1280x720 the printed text's 12 px floor
+    wrapped most names, and the line showed the first half only ("Lvl 3: Royal", "Lvl 6:
+    The Queen's"); the zoom names the space in full."""
     n, short = space.level, SHORT_NAMES.get(space.name, space.name)
+    tiny = LINE_NAMES.get(space.name, short)
     f, room = T.font("serif-cond", th.fpx(12)), th.px(136)
-    forms = (f"Lvl {n}: {space.name}", f"Lvl {n}: {short}", f"{n} \u00b7 {short}")
+    forms = (f"Lvl {n}: {space.name}", f"Lvl {n}: {short}", f"Lvl {n}: {tiny}", f"{n} \u00b7 {tiny}")
     return next((s for s in forms if f.size(s)[0] <= room), f"Level {n}")
 
 
