@@ -349,3 +349,23 @@ def test_a_compact_mat_s_last_row_never_overlaps(size, sets, tea, kept):
     assert piles.startswith("Hand 4")
     if size == (1920, 1080) and not kept:
         assert piles == "Hand 4 \u00b7 Deck 12 \u00b7 Disc. 3"
+
+
+@pytest.mark.parametrize(("size", "text_size"), [((1280, 720), 150), ((1280, 720), 100),
+                                                 ((1920, 1080), 150)])
+def test_every_option_s_name_ends_before_its_choices(size, text_size, tmp_path, monkeypatch):
+    """With 150% text at 1280x720, "Colour-blind suit marks" and "Hard's thinking time" ran
+    under their first buttons in Options. The buttons now begin after the widest name."""
+    from apistocracy_gui.gui.app import App
+    from apistocracy_gui.gui.scenes.overlays import LABEL_SIZE, OptionsOverlay
+    from apistocracy_gui.gui.settings import Settings
+
+    monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
+    app = App(Settings(), size=size)
+    app.theme.text_scale = text_size / 100
+    over = OptionsOverlay(app)
+    th, box = app.theme, over.layout()
+    for label, row in zip(over.ROWS, over.rows, strict=True):
+        name = T.font("serif", th.fpx(LABEL_SIZE)).size(label)[0]
+        assert box.x + th.px(40) + name < row[0].rect.x, label
+        assert row[-1].rect.right <= box.right, label

@@ -559,6 +559,7 @@ OPTION_ROWS = (
 
 
 KIOSK_FIXED = ("window", "fullscreen")
+LABEL_SIZE = 20  # an option's name, left of its choices
 
 
 class OptionsOverlay(Overlay):
@@ -642,8 +643,13 @@ class OptionsOverlay(Overlay):
         # Rows share the height between the title and the Close button (more rows: closer).
         pitch = min(th.px(54), (box.bottom - th.px(84) - y) // max(1, len(self.rows)))
         marks = self.rows[self.ROWS.index("Colour-blind suit marks")]
+        # The buttons begin after the widest label: with 150% text at 1280x720, "Colour-blind
+        # suit marks" and "Hard's thinking time" ran under them. A button steps its own label
+        # down to fit (`fitted_label`).
+        widest = max(T.font("serif", th.fpx(LABEL_SIZE)).size(label)[0] for label in self.ROWS)
+        left = max(box.x + th.px(330), box.x + th.px(40) + widest + th.px(16))
         for row in self.rows:
-            x = box.x + th.px(330)
+            x = left
             right = box.right - th.px(40) - (th.px(PREVIEW_W + 16) if row is marks else 0)
             bw = (right - x - th.px(10) * (len(row) - 1)) // len(row)
             for b in row:
@@ -659,7 +665,7 @@ class OptionsOverlay(Overlay):
         box = self.layout()
         self.draw_panel(surf, box, "Options", 36, 42)
         for label, row in zip(self.ROWS, self.rows, strict=True):
-            th.blit_text(surf, label, 20, T.PARCHMENT, (box.x + th.px(40), row[0].rect.centery),
+            th.blit_text(surf, label, LABEL_SIZE, T.PARCHMENT, (box.x + th.px(40), row[0].rect.centery),
                          "serif", "midleft")
             for b in row:
                 b.draw(surf, th)
