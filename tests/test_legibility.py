@@ -369,3 +369,26 @@ def test_every_option_s_name_ends_before_its_choices(size, text_size, tmp_path, 
         name = T.font("serif", th.fpx(LABEL_SIZE)).size(label)[0]
         assert box.x + th.px(40) + name < row[0].rect.x, label
         assert row[-1].rect.right <= box.right, label
+
+
+@pytest.mark.parametrize(("size", "text_size"), [((1280, 720), 150), ((1920, 1080), 150)])
+def test_the_rules_contents_stay_in_their_column(size, text_size, tmp_path, monkeypatch):
+    """With 150% text at 1280x720 the Rules' contents ran past their column into the page
+    ("Paying the cheapest way", "Hosts and characters"): each entry is now fitted to it, so
+    the gap before the column's rule holds no ink."""
+    from apistocracy_gui.gui.app import App
+    from apistocracy_gui.gui.scenes.overlays import RulesOverlay
+    from apistocracy_gui.gui.settings import Settings
+
+    monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
+    app = App(Settings(), size=size)
+    app.theme.text_scale = text_size / 100
+    over = RulesOverlay(app)
+    app.screen.fill((0, 0, 0))
+    over.draw(app.screen)
+    th = app.theme
+    _box, side, _body = over._rects()
+    gap = pygame.Rect(side.right + th.px(2), side.y, th.px(6), side.h)
+    inks = {app.screen.get_at((x, y))[:3] for x in range(gap.left, gap.right)
+            for y in range(gap.top, gap.bottom)}
+    assert inks == {T.BG_DARK}

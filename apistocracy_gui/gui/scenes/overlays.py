@@ -475,8 +475,9 @@ class RulesOverlay(Overlay):
         for i, (heading, y) in enumerate(self.anchors):
             r = pygame.Rect(side.x, side.y + i * step, side.w, step)
             color = T.GOLD if i == current else T.PARCHMENT
-            th.blit_text(surf, heading, min(18, step / th.scale * 0.6), color,
-                         (r.x, r.centery), "serif", "midleft")
+            # Fitted to the column: at 150% text "Paying the cheapest way" ran into the page.
+            th.blit_fit(surf, heading, min(18, step / th.scale * 0.6), color, (r.x, r.centery),
+                        side.w, ("serif", "serif-cond"), "midleft")
             self.contents.append((r, y))
         surf.blit(page, body.topleft, pygame.Rect(0, self.scroll, body.w, body.h))
         clip = surf.get_clip()
