@@ -476,3 +476,35 @@ def test_monkey_random_events_in_the_solo_scenes_raise_nothing(which):
         if app.manager.top.overlay:
             app.manager.pop()
     assert app.manager.top is not None
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+def test_ten_best_seasons_fit_their_panel_in_columns_apart(text_size):
+    """The result's best-seasons table with 150% text at 1280x720: the fixed columns ran the
+    date into the character's name and the blurb over the title. The columns are now as
+    wide as their widest cell, the lines flow from their heights, and ten seasons still
+    end inside the panel."""
+    from apistocracy_gui.gui import theme as T
+    from apistocracy_gui.gui.scenes.solo_result import BEST_HEADS, table_columns
+
+    app = make_app(size=(1280, 720))
+    app.theme.text_scale = text_size / 100
+    session = solo_session()
+    g = session.game
+    rng = random.Random(1)
+    while not g.is_over:
+        g.apply(rng.choice(g.legal_actions()))
+    scene = SoloResultScene(app, session)
+    scene.best, scene.rank = scene.best * 10, 3
+    app.manager.replace(scene)
+    app.screen.fill((0, 0, 0))
+    scene.draw(app.screen)
+    th, box = app.theme, scene.side_rect()
+    below = [app.screen.get_at((x, box.bottom + th.px(3)))[:3] for x in range(box.x, box.right)]
+    assert set(below) <= {T.BG, (0, 0, 0)}, "a row is drawn below the panel"
+    rows = [("10", "2026-11-30", "Lady Alexandria", "100", "100", "lost")] * 10
+    xs, px = table_columns(th, BEST_HEADS, rows, box.x + th.px(18), box.w - th.px(36))
+    font = T.font("serif", px)
+    for k in range(len(xs) - 1):
+        assert xs[k] + font.size(rows[0][k])[0] < xs[k + 1], BEST_HEADS[k]
+    assert xs[-1] + font.size("lost")[0] <= box.right - th.px(18)

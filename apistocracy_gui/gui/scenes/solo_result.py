@@ -29,6 +29,30 @@ VERDICTS = {"win": "You beat Lady Cat!", "loss": "Lady Cat wins the season", "sh
 RESULT_WORDS = {"win": "won", "loss": "lost", "shared": "tie"}
 
 
+
+BEST_HEADS = ("#", "date", "character", "you", "her", "")
+CELL_GAP = 14  # design pixels between two columns of the best seasons
+
+
+def table_columns(th: T.Theme, heads: tuple[str, ...], rows: list[tuple[str, ...]], left: int,
+                  width: int) -> tuple[list[int], int]:
+    """The left edge of each column and the cells' font px, so the widest cell of every
+    column fits before the next within `width`: at the Text size's 16 px size if it can,
+    else stepping down towards the 100% size (with 150% text at 1280x720 the fixed columns
+    ran the date into the character's name)."""
+    want, low = th.fpx(16), T.font_px(16, th.scale)
+    head = T.font("sans-bold", th.fpx(14))
+    for px in range(want, low - 1, -1):
+        cell = T.font("serif", px)
+        widths = [max([head.size(h)[0]] + [cell.size(r[k])[0] for r in rows])
+                  for k, h in enumerate(heads)]
+        if sum(widths) + th.px(CELL_GAP) * (len(widths) - 1) <= width or px == low:
+            break
+    xs = [left]
+    for w in widths[:-1]:
+        xs.append(xs[-1] + w + th.px(CELL_GAP))
+    return xs, px
+
 class SoloResultScene(ScorePadScene):
     def __init__(self, app: App, session: Session):
         super().__init__(app, session)
@@ -73,32 +97,35 @@ class SoloResultScene(ScorePadScene):
         th, box = self.theme, self.side_rect()
         panel(surf, box, T.PANEL, T.GOLD_DARK, th.px(12), th.px(2))
         title = title_for(self.sheets[0].total)
-        th.blit_text(surf, "Your title this season", 17, T.PARCHMENT, (box.x + th.px(18), box.y + th.px(12)),
-                     "serif-italic")
-        th.blit_text(surf, title.name, 34, T.GOLD, (box.x + th.px(18), box.y + th.px(34)), "serif-bold")
-        th.blit_text(surf, title.blurb, 17, T.IVORY, (box.x + th.px(18), box.y + th.px(80)), "serif-italic")
-        top = box.y + th.px(116)
-        pygame.draw.line(surf, T.GOLD_DARK, (box.x + th.px(12), top - th.px(8)),
-                         (box.right - th.px(12), top - th.px(8)), th.px(1))
-        th.blit_text(surf, f"Your best solo seasons \u00b7 {cat_level(self.session.game).name}", 22,
-                     T.GOLD, (box.x + th.px(18), top), "serif-bold")
-        x = [box.x + th.px(v) for v in (18, 46, 168, 340, 392, 440)]
-        y = top + th.px(42)
-        for text, col in zip(("#", "date", "character", "you", "her", ""), x, strict=True):
-            th.blit_text(surf, text, 14, T.MUTED, (col, y), "sans-bold")
-        y += th.px(26)
-        step = th.px(32)
+        # Laid out top to bottom from the lines' own heights: with 150% text the fixed offsets
+        # wrote the title's blurb over "Commoner" and the headers on the first row.
+        x0 = box.x + th.px(18)
+        y = th.blit_text(surf, "Your title this season", 17, T.PARCHMENT, (x0, box.y + th.px(12)),
+                         "serif-italic").bottom + th.px(2)
+        y = th.blit_text(surf, title.name, 34, T.GOLD, (x0, y), "serif-bold").bottom + th.px(4)
+        y = th.blit_text(surf, title.blurb, 17, T.IVORY, (x0, y), "serif-italic").bottom + th.px(8)
+        pygame.draw.line(surf, T.GOLD_DARK, (box.x + th.px(12), y), (box.right - th.px(12), y), th.px(1))
+        y = th.blit_fit(surf, f"Your best solo seasons \u00b7 {cat_level(self.session.game).name}", 22,
+                        T.GOLD, (x0, y + th.px(8)), box.w - th.px(36)).bottom + th.px(14)
         chars = default_catalog().characters
-        for i, s in enumerate(self.best):
+        rows = [(str(i + 1), s.date, chars[s.character].name if s.character in chars else s.character,
+                 str(s.score), str(s.lady_cat), RESULT_WORDS[s.result]) for i, s in enumerate(self.best)]
+        x, px = table_columns(th, BEST_HEADS, rows, x0, box.w - th.px(36))
+        y = max(th.blit_text(surf, text, 14, T.MUTED, (col, y), "sans-bold").bottom
+                for text, col in zip(BEST_HEADS, x, strict=True)) + th.px(9)
+        room = (box.bottom - th.px(12) - y) // max(1, len(rows))  # all ten rows in the panel
+        while px > T.font_px(16, th.scale) and T.font("serif", px).get_height() + th.px(4) > room:
+            px -= 1
+        step = max(T.font("serif", px).get_height() + th.px(4),
+                   min(room, max(th.px(32), T.font("serif", px).get_height() + th.px(12))))
+        for i, (s, cells) in enumerate(zip(self.best, rows, strict=True)):
             row = pygame.Rect(box.x + th.px(8), y - th.px(6), box.w - th.px(16), step)
             if i == self.rank:  # this game
                 pygame.draw.rect(surf, T.PANEL_LIGHT, row, border_radius=th.px(6))
                 pygame.draw.rect(surf, T.GLOW, row, th.px(2), border_radius=th.px(6))
-            name = chars[s.character].name if s.character in chars else s.character
             color = T.IVORY if s.result != "loss" else T.PARCHMENT
-            cells = (str(i + 1), s.date, name, str(s.score), str(s.lady_cat), RESULT_WORDS[s.result])
             for text, col in zip(cells, x, strict=True):
-                th.blit_text(surf, text, 16, color, (col, y), "serif")
+                surf.blit(T.text(text, "serif", px, color), (col, y))
             y += step
         if not self.best:
             th.blit_text(surf, "No solo season recorded yet.", 16, T.PARCHMENT, (x[0], y), "serif-italic")
