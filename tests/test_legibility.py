@@ -392,3 +392,38 @@ def test_the_rules_contents_stay_in_their_column(size, text_size, tmp_path, monk
     inks = {app.screen.get_at((x, y))[:3] for x in range(gap.left, gap.right)
             for y in range(gap.top, gap.bottom)}
     assert inks == {T.BG_DARK}
+
+
+def test_the_whist_bar_keeps_the_trump_clear_of_its_menu(tmp_path, monkeypatch):
+    """With 150% text at 1280x720 the whist bar's "Trump ♦ Diamonds" ran under the Hint
+    button while the hands were prepared. It now drops the words the chip already says,
+    so the strip before the first menu button is plain bar."""
+    from apistocracy_gui.engine import GameConfig
+    from apistocracy_gui.gui.app import App
+    from apistocracy_gui.gui.scenes.whist import WhistScene
+    from apistocracy_gui.gui.session import Session
+    from apistocracy_gui.gui.settings import Settings
+
+    monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
+    app = App(Settings(), size=(1280, 720))
+    app.theme.text_scale = 1.5
+    for seed in range(1, 40):  # a whist that begins with a choice (the Card Sharp's, a trash)
+        s = Session.start(GameConfig(("edward", "tuesday", "alexandria"), seed=seed), ["human"] * 3,
+                          autosave=False)
+        g, rng = s.game, random.Random(seed)
+        while g.st.phase == "season":
+            g.apply(rng.choice(g.legal_actions()))
+        if g.pending_kind() != "PlayCard":  # "Whist · Preparing the hands"
+            break
+    assert g.pending_kind() != "PlayCard"
+    s.revealed_seat = g.current_player
+    scene = WhistScene(app, s)
+    app.manager.replace(scene)
+    app.frame([], 0.0)
+    app.screen.fill((0, 0, 0))
+    scene.draw_header(app.screen, g.observe(g.current_player))
+    th = app.theme
+    first = min(b.rect.x for b in scene.menu if b.rect.w)
+    inks = {app.screen.get_at((x, y))[:3] for x in range(first - th.px(14), first - th.px(2))
+            for y in range(th.px(8), th.px(56))}
+    assert inks == {T.PANEL}

@@ -609,14 +609,25 @@ class WhistScene(Scene):
         title = th.blit_text(surf, f"Whist \u00b7 {where}", 26, T.GOLD,
                              (bar.x + th.px(24), bar.centery), "serif-bold", "midleft")
         x = max(self.r(430, 0, 0, 0).x, title.right + th.px(36))
-        trump = th.blit_text(surf, "Trump", 20, T.PARCHMENT, (x, bar.centery), "serif", "midleft")
-        chip = pygame.Rect(trump.right + th.px(10), bar.centery - th.px(20), th.px(40), th.px(40))
+        menu = min((b.rect.x for b in self.menu if b.rect.w), default=bar.right)
+        # "Trump ♦ Diamonds", dropping the words the chip says already when they would run
+        # under the menu (with 150% text at 1280x720 "Diamonds" did, while preparing hands).
+        said = th.text("Trump", 20, T.PARCHMENT, "serif").get_width() + th.px(10)
+        named = th.px(8) + th.text("Diamonds", 20, T.IVORY, "serif-bold").get_width()
+        chip_w, limit = th.px(40), menu - th.px(16)
+        words = x + said + chip_w + named <= limit, x + said + chip_w <= limit
+        if words[1]:
+            x = th.blit_text(surf, "Trump", 20, T.PARCHMENT, (x, bar.centery), "serif", "midleft").right \
+                + th.px(10)
+        chip = pygame.Rect(x, bar.centery - th.px(20), chip_w, th.px(40))
         panel(surf, chip, T.IVORY, T.GOLD, th.px(8))
         suit_icon(surf, DIAMOND, chip.center, th.px(14), self.app.settings.colorblind_marks)
-        end = th.blit_text(surf, "Diamonds", 20, T.IVORY, (chip.right + th.px(8), bar.centery),
-                           "serif-bold", "midleft").right
+        end = chip.right
+        if words[0]:
+            end = th.blit_text(surf, "Diamonds", 20, T.IVORY, (chip.right + th.px(8), bar.centery),
+                               "serif-bold", "midleft").right
         broken = view["diamonds_broken"]
-        room = min((b.rect.x for b in self.menu if b.rect.w), default=bar.right) - end - th.px(40)
+        room = menu - end - th.px(40)
         # The tag in as many words as fit (the prompt below the table says it in full).
         kinds, low = ("sans-bold", "sans-cond-bold"), T.font_px(16, th.scale)
         words = ("broken",) if broken else ("not broken yet", "not broken")
