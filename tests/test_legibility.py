@@ -427,3 +427,64 @@ def test_the_whist_bar_keeps_the_trump_clear_of_its_menu(tmp_path, monkeypatch):
     inks = {app.screen.get_at((x, y))[:3] for x in range(first - th.px(14), first - th.px(2))
             for y in range(th.px(8), th.px(56))}
     assert inks == {T.PANEL}
+
+
+def test_the_quit_note_stays_in_its_panel(tmp_path, monkeypatch):
+    """With 150% text at 1280x720 "Your game is saved: Continue on the title screen picks it
+    up again." was one line wider than the Quit panel and ran out of both sides. It wraps
+    now: nothing is drawn beside the panel, and the note ends above the buttons."""
+    from apistocracy_gui.gui.app import App
+    from apistocracy_gui.gui.scenes.overlays import QuitOverlay
+    from apistocracy_gui.gui.settings import Settings
+
+    monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
+    app = App(Settings(), size=(1280, 720))
+    app.theme.text_scale = 1.5
+    over = QuitOverlay(app)
+    note = "Your game is saved: Continue on the title screen picks it up again."
+    monkeypatch.setattr(over, "note", lambda: note)
+    ground = (255, 0, 255)
+    app.screen.fill(ground)
+    over.draw(app.screen)
+    th, box = app.theme, over.layout()
+    band = range(box.y + th.px(90), min(b.rect.y for b in over.choices))
+    for x in (*range(0, box.x - th.px(2)), *range(box.right + th.px(8), 1280)):
+        assert all(app.screen.get_at((x, y))[:3] == ground for y in band[::3]), x
+    px = th.fpx(20)
+    lines = T.wrap(note, "serif-italic", px, box.w - th.px(80))
+    last = box.y + th.px(118) + int(px * 1.2) * (len(lines) - 1) + px // 2
+    assert len(lines) == 2 and last < min(b.rect.y for b in over.choices)
+
+
+def test_the_score_pad_s_scroll_hint_clears_the_seed_and_buttons(tmp_path, monkeypatch):
+    """With 150% text at 1280x720 and lines opened, "scroll for more" (right-aligned under
+    the pad) ran into "This season's seed". It sits at the pad's left now, clear of the
+    buttons and the seed."""
+    from apistocracy_gui.engine import GameConfig
+    from apistocracy_gui.gui.app import App
+    from apistocracy_gui.gui.scenes.scorepad import ScorePadScene
+    from apistocracy_gui.gui.session import Session
+    from apistocracy_gui.gui.settings import Settings
+
+    monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
+    app = App(Settings(), size=(1280, 720))
+    app.theme.text_scale = 1.5
+    s = Session.start(GameConfig(("edward", "tuesday", "alexandria"), seed=7), ["human"] * 3,
+                      autosave=False)
+    rng = random.Random(7)
+    while not s.game.is_over:
+        s.game.apply(rng.choice(s.game.legal_actions()))
+    pad = ScorePadScene(app, s)
+    app.manager.replace(pad)
+    pad.counted = pad.count_seconds()
+    for line in range(6):
+        pad.toggle(line)
+    pad.draw(app.screen)
+    assert pad.max_scroll()
+    th, table = app.theme, pad.table_rect()
+    hint = pygame.Rect((0, 0), T.font("serif-italic", th.fpx(14)).size("scroll for more \u2193"))
+    hint.topleft = (table.x, table.bottom + th.px(14))
+    last = pad.buttons[-1].rect
+    seed = pygame.Rect((0, 0), T.font("serif-italic", th.fpx(14)).size("This season's seed"))
+    seed.bottomleft = (last.right + th.px(24), last.centery - th.px(2))
+    assert hint.collidelist([b.rect for b in pad.buttons] + [seed]) == -1

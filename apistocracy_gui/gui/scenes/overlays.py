@@ -737,8 +737,14 @@ class QuitOverlay(Overlay):
         th = self.theme
         box = self.layout()
         self.draw_panel(surf, box, "Quit?", 40, 60)
-        th.blit_text(surf, self.note(), 20, T.IVORY, (box.centerx, box.y + th.px(118)), "serif-italic",
-                     "center")
+        # Centred lines from the note's place down: with 150% text at 1280x720 the one line ran
+        # out of the panel on both sides.
+        px = th.fpx(20)
+        lines = T.wrap(self.note(), "serif-italic", px, box.w - th.px(80))
+        step, y = int(px * 1.2), box.y + th.px(118)
+        for line in lines:
+            surf.blit(img := T.text(line, "serif-italic", px, T.IVORY), img.get_rect(center=(box.centerx, y)))
+            y += step
         for b in self.choices:
             b.draw(surf, th)
 

@@ -220,9 +220,9 @@ class ScorePadScene(Scene):
         surf.set_clip(table)
         self.draw_rows(surf)
         surf.set_clip(clip)
-        if self.max_scroll():
-            th.blit_text(surf, "scroll for more", 14, T.PARCHMENT, (table.right, table.bottom + th.px(14)),
-                         "serif-italic", "topright")
+        if self.max_scroll():  # at the left: at the right, 150% text ran it into the seed's label
+            th.blit_text(surf, "scroll for more \u2193", 14, T.PARCHMENT, (table.x, table.bottom + th.px(14)),
+                         "serif-italic", "topleft")
         elif not self.expanded:
             th.blit_text(surf, "Click a line to see how its points were scored.", 16, T.MUTED,
                          (table.centerx, table.bottom - th.px(24)), "serif-italic", "center")
