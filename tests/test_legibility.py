@@ -488,3 +488,49 @@ def test_the_score_pad_s_scroll_hint_clears_the_seed_and_buttons(tmp_path, monke
     seed = pygame.Rect((0, 0), T.font("serif-italic", th.fpx(14)).size("This season's seed"))
     seed.bottomleft = (last.right + th.px(24), last.centery - th.px(2))
     assert hint.collidelist([b.rect for b in pad.buttons] + [seed]) == -1
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_card_sharp_question_and_the_rules_title_fit_at_150_percent(size, tmp_path, monkeypatch):
+    """With 150% text the Card Sharp's question ran out of both sides of its box at the whist
+    table, and "Rules of the season" met the rules' search field. Both are fitted now."""
+    from apistocracy_gui.engine import GameConfig
+    from apistocracy_gui.gui.app import App
+    from apistocracy_gui.gui.scenes.overlays import SEARCH_W, RulesOverlay
+    from apistocracy_gui.gui.scenes.whist import WhistScene
+    from apistocracy_gui.gui.session import Session
+    from apistocracy_gui.gui.settings import Settings
+
+    monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
+    app = App(Settings(), size=size)
+    app.theme.text_scale = 1.5
+    th = app.theme
+    widths: dict[str, int] = {}
+    render = T.text
+
+    def measured(s, *args, **kw):
+        img = render(s, *args, **kw)
+        widths[s] = max(widths.get(s, 0), img.get_width())
+        return img
+
+    monkeypatch.setattr(T, "text", measured)
+    for seed in range(1, 60):  # a whist that begins with the Card Sharp's choice
+        s = Session.start(GameConfig(("edward", "tuesday", "alexandria"), seed=seed), ["human"] * 3,
+                          autosave=False)
+        g, rng = s.game, random.Random(seed)
+        while g.st.phase == "season":
+            g.apply(rng.choice(g.legal_actions()))
+        if g.pending_kind() == "SharpChoice":
+            break
+    assert g.pending_kind() == "SharpChoice"
+    s.revealed_seat = g.current_player
+    scene = WhistScene(app, s)
+    app.manager.replace(scene)
+    app.frame([], 0.0)
+    scene.draw(app.screen)
+    assert widths[g.prompt(g.current_player)] <= scene.choice_box().w - th.px(40)
+    rules = RulesOverlay(app)
+    rules.draw(app.screen)
+    box = rules._rects()[0]
+    field_x = rules.close_button.rect.x - th.px(24) - th.px(SEARCH_W)
+    assert box.x + th.px(30) + widths["Rules of the season"] < field_x

@@ -309,6 +309,9 @@ def plain(text: str) -> str:
     return text
 
 
+SEARCH_W = 430  # the Rules' search field, design px wide
+
+
 class RulesOverlay(Overlay):
     """A scrollable rules reference with a clickable table of contents and a search box.
 
@@ -453,10 +456,12 @@ class RulesOverlay(Overlay):
         th = self.theme
         box, side, body = self._rects()
         panel(surf, box, T.BG_DARK, T.GOLD, th.px(16), th.px(3))
-        th.blit_text(surf, "Rules of the season", 36, T.GOLD, (box.x + th.px(30), box.y + th.px(18)),
-                     "serif-bold")
         self.close_button.rect = pygame.Rect(0, 0, th.px(140), th.px(46))
         self.close_button.rect.topright = (box.right - th.px(24), box.y + th.px(18))
+        # The title ends before the search field (`_draw_search`): with 150% text it met it.
+        field_x = self.close_button.rect.x - th.px(24) - th.px(SEARCH_W)
+        th.blit_fit(surf, "Rules of the season", 36, T.GOLD, (box.x + th.px(30), box.y + th.px(18)),
+                    field_x - th.px(20) - box.x - th.px(30))
         self.close_button.draw(surf, th)
         page = self._build_page(body.w)
         if self.section:  # opened from a hover zoom's Rules link
@@ -501,7 +506,7 @@ class RulesOverlay(Overlay):
 
     def _draw_search(self, surf: pygame.Surface, box: pygame.Rect) -> None:
         th = self.theme
-        field = pygame.Rect(0, 0, th.px(430), th.px(42))
+        field = pygame.Rect(0, 0, th.px(SEARCH_W), th.px(42))
         field.topright = (self.close_button.rect.x - th.px(24), box.y + th.px(20))
         panel(surf, field, T.IVORY if self.query else T.PANEL, T.GOLD, th.px(8), th.px(2))
         if self.query:

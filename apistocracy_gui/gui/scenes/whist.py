@@ -556,8 +556,9 @@ class WhistScene(Scene):
         if self.choices:
             box = self.choice_box()
             panel(surf, box, T.BG_DARK, T.GOLD, th.px(14), th.px(3))
-            th.blit_text(surf, self.game.prompt(self.session.viewer()), 22, T.GOLD,
-                         (box.centerx, box.y + th.px(48)), "serif-bold", "center")
+            # Fitted: with 150% text the Card Sharp's question ran out of the box's sides.
+            th.blit_fit(surf, self.game.prompt(self.session.viewer()), 22, T.GOLD,
+                        (box.centerx, box.y + th.px(48)), box.w - th.px(40), anchor="center")
             for b in self.choices:
                 b.draw(surf, th)
         self.draw_hint(surf)
