@@ -190,3 +190,32 @@ def test_a_progress_file_from_another_script_starts_afresh(tmp_path) -> None:
     (userfiles.data_dir() / progress_file("tutorial")).write_text("{not json", encoding="utf-8")
     assert Coach.resume(app) is None
     assert list(userfiles.data_dir().glob("tutorial-progress.bad-*.json"))
+
+
+def test_the_bubble_at_150_percent_text_keeps_its_lines_apart_and_its_heading_in(monkeypatch) -> None:
+    """With 150% text at 1280x720 the tutorial bubble's lines were drawn over each other (a
+    fixed 24 px step under 22 px text) and "Chapter 1 of 8 · Calling Cards and influence"
+    ran out of the bubble. Lines are now spaced by their height and the heading is fitted."""
+    from apistocracy_gui.gui import theme as T
+    from apistocracy_gui.gui.coach import line_step
+
+    app = new_app()
+    app.theme.text_scale = 1.5
+    d = Driver(app, wait_dt=0.2)
+    open_tutorial(d, "Start from the beginning")
+    widths: dict[str, int] = {}
+    render = T.text
+
+    def measured(s, *args, **kw):
+        img = render(s, *args, **kw)
+        widths[s] = img.get_width()
+        return img
+
+    monkeypatch.setattr(T, "text", measured)
+    d.frame()
+    d.top.dirty = True
+    app.frame([], 0.01)
+    c, th = coach(d), app.theme
+    head = next(s for s in widths if s.startswith("Chapter 1 of 8"))
+    assert widths[head] <= c.bubble.w - th.px(32)
+    assert line_step(th) >= T.font("serif", th.fpx(18)).get_height()

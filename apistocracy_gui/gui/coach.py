@@ -350,11 +350,13 @@ class Coach:
         x, y = self.bubble.x + th.px(16), self.bubble.y + th.px(12)
         n = len(self.script.chapters)
         head = f"Chapter {self.chapter + 1} of {n} \u00b7 {self.title}" if n > 1 else self.title
-        th.blit_text(surf, head, 14, T.GOLD_DARK, (x, y), "sans-bold")
-        y += th.px(24)
+        # The heading fitted and the lines spaced by their height: with 150% text the heading
+        # ran out of the bubble and the lines were drawn over each other.
+        y = th.blit_fit(surf, head, 14, T.GOLD_DARK, (x, y), self.bubble.w - th.px(32),
+                        ("sans-bold", "sans-cond-bold")).bottom + th.px(4)
         for line in T.wrap(self.step.say, "serif", th.fpx(18), self.bubble.w - th.px(32)):
             surf.blit(T.text(line, "serif", th.fpx(18), T.INK), (x, y))
-            y += th.px(24)
+            y += line_step(th)
         if self.problem:
             th.blit_text(surf, "Progress is not being kept: saving is off.", 12, T.RED, (x, y), "sans")
         bx = self.bubble.right - th.px(12)
@@ -396,7 +398,7 @@ class Coach:
         `avoid`; else in a corner that is clear; else at the bottom centre."""
         w = th.px(BUBBLE_W)
         lines = len(T.wrap(self.step.say, "serif", th.fpx(18), w - th.px(32)))
-        h = th.px(24) + th.px(24) * lines + th.px(70)
+        h = th.px(24) + line_step(th) * lines + th.px(70)
         r = pygame.Rect(0, 0, w, h)
         sw, sh = screen
         gap = th.px(40)
@@ -425,6 +427,12 @@ class Coach:
                 return c
         r.midbottom = (sw // 2, sh - m)
         return r
+
+
+def line_step(th: T.Theme) -> int:
+    """The distance between two lines of a bubble's words: 24 design px, or the text's own
+    line height when the Text size option makes it taller."""
+    return max(th.px(24), T.font("serif", th.fpx(18)).get_linesize())
 
 
 def _arrow(surf: pygame.Surface, th: T.Theme, bubble: pygame.Rect, target: pygame.Rect) -> None:
