@@ -534,3 +534,29 @@ def test_the_card_sharp_question_and_the_rules_title_fit_at_150_percent(size, tm
     box = rules._rects()[0]
     field_x = rules.close_button.rect.x - th.px(24) - th.px(SEARCH_W)
     assert box.x + th.px(30) + widths["Rules of the season"] < field_x
+
+
+def test_the_title_s_name_stays_left_of_its_menu_at_150_percent(tmp_path, monkeypatch):
+    """With 150% text at 1280x720 the wordmark "Apistocracy" grew under the title menu. It
+    is printed at the 100% size now, like the boards' labels."""
+    from apistocracy_gui.gui.app import App
+    from apistocracy_gui.gui.scenes.title import TitleScene
+    from apistocracy_gui.gui.settings import Settings
+
+    monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
+    app = App(Settings(), size=(1280, 720))
+    app.theme.text_scale = 1.5
+    widths: dict[str, int] = {}
+    render = T.text
+
+    def measured(s, *args, **kw):
+        img = render(s, *args, **kw)
+        widths[s] = img.get_width()
+        return img
+
+    monkeypatch.setattr(T, "text", measured)
+    title = TitleScene(app)
+    title.draw(app.screen)
+    th = app.theme
+    left = 1280 // 2 - th.px(260)
+    assert left + widths["Apistocracy"] // 2 + th.px(3) < min(b.rect.x for b in title.buttons)

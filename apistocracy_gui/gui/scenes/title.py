@@ -102,8 +102,12 @@ class TitleScene(Scene):
                                                                       pos[1] + th.px(14) * (1 - 2 * fy)))
         left = w // 2 - th.px(260)  # the emblem and name on the left, the menu on the right
         art.blit_centered(surf, art.image("title_crest", th.px(520), th.px(390)), (left, th.px(300)))
-        for dx, color in ((th.px(3), (10, 18, 14)), (0, T.GOLD)):  # the name, with a cast shadow
-            th.blit_text(surf, "Apistocracy", 92, color, (left + dx, th.px(560) + dx), "serif-bold", "center")
+        # The name, with a cast shadow: a wordmark printed at the 100% size like the boards'
+        # labels (at 150% text it grew under the menu).
+        with th.printed():
+            for dx, color in ((th.px(3), (10, 18, 14)), (0, T.GOLD)):
+                th.blit_text(surf, "Apistocracy", 92, color, (left + dx, th.px(560) + dx), "serif-bold",
+                             "center")
         th.blit_text(surf, "A season of society, secrets and whist", 26, T.PARCHMENT,
                      (left, th.px(640)), "serif-italic", "center")
         step = min(76, 600 / len(self.buttons))  # design pixels per button, all above the message
