@@ -146,6 +146,37 @@ def test_a_season_line_looks_ahead_the_seat_s_own_turns(players: int, horizon: i
 
     monkeypatch.setattr(World, "play", counted)
     bot = HardBot(seed=1, horizon=horizon)
-    monkeypatch.setattr(hard, "one_ply", lambda worlds, seat, legal, rng, tick: [0.0] * len(legal))
+    monkeypatch.setattr(hard, "one_ply", lambda worlds, seat, legal, *_: [0.0] * len(legal))
     bot.look_ahead(world, 0, g.legal_actions()[0])
     assert len(placed) == placements
+
+
+@pytest.mark.parametrize(("players", "rival"), [(2, 1.0), (3, 1.0), (4, 0.5)])
+def test_hard_judges_its_own_lines_with_its_rival_weight(players: int, rival: float,
+                                                         monkeypatch) -> None:
+    """With four players Hard counts the best other's projected score at half its own
+    (`RIVAL`), Medium's margin elsewhere; the others' replies in its lines are foreseen by
+    Medium's judgement, since the others it plays are Medium."""
+    from apistocracy_gui.bots.heuristic import projections, value
+
+    g = Game.new(GameConfig(players=("edward", "tuesday", "alexandria", "shae")[:players], seed=5))
+    while g.pending_kind() != "PlaceCard" or g.current_player != 0:
+        g.apply(g.legal_actions()[0])
+    world = sample(g.observe(0), random.Random(1))
+    judge = hard.judgement(world)
+    own, *others = projections(world)
+    assert judge(world, 0) == pytest.approx(own - rival * max(others))
+    judged: list[tuple[int, object]] = []
+    one_ply = hard.one_ply
+
+    def recorded(worlds, seat, legal, rng, tick, judge=value):
+        judged.append((seat, judge))
+        return one_ply(worlds, seat, legal, rng, tick, judge)
+
+    monkeypatch.setattr(hard, "one_ply", recorded)
+    bot = HardBot(seed=1)
+    bot.judge = judge
+    bot.look_ahead(world, 0, g.legal_actions()[0])
+    assert {seat for seat, _ in judged} == set(range(players))
+    assert all((j is judge) == (seat == 0) for seat, j in judged if rival != 1.0)
+    assert all(j is value for seat, j in judged if seat != 0)

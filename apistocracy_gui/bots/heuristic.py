@@ -11,6 +11,7 @@ others' hidden cards are sampled ones.
 
 `value()` turns projections into what a bot maximises: its own projection minus the best
 of the others' (in solo, Lady Cat's), because a game is won by the margin, not the total.
+Hard may count the best other's at less than its own (`rival`; see `hard.RIVAL`).
 """
 
 from __future__ import annotations
@@ -212,13 +213,14 @@ def projections(g: Game) -> list[float]:
     return out
 
 
-def margin(scores: list[float], seat: int) -> float:
-    """The seat's score minus the best of the others'."""
-    return scores[seat] - max(s for i, s in enumerate(scores) if i != seat)
+def margin(scores: list[float], seat: int, rival: float = 1.0) -> float:
+    """The seat's score minus the best of the others' (times `rival`)."""
+    return scores[seat] - rival * max(s for i, s in enumerate(scores) if i != seat)
 
 
-def value(g: Game, seat: int) -> float:
-    """What the bots maximise: the projected winning margin (final and exact once over)."""
+def value(g: Game, seat: int, rival: float = 1.0) -> float:
+    """What the bots maximise: the projected winning margin (final and exact once over),
+    the best other's score counted `rival` times."""
     if g.is_over:
-        return margin([s.total + s.influence * 1e-3 for s in g.scores()], seat)
-    return margin(projections(g), seat)
+        return margin([s.total + s.influence * 1e-3 for s in g.scores()], seat, rival)
+    return margin(projections(g), seat, rival)

@@ -35,8 +35,10 @@ def finish_turn(w: World, seat: int, rng: random.Random, tick: Callable[[], None
 
 
 def one_ply(worlds: list[World], seat: int, legal: list[Action], rng: random.Random,
-            tick: Callable[[], None] = no_tick) -> list[float]:
-    """The mean value of each action over the worlds, after finishing the seat's turn."""
+            tick: Callable[[], None] = no_tick, judge: Callable[[World, int], float] = value
+            ) -> list[float]:
+    """The mean value of each action over the worlds, after finishing the seat's turn, by
+    `judge` (Medium's `heuristic.value`; Hard passes its own)."""
     scores = []
     for action in legal:
         total = 0.0
@@ -45,7 +47,7 @@ def one_ply(worlds: list[World], seat: int, legal: list[Action], rng: random.Ran
             w = world.fork()
             w.play(action)
             finish_turn(w, seat, rng, tick)
-            total += value(w, seat)
+            total += judge(w, seat)
         scores.append(total / len(worlds))
     return scores
 
