@@ -130,3 +130,20 @@ def play_random(g: Game, rng: random.Random, n: int) -> int:
             return done
         g.apply(rng.choice(g.legal_actions()))
     return n
+
+
+def text_widths(monkeypatch) -> dict[str, int]:
+    """The width in pixels of every string the GUI renders from now on (its widest drawing),
+    for the tests that check a label fits its room: `theme.text` is wrapped to measure."""
+    from apistocracy_gui.gui import theme
+
+    widths: dict[str, int] = {}
+    render = theme.text
+
+    def measured(s, *args, **kw):
+        img = render(s, *args, **kw)
+        widths[s] = max(widths.get(s, 0), img.get_width())
+        return img
+
+    monkeypatch.setattr(theme, "text", measured)
+    return widths

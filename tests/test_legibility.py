@@ -494,6 +494,8 @@ def test_the_score_pad_s_scroll_hint_clears_the_seed_and_buttons(tmp_path, monke
 def test_the_card_sharp_question_and_the_rules_title_fit_at_150_percent(size, tmp_path, monkeypatch):
     """With 150% text the Card Sharp's question ran out of both sides of its box at the whist
     table, and "Rules of the season" met the rules' search field. Both are fitted now."""
+    from helpers import text_widths
+
     from apistocracy_gui.engine import GameConfig
     from apistocracy_gui.gui.app import App
     from apistocracy_gui.gui.scenes.overlays import SEARCH_W, RulesOverlay
@@ -505,15 +507,7 @@ def test_the_card_sharp_question_and_the_rules_title_fit_at_150_percent(size, tm
     app = App(Settings(), size=size)
     app.theme.text_scale = 1.5
     th = app.theme
-    widths: dict[str, int] = {}
-    render = T.text
-
-    def measured(s, *args, **kw):
-        img = render(s, *args, **kw)
-        widths[s] = max(widths.get(s, 0), img.get_width())
-        return img
-
-    monkeypatch.setattr(T, "text", measured)
+    widths = text_widths(monkeypatch)
     for seed in range(1, 60):  # a whist that begins with the Card Sharp's choice
         s = Session.start(GameConfig(("edward", "tuesday", "alexandria"), seed=seed), ["human"] * 3,
                           autosave=False)
@@ -539,6 +533,8 @@ def test_the_card_sharp_question_and_the_rules_title_fit_at_150_percent(size, tm
 def test_the_title_s_name_stays_left_of_its_menu_at_150_percent(tmp_path, monkeypatch):
     """With 150% text at 1280x720 the wordmark "Apistocracy" grew under the title menu. It
     is printed at the 100% size now, like the boards' labels."""
+    from helpers import text_widths
+
     from apistocracy_gui.gui.app import App
     from apistocracy_gui.gui.scenes.title import TitleScene
     from apistocracy_gui.gui.settings import Settings
@@ -546,15 +542,7 @@ def test_the_title_s_name_stays_left_of_its_menu_at_150_percent(tmp_path, monkey
     monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
     app = App(Settings(), size=(1280, 720))
     app.theme.text_scale = 1.5
-    widths: dict[str, int] = {}
-    render = T.text
-
-    def measured(s, *args, **kw):
-        img = render(s, *args, **kw)
-        widths[s] = img.get_width()
-        return img
-
-    monkeypatch.setattr(T, "text", measured)
+    widths = text_widths(monkeypatch)
     title = TitleScene(app)
     title.draw(app.screen)
     th = app.theme

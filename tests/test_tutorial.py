@@ -196,6 +196,8 @@ def test_the_bubble_at_150_percent_text_keeps_its_lines_apart_and_its_heading_in
     """With 150% text at 1280x720 the tutorial bubble's lines were drawn over each other (a
     fixed 24 px step under 22 px text) and "Chapter 1 of 8 · Calling Cards and influence"
     ran out of the bubble. Lines are now spaced by their height and the heading is fitted."""
+    from helpers import text_widths
+
     from apistocracy_gui.gui import theme as T
     from apistocracy_gui.gui.coach import line_step
 
@@ -203,15 +205,7 @@ def test_the_bubble_at_150_percent_text_keeps_its_lines_apart_and_its_heading_in
     app.theme.text_scale = 1.5
     d = Driver(app, wait_dt=0.2)
     open_tutorial(d, "Start from the beginning")
-    widths: dict[str, int] = {}
-    render = T.text
-
-    def measured(s, *args, **kw):
-        img = render(s, *args, **kw)
-        widths[s] = img.get_width()
-        return img
-
-    monkeypatch.setattr(T, "text", measured)
+    widths = text_widths(monkeypatch)
     d.frame()
     d.top.dirty = True
     app.frame([], 0.01)
