@@ -71,8 +71,8 @@ HORIZON = {("standard", 2): 2, ("advanced", 2): 2}
 # denied to the leader is a point the two others may still take, so Hard counts it half:
 # it still blocks a runaway leader but no longer gives up its own points to do so. The
 # others' replies are still foreseen by Medium's judgement (`_replies`): they are Medium.
-# Against Medium at 1 s (tournament.py --virtual-clock 90), on 200 seeds paired with 1:
-# Hard won 80.0% of games against 74.5% (+5.5 points, 95% interval +-7).
+# Against Medium at 1 s (tournament.py --virtual-clock 90), on 300 seeds paired with 1
+# (416000-416299): Hard won 79.3% of games against 74.0% (+5.3 points, 95% interval +-5.7).
 RIVAL = {("standard", 4): 0.5}
 # Early stopping of a budgeted search (`_contenders`): after MIN_WORLDS worlds, a candidate
 # whose paired mean difference from the leader is STOP_Z standard errors (t-corrected) below
