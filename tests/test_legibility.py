@@ -338,9 +338,7 @@ def test_a_compact_mat_s_last_row_never_overlaps(size, sets, tea, kept):
     parts = [text("Tea", "sans-cond-bold", midleft=area.p(tea_x, y))]
     if sets:
         parts.append(text(mat.sets_text(sets), "sans-cond", midleft=area.p(mat.SETS_X, y)))
-    shown = min(tea, 4)
-    cards = [area.r(tea_x + mat.TEA_CARDS + i * 9, y - 8, 13, 18) for i in range(shown)]
-    cards += [area.r(tea_x + mat.TEA_CARDS + shown * 9 + 6 + i * 18, y - 10, 16, 21) for i in range(kept)]
+    cards = [area.r(x, y - 10, w, 21) for x, w in mat.tea_cards(tea_x, tea, kept)]
     if cards:
         parts.append(cards[0].unionall(cards))
     parts.append(text(piles, "sans-cond", midright=area.p(mat.PILES_RIGHT, y)))

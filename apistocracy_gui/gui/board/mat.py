@@ -509,16 +509,18 @@ def bottom_row(scale: float, sets: int, tea: int, kept: int, piles: tuple[int, i
         return T.font(kind, T.font_px(PILES_SIZE, scale)).size(s)[0] / scale
 
     tea_x = max(TEA_X, SETS_X + width(sets_text(sets), "sans-cond") + ROW_GAP) if sets else TEA_X
-    end = tea_x + width("Tea", "sans-cond-bold")
-    shown = min(tea, 4)
-    if kept:
-        end = tea_x + TEA_CARDS + shown * 9 + 6 + (kept - 1) * 18 + 16
-    elif shown:
-        end = tea_x + TEA_CARDS + (shown - 1) * 9 + 13
+    end = max([tea_x + width("Tea", "sans-cond-bold")] + [x + w for x, w in tea_cards(tea_x, tea, kept)])
     full = PILE_SEP.join((f"Hand {piles[0]}", f"Deck {piles[1]}", f"Disc. {piles[2]}"))
     if end + ROW_GAP + width(full, "sans-cond") <= PILES_RIGHT:
         return tea_x, full
     return tea_x, f"Hand {piles[0]}"
+
+
+def tea_cards(tea_x: float, tea: int, kept: int) -> list[tuple[float, float]]:
+    """(left, width) in design px of each Tea card on a compact mat's last row: the
+    face-down ones (four at most, overlapping), then up to two kept face-up."""
+    x, shown = tea_x + TEA_CARDS, min(tea, 4)
+    return [(x + i * 9, 13) for i in range(shown)] + [(x + shown * 9 + 6 + i * 18, 16) for i in range(kept)]
 
 
 def compact_pile_points(area: Area, scale: float, text: str) -> dict[str, tuple[float, float]]:
@@ -596,10 +598,11 @@ def draw_compact(surf: pygame.Surface, v: BoardView, area: Area, seat: int, curr
         th.blit_text(surf, sets_text(sets), PILES_SIZE, T.PARCHMENT, area.p(SETS_X, y), "sans-cond",
                      "midleft")
     th.blit_text(surf, "Tea", PILES_SIZE, T.GOLD, area.p(tea_x, y), "sans-cond-bold", "midleft")
-    for i in range(min(tea_n, 4)):
-        surf.blit(bc.back("tea", th.px(13)), area.p(tea_x + TEA_CARDS + i * 9, y - 8))
-    for i, cid in enumerate(kept):
-        tr = area.r(tea_x + TEA_CARDS + min(tea_n, 4) * 9 + 6 + i * 18, y - 10, 16, 21)
+    cards = tea_cards(tea_x, tea_n, len(kept))
+    for x, w in cards[:len(cards) - len(kept)]:
+        surf.blit(bc.back("tea", th.px(w)), area.p(x, y - 8))
+    for (x, w), cid in zip(cards[len(cards) - len(kept):], kept, strict=True):
+        tr = area.r(x, y - 10, w, 21)
         surf.blit(bc.tea_mini(cat, cid, tr.w, v.marks), tr.topleft)
         v.spots.add(f"tea_kept:{cid}", tr, card_zoom(cat, "tea", cid, "Kept face-up after use."))
     if solo.is_cat(v, seat):  # Lady Cat has no whist deck in the Season: her Solo cards instead
