@@ -4,15 +4,15 @@ The bot never sees the hidden cards, so it searches many worlds sampled from its
 (`worlds.sample`) and keeps the action whose outcome is best on average over them: the
 information-set version of a lookahead, which never trusts one guess about the others' hands.
 
-- Season: the heuristic one move ahead (Medium's judgement) short-lists the candidates; each
-  is then played out on every world through the others' replies, each other player choosing
-  their own best placement by the same heuristic (and the quick rules for the rest), up to
-  the bot's next turn, where it takes its best placement again; the heuristic scores the end
-  of that line (with four players counting the best other's projection at half its own,
+- Season: the heuristic one move ahead (in Hard's own judgement, below) short-lists the
+  candidates; each is then played out on every world through the others' replies, each other
+  player choosing their own best placement by the heuristic (and the quick rules for the rest),
+  up to the bot's next turn, where it takes its best placement again; the heuristic scores the
+  end of that line (with four players counting the best other's projection at half its own,
   `RIVAL`; the others' replies keep Medium's margin). So the bot sees which spaces and cards
-  the others will take before it can act again, and what its move leaves it for the next
-  turn. With two players the line goes on one more round, to the bot's turn after next
-  (`HORIZON`), since one turn sees a single reply.
+  the others will take before it can act again, and what its move leaves it for the next turn.
+  With two players the line goes on one more round, to the bot's turn after next (`HORIZON`),
+  since one turn sees a single reply.
 - Whist (`whist_search`): every legal card is tried on every world, the quick card-play rules
   play on until few enough tricks are left to solve exactly, and an exact search finds the
   seat's best play from there (against the other's best at 2 players, ties broken against the
