@@ -73,6 +73,8 @@ HORIZON = {("standard", 2): 2, ("advanced", 2): 2}
 # others' replies are still foreseen by Medium's judgement (`_replies`): they are Medium.
 # Against Medium at 1 s (tournament.py --virtual-clock 90), on 300 seeds paired with 1
 # (416000-416299): Hard won 79.3% of games against 74.0% (+5.3 points, 95% interval +-5.7).
+# Lower goes the wrong way (paired with 0.5 on seeds 416100-): 0.25 -4.0 +-9.1 points over 100
+# games, 0 -9.4 +-11.4 over 80, each at an equal margin.
 RIVAL = {("standard", 4): 0.5}
 # Early stopping of a budgeted search (`_contenders`): after MIN_WORLDS worlds, a candidate
 # whose paired mean difference from the leader is STOP_Z standard errors (t-corrected) below
