@@ -125,16 +125,25 @@ def test_the_stopping_threshold_is_strict_on_few_worlds() -> None:
     assert hard._threshold(hard.MIN_WORLDS) > hard._threshold(16) > hard._threshold(200) > hard.STOP_Z
 
 
-@pytest.mark.parametrize(("players", "horizon", "placements"),
-                         [(2, 1, 1), (2, 2, 2), (2, None, 2), (4, None, 1)])
-def test_a_season_line_looks_ahead_the_seat_s_own_turns(players: int, horizon: int | None,
-                                                        placements: int, monkeypatch) -> None:
+def seat_0_placing(players: int, week: int = 1) -> Game:
+    """A game at seat 0's first Calling Card of `week` (rulebook p.7-8)."""
+    g = Game.new(GameConfig(players=("edward", "tuesday", "alexandria", "shae")[:players], seed=5))
+    while g.st.week != week or g.pending_kind() != "PlaceCard" or g.current_player != 0:
+        g.apply(g.legal_actions()[0])
+    return g
+
+
+@pytest.mark.parametrize(("players", "week", "horizon", "placements"),
+                         [(2, 1, 1, 1), (2, 1, 2, 2), (2, 1, None, 2), (4, 1, None, 1),
+                          (2, 4, None, 2), (4, 4, None, 4), (4, 4, 1, 1)])
+def test_a_season_line_looks_ahead_the_seat_s_own_turns(players: int, week: int,
+                                                        horizon: int | None, placements: int,
+                                                        monkeypatch) -> None:
     """`horizon` own turns: the candidate placement, then the seat's greedy best at each of
     its next turns but the last, which only scores the line. By default two turns with two
-    players (one turn sees a single reply there), one with four."""
-    g = Game.new(GameConfig(players=("edward", "tuesday", "alexandria", "shae")[:players], seed=5))
-    while g.pending_kind() != "PlaceCard" or g.current_player != 0:
-        g.apply(g.legal_actions()[0])
+    players (one turn sees a single reply there), one with four; with four, in the last of
+    the four weeks (p.7), the line places all four of the seat's Calling Cards (`PLAY_OUT`)."""
+    g = seat_0_placing(players, week)
     world = sample(g.observe(0), random.Random(1))
     placed = []
     play = World.play
@@ -159,9 +168,7 @@ def test_hard_judges_its_own_lines_with_its_rival_weight(players: int, rival: fl
     Medium's judgement, since the others it plays are Medium."""
     from apistocracy_gui.bots.heuristic import projections, value
 
-    g = Game.new(GameConfig(players=("edward", "tuesday", "alexandria", "shae")[:players], seed=5))
-    while g.pending_kind() != "PlaceCard" or g.current_player != 0:
-        g.apply(g.legal_actions()[0])
+    g = seat_0_placing(players)
     world = sample(g.observe(0), random.Random(1))
     judge = hard.judgement(world)
     own, *others = projections(world)
