@@ -221,9 +221,9 @@ class HardBot:
         `PLAY_OUT` says so, at the Season's end, every placement on the way greedy."""
         w = world.fork()
         key = (w.st.mode, len(w.st.players))
-        horizon = self.horizon or HORIZON.get(key, 1)
+        horizon: int | None = self.horizon or HORIZON.get(key, 1)
         if self.horizon is None and key in PLAY_OUT and w.st.week == w.cat.numbers["weeks"]:
-            horizon = 0  # never reached: on to the Season's end
+            horizon = None  # on to the Season's end
         w.play(action)
         finish_turn(w, seat, self.rng, self._tick)
         turn = 0
