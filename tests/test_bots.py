@@ -16,7 +16,7 @@ from collections.abc import Callable
 import pytest
 
 from apistocracy_gui.bots import Bot, EasyBot, HardBot, MediumBot, make_bot
-from apistocracy_gui.bots.heuristic import value
+from apistocracy_gui.bots.heuristic import value, win_chance, winning
 from apistocracy_gui.bots.worlds import sample
 from apistocracy_gui.engine import Action, Game, GameConfig
 
@@ -221,3 +221,28 @@ def test_value_at_the_end_is_the_final_margin() -> None:
     for seat in range(3):
         best_other = max(t for s, t in enumerate(totals) if s != seat)
         assert value(g, seat) == pytest.approx(totals[seat] - best_other, abs=0.1)
+
+
+def test_the_chance_of_the_highest_score_weighs_each_other_by_its_threat() -> None:
+    """Four level players: one beats all three others, taken one by one, an eighth of the time
+    (the gaps are treated as independent); a lead raises the chance, and a point taken from a close rival is
+    worth more than one taken from a player far behind."""
+    assert win_chance([50, 50, 50, 50], 0, 5.0) == pytest.approx(0.125)
+    assert win_chance([55, 50, 50, 50], 0, 5.0) > win_chance([50, 50, 50, 50], 0, 5.0)
+    close, far = [50, 49, 30, 30], [50, 30, 30, 30]
+    from_close = win_chance([50, 48, 30, 30], 0, 5.0) - win_chance(close, 0, 5.0)
+    from_far = win_chance([50, 30, 29, 30], 0, 5.0) - win_chance(far, 0, 5.0)
+    assert from_close > 10 * from_far > 0
+    assert win_chance([50, 40, 40, 40], 0, 2.0) > win_chance([50, 40, 40, 40], 0, 10.0)
+
+
+def test_playing_to_win_at_the_end_is_the_exact_result() -> None:
+    """Scoring (rulebook p.17): once the game is over the chance of the highest score is all
+    but 1 for the winner and 0 for the others (ties broken by influence, p.17), beside the
+    exact margin."""
+    g, _ = play(config(4, 9), [MediumBot(s) for s in range(4)])
+    winners = g.winners()
+    for seat in range(4):
+        assert winning(g, seat, scale=30.0, tie=0.0) == pytest.approx(30.0 * (seat in winners),
+                                                                      abs=0.5)
+        assert winning(g, seat, scale=0.0, tie=1.0) == pytest.approx(value(g, seat), abs=1e-9)

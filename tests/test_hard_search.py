@@ -161,18 +161,26 @@ def test_a_season_line_looks_ahead_the_seat_s_own_turns(players: int, week: int,
 
 
 @pytest.mark.parametrize(("players", "rival"), [(2, 1.0), (3, 1.0), (4, 0.5)])
-def test_hard_judges_its_own_lines_with_its_rival_weight(players: int, rival: float,
-                                                         monkeypatch) -> None:
-    """With four players Hard counts the best other's projected score at half its own
-    (`RIVAL`), Medium's margin elsewhere; the others' replies in its lines are foreseen by
-    Medium's judgement, since the others it plays are Medium."""
-    from apistocracy_gui.bots.heuristic import projections, value
+def test_hard_judges_its_own_lines_with_its_own_weights(players: int, rival: float,
+                                                        monkeypatch) -> None:
+    """With four players Hard plays for its chance of the highest score (`WINNING`), beside
+    a margin that counts the best other's projected score at half its own (`RIVAL`); Medium's
+    margin elsewhere. The others' replies in its lines are foreseen by Medium's judgement,
+    since the others it plays are Medium."""
+    from apistocracy_gui.bots.heuristic import W, projections, value, win_chance
 
     g = seat_0_placing(players)
     world = sample(g.observe(0), random.Random(1))
     judge = hard.judgement(world)
-    own, *others = projections(world)
-    assert judge(world, 0) == pytest.approx(own - rival * max(others))
+    scores = projections(world)
+    own, *others = scores
+    expected = own - rival * max(others)
+    if players == 4:
+        scale, tie = hard.WINNING["standard", 4]
+        a, b = W.gap_error
+        spread = (a + b * 4 * 4) ** 0.5  # four Calling Cards in each of four weeks (p.7)
+        expected = scale * win_chance(scores, 0, spread) + tie * expected
+    assert judge(world, 0) == pytest.approx(expected)
     judged: list[tuple[int, object]] = []
     one_ply = hard.one_ply
 
@@ -185,5 +193,5 @@ def test_hard_judges_its_own_lines_with_its_rival_weight(players: int, rival: fl
     bot.judge = judge
     bot.look_ahead(world, 0, g.legal_actions()[0])
     assert {seat for seat, _ in judged} == set(range(players))
-    assert all((j is judge) == (seat == 0) for seat, j in judged if rival != 1.0)
+    assert all((j is judge) == (seat == 0) for seat, j in judged if players == 4)
     assert all(j is value for seat, j in judged if seat != 0)

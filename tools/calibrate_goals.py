@@ -10,8 +10,13 @@ far each open goal has got and how many turns the seat has left (`heuristic.turn
 whether the goal was done when the Season ended. Per goal it reports the log-loss of the
 bots' `finish_chance` and of a binomial tail (the chance of the steps still missing in the
 turns left, one at most a turn) at its maximum-likelihood chance per turn, and the observed
-rate beside both estimates by progress and turns left. Every game is reproducible from its
-seed.
+rate beside both estimates by progress and turns left.
+
+It also notes, at each of those turns, the projected scores (`heuristic.projections`), and
+reports how far the projected gap between the seat and each other player was from the final
+gap, by the turns the seat had left: the error Hard allows for when it plays for its chance
+of the highest score (`heuristic.winning`, `heuristic.Weights.gap_error`, fitted here).
+Every game is reproducible from its seed.
 
 What it measures is how goals get done under Medium's play, which pursues them because its
 estimate rewards progress; a well-calibrated estimate is therefore a forecast of the others'
@@ -32,6 +37,7 @@ from apistocracy_gui.engine import Game, GameConfig
 
 CAST = ("edward", "tuesday", "alexandria", "shae")
 Observation = tuple[int, int, int, bool]  # progress, needed, turns left, done by the end
+Gap = tuple[int, float]  # the seat's turns left, the error of its projected gap to another
 Chance = Callable[[int, int, int], float]
 
 
@@ -62,13 +68,14 @@ def done(g: Game, seat: int, goal: str) -> bool:
     return goal not in progress(g, seat)
 
 
-def observe_game(seed: int) -> dict[str, list[Observation]]:
-    """The observations of one game, by goal."""
+def observe_game(seed: int) -> tuple[dict[str, list[Observation]], list[Gap]]:
+    """The observations of one game: by goal, and the errors of the projected gaps."""
     cast = list(CAST)
     random.Random(seed).shuffle(cast)
     g = Game.new(GameConfig(players=tuple(cast), seed=seed))
     bots = [make_bot("medium", seed * 8 + s) for s in range(len(cast))]
     seen: list[tuple[int, str, int, int, int]] = []
+    projected: list[tuple[int, int, list[float]]] = []
     turns: set[tuple[int, int, int]] = set()
     while g.st.phase == "season":
         seat = g.current_player
@@ -77,12 +84,18 @@ def observe_game(seed: int) -> dict[str, list[Observation]]:
             turns.add(turn)
             left = heuristic.turns_left(g, seat)
             seen += [(seat, goal, have, need, left) for goal, (have, need) in progress(g, seat).items()]
+            projected.append((seat, left, heuristic.projections(g)))
         g.apply(bots[seat].choose(g.observe(seat), g.legal_actions()))
     out: dict[str, list[Observation]] = defaultdict(list)
     for seat, goal, have, need, left in seen:
         out[goal.removeprefix("L&C ").removeprefix("Ton ")].append(
             (have, need, left, done(g, seat, goal)))
-    return out
+    while not g.is_over:  # the whist phase, for the final scores
+        g.apply(bots[g.current_player].choose(g.observe(g.current_player), g.legal_actions()))
+    final = [sheet.total for sheet in g.scores()]
+    gaps = [(left, (p[seat] - p[other]) - (final[seat] - final[other]))
+            for seat, left, p in projected for other in range(len(p)) if other != seat]
+    return out, gaps
 
 
 def log_loss(rows: list[Observation], chance: Chance) -> float:
@@ -124,6 +137,37 @@ def table(rows: list[Observation], chances: list[Chance]) -> list[str]:
     return out
 
 
+def gap_fit(gaps: list[Gap]) -> tuple[float, float]:
+    """(a, b) of the least-squares line a + b * turns left through the mean squared error of
+    the projected gaps at each number of turns left, weighted by the observations there."""
+    groups: dict[int, list[float]] = defaultdict(list)
+    for left, error in gaps:
+        groups[left].append(error * error)
+    n = sum(len(v) for v in groups.values())
+    mt = sum(t * len(v) for t, v in groups.items()) / n
+    mv = sum(sum(v) for v in groups.values()) / n
+    stt = sum(len(v) * (t - mt) ** 2 for t, v in groups.items())
+    b = sum(sum(x - mv for x in v) * (t - mt) for t, v in groups.items()) / stt
+    return mv - b * mt, b
+
+
+def gap_report(gaps: list[Gap]) -> list[str]:
+    """The root mean squared error of the projected gap between a seat and each other player
+    (its projection minus theirs, against the final scores' difference), by the seat's turns
+    left, beside the fitted line `heuristic.Weights.gap_error` should hold."""
+    a, b = gap_fit(gaps)
+    groups: dict[int, list[float]] = defaultdict(list)
+    for left, error in gaps:
+        groups[left].append(error * error)
+    c, d = heuristic.W.gap_error
+    out = [f"Error of the projected gap to another player (VP), by turns left: observed, the "
+           f"least-squares variance {a:.1f} + {b:.1f} x turns left, the bots' {c} + {d} x turns left"]
+    out += [f"  {t:2} turns: {len(v):5} gaps, error {math.sqrt(sum(v) / len(v)):5.2f}, "
+            f"fit {math.sqrt(max(0.0, a + b * t)):5.2f}, bots {math.sqrt(c + d * t):5.2f}"
+            for t, v in sorted(groups.items())]
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=300)
@@ -131,10 +175,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--workers", type=int, default=multiprocessing.cpu_count())
     args = ap.parse_args(argv)
     goals: dict[str, list[Observation]] = defaultdict(list)
+    gaps: list[Gap] = []
     with multiprocessing.Pool(args.workers) as pool:
-        for game in pool.map(observe_game, range(args.seed, args.seed + args.games)):
+        for game, errors in pool.map(observe_game, range(args.seed, args.seed + args.games)):
             for goal, rows in game.items():
                 goals[goal] += rows
+            gaps += errors
     print(f"{args.games} games of four Medium bots; log-loss of each estimate of a goal's "
           "chance (lower is better)")
     for goal, rows in sorted(goals.items()):
@@ -144,6 +190,7 @@ def main(argv: list[str] | None = None) -> int:
               f"{fit[1]:.2f} a turn {fit[0]:.3f}")
         print("    done / finish_chance / binomial, by progress and turns left:")
         print("\n".join(table(rows, [heuristic.finish_chance, binomial(fit[1])])))
+    print("\n".join(gap_report(gaps)))
     return 0
 
 

@@ -8,8 +8,8 @@ information-set version of a lookahead, which never trusts one guess about the o
   candidates; each is then played out on every world through the others' replies, each other
   player choosing their own best placement by the heuristic (and the quick rules for the rest),
   up to the bot's next turn, where it takes its best placement again; the heuristic scores the
-  end of that line (with four players counting the best other's projection at half its own,
-  `RIVAL`; the others' replies keep Medium's margin). So the bot sees which spaces and cards
+  end of that line (with four players by the chance of finishing first that the projections
+  give, `WINNING`; the others' replies keep Medium's margin). So the bot sees which spaces and cards
   the others will take before it can act again, and what its move leaves it for the next turn.
   With two players the line goes on one more round, to the bot's turn after next (`HORIZON`),
   since one turn sees a single reply; with four, a line in the Season's last week plays on
@@ -51,7 +51,7 @@ from typing import Any
 
 from ..engine import Action
 from . import quick
-from .heuristic import value
+from .heuristic import value, winning
 from .medium import TURN_STARTS, best, finish_turn, one_ply
 from .whist_search import WhistSearch
 from .worlds import World, sample
@@ -75,7 +75,8 @@ HORIZON = {("standard", 2): 2, ("advanced", 2): 2}
 # Against Medium at 1 s (tournament.py --virtual-clock 90), on 300 seeds paired with 1
 # (416000-416299): Hard won 79.3% of games against 74.0% (+5.3 points, 95% interval +-5.7).
 # Lower goes the wrong way (paired with 0.5 on seeds 416100-): 0.25 -4.0 +-9.1 points over 100
-# games, 0 -9.4 +-11.4 over 80, each at an equal margin.
+# games, 0 -9.4 +-11.4 over 80, each at an equal margin. Where Hard plays for its chance of
+# winning (`WINNING`), this weighs the margin that stands beside the chance.
 RIVAL = {("standard", 4): 0.5}
 # Where a Season line that starts in the last week plays on to the Season's end, by (mode,
 # seats): every seat, this one included, places its greedy best until the Calling Cards run
@@ -85,6 +86,16 @@ RIVAL = {("standard", 4): 0.5}
 # paired with the line that stops (416100-416299): the margin over the best Medium seat +0.74
 # VP (SE 0.32), the games won alike (-0.5 +-4.4 points). Elsewhere not measured: unchanged.
 PLAY_OUT = {("standard", 4)}
+# Where Hard plays for its chance of the highest score (`heuristic.winning`) instead of its
+# margin, by (mode, seats): (points for a certain win, weight of the `RIVAL` margin beside
+# it). A margin counts a point the same whoever it is taken from; the chance counts it by the
+# threat that player poses, and no longer pays for points added to a safe lead.
+# At four players, against Medium at 1 s (tournament.py --virtual-clock 90, seeds 416100-
+# 416499): Hard won 79.9% of 400 games (95% interval 75.7-83.5); paired with the margin
+# alone (PLAY_OUT, 416100-416299) 84.5% against 80.5% of 200 (+4.0 +-7.3 points), paired
+# with the margin before PLAY_OUT 79.9% against 77.8% of 400 (+2.1 +-4.9), the mean margin
+# over the best Medium seat alike (+0.03 VP, SE 0.70, over the 200).
+WINNING = {("standard", 4): (30.0, 0.2)}
 # Early stopping of a budgeted search (`_contenders`): after MIN_WORLDS worlds, a candidate
 # whose paired mean difference from the leader is STOP_Z standard errors (t-corrected) below
 # zero, or that is within INDIFFERENT points of it with that confidence, leaves the race.
@@ -254,8 +265,13 @@ class HardBot:
 
 
 def judgement(w: World) -> Callable[[World, int], float]:
-    """Hard's own judgement of a line in this game: `value` with its `RIVAL` weight."""
-    rival = RIVAL.get((w.st.mode, len(w.st.players)))
+    """Hard's own judgement of a line in this game: its chance of winning where `WINNING` says
+    so, elsewhere `value` with its `RIVAL` weight."""
+    key = (w.st.mode, len(w.st.players))
+    rival = RIVAL.get(key)
+    if key in WINNING:
+        scale, tie = WINNING[key]
+        return partial(winning, scale=scale, tie=tie, rival=rival or 1.0)
     return value if rival is None else partial(value, rival=rival)
 
 

@@ -11,11 +11,13 @@ others' hidden cards are sampled ones.
 
 `value()` turns projections into what a bot maximises: its own projection minus the best
 of the others' (in solo, Lady Cat's), because a game is won by the margin, not the total.
-Hard may count the best other's at less than its own (`rival`; see `hard.RIVAL`).
+Hard may count the best other's at less than its own (`rival`; see `hard.RIVAL`), and with
+four players it plays for its chance of the highest score instead (`winning`, `hard.WINNING`).
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from ..engine import Game, scoring
@@ -34,6 +36,12 @@ class Weights:
     track_horizon: float = 4.0  # stored influence fades over the last turns
     column_bonus: float = 1.5  # share of the Favored Guest hoped for when filling first
     cat_turn: float = 1.6  # points Lady Cat gains per turn she has left
+    # The variance of the error in the projected gap between two players' scores, in VP^2:
+    # gap_error[0] + gap_error[1] * the seat's turns left. Measured over four Medium bots'
+    # games (tools/calibrate_goals.py --games 100): an error of 4.9 VP with one turn left,
+    # 7.6 with four, 10.6 with eight and 10-11.5 from there on; this line gives 4.6, 6.9, 9.2
+    # and 12.5 with 16. A round line through them, not tuned.
+    gap_error: tuple[float, float] = (12.0, 9.0)
 
 
 W = Weights()
@@ -216,6 +224,34 @@ def projections(g: Game) -> list[float]:
 def margin(scores: list[float], seat: int, rival: float = 1.0) -> float:
     """The seat's score minus the best of the others' (times `rival`)."""
     return scores[seat] - rival * max(s for i, s in enumerate(scores) if i != seat)
+
+
+def win_chance(scores: list[float], seat: int, spread: float) -> float:
+    """The chance that the seat ends with the highest score, if each gap to another player's
+    score may still move by an error of `spread` VP: the product over the others of the
+    chance of finishing ahead of each (a logistic approximation of the normal curve), as if
+    the gaps moved independently."""
+    own, chance = scores[seat], 1.0
+    for i, other in enumerate(scores):
+        if i != seat:
+            chance /= 1.0 + math.exp(-1.7 * (own - other) / spread)
+    return chance
+
+
+def winning(g: Game, seat: int, scale: float, tie: float, rival: float = 1.0) -> float:
+    """What a bot that plays to win maximises: its chance of the highest score, `scale` points
+    for a certain win, plus `tie` times the margin with the best other's score counted `rival`
+    times (which still orders the moves of a game already won or lost). Unlike the margin,
+    the chance weighs each other by the threat it poses: a point taken from a player close
+    behind or ahead is worth much, from one far behind nothing, and points added to a lead
+    already safe are worth little. Once the game is over the scores are exact and the chance
+    is all but 0 or 1."""
+    if g.is_over:
+        scores, spread = [s.total + s.influence * 1e-3 for s in g.scores()], 1.0
+    else:
+        a, b = W.gap_error
+        scores, spread = projections(g), math.sqrt(a + b * turns_left(g, seat))
+    return scale * win_chance(scores, seat, spread) + tie * margin(scores, seat, rival)
 
 
 def value(g: Game, seat: int, rival: float = 1.0) -> float:
