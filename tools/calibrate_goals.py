@@ -138,16 +138,12 @@ def table(rows: list[Observation], chances: list[Chance]) -> list[str]:
 
 
 def gap_fit(gaps: list[Gap]) -> tuple[float, float]:
-    """(a, b) of the least-squares line a + b * turns left through the mean squared error of
-    the projected gaps at each number of turns left, weighted by the observations there."""
-    groups: dict[int, list[float]] = defaultdict(list)
-    for left, error in gaps:
-        groups[left].append(error * error)
-    n = sum(len(v) for v in groups.values())
-    mt = sum(t * len(v) for t, v in groups.items()) / n
-    mv = sum(sum(v) for v in groups.values()) / n
-    stt = sum(len(v) * (t - mt) ** 2 for t, v in groups.items())
-    b = sum(sum(x - mv for x in v) * (t - mt) for t, v in groups.items()) / stt
+    """(a, b) of the least-squares line a + b * turns left through the squared errors of the
+    projected gaps (so each number of turns left weighs by its observations)."""
+    n = len(gaps)
+    mt = sum(t for t, _ in gaps) / n
+    mv = sum(e * e for _, e in gaps) / n
+    b = sum((e * e - mv) * (t - mt) for t, e in gaps) / sum((t - mt) ** 2 for t, _ in gaps)
     return mv - b * mt, b
 
 
