@@ -225,8 +225,8 @@ def test_value_at_the_end_is_the_final_margin() -> None:
 
 def test_the_chance_of_the_highest_score_weighs_each_other_by_its_threat() -> None:
     """Four level players: one beats all three others, taken one by one, an eighth of the time
-    (the gaps are treated as independent); a lead raises the chance, and a point taken from a close rival is
-    worth more than one taken from a player far behind."""
+    (the gaps are treated as independent); a lead raises the chance, and a point taken from a
+    close rival is worth more than one taken from a player far behind."""
     assert win_chance([50, 50, 50, 50], 0, 5.0) == pytest.approx(0.125)
     assert win_chance([55, 50, 50, 50], 0, 5.0) > win_chance([50, 50, 50, 50], 0, 5.0)
     close, far = [50, 49, 30, 30], [50, 30, 30, 30]

@@ -1,5 +1,6 @@
 """tools/calibrate_goals.py (issue 15): how Medium's goals get done, observed turn by turn, set
-beside the bots' estimate of each goal's chance and a binomial tail fitted to them."""
+beside the bots' estimate of each goal's chance and a binomial tail fitted to them, and how far
+the projected score gaps stray from the final ones."""
 
 from __future__ import annotations
 
