@@ -16,7 +16,7 @@ from collections.abc import Callable
 import pytest
 
 from apistocracy_gui.bots import Bot, EasyBot, HardBot, MediumBot, make_bot
-from apistocracy_gui.bots.heuristic import value, win_chance, winning
+from apistocracy_gui.bots.heuristic import finish_chance, value, win_chance, winning
 from apistocracy_gui.bots.worlds import sample
 from apistocracy_gui.engine import Action, Game, GameConfig
 
@@ -221,6 +221,18 @@ def test_value_at_the_end_is_the_final_margin() -> None:
     for seat in range(3):
         best_other = max(t for s, t in enumerate(totals) if s != seat)
         assert value(g, seat) == pytest.approx(totals[seat] - best_other, abs=0.1)
+
+
+def test_a_goal_is_likelier_finished_the_more_is_done_and_the_more_turns_are_left() -> None:
+    """A column holds five cards (rulebook p.12): full is certain, out of reach with the
+    Calling Cards left is never, and between, more done or more turns left make it likelier;
+    a lower pace (`Weights.finish_pace`) counts the turns left for more."""
+    assert finish_chance(5, 5, 0) == 1.0
+    assert finish_chance(1, 5, 3) == 0.0
+    assert 0 < finish_chance(1, 5, 4) < finish_chance(2, 5, 4) < finish_chance(4, 5, 4) < 1
+    assert finish_chance(2, 5, 4) < finish_chance(2, 5, 8) < finish_chance(2, 5, 15)
+    assert finish_chance(2, 5, 8, pace=6.0) < finish_chance(2, 5, 8, pace=3.0) < 2 / 5
+    assert finish_chance(0, 5, 15) == 0.0
 
 
 def test_the_chance_of_the_highest_score_weighs_each_other_by_its_threat() -> None:

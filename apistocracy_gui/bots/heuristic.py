@@ -35,6 +35,7 @@ class Weights:
     track: tuple[float, ...] = (0.45, 0.60, 0.75, 0.90)  # a stored unit, by suit
     track_horizon: float = 4.0  # stored influence fades over the last turns
     column_bonus: float = 1.5  # share of the Favored Guest hoped for when filling first
+    finish_pace: float = 6.0  # how much a goal's chance of finishing grows with turns left
     cat_turn: float = 1.6  # points Lady Cat gains per turn she has left
     # The variance of the error in the projected gap between two players' scores, in VP^2:
     # gap_error[0] + gap_error[1] * the seat's turns left. Measured over four Medium bots'
@@ -126,13 +127,14 @@ def turns_left(g: Game, seat: int) -> int:
     return st.players[seat].calling + weeks_after * g.calling_cards(seat)
 
 
-def finish_chance(have: int, need: int, turns: int) -> float:
-    """How likely a goal with `have` of `need` done gets finished with `turns` left."""
+def finish_chance(have: int, need: int, turns: int, pace: float = W.finish_pace) -> float:
+    """How likely a goal with `have` of `need` done gets finished with `turns` left: the share
+    done, raised to a power that falls towards 1 as turns are left (`pace` sets how fast)."""
     if have >= need:
         return 1.0
     if need - have > turns:
         return 0.0
-    return (have / need) ** (1 + 6 / (1 + turns))
+    return (have / need) ** (1 + pace / (1 + turns))
 
 
 def source_value(g: Game, seat: int, cid: int) -> float:
@@ -170,7 +172,7 @@ def influence_value(g: Game, seat: int) -> float:
     return total
 
 
-def goals_value(g: Game, seat: int) -> float:
+def goals_value(g: Game, seat: int, w: Weights = W) -> float:
     """Columns, Gallery sets and host goals part-way done, by their chance of completion."""
     st, cat, p = g.st, g.cat, g.st.players[seat]
     if st.phase != "season":
@@ -182,29 +184,29 @@ def goals_value(g: Game, seat: int) -> float:
     total = 0.0
     chances = []
     for kind, col in (("lc", p.lc), ("ton", p.ton)):
-        chance = finish_chance(len(col), size, left)
+        chance = finish_chance(len(col), size, left, w.finish_pace)
         chances.append(chance)
         if len(col) < size:
-            worth = vp["per_full_column"] + W.column_bonus * (st.favored_guest < 0)
+            worth = vp["per_full_column"] + w.column_bonus * (st.favored_guest < 0)
             worth += vp["host_goal"] * (end_kind == f"full_{kind}")
             total += chance * worth
     if min(len(p.lc), len(p.ton)) < size:
         total += chances[0] * chances[1] * vp["both_columns"]
     open_set = next((n for n in p.sets if n < len(cat.art)), 0)
     if open_set and st.artists_muse < 0:
-        total += finish_chance(open_set, len(cat.art), left) * vp["artists_muse"]
+        total += finish_chance(open_set, len(cat.art), left, w.finish_pace) * vp["artists_muse"]
     level = cat.hive[p.brooch].level
     if st.queens_favorite < 0:
-        total += finish_chance(level, 6, left) * vp["queens_favorite"]
+        total += finish_chance(level, 6, left, w.finish_pace) * vp["queens_favorite"]
     progress = {"tea_cards": len(p.tea) + len(p.tea_kept), "hive_level": level}
     if end_kind in progress and progress[end_kind] < end_count:
-        total += finish_chance(progress[end_kind], end_count, left) * vp["host_goal"]
+        total += finish_chance(progress[end_kind], end_count, left, w.finish_pace) * vp["host_goal"]
     return total
 
 
 # ------------------------------------------------------------------------------ totals
-def projections(g: Game) -> list[float]:
-    """Each player's projected final score."""
+def projections(g: Game, w: Weights = W) -> list[float]:
+    """Each player's projected final score, goals part-way done valued by `w`."""
     st = g.st
     tricks = expected_tricks(g)
     sharp = card_sharp_share(g)
@@ -216,7 +218,7 @@ def projections(g: Game) -> list[float]:
         if cat_rules.is_cat(g, seat):
             total += W.cat_turn * turns_left(g, seat)
         else:
-            total += influence_value(g, seat) + goals_value(g, seat)
+            total += influence_value(g, seat) + goals_value(g, seat, w)
         out.append(total)
     return out
 
@@ -238,7 +240,8 @@ def win_chance(scores: list[float], seat: int, spread: float) -> float:
     return chance
 
 
-def winning(g: Game, seat: int, scale: float, tie: float, rival: float = 1.0) -> float:
+def winning(g: Game, seat: int, scale: float, tie: float, rival: float = 1.0,
+            w: Weights = W) -> float:
     """What a bot that plays to win maximises: its chance of the highest score, `scale` points
     for a certain win, plus `tie` times the margin with the best other's score counted `rival`
     times (which still orders the moves of a game already won or lost). Unlike the margin,
@@ -250,13 +253,13 @@ def winning(g: Game, seat: int, scale: float, tie: float, rival: float = 1.0) ->
         scores, spread = [s.total + s.influence * 1e-3 for s in g.scores()], 1.0
     else:
         a, b = W.gap_error
-        scores, spread = projections(g), math.sqrt(a + b * turns_left(g, seat))
+        scores, spread = projections(g, w), math.sqrt(a + b * turns_left(g, seat))
     return scale * win_chance(scores, seat, spread) + tie * margin(scores, seat, rival)
 
 
-def value(g: Game, seat: int, rival: float = 1.0) -> float:
+def value(g: Game, seat: int, rival: float = 1.0, w: Weights = W) -> float:
     """What the bots maximise: the projected winning margin (final and exact once over),
     the best other's score counted `rival` times."""
     if g.is_over:
         return margin([s.total + s.influence * 1e-3 for s in g.scores()], seat, rival)
-    return margin(projections(g), seat, rival)
+    return margin(projections(g, w), seat, rival)

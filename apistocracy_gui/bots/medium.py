@@ -62,6 +62,8 @@ class MediumBot:
     def __init__(self, seed: int = 0, worlds: int = 2):
         self.rng = random.Random(seed)
         self.worlds = worlds
+        # What the bot maximises; tools/seat_trial.py puts a variant here to measure it.
+        self.judge: Callable[[World, int], float] = value
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         if len(legal) == 1:
@@ -72,4 +74,4 @@ class MediumBot:
         seat = view["seat"]
         if worlds[0].pending_kind() in quick.WHIST_KINDS:
             return quick.choose(worlds[0], seat, legal, self.rng)
-        return best(legal, one_ply(worlds, seat, legal, self.rng))
+        return best(legal, one_ply(worlds, seat, legal, self.rng, judge=self.judge))
