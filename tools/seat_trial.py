@@ -3,8 +3,8 @@
     python tools/seat_trial.py --weights column_bonus=3,finish_pace=3 [--judge margin|winning]
                                [--games N] [--seed S] [--workers W] [--json rows.json]
 
-Hard's tournament against Medium costs about 20 s of CPU a game, so 400 games, the least
-that shows a few points of win rate, take over an hour on two cores. Hard scores its lines of
+Hard's tournament against Medium costs 20-80 s of CPU a game (by machine), so 400 games,
+the least that show a few points of win rate, take one to four hours on two cores. Hard scores its lines of
 play with the bots' judgement (`heuristic.projections`), and a Medium bot plays by that same
 judgement one move ahead for a small share of the cost, so this tries a change to it there:
 in each of N seeded 4-player games one seat (game i: seat i % 4, the characters shuffled by
