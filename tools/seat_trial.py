@@ -30,20 +30,20 @@ import argparse
 import json
 import math
 import multiprocessing
-import random
 import statistics
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, replace
 from functools import partial
 
+from tournament import Job, lineup
+
 from apistocracy_gui.bots import MediumBot, hard
 from apistocracy_gui.bots.heuristic import W, Weights, value, winning
 from apistocracy_gui.bots.worlds import World
-from apistocracy_gui.engine import Game, GameConfig
+from apistocracy_gui.engine import Game
 from apistocracy_gui.userfiles import write_bytes
 
-CAST = ("edward", "tuesday", "alexandria", "shae")
 PLAYERS = 4
 # The fields of `Weights` that `heuristic.projections(g, w)` reads from `w` (the goals
 # part-way done); the rest it always takes from the bots' shared `W`.
@@ -86,9 +86,8 @@ def judge_for(kind: str, weights: Weights) -> Callable[[World, int], float]:
 
 def play(seed: int, seat: int, judge: Callable[[World, int], float] | None) -> tuple[str, float, int]:
     """One game of four Medium bots, the seat judging by `judge` (None: plainly)."""
-    cast = list(CAST)
-    random.Random(seed).shuffle(cast)
-    g = Game.new(GameConfig(players=tuple(cast), seed=seed))
+    cfg, _ = lineup(Job("medium-medium", PLAYERS, 0, seed))  # the cast shuffled by the seed
+    g = Game.new(cfg)
     bots = [MediumBot(seed * 8 + s) for s in range(PLAYERS)]
     if judge is not None:
         bots[seat].judge = judge
@@ -97,7 +96,7 @@ def play(seed: int, seat: int, judge: Callable[[World, int], float] | None) -> t
         g.apply(bots[who].choose(g.observe(who), g.legal_actions()))
     totals, winners = [s.total for s in g.scores()], g.winners()
     best_other = max(t for s, t in enumerate(totals) if s != seat)
-    return cast[seat], (1 / len(winners)) * (seat in winners), totals[seat] - best_other
+    return cfg.players[seat], (1 / len(winners)) * (seat in winners), totals[seat] - best_other
 
 
 def trial(job: tuple[int, int, Callable[[World, int], float]]) -> Row:
