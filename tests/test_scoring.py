@@ -6,10 +6,12 @@ any moment, so no whole game has to be played to reach a score.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from apistocracy_gui.engine import Game, GameConfig
-from apistocracy_gui.engine.scoring import Line, ScoreSheet, winners
+from apistocracy_gui.engine.scoring import Line, ScoreSheet, line_totals, sheet, winners
 
 CHARACTERS = ("edward", "tuesday", "alexandria", "shae")
 CLUB, SPADE, DIAMOND, HEART = range(4)
@@ -212,6 +214,26 @@ def test_totals_are_the_sum_of_the_lines_p17():
     p.tea = [tea(g, "hive_2", crest="rose")]
     sheet = g.scores()[0]
     assert sheet.total == sum(ln.total for ln in sheet.lines) == 4 + g.cat.hive_levels[3].vp + 2 + 1
+
+
+@pytest.mark.parametrize("config", [
+    GameConfig(players=CHARACTERS, seed=31),
+    GameConfig(players=CHARACTERS[:2], mode="advanced", seed=32),
+    GameConfig(players=CHARACTERS[1:2], mode="solo", seed=33),
+], ids=["standard-4p", "advanced-2p", "solo"])
+def test_the_bots_line_totals_are_the_score_pads_lines_at_every_position_p17(config: GameConfig):
+    """Rulebook p.17: the six lines. The bots read `line_totals`, which adds the same parts up
+    without writing their labels; at every position of a random game, in every mode, it must
+    be the score pad's own line totals, or the bots would judge by a different score."""
+    g, choose = Game.new(config), random.Random(config.seed)
+    checked = 0
+    while not g.is_over:
+        for seat in range(len(g.st.players)):
+            shown = sheet(g, seat)
+            assert line_totals(g, seat) == [ln.total for ln in shown.lines]
+            checked += 1
+        g.apply(choose.choice(g.legal_actions()))
+    assert checked > 100
 
 
 # --------------------------------------------------------------------------- the winner

@@ -2,6 +2,8 @@
 
     python tools/bench_bots.py [--games N] [--bots easy,medium,hard] [--players 2,4,solo]
                                [--thinking-time SECONDS]
+    python tools/bench_bots.py --baseline REV [--bots hard] [--players 4] [--games N]
+                               [--rounds R] [--thinking-time SECONDS --virtual-clock US]
 
 Plays seeded games in this one process (one core) with the bot under test in one seat and
 Medium bots in the others, and times every decision of the bot under test: the mean, the median, the
@@ -9,19 +11,36 @@ Medium bots in the others, and times every decision of the bot under test: the m
 (more than one legal action and not a ready-made cheapest payment). With `--thinking-time`
 (the GUI's Options default is 1 s) Hard searches against the clock and its budget is that
 time; without it Hard counts worlds (as in tournaments) and its budget is 1.5 s.
+
+`--baseline REV` measures how much faster the bot thinks than the bot of git revision REV
+(its bots, engine and rules data, exported with `git archive`). Both play the same seeded
+games in fresh subprocesses, alternating baseline / current for `--rounds` rounds so that the
+load of a shared machine falls on both alike, and the ratio of the bot's CPU time per game
+(baseline / current: 1.3 means it thinks in 1.3 times less time) is printed, with each
+round's. Hard must think the same thoughts in both for the ratio to mean anything: count its
+worlds (no `--thinking-time`), or give `--virtual-clock` with the thinking time (its budget in
+simulated moves, as in `tournament.py`). Each game's final `state_hash()` is compared, and the
+tool says whether the two revisions played the very same games.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
+import tempfile
 import time
+from pathlib import Path
+
+from bench_engine import export, interval, run_worker
+from tournament import MoveClock, count_moves
 
 from apistocracy_gui.bots import make_bot
 from apistocracy_gui.bots.quick import CHEAPEST
 from apistocracy_gui.engine import Game, GameConfig
 
 CAST = ("edward", "tuesday", "alexandria", "shae")
+ROOT = Path(__file__).resolve().parents[1]
 BUDGET_MS = {"easy": 50.0, "medium": 50.0, "hard": 1500.0}
 
 
@@ -32,11 +51,14 @@ def config(players: str, seed: int) -> GameConfig:
     return GameConfig(players=cast[:int(players)], seed=seed)
 
 
-def timings(kind: str, players: str, games: int,
-            thinking: float | None = None) -> tuple[list[float], list[float], list[float]]:
+def timings(kind: str, players: str, games: int, thinking: float | None = None,
+            virtual: float | None = None, hashes: list[str] | None = None
+            ) -> tuple[list[float], list[float], list[float]]:
     """Milliseconds per decision of the bot in seat `seed % seats`: all, and deliberated, and
     the CPU time of the deliberated ones (on a busy machine a decision can end late on the
-    wall clock only because the process was waiting for a core)."""
+    wall clock only because the process was waiting for a core). With `virtual`, Hard's
+    `thinking` budget is counted in simulated moves of that many microseconds; each game's
+    final state hash is appended to `hashes`."""
     every, thought, cpu = [], [], []
     for seed in range(games):
         g = Game.new(config(players, seed))
@@ -45,6 +67,9 @@ def timings(kind: str, players: str, games: int,
         bots = [make_bot(kind if s == mine else "medium", seed * 8 + s) for s in range(seats)]
         if hasattr(bots[mine], "budget"):
             bots[mine].budget = thinking  # type: ignore[attr-defined]
+            if virtual is not None:
+                count_moves()
+                bots[mine].clock = MoveClock(virtual)  # type: ignore[attr-defined]
         while not g.is_over:
             seat, legal = g.current_player, g.legal_actions()
             view = g.observe(seat)
@@ -57,6 +82,8 @@ def timings(kind: str, players: str, games: int,
                     thought.append(ms)
                     cpu.append(1000 * (time.process_time() - cpu_start))
             g.apply(action)
+        if hashes is not None:
+            hashes.append(g.state_hash())
     return every, thought, cpu
 
 
@@ -69,20 +96,80 @@ def summary(ms: list[float]) -> str:
             f"  (n={len(ms)})")
 
 
+# ---------------------------------------------------------------------- baseline comparison
+def worker(kind: str, players: str, games: int, thinking: float | None,
+           virtual: float | None) -> None:
+    """One timed run (`--worker`, in a subprocess): the bot's CPU seconds per game over its
+    deliberated decisions, and each game's final state hash, as JSON."""
+    from apistocracy_gui import bots
+
+    timings("medium", players, 1)  # untimed: loads the rules data and fills the engine's caches
+    hashes: list[str] = []
+    _every, _thought, cpu = timings(kind, players, games, thinking, virtual, hashes)
+    print(json.dumps({"cpu": sum(cpu) / 1000 / games, "hashes": hashes, "path": bots.__file__}))
+
+
+def compare(rev: str, kind: str, players: str, games: int, rounds: int,
+            thinking: float | None, virtual: float | None) -> None:
+    args = ["--bots", kind, "--players", players, "--games", str(games)]
+    if thinking is not None:
+        args += ["--thinking-time", str(thinking)]
+    if virtual is not None:
+        args += ["--virtual-clock", str(virtual)]
+    runs: dict[str, list[dict]] = {"baseline": [], "current": []}
+    with tempfile.TemporaryDirectory(prefix="bench-bots-baseline-") as tmp:
+        base_tree = Path(tmp)
+        export(rev, base_tree)
+        for _ in range(rounds):
+            for name, tree in (("baseline", base_tree), ("current", ROOT)):
+                runs[name].append(run_worker(tree, __file__, args))
+    ratios = [b["cpu"] / c["cpu"] for b, c in zip(runs["baseline"], runs["current"], strict=True)]
+    lo, hi = interval(ratios)
+    print(f"{kind}, {players} players, {games} games x {rounds} rounds, alternating revisions "
+          f"(the bot's CPU time over its deliberated decisions)")
+    for name in ("baseline", "current"):
+        per_game = [r["cpu"] for r in runs[name]]
+        print(f"  {name:<8} ({rev if name == 'baseline' else 'this checkout'}): "
+              f"median {statistics.median(per_game):.2f} s a game over {len(per_game)} rounds")
+    print(f"speed-up {rev} / current: median {statistics.median(ratios):.2f}x, "
+          f"mean {statistics.fmean(ratios):.2f}x (95% interval {lo:.2f}-{hi:.2f}), "
+          f"rounds: {', '.join(f'{x:.2f}' for x in ratios)}")
+    same = runs["baseline"][0]["hashes"] == runs["current"][0]["hashes"]
+    print("the same games, move for move (final state hashes)" if same else
+          "DIFFERENT GAMES: the two revisions decide differently, so the ratio compares different work")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=3, help="games per bot and player count")
     ap.add_argument("--bots", default="medium,hard")
     ap.add_argument("--players", default="2,4,solo")
     ap.add_argument("--thinking-time", type=float, help="Hard's budget in seconds (the GUI's option)")
+    ap.add_argument("--virtual-clock", type=float, metavar="US",
+                    help="count the thinking time in simulated moves of US microseconds")
+    ap.add_argument("--baseline", metavar="REV", help="the speed-up over the bot of git revision REV")
+    ap.add_argument("--rounds", type=int, default=3, help="alternating rounds with --baseline")
+    ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
+    if args.virtual_clock is not None and args.thinking_time is None:
+        ap.error("--virtual-clock counts the --thinking-time budget in moves: give both")
+    if args.worker:
+        worker(args.bots, args.players, args.games, args.thinking_time, args.virtual_clock)
+        return 0
+    if args.baseline:
+        if "," in args.bots or "," in args.players:
+            ap.error("--baseline measures one bot at one player count")
+        compare(args.baseline, args.bots, args.players, args.games, args.rounds,
+                args.thinking_time, args.virtual_clock)
+        return 0
     for kind in args.bots.split(","):
         budget = BUDGET_MS.get(kind)
         if kind == "hard" and args.thinking_time:
             budget = 1000 * args.thinking_time
         print(f"{kind} (budget {budget:.0f} ms a decision)" if budget else kind)
         for players in args.players.split(","):
-            every, thought, cpu = timings(kind, players, args.games, args.thinking_time)
+            every, thought, cpu = timings(kind, players, args.games, args.thinking_time,
+                                          args.virtual_clock)
             over = sum(ms > budget for ms in every) if budget else 0
             over_cpu = sum(ms > budget for ms in cpu) if budget else 0
             print(f"  {players:>4}p all decisions:  {summary(every)}")

@@ -146,16 +146,23 @@ def export(rev: str, into: Path) -> None:
     subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
 
 
-def worker_run(tree: Path, games: int, seed: int, undo_games: int) -> dict[str, float]:
-    """One measurement in a fresh interpreter whose `apistocracy_gui` is the one in `tree`."""
+def run_worker(tree: Path, script: str, args: list[str]) -> dict:
+    """`script --worker *args` in a fresh interpreter whose `apistocracy_gui` is the one in
+    `tree`: the JSON object on its last line of output, which names the package file it
+    imported (`path`), so a measurement of the wrong code fails instead of misleading."""
     env = dict(os.environ, PYTHONPATH=str(tree))
-    out = subprocess.run([sys.executable, __file__, "--worker", "--games", str(games),
-                          "--seed", str(seed), "--undo-games", str(undo_games)],
+    out = subprocess.run([sys.executable, script, "--worker", *args],
                          env=env, check=True, capture_output=True, text=True, cwd=tree).stdout
     result = json.loads(out.splitlines()[-1])
     if not Path(result["path"]).resolve().is_relative_to(tree.resolve()):
         raise SystemExit(f"the worker for {tree} imported the engine from {result['path']}")
     return result
+
+
+def worker_run(tree: Path, games: int, seed: int, undo_games: int) -> dict[str, float]:
+    """One measurement in a fresh interpreter whose `apistocracy_gui` is the one in `tree`."""
+    return run_worker(tree, __file__, ["--games", str(games), "--seed", str(seed),
+                                       "--undo-games", str(undo_games)])
 
 
 def worker(games: int, seed: int, undo_games: int) -> None:

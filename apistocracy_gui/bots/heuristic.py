@@ -1,11 +1,11 @@
 """The bots' shared judgement: how many points each player is heading for.
 
-`projections()` is the engine's own score sheet (`scoring.sheet`, the running projection of
-the six score-pad lines) plus what the position is still worth: the whist tricks the deck is
-likely to take, the Card Sharp race, columns, sets and host goals part-way done (weighted by
-how likely they are to be finished with the Calling Cards left), and influence in hand, on
-the tracks, on the tokens and in the deck, which turns into points only while there are
-turns left to spend it. It always reads a `World` sampled from the seat's view
+`projections()` is the engine's own score pad (`scoring.line_totals`, the running projection
+of the six lines that `scoring.sheet` shows) plus what the position is still worth: the whist
+tricks the deck is likely to take, the Card Sharp race, columns, sets and host goals part-way
+done (weighted by how likely they are to be finished with the Calling Cards left), and
+influence in hand, on the tracks, on the tokens and in the deck, which turns into points only
+while there are turns left to spend it. It always reads a `World` sampled from the seat's view
 (`worlds.sample`), never the real game, so it judges with the seat's knowledge only: the
 others' hidden cards are sampled ones.
 
@@ -19,10 +19,11 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..engine import Game, scoring
 from ..engine import ladycat as cat_rules
-from ..engine.catalog import CROWN
+from ..engine.catalog import CROWN, Catalog
 from ..engine.whist import DIAMOND, star_count
 
 
@@ -51,10 +52,22 @@ W = Weights()
 # ------------------------------------------------------------------------------ whist
 def trick_value(g: Game, cid: int) -> float:
     """How likely a card is to take a trick: Diamonds are trump, the rest need rank."""
-    suit, rank = cat_rules.suit_rank(g, cid)
+    if cid < cat_rules.SOLO_BASE:
+        return _trick_values(g.cat)[cid]
+    return _trick_chance(*cat_rules.suit_rank(g, cid))  # Lady Cat's, ranked by her level
+
+
+def _trick_chance(suit: int, rank: float) -> float:
     if suit == DIAMOND:
         return 0.2 + 0.8 * (rank / 13) ** 2
     return 0.9 * (rank / 13) ** 3
+
+
+@lru_cache(maxsize=16)
+def _trick_values(cat: Catalog) -> tuple[float, ...]:
+    """`trick_value` of every whist card, by id: the bots ask for it tens of thousands of times
+    a second, and a table lookup costs a fraction of working it out."""
+    return tuple(_trick_chance(c.suit, float(c.rank)) for c in cat.whist)
 
 
 def hand_strength(g: Game, cards: list[int], size: int) -> float:
@@ -139,13 +152,21 @@ def finish_chance(have: int, need: int, turns: int, pace: float = W.finish_pace)
 
 def source_value(g: Game, seat: int, cid: int) -> float:
     """What a whist card is worth as influence when drawn (a Queen pays a Crown)."""
-    card = g.cat.whist[cid]
-    if card.group == "queen":
-        return W.influence[CROWN]
+    return _source_values(g, seat)[cid]
+
+
+def _source_values(g: Game, seat: int) -> tuple[float, ...]:
     ch = g.cat.characters.get(g.st.players[seat].character)
-    if ch and ch.club_power == "double_club" and card.group == "starting" and card.suit == 0:
-        return 2 * W.influence[0]
-    return W.influence[card.suit]
+    return _source_table(g.cat, bool(ch and ch.club_power == "double_club"))
+
+
+@lru_cache(maxsize=16)
+def _source_table(cat: Catalog, double_club: bool) -> tuple[float, ...]:
+    """`source_value` of every whist card, by id, for a player whose starting Clubs count
+    double or not (a table, as `_trick_values`)."""
+    return tuple(W.influence[CROWN] if card.group == "queen"
+                 else 2 * W.influence[0] if double_club and card.group == "starting" and card.suit == 0
+                 else W.influence[card.suit] for card in cat.whist)
 
 
 def influence_value(g: Game, seat: int) -> float:
@@ -159,13 +180,14 @@ def influence_value(g: Game, seat: int) -> float:
     left = turns_left(g, seat)
     now = min(1.0, left / W.track_horizon)
     total = sum(n * W.track[i] for i, n in enumerate(p.tracks)) * now
+    source = _source_values(g, seat)
     if p.calling:
-        total += sum(source_value(g, seat, c) for c in p.hand) * min(1.0, p.calling / 2)
+        total += sum(source[c] for c in p.hand) * min(1.0, p.calling / 2)
         total += W.influence[p.host_suits[p.host_b]] * (not p.host_twirled)
         total += W.influence[p.hive_suit] * (p.hive_b and not p.hive_twirled)
     weeks_after = g.cat.numbers["weeks"] - st.week
     if weeks_after:
-        deck = sorted((source_value(g, seat, c) for c in p.draw + p.hand + p.discard), reverse=True)
+        deck = sorted((source[c] for c in p.draw + p.hand + p.discard), reverse=True)
         per_week = (sum(deck) / len(deck) * min(4, len(deck))) if deck else 0.0
         per_week += W.influence[p.host_suits[p.host_b]] + W.influence[p.hive_suit] * p.hive_b
         total += per_week * weeks_after
@@ -213,8 +235,7 @@ def projections(g: Game, w: Weights = W) -> list[float]:
     per_trick = g.cat.numbers["vp"]["per_trick"]
     out = []
     for seat in range(len(st.players)):
-        sheet = scoring.sheet(g, seat)
-        total = sheet.total - sheet.lines[0].total + tricks[seat] * per_trick + sharp[seat]
+        total = sum(scoring.line_totals(g, seat)[1:]) + tricks[seat] * per_trick + sharp[seat]
         if cat_rules.is_cat(g, seat):
             total += W.cat_turn * turns_left(g, seat)
         else:

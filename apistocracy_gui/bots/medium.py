@@ -40,11 +40,12 @@ def one_ply(worlds: list[World], seat: int, legal: list[Action], rng: random.Ran
     """The mean value of each action over the worlds, after finishing the seat's turn, by
     `judge` (Medium's `heuristic.value`; Hard passes its own)."""
     scores = []
+    forks = [world.copier() for world in worlds]
     for action in legal:
         total = 0.0
-        for world in worlds:
+        for fork in forks:
             tick()
-            w = world.fork()
+            w = fork()
             w.play(action)
             finish_turn(w, seat, rng, tick)
             total += judge(w, seat)

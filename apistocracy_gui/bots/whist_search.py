@@ -77,13 +77,12 @@ def no_tick() -> None:
 
 def score_row(world: World, seat: int, left: int) -> list[float]:
     """The seat's final score (influence breaking ties, as in `heuristic.value`) if it takes
-    0..`left` more tricks, from the engine's own score sheet."""
+    0..`left` more tricks, from the engine's own score pad."""
     p = world.st.players[seat]
     had, row = p.tricks, []
     for extra in range(left + 1):
         p.tricks = had + extra
-        sheet = scoring.sheet(world, seat)
-        row.append(sheet.total + sheet.influence * 1e-3)
+        row.append(sum(scoring.line_totals(world, seat)) + sum(p.tracks) * 1e-3)
     p.tricks = had
     return row
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import copy
 import pickle
 import random
+from collections.abc import Callable
 from dataclasses import fields
 from typing import Any
 
@@ -47,7 +48,13 @@ class World(Game):
 
     def fork(self) -> World:
         """An independent copy to try a line of play on."""
-        return World(self.config, self.cat, pickle.loads(self.snapshot()))
+        return self.copier()()
+
+    def copier(self) -> Callable[[], World]:
+        """Forks of the world as it is now, for trying many moves on it: the state is pickled
+        once instead of once a fork (a third of the cost of a fork)."""
+        snap = self.snapshot()
+        return lambda: World(self.config, self.cat, pickle.loads(snap))
 
 
 def _pick(rng: random.Random, pool: list[int], n: int) -> list[int]:

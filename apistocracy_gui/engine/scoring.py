@@ -6,10 +6,12 @@ over. Each line lists its parts, so a screen can explain every point.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import characters, names
+from .whist import star_count
 
 if TYPE_CHECKING:
     from .game import Game
@@ -50,8 +52,6 @@ def influence_of_suit(g: Game, seat: int, suit: int) -> int:
 
 
 def lc_count(g: Game, seat: int, what: str, suit: int) -> int:
-    from .whist import star_count
-
     p = g.st.players[seat]
     if what == "influence":
         return influence_of_suit(g, seat, suit)
@@ -72,39 +72,75 @@ def lc_count(g: Game, seat: int, what: str, suit: int) -> int:
     raise KeyError(what)
 
 
-def sheet(g: Game, seat: int) -> ScoreSheet:
+# A score-pad part: its line (0-5), its label as a `str.format` template (or a function) with
+# the arguments to fill it, and its VP. The label is only written when a sheet is shown: the
+# bots read the points of thousands of positions a second, and formatting the labels cost
+# them more than adding the points up.
+Part = tuple[int, "str | Callable[..., str]", tuple[Any, ...], int]
+
+
+def _parts(g: Game, seat: int) -> list[Part]:
+    """Every part of the seat's score pad, the single place the points are counted."""
     st, cat, vp = g.st, g.cat, g.cat.numbers["vp"]
     p = st.players[seat]
-    bonus = lambda cond, label, v: [(label, v)] if cond else []  # noqa: E731
-    l1 = [(f"{p.tricks} trick(s) x {vp['per_trick']}", p.tricks * vp["per_trick"])]
-    l1 += bonus(st.card_sharp == seat, "Card Sharp", vp["card_sharp"])
+    parts: list[Part] = [(0, "{} trick(s) x {}", (p.tricks, vp["per_trick"]),
+                          p.tricks * vp["per_trick"])]
+    if st.card_sharp == seat:
+        parts.append((0, "Card Sharp", (), vp["card_sharp"]))
     level = cat.hive[p.brooch].level
-    l2 = [(f"Brooch on level {level}", cat.hive_levels[level].vp)]
-    l2 += bonus(st.queens_favorite == seat, "Queen's Favorite", vp["queens_favorite"])
-    l3 = [(cat.art[a].name, cat.art[a].vp) for a in p.art]
-    l3 += bonus(st.artists_muse == seat, "Artist's Muse", vp["artists_muse"])
+    parts.append((1, "Brooch on level {}", (level,), cat.hive_levels[level].vp))
+    if st.queens_favorite == seat:
+        parts.append((1, "Queen's Favorite", (), vp["queens_favorite"]))
+    parts += [(2, "{}", (cat.art[a].name,), cat.art[a].vp) for a in p.art]
+    if st.artists_muse == seat:
+        parts.append((2, "Artist's Muse", (), vp["artists_muse"]))
     size = cat.numbers["column_size"]
-    full = [len(p.lc) >= size, len(p.ton) >= size]
-    l4 = bonus(full[0], "Full L&C column", vp["per_full_column"])
-    l4 += bonus(full[1], "Full Ton column", vp["per_full_column"])
-    l4 += bonus(all(full), "Both columns full", vp["both_columns"])
-    l4 += bonus(st.favored_guest == seat, "Favored Guest", vp["favored_guest"])
+    full_lc, full_ton = len(p.lc) >= size, len(p.ton) >= size
+    if full_lc:
+        parts.append((3, "Full L&C column", (), vp["per_full_column"]))
+    if full_ton:
+        parts.append((3, "Full Ton column", (), vp["per_full_column"]))
+    if full_lc and full_ton:
+        parts.append((3, "Both columns full", (), vp["both_columns"]))
+    if st.favored_guest == seat:
+        parts.append((3, "Favored Guest", (), vp["favored_guest"]))
     for cid in p.lc:
         c = cat.lc[cid]
         got = lc_count(g, seat, c.goal_count, c.goal_suit) // c.per * c.vp
-        l4.append((f"{c.name} ({lc_goal_text(c)})", got))
+        parts.append((3, _lc_label, (c,), got))
     crests = [cat.lc[c].crest for c in p.lc] + [cat.ton[c].crest for c in p.ton]
-    l5 = []
     for t in p.tea + p.tea_kept:
-        card = cat.tea[t]
-        match = crests.count(card.crest)
-        l5.append((f"Tea card ({card.crest}): 1 + {match} crest(s)",
-                   vp["tea_card"] + match * vp["tea_crest_match"]))
-    l6 = bonus(characters.end_goal_met(g, seat), "Host end-game goal", vp["host_goal"])
-    l6 += bonus(p.adv_vp is not None, "Advanced VP token", p.adv_vp or 0)
-    lines = tuple(Line(n, tuple(parts)) for n, parts in zip(LINE_NAMES, (l1, l2, l3, l4, l5, l6),
-                                                            strict=True))
-    return ScoreSheet(seat, lines, sum(p.tracks))
+        crest = cat.tea[t].crest
+        match = crests.count(crest)
+        parts.append((4, "Tea card ({}): 1 + {} crest(s)", (crest, match),
+                      vp["tea_card"] + match * vp["tea_crest_match"]))
+    if characters.end_goal_met(g, seat):
+        parts.append((5, "Host end-game goal", (), vp["host_goal"]))
+    if p.adv_vp is not None:
+        parts.append((5, "Advanced VP token", (), p.adv_vp))
+    return parts
+
+
+def line_totals(g: Game, seat: int) -> list[int]:
+    """The six lines' points, as `sheet(g, seat)` adds them up, without writing its labels."""
+    totals = [0] * len(LINE_NAMES)
+    for line, _label, _args, points in _parts(g, seat):
+        totals[line] += points
+    return totals
+
+
+def sheet(g: Game, seat: int) -> ScoreSheet:
+    """The seat's score pad with every part labelled, for the screens, the log and the hints."""
+    lines: list[list[tuple[str, int]]] = [[] for _ in LINE_NAMES]
+    for line, label, args, points in _parts(g, seat):
+        text = label(*args) if callable(label) else label.format(*args)
+        lines[line].append((text, points))
+    return ScoreSheet(seat, tuple(Line(n, tuple(parts)) for n, parts in zip(LINE_NAMES, lines, strict=True)),
+                      sum(g.st.players[seat].tracks))
+
+
+def _lc_label(c) -> str:
+    return f"{c.name} ({lc_goal_text(c)})"
 
 
 def lc_goal_text(c) -> str:

@@ -31,7 +31,15 @@ def hand_size(g: Game) -> int:
 
 def star_count(g: Game, seat: int) -> int:
     p = g.st.players[seat]
-    return sum(g.cat.whist[c].star for c in p.draw + p.discard + p.hand)
+    stars = _stars(g.cat)
+    return sum(stars[c] for c in p.draw + p.discard + p.hand)
+
+
+@lru_cache(maxsize=16)
+def _stars(cat: Catalog) -> tuple[int, ...]:
+    """Each whist card's stars, by id: the bots' projections count every player's stars at
+    every position they judge."""
+    return tuple(c.star for c in cat.whist)
 
 
 def card_sharp(g: Game) -> int:

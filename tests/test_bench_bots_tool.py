@@ -1,0 +1,60 @@
+"""tools/bench_bots.py's baseline mode (issue 15): how much faster a bot thinks than an older
+revision's, measured on the very same games (speeds are quoted as ratios, never timed here)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+TOOLS = Path(__file__).resolve().parents[1] / "tools"
+
+
+@pytest.fixture
+def bench(monkeypatch):
+    monkeypatch.syspath_prepend(str(TOOLS))  # it imports bench_engine and tournament beside it
+    spec = importlib.util.spec_from_file_location("bench_bots", TOOLS / "bench_bots.py")
+    module = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, "bench_bots", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_worker_reports_the_bots_cpu_and_each_games_final_hash(bench, capsys):
+    """The worker's JSON names the package it imported (the baseline check reads it), and the
+    same games played twice give the same hashes."""
+    from apistocracy_gui import bots
+
+    bench.worker("medium", "2", 2, None, None)
+    first = json.loads(capsys.readouterr().out.splitlines()[-1])
+    bench.worker("medium", "2", 2, None, None)
+    again = json.loads(capsys.readouterr().out.splitlines()[-1])
+    assert first["path"] == bots.__file__
+    assert first["cpu"] > 0 and len(first["hashes"]) == 2
+    assert first["hashes"] == again["hashes"]
+
+
+def test_the_comparison_is_baseline_over_current_and_says_if_the_games_differ(bench, monkeypatch, capsys):
+    """Rounds alternate baseline / current; a ratio of 2 means the bot thinks in half the time."""
+    cpu = iter([4.0, 2.0, 6.0, 2.0, 3.0, 3.0])
+    seen: list[Path] = []
+
+    def run(tree: Path, script: str, args: list[str]) -> dict:
+        seen.append(tree)
+        return {"cpu": next(cpu), "hashes": ["a", "b"], "path": str(tree / "x.py")}
+
+    monkeypatch.setattr(bench, "export", lambda rev, into: None)
+    monkeypatch.setattr(bench, "run_worker", run)
+    bench.compare("abc123", "hard", "4", 2, 3, 1.0, 90.0)
+    out = capsys.readouterr().out
+    assert seen[1::2] == [bench.ROOT] * 3 and bench.ROOT not in seen[0::2]
+    assert "median 2.00x" in out and "rounds: 2.00, 3.00, 1.00" in out
+    assert "the same games, move for move" in out
+
+    monkeypatch.setattr(bench, "run_worker", lambda tree, script, args: {
+        "cpu": 1.0, "hashes": [str(tree)], "path": ""})
+    bench.compare("abc123", "hard", "4", 1, 1, None, None)
+    assert "DIFFERENT GAMES" in capsys.readouterr().out
