@@ -46,15 +46,16 @@ def test_the_comparison_is_baseline_over_current_and_says_if_the_games_differ(be
         seen.append(tree)
         return {"cpu": next(cpu), "hashes": ["a", "b"], "path": str(tree / "x.py")}
 
-    monkeypatch.setattr(bench, "export", lambda rev, into: None)
-    monkeypatch.setattr(bench, "run_worker", run)
+    engine_bench = bench.bench_engine
+    monkeypatch.setattr(engine_bench, "export", lambda rev, into: None)
+    monkeypatch.setattr(engine_bench, "run_worker", run)
     bench.compare("abc123", "hard", "4", 2, 3, 1.0, 90.0)
     out = capsys.readouterr().out
-    assert seen[1::2] == [bench.ROOT] * 3 and bench.ROOT not in seen[0::2]
+    assert seen[1::2] == [engine_bench.ROOT] * 3 and engine_bench.ROOT not in seen[0::2]
     assert "median 2.00x" in out and "rounds: 2.00, 3.00, 1.00" in out
     assert "the same games, move for move" in out
 
-    monkeypatch.setattr(bench, "run_worker", lambda tree, script, args: {
+    monkeypatch.setattr(engine_bench, "run_worker", lambda tree, script, args: {
         "cpu": 1.0, "hashes": [str(tree)], "path": ""})
     bench.compare("abc123", "hard", "4", 1, 1, None, None)
     assert "DIFFERENT GAMES" in capsys.readouterr().out

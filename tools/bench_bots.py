@@ -28,11 +28,9 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
-import tempfile
 import time
-from pathlib import Path
 
-from bench_engine import export, interval, run_worker
+import bench_engine
 from tournament import MoveClock, count_moves
 
 from apistocracy_gui.bots import make_bot
@@ -40,7 +38,6 @@ from apistocracy_gui.bots.quick import CHEAPEST
 from apistocracy_gui.engine import Game, GameConfig
 
 CAST = ("edward", "tuesday", "alexandria", "shae")
-ROOT = Path(__file__).resolve().parents[1]
 BUDGET_MS = {"easy": 50.0, "medium": 50.0, "hard": 1500.0}
 
 
@@ -116,24 +113,11 @@ def compare(rev: str, kind: str, players: str, games: int, rounds: int,
         args += ["--thinking-time", str(thinking)]
     if virtual is not None:
         args += ["--virtual-clock", str(virtual)]
-    runs: dict[str, list[dict]] = {"baseline": [], "current": []}
-    with tempfile.TemporaryDirectory(prefix="bench-bots-baseline-") as tmp:
-        base_tree = Path(tmp)
-        export(rev, base_tree)
-        for _ in range(rounds):
-            for name, tree in (("baseline", base_tree), ("current", ROOT)):
-                runs[name].append(run_worker(tree, __file__, args))
+    runs = bench_engine.alternate(rev, rounds, lambda tree, _r: bench_engine.run_worker(tree, __file__, args))
     ratios = [b["cpu"] / c["cpu"] for b, c in zip(runs["baseline"], runs["current"], strict=True)]
-    lo, hi = interval(ratios)
     print(f"{kind}, {players} players, {games} games x {rounds} rounds, alternating revisions "
           f"(the bot's CPU time over its deliberated decisions)")
-    for name in ("baseline", "current"):
-        per_game = [r["cpu"] for r in runs[name]]
-        print(f"  {name:<8} ({rev if name == 'baseline' else 'this checkout'}): "
-              f"median {statistics.median(per_game):.2f} s a game over {len(per_game)} rounds")
-    print(f"speed-up {rev} / current: median {statistics.median(ratios):.2f}x, "
-          f"mean {statistics.fmean(ratios):.2f}x (95% interval {lo:.2f}-{hi:.2f}), "
-          f"rounds: {', '.join(f'{x:.2f}' for x in ratios)}")
+    print(bench_engine.ratio_report(runs, rev, "cpu", "s a game", ratios, f"speed-up {rev} / current"))
     same = runs["baseline"][0]["hashes"] == runs["current"][0]["hashes"]
     print("the same games, move for move (final state hashes)" if same else
           "DIFFERENT GAMES: the two revisions decide differently, so the ratio compares different work")

@@ -183,25 +183,41 @@ def worker(games: int, seed: int, undo_games: int) -> None:
     print(json.dumps(result))
 
 
-def compare(rev: str, games: int, rounds: int, seed: int, undo_games: int) -> None:
+def alternate(rev: str, rounds: int, run: Callable[[Path, int], dict]) -> dict[str, list[dict]]:
+    """`run(tree, round)` on an export of `rev` and on this checkout in turn, `rounds` times,
+    so that the load of a shared machine falls on both alike."""
+    runs: dict[str, list[dict]] = {"baseline": [], "current": []}
     with tempfile.TemporaryDirectory(prefix="bench-baseline-") as tmp:
         base_tree = Path(tmp)
         export(rev, base_tree)
-        runs: dict[str, list[dict[str, float]]] = {"baseline": [], "current": []}
         for r in range(rounds):
             for name, tree in (("baseline", base_tree), ("current", ROOT)):
-                runs[name].append(worker_run(tree, games, seed, undo_games if r == 0 else 0))
-    ratios = [c["whole"] / b["whole"] for b, c in zip(runs["baseline"], runs["current"], strict=True)]
+                runs[name].append(run(tree, r))
+    return runs
+
+
+def ratio_report(runs: dict[str, list[dict]], rev: str, key: str, unit: str,
+                 ratios: list[float], title: str) -> str:
+    """Each revision's median `key` over the rounds, then the ratios' median, mean, 95%
+    interval and every round's."""
+    out = []
+    for name in ("baseline", "current"):
+        values = [r[key] for r in runs[name]]
+        out.append(f"  {name:<8} ({rev if name == 'baseline' else 'this checkout'}): "
+                   f"median {statistics.median(values):.2f} {unit} over {len(values)} rounds")
     lo, hi = interval(ratios)
+    out.append(f"{title}: median {statistics.median(ratios):.2f}x, "
+               f"mean {statistics.fmean(ratios):.2f}x (95% interval {lo:.2f}-{hi:.2f}), "
+               f"rounds: {', '.join(f'{x:.2f}' for x in ratios)}")
+    return "\n".join(out)
+
+
+def compare(rev: str, games: int, rounds: int, seed: int, undo_games: int) -> None:
+    runs = alternate(rev, rounds, lambda tree, r: worker_run(tree, games, seed, undo_games if r == 0 else 0))
+    ratios = [c["whole"] / b["whole"] for b, c in zip(runs["baseline"], runs["current"], strict=True)]
     print(f"whole random 4-player games, {games} games x {rounds} rounds, alternating engines "
           "(process CPU time)")
-    for name in ("baseline", "current"):
-        rates = [r["whole"] for r in runs[name]]
-        print(f"  {name:<8} ({rev if name == 'baseline' else 'this checkout'}): "
-              f"median {statistics.median(rates):.2f} games/s over {len(rates)} rounds")
-    print(f"ratio current / {rev}: median {statistics.median(ratios):.2f}x, "
-          f"mean {statistics.fmean(ratios):.2f}x (95% interval {lo:.2f}-{hi:.2f}), "
-          f"rounds: {', '.join(f'{x:.2f}' for x in ratios)}")
+    print(ratio_report(runs, rev, "whole", "games/s", ratios, f"ratio current / {rev}"))
     if undo_games:
         print(f"undo and snapshot costs over {undo_games} games (medians):")
         for name in ("baseline", "current"):
