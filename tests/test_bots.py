@@ -16,7 +16,16 @@ from collections.abc import Callable
 import pytest
 
 from apistocracy_gui.bots import Bot, EasyBot, HardBot, MediumBot, make_bot
-from apistocracy_gui.bots.heuristic import finish_chance, value, win_chance, winning
+from apistocracy_gui.bots.heuristic import (
+    STEP_CHANCE,
+    finish_chance,
+    forecast_chance,
+    goals_value,
+    projections,
+    value,
+    win_chance,
+    winning,
+)
 from apistocracy_gui.bots.worlds import sample
 from apistocracy_gui.engine import Action, Game, GameConfig
 
@@ -233,6 +242,30 @@ def test_a_goal_is_likelier_finished_the_more_is_done_and_the_more_turns_are_lef
     assert finish_chance(2, 5, 4) < finish_chance(2, 5, 8) < finish_chance(2, 5, 15)
     assert finish_chance(2, 5, 8, pace=6.0) < finish_chance(2, 5, 8, pace=3.0) < 2 / 5
     assert finish_chance(0, 5, 15) == 0.0
+
+
+def test_a_forecast_goal_is_the_chance_of_its_missing_steps_one_at_most_a_turn() -> None:
+    """A column of five (rulebook p.12) with one card missing and one turn left fills with
+    the chance of a step a turn; with two turns, unless both turns miss. Unlike the bots' own
+    `finish_chance`, an empty column with the whole Season left still has a chance."""
+    q = STEP_CHANCE["column"]
+    assert forecast_chance(5, 5, 0, q) == 1.0
+    assert forecast_chance(1, 5, 3, q) == 0.0
+    assert forecast_chance(4, 5, 1, q) == pytest.approx(q)
+    assert forecast_chance(4, 5, 2, q) == pytest.approx(1 - (1 - q) ** 2)
+    assert forecast_chance(0, 5, 16, q) > 0.3 > finish_chance(0, 5, 16) == 0.0
+
+
+def test_the_others_goals_are_forecast_only_in_the_seat_s_own_projection() -> None:
+    """Lady Tuesday's host goal is level 6 of the Beehive (rulebook p.18-19): at level 1 with
+    the Season ahead she reaches it far more often than `finish_chance` says, so a seat that
+    forecasts her sees her projected score higher; its own projection is the plain one."""
+    g = Game.new(config(4, 3))
+    g.st.players[1].brooch = next(k for k, h in g.cat.hive.items() if h.level == 1)
+    plain, forecast = projections(g), projections(g, forecast_for=0)
+    assert forecast[0] == plain[0]
+    assert goals_value(g, 1, forecast=True) > goals_value(g, 1) + 1.0
+    assert forecast[1] - plain[1] == pytest.approx(goals_value(g, 1, forecast=True) - goals_value(g, 1))
 
 
 def test_the_chance_of_the_highest_score_weighs_each_other_by_its_threat() -> None:

@@ -165,14 +165,15 @@ def test_hard_judges_its_own_lines_with_its_own_weights(players: int, rival: flo
                                                         monkeypatch) -> None:
     """With four players Hard plays for its chance of the highest score (`WINNING`), beside
     a margin that counts the best other's projected score at half its own (`RIVAL`); Medium's
-    margin elsewhere. The others' replies in its lines are foreseen by Medium's judgement,
-    since the others it plays are Medium."""
+    margin elsewhere; there it forecasts the others' goals by how often they get done
+    (`FORECAST`). The others' replies in its lines are foreseen by Medium's judgement, since
+    the others it plays are Medium."""
     from apistocracy_gui.bots.heuristic import W, projections, value, win_chance
 
     g = seat_0_placing(players)
     world = sample(g.observe(0), random.Random(1))
     judge = hard.judgement(world)
-    scores = projections(world)
+    scores = projections(world, forecast_for=0 if players == 4 else None)
     own, *others = scores
     expected = own - rival * max(others)
     if players == 4:

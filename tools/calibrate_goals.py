@@ -109,15 +109,8 @@ def log_loss(rows: list[Observation], chance: Chance) -> float:
 
 def binomial(q: float) -> Chance:
     """The chance of the `need - have` steps still missing in `left` turns, one at most a
-    turn with chance `q` each (a binomial tail)."""
-    def chance(have: int, need: int, left: int) -> float:
-        short = need - have
-        if short <= 0:
-            return 1.0
-        if short > left:
-            return 0.0
-        return 1 - sum(math.comb(left, i) * q ** i * (1 - q) ** (left - i) for i in range(short))
-    return chance
+    turn with chance `q` each (a binomial tail, `heuristic.forecast_chance`)."""
+    return lambda have, need, left: heuristic.forecast_chance(have, need, left, q)
 
 
 def table(rows: list[Observation], chances: list[Chance]) -> list[str]:

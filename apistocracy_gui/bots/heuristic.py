@@ -194,41 +194,72 @@ def influence_value(g: Game, seat: int) -> float:
     return total
 
 
-def goals_value(g: Game, seat: int, w: Weights = W) -> float:
-    """Columns, Gallery sets and host goals part-way done, by their chance of completion."""
+# How often the others' goals actually get done, for Hard's forecast of their scores (`forecast`
+# below, `hard.FORECAST`): the chance per turn of one more step towards each goal, fitted by
+# maximum likelihood to the games of four Medium bots (tools/calibrate_goals.py --games 300,
+# issue 15). `finish_chance` is far off as a forecast (an empty column with 16 turns left fills
+# 38% of the time, where it says 0; Lady Tuesday at level 1-2 with 8+ turns reaches level 6
+# 56-100% of the time, where it says 6-21%) but is kept for the seat's own goals: it rewards
+# every step, and a bot needs that more than it needs the right level.
+STEP_CHANCE = {"column": 0.25, "artists_muse": 0.11, "queens_favorite": 0.27,
+               "hive_level": 0.55, "tea_cards": 0.37}
+
+
+@lru_cache(maxsize=4096)
+def forecast_chance(have: int, need: int, turns: int, step: float) -> float:
+    """The chance of the `need - have` steps still missing in `turns` turns, one at most a
+    turn with chance `step` each (a binomial tail)."""
+    short = need - have
+    if short <= 0:
+        return 1.0
+    if short > turns:
+        return 0.0
+    return 1 - sum(math.comb(turns, i) * step ** i * (1 - step) ** (turns - i) for i in range(short))
+
+
+def goals_value(g: Game, seat: int, w: Weights = W, forecast: bool = False) -> float:
+    """Columns, Gallery sets and host goals part-way done, by their chance of completion:
+    `finish_chance`, or with `forecast` how often such goals get done (`STEP_CHANCE`)."""
     st, cat, p = g.st, g.cat, g.st.players[seat]
     if st.phase != "season":
         return 0.0
     vp, size = cat.numbers["vp"], cat.numbers["column_size"]
     left = turns_left(g, seat)
+
+    def chance(goal: str, have: int, need: int) -> float:
+        if forecast:
+            return forecast_chance(have, need, left, STEP_CHANCE[goal])
+        return finish_chance(have, need, left, w.finish_pace)
+
     ch = cat.characters.get(p.character)
     end_kind, end_count = ch.end_goal if ch and st.mode != "advanced" else ("", 0)
     total = 0.0
     chances = []
     for kind, col in (("lc", p.lc), ("ton", p.ton)):
-        chance = finish_chance(len(col), size, left, w.finish_pace)
-        chances.append(chance)
+        done = chance("column", len(col), size)
+        chances.append(done)
         if len(col) < size:
             worth = vp["per_full_column"] + w.column_bonus * (st.favored_guest < 0)
             worth += vp["host_goal"] * (end_kind == f"full_{kind}")
-            total += chance * worth
+            total += done * worth
     if min(len(p.lc), len(p.ton)) < size:
         total += chances[0] * chances[1] * vp["both_columns"]
     open_set = next((n for n in p.sets if n < len(cat.art)), 0)
     if open_set and st.artists_muse < 0:
-        total += finish_chance(open_set, len(cat.art), left, w.finish_pace) * vp["artists_muse"]
+        total += chance("artists_muse", open_set, len(cat.art)) * vp["artists_muse"]
     level = cat.hive[p.brooch].level
     if st.queens_favorite < 0:
-        total += finish_chance(level, 6, left, w.finish_pace) * vp["queens_favorite"]
+        total += chance("queens_favorite", level, 6) * vp["queens_favorite"]
     progress = {"tea_cards": len(p.tea) + len(p.tea_kept), "hive_level": level}
     if end_kind in progress and progress[end_kind] < end_count:
-        total += finish_chance(progress[end_kind], end_count, left, w.finish_pace) * vp["host_goal"]
+        total += chance(end_kind, progress[end_kind], end_count) * vp["host_goal"]
     return total
 
 
 # ------------------------------------------------------------------------------ totals
-def projections(g: Game, w: Weights = W) -> list[float]:
-    """Each player's projected final score, goals part-way done valued by `w`."""
+def projections(g: Game, w: Weights = W, forecast_for: int | None = None) -> list[float]:
+    """Each player's projected final score, goals part-way done valued by `w`; by the seat
+    `forecast_for`, the others' goals by how often they get done (`goals_value`)."""
     st = g.st
     tricks = expected_tricks(g)
     sharp = card_sharp_share(g)
@@ -239,7 +270,8 @@ def projections(g: Game, w: Weights = W) -> list[float]:
         if cat_rules.is_cat(g, seat):
             total += W.cat_turn * turns_left(g, seat)
         else:
-            total += influence_value(g, seat) + goals_value(g, seat, w)
+            forecast = forecast_for is not None and seat != forecast_for
+            total += influence_value(g, seat) + goals_value(g, seat, w, forecast)
         out.append(total)
     return out
 
@@ -262,19 +294,21 @@ def win_chance(scores: list[float], seat: int, spread: float) -> float:
 
 
 def winning(g: Game, seat: int, scale: float, tie: float, rival: float = 1.0,
-            w: Weights = W) -> float:
+            w: Weights = W, forecast: bool = False) -> float:
     """What a bot that plays to win maximises: its chance of the highest score, `scale` points
     for a certain win, plus `tie` times the margin with the best other's score counted `rival`
     times (which still orders the moves of a game already won or lost). Unlike the margin,
     the chance weighs each other by the threat it poses: a point taken from a player close
     behind or ahead is worth much, from one far behind nothing, and points added to a lead
     already safe are worth little. Once the game is over the scores are exact and the chance
-    is all but 0 or 1."""
+    is all but 0 or 1. With `forecast`, the others' goals are projected by how often they
+    get done (`projections`), the seat's own as ever."""
     if g.is_over:
         scores, spread = [s.total + s.influence * 1e-3 for s in g.scores()], 1.0
     else:
         a, b = W.gap_error
-        scores, spread = projections(g, w), math.sqrt(a + b * turns_left(g, seat))
+        scores = projections(g, w, seat if forecast else None)
+        spread = math.sqrt(a + b * turns_left(g, seat))
     return scale * win_chance(scores, seat, spread) + tie * margin(scores, seat, rival)
 
 
