@@ -6,6 +6,8 @@ import argparse
 import re
 import sys
 
+from .version import add_flag
+
 MAX_SIDE = 16384
 
 
@@ -33,6 +35,7 @@ def main(argv: list[str] | None = None) -> int:
                         "few computer moves, save and reload, then exit 0 (or 1 with the reason)")
     parser.add_argument("--replay", metavar="FILE", help="watch a saved game (a save file or an "
                         "autosave) in the replay viewer")
+    add_flag(parser)
     args = parser.parse_args(argv)
     if args.self_test:
         from .gui.selftest import main as self_test
@@ -78,8 +81,8 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-ADVICE = ("The game cannot start without its rules data (the rules_data folder beside the "
-          "program). Reinstall the game, or undo the edit the message names.")
+ADVICE = ("The game cannot start without its rules data (the rules_data folder it was "
+          "installed with). Reinstall the game, or undo the edit the message names.")
 
 
 def open_replay(app, path: str) -> None:

@@ -21,6 +21,7 @@ from .engine import Action, Game, GameConfig, RulesDataError, SaveError, default
 from .engine.catalog import CHARACTERS
 from .engine.setup import new_seed
 from .engine.why_not import targets as why_not_targets
+from .version import add_flag
 
 HUMAN = savegame.HUMAN
 # Clear the screen, move home, and clear the scrollback too (ESC[3J), so the previous
@@ -64,6 +65,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=None, help="the game's random seed (default: random)")
     p.add_argument("--replay", metavar="FILE", help="replay a save, show the position, then play on")
     p.add_argument("--save", metavar="FILE", help="write the save here at the end and on quit")
+    add_flag(p)
     return p
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from apistocracy_gui import userfiles
+from apistocracy_gui import userfiles, version
 from apistocracy_gui.gui import selftest
 from apistocracy_gui.gui.session import Session
 
@@ -29,8 +29,10 @@ def test_self_test_passes_from_source(tmp_path: Path) -> None:
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     lines = [ln for ln in done.stdout.splitlines() if ln.startswith("self-test:")]
-    assert lines[0].startswith("self-test: title drawn")
-    assert "played 12 moves" in lines[1]
+    assert lines[0].startswith(f"self-test: Apistocracy {version.version()}, Rules data ")
+    assert lines[0].endswith(f"read from {ROOT}")  # a checkout reads its own data
+    assert lines[1].startswith("self-test: title drawn")
+    assert "played 12 moves" in lines[2]
     assert lines[-1] == "self-test: ok"
     assert not (tmp_path / "player").exists(), "the self-test must not touch the player's files"
 

@@ -53,6 +53,9 @@ def check_self_contained() -> None:
 
 def run() -> None:
     """Every step, raising SelfTestError (or anything unexpected) on the first failure."""
+    from .. import resources, version
+
+    say(f"{', '.join(version.about())}, read from {resources.root()}")
     check_self_contained()
     from ..engine import GameConfig
     from .app import App

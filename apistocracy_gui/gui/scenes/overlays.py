@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ... import version
 from .. import theme as T
 from ..focus import Target, button_targets
 from ..scene import Scene
@@ -566,6 +567,7 @@ OPTION_ROWS = (
 
 KIOSK_FIXED = ("window", "fullscreen")
 LABEL_SIZE = 20  # an option's name, left of its choices
+ABOUT_SIZE = 16  # the version and rules data line beside Close
 
 
 class OptionsOverlay(Overlay):
@@ -684,6 +686,13 @@ class OptionsOverlay(Overlay):
             suit_icon(surf, i, (strip.x + th.px(29) + i * th.px(48), strip.centery), th.px(17),
                       self.app.settings.colorblind_marks)
         self.close_button.draw(surf, th)
+        # About, flanking Close: the version and the rules data a bug report should quote.
+        close = self.close_button.rect
+        width = close.x - th.px(16) - (box.x + th.px(40))
+        for text, x, anchor in zip(version.about(), (box.x + th.px(40), box.right - th.px(40)),
+                                   ("midleft", "midright"), strict=True):
+            th.blit_fit(surf, text, ABOUT_SIZE, T.MUTED, (x, close.centery), width, ("serif", "serif-cond"),
+                        anchor)
 
 
 # =========================================================================== quit
