@@ -30,6 +30,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 NAME = "apistocracy"
 DATA_DIRS = ("rules_data", "assets")  # copied whole into the bundle, beside the code
+# The version's one place (apistocracy_gui/version.py reads it beside the data, as in a checkout).
+DATA_FILES = ("pyproject.toml",)
 # Never used by the game; PyInstaller would otherwise pull them in from the build machine.
 EXCLUDES = ("tkinter", "numpy", "pytest", "_pytest", "setuptools", "pip", "unittest", "pydoc",
             "PyInstaller", "IPython")
@@ -48,6 +50,8 @@ def pyinstaller_args(out: Path, work: Path, windowed: bool = False) -> list[str]
             "--paths", str(ROOT), "--log-level", "WARN"]
     for d in DATA_DIRS:
         args += ["--add-data", f"{ROOT / d}{os.pathsep}{d}"]
+    for f in DATA_FILES:
+        args += ["--add-data", f"{ROOT / f}{os.pathsep}."]
     for mod in EXCLUDES:
         args += ["--exclude-module", mod]
     if windowed:  # no console window on Windows; an .app bundle on macOS
