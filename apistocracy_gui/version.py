@@ -28,8 +28,9 @@ def version() -> str:
     try:
         with open(root() / "pyproject.toml", "rb") as f:
             project = tomllib.load(f).get("project", {})
-        if project.get("name") == DISTRIBUTION and isinstance(project.get("version"), str):
-            return project["version"]
+        found = project.get("version")
+        if project.get("name") == DISTRIBUTION and isinstance(found, str):
+            return found
     except (OSError, tomllib.TOMLDecodeError):
         pass  # installed: no pyproject.toml beside the data
     try:
