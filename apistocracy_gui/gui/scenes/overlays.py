@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ... import version
 from .. import theme as T
+from ..about import draw_about
 from ..focus import Target, button_targets
 from ..scene import Scene
 from ..settings import ANIMATION_SPEEDS, TEXT_SCALES, THINKING_TIMES
@@ -567,7 +567,6 @@ OPTION_ROWS = (
 
 KIOSK_FIXED = ("window", "fullscreen")
 LABEL_SIZE = 20  # an option's name, left of its choices
-ABOUT_SIZE = 16  # the version and rules data line beside Close
 
 
 class OptionsOverlay(Overlay):
@@ -686,13 +685,7 @@ class OptionsOverlay(Overlay):
             suit_icon(surf, i, (strip.x + th.px(29) + i * th.px(48), strip.centery), th.px(17),
                       self.app.settings.colorblind_marks)
         self.close_button.draw(surf, th)
-        # About, flanking Close: the version and the rules data a bug report should quote.
-        close = self.close_button.rect
-        width = close.x - th.px(16) - (box.x + th.px(40))
-        for text, x, anchor in zip(version.about(), (box.x + th.px(40), box.right - th.px(40)),
-                                   ("midleft", "midright"), strict=True):
-            th.blit_fit(surf, text, ABOUT_SIZE, T.MUTED, (x, close.centery), width, ("serif", "serif-cond"),
-                        anchor)
+        draw_about(surf, th, box, self.close_button.rect)
 
 
 # =========================================================================== quit
