@@ -271,8 +271,7 @@ class HardBot:
         the heuristic one move ahead (Medium's judgement) and the quick rules for the rest."""
         while not w.is_over and not (w.current_player == seat and w.pending_kind() in TURN_STARTS):
             self._tick()
-            who = w.current_player
-            assert who is not None  # (the game is not over)
+            who = w.to_move
             legal = w.legal_actions()
             if w.pending_kind() == "PlaceCard" and len(legal) > 1:
                 w.play(best(legal, one_ply([w], who, legal, self.rng, self._tick)))

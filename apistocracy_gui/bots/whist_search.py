@@ -323,9 +323,7 @@ class WhistSearch:
         size = w.cat.hand_size(st.mode, n)
         while not w.is_over and (w.pending_kind() != "PlayCard" or size - st.tricks_played > depth):
             self.tick()
-            who = w.current_player
-            assert who is not None  # (the game is not over)
-            w.play(quick.choose(w, who, w.legal_actions(), self.rng))
+            w.play(quick.choose(w, w.to_move, w.legal_actions(), self.rng))
         left = size - st.tricks_played
         had = st.players[self.seat].tricks
         mine = self._row(world, w, self.seat, left)

@@ -90,6 +90,15 @@ class Game:
         return None if top is None else top.seat
 
     @property
+    def to_move(self) -> int:
+        """`current_player` of a game that is not over (a loop `while not g.is_over` reads
+        it); IllegalAction once the game is over and nobody is to move."""
+        top = self._pending()
+        if top is None:
+            raise IllegalAction("the game is over: nobody is to move")
+        return top.seat
+
+    @property
     def is_over(self) -> bool:
         return not self.st.stack  # _advance leaves a decision on top, or nothing
 
