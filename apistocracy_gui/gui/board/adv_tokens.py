@@ -99,7 +99,7 @@ def goal_lines(token: GoalToken) -> tuple[str, ...]:
 
 
 def bonus_lines(token: BonusToken, vp: int | None = None) -> tuple[str, ...]:
-    lines = (token.text,)
+    lines: tuple[str, ...] = (token.text,)
     if vp is not None:
         lines += (f"Taken with the {vp_text(vp)} VP token, scored on line 6 of the score pad.",)
     return lines

@@ -194,6 +194,7 @@ def _ballroom_space(surf: pygame.Surface, v: BoardView, s, seat: int | None) -> 
             y += step
     if seat is not None:
         cr = lay.calling_slot(s.id)
+        assert cr is not None  # (a Ballroom space's card has one)
         _occupant(surf, v, cr, seat)
         th.blit_text(surf, v.player(seat)["name"], 11, T.PARCHMENT, (r.centerx, cr.bottom + th.px(4)),
                      "serif-italic", "midtop")
@@ -205,6 +206,7 @@ def _plaque_state(surf: pygame.Surface, v: BoardView, s, seat: int | None) -> No
     r, th = v.lay.spaces[s.id], v.th
     lines = [f"Space cost {cost_text(s.cost)}", describe.AREA_TEXT[s.area]]
     cr = v.lay.calling_slot(s.id)
+    assert cr is not None  # (every plaque has one)
     if seat is not None:
         _occupant(surf, v, cr, seat)
         lines.append(f"Taken this week by {v.player(seat)['name']}")

@@ -43,7 +43,7 @@ def polygon(surf: pygame.Surface, color, pts, width: int = 0) -> None:
         pygame.gfxdraw.aapolygon(surf, ipts, color)
 
 
-def disc(surf: pygame.Surface, color, center: tuple[int, int], r: int) -> None:
+def disc(surf: pygame.Surface, color, center: tuple[float, float], r: int) -> None:
     x, y = round(center[0]), round(center[1])
     pygame.gfxdraw.filled_circle(surf, x, y, r, color)
     pygame.gfxdraw.aacircle(surf, x, y, r, color)
