@@ -78,7 +78,7 @@ def observe_game(seed: int) -> tuple[dict[str, list[Observation]], list[Gap]]:
     projected: list[tuple[int, int, list[float]]] = []
     turns: set[tuple[int, int, int]] = set()
     while g.st.phase == "season":
-        seat = g.current_player
+        seat = g.to_move
         turn = (seat, g.st.week, g.st.players[seat].calling)
         if g.pending_kind() == "PlaceCard" and turn not in turns:
             turns.add(turn)
@@ -91,7 +91,7 @@ def observe_game(seed: int) -> tuple[dict[str, list[Observation]], list[Gap]]:
         out[goal.removeprefix("L&C ").removeprefix("Ton ")].append(
             (have, need, left, done(g, seat, goal)))
     while not g.is_over:  # the whist phase, for the final scores
-        g.apply(bots[g.current_player].choose(g.observe(g.current_player), g.legal_actions()))
+        g.apply(bots[g.to_move].choose(g.observe(g.to_move), g.legal_actions()))
     final = [sheet.total for sheet in g.scores()]
     gaps = [(left, (p[seat] - p[other]) - (final[seat] - final[other]))
             for seat, left, p in projected for other in range(len(p)) if other != seat]
