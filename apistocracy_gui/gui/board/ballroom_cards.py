@@ -49,7 +49,7 @@ def _frame(w: int, kind: str) -> tuple[pygame.Surface, int]:
 
 
 def _lines(surf: pygame.Surface, lines: list[str], kind: str, size: int, top: int, width: int,
-           color=T.INK, center: bool = True, bottom: int | None = None) -> int:
+           color: T.Color = T.INK, center: bool = True, bottom: int | None = None) -> int:
     """Wrapped lines from `top`; stops before `bottom`. Returns the y after the last line."""
     w = surf.get_width()
     step = int(size * 1.18)

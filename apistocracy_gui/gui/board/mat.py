@@ -9,6 +9,8 @@ for the seat in `BoardView.private`; everyone else sees backs and counts.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from ...engine import characters, gallery
@@ -39,7 +41,7 @@ TOKEN_BADGES = (("queens_favorite", (96, 48, 120), "QF"), ("artists_muse", (40, 
                 ("favored_guest", (150, 50, 70), "FG"), ("card_sharp", (40, 90, 60), "CS"))
 
 
-def _leather(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme, border=T.GOLD_DARK) -> None:
+def _leather(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme, border: T.Color = T.GOLD_DARK) -> None:
     rad = th.px(10)
     pygame.draw.rect(surf, (8, 14, 10), rect.move(th.px(2), th.px(3)), border_radius=rad)
     pygame.draw.rect(surf, LEATHER, rect, border_radius=rad)
@@ -193,7 +195,7 @@ def _badges(surf: pygame.Surface, v: BoardView, area: Area, seat: int, at: tuple
         x += step
 
 
-def _round(r: int, g: int, b: int, label: str):
+def _round(r: int, g: int, b: int, label: str) -> Callable[[pygame.Surface, tuple[int, int], int], None]:
     return lambda surf, c, radius: token(surf, c, radius, (r, g, b), label)
 
 

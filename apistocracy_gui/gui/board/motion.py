@@ -17,7 +17,7 @@ turn, for the board to mark another seat's last move until the viewer's next dec
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -382,7 +382,8 @@ class _Stage:
                 return img, img.get_rect(topleft=rect.topleft).center, {f"{what}:{cid}"}
         return self.whist(cid), self.mat_point(seat, what), set()
 
-    def flights(self, seat: int | None, cards, src: Point, what: str, delay: float = 0.0) -> Beat:
+    def flights(self, seat: int | None, cards: Iterable[int | None], src: Point, what: str,
+                delay: float = 0.0) -> Beat:
         """Cards flying one after another from `src` into a seat's hand or discard pile."""
         beat = Beat()
         for i, cid in enumerate(cards):
@@ -409,14 +410,14 @@ class _Stage:
 
         return Sprite(draw, path, delay * self.f, seconds * self.f, arc=self.lay.grid.n(arc))
 
-    def disc(self, color, label: str, path: list[Point], r: int, delay: float = 0.0,
+    def disc(self, color: T.Color, label: str, path: list[Point], r: int, delay: float = 0.0,
              seconds: float = SECONDS["token"]) -> Sprite:
         def draw(surf: pygame.Surface, c: Point, _k: float) -> None:
             token(surf, (round(c[0]), round(c[1])), r, color, label)
 
         return Sprite(draw, path, delay * self.f, seconds * self.f, arc=self.lay.grid.n(30))
 
-    def glow_step(self, path: list[Point], color, seconds: float) -> Sprite:
+    def glow_step(self, path: list[Point], color: T.Color, seconds: float) -> Sprite:
         r = self.lay.grid.n(11)
 
         def draw(surf: pygame.Surface, c: Point, _k: float) -> None:
@@ -435,7 +436,7 @@ class _Stage:
 
         return Sprite(draw, [at], 0.0, SECONDS["shuffle"] * self.f)
 
-    def seat_color(self, seat: int | None):
+    def seat_color(self, seat: int | None) -> tuple[int, int, int]:
         return T.SEAT_COLORS[(seat or 0) % len(T.SEAT_COLORS)]
 
     # ------------------------------------------------------------------ the beats
@@ -506,7 +507,7 @@ class _Stage:
             return None
         return Beat(sprites=[self.track_step(e.seat, d["suit"], d["before"], d["after"], T.GLOW)])
 
-    def track_step(self, seat: int | None, suit: int, before: int, after: int, color) -> Sprite:
+    def track_step(self, seat: int | None, suit: int, before: int, after: int, color: T.Color) -> Sprite:
         """A track marker stepping from `before` to `after`: along the viewer's track, or, on
         another seat's compact mat, its count ticking one step at a time in a glowing ring."""
         steps = max(1, abs(after - before))
