@@ -93,7 +93,8 @@ def play(seed: int, seat: int, judge: Callable[[World, int], float] | None) -> t
     if judge is not None:
         bots[seat].judge = judge
     while not g.is_over:
-        who = g.to_move
+        who = g.current_player
+        assert who is not None  # (a baseline's Game has no to_move)
         g.apply(bots[who].choose(g.observe(who), g.legal_actions()))
     totals, winners = [s.total for s in g.scores()], g.winners()
     best_other = max(t for s, t in enumerate(totals) if s != seat)

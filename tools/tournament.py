@@ -53,7 +53,7 @@ from pathlib import Path
 
 from bench_engine import export
 
-from apistocracy_gui.bots import HardBot, make_bot
+from apistocracy_gui.bots import make_bot
 from apistocracy_gui.bots.worlds import World
 from apistocracy_gui.engine import Action, Game, GameConfig
 
@@ -139,15 +139,16 @@ def play(job: Job) -> Result:
     cfg, kinds = lineup(job)
     bots = [make_bot(k, job.seed * 8 + s) for s, k in enumerate(kinds)]
     for bot in bots:
-        # (an older baseline's Hard may have no thinking budget)
-        if job.thinking is not None and isinstance(bot, HardBot) and hasattr(bot, "budget"):
+        # Hard's knobs, found by name: a worker runs this against a baseline's bots too.
+        if job.thinking is not None and hasattr(bot, "budget"):
             bot.budget = job.thinking
             if job.virtual is not None:
                 count_moves()
-                bot.clock = MoveClock(job.virtual)
+                bot.clock = MoveClock(job.virtual)  # type: ignore[attr-defined]  # (as above)
     g = Game.new(cfg)
     while not g.is_over:
-        seat = g.to_move
+        seat = g.current_player
+        assert seat is not None  # (a baseline's Game has no to_move)
         g.apply(bots[seat].choose(g.observe(seat), g.legal_actions()))
     sheets, winners = g.scores(), g.winners()
     seat_kinds = kinds + ([LADY_CAT] if job.players == 1 else [])
