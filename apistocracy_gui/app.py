@@ -5,6 +5,10 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .gui.app import App
 
 from .version import add_flag
 
@@ -85,16 +89,18 @@ ADVICE = ("The game cannot start without its rules data (the rules_data folder i
           "installed with). Reinstall the game, or undo the edit the message names.")
 
 
-def open_replay(app, path: str) -> None:
+def open_replay(app: App, path: str) -> None:
     """The viewer over the title; a file that cannot be replayed is a message on the title."""
     from .engine import SaveError
     from .gui import replays
     from .gui.scenes.replay import ReplayScene
+    from .gui.scenes.title import TitleScene
 
     try:
         replay = replays.open_file(path)
     except SaveError as exc:
         title = app.manager.top
+        assert isinstance(title, TitleScene)  # (main() opens a replay over the title)
         title.message = f"{path} cannot be replayed: {exc}"
         return
     app.manager.push(ReplayScene(app, replay))

@@ -88,7 +88,7 @@ class Session:
     def run(self) -> int:
         try:
             while not self.g.is_over:
-                seat = self.g.current_player
+                seat = self.g.to_move
                 if seat in self.bots:
                     self.bot_move(seat)
                 else:

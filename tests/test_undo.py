@@ -134,3 +134,15 @@ def test_game_over_rejects_every_action() -> None:
     assert g.is_over and g.legal_actions() == [] and g.current_player is None
     with pytest.raises(IllegalAction, match="the game is over"):
         act(g, "place", "home")
+
+
+def test_to_move_is_the_current_player_until_the_game_ends() -> None:
+    """`to_move` is `current_player` without its None: the seat of every decision, and an
+    IllegalAction once nobody is to move."""
+    g = new_game(seed=3)
+    rng = random.Random(3)
+    while not g.is_over:
+        assert g.to_move == g.current_player
+        g.apply(rng.choice(g.legal_actions()))
+    with pytest.raises(IllegalAction, match="the game is over"):
+        _ = g.to_move

@@ -62,13 +62,16 @@ def timings(kind: str, players: str, games: int, thinking: float | None = None,
         seats = len(g.st.players) if players != "solo" else 1
         mine = seed % seats
         bots = [make_bot(kind if s == mine else "medium", seed * 8 + s) for s in range(seats)]
-        if hasattr(bots[mine], "budget"):
-            bots[mine].budget = thinking  # type: ignore[attr-defined]
+        # Hard's knobs, found by name: a worker runs this against a baseline's bots too.
+        hard = bots[mine]
+        if hasattr(hard, "budget"):
+            hard.budget = thinking
             if virtual is not None:
                 count_moves()
-                bots[mine].clock = MoveClock(virtual)  # type: ignore[attr-defined]
+                hard.clock = MoveClock(virtual)  # type: ignore[attr-defined]  # (as above)
         while not g.is_over:
             seat, legal = g.current_player, g.legal_actions()
+            assert seat is not None  # (a baseline's Game has no to_move)
             view = g.observe(seat)
             start, cpu_start = time.perf_counter(), time.process_time()
             action = bots[seat].choose(view, legal)

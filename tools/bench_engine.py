@@ -32,6 +32,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import fields
+from functools import partial
 from pathlib import Path
 
 PLAYERS = ("edward", "tuesday", "alexandria", "shae")
@@ -109,7 +110,7 @@ def snapshot_samples(games: int, seed: int) -> tuple[list[float], list[float], l
             snap = g.snapshot()
             sizes.append(len(snap))
             snap_us.append(per_call_us(g.snapshot))
-            restore_us.append(per_call_us(lambda g=g, snap=snap: g.restore(snap)))
+            restore_us.append(per_call_us(partial(g.restore, snap)))
             if biggest is None or len(snap) > biggest[0]:
                 biggest = (len(snap), pickle.loads(snap))
             g.apply(choose.choice(g.legal_actions()))

@@ -33,6 +33,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -46,6 +47,9 @@ from apistocracy_gui.gui.app import IDLE_WAIT_MS, App  # noqa: E402
 from apistocracy_gui.gui.scene import Scene  # noqa: E402
 from apistocracy_gui.gui.session import Session  # noqa: E402
 from apistocracy_gui.gui.settings import Settings  # noqa: E402
+
+if TYPE_CHECKING:
+    from apistocracy_gui.gui.scenes.season import SeasonScene
 
 DRAG_P99_MS, IDLE_CPU_PCT, THINKING_P99_MS = 8.0, 3.0, 16.0
 
@@ -90,7 +94,7 @@ def hard_thinking_frames(app: App, seed: int, frames: int) -> tuple[list[float],
     return out, thinking
 
 
-def season_scene(app: App, session: Session) -> Scene:
+def season_scene(app: App, session: Session) -> SeasonScene:
     try:
         from apistocracy_gui.gui.scenes.season import SeasonScene
     except ImportError as exc:
@@ -118,7 +122,7 @@ def timed_frames(app: App, scene: Scene,
     return wall, cpu
 
 
-def drag_events(scene: Scene, frames: int) -> list[list[pygame.event.Event]] | None:
+def drag_events(scene: SeasonScene, frames: int) -> list[list[pygame.event.Event]] | None:
     """Press on the Calling Card stack (found through the scene's `targets()`), then sweep
     back and forth between the legal spaces, one motion event per frame."""
     targets = scene.targets()
@@ -136,7 +140,7 @@ def drag_events(scene: Scene, frames: int) -> list[list[pygame.event.Event]] | N
     return evs
 
 
-def animated_frames(app: App, scene: Scene, session: Session, frames: int,
+def animated_frames(app: App, scene: SeasonScene, session: Session, frames: int,
                     seed: int) -> dict[str, list[float]]:
     """Frame times while the scene animates the moves it is given: random legal moves of a
     hotseat game made through `scene._act`, each followed by frames at 60 per second until
@@ -186,8 +190,8 @@ def baseline_ratio(root: Path, size: tuple[int, int], frames: int, seed: int, ro
     import json
     import subprocess
 
-    runs = {name: {"anim": [], "anim_cpu": [], "moves": [], "moves_cpu": []}
-            for name in ("this", "baseline")}
+    runs: dict[str, dict[str, list[float]]] = {
+        name: {"anim": [], "anim_cpu": [], "moves": [], "moves_cpu": []} for name in ("this", "baseline")}
     for _ in range(rounds):
         for name, where in (("this", ROOT), ("baseline", root)):
             env = {**os.environ, "APISTOCRACY_BENCH_ROOT": str(where)}
@@ -210,7 +214,8 @@ def idle_cpu(app: App, scene: Scene, seconds: float) -> float:
     """Percent of one core used by the real loop over `seconds` of idleness. The scene's
     first frame (it paints the whole board, ~0.1-0.2 s) is drawn before the clock starts:
     it answers the scene's appearance, it is not idleness."""
-    app.request_quit = lambda: setattr(app, "running", False)  # the timer's QUIT ends the run
+    # The timer's QUIT ends the run (a benchmark's patch of one instance's method).
+    app.request_quit = lambda: setattr(app, "running", False)  # type: ignore[method-assign]
     app.manager.replace(scene)
     app.frame(pygame.event.get(), 0.0)
     pygame.time.set_timer(pygame.QUIT, int(seconds * 1000), loops=1)
@@ -240,14 +245,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--animation-only", action="store_true",
                         help="print the animation frame times (all of them, seconds) as JSON")
     args = parser.parse_args(argv)
-    size = tuple(int(v) for v in args.size.lower().split("x"))
+    w, h = (int(v) for v in args.size.lower().split("x"))
+    size = (w, h)
     if args.animation_only:
         import json
 
         with tempfile.TemporaryDirectory() as home:
             os.environ["APISTOCRACY_HOME"] = home
-            times = animation_run(size, args.frames, args.seed)
-        print(json.dumps(times))
+            frame_times = animation_run(size, args.frames, args.seed)
+        print(json.dumps(frame_times))
         return 0
     with tempfile.TemporaryDirectory() as home:
         os.environ["APISTOCRACY_HOME"] = home
@@ -275,37 +281,37 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  the same frames' CPU time (the thread's own, without the scheduler's waits): "
                   f"median {med:.2f} ms, p99 {p99:.2f} ms")
             app.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1)], 0.0)
-        times = animated_frames(app, scene, session, args.frames, args.seed)
-        med, p99 = percentiles(times["anim"])
+        anim = animated_frames(app, scene, session, args.frames, args.seed)
+        med, p99 = percentiles(anim["anim"])
         anim_ok = p99 <= DRAG_P99_MS
         ok = ok and anim_ok
-        print(f"Season scene {size[0]}x{size[1]}, while animating ({len(times['anim'])} frames): median "
+        print(f"Season scene {size[0]}x{size[1]}, while animating ({len(anim['anim'])} frames): median "
               f"{med:.2f} ms, p99 {p99:.2f} ms (budget {DRAG_P99_MS} ms: {'ok' if anim_ok else 'OVER'})")
-        med, p99 = percentiles(times["anim_cpu"])
+        med, p99 = percentiles(anim["anim_cpu"])
         print(f"  the same frames' CPU time (the thread's own, without the scheduler's waits): "
               f"median {med:.2f} ms, p99 {p99:.2f} ms")
-        med, p99 = percentiles(times["moves"])
-        cpu = percentiles(times["moves_cpu"])
-        print(f"  the frame drawing each new position ({len(times['moves'])} moves): median {med:.2f} ms, "
-              f"p99 {p99:.2f} ms, CPU median {cpu[0]:.2f} ms, p99 {cpu[1]:.2f} ms (not in the budget: "
-              "it answers the click, as a frame after any change)")
+        med, p99 = percentiles(anim["moves"])
+        moves_cpu = percentiles(anim["moves_cpu"])
+        print(f"  the frame drawing each new position ({len(anim['moves'])} moves): median {med:.2f} ms, "
+              f"p99 {p99:.2f} ms, CPU median {moves_cpu[0]:.2f} ms, p99 {moves_cpu[1]:.2f} ms "
+              "(not in the budget: it answers the click, as a frame after any change)")
         if args.baseline:
             print(baseline_ratio(args.baseline.resolve(), size, args.frames, args.seed))
         floor = bare_wait_cpu(min(3.0, args.idle))
         print(f"(floor: a bare pygame.event.wait loop uses {floor:.2f}% of a core with the "
               f"{os.environ['SDL_VIDEODRIVER']} video driver)")
-        times, busy = hard_thinking_frames(app, args.seed, args.frames)
-        med, p99 = percentiles(times)
-        think_ok = p99 <= THINKING_P99_MS and busy == len(times)
-        print(f"Season scene {size[0]}x{size[1]}, while Hard thinks ({busy} of {len(times)} frames): "
+        think, busy = hard_thinking_frames(app, args.seed, args.frames)
+        med, p99 = percentiles(think)
+        think_ok = p99 <= THINKING_P99_MS and busy == len(think)
+        print(f"Season scene {size[0]}x{size[1]}, while Hard thinks ({busy} of {len(think)} frames): "
               f"median {med:.2f} ms, p99 {p99:.2f} ms (budget {THINKING_P99_MS} ms: "
               f"{'ok' if think_ok else 'OVER'})")
         ok = ok and think_ok
         fresh = season_scene(app, session)
-        cpu = idle_cpu(app, fresh, args.idle)
-        cpu_ok = cpu - floor <= IDLE_CPU_PCT
-        print(f"idle App.run for {args.idle:.0f} s: {cpu:.2f}% of a core, {cpu - floor:.2f}% above the "
-              f"floor (budget {IDLE_CPU_PCT}% above it: {'ok' if cpu_ok else 'OVER'})")
+        idle_pct = idle_cpu(app, fresh, args.idle)
+        cpu_ok = idle_pct - floor <= IDLE_CPU_PCT
+        print(f"idle App.run for {args.idle:.0f} s: {idle_pct:.2f}% of a core, {idle_pct - floor:.2f}% "
+              f"above the floor (budget {IDLE_CPU_PCT}% above it: {'ok' if cpu_ok else 'OVER'})")
     return 0 if ok and cpu_ok else 1
 
 

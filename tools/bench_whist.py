@@ -31,9 +31,10 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
-from apistocracy_gui.bots import HardBot, MediumBot
+from apistocracy_gui.bots import Bot, HardBot, MediumBot
 from apistocracy_gui.bots.whist_search import WhistSearch
 from apistocracy_gui.bots.worlds import sample
 from apistocracy_gui.engine import Game, GameConfig
@@ -55,6 +56,7 @@ def baseline_bot(rev: str) -> type:
                             check=True, capture_output=True, text=True).stdout
     name = "apistocracy_gui.bots._hard_baseline"
     spec = importlib.util.spec_from_loader(name, loader=None)
+    assert spec is not None  # (a name and no loader: always a spec)
     module = importlib.util.module_from_spec(spec)
     module.__package__ = "apistocracy_gui.bots"
     sys.modules[name] = module
@@ -67,7 +69,7 @@ def to_whist(players: str, seed: int) -> Game:
     g = Game.new(config(players, seed))
     bots = [MediumBot(seed * 8 + s) for s in range(len(g.st.players))]
     while g.st.phase == "season":
-        seat = g.current_player
+        seat = g.to_move
         g.apply(bots[seat].choose(g.observe(seat), g.legal_actions()))
     return g
 
@@ -78,15 +80,15 @@ def copy_game(g: Game) -> Game:
     return h
 
 
-def whist(g: Game, seat: int, bot: object, seed: int) -> tuple[int, float]:
+def whist(g: Game, seat: int, bot: Bot, seed: int) -> tuple[int, float]:
     """Play the Whist Phase on a copy: `bot` in `seat`, Medium elsewhere. The seat's tricks
     and its share of the win."""
     g = copy_game(g)
     others = [MediumBot(seed * 8 + 4 + s) for s in range(len(g.st.players))]
     while not g.is_over:
-        s = g.current_player
+        s = g.to_move
         player = bot if s == seat else others[s]
-        g.apply(player.choose(g.observe(s), g.legal_actions()))  # type: ignore[attr-defined]
+        g.apply(player.choose(g.observe(s), g.legal_actions()))
     winners = g.winners()
     return g.st.players[seat].tricks, (1 / len(winners) if seat in winners else 0.0)
 
@@ -98,14 +100,17 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def mean_interval(xs: list[float]) -> str:
+def mean_interval(xs: Sequence[float]) -> str:
     m = statistics.fmean(xs)
     half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else float("nan")
     return f"{m:+.2f} [{m - half:+.2f}, {m + half:+.2f}]"
 
 
 def compare(players: str, games: int, first: int, old: type, thinking: float | None) -> None:
-    new_t, old_t, new_w, old_w = [], [], [], []
+    new_t: list[int] = []
+    old_t: list[int] = []
+    new_w: list[float] = []
+    old_w: list[float] = []
     for seed in range(first, first + games):
         g = to_whist(players, seed)
         seats = 1 if players == "solo" else len(g.st.players)
@@ -131,9 +136,9 @@ def depths(players: str, games: int, first: int, levels: list[int]) -> None:
         for seed in range(first, first + games):
             g = to_whist(players, seed)
             while g.pending_kind() != "PlayCard":
-                seat = g.current_player
+                seat = g.to_move
                 g.apply(MediumBot(seed).choose(g.observe(seat), g.legal_actions()))
-            seat = g.current_player
+            seat = g.to_move
             rng = random.Random(seed)
             for _ in range(3):
                 w = sample(g.observe(seat), rng)
@@ -163,6 +168,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.depths:
             depths(players, args.games, args.seed, [int(d) for d in args.depths.split(",")])
         else:
+            assert old is not None  # (loaded above when no --depths)
             compare(players, args.games, args.seed, old, args.thinking_time)
     return 0
 

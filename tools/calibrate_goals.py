@@ -79,6 +79,7 @@ def observe_game(seed: int) -> tuple[dict[str, list[Observation]], list[Gap]]:
     turns: set[tuple[int, int, int]] = set()
     while g.st.phase == "season":
         seat = g.current_player
+        assert seat is not None  # (a baseline's Game has no to_move)
         turn = (seat, g.st.week, g.st.players[seat].calling)
         if g.pending_kind() == "PlaceCard" and turn not in turns:
             turns.add(turn)
@@ -91,7 +92,9 @@ def observe_game(seed: int) -> tuple[dict[str, list[Observation]], list[Gap]]:
         out[goal.removeprefix("L&C ").removeprefix("Ton ")].append(
             (have, need, left, done(g, seat, goal)))
     while not g.is_over:  # the whist phase, for the final scores
-        g.apply(bots[g.current_player].choose(g.observe(g.current_player), g.legal_actions()))
+        seat = g.current_player
+        assert seat is not None
+        g.apply(bots[seat].choose(g.observe(seat), g.legal_actions()))
     final = [sheet.total for sheet in g.scores()]
     gaps = [(left, (p[seat] - p[other]) - (final[seat] - final[other]))
             for seat, left, p in projected for other in range(len(p)) if other != seat]

@@ -19,7 +19,7 @@ from __future__ import annotations
 import argparse
 import math
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 OUT = Path(__file__).resolve().parents[1] / "assets" / "art"
@@ -38,7 +38,8 @@ class Pen:
     """Shapes in unit coordinates (0-1 of the figure's width and height) -> SVG elements."""
 
     def __init__(self, w: float = 100, h: float = 120, ink: str = INK):
-        self.w, self.h, self.ink, self.parts = w, h, ink, []
+        self.w, self.h, self.ink = w, h, ink
+        self.parts: list[str] = []
         self.edge = ""  # when set, filled shapes are outlined in this colour (a painted miniature)
 
     def _edge(self) -> str:
@@ -746,7 +747,7 @@ def hexagon(w: float, h: float, inset: float) -> str:
     return " ".join(f"{x:.1f},{y:.1f}" for x, y in pts)
 
 
-def rgb(c: tuple[float, float, float]) -> str:
+def rgb(c: Sequence[float]) -> str:
     return "#" + "".join(f"{round(v):02x}" for v in c)
 
 
@@ -833,9 +834,9 @@ def files() -> dict[str, str]:
             out[f"hex_{level}_{event}"] = hive_hex(level, event)
     for name, what in ROOMS.items():
         out[name] = room_emblem(what)
-    for name, draw in MOTIFS.items():
+    for name, motif in MOTIFS.items():
         pen = Pen(100, 100, "#ffffff")
-        draw(pen)
+        motif(pen)
         out[f"motif_{name}"] = svg(100, 100, pen.text(), f"Card motif: {name}, white to be tinted.")
     return out
 

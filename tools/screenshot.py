@@ -23,7 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame  # noqa: E402
 
-from apistocracy_gui.engine import GameConfig  # noqa: E402
+from apistocracy_gui.bots import HardBot  # noqa: E402
+from apistocracy_gui.engine import Game, GameConfig  # noqa: E402
 from apistocracy_gui.gui.app import App  # noqa: E402
 from apistocracy_gui.gui.scene import Scene  # noqa: E402
 from apistocracy_gui.gui.scenes.handover import HandoverScene  # noqa: E402
@@ -33,14 +34,14 @@ from apistocracy_gui.gui.scenes.setup import SetupScene  # noqa: E402
 from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402
 from apistocracy_gui.gui.scenes.whist import WhistScene  # noqa: E402
 from apistocracy_gui.gui.session import Session  # noqa: E402
-from apistocracy_gui.gui.settings import Settings  # noqa: E402
+from apistocracy_gui.gui.settings import Settings, TextScale  # noqa: E402
 
 PLAYERS = ("edward", "tuesday", "alexandria")
 CONTROLLERS = ["human", "random", "human"]
 
 
 class Shooter:
-    def __init__(self, out: Path, size: tuple[int, int], seed: int, text_size: int = 100):
+    def __init__(self, out: Path, size: tuple[int, int], seed: int, text_size: TextScale = 100):
         self.out, self.seed = out, seed
         self.app = App(Settings(text_scale=text_size), size=size)
         self.rng = random.Random(seed)
@@ -175,7 +176,7 @@ def why_not_shots(sh: Shooter, scene) -> None:
     sh.shot("rules_search")
 
 
-def run(out: Path, size: tuple[int, int], seed: int, text_size: int = 100) -> list[str]:
+def run(out: Path, size: tuple[int, int], seed: int, text_size: TextScale = 100) -> list[str]:
     """Every picture at window `size` with the Text size option at `text_size` percent."""
     out.mkdir(parents=True, exist_ok=True)
     sh = Shooter(out, size, seed, text_size)
@@ -203,7 +204,7 @@ def run(out: Path, size: tuple[int, int], seed: int, text_size: int = 100) -> li
         sh.shot("rules", Season(app, s), RulesOverlay(app))
         sh.advanced_shots(Season)
     s.revealed_seat = next(h for h in s.humans if h != g.current_player)
-    sh.shot("handover", HandoverScene(app, s, g.current_player))
+    sh.shot("handover", HandoverScene(app, s, g.to_move))
 
     sh.play_until(s, lambda: g.pending_kind() == "PlayCard" and len(g.observe(None)["trick"]) == 2
                   and g.observe(None)["tricks_played"] >= 2)
@@ -318,7 +319,9 @@ def thinking_shot(sh: Shooter, Season) -> None:
     while not (g.current_player == 1 and g.pending_kind() == "PlaceCard" and g.actions_taken):
         g.apply(sh.rng.choice(g.legal_actions()))
     s.revealed_seat = 0
-    s.bots[1].worlds = 10**6  # type: ignore[attr-defined]
+    hard = s.bots[1]
+    assert isinstance(hard, HardBot)
+    hard.worlds = 10**6
     s.bot_think()
     sh.shot("season_bot_thinking", Season(sh.app, s))
     s.stop_thinking()
@@ -445,6 +448,7 @@ def records_shots(sh: Shooter) -> None:
             continue
         profile.record(s)
         replays.keep(s)
+    assert last is not None  # (the first game was kept)
     done = ScorePadScene(app, last)
     done.counted = done.count_seconds()
     sh.shot("scorepad_achievement", done)
@@ -492,6 +496,7 @@ def tutorial_shots(sh: Shooter) -> None:
     for name in ("tutorial", "ladycat"):
         s = Coach.start(app, name)
         coach, g = s.coach, s.game
+        assert coach is not None  # (Coach.start gives the session its coach)
         seen = set()
         for _ in range(20000):
             if s.coach is None:
@@ -567,12 +572,18 @@ def solo_shots(sh: Shooter, Season) -> None:
     for seed in range(sh.seed, sh.seed + 30):
         s = Session.start(GameConfig(players=("shae",), mode="solo", seed=seed), ["human"], autosave=False)
         g = s.game
-        sh.play_until(s, lambda g=g: g.observe(None)["week"] == 2 and g.pending_kind() == "PlaceCard")
+        def week_two(g: Game = g) -> bool:
+            return bool(g.observe(None)["week"] == 2 and g.pending_kind() == "PlaceCard")
+
+        def placing(g: Game = g) -> bool:
+            return g.pending_kind() == "PlaceCard"
+
+        sh.play_until(s, week_two)
         if Season is None:
             break
         scene = Season(app, s)
         g.apply(sh.rng.choice(g.legal_actions()))
-        sh.play_until(s, lambda g=g: g.pending_kind() == "PlaceCard")
+        sh.play_until(s, placing)
         scene.replay.follow(1.0)
         lines = scene.replay.lines
         if lines and told is None:

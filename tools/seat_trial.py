@@ -35,6 +35,7 @@ from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, replace
 from functools import partial
+from typing import Any
 
 from tournament import Job, lineup
 
@@ -63,7 +64,7 @@ class Row:
 def parse_weights(text: str) -> Weights:
     """'name=number,...' over the defaults, for the fields the projection takes from the
     `Weights` it is given (`TUNABLE`); any other name, or a non-number, is an error."""
-    changes: dict[str, float] = {}
+    changes: dict[str, Any] = {}  # floats, for the TUNABLE fields (checked above)
     for item in filter(None, text.split(",")):
         name, _, number = item.partition("=")
         if name.strip() not in TUNABLE:
@@ -93,6 +94,7 @@ def play(seed: int, seat: int, judge: Callable[[World, int], float] | None) -> t
         bots[seat].judge = judge
     while not g.is_over:
         who = g.current_player
+        assert who is not None  # (a baseline's Game has no to_move)
         g.apply(bots[who].choose(g.observe(who), g.legal_actions()))
     totals, winners = [s.total for s in g.scores()], g.winners()
     best_other = max(t for s, t in enumerate(totals) if s != seat)

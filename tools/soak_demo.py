@@ -128,7 +128,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dt", type=float, default=0.25, help="seconds of game time per frame")
     parser.add_argument("--every", type=int, default=0, help="also report after every N-th game")
     args = parser.parse_args(argv)
-    size = tuple(int(v) for v in args.size.lower().split("x"))
+    w, h = (int(v) for v in args.size.lower().split("x"))
+    size = (w, h)
     with tempfile.TemporaryDirectory() as home:
         os.environ["APISTOCRACY_HOME"] = home  # never touch the player's options or save
         report = soak(args.games, size, args.dt, args.every)

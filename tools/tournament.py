@@ -55,7 +55,7 @@ from bench_engine import export
 
 from apistocracy_gui.bots import make_bot
 from apistocracy_gui.bots.worlds import World
-from apistocracy_gui.engine import Game, GameConfig
+from apistocracy_gui.engine import Action, Game, GameConfig
 
 CAST = ("edward", "tuesday", "alexandria", "shae")
 PAIRS = ("hard-medium", "medium-easy", "easy-random", "solo-medium", "solo-hard")
@@ -125,10 +125,12 @@ def count_moves() -> None:
     if getattr(play, "counts_moves", False):
         return
 
-    def counted(self: World, action: object) -> None:
+    def counted(self: World, action: Action) -> None:
         MoveClock.moves += 1
         play(self, action)
 
+    # A tool's deliberate patch: mypy types neither a function's own attribute nor a method
+    # replaced on its class.
     counted.counts_moves = True  # type: ignore[attr-defined]
     World.play = counted  # type: ignore[method-assign]
 
@@ -137,14 +139,16 @@ def play(job: Job) -> Result:
     cfg, kinds = lineup(job)
     bots = [make_bot(k, job.seed * 8 + s) for s, k in enumerate(kinds)]
     for bot in bots:
+        # Hard's knobs, found by name: a worker runs this against a baseline's bots too.
         if job.thinking is not None and hasattr(bot, "budget"):
-            bot.budget = job.thinking  # type: ignore[attr-defined]
+            bot.budget = job.thinking
             if job.virtual is not None:
                 count_moves()
-                bot.clock = MoveClock(job.virtual)  # type: ignore[attr-defined]
+                bot.clock = MoveClock(job.virtual)  # type: ignore[attr-defined]  # (as above)
     g = Game.new(cfg)
     while not g.is_over:
         seat = g.current_player
+        assert seat is not None  # (a baseline's Game has no to_move)
         g.apply(bots[seat].choose(g.observe(seat), g.legal_actions()))
     sheets, winners = g.scores(), g.winners()
     seat_kinds = kinds + ([LADY_CAT] if job.players == 1 else [])

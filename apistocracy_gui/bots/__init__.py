@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .base import Bot
+from .base import Bot, SeededBot
 from .easy import EasyBot
 from .hard import HardBot
 from .medium import MediumBot
 from .random_bot import RandomBot
 
-BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "easy": EasyBot, "medium": MediumBot,
+BOTS: dict[str, Callable[[int], SeededBot]] = {"random": RandomBot, "easy": EasyBot, "medium": MediumBot,
                                          "hard": HardBot}
 
 
@@ -22,7 +22,7 @@ def bot_names() -> list[str]:
     return list(BOTS)
 
 
-def make_bot(name: str, seed: int = 0) -> Bot:
+def make_bot(name: str, seed: int = 0) -> SeededBot:
     """A new bot of the kind `name`, with its own random generator seeded by `seed`."""
     try:
         factory = BOTS[name]
@@ -31,4 +31,5 @@ def make_bot(name: str, seed: int = 0) -> Bot:
     return factory(seed)
 
 
-__all__ = ["BOTS", "Bot", "EasyBot", "HardBot", "MediumBot", "RandomBot", "bot_names", "make_bot"]
+__all__ = ["BOTS", "Bot", "EasyBot", "HardBot", "MediumBot", "RandomBot", "SeededBot", "bot_names",
+           "make_bot"]

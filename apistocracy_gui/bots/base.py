@@ -8,6 +8,7 @@ its seed and the actions taken.
 
 from __future__ import annotations
 
+import random
 from typing import Any, Protocol, runtime_checkable
 
 from ..engine import Action
@@ -22,3 +23,10 @@ class Bot(Protocol):
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         """One of `legal` (the very object, label included) for the position in `view`."""
         ...
+
+
+class SeededBot(Bot, Protocol):
+    """A bot whose every choice comes from its own generator (all of `make_bot`'s): an
+    autosave keeps the generator's state, so a continued game plays on as it would have."""
+
+    rng: random.Random

@@ -119,7 +119,12 @@ class Cancelled(Exception):
 
 
 class OutOfTime(Exception):
-    """The thinking time ran out in the middle of an evaluation (it is discarded)."""
+    """The thinking time ran out in the middle of an evaluation (it is discarded); `best` is
+    the best action rated before it, when the evaluation rates actions one at a time."""
+
+    def __init__(self, best: Action | None = None) -> None:
+        super().__init__(best)
+        self.best = best
 
 
 def never() -> bool:
@@ -166,7 +171,8 @@ class HardBot:
         try:
             shortlist, top = self.shortlist(worlds, seat, legal)
         except OutOfTime as late:  # not even the shortlist fitted: its best action so far
-            return late.args[0]
+            assert late.best is not None  # (shortlist() always names one)
+            return late.best
         if len(shortlist) == 1:
             return shortlist[0]
         return self.search(view, worlds, shortlist, self.worlds,
@@ -265,7 +271,7 @@ class HardBot:
         the heuristic one move ahead (Medium's judgement) and the quick rules for the rest."""
         while not w.is_over and not (w.current_player == seat and w.pending_kind() in TURN_STARTS):
             self._tick()
-            who = w.current_player
+            who = w.to_move
             legal = w.legal_actions()
             if w.pending_kind() == "PlaceCard" and len(legal) > 1:
                 w.play(best(legal, one_ply([w], who, legal, self.rng, self._tick)))

@@ -147,7 +147,8 @@ def finish_chance(have: int, need: int, turns: int, pace: float = W.finish_pace)
         return 1.0
     if need - have > turns:
         return 0.0
-    return (have / need) ** (1 + pace / (1 + turns))
+    chance: float = (have / need) ** (1 + pace / (1 + turns))  # (typeshed: float ** float is Any)
+    return chance
 
 
 def source_value(g: Game, seat: int, cid: int) -> float:

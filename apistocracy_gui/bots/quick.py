@@ -49,7 +49,7 @@ def hive_move(g: Game, seat: int, legal: list[Action]) -> Action:
 
     def score(a: Action) -> float:
         dest = g.cat.hive[a.args[0]]
-        s = g.cat.hive_levels[dest.level].vp + 3 * (dest.level > here.level)
+        s: float = g.cat.hive_levels[dest.level].vp + 3 * (dest.level > here.level)
         s += 1.0 * (dest.id in g.st.hive_bonus) + 0.8 * len(dest.on_enter) + 0.5 * dest.pm_dinner
         return s
 
@@ -154,7 +154,7 @@ def play_card(g: Game, seat: int, legal: list[Action]) -> Action:
     """Lead a sure winner or low from a long suit; follow by winning as cheaply as possible,
     trumping when void, and otherwise throwing the least useful card."""
     st = g.st
-    cards = [a.args[0] for a in legal]
+    cards: list[int] = [a.args[0] for a in legal]
     by_card = dict(zip(cards, legal, strict=True))
 
     def suit(c: int) -> int:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import copy
 import threading
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from ..engine import Action
 from .base import Bot
@@ -25,11 +25,13 @@ from .hard import Cancelled, never
 
 JOIN_TIMEOUT = 5.0  # seconds; a search checks for cancellation every evaluation (milliseconds)
 
+B = TypeVar("B", bound=Bot)
 
-class Thinking:
-    """One bot decision being searched in a worker thread."""
 
-    def __init__(self, bot: Bot, view: dict[str, Any], legal: list[Action], tag: object = None):
+class Thinking(Generic[B]):
+    """One bot decision being searched in a worker thread (`bot` is the copy that searched)."""
+
+    def __init__(self, bot: B, view: dict[str, Any], legal: list[Action], tag: object = None):
         self.bot = bot
         self.tag = tag  # what the caller needs to recognise the position (seat, ply)
         self._view = copy.deepcopy(view)
@@ -39,10 +41,10 @@ class Thinking:
         self._result: Action | None = None
         self._error: BaseException | None = None
         if hasattr(bot, "stop"):
-            bot.stop = self._cancel.is_set  # type: ignore[attr-defined]
+            bot.stop = self._cancel.is_set
         self._thread = threading.Thread(target=self._run, name=f"bot-{bot.name}", daemon=True)
 
-    def start(self) -> Thinking:
+    def start(self) -> Thinking[B]:
         self._thread.start()
         return self
 
@@ -55,7 +57,7 @@ class Thinking:
             self._error = exc
         finally:
             if hasattr(self.bot, "stop"):
-                self.bot.stop = never  # type: ignore[attr-defined]  # the bot outlives the thread
+                self.bot.stop = never  # the bot outlives the thread
             self._done.set()
 
     @property

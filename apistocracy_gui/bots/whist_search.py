@@ -102,7 +102,7 @@ class Rules:
         self.suit = {c: cat_rules.suit_rank(self.g, c)[0] for c in self.cards}
         self._legal: dict[tuple[int, int, bool], tuple[int, ...]] = {}
         self._winner: dict[Trick, int] = {}
-        self._quick: dict[tuple, int] = {}
+        self._quick: dict[tuple[int, tuple[int, ...], Trick, bool], int] = {}
 
     def mask(self, hand: list[int]) -> int:
         return sum(self.bit[c] for c in hand)
@@ -323,7 +323,7 @@ class WhistSearch:
         size = w.cat.hand_size(st.mode, n)
         while not w.is_over and (w.pending_kind() != "PlayCard" or size - st.tricks_played > depth):
             self.tick()
-            w.play(quick.choose(w, w.current_player, w.legal_actions(), self.rng))
+            w.play(quick.choose(w, w.to_move, w.legal_actions(), self.rng))
         left = size - st.tricks_played
         had = st.players[self.seat].tricks
         mine = self._row(world, w, self.seat, left)

@@ -92,7 +92,8 @@ def _whist_seen(know: View, me: int, cat: Catalog) -> set[int]:
     return seen | set(me_p["hand"]) | set(me_p["draw"])
 
 
-def _deal_whist(know: View, me: int, cat: Catalog, rng: random.Random) -> tuple[dict, dict]:
+def _deal_whist(know: View, me: int, cat: Catalog, rng: random.Random
+                ) -> tuple[dict[str, list[int]], dict[int, list[int]]]:
     """The face-down whist decks and each opponent's hidden dealt cards, from the unseen
     whist cards (the Star and Queen decks take cards of their own group first)."""
     sizes = know["deck_sizes"]
@@ -100,7 +101,10 @@ def _deal_whist(know: View, me: int, cat: Catalog, rng: random.Random) -> tuple[
     rng.shuffle(unseen)
     decks: dict[str, list[int]] = {}
     for deck, group in (("star_deck", "star"), ("queen_deck", "queen")):
-        unseen.sort(key=lambda c, group=group: cat.whist[c].group != group)  # stable: stays shuffled
+        def other_group(c: int, group: str = group) -> bool:
+            return cat.whist[c].group != group
+
+        unseen.sort(key=other_group)  # stable: stays shuffled
         decks[deck], unseen = unseen[:sizes[deck]], unseen[sizes[deck]:]
     dealt = {s: _pick(rng, unseen, p["unknown_count"])
              for s, p in enumerate(know["players"]) if s != me}

@@ -7,15 +7,18 @@ affects equality, so a GUI, a bot or a save file can name an action without its 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 
 @dataclass(frozen=True)
 class Action:
     kind: str
-    args: tuple = ()
+    # JSON scalars (strings, ints) whose meaning depends on `kind`: the decision that offered
+    # the action reads them.
+    args: tuple[Any, ...] = ()
     label: str = field(default="", compare=False)
 
-    def key(self) -> list:
+    def key(self) -> list[Any]:
         """The JSON-able form used in save files."""
         return [self.kind, *self.args]
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from . import characters, decks, effects, home, names
 from .actions import Action
-from .catalog import NO_COST, Cost
+from .catalog import NO_COST, Cost, LCCard, TonCard
 from .chronicle import KIND_NAMES
 from .flow import Decision, Task
 from .payment import can_pay, pay
@@ -25,20 +25,20 @@ if TYPE_CHECKING:
 
 
 
-def card(g: Game, kind: str, cid: int):
+def card(g: Game, kind: str, cid: int) -> LCCard | TonCard:
     return g.cat.lc[cid] if kind == "lc" else g.cat.ton[cid]
 
 
-def space_cost(g: Game, seat: int, cost):
+def space_cost(g: Game, seat: int, cost: Cost) -> Cost:
     return NO_COST if characters.has_power(g, seat, "free_ballroom") else cost
 
 
-def affordable(g: Game, seat: int, cost) -> bool:
+def affordable(g: Game, seat: int, cost: Cost) -> bool:
     """Whether the seat can pay a Ballroom space of `cost` (free with the free_ballroom power)."""
     return can_pay(g, seat, space_cost(g, seat, cost))
 
 
-def start(g: Game, seat: int, space: str, cost) -> None:
+def start(g: Game, seat: int, space: str, cost: Cost) -> None:
     g.push(TakeFromSpace(seat, space))
     pay(g, seat, space_cost(g, seat, cost), f"the {KIND_NAMES[space.split('_')[0]]} space")
 
@@ -92,7 +92,7 @@ def column(g: Game, seat: int, kind: str) -> list[int]:
     return p.lc if kind == "lc" else p.ton
 
 
-def row_cost(g: Game, seat: int, kind: str):
+def row_cost(g: Game, seat: int, kind: str) -> tuple[Cost, str]:
     n = len(column(g, seat, kind))
     return g.cat.row_costs[n], (f"row_{n + 1}" if f"row_{n + 1}" in g.cat.tea_kinds else "")
 
@@ -163,17 +163,16 @@ class PutInColumn(Task):
     def run(self, g: Game) -> None:
         col = column(g, self.seat, self.kind)
         col.append(self.card)
-        c = card(g, self.kind, self.card)
         g.emit("column_placed", self.seat, kind=self.kind, card=self.card, row=len(col))
         if len(col) == g.cat.numbers["column_size"] and g.st.favored_guest < 0:
             g.st.favored_guest = self.seat
             g.emit("token_taken", self.seat, token="favored_guest")
         characters.check_goals(g, self.seat)
-        if self.kind == "ton" and ton_action_ok(g, self.seat, c):
+        if self.kind == "ton" and ton_action_ok(g, self.seat, g.cat.ton[self.card]):
             g.push(TonChoice(self.seat, self.card))
 
 
-def ton_action_ok(g: Game, seat: int, c) -> bool:
+def ton_action_ok(g: Game, seat: int, c: TonCard) -> bool:
     from .hive import level_of
 
     return (level_of(g, seat) >= c.min_hive_level and can_pay(g, seat, c.cost)

@@ -10,10 +10,11 @@ start a half-working game.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any, NoReturn, TypedDict
 
 import yaml
 
@@ -49,6 +50,12 @@ DEFAULT_DIR = RULES_DATA
 
 Cost = tuple[int, int, int, int, int]  # units of club, spade, diamond, heart, crown
 NO_COST: Cost = (0, 0, 0, 0, 0)
+
+
+def as_cost(units: Sequence[int]) -> Cost:
+    """Five unit counts as a Cost (a ValueError if there are not five)."""
+    club, spade, diamond, heart, crown = units
+    return club, spade, diamond, heart, crown
 
 
 class RulesDataError(ValueError):
@@ -183,6 +190,19 @@ class Character:
     club_power: str
 
 
+class Numbers(TypedDict):
+    """game.yaml's numbers, each fixed by RULINGS "Numbers the rulebook prints"."""
+
+    weeks: int
+    calling_cards: int
+    solo_calling_cards: int
+    draw_per_week: int
+    column_size: int
+    track_max: int
+    vp: dict[str, int]  # FIXED_VP's keys
+    whist_hand_size: dict[str, int]  # "solo", "2", "3", "4"
+
+
 @dataclass(frozen=True, eq=False)
 class Catalog:
     """Everything the rules data defines, immutable and shared by every game.
@@ -191,7 +211,7 @@ class Catalog:
     tables are cached per catalog, and a hash written in Python cost a call at every lookup,
     some thousand per game."""
 
-    numbers: dict[str, Any]
+    numbers: Numbers
     whist: tuple[WhistCard, ...]
     ton: tuple[TonCard, ...]
     lc: tuple[LCCard, ...]
@@ -249,19 +269,19 @@ class _Entry:
         own = value.get("id", value.get("name"))
         if isinstance(own, str):
             self.name = own
-        self.data: dict = value
-        self.seen: set[str] = set()
+        self.data: dict[Any, Any] = value  # YAML: keys are strings, or ints (rank_names)
+        self.seen: set[Any] = set()
 
     def path(self, key: Any = "") -> str:
         return ".".join(p for p in (self.where, str(key)) if p)
 
-    def fail(self, message: str, key: str = "") -> NoReturn:
+    def fail(self, message: str, key: str | int = "") -> NoReturn:
         at = self.path(key)
         label = f" ({self.name!r})" if self.name else ""
         raise RulesDataError(f"{self.file}: {at}{label}: {message}" if at else
                              f"{self.file}: {message}")
 
-    def get(self, key: str, kind: type | tuple, default: Any = ...) -> Any:
+    def get(self, key: str | int, kind: type | tuple[type, ...], default: Any = ...) -> Any:
         self.seen.add(key)
         if key not in self.data:
             if default is ...:
@@ -276,22 +296,23 @@ class _Entry:
     def number(self, key: str, low: int = 0, high: int | None = None, default: Any = ...) -> int:
         if key not in self.data and default is not ...:
             self.seen.add(key)
-            return default
-        value = self.get(key, int)
+            fallback: int = default
+            return fallback
+        value: int = self.get(key, int)
         if value < low or (high is not None and value > high):
             span = f"at least {low}" if high is None else f"{low}-{high}"
             self.fail(f"must be {span}, got {value}", key)
         return value
 
-    def choice(self, key: str, allowed: tuple, default: Any = ...) -> Any:
+    def choice(self, key: str, allowed: tuple[str, ...], default: Any = ...) -> Any:
         value = self.get(key, str, default)
         if value is not default and value not in allowed:
             self.fail(f"{value!r} is not one of {', '.join(map(str, allowed))}", key)
         return value
 
-    def choices(self, key: str, allowed: tuple) -> list[str]:
+    def choices(self, key: str, allowed: tuple[str, ...]) -> list[str]:
         """A list whose every item is one of `allowed` (the item is named on failure)."""
-        items = self.get(key, list)
+        items: list[str] = self.get(key, list)
         for i, item in enumerate(items):
             if item not in allowed:
                 self.fail(f"{item!r} is not one of {', '.join(map(str, allowed))}", f"{key}[{i}]")
@@ -299,7 +320,7 @@ class _Entry:
 
     def strings(self, key: str) -> list[str]:
         """A list of strings (the item is named on failure)."""
-        items = self.get(key, list)
+        items: list[str] = self.get(key, list)
         for i, item in enumerate(items):
             if not isinstance(item, str):
                 self.fail(f"expected a string, got {_describe(item)}", f"{key}[{i}]")
@@ -307,7 +328,7 @@ class _Entry:
 
     def numbers(self, key: str, low: int, high: int) -> list[int]:
         """A list of whole numbers in low-high (no booleans, no 2.0)."""
-        items = self.get(key, list)
+        items: list[int] = self.get(key, list)
         for i, item in enumerate(items):
             if type(item) is not int or not low <= item <= high:
                 self.fail(f"expected an integer {low}-{high}, got {_describe(item)}", f"{key}[{i}]")
@@ -331,7 +352,7 @@ def _cost(entry: _Entry, key: str) -> Cost:
     sub = entry.sub(key, {})
     units = [sub.number(k, 0, default=0) for k in COST_KEYS]
     sub.done()
-    return tuple(units)  # type: ignore[return-value]
+    return as_cost(units)
 
 
 def _costs(entry: _Entry, key: str) -> tuple[Cost, ...]:
@@ -383,20 +404,21 @@ class _StrictLoader(yaml.SafeLoader):
 
     def compose_node(self, parent: yaml.Node | None, index: Any) -> yaml.Node | None:
         if self.check_event(yaml.AliasEvent):
-            event = self.peek_event()
+            # types-PyYAML leaves Parser.peek_event unannotated (the C parser's says Event | None)
+            event = self.peek_event()  # type: ignore[no-untyped-call]
             self._fail(event.start_mark, f"the alias *{event.anchor} is not allowed (write the "
                                          "value out; aliases can expand without limit)")
         self.depth += 1
         try:
             if self.depth > MAX_NESTING:
-                self._fail(self.peek_event().start_mark,
+                self._fail(self.peek_event().start_mark,  # type: ignore[no-untyped-call]  # (as above)
                            f"nested more than {MAX_NESTING} levels deep")
             return super().compose_node(parent, index)
         finally:
             self.depth -= 1
 
-    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict:
-        seen: set = set()
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
+        seen: set[Any] = set()
         for key_node, _ in node.value:
             key = self.construct_object(key_node, deep=True)
             try:
@@ -412,7 +434,7 @@ class _StrictLoader(yaml.SafeLoader):
 
 def unique(entries: list[_Entry], ids: list[Any], key: str = "id") -> None:
     """Fail on the first entry whose id an earlier entry already has."""
-    seen: set = set()
+    seen: set[Any] = set()
     for e, value in zip(entries, ids, strict=True):
         if value in seen:
             e.fail(f"duplicate id {value!r}", key)
@@ -466,19 +488,23 @@ FIXED_VP = {"per_full_column": 5, "both_columns": 3, "queens_favorite": 3, "arti
 FIXED_HAND_SIZES = {"solo": 7, "2": 7, "3": 8, "4": 9}
 
 
-def _load_numbers(directory: Path) -> tuple[dict[str, Any], tuple[Cost, ...]]:
+def _load_numbers(directory: Path) -> tuple[Numbers, tuple[Cost, ...]]:
     g = _read(directory, "game.yaml")
-    numbers: dict[str, Any] = {key: g.number(key, 1) for key in FIXED_NUMBERS}
+    fixed = {key: g.number(key, 1) for key in FIXED_NUMBERS}
     vp = g.sub("vp")
-    numbers["vp"] = {k: vp.number(k) for k in FIXED_VP}
+    vps = {k: vp.number(k) for k in FIXED_VP}
     vp.done()
     hs = g.sub("whist_hand_size")
-    numbers["whist_hand_size"] = {k: hs.number(k, 1) for k in FIXED_HAND_SIZES}
+    sizes = {k: hs.number(k, 1) for k in FIXED_HAND_SIZES}
     hs.done()
+    numbers = Numbers(weeks=fixed["weeks"], calling_cards=fixed["calling_cards"],
+                      solo_calling_cards=fixed["solo_calling_cards"],
+                      draw_per_week=fixed["draw_per_week"], column_size=fixed["column_size"],
+                      track_max=fixed["track_max"], vp=vps, whist_hand_size=sizes)
     row_costs = _costs(g, "column_row_costs")
     g.done()
     for key, (want, source) in FIXED_NUMBERS.items():
-        _expect("game.yaml", key, "", numbers[key], want, source)
+        _expect("game.yaml", key, "", fixed[key], want, source)
     for key, want in FIXED_VP.items():
         _expect("game.yaml", f"vp.{key}", "VP", numbers["vp"][key], want, "rulebook p.17")
     for key, want in FIXED_HAND_SIZES.items():
@@ -655,10 +681,12 @@ def _board_space(e: _Entry) -> BoardSpace:
     return sp
 
 
-def _load_assembly(directory: Path):
+def _load_assembly(directory: Path) -> tuple[dict[str, tuple[BoardSpace, ...]],
+                                             dict[str, tuple[int, ...]], tuple[BoardSpace, ...]]:
     a = _read(directory, "assembly.yaml")
     sides = a.sub("sides")
-    boards, players = {}, {}
+    boards: dict[str, tuple[BoardSpace, ...]] = {}
+    players: dict[str, tuple[int, ...]] = {}
     for name in ("small", "large"):
         side = sides.sub(name)
         players[name] = tuple(side.numbers("players", 1, 4))
@@ -697,7 +725,7 @@ def _load_assembly(directory: Path):
     return boards, players, pm
 
 
-def _load_ballroom(directory: Path):
+def _load_ballroom(directory: Path) -> tuple[tuple[TonCard, ...], tuple[LCCard, ...]]:
     b = _read(directory, "ballroom.yaml")
     ton = []
     for i, e in enumerate(b.entries("ton")):
@@ -736,7 +764,7 @@ def _tea_kind_id(kd: TeaKind) -> str:
     return kd.art or "parlor"
 
 
-def _load_tea(directory: Path):
+def _load_tea(directory: Path) -> tuple[dict[str, TeaKind], tuple[TeaCard, ...]]:
     t = _read(directory, "tea.yaml")
     kinds_e = t.sub("kinds")
     kinds = {}

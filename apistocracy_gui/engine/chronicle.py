@@ -17,6 +17,7 @@ from .events import Event
 
 if TYPE_CHECKING:
     from .game import Game, LogEntry
+    from .ladycat import SoloCard
 
 AREA_NAMES = {"parlor": "the Parlor", "lc": "the Ballroom (L&C)", "ton": "the Ballroom (Ton)",
               "gallery": "the Gallery", "tea": "the Tea Room", "pm_bonus": "the PM's Dinner table",
@@ -47,7 +48,7 @@ def _bonus_token(g: Game, token: str) -> str:
     return next(t for t in g.cat.bonus_tokens if t.id == token).name
 
 
-def _solo(cid: int):
+def _solo(cid: int) -> SoloCard:
     from . import ladycat
 
     return ladycat.card(cid)
@@ -61,7 +62,7 @@ def _plural(n: int, what: str) -> str:
     return f"{n} {what}" if n == 1 else f"{n} {what}s"
 
 
-def _payment_part(g: Game, part: tuple) -> str:
+def _payment_part(g: Game, part: tuple[Any, ...]) -> str:
     kind = part[0]
     if kind == "card":
         return f"discards {names.whist(g.cat, part[1])}" + (" as 2 Clubs" if part[2] == 2 else "")
@@ -257,7 +258,7 @@ PUBLIC: dict[str, Renderer] = {
     "game_ended": lambda g, e: "The game is over",
 }
 
-PRIVATE: dict[str, Renderer] = {
+PRIVATE: dict[str, Callable[[Game, Event], str]] = {  # a private line always reads
     "cards_drawn": lambda g, e: f"You draw {_cards(g, e.data['cards'])}",
     "tea_kept": lambda g, e: f"You keep {_tea(g, e.data['card'])}",
 }

@@ -35,6 +35,13 @@ class Event(msgspec.Struct, frozen=True, gc=False):
     secret: tuple[str, ...] = ()  # keys of `data` only `seat` may read
     hidden: bool = False  # a redacted copy: the secret values are None
 
+    @property
+    def actor(self) -> int:
+        """`seat`, for a kind that always concerns one (a placement, a move, a column)."""
+        if self.seat is None:
+            raise ValueError(f"a {self.kind} event concerns no seat")
+        return self.seat
+
     def sees(self, viewer: int | None) -> bool:
         """Whether `viewer` (None: a spectator) is told of this event at all."""
         return self.visible_to is None or viewer in self.visible_to

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from . import characters, names
 from .actions import Action
-from .catalog import Cost
+from .catalog import Cost, as_cost
 from .flow import Decision, Task
 from .influence import add
 from .payment import can_pay, pay
@@ -51,7 +51,7 @@ def art_cost(g: Game, seat: int, art: int) -> Cost:
         if units[suit]:
             units[suit] -= 1
             break
-    return tuple(units)  # type: ignore[return-value]
+    return as_cost(units)
 
 
 def _affordable(g: Game, seat: int, space_cost: Cost, art: int) -> bool:

@@ -55,7 +55,7 @@ class _Step:
 class Game:
     def __init__(self, config: GameConfig, catalog: Catalog, state: State):
         self.config = config
-        self.cat = catalog
+        self.cat: Catalog = catalog
         self.st = state
         self.events: list[Event] = []
         self._lines: list[LogEntry] = []  # the Chronicle rendered so far
@@ -66,7 +66,7 @@ class Game:
         self._legal: list[Action] | None = None
         # While a decision lists its legal actions (a pure query), each seat's influence is
         # counted once, not once per board space (`payment.can_pay`).
-        self.unit_memo: dict[int, list[int]] | None = None
+        self.unit_memo: dict[int, tuple[int, ...]] | None = None
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -88,6 +88,15 @@ class Game:
     def current_player(self) -> int | None:
         top = self._pending()
         return None if top is None else top.seat
+
+    @property
+    def to_move(self) -> int:
+        """`current_player` of a game that is not over (a loop `while not g.is_over` reads
+        it); IllegalAction once the game is over and nobody is to move."""
+        top = self._pending()
+        if top is None:
+            raise IllegalAction("the game is over: nobody is to move")
+        return top.seat
 
     @property
     def is_over(self) -> bool:
@@ -214,7 +223,9 @@ class Game:
         very events it drops and re-creates."""
         steps = self._history
         start = n if checkpoint is not None else n - n % CHECKPOINT_EVERY
-        self.restore(checkpoint if checkpoint is not None else steps[start].before)
+        before = checkpoint if checkpoint is not None else steps[start].before
+        assert before is not None  # every CHECKPOINT_EVERY-th step keeps the state before it
+        self.restore(before)
         self._truncate_events(steps[start].events_len if start < n else events_len)
         for step in steps[start:n]:
             self._resolve(step.action)

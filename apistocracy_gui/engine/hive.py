@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from . import characters, effects, names
 from .actions import Action
-from .catalog import Catalog, Cost
+from .catalog import BonusToken, Catalog, Cost
 from .flow import Decision, Task
 from .payment import can_pay, pay
 
@@ -113,7 +113,7 @@ class Enter(Task):
 class BonusChoice(Decision):
     token: str
 
-    def _token(self, g: Game):
+    def _token(self, g: Game) -> BonusToken:
         return _bonus_tokens(g.cat)[self.token]
 
     def prompt(self, g: Game) -> str:
@@ -139,7 +139,7 @@ class BonusChoice(Decision):
 
 
 @lru_cache(maxsize=16)
-def _bonus_tokens(cat: Catalog) -> dict:
+def _bonus_tokens(cat: Catalog) -> dict[str, BonusToken]:
     return {t.id: t for t in cat.bonus_tokens}
 
 

@@ -12,10 +12,11 @@ single sources that can pay one more unit while the rest of the cost stays payab
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
-from .catalog import CROWN, NO_COST, Catalog, Cost
+from .catalog import CROWN, NO_COST, Catalog, Cost, as_cost
 from .state import Player
 
 # How much it hurts to spend a unit from each kind of source: a card in hand is discarded at
@@ -24,8 +25,14 @@ CARD_VALUE, TOKEN_VALUE, TRACK_VALUE = 1, 3, 10
 TRACK_UNITS = 5  # a track's top (game.yaml track_max, which the loader fixes at 5)
 
 
+# ("card", id) | ("host",) | ("hive",) | ("track", suit): the args of a "pay" action name it.
+SourceKey = tuple[Any, ...]
+# The cheapest-payment search's answer: (index of the source in the signature, units it pays).
+Plan = tuple[tuple[int, int], ...]
+
+
 class Source(NamedTuple):  # made once per card, token side and track count (the tables below)
-    key: tuple  # ("card", id) | ("host",) | ("hive",) | ("track", suit)
+    key: SourceKey
     level: int  # suit index 0-3, or CROWN
     units: int  # how many units it can pay
     value: int  # cost of the first unit used
@@ -34,7 +41,7 @@ class Source(NamedTuple):  # made once per card, token side and track count (the
     pays: tuple[int, int, bool]  # what the single-source steps read of it: level, units, track?
 
 
-def _source(key: tuple, level: int, units: int, value: int, more: int) -> Source:
+def _source(key: SourceKey, level: int, units: int, value: int, more: int) -> Source:
     track = key[0] == "track"
     return Source(key, level, units, value, more, (level, units, value, more, track),
                   (level, units, track))
@@ -97,16 +104,16 @@ def _requirement_options(cost: Cost) -> list[tuple[int, ...]]:
 # 4096 entries keep 99.9% of the hits of 65536 in medium-bot games (hits come from the position
 # being searched) at ~4 MB instead of ~60 MB, which a long-running demo or kiosk would hold forever.
 @lru_cache(maxsize=4096)
-def _solve(cost: Cost, sig: tuple[tuple[int, int, int, int, bool], ...]) -> tuple[int, tuple] | None:
+def _solve(cost: Cost, sig: tuple[tuple[int, int, int, int, bool], ...]) -> tuple[int, Plan] | None:
     """Cheapest assignment of requirement units to sources: (value, ((source, units), ...))."""
-    best: list = [None, None]
+    best: list[Any] = [None, None]  # [value, Plan] of the cheapest found so far
     for reqs in _requirement_options(cost):
         _search(reqs, 0, 0, sig, [s[1] for s in sig], [0] * len(sig), best)
     return None if best[0] is None else (best[0], best[1])
 
 
-def _search(reqs: tuple[int, ...], i: int, spent: int, sig: tuple, caps: list[int],
-            used: list[int], best: list) -> None:
+def _search(reqs: tuple[int, ...], i: int, spent: int, sig: tuple[tuple[int, int, int, int, bool], ...],
+            caps: list[int], used: list[int], best: list[Any]) -> None:
     """Depth-first branch and bound; interchangeable sources are tried once."""
     if best[0] is not None and spent >= best[0]:
         return
@@ -194,14 +201,14 @@ def _one_unit(level: int, srcs: list[Source]
 # The costs of two suit units (no Crown), by their levels, highest first: most of the payments
 # that are not one unit. Their cheapest payment is a pair of sources (`_two_units`).
 def _two_unit_costs() -> dict[Cost, tuple[int, int]]:
-    out = {}
+    out: dict[Cost, tuple[int, int]] = {}
     for low in range(4):
         for high in range(low, 4):
             units = [0, 0, 0, 0, 0]
             units[low] += 1
             units[high] += 1
-            out[tuple(units)] = (high, low)
-    return out  # type: ignore[return-value]
+            out[as_cost(units)] = (high, low)
+    return out
 
 
 TWO_UNITS = _two_unit_costs()
@@ -316,7 +323,7 @@ def pay_one(cost: Cost, level: int) -> list[Cost]:
 def _minus(c: list[int], r: int) -> Cost:
     d = list(c)
     d[r] -= 1
-    return tuple(d)  # type: ignore[return-value]
+    return as_cost(d)
 
 
 def unit_choices(cost: Cost, srcs: list[Source]) -> list[tuple[Source, int, Cost]]:
@@ -337,19 +344,20 @@ def _unit_steps(cost: Cost, pays: tuple[tuple[int, int, bool], ...]
     for level, units, _track in pays:
         total[level] += units
     counts = tuple(total)
-    out = []
+    out: list[tuple[int, int, Cost]] = []
     known: dict[tuple[bool, int, int, int], Cost | None] = {}  # sources alike give alike steps
     for j, (level, n, track) in enumerate(pays):
         for units in (1, 2) if n == 2 and not track else (1,):
             like = (track, level, n, units)
             if like not in known:
                 known[like] = _step(cost, level, n, track, units, counts)
-            if known[like] is not None:
-                out.append((j, units, known[like]))
+            rest = known[like]
+            if rest is not None:
+                out.append((j, units, rest))
     return tuple(out)
 
 
-def source_of(cat: Catalog, p: Player, key: tuple) -> Source:
+def source_of(cat: Catalog, p: Player, key: SourceKey) -> Source:
     """The player's source named `key` (as `sources()` lists it), without listing them all."""
     kind = key[0]
     if kind == "card":
@@ -369,7 +377,7 @@ def totals(srcs: list[Source]) -> list[int]:
     return total
 
 
-def step(cost: Cost, s: Source, units: int, total: list[int]) -> Cost | None:
+def step(cost: Cost, s: Source, units: int, total: Sequence[int]) -> Cost | None:
     """The remainder after paying `units` of `cost` from source `s`, if the rest stays
     payable by the other sources (`total` counts them all, `s` included), else None."""
     return _step(cost, s.level, s.units, s.key[0] == "track", units, tuple(total))

@@ -15,14 +15,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import decks, home, rng
 from .catalog import DEFAULT_DIR, SUITS, RulesDataError, _read
 from .flow import Task
 
 if TYPE_CHECKING:
+    from .catalog import Effect, _Entry
+    from .events import Event
     from .game import Game
+    from .state import State
 
 CHARACTER = "ladycat"
 ACTIONS = ("tea", "gallery", "ballroom", "parlor", "beehive", "copycat")
@@ -107,7 +110,7 @@ def solo_data(directory: Path = DEFAULT_DIR) -> SoloData:
     return data
 
 
-def _level(e) -> SoloLevel:
+def _level(e: _Entry) -> SoloLevel:
     edge = e.get("whist_edge", (int, float))
     if not -1 < edge < 2 or (edge * 2) % 2 != 1:  # a whole rank would tie with your cards
         e.fail("must be -0.5, 0.5 or 1.5 (half ranks, so no trick is ever tied)", "whist_edge")
@@ -137,7 +140,7 @@ class LadyCatState:
     caption: str = ""  # what she did last, for the screen
 
 
-def new_state(st, level_id: str = STANDARD) -> LadyCatState:
+def new_state(st: State, level_id: str = STANDARD) -> LadyCatState:
     data = solo_data()
     lc = LadyCatState(deck=[c.id for c in data.cards if c.cat],
                       litter=[c.id for c in data.cards if not c.cat])
@@ -251,12 +254,12 @@ def _seat(g: Game) -> int:
     return next(s for s in range(len(g.st.players)) if is_cat(g, s))
 
 
-def _caption(g: Game, event) -> None:
+def _caption(g: Game, event: Event) -> None:
     """What she just did, in the Chronicle's words, for the screen to show."""
     g.st.ladycat.caption = g.describe(event) or ""
 
 
-def _occupy(g: Game, seat: int, space: str, area: str, **what) -> None:
+def _occupy(g: Game, seat: int, space: str, area: str, **what: Any) -> None:
     g.st.occupied[space] = seat
     g.st.players[seat].last_area = area
     _caption(g, g.emit("cat_acted", seat, space=space, **what))
@@ -320,12 +323,12 @@ def _take_card(g: Game, seat: int, kind: str, cid: int) -> None:
         g.emit("token_taken", seat, token="favored_guest")
     # A Ton action whose prerequisite she does not meet is skipped (p.22 "If she cannot take
     # the action, then skip it"); she never pays its influence.
-    if kind == "ton" and g.cat.hive[g.st.players[seat].brooch].level >= c.min_hive_level:
-        for e in c.effects:
+    if kind == "ton" and g.cat.hive[g.st.players[seat].brooch].level >= g.cat.ton[cid].min_hive_level:
+        for e in g.cat.ton[cid].effects:
             _effect(g, seat, e)
 
 
-def _effect(g: Game, seat: int, e) -> None:
+def _effect(g: Game, seat: int, e: Effect) -> None:
     """A Ton card, bonus token or event icon for Lady Cat; what she cannot do is skipped."""
     from . import gallery, hive
 

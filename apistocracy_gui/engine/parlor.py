@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from . import decks, names
 from .actions import Action
-from .catalog import Catalog
+from .catalog import Catalog, Cost
 from .flow import Decision, Task
 from .payment import can_pay, pay
 
@@ -25,11 +25,11 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-def placement_ok(g: Game, seat: int, cost) -> bool:
+def placement_ok(g: Game, seat: int, cost: Cost) -> bool:
     return max(g.st.parlor) >= 0 and can_pay(g, seat, cost, "parlor", cost)  # a face-up Star card
 
 
-def start(g: Game, seat: int, cost, space_name: str) -> None:
+def start(g: Game, seat: int, cost: Cost, space_name: str) -> None:
     g.push(ParlorAction(seat))
     pay(g, seat, cost, space_name, "parlor", cost)
 

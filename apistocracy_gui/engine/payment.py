@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import influence, names
 from .actions import Action
@@ -58,7 +58,7 @@ def pay(g: Game, seat: int, cost: Cost, reason: str, tea_kind: str = "",
         g.push(Payment(seat, cost, reason))
 
 
-def use_source(g: Game, seat: int, key: tuple, units: int) -> tuple:
+def use_source(g: Game, seat: int, key: influence.SourceKey, units: int) -> tuple[Any, ...]:
     """Spend one source; returns the part of the `paid` event that tells it: ("card", card,
     units), ("host",), ("hive",) or ("track", suit, units, before)."""
     p = g.st.players[seat]
@@ -81,7 +81,7 @@ def source_label(g: Game, s: influence.Source, units: int) -> str:
 
 
 @lru_cache(maxsize=1024)
-def _source_label(cat: Catalog, key: tuple, level: int, units: int) -> str:
+def _source_label(cat: Catalog, key: influence.SourceKey, level: int, units: int) -> str:
     kind = key[0]
     if kind == "card":
         extra = " as 2 Clubs" if units == 2 else ""
@@ -94,13 +94,13 @@ def _source_label(cat: Catalog, key: tuple, level: int, units: int) -> str:
 
 
 @lru_cache(maxsize=1024)
-def _unit_action(cat: Catalog, key: tuple, level: int, units: int) -> Action:
+def _unit_action(cat: Catalog, key: influence.SourceKey, level: int, units: int) -> Action:
     """Paying one source (actions are immutable: made once, offered often)."""
     return Action("pay", ("unit", *key, units), _source_label(cat, key, level, units))
 
 
 @lru_cache(maxsize=1024)
-def _cheapest_action(cat: Catalog, parts: tuple[tuple[tuple, int, int], ...]) -> Action:
+def _cheapest_action(cat: Catalog, parts: tuple[tuple[influence.SourceKey, int, int], ...]) -> Action:
     """The one-click payment spending `parts` ((key, level, units) per source)."""
     text = ", ".join(_source_label(cat, *part) for part in parts)
     return Action("pay", ("cheapest",), f"Pay cheapest: {text}")
@@ -209,6 +209,7 @@ class Payment(Decision):
         else:
             key, units = tuple(action.args[1:-1]), action.args[-1]
             p = g.st.players[self.seat]
+            rest: Cost | None
             if self.cost in influence.ONE_UNIT:  # legal() offered a source that pays it all
                 rest = NO_COST
             else:

@@ -7,7 +7,7 @@ draws the same cards (issue: "the RNG state lives inside the game state").
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 MASK = (1 << 64) - 1
 
@@ -35,7 +35,7 @@ def below(holder: HasRng, n: int) -> int:
             return x % n
 
 
-def shuffle(holder: HasRng, items: list) -> None:
+def shuffle(holder: HasRng, items: list[Any]) -> None:
     """Fisher-Yates shuffle in place: `below(holder, i + 1)` for each i, written out inline
     (a game's setup shuffles some 150 cards; the draws are identical)."""
     state = holder.rng

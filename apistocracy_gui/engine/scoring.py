@@ -14,6 +14,7 @@ from . import characters, names
 from .whist import star_count
 
 if TYPE_CHECKING:
+    from .catalog import LCCard
     from .game import Game
 
 LINE_NAMES = ("Whist tricks", "Social Beehive", "Art", "Connections", "Tea cards", "Host bonus")
@@ -139,11 +140,11 @@ def sheet(g: Game, seat: int) -> ScoreSheet:
                       sum(g.st.players[seat].tracks))
 
 
-def _lc_label(c) -> str:
+def _lc_label(c: LCCard) -> str:
     return f"{c.name} ({lc_goal_text(c)})"
 
 
-def lc_goal_text(c) -> str:
+def lc_goal_text(c: LCCard) -> str:
     what = {"influence": f"{names.SUIT_SYMBOLS[c.goal_suit]} influence", "tea_cards": "Tea cards",
             "art": "paintings", "hive_level": "hive levels", "ton_cards": "Ton cards",
             "lc_cards": "L&C cards", "star_cards": "Star cards", "tricks": "whist tricks"}

@@ -9,9 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 from operator import attrgetter
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-T = TypeVar("T")
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+T = TypeVar("T", bound="DataclassInstance")
 
 
 def pickled_by_position(cls: type[T]) -> type[T]:
@@ -24,10 +27,11 @@ def pickled_by_position(cls: type[T]) -> type[T]:
     """
     values = attrgetter(*[f.name for f in fields(cls)])
 
-    def __reduce__(self: T) -> tuple[type[T], tuple]:
+    def __reduce__(self: object) -> tuple[type[T], tuple[Any, ...]]:
         return cls, values(self)
 
-    cls.__reduce__ = __reduce__  # type: ignore[assignment]
+    # Replacing a method on the class is the point here; mypy flags any such assignment.
+    cls.__reduce__ = __reduce__  # type: ignore[method-assign]
     return cls
 
 

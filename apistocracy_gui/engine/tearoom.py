@@ -16,14 +16,15 @@ from .flow import Decision, Task
 from .payment import can_pay, pay
 
 if TYPE_CHECKING:
+    from .catalog import Cost
     from .game import Game
 
 
-def placement_ok(g: Game, seat: int, cost) -> bool:
+def placement_ok(g: Game, seat: int, cost: Cost) -> bool:
     return bool(g.st.tea_deck) and can_pay(g, seat, cost)
 
 
-def start(g: Game, seat: int, cost) -> None:
+def start(g: Game, seat: int, cost: Cost) -> None:
     g.push(TeaDraw(seat))
     pay(g, seat, cost, "the Tea Room space")
 

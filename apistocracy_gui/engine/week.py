@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 from . import ballroom, decks, gallery, hive, home, ladycat, names, parlor, tearoom
 from .actions import Action
-from .catalog import BoardSpace, Catalog
-from .chronicle import AREA_NAMES  # re-exported: labels and screens name the areas with it
+from .catalog import BoardSpace, Catalog, Cost
+from .chronicle import AREA_NAMES as AREA_NAMES  # re-exported: labels and screens name the areas with it
 from .flow import Decision, Task
 
 if TYPE_CHECKING:
@@ -34,7 +34,7 @@ def _board_spaces(cat: Catalog, n: int) -> tuple[BoardSpace, ...]:
     return tuple(s for s in side if n != 3 or not s.four_player) + tuple(cat.pm_bonus)
 
 
-def _pm_bonus_ok(g: Game, seat: int, cost) -> bool:
+def _pm_bonus_ok(g: Game, seat: int, cost: Cost) -> bool:
     """A PM's Dinner bonus space is a free Parlor action, so like the Parlor it needs a
     face-up Star card, and the Brooch on a space with the PM's Dinner."""
     return g.cat.hive[g.st.players[seat].brooch].pm_dinner and parlor.placement_ok(g, seat, cost)
@@ -42,16 +42,18 @@ def _pm_bonus_ok(g: Game, seat: int, cost) -> bool:
 
 # Whether the seat may use a free space of an area at a cost (all spaces of one area and cost
 # answer alike, so a listing asks once per pair).
-AREA_OK = {"parlor": parlor.placement_ok, "lc": ballroom.affordable, "ton": ballroom.affordable,
-           "gallery": gallery.placement_ok, "tea": tearoom.placement_ok, "pm_bonus": _pm_bonus_ok}
+PlacementOk = Callable[["Game", int, Cost], bool]
+AREA_OK: dict[str, PlacementOk] = {
+    "parlor": parlor.placement_ok, "lc": ballroom.affordable, "ton": ballroom.affordable,
+    "gallery": gallery.placement_ok, "tea": tearoom.placement_ok, "pm_bonus": _pm_bonus_ok}
 
 
 @lru_cache(maxsize=16)
-def _placement_table(cat: Catalog, n: int) -> tuple[tuple[str, bool, int, Callable, tuple, Action], ...]:
+def _placement_table(cat: Catalog, n: int) -> tuple[tuple[str, bool, int, PlacementOk, Cost, Action], ...]:
     """Per board space: its id, whether it is a Ballroom space (free only while its card is
     there), the index of its (area, cost) pair among the board's pairs, its area's test and
     cost, and its `place` action (immutable: made once, offered often)."""
-    pairs: dict[tuple, int] = {}
+    pairs: dict[tuple[str, Cost], int] = {}
     return tuple((s.id, s.area in ("lc", "ton"), pairs.setdefault((s.area, s.cost), len(pairs)),
                   AREA_OK[s.area], s.cost,
                   Action("place", (s.id,), f"{AREA_NAMES[s.area]} ({names.cost(s.cost)})"))

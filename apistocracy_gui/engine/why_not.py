@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from . import ballroom, gallery, hive, influence, names, parlor, tearoom
 from .actions import Action
 from .catalog import CROWN, Cost
-from .payment import can_pay
+from .payment import Payment, can_pay
 from .week import AREA_NAMES, board_space
 
 if TYPE_CHECKING:
@@ -67,9 +67,9 @@ def targets(g: Game) -> list[Action]:
             Action("tea", (c, *end), f"Tea card {g.cat.tea_kinds[g.cat.tea[c].kind].name}")
             for c in p.tea for end in ends]
     if kind == "Payment":
-        keys = [("card", c) for c in sorted(p.hand)] + [("host",), ("hive",)]
+        keys: list[influence.SourceKey] = [("card", c) for c in sorted(p.hand)] + [("host",), ("hive",)]
         keys += [("track", s) for s in range(4)]
-        labels = {("host",): "Host token", ("hive",): "Beehive token"}
+        labels: dict[influence.SourceKey, str] = {("host",): "Host token", ("hive",): "Beehive token"}
         return [Action("pay", ("unit", *k, 1), labels.get(k) or (
             names.whist(g.cat, k[1]) if k[0] == "card" else f"stored {names.suit(k[1])}"))
             for k in keys]
@@ -148,8 +148,8 @@ def _parlor(g: Game, seat: int, cost: Cost, title: str) -> str | None:
 def _gallery(g: Game, seat: int, space_cost: Cost) -> str | None:
     opts = gallery.options(g, seat)
     if not opts:
-        art = g.cat.art[gallery.next_art(g, seat)]
-        return f"No {art.name} is left to commission, and art goes in order"
+        next_up = g.cat.art[gallery.next_art(g, seat)]
+        return f"No {next_up.name} is left to commission, and art goes in order"
     art = opts[0][1]
     cost = influence.add(space_cost, gallery.art_cost(g, seat, art))
     what = f"The Gallery space and a {g.cat.art[art].name}"
@@ -216,7 +216,7 @@ def _sideways_bonus(g: Game, top: Decision, action: Action) -> str | None:
 
 
 # ----------------------------------------------------------------------------- payments
-def _source(g: Game, seat: int, key: tuple) -> tuple[influence.Source | None, str]:
+def _source(g: Game, seat: int, key: influence.SourceKey) -> tuple[influence.Source | None, str]:
     """The seat's source named by `key`, or why it cannot be used at all."""
     p = g.st.players[seat]
     found = next((s for s in influence.sources(g.cat, p) if s.key == key), None)
@@ -235,7 +235,8 @@ def _source(g: Game, seat: int, key: tuple) -> tuple[influence.Source | None, st
     return None, "That is not one of your influence sources"
 
 
-def _pay(g: Game, top, action: Action) -> str | None:
+def _pay(g: Game, top: Decision, action: Action) -> str | None:
+    assert isinstance(top, Payment)  # (_EXPLAIN's key)
     args = action.args
     if not args or args[0] != "unit" or len(args) < 3:
         return None
@@ -254,11 +255,12 @@ def _pay(g: Game, top, action: Action) -> str | None:
             "you have left; pay with another source first")
 
 
-def _pay_choice(g: Game, top, action: Action) -> str | None:
+def _pay_choice(g: Game, top: Decision, action: Action) -> str | None:
+    assert isinstance(top, Payment)  # (_EXPLAIN's key)
     if action.kind == "influence":
         return _too_dear(g, top.seat, f"Paying in influence for {top.reason}", top.cost)
     cid = action.args[0] if action.args else None
-    if cid not in g.st.players[top.seat].tea:
+    if cid is None or cid not in g.st.players[top.seat].tea:
         return "That Tea card is not one of yours"
     if g.cat.tea[cid].kind != top.tea_kind:
         return f"That Tea card does not pay for {top.reason}"

@@ -21,7 +21,7 @@ RANK_NAMES = {13: "Victoria", 12: "Albert", 11: "Jack"}
 CARD_RATIO = 1.45  # height / width
 
 
-def _star(surf: pygame.Surface, center: tuple[int, int], r: int, color) -> None:
+def _star(surf: pygame.Surface, center: tuple[int, int], r: int, color: T.Color) -> None:
     import math
 
     pts = []

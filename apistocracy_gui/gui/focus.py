@@ -17,9 +17,9 @@ press Undo by accident. A mouse click hides the ring until the next Tab or arrow
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -28,6 +28,7 @@ from . import theme as T
 if TYPE_CHECKING:
     from .app import App
     from .scene import Scene
+    from .widgets import Button
 
 NAV_KEYS = {pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN}
 CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -55,13 +56,13 @@ def reading_order(targets: list[Target]) -> list[Target]:
     return [t for row in rows for t in sorted(row, key=lambda t: t.rect.centerx)]
 
 
-def button_targets(buttons, primary: bool = True, prefix: str = "button") -> list[Target]:
+def button_targets(buttons: Iterable[Button], primary: bool = True, prefix: str = "button") -> list[Target]:
     """Enabled, laid-out buttons as targets, keyed by position and label."""
     return [Target(f"{prefix}:{i}:{b.label}", pygame.Rect(b.rect), b.rect.center, primary)
             for i, b in enumerate(buttons) if b.enabled and b.rect.w > 0 and b.rect.h > 0]
 
 
-def with_coach(session, targets: list[Target]) -> list[Target]:
+def with_coach(session: object, targets: list[Target]) -> list[Target]:
     """A tutorial's coach on screen (`coach.py`): while it talks, its buttons (Next first
     among them) are the only choices, since the board takes no click then; while the player
     plays, its buttons follow the moves without the ring landing on them by itself."""
@@ -131,7 +132,7 @@ class FocusRing:
         self._send(pygame.MOUSEMOTION, target.point, rel=(0, 0), buttons=(0, 0, 0))
         self._redraw()
 
-    def _send(self, kind: int, pos: tuple[int, int], **extra) -> None:
+    def _send(self, kind: int, pos: tuple[int, int], **extra: Any) -> None:
         self.app.handle(pygame.event.Event(kind, pos=pos, focus_click=True, **extra))
 
     def _redraw(self) -> None:

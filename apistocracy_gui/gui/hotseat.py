@@ -41,16 +41,21 @@ class EndTurn:
             self.session.end_turn()
             self.done()
 
+    def _next(self) -> str:
+        """Who decides next (asked only while `shown()`: then a person does)."""
+        g = self.session.game
+        seat = g.current_player
+        assert seat is not None
+        return g.name(seat)
+
     def note(self) -> str:
         """What the finished player reads while the button waits."""
-        g = self.session.game
         return (f"Your turn is over. Look at what it did, then press End turn to pass the "
-                f"computer to {g.name(g.current_player)}. Undo is still possible.")
+                f"computer to {self._next()}. Undo is still possible.")
 
     def short(self) -> str:
         """The same in one line (the whist table's prompt)."""
-        g = self.session.game
-        return f"Your turn is over: End turn passes the computer to {g.name(g.current_player)}."
+        return f"Your turn is over: End turn passes the computer to {self._next()}."
 
     def handle(self, event: pygame.event.Event) -> bool:
         """The button's clicks and Enter; True when the event was the End turn's."""

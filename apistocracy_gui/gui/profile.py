@@ -12,7 +12,7 @@ its result screen is shown; demo games are never recorded.
 from __future__ import annotations
 
 import datetime
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, TypeGuard, get_args
 
 import msgspec
 
@@ -36,10 +36,17 @@ class SeatResult(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     influence: int  # the tie-break
 
 
+Mode = Literal["standard", "advanced", "solo"]  # GameConfig.mode, as the record keeps it
+
+
+def _is_mode(name: str) -> TypeGuard[Mode]:
+    return name in get_args(Mode)
+
+
 class GameResult(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     game: str  # the finished game's state hash
     date: str  # ISO date it ended
-    mode: Literal["standard", "advanced", "solo"]
+    mode: Mode
     seats: list[SeatResult]
     winners: list[int]
     level: str = ""  # solo: Lady Cat's difficulty
@@ -84,8 +91,10 @@ def result_of(session: Session) -> GameResult:
     sheets = g.scores()
     seats = [SeatResult(g.st.players[s.seat].character, controllers[s.seat], [ln.total for ln in s.lines],
                         s.total, s.influence) for s in sheets]
-    solo = g.config.mode == "solo"
-    return GameResult(g.state_hash(), datetime.date.today().isoformat(), g.config.mode, seats,
+    mode = g.config.mode
+    assert _is_mode(mode)  # (GameConfig.validate lets no other mode through)
+    solo = mode == "solo"
+    return GameResult(g.state_hash(), datetime.date.today().isoformat(), mode, seats,
                       g.winners(), ladycat_level(session) if solo else "",
                       title_for(sheets[0].total).name if solo else "")
 

@@ -16,6 +16,7 @@ from .focus import Target, button_targets, reading_order
 from .widgets import Button
 
 if TYPE_CHECKING:
+    from . import theme as T
     from .app import App
 
 
@@ -56,7 +57,7 @@ class Scene:
         self.dirty = True
 
     @property
-    def theme(self):
+    def theme(self) -> T.Theme:
         return self.app.theme
 
     def handle(self, event: pygame.event.Event) -> None:

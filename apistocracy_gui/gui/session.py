@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .. import savegame, userfiles
+from ..bots.base import SeededBot
 from ..bots.hint import Hint
 from ..bots.thinking import Thinking
 from ..engine import Action, Game, GameConfig, SaveError
@@ -57,7 +58,7 @@ def load_autosave() -> tuple[tuple[Game, list[str], savegame.SavedGame] | None, 
 class Session:
     game: Game
     controllers: list[str]  # per seat: "human" or a bot name ("random", ...)
-    bots: dict[int, object] = field(default_factory=dict)
+    bots: dict[int, SeededBot] = field(default_factory=dict)
     revealed_seat: int | None = None  # the human seat whose private cards are on screen
     saving: bool = True  # demo games are not autosaved (Continue keeps the player's game)
     saved: bool = False  # whether the last autosave reached the disk
@@ -67,7 +68,7 @@ class Session:
     on_saved: Callable[[], None] | None = None  # called (writer thread) when save_problem changes
     hints_used: bool = False  # the score pad marks a game where a hint was asked for
     coach: Coach | None = None  # the tutorial's coach, while a tutorial is being played
-    thinking: Thinking | None = None  # the bot decision being searched, if any
+    thinking: Thinking[SeededBot] | None = None  # the bot decision being searched, if any
     # Hotseat: the human who has just made their turn's last decision, looking at its result
     # until they press End turn (None otherwise); and per seat, how far into the game's
     # events they had seen when their last turn ended ("Since your last turn").
@@ -103,7 +104,7 @@ class Session:
                 bot = s.bots.get(int(seat)) if seat.isdigit() else None
                 if bot is None:
                     raise SaveError(f"bot_rng: seat {seat} has no bot")
-                savegame.set_rng_state(bot.rng, words)  # type: ignore[attr-defined]
+                savegame.set_rng_state(bot.rng, words)
         except SaveError as exc:
             return None, f"The saved game could not be continued: {exc}"
         return s, ""
@@ -204,7 +205,7 @@ class Session:
         if self.thinking is None:
             bot = copy.deepcopy(self.bots[seat])  # a cancelled search leaves the bot untouched
             if hasattr(bot, "budget"):
-                bot.budget = budget  # type: ignore[attr-defined]
+                bot.budget = budget
             self.thinking = Thinking(bot, g.observe(seat), g.legal_actions(), tag).start()
         if play and not hasattr(self.thinking.bot, "budget"):
             # A quick bot (Random, Easy, Medium: milliseconds) has been thinking since its

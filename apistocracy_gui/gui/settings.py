@@ -36,6 +36,9 @@ class SetupChoices(msgspec.Struct, forbid_unknown_fields=True):
     level: str | None = None  # solo: Lady Cat's level
 
 
+TextScale = Literal[100, 125, 150]  # the Text size option, in percent
+
+
 class Settings(msgspec.Struct, forbid_unknown_fields=True):
     """The options file's schema and the options in memory (new options: add a field with a
     default; an older file without it still loads)."""
@@ -48,7 +51,7 @@ class Settings(msgspec.Struct, forbid_unknown_fields=True):
     music_volume: Percent = 50
     effects_volume: Percent = 75
     mute: bool = False
-    text_scale: Literal[100, 125, 150] = 100
+    text_scale: TextScale = 100
     trick_wait: bool = True  # a won trick stays on the whist table until a click
     last_setup: SetupChoices = msgspec.field(default_factory=SetupChoices)
     last_solo: SetupChoices = msgspec.field(default_factory=SetupChoices)

@@ -23,12 +23,15 @@ FILE = "solo_scores.json"
 KEEP = 10
 
 
+Result = Literal["win", "loss", "shared"]
+
+
 class SoloScore(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     date: str  # ISO date the season ended
     character: str  # the character id you played
     score: int
     lady_cat: int
-    result: Literal["win", "loss", "shared"]
+    result: Result
     game: str  # the finished game's state hash: one game is recorded once, however often shown
     level: str = "standard"  # Lady Cat's level (rules_data/solo.yaml)
 
@@ -38,7 +41,7 @@ def result_of(game: Game) -> SoloScore:
     winners decide win, loss or shared, ties included (tracker influence, then shared)."""
     sheets = {s.seat: s.total for s in game.scores()}
     winners = game.winners()
-    result = "shared" if len(winners) > 1 else "win" if winners == [0] else "loss"
+    result: Result = "shared" if len(winners) > 1 else "win" if winners == [0] else "loss"
     return SoloScore(datetime.date.today().isoformat(), game.st.players[0].character, sheets[0],
                      sheets[1], result, game.state_hash(), game.config.level)
 

@@ -22,6 +22,8 @@ import pygame.freetype
 
 from ..resources import ASSETS
 
+Color = tuple[int, ...]  # RGB (or RGBA), as the palette below writes them
+
 FONT_FILES = {"serif": "DejaVuSerif.ttf", "serif-bold": "DejaVuSerif-Bold.ttf",
               "serif-italic": "DejaVuSerif-Italic.ttf", "sans": "DejaVuSans.ttf",
               "sans-bold": "DejaVuSans-Bold.ttf",

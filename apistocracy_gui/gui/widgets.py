@@ -11,7 +11,7 @@ from . import art, audio
 from . import theme as T
 
 
-def panel(surf: pygame.Surface, rect: pygame.Rect, fill=T.PANEL, border=T.GOLD_DARK,
+def panel(surf: pygame.Surface, rect: pygame.Rect, fill: T.Color = T.PANEL, border: T.Color = T.GOLD_DARK,
           radius: int = 10, width: int = 2) -> None:
     pygame.draw.rect(surf, fill, rect, border_radius=radius)
     if width:
@@ -89,7 +89,8 @@ def tooltip(surf: pygame.Surface, th: T.Theme, text: str, anchor: pygame.Rect) -
 
 
 def message_box(surf: pygame.Surface, th: T.Theme, message: str, anchor: str, pos: tuple[int, int],
-                width: float = 900, border=T.GOLD, fill=T.PANEL_LIGHT, size: int = 20) -> pygame.Rect:
+                width: float = 900, border: T.Color = T.GOLD, fill: T.Color = T.PANEL_LIGHT,
+                size: int = 20) -> pygame.Rect:
     """A message for the player in a panel, wrapped to `width` design pixels (paths and
     reasons can be long: nothing is cut off); returns the panel's rect."""
     pad = th.px(12)

@@ -42,7 +42,8 @@ def vp_text(vp: int) -> str:
     return f"{vp:+d}" if vp else "0"
 
 
-def _label(surf: pygame.Surface, text: str, center: tuple[int, int], r: int, color=T.IVORY) -> None:
+def _label(surf: pygame.Surface, text: str, center: tuple[int, int], r: int,
+           color: T.Color = T.IVORY) -> None:
     img = T.mark(text, "sans-bold", max(7, int(r * (0.8 if len(text) < 4 else 0.62))), color)
     surf.blit(img, img.get_rect(center=center))
 
@@ -76,7 +77,7 @@ def vp_chip(surf: pygame.Surface, center: tuple[int, int], r: int, vp: int) -> N
 
 
 def host_pair(surf: pygame.Surface, th: T.Theme, pos: tuple[int, int], token: GoalToken, size: float,
-              marks: bool, color=T.IVORY) -> int:
+              marks: bool, color: T.Color = T.IVORY) -> int:
     """The Host token's two sides as "A (suit) B (suit)" from `pos` (midleft); returns the width."""
     x, y = pos
     r = th.px(size * 0.5)
@@ -99,7 +100,7 @@ def goal_lines(token: GoalToken) -> tuple[str, ...]:
 
 
 def bonus_lines(token: BonusToken, vp: int | None = None) -> tuple[str, ...]:
-    lines = (token.text,)
+    lines: tuple[str, ...] = (token.text,)
     if vp is not None:
         lines += (f"Taken with the {vp_text(vp)} VP token, scored on line 6 of the score pad.",)
     return lines

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine.catalog import Catalog
+from ...engine.catalog import BoardSpace, Catalog
 from ...engine.names import cost as cost_text
 from ...engine.names import whist as whist_name
 from ...engine.week import board_spaces
@@ -73,7 +73,7 @@ def _emblem(surf: pygame.Surface, th: T.Theme, room: str, center: tuple[int, int
     art.blit_centered(surf, art.image(f"room_{room}", size, size), center)
 
 
-def _space_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, s, marks: bool,
+def _space_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, s: BoardSpace, marks: bool,
                   in_play: bool) -> None:
     r = lay.spaces[s.id]
     if s.area in ("lc", "ton"):
@@ -172,7 +172,7 @@ def _occupant(surf: pygame.Surface, v: BoardView, rect: pygame.Rect, seat: int) 
     calling_card(surf, rect, v.color(seat), v.initial(seat), v.persona(seat))
 
 
-def _ballroom_space(surf: pygame.Surface, v: BoardView, s, seat: int | None) -> None:
+def _ballroom_space(surf: pygame.Surface, v: BoardView, s: BoardSpace, seat: int | None) -> None:
     lay, th, cat = v.lay, v.th, v.cat
     r = lay.card_rects[s.id]
     cid = v.obs["ballroom"].get(s.id, -1)
@@ -194,6 +194,7 @@ def _ballroom_space(surf: pygame.Surface, v: BoardView, s, seat: int | None) -> 
             y += step
     if seat is not None:
         cr = lay.calling_slot(s.id)
+        assert cr is not None  # (a Ballroom space's card has one)
         _occupant(surf, v, cr, seat)
         th.blit_text(surf, v.player(seat)["name"], 11, T.PARCHMENT, (r.centerx, cr.bottom + th.px(4)),
                      "serif-italic", "midtop")
@@ -201,10 +202,11 @@ def _ballroom_space(surf: pygame.Surface, v: BoardView, s, seat: int | None) -> 
     v.spots.add(s.id, lay.spaces[s.id], zoom)
 
 
-def _plaque_state(surf: pygame.Surface, v: BoardView, s, seat: int | None) -> None:
+def _plaque_state(surf: pygame.Surface, v: BoardView, s: BoardSpace, seat: int | None) -> None:
     r, th = v.lay.spaces[s.id], v.th
     lines = [f"Space cost {cost_text(s.cost)}", describe.AREA_TEXT[s.area]]
     cr = v.lay.calling_slot(s.id)
+    assert cr is not None  # (every plaque has one)
     if seat is not None:
         _occupant(surf, v, cr, seat)
         lines.append(f"Taken this week by {v.player(seat)['name']}")

@@ -49,7 +49,7 @@ def _frame(w: int, kind: str) -> tuple[pygame.Surface, int]:
 
 
 def _lines(surf: pygame.Surface, lines: list[str], kind: str, size: int, top: int, width: int,
-           color=T.INK, center: bool = True, bottom: int | None = None) -> int:
+           color: T.Color = T.INK, center: bool = True, bottom: int | None = None) -> int:
     """Wrapped lines from `top`; stops before `bottom`. Returns the y after the last line."""
     w = surf.get_width()
     step = int(size * 1.18)
@@ -128,8 +128,8 @@ def face(cat: Catalog, kind: str, cid: int, w: int, marks: bool = False) -> pyga
     _emblems(surf, y + r + 1, kind, c, marks)
     y += 2 * r + max(4, h // 30)
     pygame.draw.line(surf, T.GOLD_DARK, (int(w * 0.15), y), (int(w * 0.85), y), 1)
-    full = describe.ton_lines(c) if kind == "ton" else [describe.lc_goal(c)]
-    short = describe.ton_short(c) if kind == "ton" else [describe.lc_short(c)]
+    full = describe.ton_lines(c) if isinstance(c, TonCard) else [describe.lc_goal(c)]
+    short = describe.ton_short(c) if isinstance(c, TonCard) else [describe.lc_short(c)]
     _body(surf, full, short, "serif", text_size, y + 3, inner)
     return surf
 

@@ -46,11 +46,17 @@ def pending(game: Game) -> Any:
     return stack[-1] if stack else None
 
 
+def place_key(action: Action) -> str:
+    """The hot spot of a `place` action: its space (the Beehive for both ways of going there)."""
+    space: str = action.args[0]
+    return "beehive" if space == "beehive_stay" else space
+
+
 def inplace_key(action: Action) -> str | None:
     """The hot spot on the board or mat that takes this action when clicked, if any."""
     kind, args = action.kind, action.args
     if kind == "place":
-        return "beehive" if args[0] == "beehive_stay" else args[0]
+        return place_key(action)
     if kind == "move":
         return args[0]
     if kind == "star":
@@ -80,10 +86,11 @@ def _source_key(key: tuple) -> str:
     return "host" if key[0] == "host" else "hive_token"
 
 
-def cheapest_plan(game: Game, seat: int) -> frozenset[str]:
-    """The hot spots of the sources the one-click cheapest payment would use (engine-chosen)."""
+def cheapest_plan(game: Game, seat: int | None) -> frozenset[str]:
+    """The hot spots of the sources the one-click cheapest payment would use (engine-chosen);
+    none while no seat's sources are face-up (`seat` None)."""
     top = pending(game)
-    if game.pending_kind() != "Payment" or CHEAPEST not in game.legal_actions():
+    if seat is None or game.pending_kind() != "Payment" or CHEAPEST not in game.legal_actions():
         return frozenset()
     plan = influence.cheapest(top.cost, influence.sources(game.cat, game.st.players[seat])) or []
     return frozenset(_source_key(src.key) for src, _units in plan)
@@ -316,7 +323,8 @@ def draw_button(surf: pygame.Surface, th: T.Theme, r: pygame.Rect, text: str, ho
                 accent: bool) -> None:
     fill = (150, 112, 40) if accent else T.PANEL_LIGHT
     if hover:
-        fill = tuple(min(255, c + 28) for c in fill)
+        red, green, blue = (min(255, c + 28) for c in fill)
+        fill = red, green, blue
     rad = th.px(8)
     pygame.draw.rect(surf, (20, 12, 10), r.move(0, th.px(2)), border_radius=rad)
     pygame.draw.rect(surf, fill, r, border_radius=rad)

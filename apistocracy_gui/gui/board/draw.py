@@ -8,6 +8,7 @@ blits of ready surfaces.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
@@ -32,7 +33,7 @@ def hex_points(center: tuple[float, float], w: float, h: float) -> list[tuple[fl
             (x + w / 4, y + h / 2), (x - w / 4, y + h / 2)]
 
 
-def polygon(surf: pygame.Surface, color, pts, width: int = 0) -> None:
+def polygon(surf: pygame.Surface, color: T.Color, pts: Sequence[tuple[float, float]], width: int = 0) -> None:
     """An anti-aliased polygon: filled (width 0) or outlined `width` pixels thick."""
     ipts = [(round(x), round(y)) for x, y in pts]
     if width == 0:
@@ -43,7 +44,7 @@ def polygon(surf: pygame.Surface, color, pts, width: int = 0) -> None:
         pygame.gfxdraw.aapolygon(surf, ipts, color)
 
 
-def disc(surf: pygame.Surface, color, center: tuple[int, int], r: int) -> None:
+def disc(surf: pygame.Surface, color: T.Color, center: tuple[float, float], r: int) -> None:
     x, y = round(center[0]), round(center[1])
     pygame.gfxdraw.filled_circle(surf, x, y, r, color)
     pygame.gfxdraw.aacircle(surf, x, y, r, color)
@@ -63,8 +64,8 @@ def crest(surf: pygame.Surface, name: str, center: tuple[int, int], r: int) -> N
     surf.blit(mark, mark.get_rect(center=(x, y - r * 0.12)))
 
 
-def token(surf: pygame.Surface, center: tuple[int, int], r: int, fill, label: str = "",
-          text_color=T.IVORY, ring=T.GOLD) -> None:
+def token(surf: pygame.Surface, center: tuple[int, int], r: int, fill: T.Color, label: str = "",
+          text_color: T.Color = T.IVORY, ring: T.Color = T.GOLD) -> None:
     """A round cardboard token with a gilt ring and a short label."""
     disc(surf, ring, center, r)
     disc(surf, fill, center, max(1, r - max(2, r // 6)))
@@ -99,7 +100,7 @@ def calling_card(surf: pygame.Surface, rect: pygame.Rect, color: tuple, initial:
     surf.blit(calling_card_img(rect.w, rect.h, tuple(color), initial, persona), rect.topleft)
 
 
-def brooch(surf: pygame.Surface, center: tuple[int, int], r: int, color, initial: str) -> None:
+def brooch(surf: pygame.Surface, center: tuple[int, int], r: int, color: T.Color, initial: str) -> None:
     disc(surf, (30, 20, 16), (center[0] + 1, center[1] + 2), r)
     disc(surf, T.GOLD, center, r)
     disc(surf, color, center, max(1, r - max(2, r // 4)))
@@ -117,7 +118,7 @@ def cost_width(th: T.Theme, c: Cost, size: float) -> int:
 
 
 def draw_cost(surf: pygame.Surface, th: T.Theme, c: Cost, pos: tuple[int, int], size: float,
-              marks: bool = False, color=T.INK, center: bool = False) -> int:
+              marks: bool = False, color: T.Color = T.INK, center: bool = False) -> int:
     """A cost as numbers and suit icons ("2" + heart shape); returns the width drawn."""
     width = cost_width(th, c, size)
     x, y = pos
@@ -180,7 +181,8 @@ def plan_mark(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme) -> None:
     surf.blit(tag, tag.get_rect(center=box.center))
 
 
-def glow(surf: pygame.Surface, rect: pygame.Rect, hexagon: bool = False, color=None) -> None:
+def glow(surf: pygame.Surface, rect: pygame.Rect, hexagon: bool = False,
+         color: T.Color | None = None) -> None:
     """A soft gilt halo around a legal target (the palette's glow unless told otherwise)."""
     img = _glow_img(rect.w, rect.h, hexagon, tuple(color or T.GLOW), T.high_contrast)
     pad = (img.get_width() - rect.w) // 2
@@ -225,7 +227,7 @@ def baize(size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
-def wood_panel(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme, fill=MAHOGANY,
+def wood_panel(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme, fill: T.Color = MAHOGANY,
                radius: float = 12) -> None:
     """A mahogany board with a gilt edge and an inner bead."""
     rad = th.px(radius)
@@ -236,8 +238,8 @@ def wood_panel(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme, fill=MAHOGA
     pygame.draw.rect(surf, (*T.GOLD_DARK,), inner, 1, border_radius=max(1, rad - th.px(4)))
 
 
-def plaque(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme, fill=T.PARCHMENT,
-           border=T.GOLD_DARK) -> None:
+def plaque(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme, fill: T.Color = T.PARCHMENT,
+           border: T.Color = T.GOLD_DARK) -> None:
     """An ivory board space with a gilt edge."""
     rad = th.px(7)
     pygame.draw.rect(surf, (20, 14, 12), rect.move(0, th.px(2)), border_radius=rad)

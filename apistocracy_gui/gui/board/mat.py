@@ -9,6 +9,8 @@ for the seat in `BoardView.private`; everyone else sees backs and counts.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from ...engine import characters, gallery
@@ -39,7 +41,7 @@ TOKEN_BADGES = (("queens_favorite", (96, 48, 120), "QF"), ("artists_muse", (40, 
                 ("favored_guest", (150, 50, 70), "FG"), ("card_sharp", (40, 90, 60), "CS"))
 
 
-def _leather(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme, border=T.GOLD_DARK) -> None:
+def _leather(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme, border: T.Color = T.GOLD_DARK) -> None:
     rad = th.px(10)
     pygame.draw.rect(surf, (8, 14, 10), rect.move(th.px(2), th.px(3)), border_radius=rad)
     pygame.draw.rect(surf, LEATHER, rect, border_radius=rad)
@@ -193,7 +195,7 @@ def _badges(surf: pygame.Surface, v: BoardView, area: Area, seat: int, at: tuple
         x += step
 
 
-def _round(r: int, g: int, b: int, label: str):
+def _round(r: int, g: int, b: int, label: str) -> Callable[[pygame.Surface, tuple[int, int], int], None]:
     return lambda surf, c, radius: token(surf, c, radius, (r, g, b), label)
 
 
@@ -273,6 +275,7 @@ def _home(surf: pygame.Surface, v: BoardView, p: dict) -> None:
     note = T.fit_lines("free, weekly", "serif-cond-italic", th.fpx(10), r.w - th.px(4), 1, "weekly")[0]
     th.blit_text(surf, note, 10, T.MUTED, (r.centerx, r.y + th.px(19)), "serif-cond-italic", "midtop")
     cr = v.lay.calling_slot("home")
+    assert cr is not None  # (At Home has one)
     if p["home_used"] and "home" not in v.hidden:
         calling_card(surf, cr, v.color(p["seat"]), v.initial(p["seat"]), v.persona(p["seat"]))
     elif "home" not in v.hidden:  # an empty place (not one a card is flying to: it lands over it)
@@ -516,7 +519,7 @@ def bottom_row(scale: float, sets: int, tea: int, kept: int, piles: tuple[int, i
     return tea_x, f"Hand {piles[0]}"
 
 
-def tea_cards(tea_x: float, tea: int, kept: int) -> list[tuple[float, float]]:
+def tea_cards(tea_x: float, tea: int, kept: int) -> list[tuple[float, int]]:
     """(left, width) in design px of each Tea card on a compact mat's last row: the
     face-down ones (four at most, overlapping), then up to two kept face-up."""
     x, shown = tea_x + TEA_CARDS, min(tea, 4)
@@ -530,7 +533,7 @@ def compact_pile_points(area: Area, scale: float, text: str) -> dict[str, tuple[
     f = T.font("sans-cond", T.font_px(PILES_SIZE, scale))
     right, y = area.p(PILES_RIGHT, PILES_Y)
     x = right - f.size(text)[0]
-    out = {}
+    out: dict[str, tuple[float, float]] = {}
     for key, part in zip(("hand", "deck", "discard"), text.split(PILE_SEP), strict=False):
         out[key] = (x + f.size(part)[0] / 2, y)
         x += f.size(part + PILE_SEP)[0]
@@ -544,7 +547,7 @@ def draw_compact(surf: pygame.Surface, v: BoardView, area: Area, seat: int, curr
     _leather(surf, area.rect, th, T.GLOW if current else T.GOLD_DARK)
     pygame.draw.rect(surf, v.color(seat), area.r(0, 0, 7, area.h), border_top_left_radius=th.px(10),
                      border_bottom_left_radius=th.px(10))
-    x = 16
+    x: float = 16
     if current:  # a gilt pointer beside the name of the seat whose turn it is
         x = th.blit_text(surf, "\u25b6", 13, T.GLOW, area.p(15, 15), "sans-cond-bold", "midleft").right
         x = (x - area.rect.x) / th.scale + 4
@@ -582,11 +585,11 @@ def draw_compact(surf: pygame.Surface, v: BoardView, area: Area, seat: int, curr
                 pygame.draw.rect(surf, T.GOLD_DARK, r, 1, border_radius=th.px(3))
     y = 98
     size = len(cat.art)
-    current = next((n for n in p["sets"] if n < size), p["sets"][-1] if p["sets"] else 0)
+    in_progress = next((n for n in p["sets"] if n < size), p["sets"][-1] if p["sets"] else 0)
     th.blit_text(surf, "Art", 11, T.GOLD, area.p(16, y), "sans-cond-bold", "midleft")
     for k in range(size):
         c = area.p(50 + k * 20, y)
-        if k < current:
+        if k < in_progress:
             token(surf, c, th.px(8), (70, 90, 110), ART_LABELS[k])
         else:
             pygame.draw.circle(surf, T.GOLD_DARK, c, th.px(8), 1)

@@ -17,7 +17,7 @@ turn, for the board to mark another seat's last move until the viewer's next dec
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -315,7 +315,7 @@ class _Stage:
                     "tracks": lay.track_cells[0][0]}[what]
             return rect.center
         area = self.opps.get(seat) if seat is not None else None
-        if area is None:
+        if seat is None or area is None:
             return lay.assembly.rect.center
         if what in ("hand", "deck", "discard") and not ladycat.is_cat(self.g, seat):
             p = self.g.st.players[seat]
@@ -382,7 +382,8 @@ class _Stage:
                 return img, img.get_rect(topleft=rect.topleft).center, {f"{what}:{cid}"}
         return self.whist(cid), self.mat_point(seat, what), set()
 
-    def flights(self, seat: int | None, cards, src: Point, what: str, delay: float = 0.0) -> Beat:
+    def flights(self, seat: int | None, cards: Iterable[int | None], src: Point, what: str,
+                delay: float = 0.0) -> Beat:
         """Cards flying one after another from `src` into a seat's hand or discard pile."""
         beat = Beat()
         for i, cid in enumerate(cards):
@@ -409,14 +410,14 @@ class _Stage:
 
         return Sprite(draw, path, delay * self.f, seconds * self.f, arc=self.lay.grid.n(arc))
 
-    def disc(self, color, label: str, path: list[Point], r: int, delay: float = 0.0,
+    def disc(self, color: T.Color, label: str, path: list[Point], r: int, delay: float = 0.0,
              seconds: float = SECONDS["token"]) -> Sprite:
         def draw(surf: pygame.Surface, c: Point, _k: float) -> None:
             token(surf, (round(c[0]), round(c[1])), r, color, label)
 
         return Sprite(draw, path, delay * self.f, seconds * self.f, arc=self.lay.grid.n(30))
 
-    def glow_step(self, path: list[Point], color, seconds: float) -> Sprite:
+    def glow_step(self, path: list[Point], color: T.Color, seconds: float) -> Sprite:
         r = self.lay.grid.n(11)
 
         def draw(surf: pygame.Surface, c: Point, _k: float) -> None:
@@ -435,7 +436,7 @@ class _Stage:
 
         return Sprite(draw, [at], 0.0, SECONDS["shuffle"] * self.f)
 
-    def seat_color(self, seat: int | None):
+    def seat_color(self, seat: int | None) -> tuple[int, int, int]:
         return T.SEAT_COLORS[(seat or 0) % len(T.SEAT_COLORS)]
 
     # ------------------------------------------------------------------ the beats
@@ -472,7 +473,7 @@ class _Stage:
         return Beat(banner=text, hold=SECONDS["banner"] * self.f)
 
     def _card_placed(self, e: Event) -> Beat:
-        seat, space = e.seat, e.data["space"]
+        seat, space = e.actor, e.data["space"]
         img, target = self.calling_onto(seat, space.removesuffix("_stay"))
         start = self.fly_from.center if self.fly_from is not None and seat == self.me else \
             self.mat_point(seat, "calling")
@@ -482,12 +483,12 @@ class _Stage:
         return Beat(sprites=[self.card(img, [start, target], seconds=0.35)], hide=hide)
 
     def _brooch_moved(self, e: Event) -> Beat:
-        seat, d = e.seat, e.data
+        seat, d = e.actor, e.data
         centers = self.lay.hex_centers
         if d["src"] not in centers or d["to"] not in centers:
             return Beat()
         dy = self.lay.grid.n(27)
-        path = [(centers[h][0], centers[h][1] + dy) for h in (d["src"], d["to"])]
+        path: list[Point] = [(centers[h][0], centers[h][1] + dy) for h in (d["src"], d["to"])]
         r = self.lay.grid.n(8)
         color = self.seat_color(seat)
         words = self.g.name(seat).split()
@@ -506,14 +507,14 @@ class _Stage:
             return None
         return Beat(sprites=[self.track_step(e.seat, d["suit"], d["before"], d["after"], T.GLOW)])
 
-    def track_step(self, seat: int | None, suit: int, before: int, after: int, color) -> Sprite:
+    def track_step(self, seat: int | None, suit: int, before: int, after: int, color: T.Color) -> Sprite:
         """A track marker stepping from `before` to `after`: along the viewer's track, or, on
         another seat's compact mat, its count ticking one step at a time in a glowing ring."""
         steps = max(1, abs(after - before))
         if seat == self.me:
             cells = self.lay.track_cells[suit]
             way = 1 if after > before else -1
-            path = [cells[i - 1].center for i in range(before, after + way, way) if i >= 1]
+            path: list[Point] = [cells[i - 1].center for i in range(before, after + way, way) if i >= 1]
             if min(before, after) == 0:  # off the track's first space
                 off = (cells[0].x - cells[0].w, cells[0].centery)
                 path = [off, *path] if way > 0 else [*path, off]
@@ -627,7 +628,7 @@ class _Stage:
             src = (dst[0], dst[1] - self.lay.grid.n(90))
             return Beat(sprites=[self.card(self.ballroom(kind, e.data["card"]), [src, dst], seconds=0.3)],
                         hide={f"{kind}:{self.me}:{row - 1}"})  # the row stays empty until it lands
-        area = self.opps.get(e.seat)  # into its cell on a compact mat (mat.py): small, from nearby
+        area = self.opps.get(e.actor)  # into its cell on a compact mat (mat.py): small, from nearby
         dst = area.p(16 + 34 + min(4, row - 1) * 22 + 9 + (170 if kind == "ton" else 0), 70) \
             if area is not None else self.mat_point(e.seat, kind)
         src = (dst[0], dst[1] + self.lay.grid.n(40))
@@ -643,7 +644,7 @@ class _Stage:
     def _art_commissioned(self, e: Event) -> Beat:
         art = e.data["art"]
         src = self.lay.art_stacks[art] if art < len(self.lay.art_stacks) else self.lay.assembly.rect.center
-        area = self.opps.get(e.seat) if e.seat != self.me else None
+        area = self.opps.get(e.actor) if e.seat != self.me else None
         dst = area.p(50 + art * 20, 98) if area is not None else self.mat_point(e.seat, "gallery")
         path = [src, dst]  # onto its place in the Art row of a compact mat (mat.py)
         return Beat(sprites=[self.disc((70, 90, 110), ART_LABELS[art], path, self.lay.grid.n(12))])
@@ -659,7 +660,7 @@ class _Stage:
         elif token_id in spots:
             src = spots[token_id]
         else:  # a Hive Bonus token, on the hex the brooch just reached
-            where = self.g.st.players[e.seat].brooch
+            where = self.g.st.players[e.actor].brooch
             c = lay.hex_centers.get(where, lay.hive.rect.center)
             src = (c[0] + lay.grid.n(31), c[1] - lay.grid.n(30))
         color, label = TOKEN_COLORS.get(token_id, ((120, 60, 40), BONUS_LABELS.get(token_id, "P")))
@@ -678,7 +679,7 @@ class _Stage:
         lays the card (layout.calling_slot) it lands at that rect's size and place, so the
         landed sprite is what the finished board draws and nothing shifts when the run ends."""
         if space.startswith("beehive"):  # the week's latest card there
-            slot = self.lay.beehive_slot(max(0, len(self.g.st.beehive_cards) - 1))
+            slot: pygame.Rect | None = self.lay.beehive_slot(max(0, len(self.g.st.beehive_cards) - 1))
         else:
             slot = self.lay.calling_slot(space)
         if slot is None:
@@ -695,6 +696,6 @@ class _Stage:
         space = e.data.get("space")
         if not space:
             return None
-        img, target = self.calling_onto(e.seat, space)
+        img, target = self.calling_onto(e.actor, space)
         return Beat(sprites=[self.card(img, [self.mat_point(e.seat, "calling"), target],
                                        seconds=0.35)], hide={space})

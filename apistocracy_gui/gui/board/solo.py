@@ -316,7 +316,7 @@ def solo_face(card: SoloCard | None, w: int, h: int, marks: bool) -> pygame.Surf
     return surf
 
 
-def _cat_head(surf: pygame.Surface, c: tuple[int, int], r: int, color) -> None:
+def _cat_head(surf: pygame.Surface, c: tuple[int, int], r: int, color: T.Color) -> None:
     """Her cat symbol: a round head with two pointed ears."""
     x, y = c
     pygame.draw.circle(surf, color, (x, y + r // 5), r)

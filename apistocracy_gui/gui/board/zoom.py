@@ -10,7 +10,7 @@ from functools import lru_cache
 
 import pygame
 
-from ...engine.catalog import Catalog
+from ...engine.catalog import Catalog, TonCard
 from .. import theme as T
 from ..cards import draw_whist
 from . import ballroom_cards as bc
@@ -26,7 +26,7 @@ def card_zoom(cat: Catalog, kind: str, cid: int, *extra: str) -> Zoom:
         card = cat.tea[cid]
         return Zoom(cat.tea_kinds[card.kind].name, (*describe.tea_lines(cat, card), *extra), (kind, cid))
     c = cat.lc[cid] if kind == "lc" else cat.ton[cid]
-    body = describe.ton_lines(c) if kind == "ton" else [describe.lc_goal(c)]
+    body = describe.ton_lines(c) if isinstance(c, TonCard) else [describe.lc_goal(c)]
     return Zoom(c.name, (f"Gives 1 {describe.suit_word(c.suit)} \u00b7 crest: {c.crest.capitalize()}",
                          *body, *extra), (kind, cid))
 FACE_W = {"whist": 130, "lc": 190, "ton": 190, "tea": 190}

@@ -57,9 +57,9 @@ def _chooser(v: BoardView) -> tuple[int, str]:
 def _header(surf: pygame.Surface, v: BoardView, area: Area, title: str, cite: str, lines: list[str]) -> None:
     th = v.th
     cite_r = th.blit_text(surf, cite, 11, T.MUTED, area.p(area.w - MARGIN, 20), "serif-italic", "topright")
-    x, y = area.p(MARGIN, 12)
-    th.blit_fit(surf, title, 21, T.GOLD, (x, y), cite_r.x - th.px(12) - x, role="name")
-    y = 44
+    x, top = area.p(MARGIN, 12)
+    th.blit_fit(surf, title, 21, T.GOLD, (x, top), cite_r.x - th.px(12) - x, role="name")
+    y: float = 44
     for line in lines:
         y += th.blit_wrapped(surf, line, 12.5, T.PARCHMENT, area.r(MARGIN, y, area.w - 2 * MARGIN, 40),
                              "serif-italic", 1.2) / th.scale

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -581,7 +582,7 @@ class OptionsOverlay(Overlay):
         self.option_rows = tuple(r for r in OPTION_ROWS if not (app.kiosk and r.field in KIOSK_FIXED))
         self.ROWS = tuple(r.label for r in self.option_rows)  # the labels of the rows shown
         self.rows: list[list[Choice]] = [
-            [Choice(label, lambda r=row, v=value: self.choose(r, v), size=18) for label, value in row.choices]
+            [Choice(label, partial(self.choose, row, value), size=18) for label, value in row.choices]
             for row in self.option_rows]
         self._sync()
 

@@ -17,6 +17,7 @@ the view, Esc closes; Tab walks the buttons as everywhere.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -29,6 +30,7 @@ from ..session import Session
 from ..widgets import Button, panel
 
 if TYPE_CHECKING:
+    from ...engine import Action
     from ..app import App
 
 ALL = -1  # the view that shows every hand (after the game's end)
@@ -46,7 +48,7 @@ class Watching(Session):
 
     played_by: list[str] = field(default_factory=list)
 
-    def bot_step(self):
+    def bot_step(self, budget: float | None = None) -> Action | None:
         return None
 
     def is_computer(self, seat: int) -> bool:
@@ -81,9 +83,9 @@ class ReplayScene(Scene):
                     Button("\u25b6\u25b6", lambda: self.chapter(1), size=16, hint="Down")]
         # A button per week (its number), then "Whist" (the first trick) and "Scores".
         shown = {"Trick 1": "Whist", "Scores": "Scores"}
-        self.weeks = [Button(name.removeprefix("Week "), lambda s=step: self.go(s), size=16)
+        self.weeks = [Button(name.removeprefix("Week "), partial(self.go, step), size=16)
                       for name, step in replay.chapters() if name.startswith("Week")]
-        self.weeks += [Button(shown[name], lambda s=step: self.go(s), size=16)
+        self.weeks += [Button(shown[name], partial(self.go, step), size=16)
                        for name, step in replay.chapters() if name in shown]
         self.go(0)
 
@@ -100,7 +102,7 @@ class ReplayScene(Scene):
             self.playing = False
             return
         g = r.game
-        action, seat, kind = r.actions[r.step], g.current_player, g.pending_kind()
+        action, seat, kind = r.actions[r.step], g.to_move, g.pending_kind()
         inner = self.inner
         from .season import SeasonScene
         from .whist import WhistScene

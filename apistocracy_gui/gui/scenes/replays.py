@@ -4,6 +4,7 @@ with other rules data (or damaged) is refused here with the engine's reason."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -28,7 +29,7 @@ class ReplaysScene(Scene):
         kept, self.message = replays.load()
         current = replays.in_progress()
         self.entries = ([current] if current else []) + kept[::-1]
-        self.rows = [Button(self.row_label(k), lambda k=k: self.open_kept(k), size=17) for k in self.entries]
+        self.rows = [Button(self.row_label(k), partial(self.open_kept, k), size=17) for k in self.entries]
         self.path = ""
         self.path_focus = False
         self.path_rect = pygame.Rect(0, 0, 0, 0)

@@ -16,6 +16,7 @@ and the hover zoom. Bots are stepped at a readable pace; a click or Space hurrie
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -27,9 +28,9 @@ from .. import hotseat
 from .. import theme as T
 from ..board import assembly, hive, inplace, mat, solo, zoom
 from ..board.anim import Tweens
-from ..board.decision import CHEAPEST, DecisionPanel, cheapest_plan, inplace_key
+from ..board.decision import CHEAPEST, DecisionPanel, cheapest_plan, inplace_key, place_key
 from ..board.draw import MAHOGANY_DARK, PLAN, baize, calling_card_img, dim, glow, shadow
-from ..board.layout import SeasonLayout
+from ..board.layout import Area, SeasonLayout
 from ..board.log import LogPanel
 from ..board.motion import Motion
 from ..board.refusal import Refusal, note
@@ -103,7 +104,7 @@ class SeasonScene(Scene):
         opening = self.replay.first_event()
         if opening is not None:
             self.motion.seen = opening  # her opening turn plays when the scene is entered
-        self.cat_area = None  # her panel, in solo games
+        self.cat_area: Area | None = None  # her panel, in solo games
         self.legal: list[Action] = []
         self.place_map: dict[str, Action] = {}
         self.click_map: dict[str, Action] = {}
@@ -551,7 +552,7 @@ class SeasonScene(Scene):
         lay = self._layout()
         marks = self.app.settings.colorblind_marks
         private = self.private()
-        key = (lay.size, self.version, marks, T.high_contrast, private, self.me(),
+        key: tuple[object, ...] = (lay.size, self.version, marks, T.high_contrast, private, self.me(),
                len(self.game.log), self.game.current_player, self.replay.key(), self.swapping)
         if self.coach is not None:
             key += (self.coach.chapter, self.coach.index, self.coach.playing)
@@ -592,7 +593,7 @@ class SeasonScene(Scene):
         self.legal = self.game.legal_actions() if human else []
         if self.coach is not None:  # the tutorial offers only the move it teaches
             self.legal = self.coach.allowed(self.legal)
-        self.place_map = {inplace_key(a): a for a in self.legal if a.kind == "place"}
+        self.place_map = {place_key(a): a for a in self.legal if a.kind == "place"}
         self.click_map = {}
         self.swapping = self.swapping and bool(inplace.swaps(self.legal))
         for a in self.legal:
@@ -720,8 +721,8 @@ class SeasonScene(Scene):
         for a in self.click_legal():
             if a in buttons:
                 out[action_key(a)] = buttons[a]
-            elif inplace_key(a) in out:
-                out[action_key(a)] = out[inplace_key(a)]
+            elif (spot := inplace_key(a)) is not None and spot in out:
+                out[action_key(a)] = out[spot]
         return out
 
     # ------------------------------------------------------------------ keyboard
@@ -748,7 +749,7 @@ class SeasonScene(Scene):
                     if item.action is not None:
                         r = self.panel.screen_rect(item)
                         panel_targets.append(Target(f"panel:{action_key(item.action)}", r, r.center,
-                                                    reveal=lambda item=item: self._scroll_panel_to(item)))
+                                                    reveal=partial(self._scroll_panel_to, item)))
         regions = [self.lay.hive.rect, self.lay.assembly.rect, self.lay.mat.rect]
 
         def region(t: Target) -> int:
@@ -826,6 +827,7 @@ class SeasonScene(Scene):
             self.coach.draw(surf, self.theme, self.coach_target(), avoid, self._log_rect())
 
     def _draw_top(self, surf: pygame.Surface) -> None:
+        assert self.lay is not None  # (drawn after _ensure laid the scene out)
         th, a = self.theme, self.lay.top
         bar = a.rect
         pygame.draw.rect(surf, MAHOGANY_DARK, (0, 0, surf.get_width(), bar.bottom))
@@ -891,6 +893,7 @@ class SeasonScene(Scene):
 
     def _draw_marks(self, surf: pygame.Surface) -> None:
         """Glow on what can be clicked or dropped on now; dim the spaces that cannot."""
+        assert self.lay is not None  # (drawn after _ensure laid the scene out)
         for key, seat in self.motion.marks(self.private()):  # others' last moves, until you decide
             spot = self.spots.by_key.get(key)
             if spot is not None:
@@ -953,7 +956,8 @@ class SeasonScene(Scene):
                 if star is not None:
                     glow(surf, star.rect, color=inplace.SWAP_GLOW)
 
-    def _space_spots(self):
+    def _space_spots(self) -> list[Spot]:
+        assert self.lay is not None  # (drawn after _ensure laid the scene out)
         keys = set(self.lay.spaces) - set(self.lay.hex_rects)
         return [s for s in self.spots.items if s.key in keys]
 

@@ -9,7 +9,7 @@ builds for the chosen seats, never worked out by the screen.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -237,8 +237,8 @@ class SetupScene(Scene):
         self.seed_text = "" if seed is None else str(seed)
         self.seed_focus = False
         self.seats = [SeatPanel(self, i) for i in range(4)]
-        self.count_row = [Choice(str(n), lambda n=n: self.set_count(n), size=22) for n in (2, 3, 4)]
-        self.mode_row = [Choice(m.capitalize(), lambda m=m: self.set_mode(m), size=20)
+        self.count_row = [Choice(str(n), partial(self.set_count, n), size=22) for n in (2, 3, 4)]
+        self.mode_row = [Choice(m.capitalize(), partial(self.set_mode, m), size=20)
                          for m in ("standard", "advanced")]
         self.reroll = Button("Secret", self.new_seed, size=18, hint="a new, secret seed")
         self.start_button = Button("Start the season", self.start, size=26)
@@ -455,5 +455,5 @@ class SetupScene(Scene):
             ("secret", T.MUTED)
         th.blit_text(surf, shown, 24, color, (self.seed_rect.x + th.px(12), self.seed_rect.centery),
                      "sans", "midleft")
-        for b in (self.reroll, self.back_button, self.start_button):
-            b.draw(surf, th)
+        for button in (self.reroll, self.back_button, self.start_button):
+            button.draw(surf, th)

@@ -21,6 +21,8 @@ from ..widgets import panel
 from .scorepad import ScorePadScene, tie_break_text
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from ..app import App
     from ..session import Session
 
@@ -34,7 +36,7 @@ BEST_HEADS = ("#", "date", "character", "you", "her", "")
 CELL_GAP = 14  # design pixels between two columns of the best seasons
 
 
-def table_columns(th: T.Theme, heads: tuple[str, ...], rows: list[tuple[str, ...]], left: int,
+def table_columns(th: T.Theme, heads: tuple[str, ...], rows: Sequence[tuple[str, ...]], left: int,
                   width: int) -> tuple[list[int], int]:
     """The left edge of each column and the cells' font px, so the widest cell of every
     column fits before the next within `width`: at the Text size's 16 px size if it can,

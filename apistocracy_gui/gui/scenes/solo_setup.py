@@ -9,6 +9,7 @@ that level (rulebook p.21-22).
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -66,7 +67,7 @@ class SoloSetupScene(SetupScene):
 
     def __init__(self, app: App, seed: int | None = None):
         self.level = STANDARD
-        self.level_row = [Choice(lv.name, lambda i=lv.id: self.set_level(i), size=20)
+        self.level_row = [Choice(lv.name, partial(self.set_level, lv.id), size=20)
                           for lv in solo_data().levels]
         super().__init__(app, seed)
         self.count = 1

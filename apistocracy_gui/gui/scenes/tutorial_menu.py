@@ -7,6 +7,7 @@ stopped, starts it afresh, or replays any chapter already reached from that chap
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -30,7 +31,7 @@ class TutorialMenu(Overlay):
         self.reached = len(saved.starts) if saved is not None else 1
         self.stopped = (saved.chapter, saved.step) if saved is not None and not saved.finished else None
         self.finished = saved is not None and saved.finished
-        self.chapter_buttons = [Button(c.title, lambda i=i: self.play(i), size=19,
+        self.chapter_buttons = [Button(c.title, partial(self.play, i), size=19,
                                        enabled=i < self.reached or i == 0)
                                 for i, c in enumerate(self.script.chapters)]
         self.actions = [Button("Start from the beginning", lambda: self.play(0), size=19),

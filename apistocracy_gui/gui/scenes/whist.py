@@ -9,6 +9,7 @@ the cards it saw go down and shows the finished trick, with its winner, for a sh
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -240,7 +241,7 @@ class WhistScene(Scene):
         key = tuple(legal)
         if key != self._choice_key:
             self._choice_key = key
-            self.choices = [Button(a.label, lambda a=a: self.act(a), size=22) for a in legal]
+            self.choices = [Button(a.label, partial(self.act, a), size=22) for a in legal]
         box = self.choice_box()
         for i, b in enumerate(self.choices):
             b.rect = pygame.Rect(box.x + th.px(30), box.y + th.px(90) + i * th.px(70),
@@ -631,8 +632,8 @@ class WhistScene(Scene):
         room = menu - end - th.px(40)
         # The tag in as many words as fit (the prompt below the table says it in full).
         kinds, low = ("sans-bold", "sans-cond-bold"), T.font_px(16, th.scale)
-        words = ("broken",) if broken else ("not broken yet", "not broken")
-        found = next(((w, f) for w in words if (f := T.fitting(w, kinds, th.fpx(16), room, low))), None)
+        tags = ("broken",) if broken else ("not broken yet", "not broken")
+        found = next(((w, f) for w in tags if (f := T.fitting(w, kinds, th.fpx(16), room, low))), None)
         if found is not None:
             word, (kind, px) = found
             img = T.text(word, kind, px, T.INK if broken else T.PARCHMENT)
