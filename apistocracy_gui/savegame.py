@@ -1,8 +1,9 @@
 """A saved game as both front ends keep it: the engine's save plus who controls each seat.
 
-The window's autosave (`autosave.json`) and the terminal's `--save FILE` are the same file
-kind, so `apistocracy --text --replay ~/.local/share/apistocracy/autosave.json` replays the
-game left in the window. The engine checks its own part (`Game.from_save`); this module checks
+The window's saved-game slots (`autosave.json`, `autosave-2.json` ... `autosave-5.json`, see
+`gui/slots.py`) and the terminal's `--save FILE` are the same file kind, so
+`apistocracy --text --replay ~/.local/share/apistocracy/autosave.json` replays a game left in
+the window. The engine checks its own part (`Game.from_save`); this module checks
 the rest: exact keys and types, and controllers that match the seats and name known bots, so
 a save that would crash a bot step later is refused at load instead (issue 10).
 """
@@ -34,11 +35,18 @@ class SavedGame(msgspec.Struct, forbid_unknown_fields=True):
     controllers: list[str]
     hints_used: bool = False  # the score pad marks a game played with hints (issue 12)
     bot_rng: dict[str, RngState] = msgspec.field(default_factory=dict)
+    # For the Saved games list (issue 32): when it was last played (local ISO time, to the
+    # minute; "" in saves from before slots: the file's date is used) and whether it began
+    # as the tutorial. Not covered by the engine's check: they only label the game.
+    played: str = ""
+    tutorial: bool = False
 
 
 def to_data(game: Game, controllers: list[str], hints_used: bool = False,
-            bot_rng: dict[str, list[int]] | None = None) -> SavedGame:
-    return SavedGame(game.to_save(), list(controllers), hints_used, dict(bot_rng or {}))
+            bot_rng: dict[str, list[int]] | None = None, played: str = "",
+            tutorial: bool = False) -> SavedGame:
+    return SavedGame(game.to_save(), list(controllers), hints_used, dict(bot_rng or {}), played,
+                     tutorial)
 
 
 def rng_state(rng: Any) -> list[int]:

@@ -1,0 +1,183 @@
+"""Saved-game slots (issue 32): several seasons in progress kept at once, none lost unasked.
+
+A slot is one save file in the data directory: `autosave.json` (the first slot, the name the
+single autosave always had, so an existing player's game is in it from the first start and
+`--text --replay <data folder>/autosave.json` still replays it), then `autosave-2.json` to
+`autosave-5.json`. Each holds a `savegame.SavedGame`, the same file kind as the terminal's
+`--save FILE`; its `played` date and `tutorial` mark label it in the Saved games list.
+
+`scan()` reads every slot through `userfiles` (schema-checked) and replays it with the engine
+(8 ms for a whole 4-player game), so the list shows only games that can be continued: one the
+engine refuses (other rules data, an edit) is moved aside as `autosave-2.refused-<date>.json`
+and reported, one that cannot be read or is a folder blocks its slot and is reported, never a
+crash. A new game takes a free slot; when all CAP are taken, the player chooses which season
+to replace (`scenes/saved_games.ReplaceOverlay`). A game that leaves its slot, replaced or
+deleted, is kept in Replays first (`retire`), so nothing is lost without asking.
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass, field
+
+from .. import savegame, userfiles
+from ..engine import Game, SaveError, ladycat
+
+CAP = 5  # seasons kept at once (rules_data/README.md, "Values that are ours")
+FIRST = "autosave.json"
+NAMES = tuple([FIRST] + [f"autosave-{n}.json" for n in range(2, CAP + 1)])
+MODE_NAMES = {"standard": "Standard", "advanced": "Advanced", "solo": "Solo"}
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+def now() -> str:
+    """The `played` stamp: local time to the minute, ISO (sorts as it reads)."""
+    return datetime.datetime.now().isoformat(timespec="minutes")
+
+
+@dataclass
+class Slot:
+    """A slot holding a game that can be continued."""
+
+    name: str
+    saved: savegame.SavedGame
+    game: Game
+    played: str  # ISO local time ("" when even the file's date is unknown)
+
+    @property
+    def finished(self) -> bool:
+        return self.game.is_over
+
+    @property
+    def mode(self) -> str:
+        return "Tutorial" if self.saved.tutorial else MODE_NAMES.get(self.game.config.mode, "Standard")
+
+    def stage(self) -> str:
+        """Where the season stands: "week 2", "the final whist", "finished"."""
+        g = self.game
+        if g.is_over:
+            return "finished"
+        return "the final whist" if g.st.phase == "whist" else f"week {g.st.week}"
+
+    def opponents(self) -> str:
+        """Whom the season is played against, in the title's words: "against Medium",
+        "against Easy and Hard", "against Lady Cat (Gentle)", "3 players at this computer"."""
+        g, controllers = self.game, self.saved.controllers
+        humans = controllers.count(savegame.HUMAN)
+        if g.config.mode == "solo":
+            return f"against Lady Cat ({ladycat.level(g).name})"
+        levels = list(dict.fromkeys(c.capitalize() for c in controllers if c != savegame.HUMAN))
+        if not levels:
+            return f"{humans} players at this computer"
+        against = levels[0] if len(levels) == 1 else f"{', '.join(levels[:-1])} and {levels[-1]}"
+        return f"against {against}" if humans == 1 else f"{humans} players against {against}"
+
+    def seats(self) -> str:
+        """Each seat's character, and who plays it: "Edward (you), Lady Tuesday (Medium)"."""
+        controllers = self.saved.controllers
+        alone = controllers.count(savegame.HUMAN) == 1
+        names = []
+        for seat in range(len(self.game.st.players)):
+            c = controllers[seat] if seat < len(controllers) else ""
+            who = "you" if c == savegame.HUMAN and alone else ("" if c == savegame.HUMAN else c.capitalize())
+            names.append(f"{self.game.name(seat)} ({who})" if who else self.game.name(seat))
+        return ", ".join(names)
+
+    def headline(self) -> str:
+        """One line: "Standard, week 2, against Medium"."""
+        return f"{self.mode}, {self.stage()}, {self.opponents()}"
+
+    def when(self, today: datetime.date | None = None) -> str:
+        """The last-played date as a player reads it: "today, 08:30", "3 Dec 2026, 21:05"."""
+        try:
+            at = datetime.datetime.fromisoformat(self.played)
+        except ValueError:
+            return "date unknown"
+        today = today or datetime.date.today()
+        clock = at.strftime("%H:%M")
+        if at.date() == today:
+            return f"today, {clock}"
+        if at.date() == today - datetime.timedelta(days=1):
+            return f"yesterday, {clock}"
+        return f"{at.day} {MONTHS[at.month - 1]} {at.year}, {clock}"
+
+
+@dataclass
+class Shelf:
+    """Every slot as found now: the games (most recently played first), the slots that
+    cannot be used and why, what to tell the player once, and why nothing can be kept."""
+
+    games: list[Slot] = field(default_factory=list)
+    blocked: dict[str, str] = field(default_factory=dict)  # slot file -> what is wrong
+    messages: list[str] = field(default_factory=list)
+    off: str = ""  # the data folder cannot be used ("" when it can)
+
+    @property
+    def latest(self) -> Slot | None:
+        return self.games[0] if self.games else None
+
+    @property
+    def in_progress(self) -> list[Slot]:
+        return [s for s in self.games if not s.finished]
+
+    def free(self) -> str | None:
+        """The first slot holding nothing (a blocked slot is not free)."""
+        taken = {s.name for s in self.games} | set(self.blocked)
+        return next((n for n in NAMES if n not in taken), None)
+
+    def continue_hint(self) -> str:
+        """Why Continue is greyed, in the title's tooltip ("" when it is not)."""
+        if self.games:
+            return ""
+        if self.off:
+            return "Saving is off: the folder for saved games cannot be used"
+        if self.blocked:
+            name, why = next(iter(self.blocked.items()))
+            return f"No saved game can be continued: {name} {_what(why)}"
+        return "No saved game yet"
+
+
+def _what(why: str) -> str:
+    return "is a folder, not a file" if "is a folder" in why else "cannot be read"
+
+
+def scan() -> Shelf:
+    """Read and replay every slot; refused games are moved aside, blocked slots reported."""
+    where = userfiles.home()
+    shelf = Shelf(off="" if where.readable else where.problem)
+    if not where.readable:
+        return shelf
+    for name in NAMES:
+        saved, message = userfiles.read(name, savegame.SavedGame, savegame.MAX_BYTES, "refused")
+        if saved is None:
+            if message and userfiles.status(userfiles.data_dir() / name)[0] == "missing":
+                shelf.messages.append(f"A saved game could not be continued: {message}")
+            elif message:
+                shelf.blocked[name] = message
+                shelf.messages.append(f"A saved game cannot be used: {message}.")
+            continue
+        try:
+            game, _controllers = savegame.restore(saved)
+        except SaveError as exc:
+            shelf.messages.append(f"A saved game could not be continued: {name}: {exc}. "
+                                  f"{userfiles.aside(name, 'refused')}")
+            continue
+        played = saved.played
+        if not played:  # a save from before slots: the file's own date
+            stamp = userfiles.modified(name)
+            played = (datetime.datetime.fromtimestamp(stamp).isoformat(timespec="minutes")
+                      if stamp is not None else "")
+        shelf.games.append(Slot(name, saved, game, played))
+    shelf.games.sort(key=lambda s: s.played, reverse=True)
+    return shelf
+
+
+def retire(slot: Slot) -> str:
+    """Empty `slot`, keeping its game in Replays first: "" when done, else why not (then the
+    slot is left as it was, so nothing is lost)."""
+    from . import replays
+
+    problem = replays.keep_saved(slot.saved, slot.game, slot.when())
+    if problem:
+        return problem
+    return userfiles.remove(slot.name)
