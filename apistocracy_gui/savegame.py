@@ -36,7 +36,7 @@ class SavedGame(msgspec.Struct, forbid_unknown_fields=True):
     hints_used: bool = False  # the score pad marks a game played with hints (issue 12)
     bot_rng: dict[str, RngState] = msgspec.field(default_factory=dict)
     # For the Saved games list (issue 32): when it was last played (local ISO time, to the
-    # minute; "" in saves from before slots: the file's date is used) and whether it began
+    # millisecond; "" in saves from before slots: the file's date is used) and whether it began
     # as the tutorial. Not covered by the engine's check: they only label the game.
     played: str = ""
     tutorial: bool = False

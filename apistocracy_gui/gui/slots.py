@@ -31,8 +31,9 @@ MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", 
 
 
 def now() -> str:
-    """The `played` stamp: local time to the minute, ISO (sorts as it reads)."""
-    return datetime.datetime.now().isoformat(timespec="minutes")
+    """The `played` stamp: local time, ISO to the millisecond (sorts as it reads; two saves
+    in one minute must still say which was played last)."""
+    return datetime.datetime.now().isoformat(timespec="milliseconds")
 
 
 @dataclass
