@@ -300,7 +300,7 @@ class Session:
             return False
         try:
             if not self.slot:
-                self.slot = slots.scan().free() or ""
+                self.slot = slots.take(slots.scan()) or ""
             if not self.slot:
                 raise userfiles.UnsavedError(f"All {slots.CAP} slots for saved games are in use.")
             userfiles.write_later(self.slot, savegame.to_data(

@@ -182,3 +182,15 @@ def retire(slot: Slot) -> str:
     if problem:
         return problem
     return userfiles.remove(slot.name)
+
+
+def take(shelf: Shelf) -> str | None:
+    """A slot a new game may have without asking anyone: a free one, else the slot of the
+    oldest finished game (kept in Replays first). None when only seasons in progress remain."""
+    name = shelf.free()
+    if name is not None:
+        return name
+    for done in reversed([s for s in shelf.games if s.finished]):
+        if not retire(done):
+            return done.name
+    return None

@@ -34,14 +34,10 @@ def claim(app: App, start: Start) -> None:
         start(slots.FIRST)
         return
     shelf = slots.scan()
-    name = shelf.free()
+    name = slots.take(shelf)
     if name is not None or shelf.off:
         start(name or "")  # saving off: the game says so in its banner
         return
-    for done in reversed([s for s in shelf.games if s.finished]):  # the oldest finished first
-        if not slots.retire(done):
-            start(done.name)
-            return
     app.manager.push(ReplaceOverlay(app, shelf, start))
 
 
