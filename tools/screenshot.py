@@ -34,6 +34,7 @@ from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402
 from apistocracy_gui.gui.scenes.whist import WhistScene  # noqa: E402
 from apistocracy_gui.gui.session import Session  # noqa: E402
 from apistocracy_gui.gui.settings import Settings  # noqa: E402
+from tools.screenshot_saves import saves_shots  # noqa: E402
 
 PLAYERS = ("edward", "tuesday", "alexandria")
 CONTROLLERS = ["human", "random", "human"]
@@ -233,6 +234,7 @@ def run(out: Path, size: tuple[int, int], seed: int, text_size: int = 100) -> li
     solo_shots(sh, Season)
     if Season is not None:
         files_shots(sh, Season)
+    saves_shots(sh)
     records_shots(sh)
     tutorial_shots(sh)
     if Season is not None:
@@ -287,14 +289,9 @@ def _files_shots(sh: Shooter, Season, home: Path) -> None:
     app.session = None
 
     saved = json.loads((home / AUTOSAVE).read_text())
-    saved["game"]["format"] = 1  # as a save from an older version of the game
+    saved["game"]["format"] = 1  # as a save from an older version: the title reads and refuses it
     (home / AUTOSAVE).write_text(json.dumps(saved))
-    fresh = Session.start(GameConfig(players=PLAYERS, seed=sh.seed + 1), list(CONTROLLERS))
-    fresh.revealed_seat = 0
-    app.session = fresh
-    app.warn(fresh.notice)
-    sh.shot("files_refused_notice", Season(app, fresh))
-    app.notice, app.session = "", None
+    sh.shot("files_refused_notice", TitleScene(app))
 
     broken = home / "rules_data"
     broken.mkdir()

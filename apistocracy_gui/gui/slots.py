@@ -110,8 +110,12 @@ class Shelf:
 
     games: list[Slot] = field(default_factory=list)
     blocked: dict[str, str] = field(default_factory=dict)  # slot file -> what is wrong
-    messages: list[str] = field(default_factory=list)
+    messages: list[str] = field(default_factory=list)  # games moved aside, said once
     off: str = ""  # the data folder cannot be used ("" when it can)
+
+    def report(self) -> list[str]:
+        """Everything the title says about the slots: games moved aside, slots blocked."""
+        return self.messages + [f"A saved game cannot be used: {why}." for why in self.blocked.values()]
 
     @property
     def latest(self) -> Slot | None:
@@ -155,7 +159,6 @@ def scan() -> Shelf:
                 shelf.messages.append(f"A saved game could not be continued: {message}")
             elif message:
                 shelf.blocked[name] = message
-                shelf.messages.append(f"A saved game cannot be used: {message}.")
             continue
         try:
             game, _controllers = savegame.restore(saved)

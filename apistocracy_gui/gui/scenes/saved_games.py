@@ -77,10 +77,16 @@ class ReplaceOverlay(Overlay):
     def buttons(self) -> list[Button]:
         return [*self.rows, self.cancel]
 
+    def note_lines(self) -> list[str]:
+        th = self.theme
+        return T.wrap(self.note(), "serif-italic", th.fpx(18), self.box(1040, 0).w - th.px(100))
+
     def layout(self) -> pygame.Rect:
         th = self.theme
-        box = self.box(1040, 330 + 66 * len(self.rows))
-        y = box.y + th.px(190)
+        line_h = T.font("serif-italic", th.fpx(18)).get_linesize()
+        text_h = len(self.note_lines()) * line_h / th.scale  # design px, however large the text
+        box = self.box(1040, 110 + text_h + 66 * len(self.rows) + 110)
+        y = box.y + th.px(84) + round(text_h * th.scale) + th.px(20)
         for b in self.rows:
             b.rect = pygame.Rect(box.x + th.px(60), y, box.w - th.px(120), th.px(54))
             y += th.px(66)
@@ -92,9 +98,8 @@ class ReplaceOverlay(Overlay):
         th = self.theme
         box = self.layout()
         self.draw_panel(surf, box, "Keep your saved seasons?", 34, 44)
-        lines = T.wrap(self.note(), "serif-italic", th.fpx(18), box.w - th.px(100))
         line_h = T.font("serif-italic", th.fpx(18)).get_linesize()
-        for i, line in enumerate(lines[:4]):
+        for i, line in enumerate(self.note_lines()):
             th.blit_text(surf, line, 18, T.PARCHMENT, (box.centerx, box.y + th.px(84) + i * line_h),
                          "serif-italic", "midtop")
         for b in self.buttons():
@@ -203,7 +208,8 @@ class SavedGamesScene(Scene):
             panel(surf, r, (60, 52, 46), T.RED, th.px(10))
             text_w = r.w - th.px(40)
             first = fitted_label(th, f"{name} cannot be used", 21, T.IVORY, text_w)
-            second = fitted_label(th, f"{why}.", 15, T.PARCHMENT, text_w, "sans")
+            second = fitted_label(th, f"{why}. Move or rename it to use this slot.", 15, T.PARCHMENT,
+                                  text_w, "sans")
             surf.blit(first, (r.x + th.px(20), r.y + th.px(10)))
             surf.blit(second, (r.x + th.px(20), r.y + th.px(14) + first.get_height()))
         if not rows:

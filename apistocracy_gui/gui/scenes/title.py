@@ -24,7 +24,7 @@ class TitleScene(Scene):
         self.resume_button = Button("Continue", self.resume, size=28)
         self.saved_button = Button("Saved games", self.saved_games, size=28)
         self.shelf = self.read_slots()
-        self.message = " ".join(m for m in (app.message, *self.shelf.messages) if m)
+        self.message = " ".join(m for m in (app.message, *self.shelf.report()) if m)
         app.message = ""
         self.seen = False  # entered once: coming back (from Saved games) reads the slots again
         self.buttons = [
