@@ -263,11 +263,28 @@ def test_the_terminal_replays_a_slot_file(home, capsys):
     assert "Replayed 6 action(s)" in capsys.readouterr().out
 
 
-def test_the_kiosk_never_asks_a_visitor(home):
-    fill_slots(home)
+def test_the_kiosk_never_asks_a_visitor_nor_touches_the_saved_seasons(home):
+    saved = fill_slots(home)
     app = make_app(kiosk=True)
     new_game(app)
-    assert isinstance(app.manager.top, SeasonScene) and app.session.slot == slots.FIRST
+    assert isinstance(app.manager.top, SeasonScene) and app.session.slot == slots.KIOSK
+    app.session.flush()
+    assert (home / slots.KIOSK).is_file() and [(home / n).read_bytes() for n in slots.NAMES] == saved
+
+
+def test_a_skipped_tutorial_is_saved_in_the_slot_it_was_given_as_the_tutorial(home):
+    season_in(home, slots.FIRST, seed=5)
+    app = make_app()
+    d = Driver(app)
+    d.click(button(app.manager.top, "Learn to play").rect.center)
+    d.click(button(app.manager.top, "Start from the beginning").rect.center)
+    session = app.manager.top.session
+    assert session.coach is not None and session.slot == "autosave-2.json"
+    assert not (home / "autosave-2.json").exists()  # nothing saved while the coach teaches
+    session.coach.skip()
+    assert session.flush()
+    [tutorial] = [s for s in slots.scan().games if s.name == "autosave-2.json"]
+    assert tutorial.mode == "Tutorial" and tutorial.headline().startswith("Tutorial, week 1, against ")
 
 
 # --------------------------------------------------------------------------- 2. unreadable folder

@@ -299,10 +299,11 @@ class Session:
         if not self.saving:
             return False
         try:
-            if not self.slot:
+            if not self.slot and not self.save_problem:  # looked for once, not on every move
                 self.slot = slots.take(slots.scan()) or ""
             if not self.slot:
-                raise userfiles.UnsavedError(f"All {slots.CAP} slots for saved games are in use.")
+                raise userfiles.UnsavedError(f"All {slots.CAP} slots for saved games hold a season "
+                                             "in progress.")
             userfiles.write_later(self.slot, savegame.to_data(
                 self.game, self.controllers, self.hints_used,
                 {str(seat): savegame.rng_state(bot.rng) for seat, bot in self.bots.items()},

@@ -26,6 +26,9 @@ from ..engine import Game, SaveError, ladycat
 CAP = 5  # seasons kept at once (rules_data/README.md, "Values that are ours")
 FIRST = "autosave.json"
 NAMES = tuple([FIRST] + [f"autosave-{n}.json" for n in range(2, CAP + 1)])
+# The kiosk's visitors' game: a file of its own, never listed nor continued, so a convention
+# never touches the seasons of whoever plays on that computer at home (and no one is asked).
+KIOSK = "kiosk-autosave.json"
 MODE_NAMES = {"standard": "Standard", "advanced": "Advanced", "solo": "Solo"}
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 

@@ -5,7 +5,7 @@ question a new game asks when every slot is taken.
 free slot at once; else a finished game's slot (it is in Replays already); else the player
 chooses which season in progress to replace, or cancels (`ReplaceOverlay`). A replaced or
 deleted game is kept in Replays first (`slots.retire`); when that fails, it stays where it is.
-The kiosk has no Continue: a visitor's game simply takes the first slot.
+The kiosk has no Continue: a visitor's game takes a file of its own (`slots.KIOSK`), unasked.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ Start = Callable[[str], None]  # starts the new game in the slot named
 def claim(app: App, start: Start) -> None:
     """Start a new game in a slot that holds no season in progress, asking first if none is."""
     if app.kiosk:
-        start(slots.FIRST)
+        start(slots.KIOSK)
         return
     shelf = slots.scan()
     name = slots.take(shelf)
