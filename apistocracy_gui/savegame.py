@@ -10,13 +10,13 @@ a save that would crash a bot step later is refused at load instead (issue 10).
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 import msgspec
 
 from . import userfiles
 from .bots import bot_names
-from .engine import Game, SaveError
+from .engine import Game, SaveError, ladycat
 
 HUMAN = "human"
 MAX_BYTES = 1 << 20  # a whole 4-player game is about 10 KiB, plus ~7 KiB per bot's generator
@@ -24,6 +24,27 @@ MAX_BYTES = 1 << 20  # a whole 4-player game is about 10 KiB, plus ~7 KiB per bo
 RNG_WORDS = 625
 RngState = Annotated[list[Annotated[int, msgspec.Meta(ge=0, le=2**32 - 1)]],
                      msgspec.Meta(min_length=RNG_WORDS, max_length=RNG_WORDS)]
+
+
+class Summary(msgspec.Struct, forbid_unknown_fields=True):
+    """What the Saved games list shows of a save without replaying it (issue 32): written
+    with every autosave, from the game itself. Not covered by the engine's check digest: it
+    only labels the game; Continue replays and checks the game proper."""
+
+    mode: str  # the config's mode: "standard", "advanced", "solo"
+    phase: Literal["season", "whist", "over"]
+    week: int
+    names: list[str]  # each seat's name as the table shows it
+    level: str = ""  # solo: Lady Cat's level, by name
+    winners: list[int] = []
+
+
+def summary_of(game: Game) -> Summary:
+    over = game.is_over
+    names = [game.name(s) for s in range(len(game.st.players))]
+    level = ladycat.level(game).name if game.config.mode == "solo" else ""
+    return Summary(game.config.mode, "over" if over else game.st.phase, game.st.week, names, level,
+                   list(game.winners()) if over else [])
 
 
 class SavedGame(msgspec.Struct, forbid_unknown_fields=True):
@@ -40,13 +61,15 @@ class SavedGame(msgspec.Struct, forbid_unknown_fields=True):
     # as the tutorial. Not covered by the engine's check: they only label the game.
     played: str = ""
     tutorial: bool = False
+    summary: Summary | None = None
 
 
 def to_data(game: Game, controllers: list[str], hints_used: bool = False,
             bot_rng: dict[str, list[int]] | None = None, played: str = "",
             tutorial: bool = False) -> SavedGame:
+    """The save of `game`; with `played` (a slot's autosave) also its summary for the list."""
     return SavedGame(game.to_save(), list(controllers), hints_used, dict(bot_rng or {}), played,
-                     tutorial)
+                     tutorial, summary_of(game) if played else None)
 
 
 def rng_state(rng: Any) -> list[int]:

@@ -174,16 +174,17 @@ def remove(name: str) -> str:
 
 
 def read_bytes(path: Path | str, max_bytes: int = MAX_BYTES) -> bytes:
-    """At most `max_bytes + 1` bytes of any file (a save file the player names); OSError
-    with a sentence (which file, what is wrong) when it cannot be read."""
+    """At most `max_bytes + 1` bytes of any file (a save file the player names, `~` allowed);
+    OSError with a sentence (which file, what is wrong) when it cannot be read."""
     try:
+        path = Path(path).expanduser()
         with open(path, "rb") as f:
             return f.read(max_bytes + 1)
     except IsADirectoryError:
         raise OSError(f"{path} is a folder, not a file") from None
     except FileNotFoundError:
         raise OSError(f"{path} does not exist") from None
-    except OSError as exc:
+    except (OSError, RuntimeError) as exc:  # RuntimeError: "~" with no home directory
         raise OSError(f"{path} could not be read ({_reason(exc)})") from exc
 
 

@@ -62,14 +62,12 @@ def keep(session: Session) -> str:
                            savegame.to_data(g, session.controllers)), message, strict=False)
 
 
-def keep_saved(saved: savegame.SavedGame, game: Game, when: str) -> str:
-    """Keep a saved game leaving its slot (replaced or deleted) among the last KEEP: "" when it
-    is kept (or already was), else why not, and the caller keeps the slot. A damaged
-    replays.json is set aside by `load` and a fresh list started: the game must be kept."""
+def keep_saved(saved: savegame.SavedGame, key: str, label: str) -> str:
+    """Keep a saved game leaving its slot (replaced or deleted) among the last KEEP, by its
+    state hash `key`: "" when it is kept (or already was), else why not, and the caller keeps
+    the slot. A damaged replays.json is set aside by `load` and a fresh list started."""
     kept, _message = load()
-    label = label_of(game) if game.is_over else f"{label_of(game)} · left {when}"
-    return _add(kept, Kept(game.state_hash(), datetime.date.today().isoformat(), label, saved), "",
-                strict=True)
+    return _add(kept, Kept(key, datetime.date.today().isoformat(), label, saved), "", strict=True)
 
 
 def _add(kept: list[Kept], entry: Kept, message: str, strict: bool) -> str:
@@ -87,8 +85,8 @@ def _add(kept: list[Kept], entry: Kept, message: str, strict: bool) -> str:
 def in_progress() -> list[Kept]:
     """The saved games of the slots, most recently played first (nothing is moved or
     changed here that `slots.scan` would not: refused games are set aside there)."""
-    return [Kept(s.game.state_hash(), "in progress", label_of(s.game), s.saved)
-            for s in slots.scan().games if not s.finished]
+    return [Kept(s.key, "in progress", s.replay_label(), s.saved) for s in slots.scan().games
+            if not s.finished]
 
 
 def open_kept(kept: Kept) -> Replay:
@@ -98,11 +96,11 @@ def open_kept(kept: Kept) -> Replay:
 
 def open_file(path: str | Path) -> Replay:
     """A save file from disk as a replay; SaveError with one line saying why not."""
-    path = Path(path).expanduser()
     try:
         data = userfiles.read_bytes(path, savegame.MAX_BYTES)
     except OSError as exc:
         raise SaveError(str(exc)) from exc
+    path = Path(path)
     try:
         saved = userfiles.decode(data, savegame.SavedGame, path.name, savegame.MAX_BYTES)
     except ValueError as exc:

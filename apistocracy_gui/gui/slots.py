@@ -6,13 +6,15 @@ single autosave always had, so an existing player's game is in it from the first
 `autosave-5.json`. Each holds a `savegame.SavedGame`, the same file kind as the terminal's
 `--save FILE`; its `played` date and `tutorial` mark label it in the Saved games list.
 
-`scan()` reads every slot through `userfiles` (schema-checked) and replays it with the engine
-(8 ms for a whole 4-player game), so the list shows only games that can be continued: one the
-engine refuses (other rules data, an edit) is moved aside as `autosave-2.refused-<date>.json`
-and reported, one that cannot be read or is a folder blocks its slot and is reported, never a
-crash. A new game takes a free slot; when all CAP are taken, the player chooses which season
-to replace (`scenes/saved_games.ReplaceOverlay`). A game that leaves its slot, replaced or
-deleted, is kept in Replays first (`retire`), so nothing is lost without asking.
+`scan()` reads every slot through `userfiles` (schema-checked) and has the engine check it
+short of a replay (`Game.check_save`: format, rules data, digest; a replay costs 10-60 ms per
+game, too slow for a title that opens often), labelling it from the summary each autosave
+writes. One the engine refuses (other rules data, an edit) is moved aside as
+`autosave-2.refused-<date>.json` and reported; one that cannot be read or is a folder blocks
+its slot and is reported, never a crash. A new game takes a free slot; when all CAP are
+taken, the player chooses which season to replace (`scenes/saved_games.ReplaceOverlay`). A
+game that leaves its slot, replaced or deleted, is kept in Replays first (`retire`), so
+nothing is lost without asking.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ import datetime
 from dataclasses import dataclass, field
 
 from .. import savegame, userfiles
-from ..engine import Game, SaveError, ladycat
+from ..engine import Game, SaveError
 
 CAP = 5  # seasons kept at once (rules_data/README.md, "Values that are ours")
 FIRST = "autosave.json"
@@ -41,35 +43,40 @@ def now() -> str:
 
 @dataclass
 class Slot:
-    """A slot holding a game that can be continued."""
+    """A slot holding a game that can be continued, as its summary describes it."""
 
     name: str
     saved: savegame.SavedGame
-    game: Game
+    summary: savegame.Summary
     played: str  # ISO local time ("" when even the file's date is unknown)
 
     @property
     def finished(self) -> bool:
-        return self.game.is_over
+        return self.summary.phase == "over"
+
+    @property
+    def key(self) -> str:
+        """The game's state hash (what Replays keeps it by)."""
+        return str(self.saved.game.get("state_hash", ""))
 
     @property
     def mode(self) -> str:
-        return "Tutorial" if self.saved.tutorial else MODE_NAMES.get(self.game.config.mode, "Standard")
+        return "Tutorial" if self.saved.tutorial else MODE_NAMES.get(self.summary.mode, "Standard")
 
     def stage(self) -> str:
         """Where the season stands: "week 2", "the final whist", "finished"."""
-        g = self.game
-        if g.is_over:
+        phase = self.summary.phase
+        if phase == "over":
             return "finished"
-        return "the final whist" if g.st.phase == "whist" else f"week {g.st.week}"
+        return "the final whist" if phase == "whist" else f"week {self.summary.week}"
 
     def opponents(self) -> str:
         """Whom the season is played against, in the title's words: "against Medium",
         "against Easy and Hard", "against Lady Cat (Gentle)", "3 players at this computer"."""
-        g, controllers = self.game, self.saved.controllers
+        controllers = self.saved.controllers
         humans = controllers.count(savegame.HUMAN)
-        if g.config.mode == "solo":
-            return f"against Lady Cat ({ladycat.level(g).name})"
+        if self.summary.mode == "solo":
+            return f"against Lady Cat ({self.summary.level})"
         levels = list(dict.fromkeys(c.capitalize() for c in controllers if c != savegame.HUMAN))
         if not levels:
             return f"{humans} players at this computer"
@@ -81,11 +88,18 @@ class Slot:
         controllers = self.saved.controllers
         alone = controllers.count(savegame.HUMAN) == 1
         names = []
-        for seat in range(len(self.game.st.players)):
+        for seat, name in enumerate(self.summary.names):
             c = controllers[seat] if seat < len(controllers) else ""
             who = "you" if c == savegame.HUMAN and alone else ("" if c == savegame.HUMAN else c.capitalize())
-            names.append(f"{self.game.name(seat)} ({who})" if who else self.game.name(seat))
+            names.append(f"{name} ({who})" if who else name)
         return ", ".join(names)
+
+    def replay_label(self) -> str:
+        """Its line in Replays, as `replays.label_of` words a game: mode and players, who won."""
+        names = self.summary.names
+        label = f"{MODE_NAMES.get(self.summary.mode, self.summary.mode)} \u00b7 {', '.join(names)}"
+        winners = [names[w] for w in self.summary.winners if w < len(names)]
+        return label + (" \u00b7 won by " + " and ".join(winners) if winners else "")
 
     def headline(self) -> str:
         """One line: "Standard, week 2, against Medium"."""
@@ -164,7 +178,7 @@ def scan() -> Shelf:
                 shelf.blocked[name] = message
             continue
         try:
-            game, _controllers = savegame.restore(saved)
+            summary = _summary(saved)
         except SaveError as exc:
             shelf.messages.append(f"A saved game could not be continued: {name}: {exc}. "
                                   f"{userfiles.aside(name, 'refused')}")
@@ -174,9 +188,21 @@ def scan() -> Shelf:
             stamp = userfiles.modified(name)
             played = (datetime.datetime.fromtimestamp(stamp).isoformat(timespec="minutes")
                       if stamp is not None else "")
-        shelf.games.append(Slot(name, saved, game, played))
+        shelf.games.append(Slot(name, saved, summary, played))
     shelf.games.sort(key=lambda s: s.played, reverse=True)
     return shelf
+
+
+def _summary(saved: savegame.SavedGame) -> savegame.Summary:
+    """The save's summary, its game checked short of a replay (format, rules data, digest,
+    controllers); a save from before slots has none and is replayed once for it. Continue
+    replays every game anyway, and refuses one that does not replay."""
+    Game.check_save(saved.game)
+    if saved.summary is not None:
+        savegame.check_controllers(saved.controllers, len(saved.summary.names))
+        return saved.summary
+    game, _controllers = savegame.restore(saved)
+    return savegame.summary_of(game)
 
 
 def retire(slot: Slot) -> str:
@@ -184,7 +210,8 @@ def retire(slot: Slot) -> str:
     slot is left as it was, so nothing is lost)."""
     from . import replays
 
-    problem = replays.keep_saved(slot.saved, slot.game, slot.when())
+    label = slot.replay_label() if slot.finished else f"{slot.replay_label()} \u00b7 left {slot.when()}"
+    problem = replays.keep_saved(slot.saved, slot.key, label)
     if problem:
         return problem
     return userfiles.remove(slot.name)
