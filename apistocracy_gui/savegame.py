@@ -43,7 +43,9 @@ def summary_of(game: Game) -> Summary:
     over = game.is_over
     names = [game.name(s) for s in range(len(game.st.players))]
     level = ladycat.level(game).name if game.config.mode == "solo" else ""
-    return Summary(game.config.mode, "over" if over else game.st.phase, game.st.week, names, level,
+    phase: Literal["season", "whist", "over"] = "over" if over else (
+        "whist" if game.st.phase == "whist" else "season")
+    return Summary(game.config.mode, phase, game.st.week, names, level,
                    list(game.winners()) if over else [])
 
 
