@@ -192,6 +192,17 @@ def test_a_finished_game_gives_up_its_slot_without_asking(home):
     assert any("won by" in label for label in kept_labels())
 
 
+def test_continue_prefers_a_season_in_progress_to_a_finished_game(home):
+    season_in(home, slots.FIRST, seed=5)
+    done = season_in(home, "autosave-2.json", seed=6, controllers=("random", "random"))
+    while not done.game.is_over:
+        done.bot_step()
+    assert done.flush()
+    shelf = slots.scan()
+    assert shelf.games[0].name == "autosave-2.json" and shelf.games[0].stage() == "finished"
+    assert shelf.latest.name == slots.FIRST
+
+
 def test_saved_games_lists_resumes_and_deletes_after_asking_by_keyboard(home):
     season_in(home, slots.FIRST, seed=5)
     second = season_in(home, "autosave-2.json", seed=6, controllers=("human", "hard"))

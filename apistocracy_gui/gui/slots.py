@@ -136,7 +136,9 @@ class Shelf:
 
     @property
     def latest(self) -> Slot | None:
-        return self.games[0] if self.games else None
+        """What Continue picks up: the most recently played season still in progress, else
+        the most recent finished game (its score pad)."""
+        return next(iter(self.in_progress), self.games[0] if self.games else None)
 
     @property
     def in_progress(self) -> list[Slot]:
