@@ -151,7 +151,7 @@ def test_with_every_slot_taken_a_new_game_asks_and_cancel_keeps_them_all(home, h
     ask = app.manager.top
     assert isinstance(ask, ReplaceOverlay)
     assert "5 seasons are in progress" in ask.note() and "Replays" in ask.note()
-    assert all(b.label.startswith("Replace: Standard, week 1, against Medium") for b in ask.rows)
+    assert all(b.label == "Replace: Standard, week 1, against Medium" for b in ask.rows)
     app.frame([key(pygame.K_ESCAPE)], 0.01)  # Esc cancels
     assert not isinstance(app.manager.top, ReplaceOverlay) and app.session is None
     assert [(home / n).read_bytes() for n in slots.NAMES] == saved
@@ -190,6 +190,26 @@ def test_a_finished_game_gives_up_its_slot_without_asking(home):
     new_game(app)
     assert isinstance(app.manager.top, SeasonScene) and app.session.slot == "autosave-3.json"
     assert any("won by" in label for label in kept_labels())
+
+
+def test_every_kind_of_season_is_listed_as_the_player_knows_it(home):
+    """Solo (Lady Cat has a seat but no controller), hotseat, Advanced, each in its words."""
+    solo = Session.start(GameConfig(("tuesday",), mode="solo", seed=3, level="gentle"), ["human"],
+                         slot=slots.FIRST)
+    hot = Session.start(GameConfig(("edward", "shae", "tuesday"), mode="advanced", seed=4),
+                        ["human", "human", "easy"], slot="autosave-2.json")
+    pair = Session.start(GameConfig(("edward", "shae"), seed=5), ["human", "human"], slot="autosave-3.json")
+    assert solo.flush() and hot.flush() and pair.flush()
+    shelf = slots.scan()
+    assert shelf.messages == [] and not list(home.glob("*.refused-*"))
+    found = {s.name: (s.headline(), s.seats()) for s in shelf.games}
+    assert found == {
+        slots.FIRST: ("Solo, week 1, against Lady Cat (Gentle)", "Lady Tuesday (you), Lady Cat"),
+        "autosave-2.json": ("Advanced, week 1, 2 players against Easy",
+                            f"{hot.game.name(0)}, {hot.game.name(1)}, {hot.game.name(2)} (Easy)"),
+        "autosave-3.json": ("Standard, week 1, 2 players at this computer", "Lord Edward, Lord Shae"),
+    }
+    assert Session.resume(slots.FIRST)[0].game.state_hash() == solo.game.state_hash()
 
 
 def test_continue_prefers_a_season_in_progress_to_a_finished_game(home):

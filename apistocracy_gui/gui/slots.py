@@ -199,9 +199,9 @@ def _summary(saved: savegame.SavedGame) -> savegame.Summary:
     """The save's summary, its game checked short of a replay (format, rules data, digest,
     controllers); a save from before slots has none and is replayed once for it. Continue
     replays every game anyway, and refuses one that does not replay."""
-    Game.check_save(saved.game)
-    if saved.summary is not None:
-        savegame.check_controllers(saved.controllers, len(saved.summary.names))
+    save = Game.check_save(saved.game)
+    if saved.summary is not None:  # one controller per configured player (Lady Cat has none)
+        savegame.check_controllers(saved.controllers, len(save.config.players))
         return saved.summary
     game, _controllers = savegame.restore(saved)
     return savegame.summary_of(game)

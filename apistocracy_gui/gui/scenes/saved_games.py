@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from ..app import App
 
 Start = Callable[[str], None]  # starts the new game in the slot named
+ROW_STEP = 78  # design px per season on the replace question: its button and, below, who and when
 
 
 def claim(app: App, start: Start) -> None:
@@ -50,7 +51,7 @@ class ReplaceOverlay(Overlay):
         self.seasons = shelf.in_progress
         self.blocked = shelf.blocked
         self.message = ""
-        self.rows = [Button(f"Replace: {s.headline()} ({s.when()})", partial(self.replace, s), size=18)
+        self.rows = [Button(f"Replace: {s.headline()}", partial(self.replace, s), size=18)
                      for s in self.seasons]
         self.cancel = Button("Cancel: keep them all", self.close, size=19, hint="Esc")
 
@@ -85,11 +86,11 @@ class ReplaceOverlay(Overlay):
         th = self.theme
         line_h = T.font("serif-italic", th.fpx(18)).get_linesize()
         text_h = len(self.note_lines()) * line_h / th.scale  # design px, however large the text
-        box = self.box(1040, 110 + text_h + 66 * len(self.rows) + 110)
+        box = self.box(1040, 110 + text_h + ROW_STEP * len(self.rows) + 110)
         y = box.y + th.px(84) + round(text_h * th.scale) + th.px(20)
         for b in self.rows:
-            b.rect = pygame.Rect(box.x + th.px(60), y, box.w - th.px(120), th.px(54))
-            y += th.px(66)
+            b.rect = pygame.Rect(box.x + th.px(60), y, box.w - th.px(120), th.px(50))
+            y += th.px(ROW_STEP)
         self.cancel.rect = pygame.Rect(0, 0, th.px(360), th.px(56))
         self.cancel.rect.midtop = (box.centerx, y + th.px(14))
         return box
@@ -104,6 +105,10 @@ class ReplaceOverlay(Overlay):
                          "serif-italic", "midtop")
         for b in self.buttons():
             b.draw(surf, th)
+        for b, season in zip(self.rows, self.seasons, strict=True):  # who, and when: two alike differ
+            words = f"{season.seats()} \u00b7 last played {season.when()}"
+            caption = fitted_label(th, words, 14, T.PARCHMENT, b.rect.w, "sans")
+            surf.blit(caption, caption.get_rect(midtop=(b.rect.centerx, b.rect.bottom + th.px(3))))
         if self.message:
             message_box(surf, th, self.message, "midbottom", (box.centerx, box.bottom - th.px(8)), 900,
                         T.RED, T.BG_DARK, 16)
