@@ -403,3 +403,24 @@ def test_a_slot_file_that_is_a_folder_is_named_on_the_title_and_greys_continue(h
     app.session.flush()
     saved_list = SavedGamesScene(app)
     assert list(saved_list.shelf.blocked) == [slots.FIRST] and len(saved_list.shelf.games) == 1
+
+
+def test_a_save_that_fails_only_its_replay_is_refused_by_continue_which_then_moves_on(home):
+    """The title checks a slot short of replaying it (format, rules data, digest); one whose
+    digest was recomputed after an edit passes that and is refused by Continue's replay, moved
+    aside, and Continue then offers the next season instead of the refused one."""
+    from apistocracy_gui.engine import savefile
+
+    season_in(home, slots.FIRST, seed=5)
+    season_in(home, "autosave-2.json", seed=6)
+    data = json.loads((home / "autosave-2.json").read_text())
+    data["game"]["actions"] = data["game"]["actions"][:-1]  # the state hash no longer matches
+    data["game"]["check"] = savefile.check_of(data["game"])
+    (home / "autosave-2.json").write_text(json.dumps(data))
+    app = make_app()
+    title = app.manager.top
+    assert title.shelf.latest.name == "autosave-2.json"
+    Driver(app).click(button(title, "Continue").rect.center)
+    assert app.manager.top is title and app.session is None
+    assert "could not be continued" in title.message and "autosave-2.refused-" in title.message
+    assert title.shelf.latest.name == slots.FIRST and button(title, "Continue").enabled

@@ -67,7 +67,6 @@ class Session:
     saving: bool = True  # demo games are not autosaved (Continue keeps the player's game)
     saved: bool = False  # whether the last autosave reached the disk
     save_problem: str = ""  # why the last autosave failed, for the player
-    notice: str = ""  # a one-off message at the start (an earlier save moved aside)
     on_move: Callable[[list[str]], None] | None = None  # hears each move's cues (the audio)
     on_saved: Callable[[], None] | None = None  # called (writer thread) when save_problem changes
     hints_used: bool = False  # the score pad marks a game where a hint was asked for

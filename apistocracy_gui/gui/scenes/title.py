@@ -2,7 +2,7 @@
 Options, Quit.
 
 It reads the saved-game slots once as it opens (`slots.scan`): Continue picks up the most
-recently played season, or is greyed with the reason (no game yet, a slot file that is a
+recently played season in progress, or is greyed with the reason (no game yet, a slot file that is a
 folder, a data folder that cannot be used), and what the scan found wrong is said here once.
 """
 
@@ -82,6 +82,7 @@ class TitleScene(Scene):
         session, message = Session.resume(latest.name) if latest else (None, self.shelf.continue_hint())
         if session is None:
             self.message = message
+            self.shelf = self.read_slots()  # a refused game was moved aside: Continue moves on
             self.dirty = True
         else:
             show_game(self.app, session)
