@@ -1,21 +1,22 @@
 """A saved game as both front ends keep it: the engine's save plus who controls each seat.
 
-The window's autosave (`autosave.json`) and the terminal's `--save FILE` are the same file
-kind, so `apistocracy --text --replay ~/.local/share/apistocracy/autosave.json` replays the
-game left in the window. The engine checks its own part (`Game.from_save`); this module checks
+The window's saved-game slots (`autosave.json`, `autosave-2.json` ... `autosave-5.json`, see
+`gui/slots.py`) and the terminal's `--save FILE` are the same file kind, so
+`apistocracy --text --replay ~/.local/share/apistocracy/autosave.json` replays a game left in
+the window. The engine checks its own part (`Game.from_save`); this module checks
 the rest: exact keys and types, and controllers that match the seats and name known bots, so
 a save that would crash a bot step later is refused at load instead (issue 10).
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 import msgspec
 
 from . import userfiles
 from .bots import bot_names
-from .engine import Game, SaveError
+from .engine import Game, SaveError, ladycat
 
 HUMAN = "human"
 MAX_BYTES = 1 << 20  # a whole 4-player game is about 10 KiB, plus ~7 KiB per bot's generator
@@ -23,6 +24,29 @@ MAX_BYTES = 1 << 20  # a whole 4-player game is about 10 KiB, plus ~7 KiB per bo
 RNG_WORDS = 625
 RngState = Annotated[list[Annotated[int, msgspec.Meta(ge=0, le=2**32 - 1)]],
                      msgspec.Meta(min_length=RNG_WORDS, max_length=RNG_WORDS)]
+
+
+class Summary(msgspec.Struct, forbid_unknown_fields=True):
+    """What the Saved games list shows of a save without replaying it (issue 32): written
+    with every autosave, from the game itself. Not covered by the engine's check digest: it
+    only labels the game; Continue replays and checks the game proper."""
+
+    mode: str  # the config's mode: "standard", "advanced", "solo"
+    phase: Literal["season", "whist", "over"]
+    week: int
+    names: list[str]  # each seat's name as the table shows it
+    level: str = ""  # solo: Lady Cat's level, by name
+    winners: list[int] = []
+
+
+def summary_of(game: Game) -> Summary:
+    over = game.is_over
+    names = [game.name(s) for s in range(len(game.st.players))]
+    level = ladycat.level(game).name if game.config.mode == "solo" else ""
+    phase: Literal["season", "whist", "over"] = "over" if over else (
+        "whist" if game.st.phase == "whist" else "season")
+    return Summary(game.config.mode, phase, game.st.week, names, level,
+                   list(game.winners()) if over else [])
 
 
 class SavedGame(msgspec.Struct, forbid_unknown_fields=True):
@@ -34,11 +58,20 @@ class SavedGame(msgspec.Struct, forbid_unknown_fields=True):
     controllers: list[str]
     hints_used: bool = False  # the score pad marks a game played with hints (issue 12)
     bot_rng: dict[str, RngState] = msgspec.field(default_factory=dict)
+    # For the Saved games list (issue 32): when it was last played (local ISO time, to the
+    # millisecond; "" in saves from before slots: the file's date is used) and whether it began
+    # as the tutorial. Not covered by the engine's check: they only label the game.
+    played: str = ""
+    tutorial: bool = False
+    summary: Summary | None = None
 
 
 def to_data(game: Game, controllers: list[str], hints_used: bool = False,
-            bot_rng: dict[str, list[int]] | None = None) -> SavedGame:
-    return SavedGame(game.to_save(), list(controllers), hints_used, dict(bot_rng or {}))
+            bot_rng: dict[str, list[int]] | None = None, played: str = "",
+            tutorial: bool = False) -> SavedGame:
+    """The save of `game`; with `played` (a slot's autosave) also its summary for the list."""
+    return SavedGame(game.to_save(), list(controllers), hints_used, dict(bot_rng or {}), played,
+                     tutorial, summary_of(game) if played else None)
 
 
 def rng_state(rng: Any) -> list[int]:

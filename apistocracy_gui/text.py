@@ -257,10 +257,9 @@ def replay_hint(game: Game, controllers: list[str]) -> str:
 def load_replay(path: str) -> tuple[Game, list[str]]:
     """The replayed game and the controllers stored with it; SaveError in one line."""
     try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_REPLAY_BYTES + 1)
+        data = userfiles.read_bytes(path, MAX_REPLAY_BYTES)
     except OSError as exc:
-        raise SaveError(f"cannot read {path}: {exc.strerror}") from exc
+        raise SaveError(str(exc)) from exc
     return savegame.load_bytes(data, Path(path).name)
 
 
@@ -269,11 +268,14 @@ def check_save_target(path: str) -> str:
     rather than after it: a folder that is missing or not writable, a directory as FILE."""
     target = Path(path)
     folder = target.parent
-    if target.is_dir():
+    kind, why = userfiles.status(target)
+    if kind == "folder":
         return f"{path} is a directory"
-    if not folder.is_dir():
+    if kind == "unknown":
+        return f"{path} cannot be written ({why})"
+    if userfiles.status(folder)[0] != "folder":
         return f"the folder {folder} does not exist"
-    if not os.access(folder, os.W_OK | os.X_OK) or (target.exists() and not os.access(target, os.W_OK)):
+    if not os.access(folder, os.W_OK | os.X_OK) or (kind != "missing" and not os.access(target, os.W_OK)):
         return f"{path} cannot be written (permission denied)"
     return ""
 

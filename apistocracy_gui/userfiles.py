@@ -16,6 +16,12 @@ each gets the same guarantees (issue 10):
   hostile file costs neither memory nor a `RecursionError`. A file that fails any check is set
   aside (`aside()`: `options.bad-2026-11-30.json`, never overwriting an earlier one) and the
   message names the file and the field (`options.json: $.window[0]: Expected int >= 320`).
+* **Every file-system call on user data is here.** A folder another user owns (mode 000),
+  a stick with bad permissions or a saved game that is a folder raises `PermissionError` or
+  `IsADirectoryError` from the plainest call (`Path.is_file()` included), so the rest of the
+  game asks this module: `status()` says what is at a path, `read_bytes()`, `modified()` and
+  `remove()` turn every `OSError` into a sentence. A data folder that cannot even be listed
+  (`Home.readable` false) reads as empty: the title has said once that it cannot be used.
 * **Writing is atomic and durable.** `write(name, value)` / `write_bytes(path, data)` write a
   temp file unique to the process in the same directory, flush and fsync it, `os.replace` it
   over the target and fsync the directory where the OS allows: a crash, a kill -9 or a full
@@ -46,6 +52,7 @@ import contextlib
 import datetime
 import os
 import re
+import stat
 import tempfile
 import threading
 import time
@@ -76,6 +83,7 @@ class Home:
 
     path: Path
     problem: str = ""
+    readable: bool = True  # False: not even listed (mode 000); every read is then empty
 
     @property
     def usable(self) -> bool:
@@ -99,10 +107,18 @@ def home() -> Home:
 def _probe(path: Path) -> Home:
     if not path.is_absolute():
         return Home(path, f"no folder for saved games (home directory unknown: {path})")
-    if path.exists() and not path.is_dir():
+    kind, why = status(path)
+    if kind == "unknown":  # a parent folder that cannot be searched
+        return Home(path, f"{path} cannot be used ({why})", readable=False)
+    if kind not in ("missing", "folder"):
         return Home(path, f"{path} is a file, not a folder")
     try:
         path.mkdir(parents=True, exist_ok=True)
+        with os.scandir(path):
+            pass
+    except OSError as exc:
+        return Home(path, f"{path} cannot be used ({_reason(exc)})", readable=False)
+    try:
         fd, probe = tempfile.mkstemp(dir=path, prefix=".probe-", suffix=".tmp")
         os.close(fd)
         os.unlink(probe)
@@ -115,10 +131,61 @@ def _probe(path: Path) -> Home:
 def _remove_stale_temps(path: Path) -> None:
     """Temp files of processes killed mid-write: never read, removed once they are old."""
     now = time.time()
-    for tmp in path.glob(".*.tmp"):
-        with contextlib.suppress(OSError):
-            if now - tmp.stat().st_mtime > STALE_TEMP_SECONDS:
-                tmp.unlink()
+    with contextlib.suppress(OSError):
+        for tmp in path.glob(".*.tmp"):
+            with contextlib.suppress(OSError):
+                if now - tmp.stat().st_mtime > STALE_TEMP_SECONDS:
+                    tmp.unlink()
+
+
+def status(path: Path | str) -> tuple[str, str]:
+    """What is at `path`: ("missing" | "file" | "folder" | "other" | "unknown", why unknown).
+    Never raises: "unknown" (with the reason) where the folder above cannot be searched."""
+    try:
+        mode = os.stat(path).st_mode
+    except (FileNotFoundError, NotADirectoryError):
+        return "missing", ""
+    except (OSError, ValueError) as exc:
+        return "unknown", _reason(exc)
+    if stat.S_ISDIR(mode):
+        return "folder", ""
+    return ("file" if stat.S_ISREG(mode) else "other"), ""
+
+
+def modified(name: str) -> float | None:
+    """When `name` of the data directory was last written (seconds), None when unknown."""
+    try:
+        return os.stat(data_dir() / name).st_mtime
+    except (OSError, ValueError):
+        return None
+
+
+def remove(name: str) -> str:
+    """Delete `name` of the data directory: "" when it is gone, else why not (a sentence)."""
+    flush()
+    try:
+        os.unlink(data_dir() / name)
+    except FileNotFoundError:
+        return ""
+    except OSError as exc:
+        return f"{name} could not be deleted ({_reason(exc)})"
+    _sync_dir(data_dir())
+    return ""
+
+
+def read_bytes(path: Path | str, max_bytes: int = MAX_BYTES) -> bytes:
+    """At most `max_bytes + 1` bytes of any file (a save file the player names, `~` allowed);
+    OSError with a sentence (which file, what is wrong) when it cannot be read."""
+    try:
+        path = Path(path).expanduser()
+        with open(path, "rb") as f:
+            return f.read(max_bytes + 1)
+    except IsADirectoryError:
+        raise OSError(f"{path} is a folder, not a file") from None
+    except FileNotFoundError:
+        raise OSError(f"{path} does not exist") from None
+    except (OSError, RuntimeError) as exc:  # RuntimeError: "~" with no home directory
+        raise OSError(f"{path} could not be read ({_reason(exc)})") from exc
 
 
 def _reason(exc: BaseException) -> str:
@@ -169,12 +236,16 @@ def read(name: str, schema: type[T], max_bytes: int = MAX_BYTES,
     where it is. A file that fails a check is set aside with `aside(name, kind)` first, so it
     is never read again nor overwritten."""
     flush()
+    if not home().readable:  # the title says once that the folder cannot be used
+        return None, ""
     path = data_dir() / name
     try:
         with open(path, "rb") as f:
             data = f.read(max_bytes + 1)
     except FileNotFoundError:
         return None, ""
+    except IsADirectoryError:
+        return None, f"{name} in {path.parent} is a folder, not a file: it is left as it was"
     except OSError as exc:
         return None, f"{name} could not be read ({_reason(exc)})"
     try:
@@ -190,7 +261,7 @@ def aside(name: str, kind: str = "bad") -> str:
     stamp = datetime.date.today().isoformat()
     for n in range(1, 1000):
         target = path.with_name(f"{path.stem}.{kind}-{stamp}{'' if n == 1 else f'-{n}'}{path.suffix}")
-        if target.exists():
+        if status(target)[0] != "missing":
             continue
         try:
             os.rename(path, target)  # never onto an existing name (link() is not everywhere)

@@ -178,12 +178,12 @@ def test_demo_games_are_not_autosaved_and_continue_keeps_the_players_game():
     d.click(label(app.manager.top, "Start the season").rect.center)
     mine = app.session
     d.play_until(lambda: d.decided >= 6)
-    mine.flush()  # written in the background
-    saved = (data_dir() / "autosave.json").read_bytes()
     d.frame([key(pygame.K_ESCAPE)])  # the menu, Quit, Quit to title
     d.click(label(app.manager.top, "Quit").rect.center)
     d.click(label(app.manager.top, "Quit to title").rect.center)
     assert isinstance(app.manager.top, TitleScene)
+    mine.flush()  # written in the background; quitting saved it last (its last-played time)
+    saved = (data_dir() / "autosave.json").read_bytes()
     idle_for(app, TITLE_IDLE_TO_DEMO + 1)
     assert app.idle.demo
     run_until(app, lambda: app.idle.games >= 2)  # a whole demo game and the start of another

@@ -302,16 +302,20 @@ def test_continue_refuses_a_bad_save_moves_it_aside_and_new_game_never_overwrite
     assert aside.read_bytes() == original and (home / AUTOSAVE).read_bytes() != original
 
 
-def test_new_game_moves_a_refused_save_aside_before_writing_and_says_where(home):
+def test_the_title_moves_a_refused_save_aside_before_anything_is_written_and_says_where(home):
+    """Issue 32: the title reads every slot as it opens, so the player hears of a save that
+    cannot be continued there, not after a new game; the new game never overwrites it."""
     _edited_autosave(home, REFUSED["other rules data"])
     original = (home / AUTOSAVE).read_bytes()
     app = make_app()
-    new_game_by_clicks(app)  # without pressing Continue first
     [aside] = home.glob("autosave.refused-*.json")
     assert aside.read_bytes() == original
-    assert "different rules data" in app.warning() and str(aside) in app.warning()
-    app.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=app.banner_rect.center, button=1)], 0.01)
-    assert app.warning() == ""  # a click on the notice dismisses it
+    title = app.manager.top
+    assert "different rules data" in title.message and str(aside) in title.message
+    assert title_button(app, "Continue").hint == "No saved game yet"  # it was moved aside
+    new_game_by_clicks(app)  # without pressing Continue first
+    settle(app)
+    assert aside.read_bytes() == original
 
 
 def test_a_second_refused_save_never_replaces_the_first(home):

@@ -163,6 +163,8 @@ def finished_session(seed: int) -> Session:
     rng = random.Random(seed)
     while not s.game.is_over:
         s.game.apply(rng.choice(s.game.legal_actions()))
+    s.autosave()  # its slot holds the finished game, as after the GUI's last move (issue 32)
+    s.flush()
     return s
 
 

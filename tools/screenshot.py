@@ -20,8 +20,10 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # screenshot_saves, when loaded by a test
 
 import pygame  # noqa: E402
+from screenshot_saves import saves_shots  # noqa: E402
 
 from apistocracy_gui.bots import HardBot  # noqa: E402
 from apistocracy_gui.engine import Game, GameConfig  # noqa: E402
@@ -234,6 +236,7 @@ def run(out: Path, size: tuple[int, int], seed: int, text_size: TextScale = 100)
     solo_shots(sh, Season)
     if Season is not None:
         files_shots(sh, Season)
+    saves_shots(sh)
     records_shots(sh)
     tutorial_shots(sh)
     if Season is not None:
@@ -288,14 +291,9 @@ def _files_shots(sh: Shooter, Season, home: Path) -> None:
     app.session = None
 
     saved = json.loads((home / AUTOSAVE).read_text())
-    saved["game"]["format"] = 1  # as a save from an older version of the game
+    saved["game"]["format"] = 1  # as a save from an older version: the title reads and refuses it
     (home / AUTOSAVE).write_text(json.dumps(saved))
-    fresh = Session.start(GameConfig(players=PLAYERS, seed=sh.seed + 1), list(CONTROLLERS))
-    fresh.revealed_seat = 0
-    app.session = fresh
-    app.warn(fresh.notice)
-    sh.shot("files_refused_notice", Season(app, fresh))
-    app.notice, app.session = "", None
+    sh.shot("files_refused_notice", TitleScene(app))
 
     broken = home / "rules_data"
     broken.mkdir()

@@ -94,8 +94,8 @@ class Coach:
 
     # ------------------------------------------------------------------ starting
     @classmethod
-    def start(cls, app: App, name: str = "tutorial", chapter: int = 0) -> Session:
-        """A session playing script `name` from the start of `chapter` (one reached before)."""
+    def start(cls, app: App, name: str = "tutorial", chapter: int = 0, slot: str = "") -> Session:
+        """Script `name` from `chapter` (one reached before); saved in `slot` once handed over."""
         from .session import Session
 
         script = load(name)
@@ -112,10 +112,10 @@ class Coach:
         except (IllegalAction, IndexError, TypeError):  # the script changed since: start afresh
             chapter, starts, game = 0, [0], Game.new(config)
         coach = cls(script, chapter, 0, starts)
-        return coach.attach(app, Session(game, coach.controllers(), saving=False))
+        return coach.attach(app, Session(game, coach.controllers(), saving=False, slot=slot, tutorial=True))
 
     @classmethod
-    def resume(cls, app: App, name: str = "tutorial") -> Session | None:
+    def resume(cls, app: App, name: str = "tutorial", slot: str = "") -> Session | None:
         """The tutorial left midway, where it stopped (None when there is none)."""
         from .session import Session
 
@@ -131,7 +131,7 @@ class Coach:
             return None
         coach = cls(script, saved.chapter, saved.step, saved.starts)
         coach.index = min(coach.index, len(script.chapters[coach.chapter].steps) - 1)
-        return coach.attach(app, Session(game, coach.controllers(), saving=False))
+        return coach.attach(app, Session(game, coach.controllers(), saving=False, slot=slot, tutorial=True))
 
     def controllers(self) -> list[str]:
         return [HUMAN] + [self.script.opponent] * (len(self.script.players) - 1)

@@ -2,10 +2,11 @@
 
 `replays.json` in the data directory holds the last KEEP finished games (each as the same
 saved-game record as the autosave: the engine's save and the seats' controllers), added
-automatically when a game's score pad is shown (demo games excepted). It goes through
+automatically when a game's score pad is shown (demo games excepted), and when a saved game
+leaves its slot, replaced by a new season or deleted (`keep_saved`, issue 32). It goes through
 `userfiles` like every user file: schema-checked reading, atomic writing, a damaged file set
-aside with a message. The game in progress (the autosave) is listed too, and any save file
-can be opened from disk or with `apistocracy --replay FILE`.
+aside with a message. The saved games in progress (the slots) are listed too, and any save
+file can be opened from disk or with `apistocracy --replay FILE`.
 """
 
 from __future__ import annotations
@@ -18,8 +19,8 @@ import msgspec
 
 from .. import savegame, userfiles
 from ..engine import Game, SaveError
+from . import slots
 from .replay import Replay
-from .session import AUTOSAVE
 
 if TYPE_CHECKING:
     from .session import Session
@@ -57,27 +58,35 @@ def keep(session: Session) -> str:
     if not session.saving or not g.is_over:
         return ""
     kept, message = load()
-    key = g.state_hash()
-    if any(k.game == key for k in kept):
+    return _add(kept, Kept(g.state_hash(), datetime.date.today().isoformat(), label_of(g),
+                           savegame.to_data(g, session.controllers)), message, strict=False)
+
+
+def keep_saved(saved: savegame.SavedGame, key: str, label: str) -> str:
+    """Keep a saved game leaving its slot (replaced or deleted) among the last KEEP, by its
+    state hash `key`: "" when it is kept (or already was), else why not, and the caller keeps
+    the slot. A damaged replays.json is set aside by `load` and a fresh list started."""
+    kept, _message = load()
+    return _add(kept, Kept(key, datetime.date.today().isoformat(), label, saved), "", strict=True)
+
+
+def _add(kept: list[Kept], entry: Kept, message: str, strict: bool) -> str:
+    """Write the list with `entry` (once per game); `message` (the load's) or why it failed."""
+    if any(k.game == entry.game for k in kept):
         return message
-    entry = Kept(key, datetime.date.today().isoformat(), label_of(g),
-                 savegame.to_data(g, session.controllers))
     try:
         userfiles.write(FILE, [*kept, entry][-KEEP:])
     except userfiles.UnsavedError as exc:
-        return message or f"The replay could not be kept. {exc}"
+        return f"The game could not be kept in Replays, so it was not removed. {exc}" if strict else (
+            message or f"The replay could not be kept. {exc}")
     return message
 
 
-def in_progress() -> Kept | None:
-    """The autosaved game, when there is one that can be read (it is not moved or changed)."""
-    path = userfiles.data_dir() / AUTOSAVE
-    try:
-        saved = userfiles.decode(path.read_bytes(), savegame.SavedGame, AUTOSAVE, savegame.MAX_BYTES)
-        game, _controllers = savegame.restore(saved)
-    except (OSError, ValueError):  # SaveError is a ValueError: listed only when it can be watched
-        return None
-    return Kept(game.state_hash(), "in progress", label_of(game), saved)
+def in_progress() -> list[Kept]:
+    """The saved games of the slots, most recently played first (nothing is moved or
+    changed here that `slots.scan` would not: refused games are set aside there)."""
+    return [Kept(s.key, "in progress", s.replay_label(), s.saved) for s in slots.scan().games
+            if not s.finished]
 
 
 def open_kept(kept: Kept) -> Replay:
@@ -87,11 +96,11 @@ def open_kept(kept: Kept) -> Replay:
 
 def open_file(path: str | Path) -> Replay:
     """A save file from disk as a replay; SaveError with one line saying why not."""
-    path = Path(path).expanduser()
     try:
-        data = path.read_bytes()
+        data = userfiles.read_bytes(path, savegame.MAX_BYTES)
     except OSError as exc:
-        raise SaveError(f"{path} could not be read ({exc.strerror or exc})") from exc
+        raise SaveError(str(exc)) from exc
+    path = Path(path)
     try:
         saved = userfiles.decode(data, savegame.SavedGame, path.name, savegame.MAX_BYTES)
     except ValueError as exc:

@@ -1,8 +1,9 @@
 """A game being played on screen: the engine game, who controls each seat, and the autosave.
 
 The session is the only place the GUI changes the game: `act()` applies a legal action and
-autosaves, so a crash never loses more than the decision in progress, and Continue on the
-title screen resumes from the autosave. Bots are stepped by the scene at a readable pace.
+autosaves into the session's slot (`slots.py`: several seasons are kept at once), so a crash
+never loses more than the decision in progress, and Continue on the title screen resumes the
+most recently played slot. Bots are stepped by the scene at a readable pace.
 
 A bot thinks in a worker thread (`bots.thinking`) on a copy of itself, started by
 `bot_think()` and played by a later call once it has chosen, so the window keeps drawing
@@ -16,7 +17,10 @@ written by `userfiles`' background writer, off the frame loop (its fsyncs took 1
 decision); its outcome arrives through `_written`, which calls `on_saved` when the banner must
 change. `flush()` waits for it: leaving the game and quitting do, so "saved" stays true. A saved game
 that cannot be continued (another version, other rules data, an edit) is moved aside as
-`autosave.refused-<date>.json` before anything else is written, never overwritten.
+`autosave.refused-<date>.json` (`autosave-2.refused-...` for the second slot) by `slots.scan`,
+never overwritten. A new game is given its slot by the scene that starts it (a free one, or
+one the player chose to replace); a session without one takes the first free slot at its
+first autosave, and with none free says so instead of replacing anybody's game.
 """
 
 from __future__ import annotations
@@ -31,27 +35,28 @@ from ..bots.base import SeededBot
 from ..bots.hint import Hint
 from ..bots.thinking import Thinking
 from ..engine import Action, Game, GameConfig, SaveError
+from . import slots
 from .cues import cues
 
 if TYPE_CHECKING:
     from .coach import Coach
 
-AUTOSAVE = "autosave.json"
+AUTOSAVE = slots.FIRST  # the first slot (the single autosave's name before slots)
 QUICK_WAIT = 2.0  # seconds a quick bot's move may be waited for once its pace is up
 
 
-def load_autosave() -> tuple[tuple[Game, list[str], savegame.SavedGame] | None, str]:
-    """(the autosaved game, its controllers and the save (hints used, the bots' generators),
-    or None; a message for the player). A save that is refused is moved aside first, and the
-    message says where it went."""
-    saved, message = userfiles.read(AUTOSAVE, savegame.SavedGame, savegame.MAX_BYTES, "refused")
+def load_autosave(name: str = AUTOSAVE) -> tuple[tuple[Game, list[str], savegame.SavedGame] | None, str]:
+    """(the game saved in slot `name`, its controllers and the save (hints used, the bots'
+    generators), or None; a message for the player). A save that is refused is moved aside
+    first, and the message says where it went."""
+    saved, message = userfiles.read(name, savegame.SavedGame, savegame.MAX_BYTES, "refused")
     if saved is None:
         return None, f"The saved game could not be continued: {message}" if message else ""
     try:
         return (*savegame.restore(saved), saved), ""
     except SaveError as exc:
         return None, (f"The saved game could not be continued: {exc}. "
-                      f"{userfiles.aside(AUTOSAVE, 'refused')}")
+                      f"{userfiles.aside(name, 'refused')}")
 
 
 @dataclass
@@ -63,7 +68,6 @@ class Session:
     saving: bool = True  # demo games are not autosaved (Continue keeps the player's game)
     saved: bool = False  # whether the last autosave reached the disk
     save_problem: str = ""  # why the last autosave failed, for the player
-    notice: str = ""  # a one-off message at the start (an earlier save moved aside)
     on_move: Callable[[list[str]], None] | None = None  # hears each move's cues (the audio)
     on_saved: Callable[[], None] | None = None  # called (writer thread) when save_problem changes
     hints_used: bool = False  # the score pad marks a game where a hint was asked for
@@ -74,30 +78,32 @@ class Session:
     # events they had seen when their last turn ended ("Since your last turn").
     finished: int | None = None
     since: dict[int, int] = field(default_factory=dict)
+    slot: str = ""  # the slot file it is saved in ("": the first free one, at the first autosave)
+    tutorial: bool = False  # begun as the tutorial (the Saved games list says so)
 
     @classmethod
-    def start(cls, config: GameConfig, controllers: list[str], autosave: bool = True) -> Session:
+    def start(cls, config: GameConfig, controllers: list[str], autosave: bool = True,
+              slot: str = "") -> Session:
         savegame.check_controllers(controllers, len(config.players))
-        s = cls(Game.new(config), controllers, saving=autosave)
+        s = cls(Game.new(config), controllers, saving=autosave, slot=slot)
         s._make_bots()
-        if autosave and userfiles.home().usable:  # a refused save is moved aside before the
-            # new game replaces it
-            _, s.notice = load_autosave()
         s.autosave()
         return s
 
-    @staticmethod
-    def has_save() -> bool:
-        """Whether Continue has a game to pick up (the title screen greys it out otherwise)."""
-        return (userfiles.data_dir() / AUTOSAVE).is_file()
-
     @classmethod
-    def resume(cls) -> tuple[Session | None, str]:
-        loaded, message = load_autosave()
+    def resume(cls, slot: str | None = None) -> tuple[Session | None, str]:
+        """The game of `slot` (None: the most recently played one), ready to play on."""
+        if slot is None:
+            latest = slots.scan().latest
+            if latest is None:
+                return None, "There is no saved game to continue."
+            slot = latest.name
+        loaded, message = load_autosave(slot)
         if loaded is None:
             return None, message or "There is no saved game to continue."
         game, controllers, saved = loaded
-        s = cls(game, controllers, saved=True, hints_used=saved.hints_used)
+        s = cls(game, controllers, saved=True, hints_used=saved.hints_used, slot=slot,
+                tutorial=saved.tutorial)
         s._make_bots()
         try:
             for seat, words in saved.bot_rng.items():
@@ -293,10 +299,15 @@ class Session:
         if not self.saving:
             return False
         try:
-            userfiles.write_later(AUTOSAVE, savegame.to_data(
+            if not self.slot and not self.save_problem:  # looked for once, not on every move
+                self.slot = slots.take(slots.scan()) or ""
+            if not self.slot:
+                raise userfiles.UnsavedError(f"All {slots.CAP} slots for saved games hold a season "
+                                             "in progress.")
+            userfiles.write_later(self.slot, savegame.to_data(
                 self.game, self.controllers, self.hints_used,
-                {str(seat): savegame.rng_state(bot.rng) for seat, bot in self.bots.items()}),
-                self._written)
+                {str(seat): savegame.rng_state(bot.rng) for seat, bot in self.bots.items()},
+                slots.now(), self.tutorial), self._written)
         except userfiles.UnsavedError as exc:
             self._written(str(exc))
             return False

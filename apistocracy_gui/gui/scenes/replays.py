@@ -27,8 +27,7 @@ class ReplaysScene(Scene):
     def __init__(self, app: App):
         super().__init__(app)
         kept, self.message = replays.load()
-        current = replays.in_progress()
-        self.entries = ([current] if current else []) + kept[::-1]
+        self.entries = replays.in_progress() + kept[::-1]
         self.rows = [Button(self.row_label(k), partial(self.open_kept, k), size=17) for k in self.entries]
         self.path = ""
         self.path_focus = False
@@ -128,7 +127,7 @@ class ReplaysScene(Scene):
         w, _h = surf.get_size()
         surf.fill(T.BG)
         th.blit_text(surf, "Replays", 48, T.GOLD, (w // 2, th.px(50)), "serif-bold", "center")
-        th.blit_text(surf, f"The game in progress and your last {replays.KEEP} finished games, newest first",
+        th.blit_text(surf, f"The games in progress and your last {replays.KEEP} kept games, newest first",
                      19, T.PARCHMENT, (w // 2, th.px(98)), "serif-italic", "center")
         for b in self.rows:
             b.draw(surf, th)

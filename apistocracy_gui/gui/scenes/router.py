@@ -37,6 +37,3 @@ def show_game(app: App, session: Session) -> None:
     session.on_move = audio.play_cues  # the demo at a booth is heard too: sound draws people
     app.audio.music("music_game")
     app.manager.replace(game_scene(app, session))
-    if session.notice:  # an earlier save was moved aside: say where, once
-        app.warn(session.notice)
-        session.notice = ""

@@ -97,7 +97,9 @@ class ScorePadScene(Scene):
         from .router import show_game
 
         old = self.session
-        show_game(self.app, Session.start(old.game.config, list(old.controllers), autosave=old.saving))
+        # Into the finished game's own slot (it is kept in Replays): no season in progress is lost.
+        show_game(self.app, Session.start(old.game.config, list(old.controllers), autosave=old.saving,
+                                          slot=old.slot))
 
     def new_game(self) -> None:
         from .setup import SetupScene

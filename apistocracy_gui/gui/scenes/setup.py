@@ -346,10 +346,15 @@ class SetupScene(Scene):
 
     def start(self) -> None:
         from .router import show_game
+        from .saved_games import claim
 
-        self.remember()
-        session = Session.start(self.config(), list(self.controllers[:self.count]))
-        show_game(self.app, session)
+        config, controllers = self.config(), list(self.controllers[:self.count])
+
+        def begin(slot: str) -> None:
+            self.remember()
+            show_game(self.app, Session.start(config, controllers, slot=slot))
+
+        claim(self.app, begin)  # never over a season in progress without asking
 
     def back(self) -> None:
         from .title import TitleScene

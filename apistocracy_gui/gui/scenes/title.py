@@ -1,10 +1,16 @@
-"""The title screen: New game, Solo vs Lady Cat, Continue, Replays, Records, Rules, Options, Quit."""
+"""The title screen: New game, Solo vs Lady Cat, Continue, Saved games, Replays, Records, Rules,
+Options, Quit.
+
+It reads the saved-game slots once as it opens (`slots.scan`): Continue picks up the most
+recently played season in progress, or is greyed with the reason (no game yet, a slot file that is a
+folder, a data folder that cannot be used), and what the scan found wrong is said here once.
+"""
 
 from __future__ import annotations
 
 import pygame
 
-from .. import art, textures
+from .. import art, slots, textures
 from .. import theme as T
 from ..scene import Scene
 from ..session import Session
@@ -14,17 +20,19 @@ from ..widgets import Button, message_box, tooltip
 class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
-        self.message = app.message
-        app.message = ""
         app.session = None  # no game on screen: its autosave warning leaves with it
-        resume = Button("Continue", self.resume, size=28)
-        resume.enabled = Session.has_save()
-        resume.hint = "" if resume.enabled else "No saved game yet"
+        self.resume_button = Button("Continue", self.resume, size=28)
+        self.saved_button = Button("Saved games", self.saved_games, size=28)
+        self.shelf = self.read_slots()
+        self.message = " ".join(m for m in (app.message, *self.shelf.report()) if m)
+        app.message = ""
+        self.seen = False  # entered once: coming back (from Saved games) reads the slots again
         self.buttons = [
             Button("New game", self.new_game, size=28),
             Button("Learn to play", self.learn, size=28),
             Button("Solo vs Lady Cat", self.solo, size=28),
-            *(() if app.kiosk else (resume,)),  # a visitor never resumes another's game
+            # A visitor at a convention never resumes another's game.
+            *(() if app.kiosk else (self.resume_button, self.saved_button)),
             Button("Replays", self.replays, size=28),
             Button("Records", self.records, size=28),
             Button("Rules", self.rules, size=28),
@@ -33,6 +41,23 @@ class TitleScene(Scene):
         if not app.kiosk:  # at a convention only the documented key chord quits
             self.buttons.append(Button("Quit", self.quit, size=28))
         app.audio.music("music_title")
+
+    def read_slots(self) -> slots.Shelf:
+        """The slots as they are now, and Continue's and Saved games' state and tooltips."""
+        shelf = slots.scan() if not self.app.kiosk else slots.Shelf()
+        latest, count = shelf.latest, len(shelf.games)
+        self.resume_button.enabled = latest is not None
+        self.resume_button.hint = (f"{latest.headline()}, played {latest.when()}" if latest is not None
+                                   else shelf.continue_hint())
+        self.saved_button.hint = ("No saved game yet" if not count else
+                                  "1 saved game" if count == 1 else f"{count} saved games")
+        return shelf
+
+    def entered(self) -> None:
+        super().entered()
+        if self.seen:
+            self.shelf = self.read_slots()
+        self.seen = True
 
     def learn(self) -> None:
         """The guided first season (issue 12): its chapter list, to continue or start."""
@@ -53,12 +78,19 @@ class TitleScene(Scene):
     def resume(self) -> None:
         from .router import show_game
 
-        session, message = Session.resume()
+        latest = self.shelf.latest
+        session, message = Session.resume(latest.name) if latest else (None, self.shelf.continue_hint())
         if session is None:
             self.message = message
+            self.shelf = self.read_slots()  # a refused game was moved aside: Continue moves on
             self.dirty = True
         else:
             show_game(self.app, session)
+
+    def saved_games(self) -> None:
+        from .saved_games import SavedGamesScene
+
+        self.app.manager.push(SavedGamesScene(self.app))
 
     def replays(self) -> None:
         from .replays import ReplaysScene

@@ -40,18 +40,22 @@ class TutorialMenu(Overlay):
             self.actions.insert(0, Button("Continue where you stopped", self.resume, size=19))
 
     def play(self, chapter: int) -> None:
+        """The tutorial's game becomes a saved season when it is handed over (Skip, the end of
+        Lady Cat's chapter): it gets its slot now, asking first when every slot is taken."""
         from .router import show_game
+        from .saved_games import claim
 
-        show_game(self.app, Coach.start(self.app, self.name, chapter))
+        claim(self.app, lambda slot: show_game(self.app, Coach.start(self.app, self.name, chapter, slot)))
 
     def resume(self) -> None:
         from .router import show_game
+        from .saved_games import claim
 
-        session = Coach.resume(self.app, self.name)
-        if session is None:
-            self.play(0)
-        else:
-            show_game(self.app, session)
+        def begin(slot: str) -> None:
+            session = Coach.resume(self.app, self.name, slot)
+            show_game(self.app, session or Coach.start(self.app, self.name, 0, slot))
+
+        claim(self.app, begin)
 
     def buttons(self) -> list[Button]:
         return self.chapter_buttons + self.actions
