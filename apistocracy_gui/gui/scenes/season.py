@@ -27,7 +27,7 @@ from .. import hotseat
 from .. import theme as T
 from ..board import assembly, hive, inplace, mat, solo, zoom
 from ..board.anim import Tweens
-from ..board.decision import CHEAPEST, DecisionPanel, cheapest_plan, inplace_key
+from ..board.decision import CHEAPEST, DecisionPanel, cheapest_plan, enter_action, inplace_key
 from ..board.draw import MAHOGANY_DARK, PLAN, baize, calling_card_img, dim, glow, shadow
 from ..board.layout import SeasonLayout
 from ..board.log import LogPanel
@@ -531,8 +531,6 @@ class SeasonScene(Scene):
         elif key == pygame.K_F1:
             found = self._zoom_for(self.mouse)
             self.open_rules(found[0].rules if found else "")
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and CHEAPEST in self.click_legal():
-            self._act(CHEAPEST)
 
     def click_legal(self) -> list[Action]:
         return self.legal if self.human_turn() else []
@@ -744,11 +742,13 @@ class SeasonScene(Scene):
                     board.append(Target(f"spot:{k}", pygame.Rect(spot.rect), self._visible_point(spot)))
             board += [Target(f"tab:{t.key}", pygame.Rect(t.rect), t.rect.center) for t in self.tabs]
             if not self.selected:
+                enter = enter_action(self.click_legal())
                 for item in self.panel.items:
                     if item.action is not None:
                         r = self.panel.screen_rect(item)
                         panel_targets.append(Target(f"panel:{action_key(item.action)}", r, r.center,
-                                                    reveal=lambda item=item: self._scroll_panel_to(item)))
+                                                    reveal=lambda item=item: self._scroll_panel_to(item),
+                                                    default=item.action == enter))
         regions = [self.lay.hive.rect, self.lay.assembly.rect, self.lay.mat.rect]
 
         def region(t: Target) -> int:
