@@ -585,9 +585,8 @@ class OptionsOverlay(Overlay):
         self._sync()
 
     def _current(self, row: OptionRow) -> object:
-        if row.field == "fullscreen":
-            return self.app.fullscreen  # F11 may have changed it behind the settings' back
-        return getattr(self.app.settings, row.field)
+        live = {"fullscreen": self.app.fullscreen, "window": self.app.windowed_size}  # F11, --size
+        return live[row.field] if row.field in live else getattr(self.app.settings, row.field)
 
     def _sync(self) -> None:
         """Gild the choices that match the current settings."""
