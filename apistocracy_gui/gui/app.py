@@ -26,6 +26,7 @@ from . import theme as T
 from .audio import Audio
 from .demo import Idle
 from .focus import FocusRing
+from .kiosk import Booth
 from .scene import Scene, SceneManager
 from .settings import Settings
 from .widgets import message_box
@@ -120,6 +121,7 @@ class App:
         self.kiosk = kiosk
         self.idle = Idle(self)
         self.focus = FocusRing(self)
+        self.booth = Booth(self)  # the organiser's options, at a kiosk
         if self.settings.fullscreen or kiosk:
             self.toggle_fullscreen()
 

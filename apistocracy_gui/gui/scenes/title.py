@@ -17,6 +17,7 @@ class TitleScene(Scene):
         self.message = app.message
         app.message = ""
         app.session = None  # no game on screen: its autosave warning leaves with it
+        app.booth.restore()  # at a kiosk: the organiser's options for the next visitor
         resume = Button("Continue", self.resume, size=28)
         resume.enabled = Session.has_save()
         resume.hint = "" if resume.enabled else "No saved game yet"
