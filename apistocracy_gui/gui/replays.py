@@ -2,7 +2,8 @@
 
 `replays.json` in the data directory holds the last KEEP finished games (each as the same
 saved-game record as the autosave: the engine's save and the seats' controllers), added
-automatically when a game's score pad is shown (demo games excepted). It goes through
+automatically when a game's score pad is shown (the tutorial's too, so marked; demo games
+excepted). It goes through
 `userfiles` like every user file: schema-checked reading, atomic writing, a damaged file set
 aside with a message. The game in progress (the autosave) is listed too, and any save file
 can be opened from disk or with `apistocracy --replay FILE`.
@@ -37,10 +38,11 @@ class Kept(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     saved: savegame.SavedGame
 
 
-def label_of(game: Game) -> str:
-    """Mode and players, and for a finished game who won (the list's line for it)."""
+def label_of(game: Game, tutorial: bool = False) -> str:
+    """Mode (or "Tutorial") and players, and for a finished game who won (the list's line)."""
     names = ", ".join(game.name(s) for s in range(len(game.st.players)))
-    label = f"{MODE_NAMES.get(game.config.mode, game.config.mode)} \u00b7 {names}"
+    mode = "Tutorial" if tutorial else MODE_NAMES.get(game.config.mode, game.config.mode)
+    label = f"{mode} \u00b7 {names}"
     if game.is_over:
         label += " \u00b7 won by " + " and ".join(game.name(s) for s in game.winners())
     return label
@@ -54,13 +56,13 @@ def load() -> tuple[list[Kept], str]:
 def keep(session: Session) -> str:
     """Keep the finished game on screen among the last KEEP (once); a message if it failed."""
     g = session.game
-    if not session.saving or not g.is_over:
+    if not session.recorded or not g.is_over:
         return ""
     kept, message = load()
     key = g.state_hash()
     if any(k.game == key for k in kept):
         return message
-    entry = Kept(key, datetime.date.today().isoformat(), label_of(g),
+    entry = Kept(key, datetime.date.today().isoformat(), label_of(g, session.coach is not None),
                  savegame.to_data(g, session.controllers))
     try:
         userfiles.write(FILE, [*kept, entry][-KEEP:])

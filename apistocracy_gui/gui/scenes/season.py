@@ -691,7 +691,7 @@ class SeasonScene(Scene):
         if self.turn_end.shown():
             return [self.turn_end.note()]
         if self.bot_due():
-            return ["The computer players take their turns; click or press Space to hurry them."]
+            return [self.session.waiting_note()]
         if self.session.needs_handover():
             return ["Waiting for the next player to take the computer."]
         return []
