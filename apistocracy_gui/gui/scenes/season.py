@@ -32,7 +32,7 @@ from ..board.draw import MAHOGANY_DARK, PLAN, baize, calling_card_img, dim, glow
 from ..board.layout import SeasonLayout
 from ..board.log import LogPanel
 from ..board.motion import Motion
-from ..board.refusal import Refusal, note
+from ..board.refusal import NO_SPACE, Refusal, note
 from ..board.view import BoardView, Spot, Spots, Zoom
 from ..focus import Target, button_targets, reading_order, with_coach
 from ..scene import Scene
@@ -474,10 +474,11 @@ class SeasonScene(Scene):
             card = pygame.Rect(pos[0] - drag.grab[0], pos[1] - drag.grab[1], 1, 1)
             self._act(self.place_map[key], card)
             return
-        refused = self._refused_at(pos)
+        refused, calling = self._refused_at(pos), self.spots.by_key.get("calling")
         if refused is not None:
             self._refuse(refused, pos)
-        calling = self.spots.by_key.get("calling")
+        elif calling is None or not calling.rect.collidepoint(pos):  # back on its stack: no word
+            self.refusal.show(NO_SPACE, pos)
         if calling is None or self.lay is None:
             return
         seat = self.me()
