@@ -78,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
 
     import pygame
 
-    from .gui.app import App, fit_size, smallest_window
+    from .gui.app import MIN_SIZE, App, fit_size, smallest_window
     from .gui.scenes.error import ErrorScene
     from .gui.scenes.replay import ReplayScene
     from .gui.scenes.title import TitleScene
@@ -90,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     pygame.display.init()
     display = screen_size()
     size, notice = fit_size(args.size or settings.window, display)
-    if notice and (args.size or smallest_window(display) != size):
+    if notice and (args.size or smallest_window(display) != MIN_SIZE):  # asked for, or a small screen
         print(notice, file=sys.stderr)
         message = " ".join(m for m in (message, notice) if m)
     app = App(settings, size, message, kiosk=args.kiosk, min_size=smallest_window(display))

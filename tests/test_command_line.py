@@ -125,3 +125,20 @@ def test_text_with_its_input_closed_says_whether_it_saved_and_exits_1(save, tmp_
         assert f"The game was saved to {target}" in out and target.is_file()
     else:
         assert "The game was not saved (start with --save FILE to keep it)." in out
+
+
+def test_a_small_screen_without_size_gets_a_window_that_fits_and_the_notice(monkeypatch, capsys):
+    """The saved 1600x900 on a 1024x600 screen: the window is the screen's size, and the title
+    says why (as with --size), while a saved size that fits says nothing."""
+    from apistocracy_gui.gui.app import App
+
+    seen = {}
+    monkeypatch.setattr(App, "run", lambda self: seen.update(size=self.screen.get_size(),
+                                                             message=self.manager.top.message))
+    monkeypatch.setattr(app_main, "screen_size", lambda: (1024, 600))
+    assert app_main.main([]) == 0
+    assert seen["size"] == (1024, 600) and "This screen is 1024x600" in seen["message"]
+    assert "This screen is 1024x600" in capsys.readouterr().err
+    monkeypatch.setattr(app_main, "screen_size", lambda: (1920, 1080))
+    assert app_main.main([]) == 0
+    assert seen["size"] == (1600, 900) and "screen" not in seen["message"]
