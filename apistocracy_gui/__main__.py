@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import sys
+
+# pygame prints a "Hello from the pygame community" banner when first imported: not for a
+# player's terminal. Set before anything imports pygame (the bundle's entry script runs this).
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
 def main(argv: list[str] | None = None) -> int:

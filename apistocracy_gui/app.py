@@ -5,10 +5,6 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .gui.app import App
 
 from .version import add_flag
 
@@ -26,81 +22,104 @@ def window_size(text: str) -> tuple[int, int]:
     return w, h
 
 
-def main(argv: list[str] | None = None) -> int:
+def build_parser() -> argparse.ArgumentParser:
+    from .text import add_options
+
     parser = argparse.ArgumentParser(prog="apistocracy", description="Apistocracy, the digital edition")
     parser.add_argument("--size", type=window_size, help="window size, e.g. 1600x900 (kept within "
                         "1280x720 and the display)")
-    parser.add_argument("--fullscreen", action="store_true")
+    parser.add_argument("--fullscreen", action="store_true", help="start fullscreen (F11 toggles)")
     parser.add_argument("--demo", action="store_true", help="bots play at a watchable pace; "
                         "any key or click returns to the title")
     parser.add_argument("--kiosk", action="store_true", help="fullscreen convention mode: no Quit "
                         "button (Ctrl+Shift+Q quits); idle games return to the title and the demo")
     parser.add_argument("--self-test", action="store_true", help="start, draw the title, play a "
-                        "few computer moves, save and reload, then exit 0 (or 1 with the reason)")
+                        "few computer moves, save and reload, then exit 0 (or 1 with the reason); "
+                        "takes --size")
     parser.add_argument("--replay", metavar="FILE", help="watch a saved game (a save file or an "
-                        "autosave) in the replay viewer")
+                        "autosave) in the replay viewer (with --text: replay it, then play on)")
     add_flag(parser)
+    text = parser.add_argument_group("the terminal front end", "apistocracy --text [options]")
+    text.add_argument("--text", action="store_true", help="play in the terminal instead of a window")
+    add_options(text)
+    return parser
+
+
+TEXT_ONLY = ("players", "seed", "save")  # options of the terminal front end alone
+SELF_TEST_ALONE = ("fullscreen", "demo", "kiosk", "replay")  # what --self-test cannot take
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
     args = parser.parse_args(argv)
+    if given := [f"--{o}" for o in TEXT_ONLY if getattr(args, o) is not None]:
+        parser.error(f"{', '.join(given)} only with --text")
     if args.self_test:
+        if given := [f"--{o.replace('_', '-')}" for o in SELF_TEST_ALONE if getattr(args, o)]:
+            parser.error(f"--self-test takes only --size, not {', '.join(given)}")
         from .gui.selftest import main as self_test
 
-        return self_test()
+        return self_test(args.size)
+
+    from .engine import RulesDataError, default_catalog
+
+    try:
+        default_catalog()
+        broken = ""
+    except RulesDataError as exc:  # every game needs the rules data: say what is wrong
+        broken = str(exc)
+    replay = None
+    if args.replay and not broken:
+        from .engine import SaveError
+        from .gui import replays
+
+        try:  # before the window opens: a file that cannot be watched is said where it was typed
+            replay = replays.open_file(args.replay)
+        except SaveError as exc:
+            print(f"Cannot replay {args.replay}: {exc}", file=sys.stderr)
+            return 2
 
     import pygame
 
-    from .engine import RulesDataError, default_catalog
-    from .gui.app import App, fit_size
+    from .gui.app import MIN_SIZE, App, fit_size, smallest_window
     from .gui.scenes.error import ErrorScene
+    from .gui.scenes.replay import ReplayScene
     from .gui.scenes.title import TitleScene
     from .gui.settings import Settings
 
     settings, message = Settings.load()
     if args.fullscreen:
         settings.fullscreen = True
-    size = args.size
-    if size is not None:
-        pygame.display.init()
-        desktops = pygame.display.get_desktop_sizes()
-        size, notice = fit_size(size, desktops[0] if desktops else None)
-        if notice:
-            print(notice, file=sys.stderr)
-            message = " ".join(m for m in (message, notice) if m)
-    try:
-        default_catalog()
-        broken = ""
-    except RulesDataError as exc:  # every game needs the rules data: say what is wrong
-        broken = str(exc)
-    app = App(settings, size, message, kiosk=args.kiosk)
+    pygame.display.init()
+    display = screen_size()
+    size, notice = fit_size(args.size or settings.window, display)
+    if notice and (args.size or smallest_window(display) != MIN_SIZE):  # asked for, or a small screen
+        print(notice, file=sys.stderr)
+        message = " ".join(m for m in (message, notice) if m)
+    app = App(settings, size, message, kiosk=args.kiosk, min_size=smallest_window(display))
     if broken:
         print(f"The rules data is broken: {broken}", file=sys.stderr)
         app.manager.replace(ErrorScene(app, "The rules data is broken", broken, ADVICE))
         app.run()
         return 2
     app.manager.replace(TitleScene(app))
-    if args.replay:
-        open_replay(app, args.replay)
+    if replay is not None:
+        app.manager.push(ReplayScene(app, replay))
     elif args.demo:
         app.idle.start_demo()
     app.run()
     return 0
 
 
+def screen_size() -> tuple[int, int] | None:
+    """The desktop's size, or None for a video driver with no screen (dummy, offscreen)."""
+    import pygame
+
+    if pygame.display.get_driver() in ("dummy", "offscreen"):
+        return None
+    desktops = pygame.display.get_desktop_sizes()
+    return desktops[0] if desktops else None
+
+
 ADVICE = ("The game cannot start without its rules data (the rules_data folder it was "
           "installed with). Reinstall the game, or undo the edit the message names.")
-
-
-def open_replay(app: App, path: str) -> None:
-    """The viewer over the title; a file that cannot be replayed is a message on the title."""
-    from .engine import SaveError
-    from .gui import replays
-    from .gui.scenes.replay import ReplayScene
-    from .gui.scenes.title import TitleScene
-
-    try:
-        replay = replays.open_file(path)
-    except SaveError as exc:
-        title = app.manager.top
-        assert isinstance(title, TitleScene)  # (main() opens a replay over the title)
-        title.message = f"{path} cannot be replayed: {exc}"
-        return
-    app.manager.push(ReplayScene(app, replay))

@@ -59,14 +59,20 @@ def parse_players(text: str) -> list[tuple[str, str]]:
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="apistocracy --text", description="Play Apistocracy in a terminal.")
+    add_options(p)
+    p.add_argument("--replay", metavar="FILE", help="replay a save, show the position, then play on")
+    add_flag(p)
+    return p
+
+
+def add_options(p: argparse.ArgumentParser | argparse._ArgumentGroup) -> None:
+    """The terminal's own options (`--replay` aside, which the window has too): its parser's,
+    and listed by the window's `--help` under `--text`."""
     p.add_argument("--players", type=parse_players, default=None,
                    help=f"2-4 seats as character:controller, controller one of "
                         f"{', '.join([HUMAN, *bot_names()])} (default {DEFAULT_PLAYERS})")
     p.add_argument("--seed", type=int, default=None, help="the game's random seed (default: random)")
-    p.add_argument("--replay", metavar="FILE", help="replay a save, show the position, then play on")
     p.add_argument("--save", metavar="FILE", help="write the save here at the end and on quit")
-    add_flag(p)
-    return p
 
 
 class Session:
@@ -93,10 +99,13 @@ class Session:
                     self.bot_move(seat)
                 else:
                     self.human_move(seat)
-        except (_Stop, EOFError) as exc:
-            print(f"\n{str(exc) or 'Input ended.'}")
+        except _Stop as exc:
+            print(f"\n{exc}")
             self.save_if_asked()
             return 0
+        except EOFError:  # stdin closed (a pipe ran dry) while a human was to choose
+            print(f"\nThe input ended before the game did. {self.save_on_exit()}")
+            return 1
         except KeyboardInterrupt:
             print("\nInterrupted.")
             self.save_if_asked()
@@ -221,16 +230,30 @@ class Session:
         if not path:
             print("No save file: type s FILE, or start with --save FILE.")
             return
+        problem = self.write(path)
+        done = f"Saved {len(self.g.actions_taken)} action(s) to {path}"
+        print(f"Not saved: {problem}" if problem else done)
+
+    def write(self, path: str) -> str:
+        """Write the save file; why it failed, or "" when it reached the disk."""
         try:
             userfiles.write_bytes(path, savegame.encode(self.g, self.controllers))
         except userfiles.UnsavedError as exc:
-            print(f"Not saved: {exc}")
-            return
-        print(f"Saved {len(self.g.actions_taken)} action(s) to {path}")
+            return str(exc)
+        return ""
 
     def save_if_asked(self) -> None:
         if self.save_path:
             self.save(self.save_path)
+
+    def save_on_exit(self) -> str:
+        """Save to `--save FILE` when given; the sentence that says whether the game is kept."""
+        if not self.save_path:
+            return "The game was not saved (start with --save FILE to keep it)."
+        if problem := self.write(self.save_path):
+            return f"The game was not saved: {problem}"
+        return (f"The game was saved to {self.save_path} "
+                f"(apistocracy --text --replay {self.save_path} plays on).")
 
     def show_position(self) -> None:
         """The table as a spectator sees it, with the last public log lines (after a replay)."""

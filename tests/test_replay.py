@@ -17,7 +17,6 @@ import pygame
 import pytest
 
 from apistocracy_gui import savegame, userfiles
-from apistocracy_gui.app import open_replay
 from apistocracy_gui.engine import Game, GameConfig, SaveError
 from apistocracy_gui.gui import replays
 from apistocracy_gui.gui.app import App
@@ -147,15 +146,7 @@ def test_other_rules_data_and_damaged_files_are_refused_with_a_message(tmp_path)
     broken.write_text("{not a save", encoding="utf-8")
     with pytest.raises(SaveError, match="broken.json"):
         replays.open_file(broken)
-    app = App(Settings(), size=(1280, 720))
-    app.manager.replace(TitleScene(app))
-    open_replay(app, str(path))  # apistocracy --replay FILE
-    assert isinstance(app.manager.top, TitleScene) and "different rules data" in app.manager.top.message
-    good = tmp_path / "good.json"
-    good.write_bytes(userfiles.encode(savegame.to_data(g, ["human", "easy"])))
-    open_replay(app, str(good))
-    assert isinstance(app.manager.top, ReplayScene) and app.manager.top.replay.last == len(g.actions_taken)
-    app.close()
+    # apistocracy --replay FILE: tests/test_command_line.py
 
 
 def finished_session(seed: int) -> Session:

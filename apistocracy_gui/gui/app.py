@@ -26,6 +26,7 @@ from . import theme as T
 from .audio import Audio
 from .demo import Idle
 from .focus import FocusRing
+from .kiosk import Booth
 from .scene import Scene, SceneManager
 from .settings import Settings
 from .widgets import message_box
@@ -40,15 +41,33 @@ IDLE_WAIT_MS = 250
 SWITCH_INTERVAL = 0.001
 
 
+def smallest_window(display: tuple[int, int] | None) -> tuple[int, int]:
+    """MIN_SIZE, or the display itself where it is smaller: a window larger than the screen
+    hides its edges (the End turn button, the log), while the layout scales down."""
+    if display is None:
+        return MIN_SIZE
+    return min(MIN_SIZE[0], display[0]), min(MIN_SIZE[1], display[1])
+
+
 def fit_size(size: tuple[int, int], display: tuple[int, int] | None) -> tuple[tuple[int, int], str]:
     """The window size within MIN_SIZE and the display, and a notice when it was changed."""
-    w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
-    if display and display[0] >= MIN_SIZE[0] and display[1] >= MIN_SIZE[1]:
+    low = smallest_window(display)
+    w, h = max(low[0], size[0]), max(low[1], size[1])
+    if display:
         w, h = min(w, display[0]), min(h, display[1])
     if (w, h) == tuple(size):
         return (w, h), ""
-    return (w, h), (f"Window size {size[0]}x{size[1]} is outside {MIN_SIZE[0]}x{MIN_SIZE[1]}"
-                    f"{f' to {display[0]}x{display[1]}' if display else ''}: using {w}x{h}.")
+    asked = f"{size[0]}x{size[1]}"
+    if low != MIN_SIZE and display:
+        return (w, h), (f"This screen is {display[0]}x{display[1]}, smaller than the "
+                        f"{MIN_SIZE[0]}x{MIN_SIZE[1]} the game is laid out for: the window fills "
+                        f"the screen ({w}x{h}) and some text may be small.")
+    if size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]:
+        return (w, h), (f"Window size {asked} is below the smallest, {MIN_SIZE[0]}x{MIN_SIZE[1]}: "
+                        f"using {w}x{h}.")
+    assert display is not None  # only a display makes a large enough size smaller
+    return (w, h), (f"Window size {asked} is larger than the screen ({display[0]}x{display[1]}): "
+                    f"using {w}x{h}.")
 
 
 # Posted from the autosave's writer thread when the warning banner must change: it wakes a loop
@@ -73,7 +92,7 @@ def _move_window(pos: tuple[int, int]) -> None:
 
 class App:
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] | None = None,
-                 message: str = "", kiosk: bool = False):
+                 message: str = "", kiosk: bool = False, min_size: tuple[int, int] = MIN_SIZE):
         pygame.init()
         pygame.display.set_caption("Apistocracy")
         sys.setswitchinterval(SWITCH_INTERVAL)
@@ -81,8 +100,9 @@ class App:
         self.audio = Audio(self.settings)
         if T.high_contrast != self.settings.high_contrast:
             T.set_contrast(self.settings.high_contrast)
+        self.min_size = min_size  # smaller than MIN_SIZE only on a smaller screen
         w, h = size or self.settings.window
-        self.windowed_size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
+        self.windowed_size = (max(min_size[0], w), max(min_size[1], h))
         self.fullscreen = False
         self.f11_held = False  # F11 is down: its key repeats must not toggle again
         self.window_pos: tuple[int, int] | None = None  # where the window was before fullscreen
@@ -101,6 +121,7 @@ class App:
         self.kiosk = kiosk
         self.idle = Idle(self)
         self.focus = FocusRing(self)
+        self.booth = Booth(self)  # the organiser's options, at a kiosk
         if self.settings.fullscreen or kiosk:
             self.toggle_fullscreen()
 
@@ -141,7 +162,7 @@ class App:
         self._touch()
 
     def set_window_size(self, size: tuple[int, int]) -> None:
-        self.windowed_size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        self.windowed_size = (max(self.min_size[0], size[0]), max(self.min_size[1], size[1]))
         if not self.fullscreen:
             self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         self._resized()
@@ -190,7 +211,7 @@ class App:
             self.request_quit()
         elif event.type == pygame.WINDOWSIZECHANGED and not self.fullscreen:
             w, h = event.x, event.y
-            if (w, h) != self.screen.get_size() or w < MIN_SIZE[0] or h < MIN_SIZE[1]:
+            if (w, h) != self.screen.get_size() or w < self.min_size[0] or h < self.min_size[1]:
                 self.set_window_size((w, h))
             else:
                 self._resized()

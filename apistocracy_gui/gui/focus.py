@@ -9,10 +9,13 @@ The keyboard can therefore never do anything the mouse could not, and needs no s
 path per scene.
 
 Targets marked `primary` are the legal game moves (the glowing spaces, payment buttons,
-playable cards) or, outside a game, the screen's buttons. When what is offered changes and
-the focused target is gone, the ring moves to the first primary target, or hides when there
-is none (bots playing, a trick pausing): then Enter keeps its old meaning, so it can never
-press Undo by accident. A mouse click hides the ring until the next Tab or arrow.
+playable cards) or, outside a game, the screen's buttons. One target may be the `default`:
+what Enter takes when nothing is focused (the Season's "Pay the cheapest way", a decision's
+only button), pressed with the same click, and where the ring starts. When what is offered
+changes and the focused target is gone, the ring moves to the default or else the first
+primary target, or hides when there is none (bots playing, a trick pausing): then Enter
+keeps the scene's own meaning, so it can never press Undo by accident. A mouse click hides
+the ring until the next Tab or arrow.
 """
 
 from __future__ import annotations
@@ -42,6 +45,12 @@ class Target:
     point: tuple[int, int]  # where a click reaches the thing (fanned cards overlap)
     primary: bool = True
     reveal: Callable[[], None] | None = None  # bring it into view (a scrolled panel)
+    default: bool = False  # what Enter takes with no focus, and where the ring starts
+
+
+def first_choice(targets: list[Target]) -> Target | None:
+    """Where the ring lands by itself: the default target, else the first primary one."""
+    return next((t for t in targets if t.default), None) or next((t for t in targets if t.primary), None)
 
 
 def reading_order(targets: list[Target]) -> list[Target]:
@@ -117,7 +126,7 @@ class FocusRing:
         targets = self.targets()
         found = next((t for t in targets if t.key == self.key), None)
         if found is None:
-            found = next((t for t in targets if t.primary), None)
+            found = first_choice(targets)
             self.key = found.key if found else None
         return found
 
@@ -159,14 +168,16 @@ class FocusRing:
         current = self.current()
         if k in CHOOSE_KEYS:
             if current is None:
-                return False  # the scene's own Enter (pay the cheapest way, start, skip...)
+                current = next((t for t in self.targets() if t.default), None)
+            if current is None:
+                return False  # the scene's own Enter (end the turn, start, skip...)
             self.choose(current)
             return True
         targets = self.targets()
         if not targets:
             return False
         if current is None:
-            self._focus(next((t for t in targets if t.primary), targets[0]))
+            self._focus(first_choice(targets) or targets[0])
         elif k == pygame.K_TAB:
             i = next(i for i, t in enumerate(targets) if t.key == current.key)
             step = -1 if event.mod & pygame.KMOD_SHIFT else 1
@@ -177,6 +188,9 @@ class FocusRing:
 
     def choose(self, target: Target) -> None:
         """The click a mouse player would make on the target, through the scene's handlers."""
+        if target.reveal is not None:  # a button scrolled out of the panel: into view first
+            target.reveal()
+            target = next((t for t in self.targets() if t.key == target.key), target)
         self._send(pygame.MOUSEMOTION, target.point, rel=(0, 0), buttons=(0, 0, 0))
         self._send(pygame.MOUSEBUTTONDOWN, target.point, button=1)
         self._send(pygame.MOUSEBUTTONUP, target.point, button=1)

@@ -6,7 +6,8 @@ and the achievements earned, with the date each was first earned. It is read and
 through `userfiles`: schema-checked on reading (a damaged file is set aside with a message
 and a new profile started), atomic and durable on writing, and an unwritable data directory
 is a message, never a crash. A game is recorded once (by its final state hash) however often
-its result screen is shown; demo games are never recorded.
+its result screen is shown; demo games are never recorded, and the tutorial's season is,
+marked as the tutorial (Records counts it on a row of its own).
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ class GameResult(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     level: str = ""  # solo: Lady Cat's difficulty
     title: str = ""  # solo: the title the player earned
     earned: list[str] = []  # achievement ids first earned in this game
+    tutorial: bool = False  # the coached season of Learn to play, counted under its own name
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.controller == "human"]
@@ -105,7 +107,7 @@ def record(session: Session) -> tuple[Profile, GameResult | None, str]:
     demo or an unfinished game) and a message for the player ("" when all went well)."""
     profile, message = load()
     g = session.game
-    if not g.is_over or not session.saving or not session.humans:
+    if not g.is_over or not session.recorded or not session.humans:
         return profile, None, message
     key = g.state_hash()
     known = next((r for r in profile.games if r.game == key), None)
@@ -116,7 +118,7 @@ def record(session: Session) -> tuple[Profile, GameResult | None, str]:
     new = [f for seat in session.humans for f in achievements.earned(g, seat)
            if f not in profile.achievements]
     new = list(dict.fromkeys(new))
-    result = msgspec.structs.replace(result, earned=new)
+    result = msgspec.structs.replace(result, earned=new, tutorial=session.coach is not None)
     profile.games = [*profile.games, result][-KEEP_GAMES:]
     profile.achievements = {**profile.achievements, **{f: today for f in new}}
     try:
@@ -156,7 +158,8 @@ def by_opponents(profile: Profile) -> dict[str, Tally]:
     rows: dict[str, Tally] = {}
     for r in profile.games:
         if r.mode != "solo":
-            _tally(rows, f"{MODE_NAMES[r.mode]} \u00b7 vs {r.opponents()}", r)
+            mode = "Tutorial" if r.tutorial else MODE_NAMES[r.mode]
+            _tally(rows, f"{mode} \u00b7 vs {r.opponents()}", r)
     return rows
 
 

@@ -2,8 +2,9 @@
 
 `replays.json` in the data directory holds the last KEEP finished games (each as the same
 saved-game record as the autosave: the engine's save and the seats' controllers), added
-automatically when a game's score pad is shown (demo games excepted), and when a saved game
-leaves its slot, replaced by a new season or deleted (`keep_saved`, issue 32). It goes through
+automatically when a game's score pad is shown (the tutorial's too, so marked; demo games
+excepted), and when a saved game leaves its slot, replaced by a new season or deleted
+(`keep_saved`, issue 32). It goes through
 `userfiles` like every user file: schema-checked reading, atomic writing, a damaged file set
 aside with a message. The saved games in progress (the slots) are listed too, and any save
 file can be opened from disk or with `apistocracy --replay FILE`.
@@ -38,10 +39,11 @@ class Kept(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     saved: savegame.SavedGame
 
 
-def label_of(game: Game) -> str:
-    """Mode and players, and for a finished game who won (the list's line for it)."""
+def label_of(game: Game, tutorial: bool = False) -> str:
+    """Mode (or "Tutorial") and players, and for a finished game who won (the list's line)."""
     names = ", ".join(game.name(s) for s in range(len(game.st.players)))
-    label = f"{MODE_NAMES.get(game.config.mode, game.config.mode)} \u00b7 {names}"
+    mode = "Tutorial" if tutorial else MODE_NAMES.get(game.config.mode, game.config.mode)
+    label = f"{mode} \u00b7 {names}"
     if game.is_over:
         label += " \u00b7 won by " + " and ".join(game.name(s) for s in game.winners())
     return label
@@ -55,10 +57,11 @@ def load() -> tuple[list[Kept], str]:
 def keep(session: Session) -> str:
     """Keep the finished game on screen among the last KEEP (once); a message if it failed."""
     g = session.game
-    if not session.saving or not g.is_over:
+    if not session.recorded or not g.is_over:
         return ""
     kept, message = load()
-    return _add(kept, Kept(g.state_hash(), datetime.date.today().isoformat(), label_of(g),
+    label = label_of(g, session.coach is not None)
+    return _add(kept, Kept(g.state_hash(), datetime.date.today().isoformat(), label,
                            savegame.to_data(g, session.controllers)), message, strict=False)
 
 

@@ -51,7 +51,10 @@ def check_self_contained() -> None:
     say(f"self-contained in {root}")
 
 
-def run() -> None:
+DEFAULT_SIZE = (1280, 720)  # the smallest window the game is laid out for
+
+
+def run(size: tuple[int, int] = DEFAULT_SIZE) -> None:
     """Every step, raising SelfTestError (or anything unexpected) on the first failure."""
     from .. import resources, version
 
@@ -65,11 +68,12 @@ def run() -> None:
     from .settings import Settings
 
     start = time.perf_counter()
-    app = App(Settings(), size=(1280, 720))
+    app = App(Settings(), size=size)
     app.manager.replace(TitleScene(app))
     if not app.frame([], 0.0):
         raise SelfTestError("the title screen did not draw")
-    say(f"title drawn ({(time.perf_counter() - start) * 1000:.0f} ms after the app started)")
+    w, h = app.screen.get_size()
+    say(f"title drawn at {w}x{h} ({(time.perf_counter() - start) * 1000:.0f} ms after the app started)")
 
     session = Session.start(GameConfig(players=("edward", "shae"), seed=16), ["random", "random"])
     show_game(app, session)
@@ -94,13 +98,14 @@ def run() -> None:
     app.close()
 
 
-def main() -> int:
-    """Run the self-test in a throwaway data directory; 0 when every step passed."""
+def main(size: tuple[int, int] | None = None) -> int:
+    """Run the self-test in a throwaway data directory, in a window of `size` (`--size`);
+    0 when every step passed."""
     before = os.environ.get("APISTOCRACY_HOME")
     with tempfile.TemporaryDirectory(prefix="apistocracy-self-test-") as home:
         os.environ["APISTOCRACY_HOME"] = home
         try:
-            run()
+            run(size or DEFAULT_SIZE)
         except Exception as exc:  # any failure is the answer, reported rather than raised
             print(f"self-test FAILED: {exc.__class__.__name__}: {exc}", file=sys.stderr, flush=True)
             return 1

@@ -123,6 +123,16 @@ class Session:
                      for seat, c in enumerate(self.controllers) if c != "human"}
 
     @property
+    def recorded(self) -> bool:
+        """Whether Records and Replays keep the game when it ends: a game that autosaves, or
+        the tutorial's season (it keeps its own progress file instead); never a demo."""
+        return self.saving or self.coach is not None
+
+    def waiting_note(self) -> str:
+        """The decision panel's line while a computer seat is to move."""
+        return "The computer players take their turns; click or press Space to hurry them."
+
+    @property
     def humans(self) -> list[int]:
         return [s for s, c in enumerate(self.controllers) if c == "human"]
 

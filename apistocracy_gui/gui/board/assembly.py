@@ -23,7 +23,7 @@ from . import describe
 from .draw import MAHOGANY, calling_card, draw_cost, hatch, plaque, token, wood_panel
 from .layout import SeasonLayout
 from .view import BoardView, Zoom
-from .zoom import card_zoom
+from .zoom import card_zoom, whist_zoom
 
 ROOM_TITLES = {"gallery": "The Gallery", "tea": "The Tea Room", "pm_bonus": "The PM's Dinner"}
 ART_LABELS = ("S", "M", "P")
@@ -115,9 +115,9 @@ def draw_state(surf: pygame.Surface, v: BoardView) -> None:
             pygame.draw.rect(surf, T.MUTED, r, 1, border_radius=th.px(6))
         elif cid >= 0:
             draw_whist(surf, cat.whist[cid], r, v.marks)
-            v.spots.add(f"star:{i}", r, Zoom(f"Star card: {whist_name(cat, cid)}", (
-                "Gain it with a Parlor action; it goes to your discard pile.",
-                "Diamonds are trump in the Whist Phase."), ("whist", cid)))
+            v.spots.add(f"star:{i}", r, whist_zoom(
+                cat, cid, "Gain it with a Parlor action; it goes to your discard pile.",
+                "Diamonds are trump in the Whist Phase.", title=f"Star card: {whist_name(cat, cid)}"))
         else:
             pygame.draw.rect(surf, T.MUTED, r, 1, border_radius=th.px(6))
     counts = obs["counts"]

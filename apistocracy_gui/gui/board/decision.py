@@ -78,6 +78,17 @@ def inplace_key(action: Action) -> str | None:
     return None
 
 
+def enter_action(legal: list[Action]) -> Action | None:
+    """What Enter takes (README "Keys"): the cheapest payment whenever a payment is asked,
+    else the decision's only choice when it is a panel button ("Place it in row 1")."""
+    if CHEAPEST in legal:
+        return CHEAPEST
+    choices = [a for a in legal if a.kind != "club_power"]  # the swap answers no decision (R7.2)
+    if len(choices) == 1 and choices[0].kind not in ("place", "keep", *SHEET_KINDS):
+        return choices[0]
+    return None
+
+
 def _source_key(key: tuple) -> str:
     if key[0] == "card":
         return f"hand:{key[1]}"

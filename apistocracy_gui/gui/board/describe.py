@@ -6,7 +6,7 @@ sentence. These functions only phrase catalog content and never decide what is l
 
 from __future__ import annotations
 
-from ...engine.catalog import ART_KINDS, Catalog, Effect, LCCard, TeaCard, TonCard
+from ...engine.catalog import ART_KINDS, Catalog, Effect, LCCard, TeaCard, TonCard, WhistCard
 from ...engine.names import SUIT_NAMES, SUIT_SYMBOLS, cost
 
 ACTION_NAMES = {"tea": "a Tea Room action", "parlor": "a Parlor action (gain a Star card)",
@@ -20,6 +20,16 @@ GOAL_WORDS = {"tea_cards": ("Tea card", "Tea cards"), "art": ("painting", "paint
               "star_cards": ("Star card in your deck", "Star cards in your deck"),
               "tricks": ("whist trick", "whist tricks")}
 ORDINALS = {4: "4th", 5: "5th"}
+# Who the court cards are (rulebook p.15 "Queens are the high card"; RULINGS R1): the letter
+# in the card's corner and the person behind it, for their zoom.
+COURT = {13: "Q: Queen Victoria, rank 13, the highest card of her suit.",
+         12: "P: Prince Albert, the Prince Consort, rank 12: above the Jack, below Victoria.",
+         11: "J: the Jack, John Russell, the Prime Minister, rank 11: above the 10, below Albert."}
+
+
+def whist_lines(card: WhistCard) -> list[str]:
+    """Who a court card is (a number card needs no words: its rank is on its face)."""
+    return [COURT[card.rank]] if card.rank in COURT else []
 
 
 def suit_word(i: int) -> str:

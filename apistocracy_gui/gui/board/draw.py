@@ -167,11 +167,36 @@ def _glow_img(w: int, h: int, hexagon: bool, color: tuple, strong: bool = False)
 PLAN = (110, 220, 130)  # the sources the one-click cheapest payment would use
 
 
-def plan_mark(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme) -> None:
-    """Mark a source the cheapest payment uses: a green frame and a "cheapest" tag."""
+def plan_mark(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme, tag: bool = True) -> None:
+    """Mark a source the cheapest payment uses: a green frame and (unless `tag` is False:
+    `plan_tags` labels a row of them) a "cheapest" tag."""
     pygame.draw.rect(surf, PLAN, rect.inflate(th.px(6), th.px(6)), th.px(3), border_radius=th.px(7))
+    if tag:
+        plan_tag(surf, rect, th)
+
+
+def plan_tags(surf: pygame.Surface, rects: list[pygame.Rect], th: T.Theme) -> None:
+    """One "cheapest" tag per run of marked things side by side: a tag under each of two
+    fanned hand cards ran into one another ("cheapescheapest")."""
+    w = _plan_tag_box(th)[1].w + th.px(4)
+    runs: list[tuple[pygame.Rect, pygame.Rect]] = []  # (the run so far, its last thing)
+    for r in sorted(rects, key=lambda r: (r.y, r.x)):
+        if runs and abs(runs[-1][1].y - r.y) < r.h // 2 and r.centerx - runs[-1][1].centerx < w:
+            runs[-1] = (runs[-1][0].union(r), r)
+        else:
+            runs.append((pygame.Rect(r), r))
+    for run, last in runs:
+        plan_tag(surf, pygame.Rect(run.x, last.y, run.w, last.h), th)
+
+
+def _plan_tag_box(th: T.Theme) -> tuple[pygame.Surface, pygame.Rect]:
     tag = th.text("cheapest", 9, T.INK, "sans-cond-bold")
-    box = tag.get_rect().inflate(th.px(6), th.px(2))
+    return tag, tag.get_rect().inflate(th.px(6), th.px(2))
+
+
+def plan_tag(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme) -> None:
+    """The "cheapest" tag: under a card, above a small token or track cell."""
+    tag, box = _plan_tag_box(th)
     if rect.h >= 3 * box.h:  # a card: the tag hangs under it, clear of the headings above
         box.midtop = (rect.centerx, rect.bottom + th.px(3))
         box.bottom = min(box.bottom, surf.get_height())

@@ -42,7 +42,9 @@ SHORT_NAMES = {"Concert of Ancient Music": "Ancient Music", "Royal Academy Exhib
                "House of Lords Reception": "House of Lords", "Promenade in the Park": "The Park",
                "The Marchioness' Dinner": "The Dinner", "The Marchioness' Tea": "The Tea",
                "Lord Mayor's Banquet": "Mayor's Banquet", "Regatta at Henley": "Henley",
-               "Coffee with the PM": "Coffee with PM"}
+               "Coffee with the PM": "Coffee with PM", "The Queen's Ball": "Queen's Ball"}
+# Shorter still, for a hex whose short name and effect line do not fit it (1280x720).
+TINY_NAMES = {"House of Lords Reception": "The Lords"}
 
 
 def effect_tag(e: Effect) -> str:
@@ -57,6 +59,38 @@ def effect_tag(e: Effect) -> str:
 
 
 # --------------------------------------------------------------------------- static layer
+def _label(th: T.Theme, name: str, kind: str, size: int, room: int, at: tuple[int, int, int],
+           extra: int) -> tuple[list[str], int]:
+    """A hex's name lines and the top of the first: the first wrapping (the full name, then
+    the short one, then the tiny one) with at most `room` lines that each fit across the
+    hex at their height. A flat-topped hex narrows from its middle to half its width at the
+    top and bottom edges: a low line ("Banquet") ran over its edge at 1280x720."""
+    cy, first, step = at
+    short = SHORT_NAMES.get(name, "")
+
+    def top_of(lines: list[str]) -> int:
+        return max(first, cy - th.px(6) - step * (len(lines) + extra) // 2)
+
+    def over(line: str, y: int) -> float:
+        """How far a line drawn from y (its letters fill its middle half) runs into the gilt
+        rim or past it (<= 0: clear of it)."""
+        w, h = T.font(kind, size).size(line)
+        dy = max(abs(y + h // 4 - cy), abs(y + h - h // 4 - cy))
+        return w - (th.px(HEX_W) * (1 - dy / th.px(HEX_H)) - th.px(4))
+
+    tried = []
+    for text in dict.fromkeys(t for t in (name, short, TINY_NAMES.get(name, "")) if t):
+        for width in (th.px(HEX_W - 18), th.px(HEX_W - 10), th.px(HEX_W - 26)):
+            lines = T.wrap(text, kind, size, width)
+            top = top_of(lines)
+            worst = max(over(line, top + i * step) for i, line in enumerate(lines))
+            if len(lines) <= room and worst <= 0:
+                return lines, top
+            tried.append((len(lines) > room, max(0.0, worst), lines, top))
+    _many, _worst, lines, top = min(tried, key=lambda t: t[:2])  # none fits: the least overflow
+    return lines, top
+
+
 def draw_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catalog, marks: bool) -> None:
     a = lay.hive
     wood_panel(surf, a.rect, th, MAHOGANY_DARK)
@@ -161,8 +195,7 @@ def _hex(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catalog, sid
     effects = " ".join(effect_tag(e) for e in sp.on_enter)
     step = T.font(kind, size).get_linesize() - max(1, size // 8)
     room = max(1, min(3, (th.px(HEX_H - 16) - (top - c[1] + th.px(24))) // step) - bool(effects))
-    lines = T.fit_lines(sp.name, kind, size, th.px(HEX_W - 18), room, SHORT_NAMES.get(sp.name, ""))
-    top = max(top, c[1] - th.px(6) - step * (len(lines) + bool(effects)) // 2)
+    lines, top = _label(th, sp.name, kind, size, room, (c[1], top, step), bool(effects))
     for line in lines:
         img = th.text(line, 11, T.INK, kind)
         surf.blit(img, img.get_rect(midtop=(c[0], top)))

@@ -24,11 +24,11 @@ from ..widgets import suit_icon
 from . import adv_tokens as adv
 from . import ballroom_cards as bc
 from . import describe, solo
-from .draw import calling_card, crest, disc, draw_cost, plan_mark, plaque, token
+from .draw import calling_card, crest, disc, draw_cost, plan_mark, plan_tags, plaque, token
 from .hive import SHORT_NAMES
 from .layout import TRACK_ORDER, Area, SeasonLayout
 from .view import BoardView, Zoom
-from .zoom import card_zoom
+from .zoom import card_zoom, whist_zoom
 
 LEATHER = (34, 58, 48)
 LEATHER_DARK = (24, 42, 35)
@@ -383,7 +383,7 @@ def _hand(surf: pygame.Surface, v: BoardView, p: dict) -> None:
     th, cat = v.th, v.cat
     mine = v.private == v.me and "hand" in p
     cards = p["hand"] if mine else [None] * p["hand_count"]
-    rects = v.lay.hand_rects(len(cards))
+    rects, marked = v.lay.hand_rects(len(cards)), []
     for cid, r in zip(cards, rects, strict=True):
         key = f"hand:{cid}"
         if key in v.hidden:  # still flying into its place in the hand (board/motion.py)
@@ -392,13 +392,15 @@ def _hand(surf: pygame.Surface, v: BoardView, p: dict) -> None:
         if cid is None:
             continue
         if key in v.plan:
-            plan_mark(surf, r, th)
+            plan_mark(surf, r, th, tag=False)
+            marked.append(r)
         card = cat.whist[cid]
         suit = 4 if card.group == "queen" else card.suit
-        v.spots.add(key, r, Zoom(whist_name(cat, cid), (
-            f"Discard it for 1 {describe.suit_word(suit)} influence.",
+        v.spots.add(key, r, whist_zoom(
+            cat, cid, f"Discard it for 1 {describe.suit_word(suit)} influence.",
             {"star": "A Star card.", "queen": "A Queen card: it pays a Crown or any one unit.",
-             "starting": "A starting card.", "regular": "A regular card."}[card.group]), ("whist", cid)))
+             "starting": "A starting card.", "regular": "A regular card."}[card.group]))
+    plan_tags(surf, marked, th)
     if not cards:
         th.blit_text(surf, "no cards in hand", 11, T.MUTED, v.lay.mat.p(14, 250), "serif-cond-italic",
                      "midleft")
@@ -464,7 +466,7 @@ def _tea(surf: pygame.Surface, v: BoardView, p: dict, r: pygame.Rect) -> None:
     items = [(c, False) for c in hidden] + [(c, True) for c in p["tea_kept"]]
     if not mine and p["tea_count"]:
         v.spots.add("tea_backs", r, Zoom("Tea cards", (f"{p['tea_count']} face-down, hidden.",)))
-    w = th.px(30)
+    w, marked = th.px(30), []
     for i, (cid, kept) in enumerate(items[:6]):
         cr = pygame.Rect(r.x + (i % 3) * th.px(33), r.y + (i // 3) * th.px(46), w, bc.height(w))
         if cid is None:
@@ -475,9 +477,11 @@ def _tea(surf: pygame.Surface, v: BoardView, p: dict, r: pygame.Rect) -> None:
             pygame.draw.rect(surf, T.GOLD, cr, th.px(2), border_radius=th.px(4))
         key = f"tea:{cid}"
         if key in v.plan:
-            plan_mark(surf, cr, th)
+            plan_mark(surf, cr, th, tag=False)
+            marked.append(cr)
         note = "Kept face-up after use; it still scores." if kept else "Face-down: only you see it."
         v.spots.add(key, cr, card_zoom(cat, "tea", cid, note))
+    plan_tags(surf, marked, th)
     if not items:
         th.blit_text(surf, "none", 11, T.MUTED, (r.x + th.px(4), r.y + th.px(14)), "serif-cond-italic",
                      "midleft")
@@ -557,8 +561,7 @@ def draw_compact(surf: pygame.Surface, v: BoardView, area: Area, seat: int, curr
     if p["calling"]:
         calling_card(surf, cc, v.color(seat), v.initial(seat), v.persona(seat))
     th.blit_text(surf, f"\u00d7{p['calling']}", 13, T.IVORY, (cc.right + th.px(3), cc.centery),
-                 "sans-cond-bold",
-                 "midleft")
+                 "sans-cond-bold", "midleft")
     y = 42
     for i, suit in enumerate(TRACK_ORDER):
         x = 20 + i * 38

@@ -444,7 +444,7 @@ class _Stage:
         """Board keys an event of another seat changed (kept marked as their last move)."""
         d = e.data
         if e.kind == "card_placed":
-            return [d["space"].removesuffix("_stay")]
+            return [self.own_space(e.seat, d["space"].removesuffix("_stay"))]
         if e.kind == "brooch_moved":
             return [d["to"]]
         if e.kind == "cat_acted" and d.get("space"):
@@ -477,7 +477,7 @@ class _Stage:
         img, target = self.calling_onto(seat, space.removesuffix("_stay"))
         start = self.fly_from.center if self.fly_from is not None and seat == self.me else \
             self.mat_point(seat, "calling")
-        hide = {space} if space in self.lay.spaces else set()
+        hide = {space} if space in self.lay.spaces and self.own_space(seat, space) == space else set()
         if space.startswith("beehive"):
             hide = {"beehive"}
         return Beat(sprites=[self.card(img, [start, target], seconds=0.35)], hide=hide)
@@ -680,11 +680,19 @@ class _Stage:
         landed sprite is what the finished board draws and nothing shifts when the run ends."""
         if space.startswith("beehive"):  # the week's latest card there
             slot: pygame.Rect | None = self.lay.beehive_slot(max(0, len(self.g.st.beehive_cards) - 1))
+        elif self.own_space(seat, space) != space:  # At Home: onto its own compact mat
+            area = self.opps.get(seat)
+            return self.calling_img(seat), area.rect.center if area else self.lay.assembly.rect.center
         else:
             slot = self.lay.calling_slot(space)
         if slot is None:
             return self.calling_img(seat), self.space_point(space)
         return self.calling_img(seat, slot.size), slot.center
+
+    def own_space(self, seat: int | None, space: str) -> str:
+        """The board key of `space` as `seat` used it: At Home lies on each seat's own mat,
+        so the large mat's "home" is the viewer's alone; another seat's is its compact mat."""
+        return f"mat:{seat}" if space == "home" and seat != self.me else space
 
     def calling_img(self, seat: int, size: tuple[int, int] | None = None) -> pygame.Surface:
         words = self.g.name(seat).split()

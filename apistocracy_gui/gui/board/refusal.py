@@ -15,6 +15,9 @@ from .. import theme as T
 SHOW_SECONDS = 4.0
 FADE_SECONDS = 0.6
 WIDTH = 330  # design pixels
+# A Calling Card dropped where there is no space at all (it flies back to the stack).
+NO_SPACE = ("There is no space here. Drop the Calling Card on a glowing space, or click the stack "
+            "and then a space.")
 
 
 class Refusal:

@@ -11,6 +11,7 @@ from functools import lru_cache
 import pygame
 
 from ...engine.catalog import Catalog, TonCard
+from ...engine.names import whist as whist_name
 from .. import theme as T
 from ..cards import draw_whist
 from . import ballroom_cards as bc
@@ -29,6 +30,14 @@ def card_zoom(cat: Catalog, kind: str, cid: int, *extra: str) -> Zoom:
     body = describe.ton_lines(c) if isinstance(c, TonCard) else [describe.lc_goal(c)]
     return Zoom(c.name, (f"Gives 1 {describe.suit_word(c.suit)} \u00b7 crest: {c.crest.capitalize()}",
                          *body, *extra), (kind, cid))
+
+
+def whist_zoom(cat: Catalog, cid: int, *extra: str, title: str = "") -> Zoom:
+    """The zoom of a whist card: its face, its name (or `title`), who a court card is."""
+    card = cat.whist[cid]
+    return Zoom(title or whist_name(cat, cid), (*describe.whist_lines(card), *extra), ("whist", cid))
+
+
 FACE_W = {"whist": 130, "lc": 190, "ton": 190, "tea": 190}
 LINK_H = 30  # design pixels of the "Rules" link along the bottom of a zoom
 # Which section of the Rules overlay explains the thing under a hot spot key (first match).
@@ -77,13 +86,17 @@ def render(zoom: Zoom, scale: float, cat: Catalog, marks: bool, text_scale: floa
         if line:
             body += T.wrap(line, "serif", body_size, text_w)
     step_t, step_b = int(title_size * 1.25), int(body_size * 1.3)
-    link = f"\u25b8 Rules: {zoom.rules}  (right-click, or F1)" if zoom.rules else ""
-    link_h = px(LINK_H) if link else 0
+    link_size = T.font_px(14, scale, text_scale)
+    # As many lines as the link needs: one cut "(right-click, or" at 150% text (issue 32).
+    links = T.wrap(f"\u25b8 Rules: {zoom.rules}  (right-click, or F1)", "serif-bold", link_size,
+                   text_w) if zoom.rules else []
+    step_l = int(link_size * 1.25)
+    link_h = px(LINK_H) + step_l * (len(links) - 1) if links else 0
     text_h = len(title_lines) * step_t + px(8) + len(body) * step_b + link_h
     face_w = face.get_width() + pad if face else 0
     widest = max([T.font("serif-bold", title_size).size(s)[0] for s in title_lines]
                  + [T.font("serif", body_size).size(s)[0] for s in body] + [px(120)]
-                 + [T.font("serif-bold", T.font_px(14, scale, text_scale)).size(link)[0] if link else 0])
+                 + [T.font("serif-bold", link_size).size(s)[0] for s in links])
     w = pad * 2 + face_w + min(text_w, widest)
     h = pad * 2 + max(text_h, face.get_height() if face else 0)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -105,11 +118,13 @@ def render(zoom: Zoom, scale: float, cat: Catalog, marks: bool, text_scale: floa
     for line in body:
         surf.blit(T.text(line, "serif", body_size, T.INK), (x, y))
         y += step_b
-    if link:  # a gilt strip along the bottom: a right-click on the thing opens the Rules there
+    if links:  # a gilt strip along the bottom: a right-click on the thing opens the Rules there
         strip = pygame.Rect(px(2), h - pad - link_h + px(6), w - px(6), link_h + pad - px(10))
         pygame.draw.rect(surf, T.GOLD, strip, border_radius=px(8))
-        img = T.text(link, "serif-bold", T.font_px(14, scale, text_scale), T.INK)
-        surf.blit(img, img.get_rect(midleft=(x, strip.centery)))
+        top = strip.centery - step_l * (len(links) - 1) // 2
+        for i, line in enumerate(links):
+            img = T.text(line, "serif-bold", link_size, T.INK)
+            surf.blit(img, img.get_rect(midleft=(x, top + i * step_l)))
     return surf
 
 

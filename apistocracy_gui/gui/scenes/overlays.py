@@ -17,6 +17,7 @@ import pygame
 from .. import theme as T
 from ..about import draw_about
 from ..focus import Target, button_targets
+from ..kiosk import QUIT_NOTE
 from ..scene import Scene
 from ..settings import ANIMATION_SPEEDS, TEXT_SCALES, THINKING_TIMES
 from ..widgets import Button, fitted_label, panel, suit_icon
@@ -574,7 +575,6 @@ class OptionsOverlay(Overlay):
     """Window, motion, text, colour-blind marks and sound: each choice is applied and saved
     at once, so there is no Apply button to forget."""
 
-
     def __init__(self, app: App):
         super().__init__(app)
         self.close_button = Button("Close", self.close, size=22)
@@ -587,9 +587,8 @@ class OptionsOverlay(Overlay):
         self._sync()
 
     def _current(self, row: OptionRow) -> object:
-        if row.field == "fullscreen":
-            return self.app.fullscreen  # F11 may have changed it behind the settings' back
-        return getattr(self.app.settings, row.field)
+        live = {"fullscreen": self.app.fullscreen, "window": self.app.windowed_size}  # F11, --size
+        return live[row.field] if row.field in live else getattr(self.app.settings, row.field)
 
     def _sync(self) -> None:
         """Gild the choices that match the current settings."""
@@ -604,7 +603,7 @@ class OptionsOverlay(Overlay):
         getattr(self, row.apply)()
 
     def _changed(self) -> None:
-        problem = self.app.settings.save()
+        problem = self.app.booth.save()
         if problem:  # a read-only or full disk: the options still apply, and the player knows
             self.app.warn(problem)
         self._sync()
@@ -709,6 +708,8 @@ class QuitOverlay(Overlay):
         s = self.session
         if s is None:
             return "Leave Apistocracy?"
+        if self.app.kiosk:
+            return QUIT_NOTE  # a kiosk's title has no Continue
         if s.saved:
             return "Your game is saved: Continue on the title screen picks it up again."
         if not s.saving:

@@ -27,12 +27,14 @@ from ..cards import draw_whist, size_for
 from ..replay import Replay
 from ..scene import Scene
 from ..session import Session
-from ..widgets import Button, panel
+from ..widgets import Button, message_box, panel
 
 if TYPE_CHECKING:
     from ...engine import Action
     from ..app import App
 
+IN_PLAY = ("This game is still being played: it is shown as a spectator sees it, and the seats' "
+           "views open once it has ended.")
 ALL = -1  # the view that shows every hand (after the game's end)
 SPECTATOR = -2  # no private card at all: the only view of a game still in progress
 PLAY_PACE = 0.9  # seconds per action while playing (x the animation factor, at least MIN_PACE)
@@ -50,6 +52,20 @@ class Watching(Session):
 
     def bot_step(self, budget: float | None = None) -> Action | None:
         return None
+
+    def waiting_note(self) -> str:
+        """Whose decision the step is, as it was played (a person's, a computer's), and how
+        the replay moves on: never "the computer players take their turns" for a person."""
+        seat = self.game.current_player
+        if seat is None:
+            return ""
+        name = self.game.name(seat)
+        if self.played_by and not self.is_computer(seat):
+            return f"{name} decides here. Step on (Right arrow or \u25b6) to see what they chose."
+        if self.played_by:
+            return (f"{name}, a computer player, decides here. Step on (Right arrow or \u25b6) "
+                    "to see what it chose.")
+        return f"{name} decides here. Step on (Right arrow or \u25b6) to see the choice."
 
     def is_computer(self, seat: int) -> bool:
         """A bot's seat or Lady Cat's; unknown (a save without controllers): no label."""
@@ -69,6 +85,7 @@ class ReplayScene(Scene):
         self.view = (humans[0] if humans else 0) if replay.finished else SPECTATOR
         self.playing = False
         self.timer = 0.0
+        self.notice = ""  # why View did nothing, until the next step
         self.inner: Scene | None = None
         self.inner_phase = ""
         self.play_button = Button("Play", self.toggle_play, size=16, hint="Space")
@@ -92,11 +109,13 @@ class ReplayScene(Scene):
     # ------------------------------------------------------------------ moving
     def go(self, step: int) -> None:
         """Jump to a position (rebuilding the scene that shows it)."""
+        self.notice = ""
         self.replay.at(step)
         self.rebuild()
 
     def forward(self) -> None:
         """One action forward, shown as it happened (a card flying, a trick taken)."""
+        self.notice = ""
         r = self.replay
         if r.step >= r.last:
             self.playing = False
@@ -137,6 +156,10 @@ class ReplayScene(Scene):
 
     def next_view(self) -> None:
         views = self.views()
+        if views == [SPECTATOR]:  # a game in progress: say why the view does not change
+            self.notice = IN_PLAY
+            self.dirty = True
+            return
         self.view = views[(views.index(self.view) + 1) % len(views)] if self.view in views else views[0]
         self.rebuild()
 
@@ -284,6 +307,9 @@ class ReplayScene(Scene):
         th.blit_text(surf, what, 15, T.PARCHMENT, (left, th.px(31)), "serif-italic")
         if self.view == ALL:
             self.draw_all_hands(surf)
+        if self.notice:
+            message_box(surf, th, self.notice, "topleft", (self.view_button.rect.x, th.px(BAR_H + 6)),
+                        560, T.GOLD, T.BG_DARK)
 
     def draw_all_hands(self, surf: pygame.Surface) -> None:
         """Every seat's hand face up: only offered once the game is over (nothing is hidden)."""

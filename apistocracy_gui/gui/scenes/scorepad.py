@@ -1,10 +1,11 @@
 """The score pad (rulebook p.17): six lines per seat, each expandable to the engine's parts.
 
 All numbers are the engine's (`game.scores()`, `game.winners()`); the screen only lays them
-out, so the pad can never disagree with the rules. The tie-break line appears only when the
-tie-break decided something. Once the game is over the season's seed may be told (RULINGS
-R7.1): it is shown beside the buttons, and "Play this season again" deals it again to the
-same seats.
+out, so the pad can never disagree with the rules. While the lines count up (issue 13) no
+winner is named and the tie-break is not told; once the count has ended, the verdict shows,
+and the tie-break line only when the tie-break decided something. Once the game is over
+the season's seed may be told (RULINGS R7.1): it is shown beside the buttons, and "Play this
+season again" deals it again to the same seats.
 """
 
 from __future__ import annotations
@@ -40,6 +41,13 @@ def tie_break_text(game, sheets: list[ScoreSheet], winners: list[int]) -> str:
 
 
 LINE_SECONDS = 0.45  # the score pad counts each line up in this long (x the animation factor)
+NEW = "new achievement"
+COUNTING = "Counting the points\u2026 (click or press a key to see the totals)"
+
+
+def more_text(n: int) -> str:
+    """The line standing for achievements with no room left beside the buttons."""
+    return f"+{n} more in Records"
 
 
 class ScorePadScene(Scene):
@@ -209,13 +217,16 @@ class ScorePadScene(Scene):
         w, h = surf.get_size()
         surf.fill(T.BG)
         th.blit_text(surf, "The season is over", 44, T.GOLD, (w // 2, th.px(56)), "serif-bold", "center")
-        names = [game.name(s) for s in self.winners]
-        verdict = (f"{names[0]} is the season's favourite!" if len(names) == 1
-                   else "A shared triumph: " + " and ".join(names))
-        th.blit_text(surf, verdict, 28, T.IVORY, (w // 2, th.px(112)), "serif-italic", "center")
-        tie = tie_break_text(game, self.sheets, self.winners)
-        if tie:
-            th.blit_text(surf, tie, 19, T.GLOW, (w // 2, th.px(156)), "serif", "center")
+        if self.counting():  # no winner named over totals still counting up
+            th.blit_text(surf, COUNTING, 24, T.PARCHMENT, (w // 2, th.px(112)), "serif-italic", "center")
+        else:
+            names = [game.name(s) for s in self.winners]
+            verdict = (f"{names[0]} is the season's favourite!" if len(names) == 1
+                       else "A shared triumph: " + " and ".join(names))
+            th.blit_text(surf, verdict, 28, T.IVORY, (w // 2, th.px(112)), "serif-italic", "center")
+            tie = tie_break_text(game, self.sheets, self.winners)
+            if tie:
+                th.blit_text(surf, tie, 19, T.GLOW, (w // 2, th.px(156)), "serif", "center")
         table = self.table_rect()
         panel(surf, table.inflate(th.px(16), th.px(16)), T.IVORY, T.GOLD_DARK, th.px(12), th.px(3))
         clip = surf.get_clip()
@@ -263,17 +274,21 @@ class ScorePadScene(Scene):
         room = self.buttons[0].rect.x - th.px(20)
         for i, fid in enumerate(earned):
             feat = achievements.BY_ID[fid]
-            width = th.px(50) + th.text(feat.name, 17, T.GOLD, "serif-bold").get_width()
-            if x + width > room - th.px(60) and i < len(earned) - 1:
-                th.blit_text(surf, f"+{len(earned) - i} more in Records", 15, T.PARCHMENT, (x, y),
-                             "serif-italic", "midleft")
+            width = th.px(50) + max(th.text(feat.name, 17, T.GOLD, "serif-bold").get_width(),
+                                    th.text(NEW, 15, T.PARCHMENT, "serif-italic").get_width())
+            after = len(earned) - i - 1  # the "+n more" line that would follow this one
+            if after:
+                width += th.px(24) + th.text(more_text(after), 15, T.PARCHMENT, "serif-italic").get_width()
+            if x + width > room:
+                th.blit_text(surf, more_text(len(earned) - i), 15, T.PARCHMENT, (x, y), "serif-italic",
+                             "midleft")
                 break
             achievements.draw_icon(surf, fid, (x + th.px(22), y), th.px(21), True)
             r = th.blit_text(surf, feat.name, 17, T.GOLD, (x + th.px(50), y - th.px(10)), "serif-bold",
                              "midleft")
-            th.blit_text(surf, "new achievement", 15, T.PARCHMENT, (x + th.px(50), y + th.px(12)),
-                         "serif-italic", "midleft")
-            x = r.right + th.px(24)
+            n = th.blit_text(surf, NEW, 15, T.PARCHMENT, (x + th.px(50), y + th.px(12)), "serif-italic",
+                             "midleft")
+            x = max(r.right, n.right) + th.px(24)
 
     def placed(self) -> list[tuple[str, int, pygame.Rect]]:
         """Every row with its rect on screen (scrolled; some may lie outside the table)."""
@@ -354,6 +369,8 @@ class ScorePadScene(Scene):
         th = self.theme
         th.blit_text(surf, "Influence on the tracker (tie-break)", 16, T.INK,
                      (rect.x + th.px(16), rect.centery), "serif-italic", "midleft")
+        if self.counting():
+            return  # the tie-break is told with the totals, not over a count still running
         for sheet, col in zip(self.sheets, cols, strict=True):
             th.blit_text(surf, str(sheet.influence), 18, T.INK, (col.centerx, rect.centery), "serif",
                          "center")

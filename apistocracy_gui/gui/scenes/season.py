@@ -28,12 +28,12 @@ from .. import hotseat
 from .. import theme as T
 from ..board import assembly, hive, inplace, mat, solo, zoom
 from ..board.anim import Tweens
-from ..board.decision import CHEAPEST, DecisionPanel, cheapest_plan, inplace_key, place_key
+from ..board.decision import CHEAPEST, DecisionPanel, cheapest_plan, enter_action, inplace_key, place_key
 from ..board.draw import MAHOGANY_DARK, PLAN, baize, calling_card_img, dim, glow, shadow
 from ..board.layout import Area, SeasonLayout
 from ..board.log import LogPanel
 from ..board.motion import Motion
-from ..board.refusal import Refusal, note
+from ..board.refusal import NO_SPACE, Refusal, note
 from ..board.view import BoardView, Spot, Spots, Zoom
 from ..focus import Target, button_targets, reading_order, with_coach
 from ..scene import Scene
@@ -475,10 +475,11 @@ class SeasonScene(Scene):
             card = pygame.Rect(pos[0] - drag.grab[0], pos[1] - drag.grab[1], 1, 1)
             self._act(self.place_map[key], card)
             return
-        refused = self._refused_at(pos)
+        refused, calling = self._refused_at(pos), self.spots.by_key.get("calling")
         if refused is not None:
             self._refuse(refused, pos)
-        calling = self.spots.by_key.get("calling")
+        elif calling is None or not calling.rect.collidepoint(pos):  # back on its stack: no word
+            self.refusal.show(NO_SPACE, pos)
         if calling is None or self.lay is None:
             return
         seat = self.me()
@@ -532,8 +533,6 @@ class SeasonScene(Scene):
         elif key == pygame.K_F1:
             found = self._zoom_for(self.mouse)
             self.open_rules(found[0].rules if found else "")
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and CHEAPEST in self.click_legal():
-            self._act(CHEAPEST)
 
     def click_legal(self) -> list[Action]:
         return self.legal if self.human_turn() else []
@@ -694,7 +693,7 @@ class SeasonScene(Scene):
         if self.turn_end.shown():
             return [self.turn_end.note()]
         if self.bot_due():
-            return ["The computer players take their turns; click or press Space to hurry them."]
+            return [self.session.waiting_note()]
         if self.session.needs_handover():
             return ["Waiting for the next player to take the computer."]
         return []
@@ -745,11 +744,13 @@ class SeasonScene(Scene):
                     board.append(Target(f"spot:{k}", pygame.Rect(spot.rect), self._visible_point(spot)))
             board += [Target(f"tab:{t.key}", pygame.Rect(t.rect), t.rect.center) for t in self.tabs]
             if not self.selected:
+                enter = enter_action(self.click_legal())
                 for item in self.panel.items:
                     if item.action is not None:
                         r = self.panel.screen_rect(item)
                         panel_targets.append(Target(f"panel:{action_key(item.action)}", r, r.center,
-                                                    reveal=partial(self._scroll_panel_to, item)))
+                                                    reveal=partial(self._scroll_panel_to, item),
+                                                    default=item.action == enter))
         regions = [self.lay.hive.rect, self.lay.assembly.rect, self.lay.mat.rect]
 
         def region(t: Target) -> int:

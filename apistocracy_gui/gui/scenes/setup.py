@@ -274,7 +274,7 @@ class SetupScene(Scene):
 
     def remember(self) -> None:
         setattr(self.app.settings, self.REMEMBER, self.remembered())
-        problem = self.app.settings.save()
+        problem = self.app.booth.save()
         if problem:  # the game starts anyway; the player learns the choices were not kept
             self.app.warn(problem)
 

@@ -21,6 +21,7 @@ class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         app.session = None  # no game on screen: its autosave warning leaves with it
+        app.booth.restore()  # at a kiosk: the organiser's options for the next visitor
         self.resume_button = Button("Continue", self.resume, size=28)
         self.saved_button = Button("Saved games", self.saved_games, size=28)
         self.shelf = self.read_slots()

@@ -28,6 +28,7 @@ from ..focus import Target, button_targets, with_coach
 from ..scene import Scene
 from ..widgets import Button, panel, suit_icon
 from .handover import HandoverScene
+from .whist_zoom import TableZoom
 
 if TYPE_CHECKING:
     from ..app import App
@@ -90,6 +91,7 @@ class WhistScene(Scene):
         self.ended = False
         self.bot_timer = 0.0
         self.hover: int | None = None
+        self.table_zoom = TableZoom(self)  # the zoom of the card under the pointer
         self.refusal = Refusal()  # why a greyed card will not play
         self.choices: list[Button] = []
         self._choice_key: tuple = ()
@@ -405,6 +407,7 @@ class WhistScene(Scene):
                 if event.type == pygame.MOUSEBUTTONUP:
                     return
         if event.type == pygame.MOUSEMOTION:
+            self.table_zoom.moved(event.pos)
             hover = self.card_at(event.pos)
             if hover != self.hover:
                 self.hover, self.dirty = hover, True
@@ -563,11 +566,11 @@ class WhistScene(Scene):
             for b in self.choices:
                 b.draw(surf, th)
         self.draw_hint(surf)
+        self.table_zoom.draw(surf)
         self.refusal.draw(surf, th)
         coach = self.session.coach
         if coach is not None and not self.busy():
-            coach.draw(surf, th, self.coach_rect(coach.step.point or "hand"),
-                       strip=self.r(20, 80, 400, 40))
+            coach.draw(surf, th, self.coach_rect(coach.step.point or "hand"), strip=self.r(20, 80, 400, 40))
 
     def coach_rect(self, name: str) -> pygame.Rect | None:
         """What a tutorial step points at on the whist table."""
@@ -770,8 +773,7 @@ class WhistScene(Scene):
             if seat == shown.winner:
                 pygame.draw.rect(surf, T.GLOW, rect.inflate(th.px(6), th.px(6)), border_radius=th.px(8))
             self.draw_card(surf, cid, rect)
-            pygame.draw.rect(surf, T.SEAT_COLORS[seat],
-                             (rect.x, rect.bottom + th.px(6), rect.w, th.px(6)))
+            pygame.draw.rect(surf, T.SEAT_COLORS[seat], (rect.x, rect.bottom + th.px(6), rect.w, th.px(6)))
         th.blit_wrapped(surf, f"won by {self.game.name(shown.winner)}", 16, T.IVORY,
                         pygame.Rect(box.x + th.px(14), box.bottom - th.px(48), box.w - th.px(28),
                                     th.px(44)), "serif-italic")

@@ -1,0 +1,49 @@
+"""Kiosk mode's options: the organiser's, and each visitor's for one game.
+
+At a convention the options read from options.json when the booth started are the
+organiser's. A visitor's changes (mute, animation off, high contrast, a larger text size)
+apply at once but are never written, and when the game returns to the title the organiser's
+options come back, so the next visitor finds the booth as it was set up. Outside a kiosk
+every change is saved as before.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import TYPE_CHECKING
+
+from . import theme as T
+
+if TYPE_CHECKING:
+    from .app import App
+
+# A kiosk's title has no Continue: quitting a visitor's game to the title ends it.
+QUIT_NOTE = "Quitting to the title ends this game: the next visitor starts anew."
+
+
+class Booth:
+    """The organiser's options, kept aside while visitors change theirs."""
+
+    def __init__(self, app: App):
+        self.app = app
+        self.organiser = copy.deepcopy(app.settings)
+
+    def save(self) -> str:
+        """Save the options ("" or why not); at a kiosk a visitor's change is not saved."""
+        return "" if self.app.kiosk else self.app.settings.save()
+
+    def restore(self) -> None:
+        """The organiser's options again (the game returned to the title at a kiosk). The
+        settings object stays the same one: the audio and every scene hold it."""
+        app = self.app
+        if not app.kiosk or app.settings == self.organiser:
+            return
+        for name in app.settings.__struct_fields__:
+            setattr(app.settings, name, copy.deepcopy(getattr(self.organiser, name)))
+        app.audio.apply_settings()
+        if T.high_contrast != app.settings.high_contrast:
+            T.set_contrast(app.settings.high_contrast)
+        app.theme.text_scale = app.settings.text_scale / 100
+        for scene in app.manager.stack:
+            scene.resized()
+            scene.dirty = True

@@ -1,0 +1,73 @@
+"""Hover zoom at the whist table (issue 32): the face-up card under the pointer (in the hand,
+greyed ones too, or in the trick on the table) shows the same readable zoom as on the Season
+boards: its face at size, its name, who a court card is ("P: Prince Albert, the Prince
+Consort..."), and whether it is trump. The keyboard's ring points at a card as a mouse
+would, so a focused card shows its zoom too.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..board import zoom
+from ..board.view import Zoom
+
+if TYPE_CHECKING:
+    from .whist import WhistScene
+
+TRUMP = 2  # diamonds (rulebook p.15)
+TRUMP_LINE = "Diamonds are trump: the highest diamond played wins the trick."
+
+
+class TableZoom:
+    """Which card the pointer rests on, and its zoom beside it."""
+
+    def __init__(self, scene: WhistScene):
+        self.scene = scene
+        self.pos: tuple[int, int] | None = None
+        self.shown: int | None = None  # the card whose zoom is drawn
+
+    def moved(self, pos: tuple[int, int]) -> None:
+        """The pointer moved: redraw when it comes to rest on another card."""
+        self.pos = pos
+        found = self.card_at(pos)
+        if (found[0] if found else None) != self.shown:
+            self.scene.dirty = True
+
+    def card_at(self, pos: tuple[int, int]) -> tuple[int, pygame.Rect, str] | None:
+        """(card, its rect, what it is here) under `pos`: the topmost hand card, else the
+        trick's. Lady Cat's Solo cards have no whist card to show."""
+        s = self.scene
+        cat = s.game.cat
+        for cid, rect, _ok in reversed(s.card_rects()):
+            if rect.collidepoint(pos):
+                return (cid, rect, "In your hand.") if cid < len(cat.whist) else None
+        cards = s.showing.cards if s.showing else [tuple(t) for t in s.view()["trick"]]
+        for seat, cid in reversed(cards):
+            rect = s.trick_rect(seat)
+            if rect.collidepoint(pos) and cid < len(cat.whist):
+                return cid, rect, f"Played by {s.game.name(seat)} in this trick."
+        return None
+
+    def zoom_of(self, cid: int, where: str) -> Zoom:
+        cat = self.scene.game.cat
+        trump = (TRUMP_LINE,) if cat.whist[cid].suit == TRUMP else ()
+        return zoom.whist_zoom(cat, cid, *trump, where)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        s = self.scene
+        found = self.card_at(self.pos) if self.pos is not None and not s.flights else None
+        self.shown = found[0] if found else None
+        if found is None:
+            return
+        cid, rect, where = found
+        img = zoom.render(self.zoom_of(cid, where), round(s.theme.scale, 4), s.game.cat,
+                          s.app.settings.colorblind_marks, s.theme.text_scale)
+        hand = [r for _cid, r, _ok in s.card_rects()]
+        if rect in hand:  # above the whole hand, which stays in sight to choose from
+            at = img.get_rect(midbottom=(rect.centerx, min(r.y for r in hand) - s.theme.px(10)))
+            surf.blit(img, at.clamp(surf.get_rect()))
+        else:
+            surf.blit(img, zoom.place(img, rect, surf.get_size(), s.theme.px(10)))
