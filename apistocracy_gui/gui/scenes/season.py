@@ -36,6 +36,8 @@ from ..board.refusal import Refusal, note
 from ..board.view import BoardView, Spot, Spots, Zoom
 from ..focus import Target, button_targets, reading_order, with_coach
 from ..scene import Scene
+from ..tips import of as tips_of
+from ..tips_view import TipView
 from ..widgets import Button, panel, tooltip
 from . import draft
 
@@ -116,6 +118,7 @@ class SeasonScene(Scene):
         self.hint_shown: Hint | None = None
         self.turn_end = hotseat.EndTurn(session, self._changed)
         self.end_button = self.turn_end.button
+        self.tip_view = TipView(self.open_rules)
         self.buttons = {"hint": Button("Hint", self.show_hint, size=15, hint="H"),
                         "undo": Button("Undo", self.undo, size=15, hint="Ctrl+Z"),
                         "redo": Button("Redo", self.redo, size=15, hint="Ctrl+Y"),
@@ -335,6 +338,9 @@ class SeasonScene(Scene):
         if self.coach is not None and self.coach.handle(event):
             self.dirty = True
             self._changed() if self.coach is None else self._recoach()
+            return
+        if self.tip_view.handle(event):
+            self.dirty = True
             return
         if t == pygame.MOUSEMOTION:
             self._motion(event)
@@ -814,16 +820,50 @@ class SeasonScene(Scene):
         self.tweens.draw(surf)
         self.motion.draw(surf, self.theme)
         self._draw_caption(surf)
-        if self.app.manager.top is self:  # no hover effects under an overlay
+        mine = self.app.manager.top is self  # no hover effects under an overlay
+        if mine:
             self._draw_drag(surf)
             self._draw_hint(surf)
-            if self._zoom_wanted():
-                self._draw_zoom(surf)
-            self.refusal.draw(surf, self.theme)
+        zoom_img = self._zoom_now(surf) if mine and self._zoom_wanted() else None
+        if zoom_img is None:
+            self.zoom_shown = None
+        # The teaching bubbles keep clear of the zoom, the refusal note and the move being
+        # told, and those are drawn after them: nothing a bubble talks about is under it.
+        clear = self._told_rects()
+        if self.zoom_shown is not None:
+            clear += (self.zoom_shown[2],)
+        if mine and self.refusal.active:
+            clear += (self.refusal.rect(surf, self.theme),)
         if self.coach is not None and self.drag is None:
             calling = self.spots.by_key.get("calling")
             avoid = (calling.rect,) if calling is not None and self.place_map else ()
-            self.coach.draw(surf, self.theme, self.coach_target(), avoid, self._log_rect())
+            self.coach.draw(surf, self.theme, self.coach_target(), avoid, self._log_rect(), clear)
+        tipster = tips_of(self.session, self.app.settings.tips)
+        if tipster is not None and self.drag is None and not self.replay.active:
+            tipster.update()
+            coach = (self.coach.bubble,) if self.coach is not None else ()
+            calling = self.spots.by_key.get("calling")
+            keep = (self.panel_area, calling.rect) if calling is not None else (self.panel_area,)
+            self.tip_view.draw(surf, self.theme, tipster, self.coach_rect(tipster.point()),
+                               clear + coach + keep)
+        else:  # hidden while a card is dragged: the drop lands on the board, not on a tip
+            self.tip_view.rect = pygame.Rect(0, 0, 0, 0)
+        if zoom_img is not None and self.zoom_shown is not None:
+            surf.blit(zoom_img, self.zoom_shown[2])
+        if mine:
+            self.refusal.draw(surf, self.theme)
+
+    def _told_rects(self) -> tuple[pygame.Rect, ...]:
+        """What the screen is telling now: the others' last moves (their spaces glow) and the
+        caption ribbon of the move being played."""
+        out = [self.spots.by_key[k].rect for k, _seat in self.motion.marks(self.private())
+               if k in self.spots.by_key]
+        text = self.motion.caption()
+        if text and self.lay is not None:
+            area = self.lay.assembly.rect
+            img = self._ribbon(text, area.w, self.theme.fpx(16))
+            out.append(img.get_rect(midtop=(area.centerx, area.y + self.theme.px(4))))
+        return tuple(out)
 
     def _draw_top(self, surf: pygame.Surface) -> None:
         th, a = self.theme, self.lay.top
@@ -978,6 +1018,9 @@ class SeasonScene(Scene):
         zoom of the thing it points at (another would cover the spotlight)."""
         if self.refusal.active and self.mouse == self.refusal.pos:
             return False
+        if self.tip_view.rect.collidepoint(self.mouse) or (
+                self.coach is not None and self.coach.bubble.collidepoint(self.mouse)):
+            return False  # the pointer reads a bubble: a zoom would push it away
         coach = self.coach
         if coach is None or not coach.showing() or coach.free():
             return True
@@ -1051,17 +1094,18 @@ class SeasonScene(Scene):
             lines = (*lines, f"Not now: {self.why_not(spot.key)}")
         return Zoom(z.title, lines, z.face, zoom.rules_section(spot.key, self.game.cat)), spot.rect
 
-    def _draw_zoom(self, surf: pygame.Surface) -> None:
+    def _zoom_now(self, surf: pygame.Surface) -> pygame.Surface | None:
+        """The hover zoom to draw this frame, placed (`zoom_shown`), not yet drawn."""
         found = None if self.drag is not None else self._zoom_for(self.mouse)
         if found is None:
             self.zoom_shown = None
-            return
+            return None
         marks = self.app.settings.colorblind_marks
         img = zoom.render(found[0], round(self.theme.scale, 4), self.game.cat, marks,
                           self.theme.text_scale)
         at = zoom.place(img, found[1], surf.get_size(), self.theme.px(10))
-        surf.blit(img, at)
         self.zoom_shown = (found[0], found[1], at)
+        return img
 
     def open_rules(self, section: str = "") -> None:
         from .overlays import RulesOverlay

@@ -25,6 +25,8 @@ from ..board.refusal import Refusal, note
 from ..cards import draw_whist, size_for
 from ..focus import Target, button_targets, with_coach
 from ..scene import Scene
+from ..tips import of as tips_of
+from ..tips_view import TipView, rules_opener
 from ..widgets import Button, panel, suit_icon
 from .handover import HandoverScene
 
@@ -90,6 +92,7 @@ class WhistScene(Scene):
         self.bot_timer = 0.0
         self.hover: int | None = None
         self.refusal = Refusal()  # why a greyed card will not play
+        self.tip_view = TipView(rules_opener(app))
         self.choices: list[Button] = []
         self._choice_key: tuple = ()
         self.hint_shown: Hint | None = None
@@ -382,6 +385,9 @@ class WhistScene(Scene):
         if coach is not None and not self.busy() and coach.handle(event):
             self.dirty = True
             return
+        if self.tip_view.handle(event):
+            self.dirty = True
+            return
         if self.turn_over() and self.turn_end.handle(event):
             self.dirty = True
             return
@@ -562,11 +568,18 @@ class WhistScene(Scene):
             for b in self.choices:
                 b.draw(surf, th)
         self.draw_hint(surf)
-        self.refusal.draw(surf, th)
+        # The refusal note is drawn over the teaching bubbles, which keep clear of it.
+        clear = (self.refusal.rect(surf, th),) if self.refusal.active else ()
         coach = self.session.coach
         if coach is not None and not self.busy():
             coach.draw(surf, th, self.coach_rect(coach.step.point or "hand"),
-                       strip=self.r(20, 80, 400, 40))
+                       strip=self.r(20, 80, 400, 40), clear=clear)
+        tipster = tips_of(self.session, self.app.settings.tips)
+        if tipster is not None and not self.busy():
+            tipster.update()
+            bubbles = (coach.bubble,) if coach is not None else ()
+            self.tip_view.draw(surf, th, tipster, self.coach_rect(tipster.point()), clear + bubbles)
+        self.refusal.draw(surf, th)
 
     def coach_rect(self, name: str) -> pygame.Rect | None:
         """What a tutorial step points at on the whist table."""
