@@ -192,6 +192,20 @@ class Coach:
             return []
         return [a for a in legal if self.matches(a)]
 
+    def opponent_allowed(self, legal: list[Action]) -> list[Action]:
+        """The computer opponent's moves while the script still has moves to teach: not onto
+        a space a later step asks the learner to take (the script is written for one seeded
+        game, and a well-playing opponent would otherwise take the Parlor space first)."""
+        if self.finished:
+            return legal
+        ahead = [st for c in self.script.chapters[self.chapter:] for st in c.steps]
+        ahead = ahead[self.index:]
+        free = next((i for i, st in enumerate(ahead) if st.free), len(ahead))
+        reserved = {st.do[1] for st in ahead[:free] if len(st.do) > 1 and st.do[0] == "place"}
+        reserved.discard("beehive")  # it takes any number of Calling Cards
+        kept = [a for a in legal if not (a.kind == "place" and str(a.args[0]) in reserved)]
+        return kept or legal
+
     def not_now(self) -> str:
         """Why a legal move is not offered during a taught step (or while the coach talks)."""
         if not self.step.do:

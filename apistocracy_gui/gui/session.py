@@ -209,7 +209,10 @@ class Session:
             bot = copy.deepcopy(self.bots[seat])  # a cancelled search leaves the bot untouched
             if hasattr(bot, "budget"):
                 bot.budget = budget  # type: ignore[attr-defined]
-            self.thinking = Thinking(bot, g.observe(seat), g.legal_actions(), tag).start()
+            legal = g.legal_actions()
+            if self.coach is not None:  # the tutorial keeps its taught spaces for the learner
+                legal = self.coach.opponent_allowed(legal)
+            self.thinking = Thinking(bot, g.observe(seat), legal, tag).start()
         if play and not hasattr(self.thinking.bot, "budget"):
             # A quick bot (Random, Easy, Medium: milliseconds) has been thinking since its
             # pace began, so it is as good as done; waiting for it keeps its move on the beat.
