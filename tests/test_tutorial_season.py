@@ -8,7 +8,7 @@ tutorial invites. The test checks what issue 38 asks of the tutorial:
 - every chapter ran, and the tips of a first season fired (each shown or guided once);
 - no run of more than 12 of the learner's decisions passed without new coaching (a tip, or a
   guided step of the script);
-- the computer opponent never gained a card and then trashed it;
+- the computer opponent never gained a card and then trashed it, and said why it moved;
 - no bubble (the coach's or a tip's) ever covered its target, the hover zoom or a refusal's
   "Not allowed" note, at 1280x720 and with 150% text.
 """
@@ -79,6 +79,7 @@ class Watch:
         self.chapters: set[int] = set()
         self.coached: list[bool] = []  # per learner decision
         self.checked = 0  # bubble positions checked
+        self.whys: set[str] = set()  # the opponent's reasons told
         self.rng = random.Random(7)
 
     @property
@@ -104,6 +105,7 @@ class Watch:
         th = self.d.app.theme
         keep: list[pygame.Rect] = []
         if isinstance(top, SeasonScene):
+            self.whys |= {c for c in top.captions if c.startswith("Why? Lady Tuesday ")}
             if top.zoom_shown is not None:
                 keep.append(top.zoom_shown[2])
             if top.refusal.active:
@@ -239,6 +241,7 @@ def test_the_tutorial_coaches_the_whole_season() -> None:
     assert taught >= MUST_TEACH, sorted(MUST_TEACH - taught)
     assert longest_quiet(w.coached) <= LONGEST_QUIET, (longest_quiet(w.coached), w.coached)
     assert not gain_then_trash(session.game, 1)
+    assert len(w.whys) >= 8  # and the opponent said why, turn after turn
     assert w.checked > 100
     known = {t.id for t in load_tips()}
     assert set(tipster.shown) <= known

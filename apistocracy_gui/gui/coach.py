@@ -15,6 +15,7 @@ the same game over as a normal, autosaved game.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -145,6 +146,9 @@ class Coach:
         self.app, self.session = app, session
         session.coach = self
         session._make_bots()
+        from ..bots.explained import Explained
+
+        session.bots = {seat: Explained(bot) for seat, bot in session.bots.items()}  # says why
         session.revealed_seat = 0  # one player at the screen: no handover
         # The tutorial teaches every tip whatever the profile has seen (its own list), and
         # holds them while a scripted step speaks.
@@ -205,6 +209,18 @@ class Coach:
         reserved.discard("beehive")  # it takes any number of Calling Cards
         kept = [a for a in legal if not (a.kind == "place" and str(a.args[0]) in reserved)]
         return kept or legal
+
+    def why(self, seat: int) -> str:
+        """The opponent's reason for the turn it has just begun, in a line about them."""
+        s = self.session
+        bot = s.bots.get(seat) if s is not None else None
+        raw = getattr(bot, "why", "")
+        if not raw or s is None:
+            return ""
+        name = s.game.name(seat)
+        pronoun = "her" if name.startswith("Lady") else "his"
+        said = re.sub(r"\byour\b", pronoun, raw)
+        return f"Why? {name} {said[0].lower()}{said[1:]}."
 
     def not_now(self) -> str:
         """Why a legal move is not offered during a taught step (or while the coach talks)."""

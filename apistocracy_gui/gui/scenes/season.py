@@ -239,7 +239,8 @@ class SeasonScene(Scene):
         """Show a move made by someone not at this screen (a bot, or a replay's next step):
         a caption (a kept Tea card stays secret) and the Calling Card flying to its space."""
         label = "keeps a Tea card" if kind == "TeaKeep" else str(action)
-        self.captions = (self.captions + [f"{self.game.name(seat)}: {label}"])[-4:]
+        why = self.coach.why(seat) if self.coach is not None and kind == "PlaceCard" else ""
+        self.captions = (self.captions + [f"{self.game.name(seat)}: {label}"] + ([why] if why else []))[-4:]
         self._changed()
 
     def _card_img(self, seat: int, w: int, h: int) -> pygame.Surface:
