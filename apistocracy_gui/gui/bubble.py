@@ -10,6 +10,8 @@ after the bubbles, so those two are always on top whatever happens.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from . import theme as T
@@ -50,15 +52,28 @@ def place(th: T.Theme, screen: tuple[int, int], size: tuple[int, int], target: p
         c.clamp_ip(screen_rect)
         if c.collidelist(keep_clear) < 0:
             return c
-    # Nothing is clear: slide along the bottom, then the top, for the spot covering least.
-    best, covered = r.copy(), None
-    for y in (sh - m - h, th.px(top_margin)):
-        for x in range(m, max(m + 1, sw - m - w), max(1, th.px(40))):
-            c = pygame.Rect(x, y, w, h).clamp(screen_rect)
-            area = sum(c.clip(k).w * c.clip(k).h for k in keep_clear)
-            if covered is None or area < covered:
-                best, covered = c, area
-    return best
+    return _scan(r.size, (sw, sh), tuple(map(tuple, keep_clear)), m, th.px(top_margin), th.px(20),
+                 target.center if target is not None else (sw // 2, sh // 2))
+
+
+@lru_cache(maxsize=64)
+def _scan(size: tuple[int, int], screen: tuple[int, int], keep: tuple[tuple[int, ...], ...], m: int,
+          top: int, step: int, near: tuple[int, int]) -> pygame.Rect:
+    """No side or corner is clear: the clear place nearest `near` on a grid over the screen,
+    or failing that the place covering least (made once per layout: the scene draws often)."""
+    w, h = size
+    rects = [pygame.Rect(k) for k in keep]
+    xs = range(m, max(m + 1, screen[0] - m - w + 1), step)
+    ys = range(top, max(top + 1, screen[1] - m - h + 1), step)
+
+    def far(c: pygame.Rect) -> int:
+        return (c.centerx - near[0]) ** 2 + (c.centery - near[1]) ** 2
+
+    clear = [c for y in ys for x in xs if (c := pygame.Rect(x, y, w, h)).collidelist(rects) < 0]
+    if clear:
+        return min(clear, key=far)
+    coarse = [pygame.Rect(x, y, w, h) for y in ys[::3] for x in xs[::3]]
+    return min(coarse, key=lambda c: (sum(c.clip(k).w * c.clip(k).h for k in rects), far(c)))
 
 
 def arrow(surf: pygame.Surface, th: T.Theme, bubble: pygame.Rect, target: pygame.Rect) -> None:

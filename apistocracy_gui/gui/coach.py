@@ -16,16 +16,15 @@ the same game over as a normal, autosaved game.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, cast
 
-import msgspec
 import pygame
 
 from .. import userfiles
 from ..engine import Action, Game, GameConfig, IllegalAction, SaveError
 from . import theme as T
 from .bubble import Rects, arrow, line_step, place
+from .coach_files import Progress, progress_file, read_progress, replay, spotlight
 from .tips import Tipster
 from .tutorial_script import Script, Step, load
 from .widgets import Button, panel
@@ -36,47 +35,6 @@ if TYPE_CHECKING:
 
 BUBBLE_W = 440  # design pixels
 HUMAN = "human"
-
-
-class Progress(msgspec.Struct, forbid_unknown_fields=True):
-    """The tutorial file's schema: where the player stopped, and the game so far."""
-
-    script: str
-    game: dict[str, Any]
-    chapter: int
-    step: int
-    starts: list[int]  # actions taken when each chapter reached began
-    finished: bool = False
-    tips: list[str] = []  # the tips this tutorial has shown or taught (gui/tips.py)
-
-
-def progress_file(script: str) -> str:
-    return f"{script}-progress.json"
-
-
-def read_progress(script: str) -> tuple[Progress | None, str]:
-    return userfiles.read(progress_file(script), Progress)
-
-
-def replay(config: GameConfig, actions: list[list]) -> Game:
-    """The game after the first `actions` of a saved game (a chapter's start)."""
-    game = Game.new(config)
-    for key in actions:
-        game.apply(Action(key[0], tuple(key[1:])))
-    return game
-
-
-@lru_cache(maxsize=4)
-def spotlight(size: tuple[int, int], holes: tuple[tuple[int, int, int, int], ...],
-              radius: int) -> pygame.Surface:
-    """The dimmed screen with clear rounded holes, made once per step and window size: the
-    coach is drawn on every frame while anything moves, and a window-sized alpha surface
-    costs more to make than to blit."""
-    shade = pygame.Surface(size, pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 130))
-    for r in holes:
-        pygame.draw.rect(shade, (0, 0, 0, 0), r, border_radius=radius)
-    return shade
 
 
 class Coach:
@@ -146,9 +104,11 @@ class Coach:
         self.app, self.session = app, session
         session.coach = self
         session._make_bots()
+        from ..bots import Bot
         from ..bots.explained import Explained
 
-        session.bots = {seat: Explained(bot) for seat, bot in session.bots.items()}  # says why
+        # The opponent says why it moved (the session keeps bots as plain objects).
+        session.bots = {seat: Explained(cast(Bot, bot)) for seat, bot in session.bots.items()}
         session.revealed_seat = 0  # one player at the screen: no handover
         # The tutorial teaches every tip whatever the profile has seen (its own list), and
         # holds them while a scripted step speaks.

@@ -17,6 +17,7 @@ import pygame
 
 from . import theme as T
 from .bubble import Rects, arrow, place
+from .focus import Target, button_targets
 from .tips import Tipster
 from .widgets import Button, panel
 
@@ -34,6 +35,11 @@ def rules_opener(app: App) -> Callable[[str], None]:
 
         app.manager.push(RulesOverlay(app, section))
     return open_rules
+
+
+def with_tip(view: TipView, targets: list[Target]) -> list[Target]:
+    """The keyboard's ring reaches a tip's buttons too, after the moves (never by itself)."""
+    return targets + button_targets(view.buttons(), primary=False, prefix="tip")
 
 
 class TipView:

@@ -19,7 +19,7 @@ from .. import theme as T
 from ..focus import Target, button_targets
 from ..scene import Scene
 from ..tips import of as tips_of
-from ..tips_view import TipView, rules_opener
+from ..tips_view import TipView, rules_opener, with_tip
 from ..widgets import Button, panel, suit_icon
 
 if TYPE_CHECKING:
@@ -298,7 +298,7 @@ class ScorePadScene(Scene):
     def focus_targets(self) -> list[Target]:
         """For the keyboard: each visible score line (Enter opens its parts), then the buttons."""
         lines = [Target(f"line:{i}", r, r.center) for i, r in self.line_rects()]
-        return lines + button_targets(self.buttons)
+        return with_tip(self.tip_view, lines + button_targets(self.buttons))
 
     def line_rects(self) -> list[tuple[int, pygame.Rect]]:
         """The clickable score lines (visible part only)."""

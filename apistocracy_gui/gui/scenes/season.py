@@ -36,10 +36,9 @@ from ..board.refusal import Refusal, note
 from ..board.view import BoardView, Spot, Spots, Zoom
 from ..focus import Target, button_targets, reading_order, with_coach
 from ..scene import Scene
-from ..tips import of as tips_of
-from ..tips_view import TipView
+from ..tips_view import TipView, with_tip
 from ..widgets import Button, panel, tooltip
-from . import draft
+from . import draft, season_bubbles
 
 if TYPE_CHECKING:
     from ..app import App
@@ -764,8 +763,8 @@ class SeasonScene(Scene):
         ordered = [t for i in range(len(regions) + 1)
                    for t in reading_order([b for b in board if region(b) == i])]
         end = self.turn_end.targets() if self.turn_over() else []
-        return with_coach(self.session, end + ordered + panel_targets
-                          + button_targets(self._top_buttons(), primary=False, prefix="top"))
+        return with_tip(self.tip_view, with_coach(self.session, end + ordered + panel_targets
+                        + button_targets(self._top_buttons(), primary=False, prefix="top")))
 
     def _visible_point(self, spot: Spot) -> tuple[int, int]:
         """A point of the spot that no other thing covers (fanned hand cards overlap)."""
@@ -828,43 +827,11 @@ class SeasonScene(Scene):
         zoom_img = self._zoom_now(surf) if mine and self._zoom_wanted() else None
         if zoom_img is None:
             self.zoom_shown = None
-        # The teaching bubbles keep clear of the zoom, the refusal note and the move being
-        # told, and those are drawn after them: nothing a bubble talks about is under it.
-        clear = self._told_rects()
-        if self.zoom_shown is not None:
-            clear += (self.zoom_shown[2],)
-        if mine and self.refusal.active:
-            clear += (self.refusal.rect(surf, self.theme),)
-        if self.coach is not None and self.drag is None:
-            calling = self.spots.by_key.get("calling")
-            avoid = (calling.rect,) if calling is not None and self.place_map else ()
-            self.coach.draw(surf, self.theme, self.coach_target(), avoid, self._log_rect(), clear)
-        tipster = tips_of(self.session, self.app.settings.tips)
-        if tipster is not None and self.drag is None and not self.replay.active:
-            tipster.update()
-            coach = (self.coach.bubble,) if self.coach is not None else ()
-            calling = self.spots.by_key.get("calling")
-            keep = (self.panel_area, calling.rect) if calling is not None else (self.panel_area,)
-            self.tip_view.draw(surf, self.theme, tipster, self.coach_rect(tipster.point()),
-                               clear + coach + keep)
-        else:  # hidden while a card is dragged: the drop lands on the board, not on a tip
-            self.tip_view.rect = pygame.Rect(0, 0, 0, 0)
-        if zoom_img is not None and self.zoom_shown is not None:
+        season_bubbles.draw(self, surf, mine)  # the coach's and the tips' bubbles
+        if zoom_img is not None and self.zoom_shown is not None:  # over the bubbles, always
             surf.blit(zoom_img, self.zoom_shown[2])
         if mine:
             self.refusal.draw(surf, self.theme)
-
-    def _told_rects(self) -> tuple[pygame.Rect, ...]:
-        """What the screen is telling now: the others' last moves (their spaces glow) and the
-        caption ribbon of the move being played."""
-        out = [self.spots.by_key[k].rect for k, _seat in self.motion.marks(self.private())
-               if k in self.spots.by_key]
-        text = self.motion.caption()
-        if text and self.lay is not None:
-            area = self.lay.assembly.rect
-            img = self._ribbon(text, area.w, self.theme.fpx(16))
-            out.append(img.get_rect(midtop=(area.centerx, area.y + self.theme.px(4))))
-        return tuple(out)
 
     def _draw_top(self, surf: pygame.Surface) -> None:
         th, a = self.theme, self.lay.top
@@ -1043,7 +1010,8 @@ class SeasonScene(Scene):
                  "columns": lambda: lay.columns["lc"].union(lay.columns["ton"]),
                  "tracks": lambda: pygame.Rect(lay.track_cells[0][0]).unionall(
                      [r for cells in lay.track_cells.values() for r in cells]),
-                 "ladycat": lambda: self.cat_area.rect if self.cat_area is not None else None}
+                 "ladycat": lambda: self.cat_area.rect if self.cat_area is not None else None,
+                 "move": self.move_rect}
         if name in areas:
             return areas[name]()
         spot = self.spots.by_key.get(name)
@@ -1054,6 +1022,10 @@ class SeasonScene(Scene):
         coach = self.coach
         if coach.step.point:
             return self.coach_rect(coach.step.point)
+        return self.move_rect()
+
+    def move_rect(self) -> pygame.Rect | None:
+        """Where the move on offer is made: its space, its thing on the board, its button."""
         for a in self.click_legal():
             if a.kind == "place":
                 return self.coach_rect(inplace_key(a) or "")

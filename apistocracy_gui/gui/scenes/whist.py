@@ -26,7 +26,7 @@ from ..cards import draw_whist, size_for
 from ..focus import Target, button_targets, with_coach
 from ..scene import Scene
 from ..tips import of as tips_of
-from ..tips_view import TipView, rules_opener
+from ..tips_view import TipView, rules_opener, with_tip
 from ..widgets import Button, panel, suit_icon
 from .handover import HandoverScene
 
@@ -464,8 +464,9 @@ class WhistScene(Scene):
                 cards.append(Target(f"card:{cid}", rect, point))
         collect = button_targets([self.collect], prefix="trick") if self.waits_for_click() else []
         end = self.turn_end.targets() if self.turn_over() else []
-        return with_coach(self.session, collect + end + cards + button_targets(self.choices, prefix="choice")
-                          + button_targets(self.menu, primary=False, prefix="menu"))
+        return with_tip(self.tip_view, with_coach(
+            self.session, collect + end + cards + button_targets(self.choices, prefix="choice")
+            + button_targets(self.menu, primary=False, prefix="menu")))
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         """The clickable card under the pointer (the topmost where cards overlap)."""
@@ -578,7 +579,11 @@ class WhistScene(Scene):
         if tipster is not None and not self.busy():
             tipster.update()
             bubbles = (coach.bubble,) if coach is not None else ()
-            self.tip_view.draw(surf, th, tipster, self.coach_rect(tipster.point()), clear + bubbles)
+            # ... and of everything the player may click: the hand, the choices, the buttons
+            keep = (*(r for _c, r, _ok in self.card_rects()), *(b.rect for b in self.menu),
+                    self.collect.rect, *((self.choice_box(),) if self.choices else ()))
+            self.tip_view.draw(surf, th, tipster, self.coach_rect(tipster.point()),
+                               clear + bubbles + keep)
         self.refusal.draw(surf, th)
 
     def coach_rect(self, name: str) -> pygame.Rect | None:
