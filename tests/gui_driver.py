@@ -136,7 +136,19 @@ class Driver:
             self.frame([move((x0 + (x1 - x0) * k // steps, y0 + (y1 - y0) * k // steps), True)])
         self.frame([up(end)])
 
+    def uncover(self, m: Move) -> None:
+        """A tip's bubble over the point the move needs is read and closed first ("Got it"),
+        as a player would; the next tip may take its place, so up to a few times."""
+        for _ in range(8):
+            view = getattr(self.top, "tip_view", None)
+            points = [p for p in (m.pos, m.start) if p is not None]
+            if view is None or not view.showing() or not any(view.rect.collidepoint(p) for p in points):
+                return
+            self.click(view.close_button.rect.center)
+            self.frame()
+
     def do(self, m: Move) -> None:
+        self.uncover(m)
         top = self.top
         if m.notches is not None and isinstance(top, SeasonScene) and top.panel.max_scroll():
             self._scroll_panel(m.notches)

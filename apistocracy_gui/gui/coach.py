@@ -15,15 +15,17 @@ the same game over as a normal, autosaved game.
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+import re
+from typing import TYPE_CHECKING
 
-import msgspec
 import pygame
 
 from .. import userfiles
 from ..engine import Action, Game, GameConfig, IllegalAction, SaveError
 from . import theme as T
+from .bubble import Rects, arrow, line_step, place
+from .coach_files import Progress, progress_file, read_progress, replay, spotlight
+from .tips import Tipster
 from .tutorial_script import Script, Step, load
 from .widgets import Button, panel
 
@@ -35,49 +37,9 @@ BUBBLE_W = 440  # design pixels
 HUMAN = "human"
 
 
-class Progress(msgspec.Struct, forbid_unknown_fields=True):
-    """The tutorial file's schema: where the player stopped, and the game so far."""
-
-    script: str
-    game: dict[str, Any]
-    chapter: int
-    step: int
-    starts: list[int]  # actions taken when each chapter reached began
-    finished: bool = False
-
-
-def progress_file(script: str) -> str:
-    return f"{script}-progress.json"
-
-
-def read_progress(script: str) -> tuple[Progress | None, str]:
-    return userfiles.read(progress_file(script), Progress)
-
-
-def replay(config: GameConfig, actions: list[list]) -> Game:
-    """The game after the first `actions` of a saved game (a chapter's start)."""
-    game = Game.new(config)
-    for key in actions:
-        game.apply(Action(key[0], tuple(key[1:])))
-    return game
-
-
-@lru_cache(maxsize=4)
-def spotlight(size: tuple[int, int], holes: tuple[tuple[int, int, int, int], ...],
-              radius: int) -> pygame.Surface:
-    """The dimmed screen with clear rounded holes, made once per step and window size: the
-    coach is drawn on every frame while anything moves, and a window-sized alpha surface
-    costs more to make than to blit."""
-    shade = pygame.Surface(size, pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 130))
-    for r in holes:
-        pygame.draw.rect(shade, (0, 0, 0, 0), r, border_radius=radius)
-    return shade
-
-
 class Coach:
     def __init__(self, script: Script, chapter: int = 0, step: int = 0,
-                 starts: list[int] | None = None):
+                 starts: list[int] | None = None, tips: list[str] | None = None):
         self.script = script
         self.chapter, self.index = chapter, step
         self.starts = list(starts or [0])
@@ -91,6 +53,8 @@ class Coach:
         self.bubble = pygame.Rect(0, 0, 0, 0)
         self.drawn: tuple = ()  # the step (and strip or bubble) now on screen
         self.playing = False  # a free step whose words were read: the player plays on
+        self.tips_seen = list(tips or [])
+        self.tips: Tipster | None = None  # the tips that coach on after the script's chapters
 
     # ------------------------------------------------------------------ starting
     @classmethod
@@ -129,7 +93,7 @@ class Coach:
             return None
         if not 0 <= saved.chapter < len(script.chapters):
             return None
-        coach = cls(script, saved.chapter, saved.step, saved.starts)
+        coach = cls(script, saved.chapter, saved.step, saved.starts, saved.tips)
         coach.index = min(coach.index, len(script.chapters[coach.chapter].steps) - 1)
         return coach.attach(app, Session(game, coach.controllers(), saving=False, slot=slot, tutorial=True))
 
@@ -140,7 +104,16 @@ class Coach:
         self.app, self.session = app, session
         session.coach = self
         session._make_bots()
+        from ..bots.explained import Explained
+
+        # The opponent says why it moved.
+        session.bots = {seat: Explained(bot) for seat, bot in session.bots.items()}
         session.revealed_seat = 0  # one player at the screen: no handover
+        # The tutorial teaches every tip whatever the profile has seen (its own list), and
+        # holds them while a scripted step speaks.
+        self.tips = session.tips = Tipster(session, set(self.tips_seen), tutorial=True)
+        self.tips.hold = lambda: not self.finished and not self.free()
+        self.tips.coached()  # the first page of the script
         self.save()
         return session
 
@@ -182,6 +155,32 @@ class Coach:
             return []
         return [a for a in legal if self.matches(a)]
 
+    def opponent_allowed(self, legal: list[Action]) -> list[Action]:
+        """The computer opponent's moves while the script still has moves to teach: not onto
+        a space a later step asks the learner to take (the script is written for one seeded
+        game, and a well-playing opponent would otherwise take the Parlor space first)."""
+        if self.finished:
+            return legal
+        ahead = [st for c in self.script.chapters[self.chapter:] for st in c.steps]
+        ahead = ahead[self.index:]
+        free = next((i for i, st in enumerate(ahead) if st.free), len(ahead))
+        reserved = {st.do[1] for st in ahead[:free] if len(st.do) > 1 and st.do[0] == "place"}
+        reserved.discard("beehive")  # it takes any number of Calling Cards
+        kept = [a for a in legal if not (a.kind == "place" and str(a.args[0]) in reserved)]
+        return kept or legal
+
+    def why(self, seat: int) -> str:
+        """The opponent's reason for the turn it has just begun, in a line about them."""
+        s = self.session
+        bot = s.bots.get(seat) if s is not None else None
+        raw = getattr(bot, "why", "")
+        if not raw or s is None:
+            return ""
+        name = s.game.name(seat)
+        pronoun = "her" if name.startswith("Lady") else "his"
+        said = re.sub(r"\byour\b", pronoun, raw)
+        return f"Why? {name} {said[0].lower()}{said[1:]}."
+
     def not_now(self) -> str:
         """Why a legal move is not offered during a taught step (or while the coach talks)."""
         if not self.step.do:
@@ -195,6 +194,8 @@ class Coach:
         if not self.finished and seat == 0 and (
                 self.matches(action) or (self.free() and self.step.free == "placed"
                                          and action.kind == "place")):
+            if self.tips is not None and self.matches(action):
+                self.tips.taught()
             self.advance()
         else:
             self.sync()
@@ -221,6 +222,8 @@ class Coach:
 
     def advance(self) -> None:
         self.playing = False
+        if self.tips is not None:
+            self.tips.coached()  # the next page, or the first decision played on after it
         chapter = self.script.chapters[self.chapter]
         if self.index + 1 < len(chapter.steps):
             self.index += 1
@@ -270,8 +273,9 @@ class Coach:
         s = self.session
         if s is None:
             return
+        seen = sorted(self.tips.seen) if self.tips is not None else self.tips_seen
         data = Progress(self.script.name, s.game.to_save(), self.chapter, self.index, self.starts,
-                        self.finished and self.chapter == len(self.script.chapters) - 1)
+                        self.finished and self.chapter == len(self.script.chapters) - 1, seen)
         try:
             userfiles.write_later(progress_file(self.script.name), data, self._written)
         except userfiles.UnsavedError as exc:
@@ -327,10 +331,11 @@ class Coach:
         return out
 
     def draw(self, surf: pygame.Surface, th: T.Theme, target: pygame.Rect | None,
-             avoid: tuple[pygame.Rect, ...] = (), strip: pygame.Rect | None = None) -> None:
+             avoid: Rects = (), strip: pygame.Rect | None = None, clear: Rects = ()) -> None:
         """The spotlight on `target` (the rest dimmed, while a step teaches or talks), an
-        arrow to it, and the bubble with the words and the buttons, clear of `target` and of
-        `avoid` (where the taught move starts: the Calling Card stack)."""
+        arrow to it, and the bubble with the words and the buttons, clear of `target`, of
+        `avoid` (where the taught move starts: the Calling Card stack, kept lit too) and of
+        `clear` (the zoom, a refusal's note, the move being told: drawn over the bubble)."""
         if self.finished or self.session is None:
             return
         if self.stripped():
@@ -342,10 +347,10 @@ class Coach:
             holes = (hole, *(a.inflate(th.px(8), th.px(8)) for a in avoid))  # the move's start too
             surf.blit(spotlight((sw, sh), tuple(tuple(r) for r in holes), th.px(10)), (0, 0))
             pygame.draw.rect(surf, T.GLOW, hole, th.px(3), border_radius=th.px(10))
-        self.bubble = self._place(th, (sw, sh), target, avoid)
+        self.bubble = self._place(th, (sw, sh), target, avoid + clear)
         self.drawn = self.screen_key()
         if target is not None and not self.free():
-            _arrow(surf, th, self.bubble, target.inflate(th.px(16), th.px(16)))
+            arrow(surf, th, self.bubble, target.inflate(th.px(16), th.px(16)))
         panel(surf, self.bubble, T.PARCHMENT, T.GOLD_DARK, th.px(12), th.px(3))
         x, y = self.bubble.x + th.px(16), self.bubble.y + th.px(12)
         n = len(self.script.chapters)
@@ -393,60 +398,12 @@ class Coach:
         th.blit_text(surf, label, 14, T.INK, (r.x + th.px(10), r.centery), "serif-bold", "midleft")
 
     def _place(self, th: T.Theme, screen: tuple[int, int], target: pygame.Rect | None,
-               avoid: tuple[pygame.Rect, ...]) -> pygame.Rect:
-        """Beside the target, on the first side where it fits clear of the target and of
-        `avoid`; else in a corner that is clear; else at the bottom centre."""
+               avoid: Rects) -> pygame.Rect:
+        """Beside the target, clear of it and of `avoid` (`bubble.place`); with no target, at
+        the bottom centre unless that covers something to keep clear."""
         w = th.px(BUBBLE_W)
         lines = len(T.wrap(self.step.say, "serif", th.fpx(18), w - th.px(32)))
         h = th.px(24) + line_step(th) * lines + th.px(70)
-        r = pygame.Rect(0, 0, w, h)
-        sw, sh = screen
-        gap = th.px(40)
         if self.free():  # out of the way while the player plays
-            r.bottomleft = (th.px(12), sh - th.px(12))
-            return r
-        if target is None:
-            r.midbottom = (sw // 2, sh - th.px(12))
-            return r
-        screen_rect = pygame.Rect(0, 0, sw, sh)
-        keep_clear = [target.inflate(th.px(8), th.px(8)), *(a.inflate(th.px(8), th.px(8)) for a in avoid)]
-        m = th.px(12)
-        sides = {"midtop": ((target.centerx, target.bottom + gap), sh - target.bottom - h),
-                 "midbottom": ((target.centerx, target.top - gap), target.top - h),
-                 "midleft": ((target.right + gap, target.centery), sw - target.right - w),
-                 "midright": ((target.left - gap, target.centery), target.left - w)}
-        beside = sorted(sides, key=lambda k: -sides[k][1])  # the roomiest side first
-        spots = [{k: sides[k][0]} for k in beside] + [
-            {"bottomright": (sw - m, sh - m)}, {"topright": (sw - m, th.px(60))},
-            {"bottomleft": (m, sh - m)}, {"topleft": (m, th.px(60))}]
-        for spot in spots:
-            c = r.copy()
-            setattr(c, *next(iter(spot.items())))
-            c.clamp_ip(screen_rect)
-            if c.collidelist(keep_clear) < 0:
-                return c
-        r.midbottom = (sw // 2, sh - m)
-        return r
-
-
-def line_step(th: T.Theme) -> int:
-    """The distance between two lines of a bubble's words: 24 design px, or the text's own
-    line height when the Text size option makes it taller."""
-    return max(th.px(24), T.font("serif", th.fpx(18)).get_linesize())
-
-
-def _arrow(surf: pygame.Surface, th: T.Theme, bubble: pygame.Rect, target: pygame.Rect) -> None:
-    """A gilt arrow from the bubble's nearest edge to the target's."""
-    start = (max(bubble.left, min(target.centerx, bubble.right)),
-             max(bubble.top, min(target.centery, bubble.bottom)))
-    end = (max(target.left, min(start[0], target.right)), max(target.top, min(start[1], target.bottom)))
-    if start == end:
-        return
-    pygame.draw.line(surf, T.GLOW, start, end, th.px(4))
-    v = pygame.Vector2(end) - pygame.Vector2(start)
-    if v.length() < 1:
-        return
-    v.scale_to_length(th.px(16))
-    left, right = v.rotate(150), v.rotate(-150)
-    pygame.draw.polygon(surf, T.GLOW, [end, (end[0] + left.x, end[1] + left.y),
-                                       (end[0] + right.x, end[1] + right.y)])
+            return pygame.Rect(th.px(12), screen[1] - th.px(12) - h, w, h)
+        return place(th, screen, (w, h), target, avoid)

@@ -40,6 +40,7 @@ from .cues import cues
 
 if TYPE_CHECKING:
     from .coach import Coach
+    from .tips import Tipster
 
 AUTOSAVE = slots.FIRST  # the first slot (the single autosave's name before slots)
 QUICK_WAIT = 2.0  # seconds a quick bot's move may be waited for once its pace is up
@@ -72,6 +73,7 @@ class Session:
     on_saved: Callable[[], None] | None = None  # called (writer thread) when save_problem changes
     hints_used: bool = False  # the score pad marks a game where a hint was asked for
     coach: Coach | None = None  # the tutorial's coach, while a tutorial is being played
+    tips: Tipster | None = None  # the just-in-time tips (gui/tips.py), once a scene asks
     thinking: Thinking[SeededBot] | None = None  # the bot decision being searched, if any
     # Hotseat: the human who has just made their turn's last decision, looking at its result
     # until they press End turn (None otherwise); and per seat, how far into the game's
@@ -204,6 +206,8 @@ class Session:
         self.autosave()
         if self.coach is not None:
             self.coach.acted(action, seat)
+        if self.tips is not None:
+            self.tips.acted(seat)
 
     def bot_think(self, budget: float | None = None, play: bool = True) -> Action | None:
         """Never waits: starts the search of the bot on turn in a worker thread, or, once it
@@ -222,7 +226,10 @@ class Session:
             bot = copy.deepcopy(self.bots[seat])  # a cancelled search leaves the bot untouched
             if hasattr(bot, "budget"):
                 bot.budget = budget
-            self.thinking = Thinking(bot, g.observe(seat), g.legal_actions(), tag).start()
+            legal = g.legal_actions()
+            if self.coach is not None:  # the tutorial keeps its taught spaces for the learner
+                legal = self.coach.opponent_allowed(legal)
+            self.thinking = Thinking(bot, g.observe(seat), legal, tag).start()
         if play and not hasattr(self.thinking.bot, "budget"):
             # A quick bot (Random, Easy, Medium: milliseconds) has been thinking since its
             # pace began, so it is as good as done; waiting for it keeps its move on the beat.

@@ -58,6 +58,7 @@ class Settings(msgspec.Struct, forbid_unknown_fields=True):
     reduced_motion: bool = False  # no animation, nothing flashing (issue 16)
     high_contrast: bool = False
     hints: bool = True  # the Hint button in the Season and at the whist table
+    tips: bool = True  # just-in-time tips for a new player (gui/tips.py)
     thinking_time: Seconds = 1.0  # Hard's search budget (issue 15), one of THINKING_TIMES
 
     @classmethod

@@ -47,11 +47,12 @@ class Refusal:
         if self.active:
             note(surf, th, self.text, self.pos, min(1.0, self.left / FADE_SECONDS))
 
+    def rect(self, surf: pygame.Surface, th: T.Theme) -> pygame.Rect:
+        """Where the note is drawn (a teaching bubble keeps clear of it)."""
+        return note_rect(surf, th, self.text, self.pos)
 
-def note(surf: pygame.Surface, th: T.Theme, text: str, pos: tuple[int, int], alpha: float = 1.0,
-         title: str = "Not allowed", edge: tuple[int, int, int] = T.RED) -> pygame.Rect:
-    """A parchment note with a coloured edge (red: refused) below-right of `pos`, kept inside
-    the window; also the Hint's note (green edge)."""
+
+def _note_image(th: T.Theme, text: str, title: str, edge: tuple[int, int, int]) -> pygame.Surface:
     size, pad = 14, th.px(10)
     lines = T.wrap(text, "serif", th.fpx(size), th.px(WIDTH))
     step = int(th.fpx(size) * 1.3)
@@ -67,8 +68,10 @@ def note(surf: pygame.Surface, th: T.Theme, text: str, pos: tuple[int, int], alp
     for line in lines:
         img.blit(T.text(line, "serif", th.fpx(size), T.INK), (pad, y))
         y += step
-    if alpha < 1:
-        img.set_alpha(round(255 * max(0.0, alpha)))
+    return img
+
+
+def _at(surf: pygame.Surface, th: T.Theme, rect: pygame.Rect, pos: tuple[int, int]) -> pygame.Rect:
     out = rect.move(pos[0] + th.px(18), pos[1] + th.px(14))
     sw, sh = surf.get_size()
     if out.right > sw:
@@ -76,5 +79,22 @@ def note(surf: pygame.Surface, th: T.Theme, text: str, pos: tuple[int, int], alp
     if out.bottom > sh:
         out.bottom = pos[1] - th.px(12)
     out.clamp_ip(surf.get_rect())
+    return out
+
+
+def note_rect(surf: pygame.Surface, th: T.Theme, text: str, pos: tuple[int, int],
+              title: str = "Not allowed") -> pygame.Rect:
+    """Where `note` would draw this note."""
+    return _at(surf, th, _note_image(th, text, title, T.RED).get_rect(), pos)
+
+
+def note(surf: pygame.Surface, th: T.Theme, text: str, pos: tuple[int, int], alpha: float = 1.0,
+         title: str = "Not allowed", edge: tuple[int, int, int] = T.RED) -> pygame.Rect:
+    """A parchment note with a coloured edge (red: refused) below-right of `pos`, kept inside
+    the window; also the Hint's note (green edge)."""
+    img = _note_image(th, text, title, edge)
+    if alpha < 1:
+        img.set_alpha(round(255 * max(0.0, alpha)))
+    out = _at(surf, th, img.get_rect(), pos)
     surf.blit(img, out)
     return out

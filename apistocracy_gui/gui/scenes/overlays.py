@@ -557,6 +557,8 @@ OPTION_ROWS = (
     _on_off("colorblind_marks", "Colour-blind suit marks"),
     OptionRow("Text size", tuple((f"{v}%", v) for v in TEXT_SCALES), "text_scale", "_text"),
     _on_off("hints", "Hints"),
+    _on_off("tips", "Tips for new players"),
+    OptionRow("Tips already seen", (("Show them all again", None),), "", "_reset_tips"),
     _on_off("reduced_motion", "Reduced motion"),
     _on_off("high_contrast", "High contrast", "_contrast"),
     OptionRow("Hard's thinking time", tuple((f"{t:g} s", t) for t in THINKING_TIMES), "thinking_time"),
@@ -587,6 +589,8 @@ class OptionsOverlay(Overlay):
         self._sync()
 
     def _current(self, row: OptionRow) -> object:
+        if not row.field:
+            return object()  # a button: never gilded as chosen
         live = {"fullscreen": self.app.fullscreen, "window": self.app.windowed_size}  # F11, --size
         return live[row.field] if row.field in live else getattr(self.app.settings, row.field)
 
@@ -599,8 +603,20 @@ class OptionsOverlay(Overlay):
         self.dirty = True
 
     def choose(self, row: OptionRow, value: object) -> None:
-        setattr(self.app.settings, row.field, value)
+        if row.field:  # a row without a field is a button (the tips' reset)
+            setattr(self.app.settings, row.field, value)
         getattr(self, row.apply)()
+
+    def _reset_tips(self) -> None:
+        """Every just-in-time tip shows again, in this game too (gui/tips.py)."""
+        from ..tips import forget_all
+
+        problem = forget_all()
+        session = self.app.session
+        if session is not None and session.tips is not None and not session.tips.tutorial:
+            session.tips.seen = set()
+        self.app.warn(problem or "Every tip will show again.")
+        self._sync()
 
     def _changed(self) -> None:
         problem = self.app.booth.save()

@@ -19,6 +19,8 @@ from .. import achievements, profile, replays
 from .. import theme as T
 from ..focus import Target, button_targets
 from ..scene import Scene
+from ..tips import of as tips_of
+from ..tips_view import TipView, rules_opener, with_tip
 from ..widgets import Button, panel, suit_icon
 
 if TYPE_CHECKING:
@@ -59,6 +61,7 @@ class ScorePadScene(Scene):
         self.winners = session.game.winners()
         self.expanded: set[int] = set()
         self.scroll = 0
+        self.tip_view = TipView(rules_opener(app))
         self.buttons = [Button("New game", self.new_game, size=24),
                         Button("Watch again", self.watch, size=24),
                         Button("Play this season again", self.replay, size=17),
@@ -187,6 +190,9 @@ class ScorePadScene(Scene):
         if coach is not None and coach.handle(event):
             self.dirty = True
             return
+        if self.tip_view.handle(event):
+            self.dirty = True
+            return
         for b in self.buttons:
             if b.handle(event):
                 self.dirty = True
@@ -256,6 +262,12 @@ class ScorePadScene(Scene):
             lines = self.table_rect()
             lines.h -= th.px(150)  # the score lines; the bubble goes below them, over the buttons
             coach.draw(surf, th, lines if coach.step.point == "pad" else None)
+        tipster = tips_of(self.session, self.app.settings.tips)
+        if tipster is not None:
+            tipster.update()
+            pad = self.table_rect()
+            pad.h -= th.px(150)
+            self.tip_view.draw(surf, th, tipster, pad if tipster.point() == "pad" else None)
         if self.session.hints_used:  # an honest record: this season had a coach
             th.blit_text(surf, "Hints were used in this game", 17, T.GLOW,
                          (th.px(30), th.px(24)), "serif-italic", "midleft")
@@ -303,7 +315,7 @@ class ScorePadScene(Scene):
     def focus_targets(self) -> list[Target]:
         """For the keyboard: each visible score line (Enter opens its parts), then the buttons."""
         lines = [Target(f"line:{i}", r, r.center) for i, r in self.line_rects()]
-        return lines + button_targets(self.buttons)
+        return with_tip(self.tip_view, lines + button_targets(self.buttons))
 
     def line_rects(self) -> list[tuple[int, pygame.Rect]]:
         """The clickable score lines (visible part only)."""

@@ -37,8 +37,9 @@ from ..board.refusal import NO_SPACE, Refusal, note
 from ..board.view import BoardView, Spot, Spots, Zoom
 from ..focus import Target, button_targets, reading_order, with_coach
 from ..scene import Scene
+from ..tips_view import TipView, with_tip
 from ..widgets import Button, panel, tooltip
-from . import draft
+from . import draft, season_bubbles
 
 if TYPE_CHECKING:
     from ..app import App
@@ -117,6 +118,7 @@ class SeasonScene(Scene):
         self.hint_shown: Hint | None = None
         self.turn_end = hotseat.EndTurn(session, self._changed)
         self.end_button = self.turn_end.button
+        self.tip_view = TipView(self.open_rules)
         self.buttons = {"hint": Button("Hint", self.show_hint, size=15, hint="H"),
                         "undo": Button("Undo", self.undo, size=15, hint="Ctrl+Z"),
                         "redo": Button("Redo", self.redo, size=15, hint="Ctrl+Y"),
@@ -237,7 +239,8 @@ class SeasonScene(Scene):
         """Show a move made by someone not at this screen (a bot, or a replay's next step):
         a caption (a kept Tea card stays secret) and the Calling Card flying to its space."""
         label = "keeps a Tea card" if kind == "TeaKeep" else str(action)
-        self.captions = (self.captions + [f"{self.game.name(seat)}: {label}"])[-4:]
+        why = self.coach.why(seat) if self.coach is not None and kind == "PlaceCard" else ""
+        self.captions = (self.captions + [f"{self.game.name(seat)}: {label}"] + ([why] if why else []))[-4:]
         self._changed()
 
     def _card_img(self, seat: int, w: int, h: int) -> pygame.Surface:
@@ -336,6 +339,9 @@ class SeasonScene(Scene):
         if self.coach is not None and self.coach.handle(event):
             self.dirty = True
             self._changed() if self.coach is None else self._recoach()
+            return
+        if self.tip_view.handle(event):
+            self.dirty = True
             return
         if t == pygame.MOUSEMOTION:
             self._motion(event)
@@ -759,8 +765,8 @@ class SeasonScene(Scene):
         ordered = [t for i in range(len(regions) + 1)
                    for t in reading_order([b for b in board if region(b) == i])]
         end = self.turn_end.targets() if self.turn_over() else []
-        return with_coach(self.session, end + ordered + panel_targets
-                          + button_targets(self._top_buttons(), primary=False, prefix="top"))
+        return with_tip(self.tip_view, with_coach(self.session, end + ordered + panel_targets
+                        + button_targets(self._top_buttons(), primary=False, prefix="top")))
 
     def _visible_point(self, spot: Spot) -> tuple[int, int]:
         """A point of the spot that no other thing covers (fanned hand cards overlap)."""
@@ -816,16 +822,18 @@ class SeasonScene(Scene):
         self.tweens.draw(surf)
         self.motion.draw(surf, self.theme)
         self._draw_caption(surf)
-        if self.app.manager.top is self:  # no hover effects under an overlay
+        mine = self.app.manager.top is self  # no hover effects under an overlay
+        if mine:
             self._draw_drag(surf)
             self._draw_hint(surf)
-            if self._zoom_wanted():
-                self._draw_zoom(surf)
+        zoom_img = self._zoom_now(surf) if mine and self._zoom_wanted() else None
+        if zoom_img is None:
+            self.zoom_shown = None
+        season_bubbles.draw(self, surf, mine)  # the coach's and the tips' bubbles
+        if zoom_img is not None and self.zoom_shown is not None:  # over the bubbles, always
+            surf.blit(zoom_img, self.zoom_shown[2])
+        if mine:
             self.refusal.draw(surf, self.theme)
-        if self.coach is not None and self.drag is None:
-            calling = self.spots.by_key.get("calling")
-            avoid = (calling.rect,) if calling is not None and self.place_map else ()
-            self.coach.draw(surf, self.theme, self.coach_target(), avoid, self._log_rect())
 
     def _draw_top(self, surf: pygame.Surface) -> None:
         assert self.lay is not None  # (drawn after _ensure laid the scene out)
@@ -983,6 +991,9 @@ class SeasonScene(Scene):
         zoom of the thing it points at (another would cover the spotlight)."""
         if self.refusal.active and self.mouse == self.refusal.pos:
             return False
+        if self.tip_view.rect.collidepoint(self.mouse) or (
+                self.coach is not None and self.coach.bubble.collidepoint(self.mouse)):
+            return False  # the pointer reads a bubble: a zoom would push it away
         coach = self.coach
         if coach is None or not coach.showing() or coach.free():
             return True
@@ -1004,7 +1015,8 @@ class SeasonScene(Scene):
                  "columns": lambda: lay.columns["lc"].union(lay.columns["ton"]),
                  "tracks": lambda: pygame.Rect(lay.track_cells[0][0]).unionall(
                      [r for cells in lay.track_cells.values() for r in cells]),
-                 "ladycat": lambda: self.cat_area.rect if self.cat_area is not None else None}
+                 "ladycat": lambda: self.cat_area.rect if self.cat_area is not None else None,
+                 "move": self.move_rect}
         if name in areas:
             return areas[name]()
         spot = self.spots.by_key.get(name)
@@ -1015,6 +1027,10 @@ class SeasonScene(Scene):
         coach = self.coach
         if coach.step.point:
             return self.coach_rect(coach.step.point)
+        return self.move_rect()
+
+    def move_rect(self) -> pygame.Rect | None:
+        """Where the move on offer is made: its space, its thing on the board, its button."""
         for a in self.click_legal():
             if a.kind == "place":
                 return self.coach_rect(inplace_key(a) or "")
@@ -1056,17 +1072,18 @@ class SeasonScene(Scene):
             lines = (*lines, f"Not now: {self.why_not(spot.key)}")
         return Zoom(z.title, lines, z.face, zoom.rules_section(spot.key, self.game.cat)), spot.rect
 
-    def _draw_zoom(self, surf: pygame.Surface) -> None:
+    def _zoom_now(self, surf: pygame.Surface) -> pygame.Surface | None:
+        """The hover zoom to draw this frame, placed (`zoom_shown`), not yet drawn."""
         found = None if self.drag is not None else self._zoom_for(self.mouse)
         if found is None:
             self.zoom_shown = None
-            return
+            return None
         marks = self.app.settings.colorblind_marks
         img = zoom.render(found[0], round(self.theme.scale, 4), self.game.cat, marks,
                           self.theme.text_scale)
         at = zoom.place(img, found[1], surf.get_size(), self.theme.px(10))
-        surf.blit(img, at)
         self.zoom_shown = (found[0], found[1], at)
+        return img
 
     def open_rules(self, section: str = "") -> None:
         from .overlays import RulesOverlay

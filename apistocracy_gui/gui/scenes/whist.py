@@ -26,6 +26,8 @@ from ..board.refusal import Refusal, note
 from ..cards import draw_whist, size_for
 from ..focus import Target, button_targets, with_coach
 from ..scene import Scene
+from ..tips import of as tips_of
+from ..tips_view import TipView, rules_opener, with_tip
 from ..widgets import Button, panel, suit_icon
 from .handover import HandoverScene
 from .whist_zoom import TableZoom
@@ -93,6 +95,7 @@ class WhistScene(Scene):
         self.hover: int | None = None
         self.table_zoom = TableZoom(self)  # the zoom of the card under the pointer
         self.refusal = Refusal()  # why a greyed card will not play
+        self.tip_view = TipView(rules_opener(app))
         self.choices: list[Button] = []
         self._choice_key: tuple = ()
         self.hint_shown: Hint | None = None
@@ -385,6 +388,9 @@ class WhistScene(Scene):
         if coach is not None and not self.busy() and coach.handle(event):
             self.dirty = True
             return
+        if self.tip_view.handle(event):
+            self.dirty = True
+            return
         if self.turn_over() and self.turn_end.handle(event):
             self.dirty = True
             return
@@ -462,8 +468,9 @@ class WhistScene(Scene):
                 cards.append(Target(f"card:{cid}", rect, point))
         collect = button_targets([self.collect], prefix="trick") if self.waits_for_click() else []
         end = self.turn_end.targets() if self.turn_over() else []
-        return with_coach(self.session, collect + end + cards + button_targets(self.choices, prefix="choice")
-                          + button_targets(self.menu, primary=False, prefix="menu"))
+        return with_tip(self.tip_view, with_coach(
+            self.session, collect + end + cards + button_targets(self.choices, prefix="choice")
+            + button_targets(self.menu, primary=False, prefix="menu")))
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         """The clickable card under the pointer (the topmost where cards overlap)."""
@@ -566,11 +573,23 @@ class WhistScene(Scene):
             for b in self.choices:
                 b.draw(surf, th)
         self.draw_hint(surf)
-        self.table_zoom.draw(surf)
-        self.refusal.draw(surf, th)
+        # The refusal note is drawn over the teaching bubbles, which keep clear of it.
+        clear = (self.refusal.rect(surf, th),) if self.refusal.active else ()
         coach = self.session.coach
         if coach is not None and not self.busy():
-            coach.draw(surf, th, self.coach_rect(coach.step.point or "hand"), strip=self.r(20, 80, 400, 40))
+            coach.draw(surf, th, self.coach_rect(coach.step.point or "hand"),
+                       strip=self.r(20, 80, 400, 40), clear=clear)
+        tipster = tips_of(self.session, self.app.settings.tips)
+        if tipster is not None and not self.busy():
+            tipster.update()
+            bubbles = (coach.bubble,) if coach is not None else ()
+            # ... and of everything the player may click: the hand, the choices, the buttons
+            keep = (*(r for _c, r, _ok in self.card_rects()), *(b.rect for b in self.menu),
+                    self.collect.rect, *((self.choice_box(),) if self.choices else ()))
+            self.tip_view.draw(surf, th, tipster, self.coach_rect(tipster.point()),
+                               clear + bubbles + keep)
+        self.table_zoom.draw(surf)
+        self.refusal.draw(surf, th)
 
     def coach_rect(self, name: str) -> pygame.Rect | None:
         """What a tutorial step points at on the whist table."""

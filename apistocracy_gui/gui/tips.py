@@ -1,0 +1,232 @@
+"""Just-in-time tips (issue 38): the first time a player meets a thing, a tip says what it is.
+
+The `Tipster` rides on the `Session` like the coach. It reads the game's typed events and the
+pending decision of the player at the screen, and when a tip's trigger (`tips.yaml`) matches,
+it shows that tip beside what it talks about, one at a time, until the player dismisses it or
+makes their move. A tip shows once: the ids seen are kept in the profile (`profile.json`,
+through `userfiles`), so a player's first real seasons teach what the last one did not. The
+tutorial keeps its own list (a tutorial always teaches everything) and also adds to the
+profile's.
+
+It also keeps the measure the tutorial is judged by: for each of the players' decisions,
+whether new coaching (a tip, or a guided step of the coach) came before it. A tip marked
+`quiet` waits for a stretch of decisions without any, so no stretch of a season is left
+without help.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fnmatch import fnmatchcase
+from typing import TYPE_CHECKING
+
+from .. import userfiles
+from ..engine import Game
+from .tips_data import Tip, load
+
+if TYPE_CHECKING:
+    from .session import Session
+
+STALE_AFTER = 4  # decisions an event's tip waits to be shown before it is dropped
+
+
+def _hand(g: Game, seat: int) -> list[int]:
+    return g.st.players[seat].hand
+
+
+def _led(g: Game) -> int | None:
+    from ..engine.whist import suit_of
+
+    return suit_of(g, g.st.trick[0][1]) if g.st.trick else None
+
+
+def _holds_led(g: Game, seat: int) -> bool:
+    from ..engine.whist import suit_of
+
+    led = _led(g)
+    return led is not None and any(suit_of(g, c) == led for c in _hand(g, seat))
+
+
+# The named conditions `if:` may use (tips_data.CONDITION_NAMES lists the same names).
+CONDITIONS: dict[str, Callable[[Game, int], bool]] = {
+    "queen_in_hand": lambda g, s: any(g.cat.whist[c].rank == 13 for c in _hand(g, s)),
+    "pm_spaces": lambda g, s: any(a.kind == "place" and str(a.args[0]).startswith("pm_bonus")
+                                  for a in g.legal_actions()),
+    "leading": lambda g, s: g.st.phase == "whist" and not g.st.trick,
+    "following": lambda g, s: bool(g.st.trick) and _holds_led(g, s),
+    "void": lambda g, s: bool(g.st.trick) and not _holds_led(g, s),
+    "last_card": lambda g, s: g.st.phase == "whist" and len(_hand(g, s)) == 1,
+}
+
+
+def profile_seen() -> set[str]:
+    """The tips this profile has seen (none when the profile cannot be read)."""
+    from . import profile
+
+    return set(profile.load()[0].tips_seen)
+
+
+def remember(ids: set[str]) -> str:
+    """Add `ids` to the profile's seen tips; "" when kept, else why not."""
+    from . import profile
+
+    data, _msg = profile.load()
+    if ids <= set(data.tips_seen):
+        return ""
+    data.tips_seen = sorted(set(data.tips_seen) | ids)
+    try:
+        userfiles.write_later(profile.FILE, data)
+    except userfiles.UnsavedError as exc:
+        return str(exc)
+    return ""
+
+
+def forget_all() -> str:
+    """The Options' reset: every tip shows again; "" when kept, else why not."""
+    from . import profile
+
+    data, _msg = profile.load()
+    data.tips_seen = []
+    try:
+        userfiles.write(profile.FILE, data)
+    except userfiles.UnsavedError as exc:
+        return str(exc)
+    return ""
+
+
+def _matches(tip: Tip, event_seat: int | None, data: dict, viewer: int) -> bool:
+    if tip.whose == "mine" and event_seat != viewer:
+        return False
+    if tip.whose == "theirs" and (event_seat is None or event_seat == viewer):
+        return False
+    for key, allowed in tip.where:
+        value = str(data.get(key))
+        if not any(fnmatchcase(value, pattern) for pattern in allowed):
+            return False
+    return True
+
+
+class Tipster:
+    def __init__(self, session: Session, seen: set[str] | None = None, tutorial: bool = False):
+        self.session = session
+        self.tips = load()
+        self.tutorial = tutorial
+        self.seen: set[str] = profile_seen() if seen is None else set(seen)
+        self.cursor = len(session.game.events)  # the events looked at so far
+        self.pending: list[tuple[Tip, dict, int]] = []  # event tips: data, decisions waited
+        self.current: Tip | None = None
+        self.context: dict = {}  # the triggering event's data, for "{space}" in `point`
+        self.shown: list[str] = []  # ids in the order shown in this game
+        self.history: list[bool] = []  # per player decision: new coaching came before it
+        self.quiet = 0  # player decisions since the last new coaching
+        self.fresh = False  # new coaching since the player's last decision
+        self.kind = ""  # the player's pending decision kind when last looked at
+        self.hold: Callable[[], bool] = lambda: False  # the coach's scripted step is up
+        self.problem = ""
+
+    # ------------------------------------------------------------------ the player's moves
+    def acted(self, seat: int | None) -> None:
+        """A move was made: a player's decision ends the tip on screen and is counted."""
+        if not self.session.is_human(seat):
+            return
+        self.history.append(self.fresh)
+        self.quiet = 0 if self.fresh else self.quiet + 1
+        self.fresh = False
+        self.current = None
+        self.pending = [(t, d, n + 1) for t, d, n in self.pending if n + 1 < STALE_AFTER]
+
+    def coached(self) -> None:
+        """The coach showed a new step (a guided move or a page of its script)."""
+        self.fresh = True
+
+    def taught(self) -> None:
+        """The coach guided the decision now pending: its plain first-time tip is not needed."""
+        for t in self.tips:
+            if t.decision == self.kind and not (t.event or t.conditions or t.offers or t.quiet):
+                self.seen.add(t.id)
+
+    def dismiss(self) -> None:
+        self.current = None
+
+    # ------------------------------------------------------------------ looking
+    def viewer(self) -> int | None:
+        return self.session.viewer()
+
+    def update(self) -> bool:
+        """Read the new events and the pending decision; choose the tip to show. True when the
+        tip on screen changed."""
+        g, viewer = self.session.game, self.viewer()
+        if viewer is None:
+            return False
+        before = self.current
+        held = self.hold()
+        if len(g.events) < self.cursor:  # an undo: the events since are gone
+            self.cursor, self.pending = len(g.events), []
+        mode, character = g.config.mode, g.st.players[viewer].character
+        for e in g.events_for(viewer, self.cursor):
+            if held:
+                continue
+            for t in self.tips:
+                if (t.event == e.kind and t.id not in self.seen and t.applies(mode, character)
+                        and not any(p[0] is t for p in self.pending)
+                        and _matches(t, e.seat, e.data, viewer)):
+                    self.pending.append((t, dict(e.data), 0))
+        self.cursor = len(g.events)
+        on_turn = g.is_over or (g.current_player == viewer and self.session.is_human(viewer))
+        self.kind = g.pending_kind() if on_turn else ""
+        if held:
+            self.current = None
+        elif self.current is None and on_turn:
+            self._choose(g, viewer, mode, character)
+        return self.current is not before
+
+    def _choose(self, g: Game, viewer: int, mode: str, character: str) -> None:
+        legal = {a.kind for a in g.legal_actions()}
+        for t, data, _n in self.pending:
+            if t.id not in self.seen and (not t.decision or t.decision == self.kind) and \
+                    self._holds(t, g, viewer, legal):
+                self.pending = [p for p in self.pending if p[0] is not t]
+                self._show(t, data)
+                return
+        for t in self.tips:
+            if (not t.event and t.decision == self.kind and t.id not in self.seen
+                    and t.quiet <= self.quiet and t.applies(mode, character)
+                    and self._holds(t, g, viewer, legal)):
+                self._show(t, {})
+                return
+
+    @staticmethod
+    def _holds(t: Tip, g: Game, viewer: int, legal: set[str]) -> bool:
+        return (not t.offers or t.offers in legal) and all(CONDITIONS[c](g, viewer) for c in t.conditions)
+
+    def _show(self, tip: Tip, data: dict) -> None:
+        self.current, self.context = tip, data
+        self.seen.add(tip.id)
+        self.shown.append(tip.id)
+        self.fresh = True
+        self.problem = remember({tip.id}) if self.session.saving or self.tutorial else ""
+
+    def point(self) -> str:
+        """What the tip on screen sits beside, with the event's data filled in."""
+        if self.current is None:
+            return ""
+        context = dict(self.context)
+        space = str(context.get("space", ""))
+        if space.startswith("parlor_"):  # a Parlor slot's Star card is the hot spot star:<n>
+            context["slot"] = space.removeprefix("parlor_")
+        try:
+            return self.current.point.format(**context)
+        except (KeyError, IndexError, ValueError):
+            return ""
+
+
+def of(session: Session, enabled: bool) -> Tipster | None:
+    """The session's tipster: made the first time a scene asks, when tips are on (Options)
+    and a person plays; the tutorial's coach makes its own."""
+    if session.tips is not None and session.tips.tutorial:
+        return session.tips
+    if not enabled:
+        return None
+    if session.tips is None and session.humans and session.saving:
+        session.tips = Tipster(session)
+    return session.tips

@@ -1,0 +1,153 @@
+"""Just-in-time tips (issue 38): the data is checked like the rules data, each trigger fires
+at its moment, a tip shows once per profile, and the Options turn them off or reset them."""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+import shutil
+from pathlib import Path
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+
+import pytest
+
+from apistocracy_gui.engine import Game, GameConfig, RulesDataError
+from apistocracy_gui.engine.flow import Decision
+from apistocracy_gui.gui import profile, tips
+from apistocracy_gui.gui.session import Session
+from apistocracy_gui.gui.tips_data import (
+    CONDITION_NAMES,
+    DECISION_KINDS,
+    DIRECTORY,
+    EVENT_KINDS,
+    FILE,
+    load,
+)
+
+ENGINE = Path(__file__).resolve().parent.parent / "apistocracy_gui" / "engine"
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path / "home"))
+
+
+def test_the_tips_name_only_what_the_engine_and_the_code_know() -> None:
+    """Every decision class is a kind a tip may wait for, every event kind listed is emitted,
+    and the named conditions are the code's."""
+    import importlib
+    import pkgutil
+
+    import apistocracy_gui.engine as engine_pkg
+
+    for m in pkgutil.iter_modules(engine_pkg.__path__):
+        importlib.import_module(f"apistocracy_gui.engine.{m.name}")
+
+    def subclasses(c: type) -> set[str]:
+        return {n for s in c.__subclasses__() for n in {s.__name__} | subclasses(s)}
+
+    assert subclasses(Decision) == set(DECISION_KINDS)
+    emitted = {k for f in ENGINE.glob("*.py") for k in re.findall(r'emit\("([a-z_]+)"', f.read_text())}
+    assert set(EVENT_KINDS) <= emitted
+    assert set(CONDITION_NAMES) == set(tips.CONDITIONS)
+    assert len(load()) >= 50
+
+
+@pytest.mark.parametrize(("old", "new", "message"), [
+    ("event: week_ended", "event: week_over", r"tips\[\d+\]\.event \('week_end'\): 'week_over' is not"),
+    ("rules: At Home", "rules: Home", r"tips\[\d+\]\.rules \('at_home'\): 'Home' is not one of"),
+    ("if: [leading]", "if: [ahead]", r"tips\[\d+\]\.if\[0\] \('whist_lead'\)"),
+    ("    quiet: 3\n", "    quiet: 3\n    louder: 1\n",
+     r"tips\[\d+\] \('quiet_trumps'\): unknown field 'louder'"),
+])
+def test_a_bad_tip_names_the_file_and_the_field(tmp_path, old, new, message) -> None:
+    bad = tmp_path / "bad"
+    shutil.copytree(DIRECTORY, bad)
+    text = (bad / FILE).read_text(encoding="utf-8")
+    assert old in text
+    (bad / FILE).write_text(text.replace(old, new, 1), encoding="utf-8")
+    with pytest.raises(RulesDataError, match=r"tips\.yaml: " + message):
+        load(bad)
+
+
+def session_until(pending: str, condition=lambda g: True, seeds: range = range(40)) -> Session:
+    """A Standard game, you against Easy, played at random by you until your decision is
+    `pending` (and `condition` holds)."""
+    from apistocracy_gui.bots import make_bot
+
+    for seed in seeds:
+        s = Session(Game.new(GameConfig(players=("edward", "tuesday"), seed=seed)), ["human", "easy"])
+        s._make_bots()
+        rng, bot = random.Random(seed), make_bot("easy", seed)
+        g = s.game
+        while not g.is_over:
+            if g.current_player == 0 and g.pending_kind() == pending and condition(g):
+                return s
+            legal = g.legal_actions()
+            s.act(rng.choice(legal) if g.current_player == 0 else bot.choose(g.observe(1), legal))
+    raise AssertionError(f"no {pending} met")
+
+
+@pytest.mark.parametrize(("pending", "tip", "condition", "first"), [
+    ("BonusChoice", "hive_bonus", lambda g: True, 0),
+    ("Payment", "queen_pays", lambda g: tips.CONDITIONS["queen_in_hand"](g, 0), 31),  # a quick seed
+    ("Payment", "tea_pays", lambda g: any(a.kind == "tea" for a in g.legal_actions()), 0),
+    ("PlayCard", "whist_void", lambda g: tips.CONDITIONS["void"](g, 0), 0),
+])
+def test_a_decision_tip_shows_at_its_moment(pending, tip, condition, first) -> None:
+    s = session_until(pending, condition, range(first, first + 40))
+    seen = {t.id for t in load() if t.decision == pending and t.id != tip}
+    tipster = tips.Tipster(s, seen)
+    tipster.update()
+    assert tipster.current is not None and tipster.current.id == tip
+
+
+def test_an_event_tip_waits_for_the_players_decision_and_shows_once_per_profile() -> None:
+    s = session_until("PlaceCard", lambda g: g.st.week == 2)
+    tipster = tips.Tipster(s, set())
+    tipster.cursor = max(i for i, e in enumerate(s.game.events) if e.kind == "week_ended")
+    tipster.update()
+    assert tipster.current is not None and tipster.current.id == "week_end"
+    assert tipster.point() == "top"
+    tips.userfiles.flush()
+    assert "week_end" in profile.load()[0].tips_seen  # remembered in profile.json
+    tipster.dismiss()
+    tipster.update()
+    nxt = tipster.current  # the next one waiting, at once
+    assert nxt is not None and nxt.id != "week_end"
+    tipster.acted(0)  # a move closes it, and counts as coached
+    assert tipster.current is None and tipster.history == [True]
+    tips.userfiles.flush()
+    again = tips.Tipster(s)  # a new game of the same profile: seen tips stay quiet
+    assert {"week_end", nxt.id} <= again.seen
+    assert tips.forget_all() == "" and tips.Tipster(s).seen == set()
+
+
+def test_tips_are_on_for_a_new_profile_and_an_option_turns_them_off() -> None:
+    from apistocracy_gui.gui.settings import Settings
+
+    s = Session(Game.new(GameConfig(players=("edward", "tuesday"), seed=1)), ["human", "easy"])
+    assert Settings().tips is True
+    assert tips.of(s, enabled=True) is not None
+    assert tips.of(s, enabled=False) is None
+    demo = Session(Game.new(GameConfig(players=("edward", "tuesday"), seed=1)), ["easy", "easy"])
+    assert tips.of(demo, enabled=True) is None  # nobody to teach
+
+
+def test_the_options_reset_shows_every_tip_again() -> None:
+    from apistocracy_gui.gui.app import App
+    from apistocracy_gui.gui.scenes.overlays import OptionsOverlay
+    from apistocracy_gui.gui.settings import Settings
+
+    assert tips.remember({"week_end"}) == ""
+    tips.userfiles.flush()
+    app = App(Settings(), size=(1280, 720))
+    options = OptionsOverlay(app)
+    row = options.ROWS.index("Tips already seen")
+    options.rows[row][0].action()
+    assert profile.load()[0].tips_seen == []
+    on_off = options.rows[options.ROWS.index("Tips for new players")]
+    on_off[0].action()  # Off
+    assert app.settings.tips is False
