@@ -29,21 +29,28 @@ class Hint:
 
 def hint(view: dict[str, Any], legal: list[Action], seed: int = 0) -> Hint:
     """The Medium bot's move for the seat of `view`, and a one-line reason."""
-    rng = random.Random(seed)
     action = MediumBot(seed).choose(view, legal)
+    return Hint(action, explain(view, action, seed))
+
+
+def explain(view: dict[str, Any], action: Action, seed: int = 0) -> str:
+    """The one-line reason for `action` (any legal move of the seat of `view`): the move
+    played on a world sampled from that view, and what it changes (the season review says
+    why its better move is better with it)."""
+    rng = random.Random(seed)
     world = sample(view, rng)
     seat = view["seat"]
     if world.pending_kind() == "Payment" and action == quick.CHEAPEST:
         top = world.st.stack[-1]
-        return Hint(action, explain_cheapest(world, seat, top.cost))
+        return explain_cheapest(world, seat, top.cost)
     if world.pending_kind() in quick.WHIST_KINDS:
-        return Hint(action, whist_reason(world, seat, action))
+        return whist_reason(world, seat, action)
     if action.kind in ("trash", "done"):
-        return Hint(action, trash_reason(world, action))
+        return trash_reason(world, action)
     after = world.fork()
     after.play(action)
     finish_turn(after, seat, rng)
-    return Hint(action, season_reason(world, after, seat))
+    return season_reason(world, after, seat)
 
 
 def season_reason(before: World, after: World, seat: int) -> str:
