@@ -58,9 +58,11 @@ def replay_from(save: dict[str, Any]) -> tuple[Game, list[Action]]:
 def review_save(save: dict[str, Any], controllers: list[str] | None = None,
                 seats: set[int] | None = None, budget: float | None = None,
                 virtual: float | None = None, settings: ReviewSettings | None = None,
-                progress: Progress | None = None, stop: Callable[[], bool] = never) -> Review:
+                progress: Progress | None = None, stop: Callable[[], bool] = never,
+                indices: set[int] | None = None) -> Review:
     """The review of the saved game `save` (the engine's save), of the decisions of `seats`
-    (all by default). `stop()` true cancels it (`bots.hard.Cancelled` is raised)."""
+    (all by default), or only those at the action `indices` (no luck then: tests, a
+    second look at one decision). `stop()` true cancels it (`bots.hard.Cancelled`)."""
     settings = settings or default()
     g, actions = replay_from(save)
     clock = VirtualClock(virtual) if virtual is not None else None
@@ -83,12 +85,12 @@ def review_save(save: dict[str, Any], controllers: list[str] | None = None,
         view = g.observe(seat)
         legal = g.legal_actions()
         if seat in wanted:
-            if seat in last:
+            if seat in last and indices is None:
                 since, before = last[seat]
                 _luck(before, view, actions[since:index], kinds_at[since:index], since, index,
                       settings, luck)
             last[seat] = (index, view)
-            if len(legal) > 1:
+            if len(legal) > 1 and (indices is None or index in indices):
                 decisions.append(_decision(g, index, view, legal, action, settings, budget,
                                            clock, stop))
         start = len(g.events)
