@@ -22,6 +22,7 @@ from typing import Any
 
 from ..bots import quick
 from ..bots.hard import HardBot, OutOfTime, never
+from ..bots.heuristic import turns_left
 from ..bots.whist_search import WhistSearch
 from ..bots.worlds import World, sample
 from ..engine import Action
@@ -61,11 +62,11 @@ def judge_decision(view: dict[str, Any], legal: list[Action], chosen: Action, se
     if clock is not None:
         bot.clock = clock
     bot.stop = stop
-    judge = Judge()
-    bot.judge = judge
     seat = view["seat"]
     bot.start_clock()
     first = sample(view, bot.rng)
+    judge = Judge(turns_left(first, seat))
+    bot.judge = judge
     worlds = [first]
     evaluate: Callable[[World, Action], float]
     if first.pending_kind() in quick.WHIST_KINDS:

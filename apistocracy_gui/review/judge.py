@@ -25,8 +25,9 @@ from ..bots.worlds import World
 TIE = 1e-3  # the margin's weight beside the chance: it breaks ties only
 
 
-def outcome(w: World, seat: int) -> tuple[float, float, float]:
-    """(chance of winning, expected final score, margin over the best other) for `seat`."""
+def outcome(w: World, seat: int, turns: int | None = None) -> tuple[float, float, float]:
+    """(chance of winning, expected final score, margin over the best other) for `seat`; the
+    gaps' error is that of `turns` turns left (by default the seat's at `w`)."""
     if w.is_over:
         sheets = w.scores()
         winners = w.winners()
@@ -36,18 +37,26 @@ def outcome(w: World, seat: int) -> tuple[float, float, float]:
     forecast = (w.st.mode, len(w.st.players)) in FORECAST
     scores = projections(w, W, seat if forecast else None)
     a, b = W.gap_error
-    spread = math.sqrt(a + b * turns_left(w, seat))
+    spread = math.sqrt(a + b * (turns_left(w, seat) if turns is None else turns))
     return win_chance(scores, seat, spread), scores[seat], margin(scores, seat)
 
 
 class Judge:
-    """The value a review search maximises, remembering each value's chance and score."""
+    """The value a review search maximises, remembering each value's chance and score.
 
-    def __init__(self) -> None:
+    Every line of one decision is read with the error of the turns the seat had left at the
+    decision (`turns`), not at the line's end: the lines of different moves end at different
+    points (one reaches the Season's end, another stops a turn short), and a chance read with
+    a narrower error there would rank a move by where its line happened to stop. With one
+    error for all, the chance orders the moves as their projected margins do (at two
+    players exactly), as Hard's own judgement does."""
+
+    def __init__(self, turns: int | None = None) -> None:
+        self.turns = turns
         self.seen: dict[float, tuple[float, float]] = {}
 
     def __call__(self, w: World, seat: int) -> float:
-        chance, score, lead = outcome(w, seat)
+        chance, score, lead = outcome(w, seat, self.turns)
         return self.remember(chance + TIE * lead, chance, score)
 
     def remember(self, key: float, chance: float, score: float) -> float:

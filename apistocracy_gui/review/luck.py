@@ -19,6 +19,7 @@ import random
 import statistics
 from typing import Any
 
+from ..bots.heuristic import turns_left
 from ..bots.medium import one_ply
 from ..bots.worlds import World, sample
 from ..engine import Action
@@ -62,6 +63,6 @@ def swing(before: dict[str, Any], actions: list[Action], after: dict[str, Any], 
 
 def position(w: World, seat: int, rng: random.Random) -> float:
     """The seat's chance of winning after its best move one move ahead on `w`."""
-    judge = Judge()
+    judge = Judge(turns_left(w, seat))
     best = max(one_ply([w], seat, w.legal_actions(), rng, judge=judge))
     return judge.detail(best)[0]
