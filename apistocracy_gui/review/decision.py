@@ -70,7 +70,7 @@ def judge_decision(view: dict[str, Any], legal: list[Action], chosen: Action, se
     worlds = [first]
     evaluate: Callable[[World, Action], float]
     if first.pending_kind() in quick.WHIST_KINDS:
-        candidates, fixed = list(legal), 1 if WhistSearch.exact(first) else settings.whist_worlds
+        candidates, fixed = list(legal), settings.whist_worlds
         evaluate = WhistReview(seat, bot.rng, judge, bot._tick)
     else:
         worlds.append(sample(view, bot.rng))
@@ -92,8 +92,15 @@ def judge_decision(view: dict[str, Any], legal: list[Action], chosen: Action, se
         records[candidates.index(a)].append(judge.detail(key))
         return key
 
-    if len(candidates) > 1:
+    if len(candidates) > 1 and not WhistSearch.exact(first):
         best = bot.search(view, worlds, candidates, fixed, recorded, lambda: candidates[0])
+    elif len(candidates) > 1:  # solo whist: exact on its one world, as Hard plays it
+        budget, bot.budget = bot.budget, None
+        try:
+            values = [recorded(first, a) for a in candidates]
+        finally:
+            bot.budget = budget
+        best = candidates[max(range(len(values)), key=values.__getitem__)]
     else:
         best = candidates[0]
     _ensure(bot, worlds, candidates, records, recorded, {candidates.index(best),
