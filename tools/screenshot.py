@@ -494,7 +494,7 @@ def review_shots(sh: Shooter) -> None:
     while not g.is_over:
         seat = g.current_player
         g.apply(bots[seat].choose(g.observe(seat), g.legal_actions()))
-    save, controllers = g.to_save(), ["human", "medium"]
+    save, controllers = g.to_save(), ["human", "human"]  # a hotseat: a tab each
     waiting = ReviewScene(app, save, controllers)
     time.sleep(2.0)
     waiting.update(0.0)

@@ -3,10 +3,11 @@
 Accuracy is the mean over a seat's reviewed decisions of 100 x 2^-severity, where severity is
 the decision's loss measured in mistakes (`ReviewSettings.severity`: 1.0 at the mistake
 thresholds): a best move counts about 100, a loss at the mistake thresholds 50, a blunder's
-25 or less. Key moments are the decisions that lost the most (inaccuracies and worse, of the
-seats people played), at most `most`; when there are fewer than `fewest`, the biggest swings
-of luck fill in. Each decision moment carries the one-line reason of the better move, from
-the hint's explanation (`bots.hint.explain`) on the seat's view at that decision.
+25 or less. Key moments are, for each seat a person played, its decisions that lost the most
+(inaccuracies and worse), at most `most`; when there are fewer than `fewest`, its biggest
+swings of luck fill in: each player has moments of their own to study. Each decision moment
+carries the one-line reason of the better move, from the hint's explanation
+(`bots.hint.explain`) on the seat's view at that decision.
 """
 
 from __future__ import annotations
@@ -55,12 +56,18 @@ def _where(d: DecisionReview) -> str:
 
 def key_moments(save: dict[str, Any], decisions: list[DecisionReview], luck: list[Luck],
                 controllers: list[str] | None, settings: ReviewSettings) -> list[Moment]:
-    flawed = [d for d in decisions if d.klass in FLAWS and is_human(controllers, d.seat)]
-    flawed.sort(key=lambda d: -settings.severity(d.loss, d.points_loss))
-    picked = flawed[:settings.most_moments]
-    swings = sorted((x for x in luck if abs(x.swing) >= MIN_SWING
-                     and is_human(controllers, x.seat)), key=lambda x: -abs(x.swing))
-    lucky = swings[:max(0, settings.fewest_moments - len(picked))]
+    picked: list[DecisionReview] = []
+    lucky: list[Luck] = []
+    for seat in sorted({d.seat for d in decisions} | {x.seat for x in luck}):
+        if not is_human(controllers, seat):
+            continue
+        flawed = [d for d in decisions if d.klass in FLAWS and d.seat == seat]
+        flawed.sort(key=lambda d: -settings.severity(d.loss, d.points_loss))
+        mine = flawed[:settings.most_moments]
+        swings = sorted((x for x in luck if abs(x.swing) >= MIN_SWING and x.seat == seat),
+                        key=lambda x: -abs(x.swing))
+        picked += mine
+        lucky += swings[:max(0, settings.fewest_moments - len(mine))]
     if not picked and not lucky:
         return []
     views = _views(save, {d.index for d in picked} | {x.index for x in lucky})

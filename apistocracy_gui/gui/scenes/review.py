@@ -55,6 +55,7 @@ class ReviewScene(Scene):
         self.close_button = Button("Close", self.close, size=20, hint="Esc")
         self.cancel_button = Button("Cancel", self.cancel, size=20)
         self.tabs: list[Button] = []
+        self.tab_seats: list[int] = []
         self.moment_rects: list[tuple[Moment, pygame.Rect]] = []
         if self.review is None:
             self.worker = ReviewWorker(save, controllers).start()
@@ -170,6 +171,9 @@ class ReviewScene(Scene):
             self.draw_moments(surf, self.review)
         for b in self.buttons():
             b.draw(surf, th)
+        for tab, seat in zip(self.tabs, self.tab_seats, strict=True):
+            if seat == self.seat and len(self.tabs) > 1:  # the seat whose review is shown
+                pygame.draw.rect(surf, T.GLOW, tab.rect, th.px(3), th.px(8))
         if self.message:
             box = pygame.Rect(th.px(40), h - th.px(80), w - th.px(280), th.px(64))
             th.blit_wrapped(surf, self.message, 15, T.GLOW, box, "serif-italic")
@@ -255,8 +259,6 @@ class ReviewScene(Scene):
         summary = next((s for s in review.seats if s.seat == self.seat), None)
         if summary is None:
             return
-        for tab, seat in zip(self.tabs, self.tab_seats, strict=True):
-            tab.hover = tab.hover or seat == self.seat
         y = box.y + th.px(64)
         who = "" if summary.human else " (computer)"
         th.blit_text(surf, f"{summary.name}{who}", 22, T.GOLD, (box.x + th.px(20), y), "serif-bold")
@@ -271,6 +273,12 @@ class ReviewScene(Scene):
             th.blit_text(surf, str(summary.counts.get(name, 0)), 18, T.IVORY,
                          (box.right - th.px(24), y), "sans-bold", "topright")
             y += th.px(30)
+        luck = sum(x.swing for x in review.luck if x.seat == self.seat)
+        th.blit_wrapped(surf, f"Luck over the season: {luck:+.0%} chance of winning from the cards "
+                        "revealed (draws, refills, Tea cards, Lady Cat's flips, the deal), nobody's "
+                        "error.", 14, T.PARCHMENT,
+                        pygame.Rect(box.x + th.px(20), y + th.px(6), box.w - th.px(40),
+                                    box.bottom - y - th.px(12)), "serif-italic")
 
     def draw_moments(self, surf: pygame.Surface, review: Review) -> None:
         th = self.theme
