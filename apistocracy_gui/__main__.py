@@ -1,4 +1,5 @@
-"""`apistocracy` / `python -m apistocracy_gui`: start the game (or `--text` for the terminal)."""
+"""`apistocracy` / `python -m apistocracy_gui`: start the game (or `--text` for the terminal,
+`--review FILE` to review a saved game)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
+    if "--review" in args:  # the season review (issue 36): no window
+        from .review.cli import main as review_main
+
+        return review_main([a for a in args if a != "--review"])
     if "--text" in args:
         from .text import main as text_main
 

@@ -480,6 +480,37 @@ def replay_shots(sh: Shooter) -> None:
     sh.shot("replay_all_hands")
 
 
+def review_shots(sh: Shooter) -> None:
+    """The season review (issue 36) of a real game (a person against Medium, reviewed at the
+    default depth): the progress bar, the review, and a key moment in the replay viewer."""
+    import time
+
+    from apistocracy_gui.bots import MediumBot
+    from apistocracy_gui.engine import Game
+    from apistocracy_gui.gui.scenes.review import ReviewScene
+    from apistocracy_gui.review.season import review_save
+
+    app = sh.app
+    g = Game.new(GameConfig(players=("edward", "tuesday"), seed=sh.seed))
+    bots = [MediumBot(sh.seed), MediumBot(sh.seed + 1)]
+    while not g.is_over:
+        seat = g.to_move
+        g.apply(bots[seat].choose(g.observe(seat), g.legal_actions()))
+    save, controllers = g.to_save(), ["human", "human"]  # a hotseat: a tab each
+    waiting = ReviewScene(app, save, controllers)
+    time.sleep(2.0)
+    waiting.update(0.0)
+    sh.shot("review_progress", waiting)
+    waiting.cancel()
+    review = review_save(save, controllers, budget=0.25)
+    scene = ReviewScene(app, save, controllers, "Standard \u00b7 Lord Edward, Lady Tuesday", review)
+    app.manager.replace(scene)
+    sh.shot("review")
+    if scene.moment_rects:
+        scene.open_moment(scene.moment_rects[0][0])
+        sh.shot("review_moment")
+
+
 def tutorial_shots(sh: Shooter) -> None:
     """Learn to play (issue 12): the chapter list, then the coach at the first step of every
     chapter and at the first move each chapter teaches (tutorial_<n>_<chapter>[_do].png), and
@@ -615,11 +646,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--text-size", type=int, choices=(100, 125, 150), default=100,
                         help="the Options' Text size, in percent")
+    parser.add_argument("--only", choices=("review",), help="only these screens")
     args = parser.parse_args(argv)
     w, h = (int(v) for v in args.size.lower().split("x"))
     with tempfile.TemporaryDirectory() as home:
         os.environ["APISTOCRACY_HOME"] = home  # never touch the player's own options or save
-        written = run(args.out, (w, h), args.seed, args.text_size)
+        if args.only == "review":
+            sh = Shooter(args.out, (w, h), args.seed, args.text_size)
+            review_shots(sh)
+            written = sh.written
+        else:
+            written = run(args.out, (w, h), args.seed, args.text_size)
     print(f"wrote {len(written)} pictures to {args.out}: {', '.join(written)}")
     return 0
 

@@ -34,8 +34,10 @@ def hint(view: dict[str, Any], legal: list[Action], seed: int = 0) -> Hint:
 
 
 def reason(view: dict[str, Any], action: Action, seed: int = 0) -> str:
-    """Why `action` (one of the legal actions of the seat of `view`), in one line: also the
-    tutorial opponent's account of its own move (`bots/explained.py`)."""
+    """Why `action` (any legal move of the seat of `view`), in one line: the move played on a
+    world sampled from that view, and what it changes. Also the tutorial opponent's account
+    of its own move (`bots/explained.py`), and the season review's of why its better move is
+    better."""
     rng = random.Random(seed)
     world = sample(view, rng)
     seat = view["seat"]

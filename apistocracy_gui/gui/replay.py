@@ -34,6 +34,7 @@ class Mark:
 class Replay:
     def __init__(self, save: dict[str, Any], controllers: list[str] | None = None, label: str = ""):
         final = Game.from_save(save)  # SaveError: other rules data, edited, truncated
+        self.save = save  # the season review reviews it (issue 36)
         self.config = final.config
         self.actions: list[Action] = final.actions_taken
         self.finished = final.is_over

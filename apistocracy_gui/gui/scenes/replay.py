@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...engine import Action
 from .. import theme as T
 from ..cards import draw_whist, size_for
 from ..replay import Replay
@@ -104,7 +105,40 @@ class ReplayScene(Scene):
                       for name, step in replay.chapters() if name.startswith("Week")]
         self.weeks += [Button(shown[name], partial(self.go, step), size=16)
                        for name, step in replay.chapters() if name in shown]
+        # The season review of a finished game (issue 36); `note` is a key moment's line.
+        self.review_button = Button("Review", self.open_review, size=16, enabled=replay.finished)
+        self.note, self.note_step = "", -1
+        self.better: Action | None = None
         self.go(0)
+
+    def open_review(self) -> None:
+        from .review import ReviewScene
+
+        r = self.replay
+        self.app.manager.push(ReviewScene(self.app, r.save, r.controllers, r.label))
+
+    def show_moment(self, step: int, note: str, better: Action | None = None) -> None:
+        """Open at a key moment of the review: the position before the decision, with the
+        better move glowing on the board and its reason said over it (while at that step)."""
+        self.note, self.note_step, self.better = note, step, better
+        self.go(step)
+
+    def draw_moment(self, surf: pygame.Surface) -> None:
+        """The key moment's better move: its space or card glows, its reason on top."""
+        from ..board.decision import inplace_key
+        from ..board.draw import glow
+        from .season import SeasonScene
+        from .whist import WhistScene
+
+        th, inner, better = self.theme, self.inner, self.better
+        if better is not None and isinstance(inner, SeasonScene):
+            spot = inner.spots.by_key.get(inplace_key(better) or "")
+            if spot is not None:
+                glow(surf, spot.rect, spot.hexagon, color=T.GLOW)
+        elif better is not None and isinstance(inner, WhistScene) and better.kind == "play":
+            glow(surf, inner.source_rect(self.replay.game.current_player, better), color=T.GLOW)
+        message_box(surf, th, self.note, "midtop", (surf.get_width() // 2, th.px(BAR_H + 10)),
+                    980, T.GLOW, T.BG_DARK, 17)
 
     # ------------------------------------------------------------------ moving
     def go(self, step: int) -> None:
@@ -263,7 +297,7 @@ class ReplayScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def buttons(self) -> list[Button]:
-        return [*self.bar, *self.weeks, self.view_button]
+        return [*self.bar, *self.weeks, self.view_button, self.review_button]
 
     def layout(self) -> None:
         th = self.theme
@@ -279,6 +313,8 @@ class ReplayScene(Scene):
             x = b.rect.right + th.px(4)
         x += th.px(14)
         self.view_button.rect = pygame.Rect(x, th.px(9), th.px(250), th.px(40))
+        self.review_button.rect = pygame.Rect(self.view_button.rect.right + th.px(6), th.px(9),
+                                              th.px(84), th.px(40))
         g, r = self.replay.game, self.replay
         name = {ALL: "All hands", SPECTATOR: "spectator"}.get(self.view) or g.name(self.view)
         self.view_button.label = f"View: {name}"
@@ -299,7 +335,7 @@ class ReplayScene(Scene):
             b.draw(surf, th)
         r = self.replay
         chapter = r.chapters()[r.chapter_of(r.step)][0]
-        left = self.view_button.rect.right + th.px(14)
+        left = self.review_button.rect.right + th.px(14)
         th.blit_text(surf, f"Replay \u00b7 {chapter} \u00b7 step {r.step} of {r.last}", 16, T.GOLD,
                      (left, th.px(10)), "serif-bold")
         seed = f"seed {r.config.seed}" if r.finished else ""  # R7: a game in play keeps its seed secret
@@ -310,6 +346,8 @@ class ReplayScene(Scene):
         if self.notice:
             message_box(surf, th, self.notice, "topleft", (self.view_button.rect.x, th.px(BAR_H + 6)),
                         560, T.GOLD, T.BG_DARK)
+        if self.note and self.replay.step == self.note_step:
+            self.draw_moment(surf)
 
     def draw_all_hands(self, surf: pygame.Surface) -> None:
         """Every seat's hand face up: only offered once the game is over (nothing is hidden)."""

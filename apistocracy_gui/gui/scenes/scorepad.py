@@ -64,6 +64,7 @@ class ScorePadScene(Scene):
         self.tip_view = TipView(rules_opener(app))
         self.buttons = [Button("New game", self.new_game, size=24),
                         Button("Watch again", self.watch, size=24),
+                        Button("Review", self.review, size=24),
                         Button("Play this season again", self.replay, size=17),
                         Button("Title", self.to_title, size=24)]
         # The statistics profile records the finished game once; its new achievements show here.
@@ -126,6 +127,13 @@ class ScorePadScene(Scene):
 
         s = self.session
         self.app.manager.push(ReplayScene(self.app, Replay(s.game.to_save(), list(s.controllers))))
+
+    def review(self) -> None:
+        """The season review (issue 36): how each decision judged, and the key moments."""
+        from .review import ReviewScene
+
+        s = self.session
+        self.app.manager.push(ReviewScene(self.app, s.game.to_save(), list(s.controllers)))
 
     def to_title(self) -> None:
         from .title import TitleScene
@@ -245,7 +253,7 @@ class ScorePadScene(Scene):
         elif not self.expanded:
             th.blit_text(surf, "Click a line to see how its points were scored.", 16, T.MUTED,
                          (table.centerx, table.bottom - th.px(24)), "serif-italic", "center")
-        bw, gap = th.px(200), th.px(20)
+        bw, gap = th.px(184), th.px(18)
         left = w // 2 - (len(self.buttons) * (bw + gap) - gap) // 2
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(left + i * (bw + gap), h - th.px(80), bw, th.px(58))

@@ -1,0 +1,320 @@
+"""The season review on screen (issue 36): the chance of winning of every seat over the
+season, each person's accuracy and decisions per class, and the key moments to study.
+
+The review is computed in the background (`review_worker`, the bots' worker approach) with a
+progress bar and a Cancel button, the window answering input all the while; a finished review
+is kept (`review_store`), so opening it again is instant. The chart shows every seat's chance
+after each of its decisions, with the weeks and the whist marked. The panel shows one seat at
+a time, a tab per seat a person played: at a hotseat table each player reads their own. A key
+moment opens the replay viewer at that decision, the better move and its reason shown there.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...engine import Action, Game
+from ...review.model import Moment, Review
+from ...review.season import settings_digest
+from ...review.settings import CLASSES, default
+from .. import review_store
+from .. import theme as T
+from ..focus import Target, button_targets
+from ..review_worker import ReviewWorker
+from ..scene import Scene
+from ..widgets import Button, panel
+
+if TYPE_CHECKING:
+    from ..app import App
+
+CLASS_COLORS = {"best": (70, 150, 90), "good": (130, 170, 90), "inaccuracy": (210, 170, 60),
+                "mistake": (210, 110, 50), "blunder": (180, 40, 50)}
+CLASS_NAMES = {"best": "Best", "good": "Good", "inaccuracy": "Inaccuracies",
+               "mistake": "Mistakes", "blunder": "Blunders"}
+
+
+class ReviewScene(Scene):
+    opaque = True
+
+    def __init__(self, app: App, save: dict[str, Any], controllers: list[str] | None,
+                 label: str = "", review: Review | None = None):
+        super().__init__(app)
+        self.save, self.controllers, self.label = save, controllers, label
+        final = Game.from_save(save)
+        self.names = [final.name(s) for s in range(len(final.st.players))]
+        self.review: Review | None = None
+        self.worker: ReviewWorker | None = None
+        self.message = ""
+        if review is None:  # `review`: one made already (tools/screenshot.py)
+            review, self.message = review_store.find(final.state_hash(),
+                                                     settings_digest(default()))
+        self.review = review
+        self.seat = 0
+        self.close_button = Button("Close", self.close, size=20, hint="Esc")
+        self.cancel_button = Button("Cancel", self.cancel, size=20)
+        self.tabs: list[Button] = []
+        self.tab_seats: list[int] = []
+        self.moment_rects: list[tuple[Moment, pygame.Rect]] = []
+        if self.review is None:
+            self.worker = ReviewWorker(save, controllers).start()
+        else:
+            self._tabs()
+
+    # ------------------------------------------------------------------ the work
+    def update(self, dt: float) -> None:
+        worker = self.worker
+        if worker is None:
+            return
+        self.dirty = True  # the progress bar (the loop wakes every quarter second)
+        if not worker.done:
+            return
+        self.worker = None
+        try:
+            review = worker.poll()
+        except Exception as exc:  # a review that fails is a message, never a crash
+            self.message = f"The review could not be made: {exc}"
+            return
+        if review is None:
+            return
+        self.review = review
+        self.message = review_store.keep(review)
+        self._tabs()
+
+    def _tabs(self) -> None:
+        """A tab per seat a person played (every reviewed seat if nobody did)."""
+        assert self.review is not None
+        seats = [s for s in self.review.seats if s.human and s.reviewed] or \
+            [s for s in self.review.seats if s.reviewed]
+        self.tabs = [Button(s.name, partial(self.pick, s.seat), size=17) for s in seats]
+        self.tab_seats = [s.seat for s in seats]
+        self.seat = self.tab_seats[0] if seats else 0
+
+    def pick(self, seat: int) -> None:
+        self.seat = seat
+        self.dirty = True
+
+    def cancel(self) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+            self.worker = None
+        self.close()
+
+    def close(self) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+            self.worker = None
+        self.app.manager.pop()
+
+    def ask_quit(self) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+        self.app.running = False
+
+    def open_moment(self, moment: Moment) -> None:
+        """The replay viewer at the decision, the better move and its reason shown."""
+        from ..replay import Replay
+        from .replay import ReplayScene
+
+        scene = ReplayScene(self.app, Replay(self.save, self.controllers, self.label))
+        scene.view = moment.seat
+        better = Action(str(moment.best_action[0]), tuple(moment.best_action[1:])) \
+            if moment.best_action else None
+        scene.show_moment(moment.index, moment_note(moment), better)
+        self.app.manager.push(scene)
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> None:
+        for b in self.buttons():
+            if b.handle(event):
+                self.dirty = True
+                if event.type == pygame.MOUSEBUTTONUP:
+                    return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for moment, rect in self.moment_rects:
+                if rect.collidepoint(event.pos):
+                    self.open_moment(moment)
+                    return
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+
+    def buttons(self) -> list[Button]:
+        return [self.close_button, *([self.cancel_button] if self.worker else []), *self.tabs]
+
+    def focus_targets(self) -> list[Target]:
+        moments = [Target(f"moment:{m.index}", r, r.center) for m, r in self.moment_rects]
+        return button_targets(self.tabs) + moments + button_targets(
+            [self.close_button, *([self.cancel_button] if self.worker else [])])
+
+    # ------------------------------------------------------------------ drawing
+    def chart_rect(self) -> pygame.Rect:
+        th = self.theme
+        w, _h = self.theme.size
+        return pygame.Rect(th.px(40), th.px(120), w - th.px(560), th.px(390))
+
+    def draw(self, surf: pygame.Surface) -> None:
+        th = self.theme
+        w, h = surf.get_size()
+        surf.fill(T.BG)
+        th.blit_text(surf, "Season review", 40, T.GOLD, (w // 2, th.px(46)), "serif-bold", "center")
+        sub = "The chance of winning after every decision, as the Hard computer judges it from " \
+              "what each player knew at the time."
+        th.blit_text(surf, sub, 17, T.PARCHMENT, (w // 2, th.px(88)), "serif-italic", "center")
+        self.close_button.rect = pygame.Rect(w - th.px(200), h - th.px(74), th.px(160), th.px(52))
+        self.moment_rects = []
+        if self.review is None:
+            self.draw_progress(surf)
+        else:
+            self.draw_chart(surf, self.review)
+            self.draw_seat(surf, self.review)
+            self.draw_moments(surf, self.review)
+        for b in self.buttons():
+            b.draw(surf, th)
+        for tab, seat in zip(self.tabs, self.tab_seats, strict=True):
+            if seat == self.seat and len(self.tabs) > 1:  # the seat whose review is shown
+                pygame.draw.rect(surf, T.GLOW, tab.rect, th.px(3), th.px(8))
+        if self.message:
+            box = pygame.Rect(th.px(40), h - th.px(80), w - th.px(280), th.px(64))
+            th.blit_wrapped(surf, self.message, 15, T.GLOW, box, "serif-italic")
+
+    def draw_progress(self, surf: pygame.Surface) -> None:
+        th = self.theme
+        w, h = surf.get_size()
+        box = pygame.Rect(0, 0, th.px(820), th.px(210))
+        box.center = (w // 2, h // 2 - th.px(40))
+        panel(surf, box, T.PANEL, T.GOLD, th.px(12), th.px(2))
+        share = self.worker.share if self.worker else 0.0
+        done, total = self.worker.progress if self.worker else (0, 1)
+        text = (f"Reviewing the season: {done} of {total} actions" if self.worker
+                else "The review was stopped.")
+        th.blit_text(surf, text, 22, T.IVORY, (box.centerx, box.y + th.px(40)), "serif-bold", "center")
+        bar = pygame.Rect(box.x + th.px(40), box.y + th.px(80), box.w - th.px(80), th.px(26))
+        pygame.draw.rect(surf, T.BG_DARK, bar, border_radius=th.px(6))
+        fill = bar.copy()
+        fill.w = max(0, round(bar.w * share))
+        pygame.draw.rect(surf, T.GOLD, fill, border_radius=th.px(6))
+        note = pygame.Rect(box.x + th.px(30), box.y + th.px(116), box.w - th.px(60), th.px(34))
+        th.blit_wrapped(surf, "Every decision is searched as the Hard computer searches its own "
+                        "moves. Closing this screen stops the review.", 15, T.PARCHMENT, note,
+                        "serif-italic")
+        self.cancel_button.rect = pygame.Rect(0, 0, th.px(160), th.px(46))
+        self.cancel_button.rect.midtop = (box.centerx, box.y + th.px(150))
+
+    def draw_chart(self, surf: pygame.Surface, review: Review) -> None:
+        th = self.theme
+        area = self.chart_rect()
+        panel(surf, area.inflate(th.px(12), th.px(12)), T.IVORY, T.GOLD_DARK, th.px(10), th.px(2))
+        plot = pygame.Rect(area.x + th.px(52), area.y + th.px(34), area.w - th.px(70),
+                           area.h - th.px(64))
+        last = max(1, review.actions)
+
+        def x_of(index: int) -> int:
+            return plot.x + round(plot.w * index / last)
+
+        def y_of(chance: float) -> int:
+            return plot.bottom - round(plot.h * chance)
+
+        for pct in (0, 25, 50, 75, 100):
+            y = y_of(pct / 100)
+            pygame.draw.line(surf, (214, 202, 172), (plot.x, y), (plot.right, y), 1)
+            th.blit_text(surf, f"{pct}%", 13, T.INK, (plot.x - th.px(8), y), "sans", "midright")
+        for mark in review.marks:
+            x = x_of(mark.index)
+            pygame.draw.line(surf, T.GOLD_DARK, (x, plot.y - th.px(4)), (x, plot.bottom), th.px(2))
+            name = "Whist" if mark.label == "Whist" else mark.label.replace("Week ", "W")
+            th.blit_text(surf, name, 14, T.INK, (x + th.px(4), area.y + th.px(6)), "serif-bold")
+        for seat in range(len(review.seats)):
+            points = [(x_of(d.index), y_of(d.chance_chosen)) for d in review.decisions
+                      if d.seat == seat]
+            color = T.SEAT_COLORS[seat % len(T.SEAT_COLORS)]
+            if len(points) > 1:
+                pygame.draw.lines(surf, color, False, points, max(2, th.px(3)))
+        for m in review.key_moments:
+            d = next((d for d in review.decisions if d.index == m.index), None)
+            if d is not None and m.kind == "decision":
+                pygame.draw.circle(surf, T.RED, (x_of(d.index), y_of(d.chance_chosen)), th.px(6), th.px(2))
+        x = plot.x
+        for s in review.seats:
+            if not any(d.seat == s.seat for d in review.decisions):
+                continue
+            color = T.SEAT_COLORS[s.seat % len(T.SEAT_COLORS)]
+            y = area.bottom - th.px(14)
+            pygame.draw.line(surf, color, (x, y), (x + th.px(24), y), max(2, th.px(3)))
+            r = th.blit_text(surf, s.name, 14, T.INK, (x + th.px(30), y), "serif", "midleft")
+            x = r.right + th.px(22)
+        th.blit_text(surf, "A red ring: a key moment.", 13, T.INK, (plot.right, area.bottom - th.px(14)),
+                     "serif-italic", "midright")
+
+    def draw_seat(self, surf: pygame.Surface, review: Review) -> None:
+        th = self.theme
+        area = self.chart_rect()
+        box = pygame.Rect(area.right + th.px(30), area.y - th.px(6), self.theme.size[0] - area.right
+                          - th.px(70), area.h + th.px(12))
+        panel(surf, box, T.PANEL, T.GOLD, th.px(10), th.px(2))
+        tab_w = (box.w - th.px(20)) // max(1, len(self.tabs))
+        for i, tab in enumerate(self.tabs):
+            tab.rect = pygame.Rect(box.x + th.px(10) + i * tab_w, box.y + th.px(10),
+                                   tab_w - th.px(6), th.px(40))
+        summary = next((s for s in review.seats if s.seat == self.seat), None)
+        if summary is None:
+            return
+        y = box.y + th.px(64)
+        who = "" if summary.human else " (computer)"
+        th.blit_text(surf, f"{summary.name}{who}", 22, T.GOLD, (box.x + th.px(20), y), "serif-bold")
+        th.blit_text(surf, f"Accuracy {summary.accuracy:.0f}%", 30, T.IVORY,
+                     (box.x + th.px(20), y + th.px(34)), "serif-bold")
+        th.blit_text(surf, f"Final score {summary.final_score} VP", 17, T.PARCHMENT,
+                     (box.x + th.px(20), y + th.px(76)), "serif-italic")
+        y += th.px(112)
+        for name in CLASSES:
+            pygame.draw.circle(surf, CLASS_COLORS[name], (box.x + th.px(30), y + th.px(11)), th.px(8))
+            th.blit_text(surf, CLASS_NAMES[name], 18, T.IVORY, (box.x + th.px(48), y), "serif")
+            th.blit_text(surf, str(summary.counts.get(name, 0)), 18, T.IVORY,
+                         (box.right - th.px(24), y), "sans-bold", "topright")
+            y += th.px(30)
+        luck = sum(x.swing for x in review.luck if x.seat == self.seat)
+        th.blit_wrapped(surf, f"Luck over the season: {luck:+.0%} chance of winning from the cards "
+                        "revealed (draws, refills, Tea cards, Lady Cat's flips, the deal), nobody's "
+                        "error.", 14, T.PARCHMENT,
+                        pygame.Rect(box.x + th.px(20), y + th.px(6), box.w - th.px(40),
+                                    box.bottom - y - th.px(12)), "serif-italic")
+
+    def draw_moments(self, surf: pygame.Surface, review: Review) -> None:
+        th = self.theme
+        w, h = surf.get_size()
+        top = self.chart_rect().bottom + th.px(24)
+        th.blit_text(surf, "Key moments", 22, T.GOLD, (th.px(40), top), "serif-bold")
+        moments = [m for m in review.key_moments if m.seat == self.seat]
+        y = top + th.px(34)
+        if not moments:
+            th.blit_text(surf, "No decision of this player lost enough to study: well played.", 17,
+                         T.PARCHMENT, (th.px(40), y), "serif-italic")
+            return
+        bottom = h - th.px(90)
+        row_h = max(th.px(44), (bottom - y) // max(1, len(moments)))
+        for m in moments:
+            rect = pygame.Rect(th.px(40), y, w - th.px(80), row_h - th.px(6))
+            panel(surf, rect, T.PANEL_LIGHT, T.GOLD_DARK, th.px(8), 1)
+            dot = CLASS_COLORS.get(moment_class(review, m), T.GOLD)
+            pygame.draw.circle(surf, dot, (rect.x + th.px(18), rect.y + th.px(16)), th.px(7))
+            text = f"Action {m.index}. {m.title}"
+            inner = pygame.Rect(rect.x + th.px(34), rect.y + th.px(4), rect.w - th.px(190), rect.h)
+            th.blit_wrapped(surf, text, 15, T.IVORY, inner, "serif")
+            th.blit_text(surf, "Show in the replay \u25b6", 15, T.GLOW,
+                         (rect.right - th.px(14), rect.centery), "serif-italic", "midright")
+            self.moment_rects.append((m, rect))
+            y += row_h
+
+
+def moment_class(review: Review, m: Moment) -> str:
+    d = next((d for d in review.decisions if d.index == m.index and d.seat == m.seat), None)
+    return d.klass if d is not None else "luck"
+
+
+def moment_note(m: Moment) -> str:
+    """What the replay viewer says at a key moment: the better move and why (one line)."""
+    if m.kind == "luck":
+        return f"{m.title} {m.reason}"
+    return f"Better: {m.best}. {m.reason}"

@@ -1,0 +1,77 @@
+"""`apistocracy --review FILE [--seat N] [--json] [--virtual-clock US]`: review a saved game.
+
+FILE is a save of the autosave kind (the engine's save with the seats' controllers, as the
+window and `--text --save` write it) or the engine's save alone. The review runs at the
+default depth of `rules_data/review/review.yaml`, its thinking time per decision on the wall
+clock; `--virtual-clock US` counts that time in simulated moves of US microseconds each, so
+the same save always gives the same review. Progress goes to stderr, the review to stdout.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from .. import savegame, userfiles
+from ..engine import SaveError
+from . import report
+from .season import review_save
+from .settings import default
+
+
+def read_save(path: str) -> tuple[dict[str, Any], list[str] | None]:
+    """The engine's save and the controllers (None for a bare engine save); SaveError."""
+    file = Path(path).expanduser()
+    try:
+        data = file.read_bytes()
+    except OSError as exc:
+        raise SaveError(f"{file} could not be read ({exc.strerror or exc})") from exc
+    try:
+        raw = json.loads(data)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise SaveError(f"{file.name} is not a save (not JSON: {exc})") from exc
+    if isinstance(raw, dict) and "game" in raw:
+        try:
+            saved = userfiles.decode(data, savegame.SavedGame, file.name, savegame.MAX_BYTES)
+        except ValueError as exc:
+            raise SaveError(str(exc)) from exc
+        return saved.game, saved.controllers
+    return raw, None
+
+
+def main(argv: list[str]) -> int:
+    ap = argparse.ArgumentParser(prog="apistocracy --review",
+                                 description="Review a saved game's decisions, seat by seat.")
+    ap.add_argument("file", metavar="FILE", help="a save file (an autosave or a --save file)")
+    ap.add_argument("--seat", type=int, metavar="N", help="review only seat N (0 is the first)")
+    ap.add_argument("--json", action="store_true", help="print one JSON object")
+    ap.add_argument("--virtual-clock", type=float, metavar="US",
+                    help="count the thinking time in simulated moves of US microseconds each")
+    args = ap.parse_args(argv)
+    try:
+        save, controllers = read_save(args.file)
+        players = len(save.get("config", {}).get("players", [])) if isinstance(save, dict) else 0
+        if args.seat is not None and not 0 <= args.seat < max(players, 1):
+            ap.error(f"--seat {args.seat}: the game has seats 0-{players - 1}")
+        settings = default()
+        seats = None if args.seat is None else {args.seat}
+
+        def progress(done: int, total: int) -> None:
+            if sys.stderr.isatty():
+                print(f"\rReviewing: {done}/{total} actions", end="", file=sys.stderr, flush=True)
+
+        review = review_save(save, controllers, seats, settings.budget(max(players, 1)),
+                             args.virtual_clock, settings, progress)
+    except SaveError as exc:
+        print(f"{args.file} cannot be reviewed: {exc}", file=sys.stderr)
+        return 1
+    if sys.stderr.isatty():
+        print(file=sys.stderr)
+    if args.json:
+        sys.stdout.buffer.write(report.as_json(review, args.seat) + b"\n")
+    else:
+        print(report.as_text(review, args.seat))
+    return 0

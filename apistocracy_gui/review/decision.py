@@ -1,0 +1,136 @@
+"""One decision reviewed: Hard's search from the deciding seat's view, the chosen move kept in.
+
+`judge_decision(view, legal, chosen, ...)` reads the seat's view and the legal actions only,
+as every bot does (`bots.base`), so it cannot lean on what the seat could not see. It runs
+Hard's own machinery (`bots.hard.HardBot`): in the Season the heuristic one move ahead
+short-lists the candidates and each is played out on sampled worlds through the others'
+replies (`look_ahead`); at whist every card is tried on every world and the last tricks are
+solved exactly (`review.whist`). Two differences from Hard choosing a move: the chosen move
+is always searched beside the shortlist, so its value is measured on the same worlds as the
+best (the paired comparison cancels what each world contributes), and every line is scored
+by `review.judge.Judge`, the chance of winning. The search is Hard's anytime one: with a
+budget it keeps sampling worlds and drops a candidate as soon as it is shown worse.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..bots import quick
+from ..bots.hard import HardBot, OutOfTime, never
+from ..bots.heuristic import turns_left
+from ..bots.whist_search import WhistSearch
+from ..bots.worlds import World, sample
+from ..engine import Action
+from .judge import Judge
+from .settings import ReviewSettings
+from .whist import WhistReview
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """The chosen move against the best found, from the seat's view at the decision."""
+
+    best: Action
+    chance_chosen: float
+    chance_best: float
+    score_chosen: float
+    score_best: float
+    worlds: int  # worlds both were measured on
+
+    @property
+    def loss(self) -> float:
+        return max(0.0, self.chance_best - self.chance_chosen)
+
+    @property
+    def points_loss(self) -> float:
+        return max(0.0, self.score_best - self.score_chosen)
+
+
+def judge_decision(view: dict[str, Any], legal: list[Action], chosen: Action, seed: int,
+                   settings: ReviewSettings, budget: float | None = None,
+                   clock: Callable[[], float] | None = None,
+                   stop: Callable[[], bool] = never) -> Judgement:
+    """The seat's chance and expected score after `chosen` and after the best move found."""
+    chosen = legal[legal.index(chosen)]
+    bot = HardBot(seed, worlds=settings.worlds, candidates=settings.candidates,
+                  whist_worlds=settings.whist_worlds, budget=budget)
+    if clock is not None:
+        bot.clock = clock
+    bot.stop = stop
+    seat = view["seat"]
+    bot.start_clock()
+    first = sample(view, bot.rng)
+    judge = Judge(turns_left(first, seat))
+    bot.judge = judge
+    worlds = [first]
+    evaluate: Callable[[World, Action], float]
+    if first.pending_kind() in quick.WHIST_KINDS:
+        candidates, fixed = list(legal), settings.whist_worlds
+        evaluate = WhistReview(seat, bot.rng, judge, bot._tick)
+    else:
+        worlds.append(sample(view, bot.rng))
+        try:
+            candidates, _top = bot.shortlist(worlds, seat, legal)
+        except OutOfTime as late:
+            candidates = [late.args[0]]
+        if chosen not in candidates:
+            candidates.append(chosen)
+        fixed = settings.worlds
+
+        def evaluate(w: World, a: Action) -> float:
+            return bot.look_ahead(w, seat, a)
+
+    records: list[list[tuple[float, float]]] = [[] for _ in candidates]
+
+    def recorded(w: World, a: Action) -> float:
+        key = evaluate(w, a)
+        records[candidates.index(a)].append(judge.detail(key))
+        return key
+
+    if len(candidates) > 1 and not WhistSearch.exact(first):
+        best = bot.search(view, worlds, candidates, fixed, recorded, lambda: candidates[0])
+    elif len(candidates) > 1:  # solo whist: exact on its one world, as Hard plays it
+        budget, bot.budget = bot.budget, None
+        try:
+            values = [recorded(first, a) for a in candidates]
+        finally:
+            bot.budget = budget
+        best = candidates[max(range(len(values)), key=values.__getitem__)]
+    else:
+        best = candidates[0]
+    _ensure(bot, worlds, candidates, records, recorded, {candidates.index(best),
+                                                         candidates.index(chosen)})
+    mine, top = records[candidates.index(chosen)], records[candidates.index(best)]
+    n = min(len(mine), len(top))
+    return Judgement(best, _mean(c for c, _s in mine[:n]), _mean(c for c, _s in top[:n]),
+                     _mean(s for _c, s in mine[:n]), _mean(s for _c, s in top[:n]), n)
+
+
+def _ensure(bot: HardBot, worlds: list[World], candidates: list[Action],
+            records: list[list[tuple[float, float]]],
+            recorded: Callable[[World, Action], float], needed: set[int]) -> None:
+    """A move the thinking time left unmeasured is measured on the first world anyway
+    (without a clock): the review must compare the chosen move with the best one."""
+    budget, bot.budget = bot.budget, None
+    try:
+        for i in sorted(needed):
+            if not records[i]:
+                recorded(worlds[0], candidates[i])
+    finally:
+        bot.budget = budget
+
+
+def _mean(values: Any) -> float:
+    items = list(values)
+    return statistics.fmean(items) if items else 0.0
+
+
+def decision_seed(base: int, index: int) -> int:
+    """The search's seed for the decision at `index` of a save: never the game's seed (it
+    would let the review rebuild the face-down decks, RULINGS R7.1)."""
+    return random.Random(base * 1_000_003 + index).getrandbits(32)

@@ -1,0 +1,99 @@
+"""Season review benchmark (issue 36): a whole game reviewed within 60 s at 2 players and
+180 s at 4, on a 2-core machine, at the default depth of rules_data/review/review.yaml.
+
+    python tools/bench_review.py [--players 2,4,solo] [--runs R] [--seed S]
+                                 [--virtual-clock US] [--fixed]
+
+For each player count a game of Medium bots is played from the seed, then reviewed whole
+(every seat's every decision, luck and key moments) in this one process, as
+`apistocracy --review FILE` does: by default on the wall clock with the thinking time per
+decision of review.yaml, with `--virtual-clock US` that time counted in simulated moves, with
+`--fixed` without a clock at the fixed world counts. Each review is run `--runs` times and
+timed (wall and CPU); the median is compared with the target. The engine's own speed is
+measured in the same run (random whole 4-player games per second, `bench_engine.rate`, before
+and after the reviews), and each review's time is quoted as a ratio to it: how many random
+engine games would be played in the same time. The load average is printed with every run:
+on a shared machine, say how busy it was.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import time
+
+import bench_engine
+
+from apistocracy_gui.bots import MediumBot
+from apistocracy_gui.engine import Game, GameConfig
+from apistocracy_gui.review.season import review_save
+from apistocracy_gui.review.settings import default
+
+CAST = ("edward", "tuesday", "alexandria", "shae")
+TARGET = {2: 60.0, 4: 180.0, 1: 60.0, 3: 120.0}  # seconds; solo as 2 players, 3 between
+
+
+def medium_save(players: int, seed: int) -> dict:
+    cfg = (GameConfig(players=(CAST[seed % 4],), mode="solo", seed=seed) if players == 1
+           else GameConfig(players=CAST[:players], seed=seed))
+    g = Game.new(cfg)
+    bots = [MediumBot(seed * 8 + s) for s in range(max(players, 1))]
+    while not g.is_over:
+        seat = g.to_move
+        g.apply(bots[seat].choose(g.observe(seat), g.legal_actions()))
+    return g.to_save()
+
+
+def engine_rate(seed: int) -> float:
+    """Random whole 4-player games per second (the engine's speed, bench_engine's measure),
+    after one untimed warm-up game (the rules data loads, the caches fill)."""
+    bench_engine.rate(1, seed - 1, lambda g: g.is_over)
+    return bench_engine.rate(5, seed, lambda g: g.is_over)
+
+
+def load() -> str:
+    return " ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--players", default="2,4")
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--virtual-clock", type=float, metavar="US")
+    ap.add_argument("--fixed", action="store_true", help="fixed world counts, no clock")
+    args = ap.parse_args()
+    settings = default()
+    print(f"load average before: {load()} (1, 5, 15 min) on {os.cpu_count()} cores")
+    rate_before = engine_rate(args.seed)
+    print(f"engine: {rate_before:.1f} random whole 4-player games/s")
+    for spec in args.players.split(","):
+        players = 1 if spec == "solo" else int(spec)
+        save = medium_save(players, args.seed)
+        budget = None if args.fixed else settings.budget(players)
+        walls, cpus = [], []
+        for run in range(args.runs):
+            wall, cpu = time.perf_counter(), time.process_time()
+            review = review_save(save, budget=budget, virtual=args.virtual_clock,
+                                 settings=settings)
+            walls.append(time.perf_counter() - wall)
+            cpus.append(time.process_time() - cpu)
+            counts = {k: sum(s.counts[k] for s in review.seats) for k in review.seats[0].counts}
+            print(f"{spec} players, run {run + 1}: {walls[-1]:.1f} s wall, {cpus[-1]:.1f} s CPU, "
+                  f"{len(review.decisions)} decisions of {len(save['actions'])} actions, "
+                  f"{len(review.luck)} luck swings; classes {counts}; load {load()}")
+        wall = statistics.median(walls)
+        clock = ("fixed worlds" if args.fixed else f"virtual clock {args.virtual_clock} us"
+                 if args.virtual_clock else f"{settings.budget_ms[players]} ms a decision")
+        verdict = "within" if wall <= TARGET[players] else "OVER"
+        print(f"{spec} players ({clock}): median {wall:.1f} s wall, {statistics.median(cpus):.1f} s "
+              f"CPU, {verdict} the {TARGET[players]:.0f} s target; the time of "
+              f"{wall * rate_before:.0f} random engine games")
+    rate_after = engine_rate(args.seed + 1)
+    print(f"engine after: {rate_after:.1f} random whole 4-player games/s "
+          f"(after / before {rate_after / rate_before:.2f}); load {load()}")
+
+
+if __name__ == "__main__":
+    main()
