@@ -80,7 +80,7 @@ def test_replay_of_a_missing_file_says_so_on_the_terminal_and_exits_2(tmp_path, 
     missing = tmp_path / "nowhere.json"
     assert app_main.main(["--replay", str(missing)]) == 2
     err = capsys.readouterr().err
-    assert f"Cannot replay {missing}" in err and "could not be read" in err
+    assert f"Cannot replay {missing}" in err and "does not exist" in err
 
 
 def test_replay_of_a_good_file_opens_the_viewer_over_the_title(tmp_path, monkeypatch) -> None:

@@ -72,21 +72,26 @@ def test_a_bad_tip_names_the_file_and_the_field(tmp_path, old, new, message) -> 
         load(bad)
 
 
-def session_until(pending: str, condition=lambda g: True, seeds: range = range(40)) -> Session:
-    """A Standard game, you against Easy, played at random by you until your decision is
-    `pending` (and `condition` holds)."""
+def session_until(pending: str, condition=lambda g: True, seeds: range = range(40),
+                  you: str = "") -> Session:
+    """A Standard game, you against Easy, played by you at random (or as the bot `you`)
+    until your decision is `pending` (and `condition` holds)."""
     from apistocracy_gui.bots import make_bot
 
     for seed in seeds:
         s = Session(Game.new(GameConfig(players=("edward", "tuesday"), seed=seed)), ["human", "easy"])
         s._make_bots()
         rng, bot = random.Random(seed), make_bot("easy", seed)
+        mine = make_bot(you, seed) if you else None
         g = s.game
         while not g.is_over:
             if g.current_player == 0 and g.pending_kind() == pending and condition(g):
                 return s
             legal = g.legal_actions()
-            s.act(rng.choice(legal) if g.current_player == 0 else bot.choose(g.observe(1), legal))
+            if g.current_player == 1:
+                s.act(bot.choose(g.observe(1), legal))
+            else:
+                s.act(mine.choose(g.observe(0), legal) if mine else rng.choice(legal))
     raise AssertionError(f"no {pending} met")
 
 
@@ -110,7 +115,7 @@ def test_an_event_tip_waits_for_the_players_decision_and_shows_once_per_profile(
     tipster.cursor = max(i for i, e in enumerate(s.game.events) if e.kind == "week_ended")
     tipster.update()
     assert tipster.current is not None and tipster.current.id == "week_end"
-    assert tipster.point() == "top"
+    assert tipster.point() == "week"  # beside the week track
     tips.userfiles.flush()
     assert "week_end" in profile.load()[0].tips_seen  # remembered in profile.json
     tipster.dismiss()
@@ -123,6 +128,32 @@ def test_an_event_tip_waits_for_the_players_decision_and_shows_once_per_profile(
     again = tips.Tipster(s)  # a new game of the same profile: seen tips stay quiet
     assert {"week_end", nxt.id} <= again.seen
     assert tips.forget_all() == "" and tips.Tipster(s).seen == set()
+
+
+def test_the_pm_dinner_tip_shows_when_its_parlor_spaces_open() -> None:
+    """Rulebook p.9 (d2): a Brooch at Dinner with the PM opens two bonus spaces to its owner.
+    Random play never gets there; a Medium player does (seed 7)."""
+    s = session_until("PlaceCard", lambda g: tips.CONDITIONS["pm_spaces"](g, 0), range(7, 30), "medium")
+    seen = {t.id for t in load() if t.decision == "PlaceCard" and t.id != "pm_dinner"}
+    tipster = tips.Tipster(s, seen)
+    tipster.update()
+    assert tipster.current is not None and tipster.current.id == "pm_dinner"
+
+
+@pytest.mark.parametrize(("seat", "tip"), [(0, "goal_mine"), (1, "goal_theirs")])
+def test_a_host_goal_reached_is_told_to_its_player_and_to_the_others(seat, tip) -> None:
+    """Rulebook p.4 and p.18: the first host goal reached turns the Host token to side B."""
+    s = session_until("PlaceCard", lambda g: any(e.kind == "goal_reached" and e.seat == seat
+                                                 for e in g.events))
+    tipster = tips.Tipster(s, set())
+    tipster.cursor = max(i for i, e in enumerate(s.game.events) if e.kind == "goal_reached" and e.seat == seat)
+    tipster.update()
+    shown = set()
+    while tipster.current is not None and tipster.current.id not in ("goal_mine", "goal_theirs"):
+        shown.add(tipster.current.id)  # another event's tip of the same stretch came first
+        tipster.dismiss()
+        tipster.update()
+    assert tipster.current is not None and tipster.current.id == tip, shown
 
 
 def test_tips_are_on_for_a_new_profile_and_an_option_turns_them_off() -> None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import os
 import random
+import time
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 
@@ -78,6 +79,7 @@ class Watch:
         self.tips: set[str] = set()
         self.chapters: set[int] = set()
         self.coached: list[bool] = []  # per learner decision
+        self.times: list[float] = []  # when each was made (time.monotonic)
         self.checked = 0  # bubble positions checked
         self.whys: set[str] = set()  # the opponent's reasons told
         self.rng = random.Random(7)
@@ -168,10 +170,13 @@ def _name(action: Action, g) -> str:
     return action_key(action)
 
 
-def play_tutorial(text_scale: int = 100, probe: bool = True) -> tuple[Driver, Watch]:
-    d = Driver(new_app(text_scale), wait_dt=0.2)
+def play_tutorial(text_scale: int = 100, probe: bool = True, d: Driver | None = None,
+                  watch: type[Watch] = Watch) -> tuple[Driver, Watch]:
+    """The learner's whole tutorial, from the title on `d`'s app (by default a headless one at
+    1280x720; tools/xvfb_tutorial.py passes a driver of a real window)."""
+    d = d or Driver(new_app(text_scale), wait_dt=0.2)
     start_tutorial(d)
-    w = Watch(d)
+    w = watch(d)
     new, missed = False, 0
     for _ in range(8000):
         c = w.session.coach
@@ -204,6 +209,7 @@ def play_tutorial(text_scale: int = 100, probe: bool = True) -> tuple[Driver, Wa
             continue
         assert game.deciders[done] == 0, f"{name} was not taken"
         w.coached.append(new)
+        w.times.append(time.monotonic())
         new = False
     raise AssertionError("the tutorial did not reach its score pad")
 

@@ -45,6 +45,7 @@ CONTROLLERS = ["human", "random", "human"]
 class Shooter:
     def __init__(self, out: Path, size: tuple[int, int], seed: int, text_size: TextScale = 100):
         self.out, self.seed = out, seed
+        out.mkdir(parents=True, exist_ok=True)
         self.app = App(Settings(text_scale=text_size), size=size)
         self.rng = random.Random(seed)
         self.written: list[str] = []
@@ -180,7 +181,6 @@ def why_not_shots(sh: Shooter, scene) -> None:
 
 def run(out: Path, size: tuple[int, int], seed: int, text_size: TextScale = 100) -> list[str]:
     """Every picture at window `size` with the Text size option at `text_size` percent."""
-    out.mkdir(parents=True, exist_ok=True)
     sh = Shooter(out, size, seed, text_size)
     app = sh.app
     sh.shot("title", TitleScene(app))

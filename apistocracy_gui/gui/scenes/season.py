@@ -1016,11 +1016,16 @@ class SeasonScene(Scene):
                  "tracks": lambda: pygame.Rect(lay.track_cells[0][0]).unionall(
                      [r for cells in lay.track_cells.values() for r in cells]),
                  "ladycat": lambda: self.cat_area.rect if self.cat_area is not None else None,
-                 "move": self.move_rect}
+                 "week": self._week_rect, "move": self.move_rect}
         if name in areas:
             return areas[name]()
         spot = self.spots.by_key.get(name)
         return spot.rect if spot is not None else None
+
+    def _week_rect(self) -> pygame.Rect:
+        """The week track on the Social Beehive (its four discs and the Week label above)."""
+        centers, r = self._layout().week_centers, self.theme.px(17)
+        return pygame.Rect(centers[0][0] - r, centers[0][1] - 2 * r, centers[-1][0] - centers[0][0] + 2 * r, 3 * r)
 
     def coach_target(self) -> pygame.Rect | None:
         """Where the coach points: the step's `point`, else where its move is made."""
