@@ -146,7 +146,8 @@ def test_a_host_goal_reached_is_told_to_its_player_and_to_the_others(seat, tip) 
     s = session_until("PlaceCard", lambda g: any(e.kind == "goal_reached" and e.seat == seat
                                                  for e in g.events))
     tipster = tips.Tipster(s, set())
-    tipster.cursor = max(i for i, e in enumerate(s.game.events) if e.kind == "goal_reached" and e.seat == seat)
+    events = s.game.events
+    tipster.cursor = max(i for i, e in enumerate(events) if e.kind == "goal_reached" and e.seat == seat)
     tipster.update()
     shown = set()
     while tipster.current is not None and tipster.current.id not in ("goal_mine", "goal_theirs"):
