@@ -1024,8 +1024,8 @@ class SeasonScene(Scene):
 
     def _week_rect(self) -> pygame.Rect:
         """The week track on the Social Beehive (its four discs and the Week label above)."""
-        (x0, y0), (x1, _y1) = (c := self._layout().week_centers)[0], c[-1]
-        r = self.theme.px(17)
+        centers, r = self._layout().week_centers, self.theme.px(17)
+        (x0, y0), (x1, _y1) = centers[0], centers[-1]
         return pygame.Rect(x0 - r, y0 - 2 * r, x1 - x0 + 2 * r, 3 * r)
 
     def coach_target(self) -> pygame.Rect | None:
