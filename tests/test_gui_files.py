@@ -155,6 +155,8 @@ def test_autosaves_are_written_off_the_frame_loop_and_quit_waits_for_them(home, 
     opened, threads = threading.Event(), []
 
     def write_bytes(path, data):
+        if not str(path).endswith(AUTOSAVE):  # the tips' profile.json goes through at once
+            return real_write(path, data)
         threads.append(threading.current_thread())
         assert opened.wait(60), "a write waited for a flush that never came"
         real_write(path, data)

@@ -15,7 +15,7 @@ import pytest
 
 from apistocracy_gui.engine import Game, GameConfig, RulesDataError
 from apistocracy_gui.engine.flow import Decision
-from apistocracy_gui.gui import profile, tips
+from apistocracy_gui.gui import tips
 from apistocracy_gui.gui.session import Session
 from apistocracy_gui.gui.tips_data import (
     CONDITION_NAMES,
@@ -117,7 +117,7 @@ def test_an_event_tip_waits_for_the_players_decision_and_shows_once_per_profile(
     assert tipster.current is not None and tipster.current.id == "week_end"
     assert tipster.point() == "week"  # beside the week track
     tips.userfiles.flush()
-    assert "week_end" in profile.load()[0].tips_seen  # remembered in profile.json
+    assert "week_end" in tips.userfiles.read(tips.FILE, tips.SeenTips)[0].seen  # in tips.json
     tipster.dismiss()
     tipster.update()
     nxt = tipster.current  # the next one waiting, at once
@@ -179,7 +179,7 @@ def test_the_options_reset_shows_every_tip_again() -> None:
     options = OptionsOverlay(app)
     row = options.ROWS.index("Tips already seen")
     options.rows[row][0].action()
-    assert profile.load()[0].tips_seen == []
+    assert tips.userfiles.read(tips.FILE, tips.SeenTips)[0].seen == []
     on_off = options.rows[options.ROWS.index("Tips for new players")]
     on_off[0].action()  # Off
     assert app.settings.tips is False

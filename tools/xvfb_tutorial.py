@@ -85,6 +85,8 @@ class WindowDriver(Driver):
             xdotool("mousedown" if e.type == pygame.MOUSEBUTTONDOWN else "mouseup", str(e.button))
             return arrive + [e.type]
         if e.type == pygame.MOUSEWHEEL:
+            if not e.y:
+                return []
             xdotool("click", "--repeat", str(abs(e.y)), "--delay", "1", "4" if e.y > 0 else "5")
             return [pygame.MOUSEWHEEL] * abs(e.y)
         if e.type == pygame.KEYDOWN:

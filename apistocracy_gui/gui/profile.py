@@ -73,7 +73,6 @@ class GameResult(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 class Profile(msgspec.Struct, forbid_unknown_fields=True):
     games: list[GameResult] = []
     achievements: dict[str, str] = {}  # id -> ISO date first earned
-    tips_seen: list[str] = []  # the just-in-time tips already shown (gui/tips.py)
 
 
 def load() -> tuple[Profile, str]:

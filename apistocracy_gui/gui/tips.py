@@ -3,10 +3,13 @@
 The `Tipster` rides on the `Session` like the coach. It reads the game's typed events and the
 pending decision of the player at the screen, and when a tip's trigger (`tips.yaml`) matches,
 it shows that tip beside what it talks about, one at a time, until the player dismisses it or
-makes their move. A tip shows once: the ids seen are kept in the profile (`profile.json`,
-through `userfiles`), so a player's first real seasons teach what the last one did not. The
-tutorial keeps its own list (a tutorial always teaches everything) and also adds to the
-profile's.
+makes their move. A tip shows once: the ids seen are kept in `tips.json` (through
+`userfiles`), so a player's first real seasons teach what the last one did not. The tutorial
+keeps its own list (a tutorial always teaches everything) and also adds to the player's.
+
+`tips.json` has one writer, this module, so it is read once per data folder and then kept in
+memory: a tip seen during play is queued for the writer thread without reading anything,
+and the frame loop never waits for the disk (a read would wait for the autosave in flight).
 
 It also keeps the measure the tutorial is judged by: for each of the players' decisions,
 whether new coaching (a tip, or a guided step of the coach) came before it. A tip marked
@@ -18,7 +21,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fnmatch import fnmatchcase
+from pathlib import Path
 from typing import TYPE_CHECKING
+
+import msgspec
 
 from .. import userfiles
 from ..engine import Game
@@ -59,39 +65,43 @@ CONDITIONS: dict[str, Callable[[Game, int], bool]] = {
 }
 
 
+FILE = "tips.json"
+
+
+class SeenTips(msgspec.Struct, forbid_unknown_fields=True):
+    seen: list[str] = []  # the ids of the tips already shown to this player
+
+
+_known: dict[Path, set[str]] = {}  # per data folder: the ids seen, as last read or written
+
+
 def profile_seen() -> set[str]:
-    """The tips this profile has seen (none when the profile cannot be read)."""
-    from . import profile
+    """The tips this player has seen (none when the file cannot be read)."""
+    where = userfiles.data_dir()
+    if where not in _known:
+        data, _msg = userfiles.read(FILE, SeenTips)  # a damaged file is set aside: tips start over
+        _known[where] = set(data.seen) if data is not None else set()
+    return set(_known[where])
 
-    return set(profile.load()[0].tips_seen)
 
-
-def remember(ids: set[str]) -> str:
-    """Add `ids` to the profile's seen tips; "" when kept, else why not."""
-    from . import profile
-
-    data, _msg = profile.load()
-    if ids <= set(data.tips_seen):
-        return ""
-    data.tips_seen = sorted(set(data.tips_seen) | ids)
+def _keep(seen: set[str]) -> str:
+    _known[userfiles.data_dir()] = seen
     try:
-        userfiles.write_later(profile.FILE, data)
+        userfiles.write_later(FILE, SeenTips(sorted(seen)))
     except userfiles.UnsavedError as exc:
         return str(exc)
     return ""
+
+
+def remember(ids: set[str]) -> str:
+    """Add `ids` to the tips seen; "" when kept, else why not."""
+    seen = profile_seen()
+    return "" if ids <= seen else _keep(seen | ids)
 
 
 def forget_all() -> str:
     """The Options' reset: every tip shows again; "" when kept, else why not."""
-    from . import profile
-
-    data, _msg = profile.load()
-    data.tips_seen = []
-    try:
-        userfiles.write(profile.FILE, data)
-    except userfiles.UnsavedError as exc:
-        return str(exc)
-    return ""
+    return _keep(set())
 
 
 def _matches(tip: Tip, event_seat: int | None, data: dict, viewer: int) -> bool:
