@@ -102,6 +102,25 @@ def test_the_same_save_gives_the_same_review_under_the_virtual_clock() -> None:
     assert first.decisions and first.luck
 
 
+def test_an_advanced_game_is_reviewed_its_goal_draft_too() -> None:
+    """Issue 36, every mode: in Advanced play (rulebook p.22) the Goal token draft, a Host
+    Bonus choice, a Season move and a whist card are each judged and classed."""
+    cfg = GameConfig(players=("edward", "tuesday", "alexandria"), mode="advanced", seed=5)
+    g = Game.new(cfg)
+    bots = [MediumBot(5 + s) for s in range(3)]
+    first: dict[str, int] = {}  # the first unforced decision of each kind
+    while not g.is_over:
+        seat, legal = g.current_player, g.legal_actions()
+        if len(legal) > 1:
+            first.setdefault(g.pending_kind(), len(g.actions_taken))
+        g.apply(bots[seat].choose(g.observe(seat), legal))
+    wanted = {first[k] for k in ("DraftGoal", "ChooseBonus", "PlaceCard", "PlayCard")}
+    review = review_save(g.to_save(), settings=SMALL, indices=wanted)
+    assert {d.index for d in review.decisions} == wanted
+    assert all(d.klass in ("best", "good", "inaccuracy", "mistake", "blunder") for d in review.decisions)
+    assert all(0.0 <= d.chance_chosen <= d.chance_best + 1e-9 <= 1.0 + 1e-9 for d in review.decisions)
+
+
 @pytest.mark.parametrize(("players", "seed"), [(2, 31), (4, 32), (1, 33)])
 def test_the_review_never_reads_what_the_seat_could_not_see(players: int, seed: int) -> None:
     """Issue 36 (the bots' permutation test, tests/test_bots.py): at decisions of a whole
