@@ -15,6 +15,7 @@ import shutil
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 
+import pygame
 import pytest
 from gui_driver import Driver, matches
 
@@ -26,6 +27,7 @@ from apistocracy_gui.gui.scenes.season import SeasonScene
 from apistocracy_gui.gui.scenes.solo_setup import SoloSetupScene
 from apistocracy_gui.gui.scenes.title import TitleScene
 from apistocracy_gui.gui.scenes.tutorial_menu import TutorialMenu
+from apistocracy_gui.gui.scenes.whist import WhistScene
 from apistocracy_gui.gui.settings import Settings
 from apistocracy_gui.gui.tutorial_script import DIRECTORY, FILE, load
 
@@ -113,6 +115,33 @@ def test_the_tutorial_by_mouse_from_the_title_to_the_score_pad() -> None:
     assert chapters == set(range(8))
     saved, _msg = read_progress("tutorial")
     assert saved.finished and d.app.session.game.is_over
+
+
+def test_the_score_pads_chapter_waits_for_the_score_pad() -> None:
+    """Seen in a real window (tools/xvfb_tutorial.py): with animations on, the whist table
+    shows "The game is over" for a moment, and the score pad's chapter ("click a line to see
+    how its points were made") was drawn over it, where a click on Next passed it unread.
+    Now the whist table is silent once the game is over: the chapter opens on the score pad."""
+    app = new_app()
+    app.settings.animation = "normal"
+    d = Driver(app, wait_dt=0.2)
+    open_tutorial(d, "Start from the beginning")
+    play(d, lambda: isinstance(d.top, WhistScene) and d.app.session.game.is_over)
+    whist, c = d.top, coach(d)
+    for _ in range(100):  # the last trick is collected, then the banner comes up
+        if whist.ending > 0:
+            break
+        d.click((5, 5)) if whist.waits_for_click() else d.frame([], 0.02)
+    assert c.chapter == 7 and c.index == 0 and whist.ending > 0
+    assert not whist.coaching()
+    d.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])
+    d.click(c.next_button.rect.center)
+    assert (c.chapter, c.index) == (7, 0)  # nothing passed it
+    for _ in range(40):
+        if isinstance(d.top, ScorePadScene):
+            break
+        d.frame([], 0.2)
+    assert isinstance(d.top, ScorePadScene) and (c.chapter, c.index) == (7, 0)
 
 
 def test_resume_mid_chapter_after_a_restart() -> None:

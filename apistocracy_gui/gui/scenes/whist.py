@@ -144,6 +144,12 @@ class WhistScene(Scene):
     def busy(self) -> bool:
         return self.pause > 0 or bool(self.flights) or self.showing is not None
 
+    def coaching(self) -> bool:
+        """Whether the tutorial's coach speaks at this table: not while a trick moves, and not
+        once the game is over, whose chapter (the score pad's) waits for the score pad: its
+        "click a line" would otherwise be read over "The game is over" and clicked past."""
+        return self.session.coach is not None and not self.busy() and not self.game.is_over
+
     def waits_for_click(self) -> bool:
         """A won trick stays until a click when a person is at the table and the option asks
         for it; computer-only games and the demo always continue by themselves."""
@@ -385,7 +391,7 @@ class WhistScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         self.layout_buttons()
         coach = self.session.coach
-        if coach is not None and not self.busy() and coach.handle(event):
+        if coach is not None and self.coaching() and coach.handle(event):
             self.dirty = True
             return
         if self.tip_view.handle(event):
@@ -469,7 +475,7 @@ class WhistScene(Scene):
         collect = button_targets([self.collect], prefix="trick") if self.waits_for_click() else []
         end = self.turn_end.targets() if self.turn_over() else []
         return with_tip(self.tip_view, with_coach(
-            self.session, collect + end + cards + button_targets(self.choices, prefix="choice")
+            self.session if self.coaching() else None, collect + end + cards + button_targets(self.choices, prefix="choice")
             + button_targets(self.menu, primary=False, prefix="menu")))
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
@@ -576,11 +582,11 @@ class WhistScene(Scene):
         # The refusal note is drawn over the teaching bubbles, which keep clear of it.
         clear = (self.refusal.rect(surf, th),) if self.refusal.active else ()
         coach = self.session.coach
-        if coach is not None and not self.busy():
+        if coach is not None and self.coaching():
             coach.draw(surf, th, self.coach_rect(coach.step.point or "hand"),
                        strip=self.r(20, 80, 400, 40), clear=clear)
         tipster = tips_of(self.session, self.app.settings.tips)
-        if tipster is not None and not self.busy():
+        if tipster is not None and not self.busy() and not self.game.is_over:  # (the pad's tips too)
             tipster.update()
             bubbles = (coach.bubble,) if coach is not None else ()
             # ... and of everything the player may click: the hand, the choices, the buttons
