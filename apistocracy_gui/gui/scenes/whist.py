@@ -474,9 +474,9 @@ class WhistScene(Scene):
                 cards.append(Target(f"card:{cid}", rect, point))
         collect = button_targets([self.collect], prefix="trick") if self.waits_for_click() else []
         end = self.turn_end.targets() if self.turn_over() else []
-        return with_tip(self.tip_view, with_coach(
-            self.session if self.coaching() else None, collect + end + cards + button_targets(self.choices, prefix="choice")
-            + button_targets(self.menu, primary=False, prefix="menu")))
+        offered = (collect + end + cards + button_targets(self.choices, prefix="choice")
+                   + button_targets(self.menu, primary=False, prefix="menu"))
+        return with_tip(self.tip_view, with_coach(self.session if self.coaching() else None, offered))
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         """The clickable card under the pointer (the topmost where cards overlap)."""
