@@ -21,7 +21,7 @@ from apistocracy_gui.engine import Action
 from apistocracy_gui.gui.app import App
 from apistocracy_gui.gui.scene import Scene, scene_buttons
 from apistocracy_gui.gui.scenes.handover import HandoverScene
-from apistocracy_gui.gui.scenes.overlays import RulesOverlay
+from apistocracy_gui.gui.scenes.rules_overlay import RulesOverlay
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene
 from apistocracy_gui.gui.scenes.season import SeasonScene, action_key
 from apistocracy_gui.gui.scenes.setup import SetupScene

@@ -21,7 +21,7 @@ from apistocracy_gui.engine import Action, GameConfig  # noqa: E402
 from apistocracy_gui.gui import audio  # noqa: E402
 from apistocracy_gui.gui.audio import EFFECTS, MUSIC, SOUNDS, Audio  # noqa: E402
 from apistocracy_gui.gui.cues import ORDER, cues  # noqa: E402
-from apistocracy_gui.gui.scenes.overlays import OPTION_ROWS, OptionsOverlay  # noqa: E402
+from apistocracy_gui.gui.scenes.options_overlay import OPTION_ROWS, OptionsOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402
 from apistocracy_gui.gui.session import Session  # noqa: E402
 from apistocracy_gui.gui.settings import Settings  # noqa: E402

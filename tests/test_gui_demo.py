@@ -26,7 +26,7 @@ from apistocracy_gui.gui.app import App  # noqa: E402
 from apistocracy_gui.gui.demo import KIOSK_IDLE_TO_TITLE, TITLE_IDLE_TO_DEMO  # noqa: E402
 from apistocracy_gui.gui.scene import Scene, scene_buttons  # noqa: E402
 from apistocracy_gui.gui.scenes.handover import HandoverScene  # noqa: E402
-from apistocracy_gui.gui.scenes.overlays import QuitOverlay  # noqa: E402
+from apistocracy_gui.gui.scenes.quit_overlay import QuitOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.router import show_game  # noqa: E402
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene  # noqa: E402
 from apistocracy_gui.gui.scenes.season import MenuOverlay, SeasonScene  # noqa: E402

@@ -34,7 +34,8 @@ from apistocracy_gui.gui import app as app_main_gui  # noqa: E402
 from apistocracy_gui.gui import solo_scores  # noqa: E402
 from apistocracy_gui.gui.app import App  # noqa: E402
 from apistocracy_gui.gui.scenes.error import ErrorScene  # noqa: E402
-from apistocracy_gui.gui.scenes.overlays import OptionsOverlay, QuitOverlay  # noqa: E402
+from apistocracy_gui.gui.scenes.options_overlay import OptionsOverlay  # noqa: E402
+from apistocracy_gui.gui.scenes.quit_overlay import QuitOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.season import SeasonScene  # noqa: E402
 from apistocracy_gui.gui.scenes.setup import SetupScene  # noqa: E402
 from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402

@@ -20,8 +20,9 @@ from apistocracy_gui.engine.events import Event  # noqa: E402
 from apistocracy_gui.gui.board import assembly, hive, mat  # noqa: E402
 from apistocracy_gui.gui.board.motion import SECONDS, Beat, Motion, Sprite, _Stage  # noqa: E402
 from apistocracy_gui.gui.board.view import BoardView, Spots  # noqa: E402
+from apistocracy_gui.gui.scenes.confirm_overlay import ConfirmOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.handover import HandoverScene  # noqa: E402
-from apistocracy_gui.gui.scenes.overlays import ConfirmOverlay, OptionsOverlay  # noqa: E402
+from apistocracy_gui.gui.scenes.options_overlay import OptionsOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.season import SeasonScene, action_key  # noqa: E402
 from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402
 from apistocracy_gui.gui.scenes.whist import WhistScene  # noqa: E402

@@ -13,7 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from apistocracy_gui.gui.app import App  # noqa: E402
-from apistocracy_gui.gui.scenes.overlays import OptionsOverlay  # noqa: E402
+from apistocracy_gui.gui.scenes.options_overlay import OptionsOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402
 from apistocracy_gui.gui.settings import Settings  # noqa: E402
 
@@ -60,7 +60,7 @@ def option(options: OptionsOverlay, label: str, choice: str) -> None:
 def test_a_kiosk_quit_dialog_does_not_send_the_visitor_to_continue(tmp_path, monkeypatch):
     from apistocracy_gui.engine import GameConfig
     from apistocracy_gui.gui.kiosk import QUIT_NOTE
-    from apistocracy_gui.gui.scenes.overlays import QuitOverlay
+    from apistocracy_gui.gui.scenes.quit_overlay import QuitOverlay
     from apistocracy_gui.gui.scenes.router import show_game
     from apistocracy_gui.gui.session import Session
 

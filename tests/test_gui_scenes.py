@@ -21,7 +21,10 @@ from apistocracy_gui.gui import theme as T  # noqa: E402
 from apistocracy_gui.gui.app import App  # noqa: E402
 from apistocracy_gui.gui.scenes import router  # noqa: E402
 from apistocracy_gui.gui.scenes.handover import HandoverScene  # noqa: E402
-from apistocracy_gui.gui.scenes.overlays import RULES, OptionsOverlay, QuitOverlay, RulesOverlay  # noqa: E402
+from apistocracy_gui.gui.scenes.options_overlay import OptionsOverlay  # noqa: E402
+from apistocracy_gui.gui.scenes.quit_overlay import QuitOverlay  # noqa: E402
+from apistocracy_gui.gui.scenes.rules_overlay import RulesOverlay  # noqa: E402
+from apistocracy_gui.gui.scenes.rules_text import RULES  # noqa: E402
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene, tie_break_text  # noqa: E402
 from apistocracy_gui.gui.scenes.setup import SetupScene  # noqa: E402
 from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402

@@ -23,7 +23,8 @@ from test_gui_season import key as key_event
 from apistocracy_gui.bots.hint import hint
 from apistocracy_gui.engine import Game, GameConfig
 from apistocracy_gui.engine.payment import explain_cheapest
-from apistocracy_gui.gui.scenes.overlays import OptionsOverlay, RulesOverlay
+from apistocracy_gui.gui.scenes.options_overlay import OptionsOverlay
+from apistocracy_gui.gui.scenes.rules_overlay import RulesOverlay
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene
 from apistocracy_gui.gui.scenes.whist import WhistScene
 from apistocracy_gui.gui.session import Session

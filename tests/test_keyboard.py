@@ -21,7 +21,7 @@ from apistocracy_gui.engine import GameConfig
 from apistocracy_gui.gui.app import App
 from apistocracy_gui.gui.focus import Target, nearest, reading_order
 from apistocracy_gui.gui.scenes.handover import HandoverScene
-from apistocracy_gui.gui.scenes.overlays import RulesOverlay
+from apistocracy_gui.gui.scenes.rules_overlay import RulesOverlay
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene
 from apistocracy_gui.gui.scenes.season import SeasonScene
 from apistocracy_gui.gui.scenes.setup import SetupScene
@@ -212,7 +212,7 @@ def test_the_rules_keep_their_arrow_keys_for_scrolling():
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_every_scene_offers_the_ring_something(size):
     """Title, setup, records and the overlays all list their buttons for the ring."""
-    from apistocracy_gui.gui.scenes.overlays import OptionsOverlay
+    from apistocracy_gui.gui.scenes.options_overlay import OptionsOverlay
     from apistocracy_gui.gui.scenes.records import RecordsScene
     from apistocracy_gui.gui.scenes.solo_setup import SoloSetupScene
 

@@ -27,7 +27,7 @@ from apistocracy_gui.engine.ladycat import solo_data  # noqa: E402
 from apistocracy_gui.engine.names import SUIT_SYMBOLS  # noqa: E402
 from apistocracy_gui.gui import theme as T  # noqa: E402
 from apistocracy_gui.gui.board import describe  # noqa: E402
-from apistocracy_gui.gui.scenes.overlays import RULES  # noqa: E402
+from apistocracy_gui.gui.scenes.rules_text import RULES  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -163,7 +163,7 @@ def test_text_size_option_relayouts_and_persists(tmp_path, monkeypatch):
     """Options > Text size 150%: the theme scales text at once, every scene re-lays out,
     and the choice is kept for the next start."""
     from apistocracy_gui.gui.app import App
-    from apistocracy_gui.gui.scenes.overlays import OPTION_ROWS, OptionsOverlay
+    from apistocracy_gui.gui.scenes.options_overlay import OPTION_ROWS, OptionsOverlay
     from apistocracy_gui.gui.scenes.title import TitleScene
     from apistocracy_gui.gui.settings import Settings
     from tests.test_gui_scenes import click
@@ -355,7 +355,7 @@ def test_every_option_s_name_ends_before_its_choices(size, text_size, tmp_path, 
     """With 150% text at 1280x720, "Colour-blind suit marks" and "Hard's thinking time" ran
     under their first buttons in Options. The buttons now begin after the widest name."""
     from apistocracy_gui.gui.app import App
-    from apistocracy_gui.gui.scenes.overlays import LABEL_SIZE, OptionsOverlay
+    from apistocracy_gui.gui.scenes.options_overlay import LABEL_SIZE, OptionsOverlay
     from apistocracy_gui.gui.settings import Settings
 
     monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
@@ -375,7 +375,7 @@ def test_the_rules_contents_stay_in_their_column(size, text_size, tmp_path, monk
     ("Paying the cheapest way", "Hosts and characters"): each entry is now fitted to it, so
     the gap before the column's rule holds no ink."""
     from apistocracy_gui.gui.app import App
-    from apistocracy_gui.gui.scenes.overlays import RulesOverlay
+    from apistocracy_gui.gui.scenes.rules_overlay import RulesOverlay
     from apistocracy_gui.gui.settings import Settings
 
     monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
@@ -432,7 +432,7 @@ def test_the_quit_note_stays_in_its_panel(tmp_path, monkeypatch):
     up again." was one line wider than the Quit panel and ran out of both sides. It wraps
     now: nothing is drawn beside the panel, and the note ends above the buttons."""
     from apistocracy_gui.gui.app import App
-    from apistocracy_gui.gui.scenes.overlays import QuitOverlay
+    from apistocracy_gui.gui.scenes.quit_overlay import QuitOverlay
     from apistocracy_gui.gui.settings import Settings
 
     monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
@@ -496,7 +496,7 @@ def test_the_card_sharp_question_and_the_rules_title_fit_at_150_percent(size, tm
 
     from apistocracy_gui.engine import GameConfig
     from apistocracy_gui.gui.app import App
-    from apistocracy_gui.gui.scenes.overlays import SEARCH_W, RulesOverlay
+    from apistocracy_gui.gui.scenes.rules_overlay import SEARCH_W, RulesOverlay
     from apistocracy_gui.gui.scenes.whist import WhistScene
     from apistocracy_gui.gui.session import Session
     from apistocracy_gui.gui.settings import Settings

@@ -160,7 +160,7 @@ def test_options_show_the_version_and_the_rules_data(monkeypatch, tmp_path: Path
     from apistocracy_gui.engine import default_catalog
     from apistocracy_gui.gui import theme as T
     from apistocracy_gui.gui.app import App
-    from apistocracy_gui.gui.scenes.overlays import OptionsOverlay
+    from apistocracy_gui.gui.scenes.options_overlay import OptionsOverlay
     from apistocracy_gui.gui.settings import Settings
 
     app = App(Settings(), size=(1280, 720))

@@ -170,7 +170,7 @@ def test_tips_are_on_for_a_new_profile_and_an_option_turns_them_off() -> None:
 
 def test_the_options_reset_shows_every_tip_again() -> None:
     from apistocracy_gui.gui.app import App
-    from apistocracy_gui.gui.scenes.overlays import OptionsOverlay
+    from apistocracy_gui.gui.scenes.options_overlay import OptionsOverlay
     from apistocracy_gui.gui.settings import Settings
 
     assert tips.remember({"week_end"}) == ""

@@ -30,7 +30,9 @@ from apistocracy_gui.engine import Game, GameConfig  # noqa: E402
 from apistocracy_gui.gui.app import App  # noqa: E402
 from apistocracy_gui.gui.scene import Scene  # noqa: E402
 from apistocracy_gui.gui.scenes.handover import HandoverScene  # noqa: E402
-from apistocracy_gui.gui.scenes.overlays import OptionsOverlay, QuitOverlay, RulesOverlay  # noqa: E402
+from apistocracy_gui.gui.scenes.options_overlay import OptionsOverlay  # noqa: E402
+from apistocracy_gui.gui.scenes.quit_overlay import QuitOverlay  # noqa: E402
+from apistocracy_gui.gui.scenes.rules_overlay import RulesOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene  # noqa: E402
 from apistocracy_gui.gui.scenes.setup import SetupScene  # noqa: E402
 from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402

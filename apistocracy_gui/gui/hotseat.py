@@ -83,7 +83,7 @@ def undo(app: App, session: Session, after: Callable[[], None]) -> None:
     if back is None:
         return
     if viewer is not None and back != viewer and session.finished is None:
-        from .scenes.overlays import ConfirmOverlay
+        from .scenes.confirm_overlay import ConfirmOverlay
 
         name = session.game.name(back)
 

@@ -63,7 +63,7 @@ class Tip:
 
 def rules_sections() -> tuple[str, ...]:
     """The Rules overlay's headings (the sections a "More" button may open)."""
-    from .scenes.overlays import RULES
+    from .scenes.rules_text import RULES
 
     return tuple(text for kind, text in RULES if kind == "h")
 

@@ -31,7 +31,7 @@ TEXT = 16  # design points of the tip's words
 def rules_opener(app: App) -> Callable[[str], None]:
     """Opens the Rules overlay at a section (a tip's "More")."""
     def open_rules(section: str) -> None:
-        from .scenes.overlays import RulesOverlay
+        from .scenes.rules_overlay import RulesOverlay
 
         app.manager.push(RulesOverlay(app, section))
     return open_rules

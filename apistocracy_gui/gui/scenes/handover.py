@@ -59,7 +59,7 @@ class HandoverScene(Scene):
         return button_targets([self.button]) + button_targets(undo, primary=False, prefix="undo")
 
     def ask_quit(self) -> None:
-        from .overlays import QuitOverlay
+        from .quit_overlay import QuitOverlay
 
         self.app.manager.push(QuitOverlay(self.app, self.session))
 

@@ -20,7 +20,7 @@ from .. import slots
 from .. import theme as T
 from ..scene import Scene
 from ..widgets import Button, fitted_label, message_box, panel
-from .overlays import Overlay
+from .overlay import Overlay
 
 if TYPE_CHECKING:
     from ..app import App

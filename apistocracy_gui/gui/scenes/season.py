@@ -206,7 +206,7 @@ class SeasonScene(Scene):
         return True
 
     def ask_quit(self) -> None:
-        from .overlays import QuitOverlay
+        from .quit_overlay import QuitOverlay
 
         self.app.manager.push(QuitOverlay(self.app, self.session))
 
@@ -1092,7 +1092,7 @@ class SeasonScene(Scene):
         return img
 
     def open_rules(self, section: str = "") -> None:
-        from .overlays import RulesOverlay
+        from .rules_overlay import RulesOverlay
 
         self.drag, self.selected, self.zoom_shown = None, False, None
         self.app.manager.push(RulesOverlay(self.app, section))
@@ -1114,13 +1114,13 @@ class MenuOverlay(Scene):
             self.app.manager.pop()
 
     def rules(self) -> None:
-        from .overlays import RulesOverlay
+        from .rules_overlay import RulesOverlay
 
         self.close()
         self.app.manager.push(RulesOverlay(self.app))
 
     def options(self) -> None:
-        from .overlays import OptionsOverlay
+        from .options_overlay import OptionsOverlay
 
         self.close()
         self.app.manager.push(OptionsOverlay(self.app))

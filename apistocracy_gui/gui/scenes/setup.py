@@ -28,7 +28,7 @@ from ..scene import Scene
 from ..session import Session
 from ..settings import SetupChoices
 from ..widgets import Button, fitted_label, panel
-from .overlays import Choice
+from .overlay import Choice
 
 if TYPE_CHECKING:
     from ..app import App
@@ -401,7 +401,7 @@ class SetupScene(Scene):
         self.dirty = True
 
     def ask_quit(self) -> None:
-        from .overlays import QuitOverlay
+        from .quit_overlay import QuitOverlay
 
         self.app.manager.push(QuitOverlay(self.app))
 

@@ -20,7 +20,7 @@ from .. import theme as T
 from ..session import Session
 from ..settings import SetupChoices
 from ..widgets import Button, panel
-from .overlays import Choice
+from .overlay import Choice
 from .setup import SetupScene, draw_description, fit_description, portrait
 
 if TYPE_CHECKING:

@@ -104,12 +104,12 @@ class TitleScene(Scene):
         self.app.manager.push(RecordsScene(self.app))
 
     def rules(self) -> None:
-        from .overlays import RulesOverlay
+        from .rules_overlay import RulesOverlay
 
         self.app.manager.push(RulesOverlay(self.app))
 
     def options(self) -> None:
-        from .overlays import OptionsOverlay
+        from .options_overlay import OptionsOverlay
 
         self.app.manager.push(OptionsOverlay(self.app))
 

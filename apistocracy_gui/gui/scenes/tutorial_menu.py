@@ -16,7 +16,7 @@ from .. import theme as T
 from ..coach import Coach, read_progress
 from ..tutorial_script import load
 from ..widgets import Button
-from .overlays import Overlay
+from .overlay import Overlay
 
 if TYPE_CHECKING:
     from ..app import App

@@ -373,17 +373,17 @@ class WhistScene(Scene):
         self.dirty = True
 
     def rules(self) -> None:
-        from .overlays import RulesOverlay
+        from .rules_overlay import RulesOverlay
 
         self.app.manager.push(RulesOverlay(self.app, "The Whist Phase"))
 
     def options(self) -> None:
-        from .overlays import OptionsOverlay
+        from .options_overlay import OptionsOverlay
 
         self.app.manager.push(OptionsOverlay(self.app))
 
     def ask_quit(self) -> None:
-        from .overlays import QuitOverlay
+        from .quit_overlay import QuitOverlay
 
         self.app.manager.push(QuitOverlay(self.app, self.session))
 

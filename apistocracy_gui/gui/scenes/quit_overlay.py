@@ -1,0 +1,88 @@
+"""The Quit confirmation: it reminds the player that the game is already autosaved (or says why
+it is not) before the window closes or the game goes back to the title.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme as T
+from ..kiosk import QUIT_NOTE
+from ..widgets import Button
+from .overlay import Overlay
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..session import Session
+
+
+class QuitOverlay(Overlay):
+    """Quit confirmation; with a game in progress it says the game is safe in the autosave."""
+
+    def __init__(self, app: App, session: Session | None = None):
+        super().__init__(app)
+        self.session = session
+        if session is not None:
+            session.flush()  # the note tells the outcome of the last autosave, not one in flight
+        self.choices = [Button("Quit to title", self.to_title, size=22),
+                        Button("Quit game", self.quit_game, size=22),
+                        Button("Cancel", self.close, size=22)]
+        if app.kiosk:  # at a convention only the documented key chord quits
+            del self.choices[1]
+
+    def note(self) -> str:
+        """What quitting means for the game on screen: "saved" only when it is true."""
+        s = self.session
+        if s is None:
+            return "Leave Apistocracy?"
+        if self.app.kiosk:
+            return QUIT_NOTE  # a kiosk's title has no Continue
+        if s.saved:
+            return "Your game is saved: Continue on the title screen picks it up again."
+        if not s.saving:
+            return "This game is not saved: quitting ends it."
+        return "Your game is NOT saved (see the warning above): quitting loses it."
+
+    def _save(self) -> None:
+        if self.session is not None:
+            self.session.autosave()
+            self.session.flush()  # on disk before the window closes
+
+    def to_title(self) -> None:
+        from .title import TitleScene
+
+        self._save()
+        self.app.manager.replace(TitleScene(self.app))
+
+    def quit_game(self) -> None:
+        self._save()
+        self.app.running = False
+
+    def ask_quit(self) -> None:
+        self.quit_game()  # closing the window twice means it
+
+    def buttons(self) -> list[Button]:
+        return self.choices
+
+    def layout(self) -> pygame.Rect:
+        box = self.box(720, 300)
+        self.button_row(self.choices, box, 200, 20)
+        return box
+
+    def draw(self, surf: pygame.Surface) -> None:
+        th = self.theme
+        box = self.layout()
+        self.draw_panel(surf, box, "Quit?", 40, 60)
+        # Centred lines from the note's place down: with 150% text at 1280x720 the one line ran
+        # out of the panel on both sides.
+        px = th.fpx(20)
+        lines = T.wrap(self.note(), "serif-italic", px, box.w - th.px(80))
+        step, y = int(px * 1.2), box.y + th.px(118)
+        for line in lines:
+            surf.blit(img := T.text(line, "serif-italic", px, T.IVORY), img.get_rect(center=(box.centerx, y)))
+            y += step
+        for b in self.choices:
+            b.draw(surf, th)
+
