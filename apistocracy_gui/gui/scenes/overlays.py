@@ -23,7 +23,7 @@ from ..settings import ANIMATION_SPEEDS, TEXT_SCALES, THINKING_TIMES
 from ..widgets import Button, fitted_label, panel, suit_icon
 
 if TYPE_CHECKING:
-    from ..services import Services
+    from ..services import Services as App
     from ..session import Session
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080))
@@ -325,7 +325,7 @@ class RulesOverlay(Overlay):
 
     keys_taken = frozenset((pygame.K_UP, pygame.K_DOWN))  # they scroll the text
 
-    def __init__(self, app: Services, section: str = ""):
+    def __init__(self, app: App, section: str = ""):
         super().__init__(app)
         self.scroll = 0
         self.close_button = Button("Close", self.close, size=20)
@@ -577,7 +577,7 @@ class OptionsOverlay(Overlay):
     """Window, motion, text, colour-blind marks and sound: each choice is applied and saved
     at once, so there is no Apply button to forget."""
 
-    def __init__(self, app: Services):
+    def __init__(self, app: App):
         super().__init__(app)
         self.close_button = Button("Close", self.close, size=22)
         # At a kiosk the window belongs to the booth: no size or fullscreen rows.
@@ -708,7 +708,7 @@ class OptionsOverlay(Overlay):
 class QuitOverlay(Overlay):
     """Quit confirmation; with a game in progress it says the game is safe in the autosave."""
 
-    def __init__(self, app: Services, session: Session | None = None):
+    def __init__(self, app: App, session: Session | None = None):
         super().__init__(app)
         self.session = session
         if session is not None:
@@ -779,7 +779,7 @@ class ConfirmOverlay(Overlay):
     """A yes-or-no question over the game (e.g. "Give the turn back to Lord Edward?"): `yes`
     runs on Yes; No, Esc and a click beside it change nothing."""
 
-    def __init__(self, app: Services, question: str, note: str, yes_label: str, yes: Callable[[], None]):
+    def __init__(self, app: App, question: str, note: str, yes_label: str, yes: Callable[[], None]):
         super().__init__(app)
         self.question, self.note, self.yes = question, note, yes
         self.choices = [Button(yes_label, self._yes, size=22), Button("No", self.close, size=22)]
