@@ -57,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.self_test:
         if given := [f"--{o.replace('_', '-')}" for o in SELF_TEST_ALONE if getattr(args, o)]:
             parser.error(f"--self-test takes only --size, not {', '.join(given)}")
-        from .gui.selftest import main as self_test
+        from .selftest import main as self_test
 
         return self_test(args.size)
 

@@ -13,8 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from apistocracy_gui import userfiles, version
-from apistocracy_gui.gui import selftest
+from apistocracy_gui import selftest, userfiles, version
 from apistocracy_gui.gui.session import Session
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -30,7 +30,7 @@ from .tutorial_script import Script, Step, load
 from .widgets import Button, panel
 
 if TYPE_CHECKING:
-    from .app import App
+    from .services import Services
     from .session import Session
 
 BUBBLE_W = 440  # design pixels
@@ -49,7 +49,7 @@ class Coach:
         self.next_button = Button("Next", self.next, size=17, hint="Enter")
         self.skip_button = Button("Skip tutorial", self.skip, size=15)
         self.menu_button = Button("Chapters", self.chapters, size=15)
-        self.app: App | None = None
+        self.app: Services | None = None
         self.bubble = pygame.Rect(0, 0, 0, 0)
         self.drawn: tuple = ()  # the step (and strip or bubble) now on screen
         self.playing = False  # a free step whose words were read: the player plays on
@@ -58,7 +58,7 @@ class Coach:
 
     # ------------------------------------------------------------------ starting
     @classmethod
-    def start(cls, app: App, name: str = "tutorial", chapter: int = 0, slot: str = "") -> Session:
+    def start(cls, app: Services, name: str = "tutorial", chapter: int = 0, slot: str = "") -> Session:
         """Script `name` from `chapter` (one reached before); saved in `slot` once handed over."""
         from .session import Session
 
@@ -79,7 +79,7 @@ class Coach:
         return coach.attach(app, Session(game, coach.controllers(), saving=False, slot=slot, tutorial=True))
 
     @classmethod
-    def resume(cls, app: App, name: str = "tutorial", slot: str = "") -> Session | None:
+    def resume(cls, app: Services, name: str = "tutorial", slot: str = "") -> Session | None:
         """The tutorial left midway, where it stopped (None when there is none)."""
         from .session import Session
 
@@ -100,7 +100,7 @@ class Coach:
     def controllers(self) -> list[str]:
         return [HUMAN] + [self.script.opponent] * (len(self.script.players) - 1)
 
-    def attach(self, app: App, session: Session) -> Session:
+    def attach(self, app: Services, session: Session) -> Session:
         self.app, self.session = app, session
         session.coach = self
         session._make_bots()

@@ -18,7 +18,7 @@ from ..engine import GameConfig
 from ..engine.catalog import CHARACTERS
 
 if TYPE_CHECKING:
-    from .app import App
+    from .services import Services
 
 TITLE_IDLE_TO_DEMO = 60.0
 KIOSK_IDLE_TO_TITLE = 180.0
@@ -41,7 +41,7 @@ def demo_config(seed: int) -> tuple[GameConfig, list[str]]:
 class Idle:
     """Tracks input and time, and decides when the demo starts or a kiosk game is dropped."""
 
-    def __init__(self, app: App):
+    def __init__(self, app: Services):
         self.app = app
         self.seconds = 0.0
         self.demo = False

@@ -29,8 +29,8 @@ import pygame
 from . import theme as T
 
 if TYPE_CHECKING:
-    from .app import App
     from .scene import Scene
+    from .services import Services
     from .widgets import Button
 
 NAV_KEYS = {pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN}
@@ -105,7 +105,7 @@ def nearest(targets: list[Target], current: Target, direction: tuple[int, int]) 
 class FocusRing:
     """The app's one focus ring; it follows whichever scene is on top."""
 
-    def __init__(self, app: App):
+    def __init__(self, app: Services):
         self.app = app
         self.key: str | None = None  # the focused target's key; None: the ring is hidden
         self._scene: Scene | None = None

@@ -20,7 +20,7 @@ from .widgets import Button
 
 if TYPE_CHECKING:
     from . import theme as T
-    from .app import App
+    from .services import Services
     from .session import Session
 
 
@@ -75,7 +75,7 @@ class EndTurn:
         return button_targets([self.button], prefix="end") if self.shown() else []
 
 
-def undo(app: App, session: Session, after: Callable[[], None]) -> None:
+def undo(app: Services, session: Session, after: Callable[[], None]) -> None:
     """Undo back to the last person's decision, then `after()` (the scene redraws). When that
     person is not the one at the screen (the computer was handed on), they must agree first:
     "Give the turn back to ...?"; nothing changes if they do not."""

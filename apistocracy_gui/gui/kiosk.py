@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from . import theme as T
 
 if TYPE_CHECKING:
-    from .app import App
+    from .services import Services
 
 # A kiosk's title has no Continue: quitting a visitor's game to the title ends it.
 QUIT_NOTE = "Quitting to the title ends this game: the next visitor starts anew."
@@ -24,7 +24,7 @@ QUIT_NOTE = "Quitting to the title ends this game: the next visitor starts anew.
 class Booth:
     """The organiser's options, kept aside while visitors change theirs."""
 
-    def __init__(self, app: App):
+    def __init__(self, app: Services):
         self.app = app
         self.organiser = copy.deepcopy(app.settings)
 

@@ -17,7 +17,7 @@ from .widgets import Button
 
 if TYPE_CHECKING:
     from . import theme as T
-    from .app import App
+    from .services import Services
 
 
 def scene_buttons(scene: Scene) -> list[Button]:
@@ -52,7 +52,7 @@ class Scene:
     opaque = False  # True: its drawing covers the whole window (no background fill first)
     keys_taken: frozenset[int] = frozenset()  # navigation keys the scene uses itself (not the ring)
 
-    def __init__(self, app: App):
+    def __init__(self, app: Services):
         self.app = app
         self.dirty = True
 

@@ -22,13 +22,13 @@ from .tips import Tipster
 from .widgets import Button, panel
 
 if TYPE_CHECKING:
-    from .app import App
+    from .services import Services
 
 WIDTH = 400  # design pixels
 TEXT = 16  # design points of the tip's words
 
 
-def rules_opener(app: App) -> Callable[[str], None]:
+def rules_opener(app: Services) -> Callable[[str], None]:
     """Opens the Rules overlay at a section (a tip's "More")."""
     def open_rules(section: str) -> None:
         from .scenes.rules_overlay import RulesOverlay

@@ -13,14 +13,14 @@ from ..widgets import Button
 from .overlay import Overlay
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..services import Services
 
 
 class ConfirmOverlay(Overlay):
     """A yes-or-no question over the game (e.g. "Give the turn back to Lord Edward?"): `yes`
     runs on Yes; No, Esc and a click beside it change nothing."""
 
-    def __init__(self, app: App, question: str, note: str, yes_label: str, yes: Callable[[], None]):
+    def __init__(self, app: Services, question: str, note: str, yes_label: str, yes: Callable[[], None]):
         super().__init__(app)
         self.question, self.note, self.yes = question, note, yes
         self.choices = [Button(yes_label, self._yes, size=22), Button("No", self.close, size=22)]

@@ -16,11 +16,11 @@ from ..scene import Scene
 from ..widgets import Button, panel
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..services import Services
 
 
 class ErrorScene(Scene):
-    def __init__(self, app: App, title: str, message: str, advice: str = ""):
+    def __init__(self, app: Services, title: str, message: str, advice: str = ""):
         super().__init__(app)
         self.title, self.message, self.advice = title, message, advice
         self.button = Button("Quit", self.quit, size=26)

@@ -18,14 +18,14 @@ from ..scene import Scene
 from ..widgets import Button, panel
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..services import Services
     from ..session import Session
 
 
 class HandoverScene(Scene):
     """Drawn opaque over the game (not an overlay) so nothing private shows through."""
 
-    def __init__(self, app: App, session: Session, seat: int):
+    def __init__(self, app: Services, session: Session, seat: int):
         super().__init__(app)
         self.session, self.seat = session, seat
         self.button = Button("I am ready", self.reveal, size=26)

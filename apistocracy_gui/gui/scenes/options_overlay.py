@@ -17,7 +17,7 @@ from ..widgets import Button, panel, suit_icon
 from .overlay import Choice, Overlay
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..services import Services
 
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080))
@@ -73,7 +73,7 @@ class OptionsOverlay(Overlay):
     """Window, motion, text, colour-blind marks and sound: each choice is applied and saved
     at once, so there is no Apply button to forget."""
 
-    def __init__(self, app: App):
+    def __init__(self, app: Services):
         super().__init__(app)
         self.close_button = Button("Close", self.close, size=22)
         # At a kiosk the window belongs to the booth: no size or fullscreen rows.

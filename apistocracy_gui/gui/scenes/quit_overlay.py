@@ -14,14 +14,14 @@ from ..widgets import Button
 from .overlay import Overlay
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..services import Services
     from ..session import Session
 
 
 class QuitOverlay(Overlay):
     """Quit confirmation; with a game in progress it says the game is safe in the autosave."""
 
-    def __init__(self, app: App, session: Session | None = None):
+    def __init__(self, app: Services, session: Session | None = None):
         super().__init__(app)
         self.session = session
         if session is not None:

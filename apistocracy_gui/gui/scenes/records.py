@@ -19,7 +19,7 @@ from ..scene import Scene
 from ..widgets import Button, panel
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..services import Services
 
 CHART_GAMES = 20
 # One colour per score-pad line in the chart, each also named in the legend.
@@ -29,7 +29,7 @@ TABLE_ROWS = 5  # rows shown per results table (the most played first)
 
 
 class RecordsScene(Scene):
-    def __init__(self, app: App):
+    def __init__(self, app: Services):
         super().__init__(app)
         self.profile, self.message = profile.load()
         self.back = Button("Back", self.close, size=22, hint="Esc")

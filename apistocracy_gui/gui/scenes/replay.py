@@ -32,7 +32,7 @@ from ..widgets import Button, message_box, panel
 
 if TYPE_CHECKING:
     from ...engine import Action
-    from ..app import App
+    from ..services import Services
 
 IN_PLAY = ("This game is still being played: it is shown as a spectator sees it, and the seats' "
            "views open once it has ended.")
@@ -78,7 +78,7 @@ class Watching(Session):
 class ReplayScene(Scene):
     keys_taken = frozenset((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN))
 
-    def __init__(self, app: App, replay: Replay):
+    def __init__(self, app: Services, replay: Replay):
         super().__init__(app)
         self.replay = replay
         controllers = replay.controllers or []

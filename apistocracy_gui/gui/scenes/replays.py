@@ -17,14 +17,14 @@ from ..scene import Scene
 from ..widgets import Button, panel
 
 if TYPE_CHECKING:
-    from ..app import App
     from ..replay import Replay
+    from ..services import Services
 
 MAX_PATH = 400
 
 
 class ReplaysScene(Scene):
-    def __init__(self, app: App):
+    def __init__(self, app: Services):
         super().__init__(app)
         kept, self.message = replays.load()
         self.entries = replays.in_progress() + kept[::-1]

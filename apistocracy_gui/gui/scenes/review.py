@@ -28,7 +28,7 @@ from ..scene import Scene
 from ..widgets import Button, panel
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..services import Services
 
 CLASS_COLORS = {"best": (70, 150, 90), "good": (130, 170, 90), "inaccuracy": (210, 170, 60),
                 "mistake": (210, 110, 50), "blunder": (180, 40, 50)}
@@ -39,7 +39,7 @@ CLASS_NAMES = {"best": "Best", "good": "Good", "inaccuracy": "Inaccuracies",
 class ReviewScene(Scene):
     opaque = True
 
-    def __init__(self, app: App, save: dict[str, Any], controllers: list[str] | None,
+    def __init__(self, app: Services, save: dict[str, Any], controllers: list[str] | None,
                  label: str = "", review: Review | None = None):
         super().__init__(app)
         self.save, self.controllers, self.label = save, controllers, label

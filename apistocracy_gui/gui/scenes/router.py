@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING
 from .. import audio
 
 if TYPE_CHECKING:
-    from ..app import App
     from ..scene import Scene
+    from ..services import Services
     from ..session import Session
 
 
-def game_scene(app: App, session: Session) -> Scene:
+def game_scene(app: Services, session: Session) -> Scene:
     phase = session.game.st.phase
     if phase == "season":
         from .season import SeasonScene
@@ -31,7 +31,7 @@ def game_scene(app: App, session: Session) -> Scene:
     return ScorePadScene(app, session)
 
 
-def show_game(app: App, session: Session) -> None:
+def show_game(app: Services, session: Session) -> None:
     """Replace the scene stack with the right scene for the game's phase."""
     app.session = session
     session.on_move = audio.play_cues  # the demo at a booth is heard too: sound draws people

@@ -15,7 +15,7 @@ from .overlay import Overlay
 from .rules_text import RULES, plain, render_rich
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..services import Services
 
 
 SCROLL_KEYS = {pygame.K_UP: -60, pygame.K_DOWN: 60, pygame.K_PAGEUP: -500, pygame.K_PAGEDOWN: 500}
@@ -32,7 +32,7 @@ class RulesOverlay(Overlay):
 
     keys_taken = frozenset((pygame.K_UP, pygame.K_DOWN))  # they scroll the text
 
-    def __init__(self, app: App, section: str = ""):
+    def __init__(self, app: Services, section: str = ""):
         super().__init__(app)
         self.scroll = 0
         self.close_button = Button("Close", self.close, size=20)

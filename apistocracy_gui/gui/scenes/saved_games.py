@@ -23,13 +23,13 @@ from ..widgets import Button, fitted_label, message_box, panel
 from .overlay import Overlay
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..services import Services
 
 Start = Callable[[str], None]  # starts the new game in the slot named
 ROW_STEP = 78  # design px per season on the replace question: its button and, below, who and when
 
 
-def claim(app: App, start: Start) -> None:
+def claim(app: Services, start: Start) -> None:
     """Start a new game in a slot that holds no season in progress, asking first if none is."""
     if app.kiosk:
         start(slots.KIOSK)
@@ -45,7 +45,7 @@ def claim(app: App, start: Start) -> None:
 class ReplaceOverlay(Overlay):
     """Every slot holds a season in progress: which one the new game replaces, or Cancel."""
 
-    def __init__(self, app: App, shelf: slots.Shelf, start: Start):
+    def __init__(self, app: Services, shelf: slots.Shelf, start: Start):
         super().__init__(app)
         self.start = start
         self.seasons = shelf.in_progress
@@ -118,7 +118,7 @@ class SavedGamesScene(Scene):
     """The slots, most recently played first: each season's mode, week, who and date, with
     Resume and Delete (which asks first); a slot that cannot be used says why."""
 
-    def __init__(self, app: App):
+    def __init__(self, app: Services):
         super().__init__(app)
         self.message = ""
         self.back_button = Button("Back", self.close, size=20, hint="Esc")
@@ -230,7 +230,7 @@ class SavedGamesScene(Scene):
 class DeleteOverlay(Overlay):
     """Delete asks first, and says the game is not lost: it stays in Replays."""
 
-    def __init__(self, app: App, owner: SavedGamesScene, slot: slots.Slot):
+    def __init__(self, app: Services, owner: SavedGamesScene, slot: slots.Slot):
         super().__init__(app)
         self.owner, self.slot = owner, slot
         self.choices = [Button("Delete", self.confirm, size=22), Button("Cancel", self.close, size=22,

@@ -24,7 +24,7 @@ from ..tips_view import TipView, rules_opener, with_tip
 from ..widgets import Button, panel, suit_icon
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..services import Services
     from ..session import Session
 
 PART_SIZE = 16  # design font size of the expanded parts
@@ -53,7 +53,7 @@ def more_text(n: int) -> str:
 
 
 class ScorePadScene(Scene):
-    def __init__(self, app: App, session: Session):
+    def __init__(self, app: Services, session: Session):
         super().__init__(app)
         self.counted = 0.0  # seconds of the count-up shown so far (issue 13)
         self.session = session

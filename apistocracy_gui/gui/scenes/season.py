@@ -42,7 +42,7 @@ from ..widgets import Button, panel, tooltip
 from . import draft, season_bubbles
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..services import Services
     from ..session import Session
 
 BOT_PACE = 0.6  # seconds per bot action at normal animation speed
@@ -72,7 +72,7 @@ class _Drag:
 
 class SeasonScene(Scene):
     opaque = True  # the boards cover the window
-    def __init__(self, app: App, session: Session):
+    def __init__(self, app: Services, session: Session):
         super().__init__(app)
         self.session = session
         self.version = 0
@@ -1103,7 +1103,7 @@ class MenuOverlay(Scene):
 
     overlay = True
 
-    def __init__(self, app: App, season: SeasonScene):
+    def __init__(self, app: Services, season: SeasonScene):
         super().__init__(app)
         self.season = season
         self.buttons = [Button("Resume", self.close, size=20), Button("Rules", self.rules, size=20),

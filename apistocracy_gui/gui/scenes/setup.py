@@ -31,7 +31,7 @@ from ..widgets import Button, fitted_label, panel
 from .overlay import Choice
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..services import Services
 
 MAX_SEED_DIGITS = 9
 DEFAULT_BOT = "medium"  # a fair first opponent: Random is no game, Hard is a lesson
@@ -225,7 +225,7 @@ def controller_label(controller: str) -> str:
 
 
 class SetupScene(Scene):
-    def __init__(self, app: App, seed: int | None = None):
+    def __init__(self, app: Services, seed: int | None = None):
         super().__init__(app)
         self.cat = default_catalog()
         self.characters = list(CHARACTERS)

@@ -23,7 +23,7 @@ from .scorepad import ScorePadScene, tie_break_text
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from ..app import App
+    from ..services import Services
     from ..session import Session
 
 SIDE_W = 500  # design pixels of the best-scores column
@@ -56,7 +56,7 @@ def table_columns(th: T.Theme, heads: tuple[str, ...], rows: Sequence[tuple[str,
     return xs, px
 
 class SoloResultScene(ScorePadScene):
-    def __init__(self, app: App, session: Session):
+    def __init__(self, app: Services, session: Session):
         super().__init__(app, session)
         self.best, self.message, self.rank = solo_scores.record(session.game)
         self.result = solo_scores.result_of(session.game).result

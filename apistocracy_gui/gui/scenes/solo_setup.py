@@ -24,7 +24,7 @@ from .overlay import Choice
 from .setup import SetupScene, draw_description, fit_description, portrait
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..services import Services
 
 CAT_SEAT = 1
 
@@ -65,7 +65,7 @@ def cat_lines(level: SoloLevel) -> list[tuple[str, str]]:
 class SoloSetupScene(SetupScene):
     REMEMBER = "last_solo"
 
-    def __init__(self, app: App, seed: int | None = None):
+    def __init__(self, app: Services, seed: int | None = None):
         self.level = STANDARD
         self.level_row = [Choice(lv.name, partial(self.set_level, lv.id), size=20)
                           for lv in solo_data().levels]

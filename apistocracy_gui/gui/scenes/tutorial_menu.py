@@ -19,11 +19,11 @@ from ..widgets import Button
 from .overlay import Overlay
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..services import Services
 
 
 class TutorialMenu(Overlay):
-    def __init__(self, app: App, script: str = "tutorial"):
+    def __init__(self, app: Services, script: str = "tutorial"):
         super().__init__(app)
         self.name = script
         self.script = load(script)

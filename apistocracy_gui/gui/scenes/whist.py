@@ -33,7 +33,7 @@ from .handover import HandoverScene
 from .whist_zoom import TableZoom
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..services import Services
     from ..session import Session
 
 DIAMOND = 2
@@ -80,7 +80,7 @@ class ShownTrick:
 
 
 class WhistScene(Scene):
-    def __init__(self, app: App, session: Session):
+    def __init__(self, app: Services, session: Session):
         super().__init__(app)
         self.session = session
         self.pause = 0.0

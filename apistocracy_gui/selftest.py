@@ -15,7 +15,7 @@ import sys
 import tempfile
 import time
 
-from .. import userfiles
+from . import userfiles
 
 MOVES = 12  # bot decisions the self-test plays before saving
 FRAME_LIMIT = 2000  # frames it allows the bots to make them
@@ -39,7 +39,7 @@ def check_self_contained() -> None:
     import pygame
     import yaml
 
-    from .. import resources
+    from . import resources
 
     used = {"the game": sys.modules["apistocracy_gui"].__file__, "pygame": pygame.__file__,
             "PyYAML": yaml.__file__, "rules_data": resources.RULES_DATA, "assets": resources.ASSETS}
@@ -56,16 +56,16 @@ DEFAULT_SIZE = (1280, 720)  # the smallest window the game is laid out for
 
 def run(size: tuple[int, int] = DEFAULT_SIZE) -> None:
     """Every step, raising SelfTestError (or anything unexpected) on the first failure."""
-    from .. import resources, version
+    from . import resources, version
 
     say(f"{', '.join(version.about())}, read from {resources.root()}")
     check_self_contained()
-    from ..engine import GameConfig
-    from .app import App
-    from .scenes.router import show_game
-    from .scenes.title import TitleScene
-    from .session import Session
-    from .settings import Settings
+    from .engine import GameConfig
+    from .gui.app import App
+    from .gui.scenes.router import show_game
+    from .gui.scenes.title import TitleScene
+    from .gui.session import Session
+    from .gui.settings import Settings
 
     start = time.perf_counter()
     app = App(Settings(), size=size)

@@ -1,0 +1,55 @@
+"""What scenes and components use of the app, as a protocol handed down to them.
+
+Scenes, overlays, the coach, the focus ring, the demo loop and the booth are given the app
+when they are made; they name it by this protocol, never by `gui.app.App`, so no module under
+`gui/` imports the window and its loop (which imports them): the dependency points one way.
+`App` satisfies it structurally; a test keeps `gui/app.py` out of every other module's imports.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    import pygame
+
+    from . import theme as T
+    from .audio import Audio
+    from .kiosk import Booth
+    from .scene import SceneManager
+    from .session import Session
+    from .settings import Settings
+
+
+class Services(Protocol):
+    """The app as its scenes see it: exactly the attributes and calls they make."""
+
+    settings: Settings  # the player's options (in a kiosk, the visitor's)
+    audio: Audio
+    theme: T.Theme  # the look at the window's present scale
+    screen: pygame.Surface
+    manager: SceneManager  # the scene stack
+    running: bool  # False ends the loop (quit without a question)
+    message: str  # a startup message the title shows once
+    kiosk: bool
+    booth: Booth  # the organiser's options, at a kiosk
+    fullscreen: bool
+    windowed_size: tuple[int, int]
+
+    @property
+    def session(self) -> Session | None: ...
+
+    @session.setter
+    def session(self, session: Session | None) -> None: ...
+
+    def warn(self, message: str) -> None: ...
+
+    def wake(self) -> None: ...
+
+    def handle(self, event: pygame.event.Event) -> None: ...
+
+    def request_quit(self) -> None: ...
+
+    def toggle_fullscreen(self) -> None: ...
+
+    def set_window_size(self, size: tuple[int, int]) -> None: ...
