@@ -26,10 +26,11 @@ from apistocracy_gui.gui.app import App  # noqa: E402
 from apistocracy_gui.gui.demo import KIOSK_IDLE_TO_TITLE, TITLE_IDLE_TO_DEMO  # noqa: E402
 from apistocracy_gui.gui.scene import Scene, scene_buttons  # noqa: E402
 from apistocracy_gui.gui.scenes.handover import HandoverScene  # noqa: E402
+from apistocracy_gui.gui.scenes.menu_overlay import MenuOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.quit_overlay import QuitOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.router import show_game  # noqa: E402
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene  # noqa: E402
-from apistocracy_gui.gui.scenes.season import MenuOverlay, SeasonScene  # noqa: E402
+from apistocracy_gui.gui.scenes.season import SeasonScene  # noqa: E402
 from apistocracy_gui.gui.scenes.setup import SetupScene  # noqa: E402
 from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402
 from apistocracy_gui.gui.scenes.whist import WhistScene  # noqa: E402

@@ -24,12 +24,13 @@ from apistocracy_gui.engine import GameConfig  # noqa: E402
 from apistocracy_gui.gui.app import MIN_SIZE, App  # noqa: E402
 from apistocracy_gui.gui.scene import Scene, scene_buttons  # noqa: E402
 from apistocracy_gui.gui.scenes.handover import HandoverScene  # noqa: E402
+from apistocracy_gui.gui.scenes.menu_overlay import MenuOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.options_overlay import OptionsOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.quit_overlay import QuitOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.router import show_game  # noqa: E402
 from apistocracy_gui.gui.scenes.rules_overlay import RulesOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene  # noqa: E402
-from apistocracy_gui.gui.scenes.season import MenuOverlay, SeasonScene  # noqa: E402
+from apistocracy_gui.gui.scenes.season import SeasonScene  # noqa: E402
 from apistocracy_gui.gui.scenes.setup import SetupScene  # noqa: E402
 from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402
 from apistocracy_gui.gui.session import Session  # noqa: E402

@@ -20,7 +20,8 @@ from apistocracy_gui.engine import Action, GameConfig
 from apistocracy_gui.gui.app import App
 from apistocracy_gui.gui.scenes import router
 from apistocracy_gui.gui.scenes.handover import HandoverScene
-from apistocracy_gui.gui.scenes.season import MenuOverlay, SeasonScene, action_key
+from apistocracy_gui.gui.scenes.menu_overlay import MenuOverlay
+from apistocracy_gui.gui.scenes.season import SeasonScene, action_key
 from apistocracy_gui.gui.session import Session
 from apistocracy_gui.gui.settings import Settings
 
