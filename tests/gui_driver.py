@@ -23,7 +23,8 @@ from apistocracy_gui.gui.scene import Scene, scene_buttons
 from apistocracy_gui.gui.scenes.handover import HandoverScene
 from apistocracy_gui.gui.scenes.rules_overlay import RulesOverlay
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene
-from apistocracy_gui.gui.scenes.season import SeasonScene, action_key
+from apistocracy_gui.gui.scenes.season import SeasonScene
+from apistocracy_gui.gui.scenes.season_targets import action_key
 from apistocracy_gui.gui.scenes.setup import SetupScene
 from apistocracy_gui.gui.scenes.whist import WhistScene
 

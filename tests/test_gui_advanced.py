@@ -30,7 +30,8 @@ from apistocracy_gui.gui.board.draw import calling_card_img  # noqa: E402
 from apistocracy_gui.gui.scenes import draft  # noqa: E402
 from apistocracy_gui.gui.scenes.handover import HandoverScene  # noqa: E402
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene  # noqa: E402
-from apistocracy_gui.gui.scenes.season import SeasonScene, action_key  # noqa: E402
+from apistocracy_gui.gui.scenes.season import SeasonScene  # noqa: E402
+from apistocracy_gui.gui.scenes.season_targets import action_key  # noqa: E402
 from apistocracy_gui.gui.scenes.setup import SetupScene  # noqa: E402
 from apistocracy_gui.gui.scenes.whist import WhistScene  # noqa: E402
 from apistocracy_gui.gui.session import Session  # noqa: E402
@@ -197,7 +198,7 @@ def test_the_draft_sheet_shows_each_goal_and_its_host_token_suits(app, drawn):
     settle(app, s)
     drawn.clear()
     scene.dirty = True
-    scene._base_key = ()
+    scene.layers.key = ()
     app.frame([], 0.01)
     for t in advanced_data().goals:
         assert any(t.name.startswith(x) or x in t.name for x in drawn if len(x) > 3), t.name
@@ -216,7 +217,7 @@ def test_reaching_the_goal_shows_the_bonus_sheet_and_a_click_takes_bonus_and_vp_
     others = [q for q in range(3) if q != seat]
     g.st.players[others[0]].adv_bonus, g.st.players[others[0]].adv_vp = "tea", -2  # chose first
     refresh(g)
-    scene._changed()
+    scene.changed()
     settle(app, s)
     assert app.manager.top is scene
     t = scene.targets()
@@ -237,7 +238,7 @@ def test_persona_names_and_silhouette_calling_cards_show_on_the_board(app, drawn
     s, scene = season(app)
     settle(app, s)
     drawn.clear()
-    scene._changed()
+    scene.changed()
     app.frame([], 0.01)
     for pid in ("beatrix", "rupert"):
         assert any(PERSONA_NAMES[pid] in text for text in drawn), pid

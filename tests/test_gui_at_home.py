@@ -29,9 +29,9 @@ def test_the_other_seat_s_at_home_card_lands_on_its_own_mat(tmp_path, monkeypatc
         g.apply(g.legal_actions()[0])
     home = next(a for a in g.legal_actions() if a.kind == "place" and a.args[0] == "home")
     g.apply(home)  # Tuesday goes At Home
-    scene._animate()
+    scene.animate()
     beat = next(b for b in scene.motion.beats if b.kind == "card_placed" and g.events[b.event].seat == 1)
-    area = next(a for a, seat in zip(scene.lay.opps, scene._others(), strict=True) if seat == 1)
+    area = next(a for a, seat in zip(scene.lay.opps, scene.others(), strict=True) if seat == 1)
     landing = beat.sprites[0].path[-1]
     assert area.rect.collidepoint(landing)
     assert not scene.lay.spaces["home"].collidepoint(landing)

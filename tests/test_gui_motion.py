@@ -23,7 +23,8 @@ from apistocracy_gui.gui.board.view import BoardView, Spots  # noqa: E402
 from apistocracy_gui.gui.scenes.confirm_overlay import ConfirmOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.handover import HandoverScene  # noqa: E402
 from apistocracy_gui.gui.scenes.options_overlay import OptionsOverlay  # noqa: E402
-from apistocracy_gui.gui.scenes.season import SeasonScene, action_key  # noqa: E402
+from apistocracy_gui.gui.scenes.season import SeasonScene  # noqa: E402
+from apistocracy_gui.gui.scenes.season_targets import action_key  # noqa: E402
 from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402
 from apistocracy_gui.gui.scenes.whist import WhistScene  # noqa: E402
 from apistocracy_gui.gui.session import Session  # noqa: E402
@@ -43,7 +44,7 @@ def test_a_move_is_animated_in_order_and_the_board_hides_what_is_in_flight():
     session, scene = start(app, controllers=("random", "human"))
     g = session.game
     told = len(g.events)
-    scene._bot_step()
+    scene.bot_step()
     kinds = [b.kind for b in scene.motion.beats]
     shown = [e.kind for e in g.events_for(1, told)]
     assert kinds and kinds[0] == "card_placed" and kinds == [k for k in shown if k in kinds]
@@ -66,17 +67,17 @@ def test_the_board_is_drawn_once_per_move_not_once_per_landing(monkeypatch):
     board, pixel for pixel the one a single paint draws, is shown."""
     app = make_app(animation="normal")
     session, scene = start(app, controllers=("random", "human"))
-    scene._bot_step()
+    scene.bot_step()
     landings = sum(1 for b in scene.motion.beats if b.hide)
     hidden = scene.motion.hidden()
     assert landings >= 1 and hidden
     paints = []
-    real = scene._paint
-    monkeypatch.setattr(scene, "_paint", lambda view, into, clip=None: paints.append(
+    real = scene.layers.paint
+    monkeypatch.setattr(scene.layers, "paint", lambda view, into, clip=None: paints.append(
         (view.hidden, None if clip is None else tuple(clip))) or real(view, into, clip))
     app.frame([], 0.0)
     assert paints == [(frozenset(), (0, 0, 0, 0)), (hidden, None)]  # hot spots; under the flight
-    assert scene.board() is scene._flight
+    assert scene.board() is scene.layers.flight
     for _ in range(200):
         if not scene.motion.active:
             break
@@ -85,11 +86,11 @@ def test_the_board_is_drawn_once_per_move_not_once_per_landing(monkeypatch):
     assert all(h == frozenset() for h, _ in paints[2:])
     w, h = app.screen.get_size()
     assert sum(c[3] for c in bands) == h and all(c[2] == w for c in bands)  # the window, once
-    assert scene.board() is scene._base and not scene.motion.landed
-    whole = pygame.image.tobytes(scene._base, "RGB")
-    scene._base_key = ()
-    scene._ensure()
-    assert pygame.image.tobytes(scene._base, "RGB") == whole
+    assert scene.board() is scene.layers.base and not scene.motion.landed
+    whole = pygame.image.tobytes(scene.layers.base, "RGB")
+    scene.layers.key = ()
+    scene.layers.ensure()
+    assert pygame.image.tobytes(scene.layers.base, "RGB") == whole
 
 
 def test_a_click_during_the_run_shows_the_whole_position_at_once():
@@ -97,15 +98,15 @@ def test_a_click_during_the_run_shows_the_whole_position_at_once():
     painted on that frame, so the board shown is the finished one, hot spots and pixels."""
     app = make_app(animation="normal")
     session, scene = start(app, controllers=("random", "human"))
-    scene._bot_step()
+    scene.bot_step()
     app.frame([], 0.0)
-    assert scene._unpainted and scene.board() is scene._flight
+    assert scene.layers.unpainted and scene.board() is scene.layers.flight
     app.frame([key(pygame.K_SPACE)], 0.0)
-    assert not scene.motion.active and not scene._unpainted and scene.board() is scene._base
-    whole = pygame.image.tobytes(scene._base, "RGB")
-    scene._base_key = ()
-    scene._ensure()
-    assert pygame.image.tobytes(scene._base, "RGB") == whole
+    assert not scene.motion.active and not scene.layers.unpainted and scene.board() is scene.layers.base
+    whole = pygame.image.tobytes(scene.layers.base, "RGB")
+    scene.layers.key = ()
+    scene.layers.ensure()
+    assert pygame.image.tobytes(scene.layers.base, "RGB") == whole
 
 
 def test_a_landed_beat_stays_drawn_where_it_arrived_until_the_run_ends():
@@ -130,7 +131,7 @@ def test_a_bots_move_is_told_beat_by_beat_before_its_next_move():
     app = make_app(animation="normal")
     session, scene = start(app, controllers=("random", "human"))
     g = session.game
-    scene._bot_step()
+    scene.bot_step()
     told = [b for b in scene.motion.beats if b.caption]
     assert told and all(b.duration >= SECONDS["told"] for b in told)
     captions, moves = [], len(g.actions_taken)
@@ -153,18 +154,18 @@ def test_a_ballroom_card_flies_from_its_slot_and_anothers_markers_step_on_their_
     taker = g.current_player
     place = next(a for a in g.legal_actions() if a.kind == "place"
                  and a.args[0] in ("lc_1", "ton_1"))  # a row's first space, not its middle
-    scene._act(place)
+    scene.act(place)
     for _ in range(10):
         if any(e.kind == "ballroom_taken" for e in g.events[-8:]) or g.current_player != taker:
             break
-        scene._act(g.legal_actions()[0])
+        scene.act(g.legal_actions()[0])
     beats = {b.kind: b for b in scene.motion.beats}
     took = beats["ballroom_taken"].sprites[0].path
     assert took[0] == scene.lay.card_rects[place.args[0]].center
     viewer = scene.me()
     gained = next(e for e in reversed(g.events) if e.kind == "track_changed")
     assert gained.seat == viewer  # the viewer's marker walks its own track...
-    opps = {seat: area for area, seat in zip(scene.lay.opps, scene._others(), strict=True)}
+    opps = {seat: area for area, seat in zip(scene.lay.opps, scene.others(), strict=True)}
     stage = _Stage(g, viewer, viewer, scene.lay, opps, 1.0, False, None)
     other = Event("track_changed", 1 - viewer, {**gained.data, "before": 1, "after": 3})
     sprite = stage.beat(other).sprites[0]
@@ -180,7 +181,7 @@ def test_the_chronicle_keeps_pace_with_the_animation(monkeypatch):
     g = session.game
     shown = []
     monkeypatch.setattr(scene.log, "draw", lambda surf, th, rect, entries: shown.append(list(entries)))
-    scene._bot_step()
+    scene.bot_step()
     while scene.motion.active:
         caption = scene.motion.caption()
         scene.dirty = True
@@ -211,7 +212,7 @@ def test_click_or_space_lands_everything_and_input_never_waits():
 def test_animation_off_queues_nothing_and_idle_stays_idle():
     app = make_app(animation="off")
     session, scene = start(app, controllers=("random", "human"))
-    scene._bot_step()
+    scene.bot_step()
     assert not scene.motion.active
     settle(app, session)
     assert not scene.animating()  # a human deciding, nothing moving: the loop sleeps
@@ -237,7 +238,7 @@ def replay_opening():
     scene.motion.seen = 0
     session.revealed_seat = 0
     app.manager.replace(scene)
-    scene._animate()
+    scene.animate()
     return app, session, scene
 
 
@@ -309,7 +310,7 @@ def test_the_next_player_gives_the_turn_back_only_with_consent():
     session, scene = start(app, controllers=("human", "human"))
     g = session.game
     finish_a_turn(app, scene, session)
-    scene.end_turn()
+    scene.turn_end.press()
     app.frame([], 0.01)
     click(app, app.manager.top.button.rect.center)  # Lady Tuesday is ready
     assert g.current_player == 1 and app.manager.top is scene
@@ -358,7 +359,7 @@ def test_undo_through_a_computer_move_into_the_previous_persons_turn_asks_first(
                            seed=4)
     g = session.game
     finish_a_turn(app, scene, session)
-    scene.end_turn()
+    scene.turn_end.press()
     app.frame([], 0.01)
     click(app, app.manager.top.button.rect.center)  # Lady Alexandria is ready
     assert session.undo_seat() == 0 and g.current_player == 2

@@ -22,6 +22,7 @@ from apistocracy_gui.gui.board.draw import hex_points  # noqa: E402
 from apistocracy_gui.gui.board.layout import HEX_H, HEX_W  # noqa: E402
 from apistocracy_gui.gui.board.refusal import NO_SPACE  # noqa: E402
 from apistocracy_gui.gui.board.view import Zoom  # noqa: E402
+from apistocracy_gui.gui.scenes import season_frame  # noqa: E402
 from apistocracy_gui.gui.scenes.whist import WhistScene  # noqa: E402
 from apistocracy_gui.gui.session import Session  # noqa: E402
 
@@ -130,7 +131,7 @@ def test_a_card_dropped_where_there_is_no_space_says_why():
     session, scene = start(app)
     settle(app, session)
     stack = scene.targets()["calling"].center
-    log = scene._log_rect().center  # the Chronicle: no space at all
+    log = season_frame.log_rect(scene).center  # the Chronicle: no space at all
     drag(app, stack, log)
     assert scene.refusal.active and scene.refusal.text == NO_SPACE
     assert not session.game.actions_taken or session.game.actions_taken[-1].kind != "place"

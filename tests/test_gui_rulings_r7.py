@@ -19,7 +19,8 @@ from apistocracy_gui.engine import ladycat as lcat
 from apistocracy_gui.gui.board import inplace, mat
 from apistocracy_gui.gui.board.decision import BUTTON_SIZE
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene
-from apistocracy_gui.gui.scenes.season import SeasonScene, action_key
+from apistocracy_gui.gui.scenes.season import SeasonScene
+from apistocracy_gui.gui.scenes.season_targets import action_key
 from apistocracy_gui.gui.scenes.setup import SetupScene
 from apistocracy_gui.gui.session import Session
 
@@ -35,7 +36,7 @@ def my_turn(app, players, seed=3):
     g = session.game
     while g.current_player != 0:
         session.bot_step()
-    scene._changed()
+    scene.changed()
     app.frame([], 0.01)
     return session, scene
 
@@ -52,7 +53,7 @@ def test_edward_keeps_or_trashes_with_two_buttons_on_the_tea_card_r7_3(size) -> 
         set_influence(g, 0)
         g.st.players[0].brooch = "l1_left"
         refresh(g)
-        scene._changed()
+        scene.changed()
         drag_to(app, scene, "beehive")
         click(app, scene.targets()["l2_0"].center)
         t = scene.targets()
@@ -73,14 +74,14 @@ def test_club_card_glows_and_its_swap_tab_takes_a_star_card_r7_2(monkeypatch) ->
     glows on the mat, at any decision of the turn (here: choosing a Beehive move); its Swap tab
     makes the Parlor's Star cards glow, and a click on one takes it into the hand."""
     glows = []
-    monkeypatch.setattr("apistocracy_gui.gui.scenes.season.glow",
+    monkeypatch.setattr("apistocracy_gui.gui.scenes.season_marks.glow",
                         lambda surf, rect, hexagon=False, color=None: glows.append((tuple(rect), color)))
     app = make_app()
     session, scene = my_turn(app, ("alexandria", "edward"))
     g = session.game
     club = card("club", 3)
     set_influence(g, 0, hand=[club, card("spade", 5)])
-    scene._changed()
+    scene.changed()
     drag_to(app, scene, "beehive")
     assert g.pending_kind() == "HiveMove"
     t = scene.targets()
@@ -88,7 +89,7 @@ def test_club_card_glows_and_its_swap_tab_takes_a_star_card_r7_2(monkeypatch) ->
     app.frame([move((2, 2))], 0.01)
     assert (tuple(t[f"hand:{club}"]), inplace.SWAP_GLOW) in glows
     click(app, t["club_swap"].center)
-    assert scene.swapping
+    assert scene.pointer.swapping
     glows.clear()
     app.frame([move((3, 3))], 0.01)
     t = scene.targets()
@@ -107,16 +108,16 @@ def test_swap_tab_cancels_and_the_panel_offers_the_swap_too_r7_2() -> None:
     session, scene = my_turn(app, ("shae", "edward"))
     g = session.game
     set_influence(g, 0, hand=[card("club", 4)])
-    scene._changed()
+    scene.changed()
     app.frame([], 0.01)
     t = scene.targets()
     for a in g.legal_actions():
         if a.kind == "club_power":
             assert action_key(a) in t
     click(app, t["club_swap"].center)
-    assert scene.swapping
+    assert scene.pointer.swapping
     app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)], 0.01)
-    assert not scene.swapping and app.manager.top is scene
+    assert not scene.pointer.swapping and app.manager.top is scene
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -139,7 +140,7 @@ def test_swap_tab_stays_on_the_mat_and_covers_nothing_r7_2(size, text_size) -> N
             pull(g, club)
             g.st.players[0].discard.append(club)
             refresh(g)
-        scene._changed()
+        scene.changed()
         app.frame([], 0.01)
         t = scene.targets()
         tab = t["club_swap"]
@@ -161,13 +162,13 @@ def test_tuesday_free_move_shows_every_space_in_reach_r7_4() -> None:
     p = g.st.players[0]
     p.goal_done, p.brooch = True, "l3_4"
     set_influence(g, 0, hand=[card("heart", 5)])
-    scene._changed()
+    scene.changed()
     drag_to(app, scene, "beehive")
     click(app, scene.targets()["l4_4"].center)
     if g.pending_kind() == "Payment":
         click(app, scene.targets()["action:pay|cheapest"].center)
     assert g.pending_kind() == "SidewaysBonus"
-    assert {"l4_0", "l4_1", "l4_2", "l4_3"} <= set(scene.click_map)
+    assert {"l4_0", "l4_1", "l4_2", "l4_3"} <= set(scene.offers.click_map)
     click(app, scene.targets()["l4_0"].center)
     assert p.brooch == "l4_0"
 

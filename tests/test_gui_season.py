@@ -18,10 +18,11 @@ import pytest
 
 from apistocracy_gui.engine import Action, GameConfig
 from apistocracy_gui.gui.app import App
-from apistocracy_gui.gui.scenes import router
+from apistocracy_gui.gui.scenes import router, season_frame
 from apistocracy_gui.gui.scenes.handover import HandoverScene
 from apistocracy_gui.gui.scenes.menu_overlay import MenuOverlay
-from apistocracy_gui.gui.scenes.season import SeasonScene, action_key
+from apistocracy_gui.gui.scenes.season import SeasonScene
+from apistocracy_gui.gui.scenes.season_targets import action_key
 from apistocracy_gui.gui.session import Session
 from apistocracy_gui.gui.settings import Settings
 
@@ -142,7 +143,7 @@ def test_drag_onto_an_illegal_space_or_the_table_does_nothing():
     drag(app, scene.targets()["calling"].center, (log_area[0], log_area[1] + 60))
     assert session.game.actions_taken == []
     assert session.game.state_hash() == before
-    assert scene.drag is None and not scene.tweens  # slid back (animation off: at once)
+    assert scene.pointer.drag is None and not scene.tweens  # slid back (animation off: at once)
 
 
 def test_a_dropped_card_slides_back_when_animated():
@@ -159,7 +160,7 @@ def test_click_the_stack_then_a_space_places_the_card():
     session, scene = start(app)
     t = scene.targets()
     click(app, t["calling"].center)
-    assert scene.selected
+    assert scene.pointer.selected
     click(app, t["tea_1"].center)
     assert session.game.actions_taken == [Action("place", ("tea_1",))]
 
@@ -356,7 +357,7 @@ def test_renders_at_every_supported_size_with_everything_on_screen(size):
     for a in session.game.legal_actions():
         target = "beehive" if a.args[0] == "beehive_stay" else a.args[0]
         assert target in t
-    assert scene.panel_area.bottom <= screen.bottom and scene._log_rect().h > 50
+    assert scene.panel_area.bottom <= screen.bottom and season_frame.log_rect(scene).h > 50
 
 
 @pytest.mark.parametrize(("mode", "players", "controllers"), [

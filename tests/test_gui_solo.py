@@ -25,7 +25,8 @@ from apistocracy_gui.gui import solo_scores
 from apistocracy_gui.gui.app import App
 from apistocracy_gui.gui.board.motion import SECONDS
 from apistocracy_gui.gui.board.solo import FLIPS, solo_card_by_name
-from apistocracy_gui.gui.scenes.season import SeasonScene, action_key
+from apistocracy_gui.gui.scenes.season import SeasonScene
+from apistocracy_gui.gui.scenes.season_targets import action_key
 from apistocracy_gui.gui.scenes.solo_result import SoloResultScene
 from apistocracy_gui.gui.scenes.solo_setup import SoloSetupScene
 from apistocracy_gui.gui.scenes.title import TitleScene
@@ -323,7 +324,7 @@ def test_her_last_turn_of_the_season_is_told_before_the_whist_table():
         g.apply(rng.choice(g.legal_actions()))
     scene = season(app, session)
     t = scene.targets()
-    space = next(k for k in ("home", "beehive", "tea_1", "tea_2", "gallery_1") if k in scene.place_map)
+    space = next(k for k in ("home", "beehive", "tea_1", "tea_2", "gallery_1") if k in scene.offers.place_map)
     drag(app, t["calling"].center, t[space].center)
     while g.st.phase == "season":
         click(app, scene.targets()[action_key(g.legal_actions()[0])].center)

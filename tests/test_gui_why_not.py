@@ -48,7 +48,7 @@ def test_the_hover_zoom_of_a_refused_space_says_why() -> None:
     t = scene.targets()
     app.frame([move(t["pm_bonus_1"].center)], 0.01)
     spot = scene.spots.at(t["pm_bonus_1"].center)
-    assert spot.key in scene.refused
+    assert spot.key in scene.offers.refused
     assert scene.why_not(spot.key).startswith("This table opens only")
 
 

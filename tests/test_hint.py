@@ -23,6 +23,7 @@ from test_gui_season import key as key_event
 from apistocracy_gui.bots.hint import hint
 from apistocracy_gui.engine import Game, GameConfig
 from apistocracy_gui.engine.payment import explain_cheapest
+from apistocracy_gui.gui.scenes import season_marks
 from apistocracy_gui.gui.scenes.options_overlay import OptionsOverlay
 from apistocracy_gui.gui.scenes.rules_overlay import RulesOverlay
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene
@@ -86,7 +87,7 @@ def test_hint_in_the_season_and_its_mark() -> None:
     session, scene = start(app)
     assert scene.buttons["hint"].enabled
     _hinted(app, session, scene)
-    assert scene.hint_rect() is not None  # the move is highlighted on screen
+    assert season_marks.hint_rect(scene) is not None  # the move is highlighted on screen
     session.flush()  # written in the background
     saved = json.loads((data_dir() / "autosave.json").read_text())
     assert saved["hints_used"] is True
@@ -94,7 +95,7 @@ def test_hint_in_the_season_and_its_mark() -> None:
     assert resumed.hints_used
     # Playing the hinted move clears it.
     session.act(scene.hint_shown.action)
-    scene._changed()
+    scene.changed()
     assert scene.hint_shown is None
     g = session.game
     rng = random.Random(1)
@@ -143,7 +144,7 @@ def test_a_zoom_rules_link_opens_its_section() -> None:
     _session, scene = start(app)
     t = scene.targets()
     app.frame([move(t["gallery_1"].center)], 0.01)
-    assert scene.zoom_shown is not None and scene.zoom_shown[0].rules == "The Gallery"
+    assert scene.zoom.shown is not None and scene.zoom.shown[0].rules == "The Gallery"
     pos = t["gallery_1"].center
     app.frame([down(pos, 3), up(pos, 3)], 0.01)  # the link: a right-click on the thing
     over = app.manager.top

@@ -131,11 +131,11 @@ def test_enter_on_the_calling_cards_then_a_glowing_space_places_a_card():
     app.frame([TAB], DT)
     assert app.focus.current().key == "spot:calling"
     app.frame([ENTER], DT)
-    assert scene.selected
+    assert scene.pointer.selected
     ring = app.focus.current()
-    assert ring.key.startswith("spot:") and ring.key[5:] in scene.place_map  # a glowing space
+    assert ring.key.startswith("spot:") and ring.key[5:] in scene.offers.place_map  # a glowing space
     keys = [t.key[5:] for t in app.focus.targets() if t.primary]
-    assert set(keys) == set(scene.place_map)  # only the legal spaces while a card is selected
+    assert set(keys) == set(scene.offers.place_map)  # only the legal spaces while a card is selected
     app.frame([ENTER], DT)
     assert scene.game.actions_taken[-1].kind == "place"
     app.close()
@@ -144,9 +144,9 @@ def test_enter_on_the_calling_cards_then_a_glowing_space_places_a_card():
 def test_esc_backs_out_of_a_selection_and_then_opens_the_menu():
     app, scene = season_app()
     app.frame([TAB, ENTER], DT)
-    assert scene.selected
+    assert scene.pointer.selected
     app.frame([ESC], DT)
-    assert not scene.selected and app.manager.top is scene
+    assert not scene.pointer.selected and app.manager.top is scene
     app.frame([ESC], DT)
     assert app.manager.top is not scene  # the menu
     app.frame([ESC], DT)
@@ -173,10 +173,10 @@ def test_enter_without_the_ring_keeps_its_old_meaning():
     g = scene.game
     while g.pending_kind() != "Payment" or g.current_player != 0:
         if g.current_player == 0:
-            scene._act(g.legal_actions()[0])
+            scene.act(g.legal_actions()[0])
         else:
             scene.session.bot_step()
-    scene._changed()
+    scene.changed()
     app.frame([], DT)
     done = len(g.actions_taken)
     app.frame([ENTER], DT)

@@ -54,7 +54,7 @@ def test_tab_enter_to_a_space_that_costs_then_enter_pays_the_cheapest_way(seed):
     assert app.focus.current().key == "spot:calling"
     app.frame([ENTER], DT)
     keys = [t.key for t in app.focus.targets() if t.primary]
-    paid = [k for k in keys if asks_payment(scene.game, scene.place_map[k[5:]])]
+    paid = [k for k in keys if asks_payment(scene.game, scene.offers.place_map[k[5:]])]
     if not paid:
         pytest.skip("no costly space at this seed's first turn")
     while app.focus.current().key != paid[0]:

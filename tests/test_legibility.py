@@ -210,7 +210,7 @@ def test_decision_panel_buttons_grow_with_their_text_and_never_overlap(size, tex
     set_influence(g, 0)
     g.st.players[0].brooch = "l1_left"
     refresh(g)
-    scene._changed()
+    scene.changed()
     app.frame([], 0.01)
     drag_to(app, scene, "beehive")
     click(app, scene.targets()["l2_0"].center)

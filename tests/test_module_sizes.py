@@ -24,7 +24,6 @@ OVER: dict[str, tuple[str, ...]] = {
     "gui/board/motion.py": ("_Stage",),
     "gui/coach.py": ("Coach",),
     "gui/scenes/scorepad.py": ("ScorePadScene",),
-    "gui/scenes/season.py": ("SeasonScene",),
     "gui/scenes/setup.py": (),
     "gui/scenes/whist.py": ("WhistScene",),
 }

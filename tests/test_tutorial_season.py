@@ -28,8 +28,10 @@ from gui_driver import Driver, Move, move
 from apistocracy_gui.bots.hint import hint
 from apistocracy_gui.engine import Action
 from apistocracy_gui.gui.app import App
+from apistocracy_gui.gui.scenes import season_bubbles
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene
-from apistocracy_gui.gui.scenes.season import SeasonScene, action_key
+from apistocracy_gui.gui.scenes.season import SeasonScene
+from apistocracy_gui.gui.scenes.season_targets import action_key
 from apistocracy_gui.gui.scenes.title import TitleScene
 from apistocracy_gui.gui.scenes.tutorial_menu import TutorialMenu
 from apistocracy_gui.gui.scenes.whist import WhistScene
@@ -108,8 +110,8 @@ class Watch:
         keep: list[pygame.Rect] = []
         if isinstance(top, SeasonScene):
             self.whys |= {c for c in top.captions if c.startswith("Why? Lady Tuesday ")}
-            if top.zoom_shown is not None:
-                keep.append(top.zoom_shown[2])
+            if top.zoom.shown is not None:
+                keep.append(top.zoom.shown[2])
             if top.refusal.active:
                 keep.append(top.refusal.rect(self.d.app.screen, th))
         if isinstance(top, WhistScene) and top.refusal.active:
@@ -121,7 +123,7 @@ class Watch:
             self.checked += 1
         c = self.session.coach if self.session is not None else None
         if c is not None and c.showing() and not c.stripped() and c.bubble.w:
-            target = top.coach_target() if isinstance(top, SeasonScene) else None
+            target = season_bubbles.coach_target(top) if isinstance(top, SeasonScene) else None
             for r in keep + ([target] if target is not None else []):
                 assert not c.bubble.colliderect(r), (c.chapter, c.index, c.bubble, r)
             self.checked += 1
@@ -135,7 +137,8 @@ class Watch:
             for s in self.rng.sample(spots, min(3, len(spots))):
                 self.d.frame([move(s.rect.center)])
                 self.bubbles()
-            refused = [k for k, a in top.refused.items() if a.kind != "place" and k in top.spots.by_key]
+            refused = [k for k, a in top.offers.refused.items()
+                       if a.kind != "place" and k in top.spots.by_key]
             if refused:
                 p = top.spots.by_key[self.rng.choice(refused)].rect.center
                 if not top.tip_view.rect.collidepoint(p) and not top.coach.bubble.collidepoint(p):

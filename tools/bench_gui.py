@@ -143,7 +143,7 @@ def drag_events(scene: SeasonScene, frames: int) -> list[list[pygame.event.Event
 def animated_frames(app: App, scene: SeasonScene, session: Session, frames: int,
                     seed: int) -> dict[str, list[float]]:
     """Frame times while the scene animates the moves it is given: random legal moves of a
-    hotseat game made through `scene._act`, each followed by frames at 60 per second until
+    hotseat game made through `scene.act`, each followed by frames at 60 per second until
     its beats have played (every seat revealed at once, so no hand-over screen interrupts).
     Returns seconds per frame: "anim", the frames in between, also as "anim_cpu", the
     thread's CPU time (what a busy machine's scheduler adds is left out); and "moves", the
@@ -152,7 +152,7 @@ def animated_frames(app: App, scene: SeasonScene, session: Session, frames: int,
     g, rng = session.game, random.Random(seed)
     out: dict[str, list[float]] = {"anim": [], "anim_cpu": [], "moves": [], "moves_cpu": []}
     while len(out["anim"]) < frames and not g.is_over and g.st.phase == "season":
-        scene._act(rng.choice(g.legal_actions()))
+        scene.act(rng.choice(g.legal_actions()))
         session.end_turn()
         session.revealed_seat = g.current_player
         first = True

@@ -39,6 +39,7 @@ from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402
 from apistocracy_gui.gui.scenes.whist import WhistScene  # noqa: E402
 from apistocracy_gui.gui.session import Session  # noqa: E402
 from apistocracy_gui.gui.settings import Settings, TextScale  # noqa: E402
+from apistocracy_gui.gui.table.intent import Command  # noqa: E402
 
 PLAYERS = ("edward", "tuesday", "alexandria")
 CONTROLLERS = ["human", "random", "human"]
@@ -151,11 +152,11 @@ def why_not_shots(sh: Shooter, scene) -> None:
     app = sh.app
     app.manager.replace(scene)
     app.frame([], 0.0)
-    if not scene.refused:
+    if not scene.offers.refused:
         print("no refused space in this position: why_not picture skipped")
         return
     t = scene.targets()
-    key = next((k for k in scene.refused if scene.refused[k].kind == "place" and k in t), None)
+    key = next((k for k in scene.offers.refused if scene.offers.refused[k].kind == "place" and k in t), None)
     if key is None or "calling" not in t:
         print("no refused space to drop on: why_not picture skipped")
         return
@@ -171,7 +172,7 @@ def why_not_shots(sh: Shooter, scene) -> None:
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=t["gallery_1"].center, rel=(1, 1),
                                   buttons=(0, 0, 0))], 0.0)
     sh.shot("zoom_rules")
-    scene.show_hint()
+    scene.apply(Command("hint"))  # as the H key or the Hint button asks
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(1, 1), buttons=(0, 0, 0))], 0.0)
     sh.shot("hint")
     scene.hint_shown = None
@@ -367,7 +368,7 @@ def rules_shots(sh: Shooter, Season) -> None:
     g.apply(Action("place", ("beehive",)))
     scene = Season(app, s)
     sh.shot("rules_club_swap_glow", scene)
-    scene.swapping = True
+    scene.pointer.swapping = True
     sh.shot("rules_club_swap_choose")
 
     s = _my_turn(("tuesday", "edward"), sh.seed)
@@ -566,9 +567,9 @@ def anim_shots(sh: Shooter, Season) -> None:
         if s.is_human(g.current_player):
             legal = g.legal_actions()
             moves = [a for a in legal if a.kind in ("move", "place") and "beehive" in str(a.args[0])]
-            scene._act(rng.choice(moves if moves and rng.random() < 0.5 else legal))
+            scene.act(rng.choice(moves if moves and rng.random() < 0.5 else legal))
         else:
-            scene._bot_step()
+            scene.bot_step()
         for name, kinds in list(wanted.items()):
             kind = next((b.kind for b in scene.motion.beats if b.kind in kinds), None)
             if kind is not None and scene.motion.seek(kind, 0.5):

@@ -1,4 +1,5 @@
-"""The Season scene's teaching bubbles: the coach's and the tips' (issue 38).
+"""The Season scene's teaching bubbles: the coach's and the tips' (issue 38), and what they
+point at (a tutorial step's `point`, tutorial.yaml, or where its move is made).
 
 Both keep clear of what the screen must show whole: the hover zoom, a refusal's "Not
 allowed" note, the move being told (the others' last spaces, the caption ribbon); a tip also
@@ -12,7 +13,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..board.decision import inplace_key
 from ..tips import of as tips_of
+from . import season_frame
 
 if TYPE_CHECKING:
     from .season import SeasonScene
@@ -26,36 +29,83 @@ def told(scene: SeasonScene) -> tuple[pygame.Rect, ...]:
     text = scene.motion.caption()
     if text and scene.lay is not None:
         area = scene.lay.assembly.rect
-        img = scene._ribbon(text, area.w, scene.theme.fpx(16))
-        out.append(img.get_rect(midtop=(area.centerx, area.y + scene.theme.px(4))))
+        out.append(scene.ribbon.rect(scene.theme, text, area))
     return tuple(out)
 
 
 def clickable(scene: SeasonScene) -> tuple[pygame.Rect, ...]:
     """Everything the player may click now: the panel, the buttons, the tabs on cards, the
     Calling Card stack, the spaces and things that take the decision."""
-    keys = (["calling"] if scene.place_map else []) + list(scene.place_map) + list(scene.click_map)
-    return (scene.panel_area, *(b.rect for b in scene._all_buttons()), *(t.rect for t in scene.tabs),
+    offers = scene.offers
+    keys = (["calling"] if offers.place_map else []) + list(offers.place_map) + list(offers.click_map)
+    return (scene.panel_area, *(b.rect for b in season_frame.buttons(scene)), *(t.rect for t in scene.tabs),
             *(scene.spots.by_key[k].rect for k in keys if k in scene.spots.by_key))
 
 
 def draw(scene: SeasonScene, surf: pygame.Surface, mine: bool) -> None:
     th = scene.theme
     clear = told(scene)
-    if scene.zoom_shown is not None:
-        clear += (scene.zoom_shown[2],)
+    if scene.zoom.shown is not None:
+        clear += (scene.zoom.shown[2],)
     if mine and scene.refusal.active:
         clear += (scene.refusal.rect(surf, th),)
     coach = scene.coach
-    if coach is not None and scene.drag is None:
+    if coach is not None and scene.pointer.drag is None:
         calling = scene.spots.by_key.get("calling")
-        avoid = (calling.rect,) if calling is not None and scene.place_map else ()
-        coach.draw(surf, th, scene.coach_target(), avoid, scene._log_rect(), clear)
+        avoid = (calling.rect,) if calling is not None and scene.offers.place_map else ()
+        coach.draw(surf, th, coach_target(scene), avoid, season_frame.log_rect(scene), clear)
     tipster = tips_of(scene.session, scene.app.settings.tips)
-    if tipster is None or scene.drag is not None or scene.replay.active:
+    if tipster is None or scene.pointer.drag is not None or scene.replay.active:
         scene.tip_view.rect = pygame.Rect(0, 0, 0, 0)  # a drop lands on the board, not a tip
         return
     tipster.update()
     bubbles = (coach.bubble,) if coach is not None else ()
-    scene.tip_view.draw(surf, th, tipster, scene.coach_rect(tipster.point()),
+    scene.tip_view.draw(surf, th, tipster, coach_rect(scene, tipster.point()),
                         clear + bubbles + clickable(scene))
+
+
+def coach_rect(scene: SeasonScene, name: str) -> pygame.Rect | None:
+    """What a tutorial step's `point` names, on screen now (tutorial.yaml lists them)."""
+    lay = scene.layout()
+    areas = {"top": lambda: lay.top.r(6, 3, 960, 38), "hand": lambda: lay.hand_area,
+             "hive": lambda: lay.hive.rect, "assembly": lambda: lay.assembly.rect,
+             "panel": lambda: scene.panel_area, "hint": lambda: scene.buttons["hint"].rect,
+             "columns": lambda: lay.columns["lc"].union(lay.columns["ton"]),
+             "tracks": lambda: pygame.Rect(lay.track_cells[0][0]).unionall(
+                 [r for cells in lay.track_cells.values() for r in cells]),
+             "ladycat": lambda: scene.cat_area.rect if scene.cat_area is not None else None,
+             "week": lambda: week_rect(scene), "move": lambda: move_rect(scene)}
+    if name in areas:
+        return areas[name]()
+    spot = scene.spots.by_key.get(name)
+    return spot.rect if spot is not None else None
+
+
+def week_rect(scene: SeasonScene) -> pygame.Rect:
+    """The week track on the Social Beehive (its four discs and the Week label above)."""
+    centers, r = scene.layout().week_centers, scene.theme.px(17)
+    (x0, y0), (x1, _y1) = centers[0], centers[-1]
+    return pygame.Rect(x0 - r, y0 - 2 * r, x1 - x0 + 2 * r, 3 * r)
+
+
+def coach_target(scene: SeasonScene) -> pygame.Rect | None:
+    """Where the coach points: the step's `point`, else where its move is made."""
+    coach = scene.coach
+    assert coach is not None
+    if coach.step.point:
+        return coach_rect(scene, coach.step.point)
+    return move_rect(scene)
+
+
+def move_rect(scene: SeasonScene) -> pygame.Rect | None:
+    """Where the move on offer is made: its space, its thing on the board, its button."""
+    for a in scene.click_legal():
+        if a.kind == "place":
+            return coach_rect(scene, inplace_key(a) or "")
+        button = scene.panel.targets().get(a)
+        spot = scene.spots.by_key.get(inplace_key(a) or "")
+        if spot is not None:
+            return spot.rect
+        if button is not None:
+            return button
+    return None

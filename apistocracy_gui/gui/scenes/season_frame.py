@@ -1,0 +1,113 @@
+"""The Season's frame around the boards: the top bar, the decision panel and the Chronicle.
+
+The top bar says whose turn it is and what they are asked, with Hint, Undo, Redo and Menu
+(gui/table/top_buttons.py) at its right. The right-hand column holds the Chronicle (the
+log, never ahead of the animation) above the decision panel, which grows upwards to fit its
+buttons; while nobody at this screen decides, the panel says what it waits for.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme as T
+from ..board.draw import MAHOGANY_DARK
+from ..board.layout import SeasonLayout
+from ..widgets import Button, panel
+
+if TYPE_CHECKING:
+    from .season import SeasonScene
+
+PANEL_MIN_H = 314
+
+
+def buttons(scene: SeasonScene) -> list[Button]:
+    """The frame's buttons now: the top bar's, and End turn while it waits."""
+    return scene.buttons.shown(bool(scene.session.humans)) + ([scene.end_button] if scene.turn_over() else [])
+
+
+def button_at(scene: SeasonScene, pos: tuple[int, int]) -> Button | None:
+    return next((b for b in buttons(scene) if b.rect.collidepoint(pos)), None)
+
+
+def place_buttons(scene: SeasonScene) -> None:
+    """The top bar's buttons at the bar's right end; End turn at the panel's foot."""
+    assert scene.lay is not None
+    a, th = scene.lay.top, scene.theme
+    for i, name in enumerate(("hint", "undo", "redo", "menu")):
+        scene.buttons[name].rect = a.r(1242 + i * 88, 6, 80, 32)
+    free, game = not scene.scripted(), scene.game
+    scene.buttons.enable(scene.hints_on(), game.can_undo and free, game.can_redo and free)
+    p = scene.panel_area
+    scene.end_button.rect = pygame.Rect(p.x + p.w // 6, p.bottom - th.px(70), p.w * 2 // 3, th.px(52))
+
+
+def draw_top(scene: SeasonScene, surf: pygame.Surface) -> None:
+    assert scene.lay is not None  # (drawn after the layers laid the scene out)
+    th, a, game = scene.theme, scene.lay.top, scene.game
+    bar = a.rect
+    pygame.draw.rect(surf, MAHOGANY_DARK, (0, 0, surf.get_width(), bar.bottom))
+    pygame.draw.line(surf, T.GOLD_DARK, (0, bar.bottom - 1), (surf.get_width(), bar.bottom - 1), th.px(2))
+    right = scene.buttons.left(bar.right) - th.px(16)
+    x = th.blit_text(surf, "Apistocracy", 20, T.GOLD, a.p(14, 22), "serif-bold", "midleft").right
+    week = min(4, max(1, scene.motion.week_shown(game.st.week)))
+    x = th.blit_text(surf, f"Week {week} of 4", 15, T.PARCHMENT, (x + th.px(12), a.p(0, 22)[1]),
+                     "serif-italic", "midleft").right + th.px(16)
+    private = scene.private()
+    prompt = game.prompt(private)
+    if scene.human_turn():
+        prompt = f"{game.name(private)}: {prompt}"
+    if scene.replay.active and scene.replay.begun:  # once her turn's beats play
+        prompt = scene.replay.caption()
+    prompt += scene.session.thinking_note(pygame.time.get_ticks())
+    # What just moved is told on the caption ribbon and in the panel's notes, so the
+    # prompt has the bar to itself.
+    th.blit_fit(surf, prompt, 17, T.IVORY, (x, a.p(0, 22)[1]), right - x, anchor="midleft", role="prompt")
+    scene.buttons.draw(surf, th, bool(scene.session.humans))
+
+
+def build_panel(scene: SeasonScene, lay: SeasonLayout, private: int | None) -> None:
+    """The decision panel's buttons for this position, and its height to fit them."""
+    th = scene.theme
+    width = lay.panel(lay.panel_min_top).rect.w
+    notes = scene.captions[::-1] or _waiting_notes(scene)
+    content = scene.panel.build(scene.game, th, width, private, scene.click_legal(), notes)
+    need = max(PANEL_MIN_H, content / lay.grid.s + 4)
+    area = lay.panel(lay.panel_bottom - need)
+    scene.panel_area = area.rect
+    scene.panel.origin = area.rect.inflate(-th.px(4), -th.px(4))
+
+
+def _waiting_notes(scene: SeasonScene) -> list[str]:
+    if scene.game.is_over:
+        return []
+    if scene.coach is not None and scene.coach.blocks():
+        return ["Read the tutorial's note, then click Next (or press Enter) to go on."]
+    if scene.turn_end.shown():
+        return [scene.turn_end.note()]
+    if scene.bot_due():
+        return [scene.session.waiting_note()]
+    if scene.session.needs_handover():
+        return ["Waiting for the next player to take the computer."]
+    return []
+
+
+def log_rect(scene: SeasonScene) -> pygame.Rect:
+    """The Chronicle's box: the column's height above the decision panel."""
+    assert scene.lay is not None
+    top = (scene.panel_area.y - scene.lay.grid.oy) / scene.lay.grid.s
+    return scene.lay.log(top).rect
+
+
+def draw_right(scene: SeasonScene, surf: pygame.Surface) -> None:
+    th, private = scene.theme, scene.private()
+    log = [e.text for e in scene.game.log_for(private)]
+    told = len(log) - scene.motion.untold(private)  # never ahead of the animation
+    scene.log.draw(surf, th, log_rect(scene), scene.replay.told(log)[:told])
+    r = scene.panel_area
+    panel(surf, r, MAHOGANY_DARK, T.GOLD if scene.human_turn() else T.GOLD_DARK, th.px(10), th.px(2))
+    scene.panel.draw(surf, th, scene.game, scene.app.settings.colorblind_marks, scene.pointer.mouse)
+    if scene.turn_over():
+        scene.end_button.draw(surf, th)

@@ -1,0 +1,39 @@
+"""The Season's keys, as intents (gui/table/intent.py) that the scene applies by the path a
+click takes. Tab, the arrows and Enter on a focused thing belong to the focus ring
+(gui/focus.py), which sends the very click a mouse would; these are the keys of their own:
+take back, Esc, Space to land or hurry what moves, Enter to end a turn, H, F1.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..table.intent import Command, Intent, take_back
+
+if TYPE_CHECKING:
+    from .season import SeasonScene
+
+
+def intent(scene: SeasonScene, event: pygame.event.Event) -> Intent | None:
+    key, ctrl = event.key, getattr(event, "mod", 0) & pygame.KMOD_CTRL
+    back = take_back(event)
+    if back is not None:  # nothing to take back in a game only computers play
+        return back if scene.session.humans else None
+    if key == pygame.K_ESCAPE:
+        return Command("back")
+    if key == pygame.K_SPACE and scene.motion.active:
+        return Command("land")  # Space lands everything at once, Lady Cat's telling too
+    if key == pygame.K_SPACE and scene.replay.active:
+        return Command("skip_replay")
+    if key == pygame.K_SPACE and scene.bot_due():
+        return Command("hurry")
+    if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and scene.turn_over():
+        return Command("end_turn")
+    if key == pygame.K_h and not ctrl:
+        return Command("hint")
+    if key == pygame.K_F1:
+        found = scene.zoom.under(scene.pointer.mouse)
+        return Command("rules", found[0].rules if found else "")
+    return None

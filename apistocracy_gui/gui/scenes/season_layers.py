@@ -1,0 +1,165 @@
+"""The Season's cached pictures: why a frame costs a blit, not a repaint of both boards.
+
+Three layers are kept between frames. The static boards (`static`) are drawn once per window
+size and option. The position (`base`) is the game's state over them, drawn once per change;
+while a move's animations play, the board *under* what is in flight (`flight`) is shown
+instead, and the position's pixels follow one band per frame (`unpainted`), so the frame
+answering a move paints one board, not two (issue 13). The layers also decide when the
+position changed: then the offers are filed anew (season_offers.py) and, once the position
+is painted, its hot spots, the tabs on its cards and the decision panel are laid out.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme as T
+from ..board import assembly, hive, inplace, mat, solo
+from ..board.decision import cheapest_plan
+from ..board.draw import baize
+from ..board.view import BoardView, Spots
+from . import draft, season_frame
+
+if TYPE_CHECKING:
+    from ..board.layout import SeasonLayout
+    from .season import SeasonScene
+
+BASE_BANDS = 4  # frames over which the position is painted under a move's first beats
+
+
+def bands(area: pygame.Rect, n: int) -> list[pygame.Rect]:
+    """`area` cut into `n` horizontal bands, top to bottom."""
+    edges = [area.y + area.h * i // n for i in range(n + 1)]
+    return [pygame.Rect(area.x, edges[i], area.w, edges[i + 1] - edges[i]) for i in range(n)]
+
+
+class BoardLayers:
+    """The static boards, the position over them and the board under a flight, kept fresh."""
+
+    def __init__(self, scene: SeasonScene):
+        self.scene = scene
+        self.static: pygame.Surface | None = None
+        self.static_key: tuple = ()
+        self.base: pygame.Surface | None = None
+        self.key: tuple = ()  # what `base` was drawn for; () forces a redraw
+        self.flight: pygame.Surface | None = None  # the board under what is in flight
+        self.flight_key: tuple = ()
+        # bands of `base` still to paint: a move's frame paints the board under the flight,
+        # and the position's pixels follow one band per frame while its beats play
+        self.unpainted: list[pygame.Rect] = []
+        self.obs: dict = {}  # the position as the viewer may see it
+        self.plan: frozenset[str] = frozenset()  # the cheapest payment's sources, for its glow
+
+    def ensure(self) -> None:
+        """Bring the layers up to date with the game, the window and the options."""
+        sc = self.scene
+        lay = sc.layout()
+        marks = sc.app.settings.colorblind_marks
+        private = sc.private()
+        key: tuple[object, ...] = (lay.size, sc.version, marks, T.high_contrast, private, sc.me(),
+                                   len(sc.game.log), sc.game.current_player, sc.replay.key(),
+                                   sc.pointer.swapping)
+        if sc.coach is not None:
+            key += (sc.coach.chapter, sc.coach.index, sc.coach.playing)
+        if key != self.key or self.base is None:
+            self.key = key
+            self._redraw(lay, marks, private)
+        hidden = sc.motion.hidden()
+        if hidden and (self.flight is None or self.flight_key != (key, hidden)):
+            # the board under the flight: once per move, not once per landing (board/motion.py)
+            self.flight_key = (key, hidden)
+            self.flight = self.paint(self.view(lay, marks, private, hidden), self.flight)
+        elif self.unpainted:
+            # the position's pixels, hidden under the flight: a band a frame while the beats
+            # play, what is left at once when they end (the last beat, a click, Space)
+            band = self.unpainted.pop() if hidden else self.unpainted[0].unionall(self.unpainted)
+            if not hidden:
+                self.unpainted = []
+            self.paint(self.view(lay, marks, private), self.base, band)
+
+    def board(self) -> pygame.Surface:
+        """The state layer to show now: the board as it will be once nothing is in flight,
+        or, while beats play, the same board without what is still on its way."""
+        self.ensure()
+        assert self.base is not None
+        return self.flight if self.scene.motion.hidden() and self.flight is not None else self.base
+
+    def _redraw(self, lay: SeasonLayout, marks: bool, private: int | None) -> None:
+        if self.static is None or self.static_key != (lay.size, marks, T.high_contrast):
+            self.static = self._render_static(lay, marks)
+            self.static_key = (lay.size, marks, T.high_contrast)
+        view = self._offer(lay, marks, private)
+        # while beats play the board under the flight is shown: this pass only gathers the hot
+        # spots (nothing is drawn through an empty clip), its pixels follow band by band
+        flying = bool(self.scene.motion.hidden())
+        self.base = self.paint(view, self.base, pygame.Rect(0, 0, 0, 0) if flying else None)
+        self.unpainted = bands(self.base.get_rect(), BASE_BANDS) if flying else []
+        sc = self.scene  # the position is painted: its hot spots, the tabs on its cards, the panel
+        sc.spots = view.spots
+        sc.tabs = inplace.tabs(sc.game, private, sc.offers.legal, sc.spots, sc.theme,
+                               sc.pointer.swapping, lay)
+        season_frame.build_panel(sc, lay, private)
+
+    def view(self, lay: SeasonLayout, marks: bool, private: int | None,
+             hidden: frozenset = frozenset()) -> BoardView:
+        """The position as the viewer may see it, for painting (its hot spots fill in)."""
+        sc = self.scene
+        return BoardView(sc.game, self.obs, private, sc.me(), lay, sc.theme, marks, Spots(), self.plan,
+                         hidden)
+
+    def _offer(self, lay: SeasonLayout, marks: bool, private: int | None) -> BoardView:
+        """What may be done now, filed by hot spot; the view to paint the position in."""
+        sc = self.scene
+        human = sc.human_turn()
+        sc.pointer.swapping = sc.offers.refresh(sc.game, human, sc.coach, sc.pointer.swapping)
+        self.obs = sc.game.observe(private)
+        self.plan = cheapest_plan(sc.game, private) if human else frozenset()
+        return self.view(lay, marks, private)
+
+    def paint(self, view: BoardView, into: pygame.Surface | None,
+              clip: pygame.Rect | None = None) -> pygame.Surface:
+        """The game's state drawn over the static boards, into a surface kept between
+        redraws (a fresh full-screen surface per redraw cost more than drawing it); only
+        inside `clip` when given (the hot spots are gathered whole all the same)."""
+        assert self.static is not None
+        if into is None or into.get_size() != self.static.get_size():
+            into = pygame.Surface(self.static.get_size(), 0, self.static)  # painted below
+        into.set_clip(clip)
+        try:
+            self._paint_state(view, into)
+        finally:
+            into.set_clip(None)
+        return into
+
+    def _paint_state(self, view: BoardView, into: pygame.Surface) -> None:
+        assert self.static is not None
+        sc = self.scene
+        into.blit(self.static, (0, 0))
+        lay = view.lay
+        with sc.theme.printed():
+            hive.draw_state(into, view)
+            if draft.showing(sc.game.pending_kind()):  # the advanced Goal / Host Bonus sheet (p.22)
+                draft.draw(into, view, lay.assembly)
+            else:
+                assembly.draw_state(into, view)
+            cur = sc.game.current_player
+            for area, seat in zip(lay.opps, sc.others(), strict=True):
+                mat.draw_compact(into, view, area, seat, seat == cur)
+            if sc.cat_area is not None:
+                solo.draw_panel(into, view, sc.cat_area, sc.replay)
+            mat.draw_large(into, view)
+
+    def _render_static(self, lay: SeasonLayout, marks: bool) -> pygame.Surface:
+        sc = self.scene
+        surf = baize(lay.size).copy()
+        th, cat = sc.theme, sc.game.cat
+        from ...engine.week import board_spaces
+
+        in_play = {s.id for s in board_spaces(sc.game)}
+        with th.printed():
+            hive.draw_static(surf, lay, th, cat, marks)
+            assembly.draw_static(surf, lay, th, cat, marks, in_play)
+            mat.draw_static(surf, lay, th, cat, marks)
+        return surf.convert() if pygame.display.get_surface() is not None else surf

@@ -1,0 +1,217 @@
+"""The Season's mouse: dragging a Calling Card, click-to-select, and clicks on the board.
+
+A press on the Calling Card stack starts a drag; a release after moving drops it (on a legal
+space: that placement; elsewhere the card slides back, and a forbidden space says why), a
+release without moving selects the stack, and the next click on a glowing space places it.
+Clicks on tabs, panel buttons and hot spots take the move filed there (season_offers.py).
+Whatever it means becomes one intent (gui/table/intent.py) that the scene applies, the path
+the keyboard's intents take too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme as T
+from ..board import inplace
+from ..board.draw import calling_card_img, shadow
+from ..board.refusal import NO_SPACE, note
+from ..table.intent import Command, Intent, Play
+from . import season_frame
+
+if TYPE_CHECKING:
+    from .season import SeasonScene
+
+DRAG_SLOP = 6  # design pixels the mouse must move before a press becomes a drag
+
+
+@dataclass
+class Drag:
+    start: tuple[int, int]
+    pos: tuple[int, int]
+    grab: tuple[int, int]  # the mouse's offset inside the card
+    moved: bool = False
+
+
+class Pointer:
+    """The mouse's state on the Season's boards and what its events mean."""
+
+    def __init__(self, scene: SeasonScene):
+        self.scene = scene
+        self.drag: Drag | None = None
+        self.selected = False  # the Calling Card stack was clicked: a space is chosen next
+        self.swapping = False  # the club card's Swap tab was clicked: a Star card is chosen next
+        self.hurried = False  # the press hurried a bot: its release must not act
+        self.mouse = (-10, -10)
+
+    def placing(self) -> bool:
+        return self.drag is not None or self.selected
+
+    def drop_all(self) -> None:
+        """Forget a drag or a selection (the screen changes under it)."""
+        self.drag, self.selected = None, False
+
+    def back(self) -> bool:
+        """Esc: stop choosing a Star card, else drop a drag or selection; False if neither."""
+        if self.swapping:
+            self.swapping = False
+        elif self.placing():
+            self.drop_all()
+        else:
+            return False
+        self.scene.dirty = True
+        return True
+
+    def hover_key(self) -> str | None:
+        tab = inplace.hit(self.scene.tabs, self.mouse)
+        if tab is not None:
+            return tab.key
+        spot = self.scene.spots.at(self.mouse)
+        return spot.key if spot else None
+
+    def moved(self, event: pygame.event.Event) -> None:
+        sc, pos = self.scene, event.pos
+        before = self.hover_key()
+        self.mouse = pos
+        if any([b.handle(event) for b in season_frame.buttons(sc)]):
+            sc.dirty = True
+        if self.drag is not None:
+            self.drag.pos = pos
+            slop = sc.lay.grid.n(DRAG_SLOP) if sc.lay else DRAG_SLOP
+            if abs(pos[0] - self.drag.start[0]) + abs(pos[1] - self.drag.start[1]) > slop:
+                self.drag.moved = True
+            sc.dirty = True
+        elif before != self.hover_key() or sc.panel_area.collidepoint(pos):
+            sc.dirty = True
+
+    def pressed(self, pos: tuple[int, int]) -> Intent | None:
+        sc = self.scene
+        if season_frame.button_at(sc, pos) is not None:
+            return None
+        if sc.motion.active:  # a click lands what moves, and still counts (nothing waits)
+            sc.motion.skip()
+            sc.dirty = True
+        if sc.replay.active:  # a click skips the rest of Lady Cat's turn
+            self.hurried = True
+            return Command("skip_replay")
+        if sc.bot_due():  # a click hurries the bots
+            self.hurried = True
+            return Command("hurry")
+        calling = sc.spots.by_key.get("calling")
+        if sc.offers.place_map and calling is not None and calling.rect.collidepoint(pos):
+            r = calling.rect
+            self.drag = Drag(pos, pos, (pos[0] - r.x, pos[1] - r.y))
+            sc.dirty = True
+        return None
+
+    def released(self, event: pygame.event.Event) -> Intent | None:
+        sc, pos, offers = self.scene, event.pos, self.scene.offers
+        button = season_frame.button_at(sc, pos)
+        if button is not None:
+            button.handle(event)  # its callback applies its command
+            sc.dirty = True
+            return None
+        if self.hurried:
+            self.hurried = False
+            return None
+        drag, self.drag = self.drag, None
+        if drag is not None:
+            sc.dirty = True
+            if drag.moved:
+                return self._drop(drag, pos)
+            self.selected = not self.selected
+            return None
+        tab = inplace.hit(sc.tabs, pos) if sc.human_turn() else None
+        if tab is not None:
+            if tab.action is not None:
+                return Play(tab.action)
+            self.swapping = not self.swapping  # the Swap tab: choose a Star card next, or stop
+            sc.dirty = True
+            return None
+        action = sc.panel.hit(pos) if sc.human_turn() else None
+        if action is not None:
+            return Play(action)
+        spot = sc.spots.at(pos)
+        key = spot.key if spot else None
+        if self.selected and key in offers.place_map:
+            return Play(offers.place_map[key], sc.spots.by_key["calling"].rect)
+        if key in offers.click_map:
+            return Play(offers.click_map[key])
+        if key in offers.refused and (self.selected or offers.refused[key].kind != "place"):
+            self.refuse(key, pos)
+        elif self.selected or self.swapping:
+            self.selected = self.swapping = False
+            sc.dirty = True
+        return None
+
+    def right_pressed(self, pos: tuple[int, int]) -> Intent | None:
+        """A right-click drops a drag or selection, else follows the zoom's Rules link."""
+        if self.placing():
+            self.drop_all()
+            self.scene.dirty = True
+            return None
+        self.mouse = pos
+        found = self.scene.zoom.under(pos)
+        return Command("rules", found[0].rules) if found is not None and found[0].rules else None
+
+    def refuse(self, key: str, pos: tuple[int, int]) -> None:
+        self.scene.refusal.show(self.scene.why_not(key), pos)
+        self.scene.dirty = True
+
+    def card_img(self, w: int, h: int) -> pygame.Surface:
+        """The viewer's Calling Card: its monogram, or a Bonus Persona's silhouette side (p.22)."""
+        game, seat = self.scene.game, self.scene.me()
+        words = game.name(seat).split()
+        initial = words[-1][:1].upper() if words else "?"
+        return calling_card_img(w, h, T.SEAT_COLORS[seat % len(T.SEAT_COLORS)], initial,
+                                game.st.players[seat].persona)
+
+    def place_target(self, pos: tuple[int, int]) -> str | None:
+        """The legal placement space under `pos`, if any."""
+        for key in self.scene.offers.place_map:
+            spot = self.scene.spots.by_key.get(key)
+            if spot is not None and spot.rect.collidepoint(pos):
+                return key
+        return None
+
+    def refused_at(self, pos: tuple[int, int]) -> str | None:
+        """The refused placement space under `pos`, if any."""
+        spot = self.scene.spots.at(pos)
+        return spot.key if spot is not None and self.scene.offers.refused_place(spot.key) else None
+
+    def _drop(self, drag: Drag, pos: tuple[int, int]) -> Intent | None:
+        sc = self.scene
+        key = self.place_target(pos)
+        if key is not None:
+            card = pygame.Rect(pos[0] - drag.grab[0], pos[1] - drag.grab[1], 1, 1)
+            return Play(sc.offers.place_map[key], card)
+        refused, calling = self.refused_at(pos), sc.spots.by_key.get("calling")
+        if refused is not None:
+            self.refuse(refused, pos)
+        elif calling is None or not calling.rect.collidepoint(pos):  # back on its stack: no word
+            sc.refusal.show(NO_SPACE, pos)
+        if calling is None or sc.lay is None:
+            return None
+        r = calling.rect
+        img = self.card_img(r.w, r.h)
+        sc.tweens.add(img, (pos[0] - drag.grab[0], pos[1] - drag.grab[1]), r.topleft, 0.25,
+                      sc.app.settings.anim_factor)
+        return None
+
+    def draw_drag(self, surf: pygame.Surface) -> None:
+        """The dragged Calling Card under the mouse, saying why before a forbidden drop."""
+        sc = self.scene
+        calling = sc.spots.by_key.get("calling")
+        if self.drag is None or not self.drag.moved or calling is None:
+            return
+        r = calling.rect
+        img = self.card_img(r.w, r.h)
+        x, y = self.drag.pos[0] - self.drag.grab[0], self.drag.pos[1] - self.drag.grab[1]
+        surf.blit(shadow(r.w, r.h), (x + sc.theme.px(5), y + sc.theme.px(8)))
+        surf.blit(img, (x, y))
+        refused = self.refused_at(self.drag.pos)
+        if refused is not None:  # say why before the card is even dropped there
+            note(surf, sc.theme, sc.why_not(refused), self.drag.pos)
