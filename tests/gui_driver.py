@@ -194,11 +194,11 @@ class Driver:
             self.frame([move(scene.panel_area.center), wheel(-1)])
 
     def _whist_decisions(self, scene: WhistScene) -> dict[str, Move]:
-        scene.layout_buttons()
+        scene.table.place_buttons()
         if not scene.my_turn():
             return {}
         out = {f"choice:{b.label}": Move(b.rect.center) for b in scene.choices if b.enabled}
-        for cid, rect, ok in scene.card_rects():
+        for cid, rect, ok in scene.table.card_rects():
             if ok:
                 out[f"card:{cid}"] = Move(card_point(rect))
         return out
@@ -216,7 +216,7 @@ class Driver:
             out.update({k if k.startswith("action:") else f"spot:{k}": Move(r.center)
                         for k, r in top.targets().items()})
         elif isinstance(top, WhistScene):
-            out.update({f"card:{cid}": Move(card_point(r)) for cid, r, _ok in top.card_rects()})
+            out.update({f"card:{cid}": Move(card_point(r)) for cid, r, _ok in top.table.card_rects()})
         elif isinstance(top, ScorePadScene):
             out.update({f"line:{i}": Move(r.center) for i, r in top.line_rects()})
         elif isinstance(top, SetupScene):
@@ -240,11 +240,11 @@ class Driver:
             self.turns_ended["season"] += 1
             return None
         if isinstance(top, WhistScene) and top.turn_over():
-            top.layout_buttons()
+            top.table.place_buttons()
             self.click(top.turn_end.button.rect.center)  # End turn at the whist table too
             self.turns_ended["whist"] += 1
             return None
-        if isinstance(top, WhistScene) and top.waits_for_click():
+        if isinstance(top, WhistScene) and top.tricks.waits_for_click():
             self.click((5, 5))  # "X wins the trick": a click collects it
             return None
         offers = self.decisions()

@@ -388,7 +388,7 @@ def test_end_turn_at_the_whist_table_before_the_hand_over():
     assert g.current_player == 1 and scene.turn_over() and app.manager.top is scene
     assert scene.bottom_seat() == 0 and not scene.card_actions() and not scene.animating()
     assert any(t.key.startswith("end") for t in scene.focus_targets())
-    assert scene.menu[1].enabled  # Undo
+    assert scene.buttons["undo"].enabled  # Undo
     app.frame([key(pygame.K_RETURN)], 0.01)
     app.frame([], 0.01)
     top = app.manager.top
@@ -406,7 +406,7 @@ def whist_at_trick_end(app, wait: bool) -> tuple[Session, WhistScene]:
     scene = WhistScene(app, s)
     app.manager.replace(scene)
     app.frame([], 0.0)
-    scene.flights = []
+    scene.tricks.flights = []
     scene.act(scene.card_actions()[next(iter(scene.card_actions()))])
     return s, scene
 
@@ -416,10 +416,10 @@ def test_a_won_trick_waits_for_a_click_without_burning_frames():
     s, scene = whist_at_trick_end(app, wait=True)
     for _ in range(20):
         app.frame([], 0.5)
-    assert scene.showing is not None and scene.waits_for_click() and not scene.animating()
+    assert scene.tricks.showing is not None and scene.tricks.waits_for_click() and not scene.animating()
     assert not scene.card_actions()  # the hand rests (drawn dimmed) until the trick is collected
     click(app, (5, 5))
-    assert scene.showing is None and scene.flights  # collected: the cards sweep to the winner
+    assert scene.tricks.showing is None and scene.tricks.flights  # collected: the cards sweep to the winner
 
 
 def test_nobody_plays_while_a_won_trick_is_on_show():
@@ -430,12 +430,12 @@ def test_nobody_plays_while_a_won_trick_is_on_show():
     g = s.game
     taken = len(g.actions_taken)
     for _ in range(100):
-        if scene.showing is None:
+        if scene.tricks.showing is None:
             break
         app.frame([], 0.1)
-        if scene.showing is not None:
+        if scene.tricks.showing is not None:
             assert len(g.actions_taken) == taken  # no card played over the finished trick
-    assert scene.showing is None
+    assert scene.tricks.showing is None
 
 
 def test_a_won_trick_can_continue_by_itself():
@@ -443,7 +443,7 @@ def test_a_won_trick_can_continue_by_itself():
     s, scene = whist_at_trick_end(app, wait=False)
     for _ in range(20):
         app.frame([], 0.5)
-    assert scene.showing is None
+    assert scene.tricks.showing is None
 
 
 # --------------------------------------------------------------------------- window, kiosk

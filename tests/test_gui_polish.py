@@ -157,9 +157,9 @@ def test_a_whist_card_under_the_pointer_shows_its_zoom_and_who_albert_is():
     scene = WhistScene(app, session)
     app.manager.replace(scene)
     app.frame([], 0.01)
-    scene.flights = []
+    scene.tricks.flights = []
     app.frame([], 0.01)
-    rect = next(r for cid, r, _ok in scene.card_rects() if cid == albert)
+    rect = next(r for cid, r, _ok in scene.table.card_rects() if cid == albert)
     point = next((x, rect.centery) for x in range(rect.x + 2, rect.right, 3)
                  if (scene.table_zoom.card_at((x, rect.centery)) or (None,))[0] == albert)
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0))], 0.01)

@@ -235,20 +235,20 @@ def drive_whist(app: App, scene: WhistScene, rng: random.Random, max_frames: int
             click(app, top.button.rect.center)
             continue
         assert top is scene
-        if scene.waits_for_click():
+        if scene.tricks.waits_for_click():
             click(app, (5, 5))  # collect the won trick
             continue
         if scene.turn_over():
-            scene.layout_buttons()
+            scene.table.place_buttons()
             click(app, scene.turn_end.button.rect.center)  # End turn before the hand-over
             continue
-        if scene.busy() or not scene.my_turn():
+        if scene.tricks.busy() or not scene.my_turn():
             continue
         g = scene.game
         if scene.choices:
             click(app, rng.choice(scene.choices).rect.center)
             continue
-        cards = scene.card_rects()
+        cards = scene.table.card_rects()
         legal = {a.args[0] for a in g.legal_actions()}
         assert {c for c, _r, ok in cards if ok} == legal  # raised exactly when legal
         for _c, rect, _ok in [x for x in cards if not x[2]][:1]:  # a greyed card does nothing
@@ -256,7 +256,7 @@ def drive_whist(app: App, scene: WhistScene, rng: random.Random, max_frames: int
             click(app, corner(rect))
             assert g.state_hash() == before
         _cid, rect, _ok = rng.choice([x for x in cards if x[2]])
-        assert scene.card_at(corner(rect)) is not None
+        assert scene.table.card_at(corner(rect)) is not None
         click(app, corner(rect))
         clicked += 1
     raise AssertionError("the whist phase did not end")
@@ -288,27 +288,27 @@ def test_whist_keeps_the_finished_trick_on_the_table(app):
     g = s.game
     for _ in range(300):
         top = app.manager.top
-        if scene.showing is not None:
+        if scene.tricks.showing is not None:
             break
         if isinstance(top, HandoverScene):
             click(app, top.button.rect.center)
         elif scene.choices:
             click(app, scene.choices[0].rect.center)
         elif scene.my_turn():
-            _cid, rect, _ok = next(x for x in scene.card_rects() if x[2])
+            _cid, rect, _ok = next(x for x in scene.table.card_rects() if x[2])
             click(app, corner(rect))
         else:
             app.frame([], 0.3)
-    shown = scene.showing
+    shown = scene.tricks.showing
     assert shown is not None and len(shown.cards) == 2
     assert g.st.trick == []  # the engine has already resolved it
     assert g.st.players[shown.winner].tricks >= 1
     assert g.st.leader == shown.winner  # the winner leads next (rulebook p.16)
     won = [e for e in g.events_for(s.viewer()) if e.kind == "trick_won"][-1]  # the engine's word
     assert (shown.cards, shown.winner) == ([tuple(x) for x in won.data["trick"]], won.seat)
-    assert scene.seen[won.data["number"]] is shown  # and "Last trick" shows the same
+    assert scene.tricks.seen[won.data["number"]] is shown  # and "Last trick" shows the same
     app.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 500), button=1)], 0.01)
-    assert scene.showing is None  # a click skips the pause
+    assert scene.tricks.showing is None  # a click skips the pause
 
 
 def test_whist_trash_down_by_clicks(app):
@@ -329,7 +329,7 @@ def test_whist_trash_down_by_clicks(app):
     show(app, scene)
     assert "trash" in g.prompt(0)
     while g.pending_kind() == "TrashDown" and g.current_player == 0:
-        cards = scene.card_rects()
+        cards = scene.table.card_rects()
         assert all(ok for _c, _r, ok in cards)  # any card may be trashed
         cid, rect, _ok = cards[-1]
         click(app, corner(rect))

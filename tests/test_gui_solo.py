@@ -88,7 +88,7 @@ def quiet(app: App) -> None:
     the game from scene to scene."""
     for _ in range(100):
         top = app.manager.top
-        if isinstance(top, WhistScene) and top.waits_for_click():
+        if isinstance(top, WhistScene) and top.tricks.waits_for_click():
             click(app, (5, 5))  # "X wins the trick": collect it
             continue
         if not top.animating():
@@ -122,13 +122,13 @@ def whist_decision(app: App, scene: WhistScene, rng: random.Random) -> None:
     """A card click (play or trash) or a choice button, picked at random from the screen."""
     g = scene.game
     done = len(g.actions_taken)
-    cards = [(cid, rect) for cid, rect, ok in scene.card_rects() if ok]
+    cards = [(cid, rect) for cid, rect, ok in scene.table.card_rects() if ok]
     if cards:
         cid, rect = rng.choice(cards)
         expected = scene.card_actions()[cid]
         click(app, (rect.x + 6, rect.y + 6))
     else:
-        scene.layout_buttons()
+        scene.table.place_buttons()
         button = rng.choice(scene.choices)
         expected = next(a for a in g.legal_actions() if a.label == button.label)
         click(app, button.rect.center)
@@ -347,19 +347,19 @@ def test_the_solo_whist_table_shows_her_leading_each_trick():
     app.manager.replace(scene)
     app.frame([], 0.0)  # the first frame drew (it raised KeyError before)
     lead = g.observe(0)["trick"][0]
-    assert lead[0] == CAT and scene.side_of(CAT) == "top"
-    assert [(f.card, f.dst) for f in scene.flights] == [(lead[1], scene.trick_rect(CAT))]
+    assert lead[0] == CAT and scene.table.side_of(CAT) == "top"
+    assert [(f.card, f.dst) for f in scene.tricks.flights] == [(lead[1], scene.table.trick_rect(CAT))]
     quiet(app)
-    cid, rect, _ok = next(c for c in scene.card_rects() if c[2])
+    cid, rect, _ok = next(c for c in scene.table.card_rects() if c[2])
     click(app, (rect.x + 6, rect.y + 6))
-    assert scene.showing is not None and scene.showing.cards[0] == tuple(lead)
+    assert scene.tricks.showing is not None and scene.tricks.showing.cards[0] == tuple(lead)
     click(app, (5, 5))  # skip the pause: the trick sweeps away, then her next lead glides in
     nxt = g.observe(0)["trick"]
     assert nxt and nxt[0][0] == CAT
-    glide = [f for f in scene.flights if f.card == nxt[0][1]]
-    assert glide and glide[0].t < 0 and glide[0].dst == scene.trick_rect(CAT)
+    glide = [f for f in scene.tricks.flights if f.card == nxt[0][1]]
+    assert glide and glide[0].t < 0 and glide[0].dst == scene.table.trick_rect(CAT)
     quiet(app)
-    assert not scene.flights and scene.my_turn()
+    assert not scene.tricks.flights and scene.my_turn()
 
 
 # --------------------------------------------------------------------------- best scores

@@ -79,10 +79,10 @@ def test_a_greyed_whist_card_says_why() -> None:
         pytest.skip("no position with a greyed card")
     session.revealed_seat = g.current_player
     whist = WhistScene(app, session)
-    whist.flights = []
+    whist.tricks.flights = []
     app.manager.replace(whist)
     app.frame([], 0.01)
-    greyed = next((cid, rect) for cid, rect, ok in whist.card_rects() if not ok)
+    greyed = next((cid, rect) for cid, rect, ok in whist.table.card_rects() if not ok)
     # The visible part of the card: its left strip (later cards overlap its right side).
     pos = (greyed[1].x + 4, greyed[1].centery)
     click(app, pos)

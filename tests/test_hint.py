@@ -132,10 +132,10 @@ def test_hint_at_the_whist_table() -> None:
         g.apply(rng.choice(g.legal_actions()))
     session.revealed_seat = g.current_player
     whist = WhistScene(app, session)
-    whist.flights = []
+    whist.tricks.flights = []
     app.manager.replace(whist)
     app.frame([], 0.01)
-    click(app, whist.menu[0].rect.center)
+    click(app, whist.buttons["hint"].rect.center)
     assert whist.hint_shown is not None and whist.hint_shown.action in g.legal_actions()
 
 

@@ -27,6 +27,7 @@ from apistocracy_gui.engine.ladycat import solo_data  # noqa: E402
 from apistocracy_gui.engine.names import SUIT_SYMBOLS  # noqa: E402
 from apistocracy_gui.gui import theme as T  # noqa: E402
 from apistocracy_gui.gui.board import describe  # noqa: E402
+from apistocracy_gui.gui.scenes import whist_paint  # noqa: E402
 from apistocracy_gui.gui.scenes.rules_text import RULES  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -419,9 +420,9 @@ def test_the_whist_bar_keeps_the_trump_clear_of_its_menu(tmp_path, monkeypatch):
     app.manager.replace(scene)
     app.frame([], 0.0)
     app.screen.fill((0, 0, 0))
-    scene.draw_header(app.screen, g.observe(g.current_player))
+    whist_paint.draw_header(scene, app.screen, g.observe(g.current_player))
     th = app.theme
-    first = min(b.rect.x for b in scene.menu if b.rect.w)
+    first = min(b.rect.x for b in scene.buttons.values() if b.rect.w)
     inks = {app.screen.get_at((x, y))[:3] for x in range(first - th.px(14), first - th.px(2))
             for y in range(th.px(8), th.px(56))}
     assert inks == {T.PANEL}
@@ -520,7 +521,7 @@ def test_the_card_sharp_question_and_the_rules_title_fit_at_150_percent(size, tm
     app.manager.replace(scene)
     app.frame([], 0.0)
     scene.draw(app.screen)
-    assert widths[g.prompt(g.current_player)] <= scene.choice_box().w - th.px(40)
+    assert widths[g.prompt(g.current_player)] <= scene.table.choice_box().w - th.px(40)
     rules = RulesOverlay(app)
     rules.draw(app.screen)
     box = rules._rects()[0]

@@ -131,7 +131,7 @@ def test_the_score_pads_chapter_waits_for_the_score_pad() -> None:
     for _ in range(100):  # the last trick is collected, then the banner comes up
         if whist.ending > 0:
             break
-        d.click((5, 5)) if whist.waits_for_click() else d.frame([], 0.02)
+        d.click((5, 5)) if whist.tricks.waits_for_click() else d.frame([], 0.02)
     assert c.chapter == 7 and c.index == 0 and whist.ending > 0
     assert not whist.coaching()
     d.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])

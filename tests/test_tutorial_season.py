@@ -147,7 +147,7 @@ class Watch:
         elif isinstance(top, WhistScene):
             c = self.session.coach
             bubbles = [top.tip_view.rect] + ([c.bubble] if c is not None else [])
-            greyed = [(r.x + 4, r.y + 8) for _c, r, ok in top.card_rects() if not ok]
+            greyed = [(r.x + 4, r.y + 8) for _c, r, ok in top.table.card_rects() if not ok]
             greyed = [p for p in greyed if not any(b.collidepoint(p) for b in bubbles)]
             if greyed:
                 self.d.click(greyed[0])

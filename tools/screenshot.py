@@ -221,7 +221,7 @@ def run(out: Path, size: tuple[int, int], seed: int, text_size: TextScale = 100)
     sh.shot("quit", WhistScene(app, s), QuitOverlay(app, s))
     app.manager.replace(whist)
     whist.act(g.legal_actions()[0])  # the last card of the trick: the engine resolves it
-    whist.flights = []
+    whist.tricks.flights = []
     sh.shot("whist_trick_taken", whist)
 
     sharp = sh.card_sharp_session()
@@ -583,11 +583,11 @@ def anim_shots(sh: Shooter, Season) -> None:
     sh.play_until(s, lambda: g.pending_kind() == "PlayCard" and len(g.observe(None)["trick"]) == 1)
     whist = WhistScene(app, s)
     app.manager.replace(whist)
-    whist.flights = []
+    whist.tricks.flights = []
     whist.act(g.legal_actions()[0])  # the last card: the engine resolves the trick
-    whist.flights = []
-    whist.end_pause()  # collected: the cards sweep to the winner
-    for f in whist.flights:
+    whist.tricks.flights = []
+    whist.tricks.end_pause()  # collected: the cards sweep to the winner
+    for f in whist.tricks.flights:
         f.t = f.dur * 0.45
     sh.shot("anim_trick")
 
@@ -636,7 +636,7 @@ def solo_shots(sh: Shooter, Season) -> None:
     g = s.game
     sh.play_until(s, lambda: g.pending_kind() == "PlayCard" and g.observe(None)["tricks_played"] >= 2)
     whist = WhistScene(app, s)
-    whist.flights = []
+    whist.tricks.flights = []
     sh.shot("solo_whist", whist)
     sh.play_until(s, lambda: g.is_over)
     sh.shot("solo_result", SoloResultScene(app, s))

@@ -136,7 +136,7 @@ class ReplayScene(Scene):
             if spot is not None:
                 glow(surf, spot.rect, spot.hexagon, color=T.GLOW)
         elif better is not None and isinstance(inner, WhistScene) and better.kind == "play":
-            glow(surf, inner.source_rect(self.replay.game.current_player, better), color=T.GLOW)
+            glow(surf, inner.table.source_rect(self.replay.game.current_player, better), color=T.GLOW)
         message_box(surf, th, self.note, "midtop", (surf.get_width() // 2, th.px(BAR_H + 10)),
                     980, T.GLOW, T.BG_DARK, 17)
 
@@ -161,7 +161,7 @@ class ReplayScene(Scene):
         from .whist import WhistScene
 
         if isinstance(inner, WhistScene) and r.marks[r.step + 1].phase == "whist":
-            since, src = len(g.events), inner.source_rect(seat, action)
+            since, src = len(g.events), inner.table.source_rect(seat, action)
             r.at(r.step + 1)
             inner.played(seat, since, src, action)
         elif isinstance(inner, SeasonScene) and r.marks[r.step + 1].phase == "season":
@@ -228,7 +228,7 @@ class ReplayScene(Scene):
         else:
             inner = router.game_scene(self.app, session)
         if isinstance(inner, WhistScene):
-            inner.flights = []
+            inner.tricks.flights = []
         if isinstance(inner, SeasonScene):
             inner.replay.skip()  # Lady Cat's turn is not told again line by line
             caption = self.replay.caption(self.replay.step)
@@ -270,7 +270,7 @@ class ReplayScene(Scene):
         inner = self.inner
         busy = False
         if isinstance(inner, WhistScene):
-            busy = inner.animate_table(dt)
+            busy = inner.tricks.animate(dt)
         elif isinstance(inner, SeasonScene) and inner.tweens:
             inner.update(dt)  # only its tweens move: it is not on top
             busy = True
@@ -287,7 +287,7 @@ class ReplayScene(Scene):
         from .whist import WhistScene
 
         inner = self.inner
-        return self.playing or (isinstance(inner, WhistScene) and inner.busy()) or (
+        return self.playing or (isinstance(inner, WhistScene) and inner.tricks.busy()) or (
             isinstance(inner, SeasonScene) and bool(inner.tweens))
 
     def resized(self) -> None:

@@ -39,7 +39,7 @@ def targets(scene: SeasonScene) -> dict[str, pygame.Rect]:
     season_frame.place_buttons(scene)
     out = {s.key: pygame.Rect(s.rect) for s in scene.spots.items}
     shown = scene.buttons.shown(bool(scene.session.humans))
-    out.update({name: pygame.Rect(b.rect) for name, b in scene.buttons.buttons.items() if b in shown})
+    out.update({name: pygame.Rect(b.rect) for name, b in scene.buttons.items() if b in shown})
     if scene.turn_over():
         out["end_turn"] = pygame.Rect(scene.end_button.rect)
     out.update({t.key: pygame.Rect(t.rect) for t in scene.tabs})

@@ -41,12 +41,12 @@ class TableZoom:
         trick's. Lady Cat's Solo cards have no whist card to show."""
         s = self.scene
         cat = s.game.cat
-        for cid, rect, _ok in reversed(s.card_rects()):
+        for cid, rect, _ok in reversed(s.table.card_rects()):
             if rect.collidepoint(pos):
                 return (cid, rect, "In your hand.") if cid < len(cat.whist) else None
-        cards = s.showing.cards if s.showing else [tuple(t) for t in s.view()["trick"]]
+        cards = s.tricks.showing.cards if s.tricks.showing else [tuple(t) for t in s.view()["trick"]]
         for seat, cid in reversed(cards):
-            rect = s.trick_rect(seat)
+            rect = s.table.trick_rect(seat)
             if rect.collidepoint(pos) and cid < len(cat.whist):
                 return cid, rect, f"Played by {s.game.name(seat)} in this trick."
         return None
@@ -58,14 +58,14 @@ class TableZoom:
 
     def draw(self, surf: pygame.Surface) -> None:
         s = self.scene
-        found = self.card_at(self.pos) if self.pos is not None and not s.flights else None
+        found = self.card_at(self.pos) if self.pos is not None and not s.tricks.flights else None
         self.shown = found[0] if found else None
         if found is None:
             return
         cid, rect, where = found
         img = zoom.render(self.zoom_of(cid, where), round(s.theme.scale, 4), s.game.cat,
                           s.app.settings.colorblind_marks, s.theme.text_scale)
-        hand = [r for _cid, r, _ok in s.card_rects()]
+        hand = [r for _cid, r, _ok in s.table.card_rects()]
         if rect in hand:  # above the whole hand, which stays in sight to choose from
             at = img.get_rect(midbottom=(rect.centerx, min(r.y for r in hand) - s.theme.px(10)))
             surf.blit(img, at.clamp(surf.get_rect()))
