@@ -20,6 +20,7 @@ from apistocracy_gui.gui import profile, replays  # noqa: E402
 from apistocracy_gui.gui.app import App  # noqa: E402
 from apistocracy_gui.gui.coach import Coach  # noqa: E402
 from apistocracy_gui.gui.replay import Replay  # noqa: E402
+from apistocracy_gui.gui.scenes import season_frame  # noqa: E402
 from apistocracy_gui.gui.scenes.replay import IN_PLAY, SPECTATOR  # noqa: E402
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene  # noqa: E402
 from apistocracy_gui.gui.scenes.season import SeasonScene  # noqa: E402
@@ -76,7 +77,7 @@ def test_the_replay_panel_names_whose_decision_each_step_is():
         inner, seat = scene.inner, replay.game.current_player
         if not isinstance(inner, SeasonScene) or seat is None:
             continue
-        notes = inner._waiting_notes()
+        notes = season_frame.waiting_notes(inner)
         name = replay.game.name(seat)
         assert not any(COMPUTERS in n for n in notes), step
         assert notes and notes[0].startswith(name)

@@ -150,9 +150,10 @@ def animated_frames(app: App, scene: SeasonScene, session: Session, frames: int,
     first frame after each move: it draws the new position, as the frame answering a click
     does, while the others only move what flies."""
     g, rng = session.game, random.Random(seed)
+    act = getattr(scene, "act", None) or scene._act  # type: ignore[attr-defined]  # a --baseline before issue 37
     out: dict[str, list[float]] = {"anim": [], "anim_cpu": [], "moves": [], "moves_cpu": []}
     while len(out["anim"]) < frames and not g.is_over and g.st.phase == "season":
-        scene.act(rng.choice(g.legal_actions()))
+        act(rng.choice(g.legal_actions()))
         session.end_turn()
         session.revealed_seat = g.current_player
         first = True
