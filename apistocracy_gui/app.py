@@ -70,8 +70,8 @@ def main(argv: list[str] | None = None) -> int:
         broken = str(exc)
     replay = None
     if args.replay and not broken:
+        from . import replays
         from .engine import SaveError
-        from .gui import replays
 
         try:  # before the window opens: a file that cannot be watched is said where it was typed
             replay = replays.open_file(args.replay)

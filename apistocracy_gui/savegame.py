@@ -1,7 +1,7 @@
 """A saved game as both front ends keep it: the engine's save plus who controls each seat.
 
 The window's saved-game slots (`autosave.json`, `autosave-2.json` ... `autosave-5.json`, see
-`gui/slots.py`) and the terminal's `--save FILE` are the same file kind, so
+`slots.py`) and the terminal's `--save FILE` are the same file kind, so
 `apistocracy --text --replay ~/.local/share/apistocracy/autosave.json` replays a game left in
 the window. The engine checks its own part (`Game.from_save`); this module checks
 the rest: exact keys and types, and controllers that match the seats and name known bots, so

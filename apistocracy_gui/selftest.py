@@ -64,8 +64,8 @@ def run(size: tuple[int, int] = DEFAULT_SIZE) -> None:
     from .gui.app import App
     from .gui.scenes.router import show_game
     from .gui.scenes.title import TitleScene
-    from .gui.session import Session
     from .gui.settings import Settings
+    from .session import Session
 
     start = time.perf_counter()
     app = App(Settings(), size=size)

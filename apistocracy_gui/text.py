@@ -21,6 +21,7 @@ from .engine import Action, Game, GameConfig, RulesDataError, SaveError, default
 from .engine.catalog import CHARACTERS
 from .engine.setup import new_seed
 from .engine.why_not import targets as why_not_targets
+from .session import play_forward, take_back
 from .version import add_flag
 
 HUMAN = savegame.HUMAN
@@ -199,6 +200,9 @@ class Session:
         self.shown_public = len(public)
 
     # ------------------------------------------------------------------ commands
+    def is_person(self, seat: int | None) -> bool:
+        return seat not in self.bots
+
     def undo(self) -> str:
         """Undo the last action, and the bot moves before it, back to a human's decision."""
         g = self.g
@@ -207,10 +211,7 @@ class Session:
         if not g.can_undo:
             return ("Cannot undo: the last action revealed hidden information "
                     "(a draw, a refill or a Tea card).")
-        count = 0
-        while g.can_undo and (count == 0 or g.current_player in self.bots):
-            g.undo()
-            count += 1
+        count = take_back(g, self.is_person)
         self.redraw = True
         stuck = " (earlier bot moves revealed hidden information)" if g.current_player in self.bots else ""
         return f"Undid {count} action(s){stuck}."
@@ -219,10 +220,7 @@ class Session:
         g = self.g
         if not g.can_redo:
             return "Nothing to redo."
-        count = 0
-        while g.can_redo and (count == 0 or g.current_player in self.bots):
-            g.redo()
-            count += 1
+        count = play_forward(g, self.is_person)
         self.redraw = True
         return f"Redid {count} action(s)."
 

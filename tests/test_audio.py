@@ -23,8 +23,8 @@ from apistocracy_gui.gui.audio import EFFECTS, MUSIC, SOUNDS, Audio  # noqa: E40
 from apistocracy_gui.gui.cues import ORDER, cues  # noqa: E402
 from apistocracy_gui.gui.scenes.options_overlay import OPTION_ROWS, OptionsOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402
-from apistocracy_gui.gui.session import Session  # noqa: E402
 from apistocracy_gui.gui.settings import Settings  # noqa: E402
+from apistocracy_gui.session import Session  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -199,7 +199,7 @@ def play_cues(seed: int, players=("edward", "tuesday", "alexandria"), mode: str 
     s = Session.start(GameConfig(players=players, seed=seed, mode=mode, personas=personas),
                       ["random"] * len(players), autosave=False)
     heard: list[list[str]] = []
-    s.on_move = heard.append
+    s.on_move = lambda events: heard.append(cues(events))
     rng, moves = random.Random(seed), []
     while not s.game.is_over:
         action = rng.choice(s.game.legal_actions())
@@ -230,7 +230,7 @@ def test_cues_are_read_from_the_public_events_only():
     s = Session.start(GameConfig(players=("edward", "tuesday"), seed=1), ["random", "random"],
                       autosave=False)
     heard: list[list[str]] = []
-    s.on_move = heard.append
+    s.on_move = lambda events: heard.append(cues(events))
     g = s.game
     since = len(g.events)
     s.act(g.legal_actions()[0])

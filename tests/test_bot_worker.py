@@ -24,8 +24,8 @@ from apistocracy_gui.bots.worlds import World  # noqa: E402
 from apistocracy_gui.engine import Action, Game, GameConfig  # noqa: E402
 from apistocracy_gui.gui.app import App  # noqa: E402
 from apistocracy_gui.gui.scenes.season import SeasonScene  # noqa: E402
-from apistocracy_gui.gui.session import Session  # noqa: E402
 from apistocracy_gui.gui.settings import Settings  # noqa: E402
+from apistocracy_gui.session import Session  # noqa: E402
 
 PAIR = ("edward", "tuesday")
 CAST4 = ("edward", "tuesday", "alexandria", "shae")

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from apistocracy_gui import selftest, userfiles, version
-from apistocracy_gui.gui.session import Session
+from apistocracy_gui.session import Session
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -40,7 +40,7 @@ def test_self_test_fails_with_the_reason(monkeypatch, capsys) -> None:
     """A save that does not reload is exit status 1 and says so."""
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     monkeypatch.setattr(selftest, "MOVES", 3)
-    from apistocracy_gui.gui.session import Session
+    from apistocracy_gui.session import Session
 
     monkeypatch.setattr(Session, "resume", classmethod(lambda cls: (None, "the disk is on fire")))
     assert selftest.main() == 1

@@ -34,8 +34,8 @@ from apistocracy_gui.gui.scenes.season import SeasonScene  # noqa: E402
 from apistocracy_gui.gui.scenes.season_targets import action_key  # noqa: E402
 from apistocracy_gui.gui.scenes.setup import SetupScene  # noqa: E402
 from apistocracy_gui.gui.scenes.whist import WhistScene  # noqa: E402
-from apistocracy_gui.gui.session import Session  # noqa: E402
 from apistocracy_gui.gui.settings import Settings  # noqa: E402
+from apistocracy_gui.session import Session  # noqa: E402
 
 PERSONA_NAMES = {p.id: p.name for p in advanced_data().personas}
 

@@ -13,7 +13,7 @@ from test_gui_season import make_app  # noqa: E402
 
 from apistocracy_gui.engine import GameConfig  # noqa: E402
 from apistocracy_gui.gui.scenes.season import SeasonScene  # noqa: E402
-from apistocracy_gui.gui.session import Session  # noqa: E402
+from apistocracy_gui.session import Session  # noqa: E402
 
 
 def test_the_other_seat_s_at_home_card_lands_on_its_own_mat(tmp_path, monkeypatch):

@@ -34,8 +34,8 @@ from apistocracy_gui.gui.scenes.season import SeasonScene  # noqa: E402
 from apistocracy_gui.gui.scenes.setup import SetupScene  # noqa: E402
 from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402
 from apistocracy_gui.gui.scenes.whist import WhistScene  # noqa: E402
-from apistocracy_gui.gui.session import Session  # noqa: E402
 from apistocracy_gui.gui.settings import Settings  # noqa: E402
+from apistocracy_gui.session import Session  # noqa: E402
 from apistocracy_gui.userfiles import data_dir  # noqa: E402
 
 DT = 0.25  # one computer move per frame at the whist table with animation off

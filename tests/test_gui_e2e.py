@@ -33,8 +33,8 @@ from apistocracy_gui.gui.scenes.scorepad import ScorePadScene  # noqa: E402
 from apistocracy_gui.gui.scenes.season import SeasonScene  # noqa: E402
 from apistocracy_gui.gui.scenes.setup import SetupScene  # noqa: E402
 from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402
-from apistocracy_gui.gui.session import Session  # noqa: E402
 from apistocracy_gui.gui.settings import Settings  # noqa: E402
+from apistocracy_gui.session import Session  # noqa: E402
 
 CHARACTERS = ("edward", "tuesday", "alexandria", "shae")
 

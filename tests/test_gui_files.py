@@ -39,8 +39,8 @@ from apistocracy_gui.gui.scenes.quit_overlay import QuitOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.season import SeasonScene  # noqa: E402
 from apistocracy_gui.gui.scenes.setup import SetupScene  # noqa: E402
 from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402
-from apistocracy_gui.gui.session import AUTOSAVE, Session  # noqa: E402
 from apistocracy_gui.gui.settings import Settings  # noqa: E402
+from apistocracy_gui.session import AUTOSAVE, Session  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 DEEP = "[" * 50_000 + "]" * 50_000
@@ -233,7 +233,7 @@ def test_a_full_disk_in_a_real_process_stops_saving_visibly_and_keeps_the_last_g
         import os, random, resource, signal
         os.environ["APISTOCRACY_HOME"] = {str(tmp_path)!r}
         from apistocracy_gui.engine import GameConfig
-        from apistocracy_gui.gui.session import Session
+        from apistocracy_gui.session import Session
         signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
         s = Session.start(GameConfig(("edward", "tuesday"), seed=4), ["human", "random"])
         s.flush()  # the game's first save is on disk before the limit

@@ -125,3 +125,19 @@ def test_no_gui_module_imports_the_app():
 def test_the_gui_loads_without_an_import_circle():
     """Issue 37: the imports run at load time form no circle in gui/."""
     assert cycles(graph(("module",))) == []
+
+
+SESSION_LAYER = ("session", "slots", "replay", "replays", "savegame", "userfiles", "text")
+
+
+def test_the_session_layer_stands_below_both_front_ends():
+    """Issue 37, item 3: the session (a game being played, its slots, its replays and saves)
+    sits below the GUI and the terminal front end, which both use it: it loads neither pygame
+    nor anything under gui/, at load time or when called (type names aside)."""
+    package = GUI.parent
+    for name in SESSION_LAYER:
+        found = imports(package / f"{name}.py")
+        loaded = found["module"] | found["function"]
+        assert not any(t == "pygame" or t.startswith("pygame.") for t in loaded), name
+        assert not any(t.startswith("apistocracy_gui.gui") for t in loaded), name
+    assert "apistocracy_gui.session.take_back" in imports(package / "text.py")["module"]

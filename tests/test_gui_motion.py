@@ -27,7 +27,7 @@ from apistocracy_gui.gui.scenes.season import SeasonScene  # noqa: E402
 from apistocracy_gui.gui.scenes.season_targets import action_key  # noqa: E402
 from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402
 from apistocracy_gui.gui.scenes.whist import WhistScene  # noqa: E402
-from apistocracy_gui.gui.session import Session  # noqa: E402
+from apistocracy_gui.session import Session  # noqa: E402
 
 
 @pytest.fixture(autouse=True)

@@ -24,7 +24,7 @@ from apistocracy_gui.gui.board.refusal import NO_SPACE  # noqa: E402
 from apistocracy_gui.gui.board.view import Zoom  # noqa: E402
 from apistocracy_gui.gui.scenes import season_frame  # noqa: E402
 from apistocracy_gui.gui.scenes.whist import WhistScene  # noqa: E402
-from apistocracy_gui.gui.session import Session  # noqa: E402
+from apistocracy_gui.session import Session  # noqa: E402
 
 ALBERT = "P: Prince Albert, the Prince Consort"
 

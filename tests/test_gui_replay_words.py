@@ -15,17 +15,18 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 from test_replay import key, played, viewer  # noqa: E402
 
+from apistocracy_gui import replays  # noqa: E402
 from apistocracy_gui.engine import Game, GameConfig  # noqa: E402
-from apistocracy_gui.gui import profile, replays  # noqa: E402
+from apistocracy_gui.gui import profile  # noqa: E402
 from apistocracy_gui.gui.app import App  # noqa: E402
 from apistocracy_gui.gui.coach import Coach  # noqa: E402
-from apistocracy_gui.gui.replay import Replay  # noqa: E402
 from apistocracy_gui.gui.scenes import season_frame  # noqa: E402
 from apistocracy_gui.gui.scenes.replay import IN_PLAY, SPECTATOR  # noqa: E402
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene  # noqa: E402
 from apistocracy_gui.gui.scenes.season import SeasonScene  # noqa: E402
 from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402
 from apistocracy_gui.gui.settings import Settings  # noqa: E402
+from apistocracy_gui.replay import Replay  # noqa: E402
 
 COMPUTERS = "The computer players take their turns"
 

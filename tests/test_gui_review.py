@@ -14,12 +14,12 @@ import pytest
 from apistocracy_gui.bots import MediumBot
 from apistocracy_gui.engine import Game, GameConfig
 from apistocracy_gui.gui import review_store, review_worker
-from apistocracy_gui.gui.replay import Replay
 from apistocracy_gui.gui.scenes.replay import ReplayScene
 from apistocracy_gui.gui.scenes.review import ReviewScene
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene
-from apistocracy_gui.gui.session import Session
+from apistocracy_gui.replay import Replay
 from apistocracy_gui.review import settings
+from apistocracy_gui.session import Session
 
 
 @pytest.fixture(autouse=True)

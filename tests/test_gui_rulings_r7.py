@@ -22,7 +22,7 @@ from apistocracy_gui.gui.scenes.scorepad import ScorePadScene
 from apistocracy_gui.gui.scenes.season import SeasonScene
 from apistocracy_gui.gui.scenes.season_targets import action_key
 from apistocracy_gui.gui.scenes.setup import SetupScene
-from apistocracy_gui.gui.session import Session
+from apistocracy_gui.session import Session
 
 
 @pytest.fixture(autouse=True)

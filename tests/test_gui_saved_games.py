@@ -30,9 +30,13 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 from gui_driver import Driver, key  # noqa: E402
 
-from apistocracy_gui import text, userfiles  # noqa: E402
+from apistocracy_gui import (  # noqa: E402
+    replays,  # noqa: E402
+    slots,
+    text,
+    userfiles,
+)
 from apistocracy_gui.engine import GameConfig  # noqa: E402
-from apistocracy_gui.gui import replays, slots  # noqa: E402
 from apistocracy_gui.gui.app import App  # noqa: E402
 from apistocracy_gui.gui.scene import scene_buttons  # noqa: E402
 from apistocracy_gui.gui.scenes.replays import ReplaysScene  # noqa: E402
@@ -42,8 +46,8 @@ from apistocracy_gui.gui.scenes.setup import SetupScene  # noqa: E402
 from apistocracy_gui.gui.scenes.solo_setup import SoloSetupScene  # noqa: E402
 from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402
 from apistocracy_gui.gui.scenes.tutorial_menu import TutorialMenu  # noqa: E402
-from apistocracy_gui.gui.session import Session  # noqa: E402
 from apistocracy_gui.gui.settings import Settings  # noqa: E402
+from apistocracy_gui.session import Session  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -328,7 +332,7 @@ CHILD = textwrap.dedent("""
     from apistocracy_gui.gui.app import App
     from apistocracy_gui.gui.scenes.title import TitleScene
     from apistocracy_gui.gui.settings import Settings
-    import apistocracy_gui.gui.scenes.saved_games, apistocracy_gui.gui.replays
+    import apistocracy_gui.gui.scenes.saved_games, apistocracy_gui.replays
     if os.geteuid() == 0:  # root reads any folder: become nobody, the interpreter loaded
         nobody = pwd.getpwnam("nobody")
         os.setgroups([]); os.setgid(nobody.pw_gid); os.setuid(nobody.pw_uid)

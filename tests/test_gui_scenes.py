@@ -29,8 +29,8 @@ from apistocracy_gui.gui.scenes.scorepad import ScorePadScene, tie_break_text  #
 from apistocracy_gui.gui.scenes.setup import SetupScene  # noqa: E402
 from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402
 from apistocracy_gui.gui.scenes.whist import WhistScene  # noqa: E402
-from apistocracy_gui.gui.session import Session  # noqa: E402
 from apistocracy_gui.gui.settings import Settings  # noqa: E402
+from apistocracy_gui.session import Session  # noqa: E402
 from apistocracy_gui.userfiles import data_dir  # noqa: E402
 
 RULEBOOK = os.path.join(os.path.dirname(__file__), "..", "..", "shared", "rulebook.txt")

@@ -23,8 +23,8 @@ from apistocracy_gui.gui.scenes.handover import HandoverScene
 from apistocracy_gui.gui.scenes.menu_overlay import MenuOverlay
 from apistocracy_gui.gui.scenes.season import SeasonScene
 from apistocracy_gui.gui.scenes.season_targets import action_key
-from apistocracy_gui.gui.session import Session
 from apistocracy_gui.gui.settings import Settings
+from apistocracy_gui.session import Session
 
 SIZES = ((1280, 720), (1600, 900), (1920, 1080))
 

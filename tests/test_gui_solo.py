@@ -31,8 +31,8 @@ from apistocracy_gui.gui.scenes.solo_result import SoloResultScene
 from apistocracy_gui.gui.scenes.solo_setup import SoloSetupScene
 from apistocracy_gui.gui.scenes.title import TitleScene
 from apistocracy_gui.gui.scenes.whist import WhistScene
-from apistocracy_gui.gui.session import Session
 from apistocracy_gui.gui.settings import ANIMATION_SPEEDS, Settings
+from apistocracy_gui.session import Session
 
 CAT = 1  # Lady Cat's seat; you are seat 0
 

@@ -28,7 +28,7 @@ from apistocracy_gui.gui.scenes.options_overlay import OptionsOverlay
 from apistocracy_gui.gui.scenes.rules_overlay import RulesOverlay
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene
 from apistocracy_gui.gui.scenes.whist import WhistScene
-from apistocracy_gui.gui.session import Session
+from apistocracy_gui.session import Session
 from apistocracy_gui.userfiles import data_dir
 
 CONFIGS = [

@@ -27,8 +27,8 @@ from apistocracy_gui.gui.scenes.season import SeasonScene
 from apistocracy_gui.gui.scenes.setup import SetupScene
 from apistocracy_gui.gui.scenes.title import TitleScene
 from apistocracy_gui.gui.scenes.whist import WhistScene
-from apistocracy_gui.gui.session import Session
 from apistocracy_gui.gui.settings import Settings
+from apistocracy_gui.session import Session
 
 DT = 0.02
 

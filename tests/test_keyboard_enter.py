@@ -18,8 +18,8 @@ from apistocracy_gui.engine import Action, Game, GameConfig
 from apistocracy_gui.gui.app import App
 from apistocracy_gui.gui.board.decision import CHEAPEST, enter_action
 from apistocracy_gui.gui.scenes.season import SeasonScene
-from apistocracy_gui.gui.session import Session
 from apistocracy_gui.gui.settings import Settings
+from apistocracy_gui.session import Session
 
 DT = 0.02
 

@@ -400,8 +400,8 @@ def test_the_whist_bar_keeps_the_trump_clear_of_its_menu(tmp_path, monkeypatch):
     from apistocracy_gui.engine import GameConfig
     from apistocracy_gui.gui.app import App
     from apistocracy_gui.gui.scenes.whist import WhistScene
-    from apistocracy_gui.gui.session import Session
     from apistocracy_gui.gui.settings import Settings
+    from apistocracy_gui.session import Session
 
     monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
     app = App(Settings(), size=(1280, 720))
@@ -462,8 +462,8 @@ def test_the_score_pad_s_scroll_hint_clears_the_seed_and_buttons(tmp_path, monke
     from apistocracy_gui.engine import GameConfig
     from apistocracy_gui.gui.app import App
     from apistocracy_gui.gui.scenes.scorepad import ScorePadScene
-    from apistocracy_gui.gui.session import Session
     from apistocracy_gui.gui.settings import Settings
+    from apistocracy_gui.session import Session
 
     monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
     app = App(Settings(), size=(1280, 720))
@@ -499,8 +499,8 @@ def test_the_card_sharp_question_and_the_rules_title_fit_at_150_percent(size, tm
     from apistocracy_gui.gui.app import App
     from apistocracy_gui.gui.scenes.rules_overlay import SEARCH_W, RulesOverlay
     from apistocracy_gui.gui.scenes.whist import WhistScene
-    from apistocracy_gui.gui.session import Session
     from apistocracy_gui.gui.settings import Settings
+    from apistocracy_gui.session import Session
 
     monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
     app = App(Settings(), size=size)

@@ -23,9 +23,9 @@ from apistocracy_gui.gui.app import App
 from apistocracy_gui.gui.scenes.records import RecordsScene
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene
 from apistocracy_gui.gui.scenes.solo_result import SoloResultScene
-from apistocracy_gui.gui.session import Session
 from apistocracy_gui.gui.settings import Settings
 from apistocracy_gui.gui.titles import TITLES, title_for
+from apistocracy_gui.session import Session
 
 
 @pytest.fixture(autouse=True)

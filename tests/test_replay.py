@@ -16,19 +16,18 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 import pytest
 
-from apistocracy_gui import savegame, userfiles
+from apistocracy_gui import replays, savegame, userfiles
 from apistocracy_gui.engine import Game, GameConfig, SaveError
-from apistocracy_gui.gui import replays
 from apistocracy_gui.gui.app import App
-from apistocracy_gui.gui.replay import Replay
 from apistocracy_gui.gui.scenes.replay import ALL, SPECTATOR, ReplayScene
 from apistocracy_gui.gui.scenes.replays import ReplaysScene
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene
 from apistocracy_gui.gui.scenes.season import SeasonScene
 from apistocracy_gui.gui.scenes.title import TitleScene
 from apistocracy_gui.gui.scenes.whist import WhistScene
-from apistocracy_gui.gui.session import Session
 from apistocracy_gui.gui.settings import Settings
+from apistocracy_gui.replay import Replay
+from apistocracy_gui.session import Session
 
 
 @pytest.fixture(autouse=True)

@@ -16,7 +16,6 @@ import pytest
 from apistocracy_gui.engine import Game, GameConfig, RulesDataError
 from apistocracy_gui.engine.flow import Decision
 from apistocracy_gui.gui import tips
-from apistocracy_gui.gui.session import Session
 from apistocracy_gui.gui.tips_data import (
     CONDITION_NAMES,
     DECISION_KINDS,
@@ -25,6 +24,7 @@ from apistocracy_gui.gui.tips_data import (
     FILE,
     load,
 )
+from apistocracy_gui.session import Session
 
 ENGINE = Path(__file__).resolve().parent.parent / "apistocracy_gui" / "engine"
 

@@ -45,8 +45,8 @@ import pygame  # noqa: E402
 from apistocracy_gui.engine import GameConfig  # noqa: E402
 from apistocracy_gui.gui.app import IDLE_WAIT_MS, App  # noqa: E402
 from apistocracy_gui.gui.scene import Scene  # noqa: E402
-from apistocracy_gui.gui.session import Session  # noqa: E402
 from apistocracy_gui.gui.settings import Settings  # noqa: E402
+from apistocracy_gui.session import Session  # noqa: E402
 
 if TYPE_CHECKING:
     from apistocracy_gui.gui.scenes.season import SeasonScene

@@ -37,9 +37,9 @@ from apistocracy_gui.gui.scenes.scorepad import ScorePadScene  # noqa: E402
 from apistocracy_gui.gui.scenes.setup import SetupScene  # noqa: E402
 from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402
 from apistocracy_gui.gui.scenes.whist import WhistScene  # noqa: E402
-from apistocracy_gui.gui.session import Session  # noqa: E402
 from apistocracy_gui.gui.settings import Settings, TextScale  # noqa: E402
 from apistocracy_gui.gui.table.intent import Command  # noqa: E402
+from apistocracy_gui.session import Session  # noqa: E402
 
 PLAYERS = ("edward", "tuesday", "alexandria")
 CONTROLLERS = ["human", "random", "human"]
@@ -274,7 +274,7 @@ def _files_shots(sh: Shooter, Season, home: Path) -> None:
     from apistocracy_gui.engine import RulesDataError, load_catalog
     from apistocracy_gui.engine.catalog import DEFAULT_DIR, FILES
     from apistocracy_gui.gui.scenes.error import ErrorScene
-    from apistocracy_gui.gui.session import AUTOSAVE
+    from apistocracy_gui.session import AUTOSAVE
 
     app = sh.app
     os.environ["APISTOCRACY_HOME"] = str(home)
@@ -428,7 +428,8 @@ def keyboard_shots(sh: Shooter, scene) -> None:
 def records_shots(sh: Shooter) -> None:
     """The Records screen (issue 16), empty and after a few seeded games of each kind have been
     recorded, and a score pad showing the achievements a game earned."""
-    from apistocracy_gui.gui import profile, replays
+    from apistocracy_gui import replays
+    from apistocracy_gui.gui import profile
     from apistocracy_gui.gui.scenes.records import RecordsScene
 
     app = sh.app
@@ -460,7 +461,7 @@ def records_shots(sh: Shooter) -> None:
 def replay_shots(sh: Shooter) -> None:
     """The Replays list (the finished games kept by the score pads above) and the viewer: a
     Calling Card flying mid-Season, the whist table, every hand at the end."""
-    from apistocracy_gui.gui import replays
+    from apistocracy_gui import replays
     from apistocracy_gui.gui.scenes.replay import ALL, ReplayScene
     from apistocracy_gui.gui.scenes.replays import ReplaysScene
 

@@ -17,13 +17,12 @@ from typing import Any
 
 import pygame
 
-from apistocracy_gui import userfiles
+from apistocracy_gui import slots, userfiles
 from apistocracy_gui.engine import GameConfig
-from apistocracy_gui.gui import slots
 from apistocracy_gui.gui.scenes.saved_games import DeleteOverlay, ReplaceOverlay, SavedGamesScene
 from apistocracy_gui.gui.scenes.setup import SetupScene
 from apistocracy_gui.gui.scenes.title import TitleScene
-from apistocracy_gui.gui.session import Session
+from apistocracy_gui.session import Session
 
 SEASONS: tuple[tuple[tuple[str, ...], list[str], str, int], ...] = (
     (("edward", "tuesday"), ["human", "medium"], "standard", 2),

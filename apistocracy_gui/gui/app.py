@@ -32,7 +32,7 @@ from .settings import Settings
 from .widgets import message_box
 
 if TYPE_CHECKING:
-    from .session import Session
+    from ..session import Session
 
 MIN_SIZE = (1280, 720)
 IDLE_WAIT_MS = 250

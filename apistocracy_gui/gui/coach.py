@@ -30,8 +30,8 @@ from .tutorial_script import Script, Step, load
 from .widgets import Button, panel
 
 if TYPE_CHECKING:
+    from ..session import Session
     from .services import Services
-    from .session import Session
 
 BUBBLE_W = 440  # design pixels
 HUMAN = "human"
@@ -60,7 +60,7 @@ class Coach:
     @classmethod
     def start(cls, app: Services, name: str = "tutorial", chapter: int = 0, slot: str = "") -> Session:
         """Script `name` from `chapter` (one reached before); saved in `slot` once handed over."""
-        from .session import Session
+        from ..session import Session
 
         script = load(name)
         config = GameConfig(players=script.players, mode=script.mode, seed=script.seed)
@@ -81,7 +81,7 @@ class Coach:
     @classmethod
     def resume(cls, app: Services, name: str = "tutorial", slot: str = "") -> Session | None:
         """The tutorial left midway, where it stopped (None when there is none)."""
-        from .session import Session
+        from ..session import Session
 
         saved, _msg = read_progress(name)
         if saved is None or saved.finished:

@@ -51,8 +51,8 @@ class Idle:
         self.swallow_release = False  # the click that stopped the demo must not press a title button
 
     def start_demo(self) -> None:
+        from ..session import Session
         from .scenes.router import show_game
-        from .session import Session
 
         self.demo, self.over_for = True, 0.0
         self.seed += 1

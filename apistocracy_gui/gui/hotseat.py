@@ -19,9 +19,9 @@ from .focus import Target, button_targets
 from .widgets import Button
 
 if TYPE_CHECKING:
+    from ..session import Session
     from . import theme as T
     from .services import Services
-    from .session import Session
 
 
 class EndTurn:

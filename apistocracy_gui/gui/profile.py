@@ -22,7 +22,7 @@ from . import achievements
 from .titles import title_for
 
 if TYPE_CHECKING:
-    from .session import Session
+    from ..session import Session
 
 FILE = "profile.json"
 KEEP_GAMES = 500  # the oldest games beyond this are dropped (achievements stay)

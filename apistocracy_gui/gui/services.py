@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     import pygame
 
+    from ..session import Session
     from . import theme as T
     from .audio import Audio
     from .kiosk import Booth
     from .scene import SceneManager
-    from .session import Session
     from .settings import Settings
 
 

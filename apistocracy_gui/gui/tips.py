@@ -31,7 +31,7 @@ from ..engine import Game
 from .tips_data import Tip, load
 
 if TYPE_CHECKING:
-    from .session import Session
+    from ..session import Session
 
 STALE_AFTER = 4  # decisions an event's tip waits to be shown before it is dropped
 

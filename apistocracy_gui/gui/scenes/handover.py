@@ -18,8 +18,8 @@ from ..scene import Scene
 from ..widgets import Button, panel
 
 if TYPE_CHECKING:
+    from ...session import Session
     from ..services import Services
-    from ..session import Session
 
 
 class HandoverScene(Scene):

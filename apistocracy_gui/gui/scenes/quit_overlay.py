@@ -14,8 +14,8 @@ from ..widgets import Button
 from .overlay import Overlay
 
 if TYPE_CHECKING:
+    from ...session import Session
     from ..services import Services
-    from ..session import Session
 
 
 class QuitOverlay(Overlay):

@@ -23,11 +23,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import Action
+from ...replay import Replay
+from ...session import Session
 from .. import theme as T
 from ..cards import draw_whist, size_for
-from ..replay import Replay
 from ..scene import Scene
-from ..session import Session
 from ..widgets import Button, message_box, panel
 
 if TYPE_CHECKING:

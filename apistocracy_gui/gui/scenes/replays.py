@@ -9,15 +9,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ... import replays
 from ...engine import SaveError
-from .. import replays
 from .. import theme as T
 from ..focus import Target, button_targets, reading_order
 from ..scene import Scene
 from ..widgets import Button, panel
 
 if TYPE_CHECKING:
-    from ..replay import Replay
+    from ...replay import Replay
     from ..services import Services
 
 MAX_PATH = 400

@@ -115,7 +115,7 @@ class ReviewScene(Scene):
 
     def open_moment(self, moment: Moment) -> None:
         """The replay viewer at the decision, the better move and its reason shown."""
-        from ..replay import Replay
+        from ...replay import Replay
         from .replay import ReplayScene
 
         scene = ReplayScene(self.app, Replay(self.save, self.controllers, self.label))

@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import audio
+from ..cues import cues
 
 if TYPE_CHECKING:
+    from ...session import Session
     from ..scene import Scene
     from ..services import Services
-    from ..session import Session
 
 
 def game_scene(app: Services, session: Session) -> Scene:
@@ -34,6 +35,6 @@ def game_scene(app: Services, session: Session) -> Scene:
 def show_game(app: Services, session: Session) -> None:
     """Replace the scene stack with the right scene for the game's phase."""
     app.session = session
-    session.on_move = audio.play_cues  # the demo at a booth is heard too: sound draws people
+    session.on_move = lambda events: audio.play_cues(cues(events))  # the demo too: sound draws people
     app.audio.music("music_game")
     app.manager.replace(game_scene(app, session))

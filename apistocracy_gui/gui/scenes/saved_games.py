@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import slots
+from ... import slots
 from .. import theme as T
 from ..scene import Scene
 from ..widgets import Button, fitted_label, message_box, panel
@@ -133,7 +133,7 @@ class SavedGamesScene(Scene):
         self.dirty = True
 
     def resume(self, slot: slots.Slot) -> None:
-        from ..session import Session
+        from ...session import Session
         from .router import show_game
 
         session, message = Session.resume(slot.name)

@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ... import replays
 from ...engine.scoring import ScoreSheet
-from .. import achievements, profile, replays
+from .. import achievements, profile
 from .. import theme as T
 from ..focus import Target, button_targets
 from ..scene import Scene
@@ -24,8 +25,8 @@ from ..tips_view import TipView, rules_opener, with_tip
 from ..widgets import Button, panel, suit_icon
 
 if TYPE_CHECKING:
+    from ...session import Session
     from ..services import Services
-    from ..session import Session
 
 PART_SIZE = 16  # design font size of the expanded parts
 
@@ -105,7 +106,7 @@ class ScorePadScene(Scene):
 
     def replay(self) -> None:
         """The same configuration and seed, the same controllers: the same deal again (R7.1)."""
-        from ..session import Session
+        from ...session import Session
         from .router import show_game
 
         old = self.session
@@ -122,7 +123,7 @@ class ScorePadScene(Scene):
 
     def watch(self) -> None:
         """The season just finished, in the replay viewer (Esc comes back here)."""
-        from ..replay import Replay
+        from ...replay import Replay
         from .replay import ReplayScene
 
         s = self.session

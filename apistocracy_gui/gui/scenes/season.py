@@ -49,8 +49,8 @@ from .season_pointer import Pointer
 from .season_zoom import SeasonZoom
 
 if TYPE_CHECKING:
+    from ...session import Session
     from ..services import Services
-    from ..session import Session
 
 BOT_PACE = 0.6  # seconds per bot action at normal animation speed
 

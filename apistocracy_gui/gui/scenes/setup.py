@@ -21,11 +21,11 @@ from ...engine.catalog import CHARACTERS, Character, default_catalog
 from ...engine.characters import GOAL_POWERS
 from ...engine.names import suit as suit_name
 from ...engine.setup import new_seed
+from ...session import Session
 from .. import art, personas
 from .. import theme as T
 from ..focus import Target, button_targets, reading_order
 from ..scene import Scene
-from ..session import Session
 from ..settings import SetupChoices
 from ..widgets import Button, fitted_label, panel
 from .overlay import Choice

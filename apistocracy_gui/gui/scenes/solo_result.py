@@ -23,8 +23,8 @@ from .scorepad import ScorePadScene, tie_break_text
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
+    from ...session import Session
     from ..services import Services
-    from ..session import Session
 
 SIDE_W = 500  # design pixels of the best-scores column
 VERDICTS = {"win": "You beat Lady Cat!", "loss": "Lady Cat wins the season", "shared": "A shared season"}

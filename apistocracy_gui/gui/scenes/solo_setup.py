@@ -16,8 +16,8 @@ import pygame
 
 from ...engine import GameConfig
 from ...engine.ladycat import STANDARD, SoloLevel, solo_data
+from ...session import Session
 from .. import theme as T
-from ..session import Session
 from ..settings import SetupChoices
 from ..widgets import Button, panel
 from .overlay import Choice

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import pygame
 
-from .. import art, slots, textures
+from ... import slots
+from ...session import Session
+from .. import art, textures
 from .. import theme as T
 from ..scene import Scene
-from ..session import Session
 from ..widgets import Button, message_box, tooltip
 
 

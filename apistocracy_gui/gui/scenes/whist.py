@@ -35,8 +35,8 @@ from .whist_tricks import TrickShow
 from .whist_zoom import TableZoom
 
 if TYPE_CHECKING:
+    from ...session import Session
     from ..services import Services
-    from ..session import Session
 
 END_BANNER = 1.6  # seconds "The game is over" shows before the score pad (x the factor)
 BOT_DELAY = 0.7  # seconds between computer moves (x the animation factor, at least MIN_BOT_DELAY)

@@ -1,6 +1,6 @@
 """How long a computer's move waits before the table shows it.
 
-A bot starts thinking the moment its turn comes (in its worker, gui/session.py), but a move
+A bot starts thinking the moment its turn comes (in its worker, session.py), but a move
 shown the instant it is chosen cannot be followed by the people watching; both tables
 therefore hold it for a pause that scales with the Animation option. The Season counts the
 pause only while nothing else moves; whist counts it at once but never below a floor, so a

@@ -15,7 +15,7 @@ import copy
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Action, Game
+from .engine import Action, Game
 
 CHECKPOINT = 16  # actions between kept copies: a step back costs at most this many actions
 

@@ -1,4 +1,9 @@
-"""A game being played on screen: the engine game, who controls each seat, and the autosave.
+"""A game being played: the engine game, who controls each seat, and the autosave.
+
+This is the layer both front ends stand on (issue 37): it imports neither pygame nor the GUI
+(it names the GUI's coach and tipster for type checking only). The terminal front end shares
+its rule for taking moves back (`take_back`, `play_forward`); the GUI plays through a
+`Session`.
 
 The session is the only place the GUI changes the game: `act()` applies a legal action and
 autosaves into the session's slot (`slots.py`: several seasons are kept at once), so a crash
@@ -30,20 +35,38 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .. import savegame, userfiles
-from ..bots.base import SeededBot
-from ..bots.hint import Hint
-from ..bots.thinking import Thinking
-from ..engine import Action, Game, GameConfig, SaveError
-from . import slots
-from .cues import cues
+from . import savegame, slots, userfiles
+from .bots.base import SeededBot
+from .bots.hint import Hint
+from .bots.thinking import Thinking
+from .engine import Action, Event, Game, GameConfig, SaveError
 
 if TYPE_CHECKING:
-    from .coach import Coach
-    from .tips import Tipster
+    from .gui.coach import Coach
+    from .gui.tips import Tipster
 
 AUTOSAVE = slots.FIRST  # the first slot (the single autosave's name before slots)
 QUICK_WAIT = 2.0  # seconds a quick bot's move may be waited for once its pace is up
+
+
+def take_back(game: Game, is_person: Callable[[int | None], bool]) -> int:
+    """Undo the last action and the computers' moves before it, back to a person's decision,
+    as far as the game allows (an action that revealed hidden information stops it); how many
+    actions were undone."""
+    count = 0
+    while game.can_undo and (count == 0 or not is_person(game.current_player)):
+        game.undo()
+        count += 1
+    return count
+
+
+def play_forward(game: Game, is_person: Callable[[int | None], bool]) -> int:
+    """Redo the next action and the computers' moves after it, up to a person's decision."""
+    count = 0
+    while game.can_redo and (count == 0 or not is_person(game.current_player)):
+        game.redo()
+        count += 1
+    return count
 
 
 def load_autosave(name: str = AUTOSAVE) -> tuple[tuple[Game, list[str], savegame.SavedGame] | None, str]:
@@ -69,7 +92,7 @@ class Session:
     saving: bool = True  # demo games are not autosaved (Continue keeps the player's game)
     saved: bool = False  # whether the last autosave reached the disk
     save_problem: str = ""  # why the last autosave failed, for the player
-    on_move: Callable[[list[str]], None] | None = None  # hears each move's cues (the audio)
+    on_move: Callable[[list[Event]], None] | None = None  # hears each move (the GUI: its sounds)
     on_saved: Callable[[], None] | None = None  # called (writer thread) when save_problem changes
     hints_used: bool = False  # the score pad marks a game where a hint was asked for
     coach: Coach | None = None  # the tutorial's coach, while a tutorial is being played
@@ -118,7 +141,7 @@ class Session:
         return s, ""
 
     def _make_bots(self) -> None:
-        from ..bots import make_bot
+        from .bots import make_bot
 
         seed = self.game.config.seed
         self.bots = {seat: make_bot(c, seed * 10 + seat)
@@ -195,7 +218,7 @@ class Session:
         since = len(self.game.events)
         self.game.apply(action)
         if self.on_move is not None:  # what the table heard: the public events of the move
-            self.on_move(cues(self.game.events_for(None, since)))
+            self.on_move(self.game.events_for(None, since))
         g, nxt = self.game, self.game.current_player
         if nxt == self.finished or g.is_over:
             self.finished = None  # back to them (computers played between): nothing to pass on
@@ -276,7 +299,7 @@ class Session:
         seat = self.game.current_player
         if not self.is_human(seat):
             return None
-        from ..bots.hint import hint
+        from .bots.hint import hint
 
         found = hint(self.game.observe(seat), self.game.legal_actions(), len(self.game.actions_taken))
         if not self.hints_used:
@@ -287,23 +310,15 @@ class Session:
     def undo(self) -> bool:
         """Undo back to the last human decision (bots' moves are taken back with it)."""
         self.stop_thinking()
-        g = self.game
-        done = False
         self.finished = None
-        while g.can_undo:
-            g.undo()
-            done = True
-            if self.is_human(g.current_player):
-                break
+        done = take_back(self.game, self.is_human) > 0
         if done:
             self.autosave()
         return done
 
     def redo(self) -> bool:
         self.stop_thinking()
-        ok = self.game.redo()
-        while ok and self.game.can_redo and not self.is_human(self.game.current_player):
-            self.game.redo()
+        ok = play_forward(self.game, self.is_human) > 0
         if ok:
             self.autosave()
         return ok

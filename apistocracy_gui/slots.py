@@ -22,8 +22,8 @@ from __future__ import annotations
 import datetime
 from dataclasses import dataclass, field
 
-from .. import savegame, userfiles
-from ..engine import Game, SaveError
+from . import savegame, userfiles
+from .engine import Game, SaveError
 
 CAP = 5  # seasons kept at once (rules_data/README.md, "Values that are ours")
 FIRST = "autosave.json"

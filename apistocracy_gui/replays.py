@@ -18,9 +18,8 @@ from typing import TYPE_CHECKING
 
 import msgspec
 
-from .. import savegame, userfiles
-from ..engine import Game, SaveError
-from . import slots
+from . import savegame, slots, userfiles
+from .engine import Game, SaveError
 from .replay import Replay
 
 if TYPE_CHECKING:
