@@ -23,7 +23,6 @@ OVER: dict[str, tuple[str, ...]] = {
     "gui/board/mat.py": (),
     "gui/board/motion.py": ("_Stage",),
     "gui/coach.py": ("Coach",),
-    "gui/scenes/scorepad.py": ("ScorePadScene",),
     "gui/scenes/season.py": ("SeasonScene",),
     "gui/scenes/whist.py": ("WhistScene",),
 }
