@@ -22,7 +22,6 @@ OVER: dict[str, tuple[str, ...]] = {
     "engine/ladycat.py": (),
     "gui/board/mat.py": (),
     "gui/board/motion.py": ("_Stage",),
-    "gui/coach.py": ("Coach",),
     "gui/scenes/season.py": ("SeasonScene",),
     "gui/scenes/whist.py": ("WhistScene",),
 }
