@@ -381,9 +381,9 @@ def test_score_pad_shows_the_engine_totals_and_expands_a_line(app, monkeypatch):
     s = finished_session()
     scene = ScorePadScene(app, s)
     show(app, scene)
-    assert scene.counting() and scene.animating()  # issue 13: the lines count up in turn
+    assert scene.count.counting() and scene.animating()  # issue 13: the lines count up in turn
     app.frame([], 10.0)
-    assert not scene.counting() and not scene.animating()
+    assert not scene.count.counting() and not scene.animating()
     for sheet in s.game.scores():
         assert f"{sheet.total} VP" in drawn
         assert len(sheet.lines) == 6
@@ -393,11 +393,11 @@ def test_score_pad_shows_the_engine_totals_and_expands_a_line(app, monkeypatch):
     drawn.clear()
     click(app, line_rect.center)
     app.frame([], 0.01)
-    assert art in scene.expanded
+    assert art in scene.table.expanded
     parts = [label for sheet in s.game.scores() for label, _v in sheet.lines[art].parts]
     assert parts and all(any(p.startswith(t) or t in p for t in drawn) for p in parts)
     click(app, dict(scene.line_rects())[art].center)
-    assert art not in scene.expanded
+    assert art not in scene.table.expanded
 
 
 def test_score_pad_tie_break_text():

@@ -31,11 +31,11 @@ def test_score_pad_names_the_winner_and_the_tie_break_only_when_the_count_has_en
     scene = ScorePadScene(app, s)
     show(app, scene)
     app.frame([], 0.5)
-    assert scene.counting()
+    assert scene.count.counting()
     winner = s.game.name(s.game.winners()[0])
     assert not any("favourite" in t or "triumph" in t or "tie-break decided" in t for t in drawn)
     assert scorepad.COUNTING in drawn
     drawn.clear()
     app.frame([], 10.0)
-    assert not scene.counting()
+    assert not scene.count.counting()
     assert any(winner in t for t in drawn) and "Tied on 17 VP: the tie-break decided." in drawn

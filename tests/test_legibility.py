@@ -475,7 +475,7 @@ def test_the_score_pad_s_scroll_hint_clears_the_seed_and_buttons(tmp_path, monke
         s.game.apply(rng.choice(s.game.legal_actions()))
     pad = ScorePadScene(app, s)
     app.manager.replace(pad)
-    pad.counted = pad.count_seconds()
+    pad.count.counted = pad.count.seconds()
     for line in range(6):
         pad.toggle(line)
     pad.draw(app.screen)

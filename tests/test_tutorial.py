@@ -228,7 +228,7 @@ def test_the_bubble_at_150_percent_text_keeps_its_lines_apart_and_its_heading_in
     from helpers import text_widths
 
     from apistocracy_gui.gui import theme as T
-    from apistocracy_gui.gui.coach import line_step
+    from apistocracy_gui.gui.bubble import line_step
 
     app = new_app()
     app.theme.text_scale = 1.5

@@ -279,11 +279,11 @@ class App:
     def close(self) -> None:
         """End the game's bot search, quit pygame and drop every cached font and surface,
         which die with it."""
-        from . import cards, coach, scene
+        from . import cards, coach_bubble, scene
 
         self.session = None
 
         for cached in (T.font, T._render, T._face, cards.face, art.image, art.tinted, art.flipped,
-                       scene.shade, coach.spotlight):
+                       scene.shade, coach_bubble.spotlight):
             cached.cache_clear()
         pygame.quit()

@@ -11,6 +11,9 @@ Progress (the game's save plus the chapter, the step and the move count at which
 began) is written through `userfiles` after every move and step, so a tutorial left midway
 resumes where it stopped and any chapter reached can be replayed from its start. "Skip" hands
 the same game over as a normal, autosaved game.
+
+What the coach shows (the spotlight, the bubble or the strip, and the clicks on them) is a
+`CoachBubble` (coach_bubble.py); the progress file's schema is in coach_files.py.
 """
 
 from __future__ import annotations
@@ -23,17 +26,17 @@ import pygame
 from .. import userfiles
 from ..engine import Action, Game, GameConfig, IllegalAction, SaveError
 from . import theme as T
-from .bubble import Rects, arrow, line_step, place
-from .coach_files import Progress, progress_file, read_progress, replay, spotlight
+from .bubble import Rects
+from .coach_bubble import CoachBubble
+from .coach_files import Progress, progress_file, read_progress, replay
 from .tips import Tipster
 from .tutorial_script import Script, Step, load
-from .widgets import Button, panel
+from .widgets import Button
 
 if TYPE_CHECKING:
     from ..session import Session
     from .services import Services
 
-BUBBLE_W = 440  # design pixels
 HUMAN = "human"
 
 
@@ -50,8 +53,7 @@ class Coach:
         self.skip_button = Button("Skip tutorial", self.skip, size=15)
         self.menu_button = Button("Chapters", self.chapters, size=15)
         self.app: Services | None = None
-        self.bubble = pygame.Rect(0, 0, 0, 0)
-        self.drawn: tuple = ()  # the step (and strip or bubble) now on screen
+        self.view = CoachBubble(self)  # what the coach shows, and the clicks on it
         self.playing = False  # a free step whose words were read: the player plays on
         self.tips_seen = list(tips or [])
         self.tips: Tipster | None = None  # the tips that coach on after the script's chapters
@@ -140,6 +142,11 @@ class Coach:
     def free(self) -> bool:
         """A free step being played: every legal move is offered, the coach keeps to a strip."""
         return not self.finished and bool(self.step.free) and self.playing
+
+    def stripped(self) -> bool:
+        """Only the slim strip (Chapters, Skip) is up: a free step is played, or the opponent
+        is taking a turn between steps (Skip works at any moment)."""
+        return self.free() or not self.showing()
 
     def matches(self, action: Action) -> bool:
         do = self.step.do
@@ -288,40 +295,24 @@ class Coach:
         if changed and self.app is not None:
             self.app.wake()
 
-    # ------------------------------------------------------------------ on screen
+    # ------------------------------------------------------------------ on screen (coach_bubble.py)
+    @property
+    def bubble(self) -> pygame.Rect:
+        """The bubble (or the strip) as last drawn: the scenes keep their own notes clear of it."""
+        return self.view.rect
+
     def handle(self, event: pygame.event.Event) -> bool:
-        """The bubble's buttons, Enter for Next; while the coach talks, the board takes no
-        click. True when the event was the coach's."""
-        if self.finished or self.session is None:
-            return False
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
-                and self.blocks():
-            self.next()
-            return True
-        if self.drawn != self.screen_key():  # what is on screen is not this step's yet
-            return False
-        buttons = self.buttons()
-        if self.stripped():  # the strip: only its own buttons
-            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and any(
-                b.rect.collidepoint(event.pos) for b in buttons) and (
-                event.type == pygame.MOUSEBUTTONDOWN or any([b.handle(event) for b in buttons]))
-        used = False
-        for b in buttons:
-            used = b.handle(event) or used
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            return used or self.bubble.collidepoint(event.pos) or (
-                self.blocks() and event.button == 1)
-        return used and event.type != pygame.MOUSEMOTION
+        """The bubble's buttons and Enter; True when the event was the coach's."""
+        return self.view.handle(event)
 
-    def stripped(self) -> bool:
-        """Only the slim strip (Chapters, Skip) is up: a free step is played, or the opponent
-        is taking a turn between steps (Skip works at any moment)."""
-        return self.free() or not self.showing()
-
-    def screen_key(self) -> tuple:
-        return (self.chapter, self.index, self.playing, self.stripped())
+    def draw(self, surf: pygame.Surface, th: T.Theme, target: pygame.Rect | None,
+             avoid: Rects = (), strip: pygame.Rect | None = None, clear: Rects = ()) -> None:
+        """The spotlight on `target` and the bubble clear of `avoid` and `clear`, or the strip."""
+        self.view.draw(surf, th, target, avoid, strip, clear)
 
     def buttons(self) -> list[Button]:
+        """The buttons offered now: Chapters and Skip, and Next (or Finish, Play on) while the
+        coach talks."""
         out = [self.menu_button, self.skip_button]
         if self.blocks():
             last = self.chapter == len(self.script.chapters) - 1 and \
@@ -329,81 +320,3 @@ class Coach:
             self.next_button.label = "Finish" if last else "Play on" if self.step.free else "Next"
             out.append(self.next_button)
         return out
-
-    def draw(self, surf: pygame.Surface, th: T.Theme, target: pygame.Rect | None,
-             avoid: Rects = (), strip: pygame.Rect | None = None, clear: Rects = ()) -> None:
-        """The spotlight on `target` (the rest dimmed, while a step teaches or talks), an
-        arrow to it, and the bubble with the words and the buttons, clear of `target`, of
-        `avoid` (where the taught move starts: the Calling Card stack, kept lit too) and of
-        `clear` (the zoom, a refusal's note, the move being told: drawn over the bubble)."""
-        if self.finished or self.session is None:
-            return
-        if self.stripped():
-            self._draw_strip(surf, th, strip)
-            return
-        sw, sh = surf.get_size()
-        if target is not None and not self.free():
-            hole = target.inflate(th.px(16), th.px(16))
-            holes = (hole, *(a.inflate(th.px(8), th.px(8)) for a in avoid))  # the move's start too
-            surf.blit(spotlight((sw, sh), tuple(tuple(r) for r in holes), th.px(10)), (0, 0))
-            pygame.draw.rect(surf, T.GLOW, hole, th.px(3), border_radius=th.px(10))
-        self.bubble = self._place(th, (sw, sh), target, avoid + clear)
-        self.drawn = self.screen_key()
-        if target is not None and not self.free():
-            arrow(surf, th, self.bubble, target.inflate(th.px(16), th.px(16)))
-        panel(surf, self.bubble, T.PARCHMENT, T.GOLD_DARK, th.px(12), th.px(3))
-        x, y = self.bubble.x + th.px(16), self.bubble.y + th.px(12)
-        n = len(self.script.chapters)
-        head = f"Chapter {self.chapter + 1} of {n} \u00b7 {self.title}" if n > 1 else self.title
-        # The heading fitted and the lines spaced by their height: with 150% text the heading
-        # ran out of the bubble and the lines were drawn over each other.
-        y = th.blit_fit(surf, head, 14, T.GOLD_DARK, (x, y), self.bubble.w - th.px(32),
-                        ("sans-bold", "sans-cond-bold")).bottom + th.px(4)
-        for line in T.wrap(self.step.say, "serif", th.fpx(18), self.bubble.w - th.px(32)):
-            surf.blit(T.text(line, "serif", th.fpx(18), T.INK), (x, y))
-            y += line_step(th)
-        if self.problem:
-            th.blit_text(surf, "Progress is not being kept: saving is off.", 12, T.RED, (x, y), "sans")
-        bx = self.bubble.right - th.px(12)
-        self.skip_button.label, self.menu_button.label = "Skip tutorial", "Chapters"
-        for b in reversed(self.buttons()):
-            w = th.px(96 if b is self.next_button else 128)
-            b.rect = pygame.Rect(bx - w, self.bubble.bottom - th.px(48), w, th.px(36))
-            bx = b.rect.x - th.px(8)
-            b.draw(surf, th)
-
-    def _draw_strip(self, surf: pygame.Surface, th: T.Theme, strip: pygame.Rect | None) -> None:
-        """While the player plays on: a slim strip (over `strip`, by default the bottom left)
-        naming the chapter, with Chapters and Skip."""
-        sw, sh = surf.get_size()
-        r = pygame.Rect(0, 0, th.px(420), th.px(40))
-        if strip is not None:
-            r.w = max(strip.w, th.px(300))
-            r.topleft = strip.topleft
-        else:
-            r.bottomleft = (th.px(12), sh - th.px(12))
-        r.clamp_ip(surf.get_rect())
-        self.bubble = r
-        self.drawn = self.screen_key()
-        panel(surf, r, T.PARCHMENT, T.GOLD_DARK, th.px(8), th.px(2))
-        bx = r.right - th.px(6)
-        for b in reversed(self.buttons()):
-            w = th.px(64 if b is self.skip_button else 84)
-            b.rect = pygame.Rect(bx - w, r.y + th.px(5), w, r.h - th.px(10))
-            b.label = {id(self.skip_button): "Skip", id(self.menu_button): "Chapters"}[id(b)]
-            bx = b.rect.x - th.px(6)
-            b.draw(surf, th)
-        n = len(self.script.chapters)
-        label = f"Tutorial \u00b7 {self.chapter + 1} of {n}" if n > 1 else "Tutorial"
-        th.blit_text(surf, label, 14, T.INK, (r.x + th.px(10), r.centery), "serif-bold", "midleft")
-
-    def _place(self, th: T.Theme, screen: tuple[int, int], target: pygame.Rect | None,
-               avoid: Rects) -> pygame.Rect:
-        """Beside the target, clear of it and of `avoid` (`bubble.place`); with no target, at
-        the bottom centre unless that covers something to keep clear."""
-        w = th.px(BUBBLE_W)
-        lines = len(T.wrap(self.step.say, "serif", th.fpx(18), w - th.px(32)))
-        h = th.px(24) + line_step(th) * lines + th.px(70)
-        if self.free():  # out of the way while the player plays
-            return pygame.Rect(th.px(12), screen[1] - th.px(12) - h, w, h)
-        return place(th, screen, (w, h), target, avoid)

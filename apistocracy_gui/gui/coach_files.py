@@ -1,4 +1,4 @@
-"""The tutorial's files and its spotlight (issue 12), kept apart from the coach's logic.
+"""The tutorial's files (issue 12), kept apart from the coach's logic.
 
 The progress file (the game's save, the chapter and step, where each chapter began, the tips
 taught) goes through `userfiles` like every user file: schema-checked when read, a damaged
@@ -7,11 +7,9 @@ file set aside.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 import msgspec
-import pygame
 
 from .. import userfiles
 from ..engine import Action, Game, GameConfig
@@ -44,15 +42,3 @@ def replay(config: GameConfig, actions: list[list]) -> Game:
         game.apply(Action(key[0], tuple(key[1:])))
     return game
 
-
-@lru_cache(maxsize=4)
-def spotlight(size: tuple[int, int], holes: tuple[tuple[int, int, int, int], ...],
-              radius: int) -> pygame.Surface:
-    """The dimmed screen with clear rounded holes, made once per step and window size: the
-    coach is drawn on every frame while anything moves, and a window-sized alpha surface
-    costs more to make than to blit."""
-    shade = pygame.Surface(size, pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 130))
-    for r in holes:
-        pygame.draw.rect(shade, (0, 0, 0, 0), r, border_radius=radius)
-    return shade

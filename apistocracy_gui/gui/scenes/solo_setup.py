@@ -21,7 +21,8 @@ from .. import theme as T
 from ..settings import SetupChoices
 from ..widgets import Button, panel
 from .overlay import Choice
-from .setup import SetupScene, draw_description, fit_description, portrait
+from .seat_panel import draw_description, fit_description, portrait
+from .setup import SetupScene
 
 if TYPE_CHECKING:
     from ..services import Services
