@@ -8,7 +8,8 @@
 from .actions import Action, IllegalAction
 from .catalog import Catalog, RulesDataError, default_catalog, load_catalog
 from .events import Event
-from .game import Game, LogEntry, SaveError
+from .game import Game, LogEntry
+from .savefile import SaveError
 from .setup import GameConfig
 
 __all__ = ["Action", "Catalog", "Event", "Game", "GameConfig", "IllegalAction", "LogEntry",

@@ -13,17 +13,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Annotated, Literal, get_args
+
+from msgspec import Meta
 
 from .actions import Action
-from .catalog import CHARACTER_GOALS, DEFAULT_DIR, POWERS, SUITS, RulesDataError, _read, unique
+from .catalog import DEFAULT_DIR, SUITS, RulesDataError
 from .flow import Decision
+from .rules_file import read, unique
+from .rules_schemas import CharacterGoal, HostToken, Positive, Power, Schema
 
 if TYPE_CHECKING:
     from .game import Game
 
-GOAL_KINDS = CHARACTER_GOALS + ("paintings",)
-ADVANCED_POWERS = POWERS + ("art_bonus",)
+AdvancedPower = Literal[Power, "art_bonus"]
+ADVANCED_POWERS: tuple[str, ...] = get_args(AdvancedPower)
 
 
 @dataclass(frozen=True)
@@ -68,46 +72,67 @@ class AdvancedData:
         return next(t for t in self.personas if t.id == pid)
 
 
+class GoalEntry(Schema):
+    kind: Literal[CharacterGoal, "paintings"]
+    count: Positive
+
+
+class GoalTokenEntry(Schema):
+    id: str
+    name: str
+    goal: GoalEntry
+    host_token: HostToken
+
+
+class BonusTokenEntry(Schema):
+    id: str
+    name: str
+    power: AdvancedPower
+    text: str
+
+
+class AdvancedFile(Schema):
+    """advanced.yaml's shape (the schemas of the other rules data files: `rules_schemas`)."""
+
+    ap_base_cards: int
+    goals: list[GoalTokenEntry]
+    bonuses: list[BonusTokenEntry]
+    vp_tokens: list[Annotated[int, Meta(ge=-10, le=10)]]
+
+
+class PersonaEntry(Schema):
+    id: str
+    name: str
+    title: str
+
+
+class PersonasFile(Schema):
+    personas: list[PersonaEntry]
+
+
 @cache
 def advanced_data(directory: Path = DEFAULT_DIR) -> AdvancedData:
     """Load and validate `advanced.yaml` and `personas.yaml` (component counts of p.1)."""
-    top = _read(Path(directory), "advanced.yaml")
-    if top.get("ap_base_cards", int) != 4:
-        top.fail("the rulebook has 4 AP Base cards", "ap_base_cards")
-    goals = []
-    goal_entries = top.entries("goals")
-    for e in goal_entries:
-        goal, host = e.sub("goal"), e.sub("host_token")
-        goals.append(GoalToken(e.get("id", str), e.get("name", str), goal.choice("kind", GOAL_KINDS),
-                               goal.number("count", 1), SUITS.index(host.choice("a", SUITS)),
-                               SUITS.index(host.choice("b", SUITS))))
-        for part in (goal, host, e):
-            part.done()
-    bonuses = []
-    bonus_entries = top.entries("bonuses")
-    for e in bonus_entries:
-        bonuses.append(BonusToken(e.get("id", str), e.get("name", str),
-                                  e.choice("power", ADVANCED_POWERS), e.get("text", str)))
-        e.done()
-    vp = tuple(top.numbers("vp_tokens", -10, 10))
-    top.done()
-    unique(goal_entries, [t.id for t in goals])
-    unique(bonus_entries, [t.id for t in bonuses])
+    file = read(Path(directory), "advanced.yaml")
+    top = file.convert(AdvancedFile)
+    if top.ap_base_cards != 4:
+        file.fail([], "the rulebook has 4 AP Base cards", "ap_base_cards")
+    goals = tuple(GoalToken(e.id, e.name, e.goal.kind, e.goal.count, SUITS.index(e.host_token.a),
+                            SUITS.index(e.host_token.b)) for e in top.goals)
+    bonuses = tuple(BonusToken(e.id, e.name, e.power, e.text) for e in top.bonuses)
+    vp = tuple(top.vp_tokens)
+    unique(file, ["goals"], [t.id for t in goals])
+    unique(file, ["bonuses"], [t.id for t in bonuses])
     if len(goals) != 5 or len(bonuses) != 5:
         raise RulesDataError("advanced.yaml: the rulebook has 5 Goal and 5 Host Bonus tokens")
     if vp != (-2, 0, 2, 4):
         raise RulesDataError("advanced.yaml: vp_tokens: the rulebook has -2, 0, +2, +4 (p.22)")
-    p = _read(Path(directory), "personas.yaml")
-    personas = []
-    persona_entries = p.entries("personas")
-    for e in persona_entries:
-        personas.append(Persona(e.get("id", str), e.get("name", str), e.get("title", str)))
-        e.done()
-    p.done()
-    unique(persona_entries, [t.id for t in personas])
+    people = read(Path(directory), "personas.yaml")
+    personas = tuple(Persona(e.id, e.name, e.title) for e in people.convert(PersonasFile).personas)
+    unique(people, ["personas"], [t.id for t in personas])
     if len(personas) != 4:
         raise RulesDataError("personas.yaml: personas: the rulebook has 4 Bonus Personas")
-    return AdvancedData(tuple(goals), tuple(bonuses), vp, tuple(personas))
+    return AdvancedData(goals, bonuses, vp, personas)
 
 
 def draft_order(g: Game) -> list[int]:

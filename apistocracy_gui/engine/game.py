@@ -5,7 +5,7 @@ checks an action against `legal_actions()` (the single source of truth), snapsho
 resolves the action and runs every automatic step up to the next pending decision. Undo
 restores the nearest checkpoint and replays the actions since; it stops at the last action
 that revealed hidden information (a draw, a refill, a Tea card) unless the game was created
-with `casual_undo`.
+with `casual_undo`. A save is the config and the actions, replayed to load (`savefile`).
 """
 
 from __future__ import annotations
@@ -24,15 +24,10 @@ from .setup import GameConfig, build_state
 from .state import State
 from .week import PlaceCard, StartWeek
 
-SAVE_FORMAT = savefile.SAVE_FORMAT
 # A checkpoint (one pickle of the state) is kept before every CHECKPOINT_EVERY-th action, not
 # before each one: pickling the whole state was a sixth of the engine's time (issue 15), while
 # an undo replays at most CHECKPOINT_EVERY - 1 actions, well under a frame.
 CHECKPOINT_EVERY = 32
-
-
-class SaveError(ValueError):
-    """A save file that cannot be restored: truncated, edited, or from other rules data."""
 
 
 @dataclass(frozen=True)
@@ -257,53 +252,18 @@ class Game:
     # ------------------------------------------------------------------ saves
     def to_save(self) -> dict[str, Any]:
         """The game as plain JSON data: config, actions, final hash and a check digest."""
-        c = self.config
-        save = {"format": SAVE_FORMAT, "rules_data": self.cat.digest,
-                "config": {"players": list(c.players), "mode": c.mode, "seed": c.seed,
-                           "casual_undo": c.casual_undo, "personas": list(c.personas),
-                           **({"level": c.level} if c.level != ladycat.STANDARD else {})},
-                "actions": [a.key() for a in self.actions_taken], "state_hash": self.state_hash()}
-        save["check"] = savefile.check_of(save)
-        return save
+        return savefile.save_of(self)
 
     @staticmethod
     def check_save(data: Any, catalog: Catalog | None = None) -> savefile.SaveFile:
-        """Every check `from_save` makes short of replaying (format, schema, rules data,
-        check digest): SaveError naming what is wrong. A list of saved games uses it to refuse
-        a save at once without the replay's cost (tens of ms per game)."""
-        cat = catalog or default_catalog()
-        try:
-            save = savefile.parse(data)
-            if save.rules_data != cat.digest:  # first: the likely cause after an update
-                raise ValueError("the save was made with different rules data")
-            savefile.verify(data, save)
-        except ValueError as exc:
-            raise SaveError(str(exc)) from exc
-        return save
+        """Every check `from_save` makes short of replaying: SaveError naming what is wrong."""
+        return savefile.check(data, catalog or default_catalog())
 
     @classmethod
     def from_save(cls, data: Any, catalog: Catalog | None = None) -> Game:
         """Replay a save; SaveError (and no game) for anything but an unedited save of the
         same format and rules data (`savefile`)."""
-        cat = catalog or default_catalog()
-        save = cls.check_save(data, cat)
-        cfg = save.config
-        try:
-            game = cls.new(GameConfig(tuple(cfg.players), cfg.mode, cfg.seed, cfg.casual_undo,
-                                      tuple(cfg.personas), cfg.level), cat)
-        except ValueError as exc:
-            raise SaveError(f"the save's config is not a game: {exc}") from exc
-        for i, key in enumerate(save.actions):
-            try:
-                if not key or not isinstance(key[0], str):
-                    raise IllegalAction(f"{key!r} is not an action")
-                game._apply(Action(key[0], tuple(key[1:])))
-            except IllegalAction as exc:
-                raise SaveError(f"action {i + 1} of the save cannot be replayed: {exc}") from exc
-        if game.state_hash() != save.state_hash:
-            raise SaveError("the replayed game does not match the saved state (edited or "
-                            "truncated save)")
-        return game
+        return savefile.replay(cls, data, catalog or default_catalog())
 
     # ------------------------------------------------------------------ for the rules modules
     def push(self, *tasks: Task) -> None:

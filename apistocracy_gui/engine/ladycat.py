@@ -15,21 +15,22 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Literal
 
-from . import decks, home, rng
-from .catalog import DEFAULT_DIR, SUITS, RulesDataError, _read
+from msgspec import Meta
+
+from . import decks, rng
+from .catalog import DEFAULT_DIR, SUITS, RulesDataError
 from .flow import Task
+from .ladycat_actions import ACTS, tell
+from .rules_file import read
+from .rules_schemas import Rank, Schema, Suit, Units
 
 if TYPE_CHECKING:
-    from .catalog import Effect, _Entry
-    from .events import Event
     from .game import Game
     from .state import State
 
 CHARACTER = "ladycat"
-ACTIONS = ("tea", "gallery", "ballroom", "parlor", "beehive", "copycat")
-COMPASS = ("west", "east", "north")
 SOLO_BASE = 100  # her cards in a trick are SOLO_BASE + solo card id
 # Which of her actions copies each of your actions (copycat, p.22).
 COPY = {"tea": "tea", "gallery": "gallery", "lc": "ballroom", "ton": "ballroom",
@@ -73,24 +74,51 @@ class SoloData:
         return next(lv for lv in self.levels if lv.id == level_id)
 
 
+class SoloCardEntry(Schema):
+    name: str
+    action: Literal["tea", "gallery", "ballroom", "parlor", "beehive", "copycat"]
+    compass: Literal["west", "east", "north"]
+    cat: bool
+    suit: Suit
+    rank: Rank
+
+
+class SoloLevelEntry(Schema):
+    id: str
+    name: str
+    calling_cards: Annotated[int, Meta(ge=1, le=8)]
+    whist_edge: float
+    litter_at_start: Units
+
+
+class SoloFile(Schema):
+    """solo.yaml's shape (the schemas of the other rules data files: `rules_schemas`)."""
+
+    name: str
+    host_token_b: Suit
+    beehive_token_b: Suit
+    cards: list[SoloCardEntry]
+    levels: list[SoloLevelEntry]
+
+
 @cache
 def solo_data(directory: Path = DEFAULT_DIR) -> SoloData:
     """Load and validate `solo.yaml` (16 Solo Action cards, p.1)."""
-    top = _read(Path(directory), "solo.yaml")
-    cards = []
-    for i, e in enumerate(top.entries("cards")):
-        cards.append(SoloCard(i, e.get("name", str), e.choice("action", ACTIONS),
-                              e.choice("compass", COMPASS), e.get("cat", bool),
-                              SUITS.index(e.choice("suit", SUITS)), e.get("rank", int)))
-        if not 1 <= cards[-1].rank <= 13:
-            e.fail("must be 1-13", "rank")
-        if cards[-1].action == "ballroom" and cards[-1].compass == "north":
-            e.fail("a Ballroom card points west (L&C) or east (Ton)", "compass")
-        e.done()
-    levels = tuple(_level(e) for e in top.entries("levels"))
-    data = SoloData(top.get("name", str), SUITS.index(top.choice("host_token_b", SUITS)),
-                    SUITS.index(top.choice("beehive_token_b", SUITS)), tuple(cards), levels)
-    top.done()
+    file = read(Path(directory), "solo.yaml")
+    top = file.convert(SoloFile)
+    cards = tuple(SoloCard(i, e.name, e.action, e.compass, e.cat, SUITS.index(e.suit), e.rank)
+                  for i, e in enumerate(top.cards))
+    for c in cards:
+        if c.action == "ballroom" and c.compass == "north":
+            file.fail(["cards", c.id], "a Ballroom card points west (L&C) or east (Ton)", "compass")
+    for i, e in enumerate(top.levels):
+        if not -1 < e.whist_edge < 2 or (e.whist_edge * 2) % 2 != 1:  # a whole rank would tie
+            file.fail(["levels", i], "must be -0.5, 0.5 or 1.5 (half ranks, so no trick is ever "
+                      "tied)", "whist_edge")
+    levels = tuple(SoloLevel(e.id, e.name, e.calling_cards, e.whist_edge, e.litter_at_start)
+                   for e in top.levels)
+    data = SoloData(top.name, SUITS.index(top.host_token_b), SUITS.index(top.beehive_token_b),
+                    cards, levels)
     ids = [lv.id for lv in levels]
     if len(set(ids)) != len(ids):
         raise RulesDataError("solo.yaml: levels: each level id must be different")
@@ -108,16 +136,6 @@ def solo_data(directory: Path = DEFAULT_DIR) -> SoloData:
     if not any(c.cat for c in cards) or all(c.cat for c in cards):
         raise RulesDataError("solo.yaml: cards: both a cat-symbol deck and a Litter deck are needed")
     return data
-
-
-def _level(e: _Entry) -> SoloLevel:
-    edge = e.get("whist_edge", (int, float))
-    if not -1 < edge < 2 or (edge * 2) % 2 != 1:  # a whole rank would tie with your cards
-        e.fail("must be -0.5, 0.5 or 1.5 (half ranks, so no trick is ever tied)", "whist_edge")
-    level = SoloLevel(e.get("id", str), e.get("name", str), e.number("calling_cards", 1, 8),
-                      float(edge), e.number("litter_at_start", 0))
-    e.done()
-    return level
 
 
 def level_ids() -> list[str]:
@@ -162,6 +180,10 @@ def card(cid: int) -> SoloCard:
     return solo_data().cards[cid]
 
 
+def _seat(g: Game) -> int:
+    return next(s for s in range(len(g.st.players)) if is_cat(g, s))
+
+
 def week_reset(g: Game) -> None:
     """Her deck and discards plus the top Litter card, shuffled (p.22)."""
     lc = g.st.ladycat
@@ -199,7 +221,7 @@ class LadyCatTurn(Task):
             g.emit("cat_blocked", self.seat, why="blocked")
         lc.turns += 1
         g.st.beehive_cards.append(self.seat)
-        _caption(g, g.emit("cat_acted", self.seat, action="beehive_stay"))
+        tell(g, g.emit("cat_acted", self.seat, action="beehive_stay"))
 
 
 def ballroom_first(c: SoloCard, reversed_: bool) -> str:
@@ -238,202 +260,6 @@ def _resolve(g: Game, seat: int, c: SoloCard) -> bool:
             g.st.ladycat.caption = f"{copying}. {g.st.ladycat.caption}"
         return ok
     return ACTS[action](g, seat, compass)
-
-
-def _open(g: Game, seat: int, area: str) -> str:
-    from .week import board_spaces
-
-    for s in board_spaces(g):
-        if s.area == area and s.id not in g.st.occupied and (area not in ("lc", "ton")
-                                                               or g.st.ballroom.get(s.id, -1) >= 0):
-            return s.id
-    return ""
-
-
-def _seat(g: Game) -> int:
-    return next(s for s in range(len(g.st.players)) if is_cat(g, s))
-
-
-def _caption(g: Game, event: Event) -> None:
-    """What she just did, in the Chronicle's words, for the screen to show."""
-    g.st.ladycat.caption = g.describe(event) or ""
-
-
-def _occupy(g: Game, seat: int, space: str, area: str, **what: Any) -> None:
-    g.st.occupied[space] = seat
-    g.st.players[seat].last_area = area
-    _caption(g, g.emit("cat_acted", seat, space=space, **what))
-
-
-def _tea(g: Game, seat: int, _compass: str) -> bool:
-    space = _open(g, seat, "tea")
-    if not space or not g.st.tea_deck:
-        return False
-    _occupy(g, seat, space, "tea", action="tea")
-    _gain_tea(g, seat)
-    return True
-
-
-def _gain_tea(g: Game, seat: int) -> None:
-    if g.st.tea_deck:
-        g.st.players[seat].tea.append(g.st.tea_deck.pop())
-        g.reveal()
-        g.emit("tea_drawn", seat, secret=("cards",), cards=(g.st.players[seat].tea[-1],))
-
-
-def _gallery(g: Game, seat: int, _compass: str) -> bool:
-    from . import gallery
-
-    space = _open(g, seat, "gallery")
-    if not space or not gallery.can_commission(g, seat):
-        return False
-    _occupy(g, seat, space, "gallery", action="gallery", art=gallery.next_art(g, seat))
-    gallery.GainArt(seat).run(g)
-    return True
-
-
-def _ballroom(g: Game, seat: int, compass: str) -> bool:
-    first = "lc" if compass == "west" else "ton"
-    for kind in (first, "ton" if first == "lc" else "lc"):
-        space = _open(g, seat, kind)
-        if space:
-            cid = g.st.ballroom[space]
-            g.st.ballroom[space] = -1
-            _occupy(g, seat, space, kind, action="ballroom", kind=kind, card=cid)
-            _take_card(g, seat, kind, cid)
-            return True
-    return False
-
-
-def _take_card(g: Game, seat: int, kind: str, cid: int) -> None:
-    """Influence up her track, the card into her column, and a Ton action if she can."""
-    from . import ballroom
-
-    c = ballroom.card(g, kind, cid)
-    home.gain_track(g, seat, c.suit)
-    col = ballroom.column(g, seat, kind)
-    if len(col) >= g.cat.numbers["column_size"]:
-        g.emit("ballroom_trashed", seat, kind=kind, card=cid, why="cat_full")
-        ballroom.trash(g, kind, cid)
-        return
-    col.append(cid)
-    g.emit("column_placed", seat, kind=kind, card=cid, row=len(col), cat=True)
-    if len(col) == g.cat.numbers["column_size"] and g.st.favored_guest < 0:
-        g.st.favored_guest = seat
-        g.emit("token_taken", seat, token="favored_guest")
-    # A Ton action whose prerequisite she does not meet is skipped (p.22 "If she cannot take
-    # the action, then skip it"); she never pays its influence.
-    if kind == "ton" and g.cat.hive[g.st.players[seat].brooch].level >= g.cat.ton[cid].min_hive_level:
-        for e in g.cat.ton[cid].effects:
-            _effect(g, seat, e)
-
-
-def _effect(g: Game, seat: int, e: Effect) -> None:
-    """A Ton card, bonus token or event icon for Lady Cat; what she cannot do is skipped."""
-    from . import gallery, hive
-
-    if e.verb == "gain_action" and e.action == "tea":
-        _gain_tea(g, seat)
-    elif e.verb == "gain_action" and e.action == "parlor":
-        _trash_star(g, seat)
-    elif e.verb == "gain_action" and e.action == "gallery":
-        gallery.GainArt(seat).run(g)
-    elif e.verb == "commission":
-        gallery.GainArt(seat, art=g.cat.art_index(e.art)).run(g)
-    elif e.verb == "gain_card":
-        faceup = [s for s, c in g.st.ballroom.items() if s.startswith(e.kind) and c >= 0]
-        if faceup:
-            cid = g.st.ballroom[faceup[0]]
-            decks.refill_ballroom_space(g, faceup[0])
-        else:
-            cid = decks.take_top(g, *decks.ballroom_deck(g, e.kind), None, f"{e.kind}_deck")
-        if cid >= 0:
-            _take_card(g, seat, e.kind, cid)
-    elif e.verb == "gain_influence":
-        home.gain_track(g, seat, 3 if e.suit == "any" else SUITS.index(e.suit))
-    elif e.verb == "hive_event":
-        dests = hive.event_destinations(g, seat, e.event)
-        if dests:
-            _enter(g, seat, dests[0])
-    elif e.verb == "hive_up":
-        dest = _climb(g, seat, "north")
-        if dest:
-            _enter(g, seat, dest)
-    # gain_queen_card, draw, trash: she has no whist deck to add to or thin (skipped)
-
-
-def _trash_star(g: Game, seat: int) -> bool:
-    """Trash the face-up Star card: highest Diamond, then Heart, Spade, Club (p.22)."""
-    best = None
-    for slot, cid in enumerate(g.st.parlor):
-        if cid < 0:
-            continue
-        w = g.cat.whist[cid]
-        key = ((2, 3, 1, 0).index(w.suit), -w.rank)
-        if best is None or key < best[0]:
-            best = (key, slot)
-    if best is None:
-        return False
-    cid = g.st.parlor[best[1]]
-    g.st.parlor[best[1]] = -1
-    g.st.whist_trash.append(cid)
-    g.emit("card_trashed", seat, card=cid, zone="parlor", slot=best[1])
-    decks.refill_parlor(g)
-    return True
-
-
-def _parlor(g: Game, seat: int, _compass: str) -> bool:
-    space = _open(g, seat, "parlor")
-    if not space or all(c < 0 for c in g.st.parlor):
-        return False
-    _occupy(g, seat, space, "parlor", action="parlor")
-    _trash_star(g, seat)
-    return True
-
-
-def _climb(g: Game, seat: int, compass: str) -> str:
-    """Her space one level up toward the compass (p.22): the leftmost (west), rightmost
-    (east) or middle (north) connected space of the next level, never the PM's Dinner shortcut
-    to the Queen's Ball, which is two levels up; "" at the top."""
-    here = g.cat.hive[g.st.players[seat].brooch]
-    ups = sorted((s for s in here.up if g.cat.hive[s].level == here.level + 1),
-                 key=lambda s: g.cat.hive[s].index)
-    if not ups:
-        return ""
-    return {"west": ups[0], "east": ups[-1]}.get(compass, ups[len(ups) // 2])
-
-
-def _beehive(g: Game, seat: int, compass: str) -> bool:
-    dest = _climb(g, seat, compass)
-    if not dest:
-        return False
-    g.st.beehive_cards.append(seat)
-    g.st.players[seat].last_area = "beehive"
-    _caption(g, g.emit("cat_acted", seat, action="beehive", dest=dest))
-    _enter(g, seat, dest, told=True)
-    return True
-
-
-def _enter(g: Game, seat: int, dest: str, told: bool = False) -> None:
-    """Her brooch onto `dest` (`told`: her caption already says so), then what is there."""
-    st, space = g.st, g.cat.hive[dest]
-    g.emit("brooch_moved", seat, src=st.players[seat].brooch, to=dest, told=told)
-    st.players[seat].brooch = dest
-    if space.level == 6 and st.queens_favorite < 0:
-        st.queens_favorite = seat
-        g.emit("token_taken", seat, token="queens_favorite")
-    token = st.hive_bonus.pop(dest, "")
-    if token:
-        t = next(t for t in g.cat.bonus_tokens if t.id == token)
-        g.emit("token_taken", seat, token=t.id)
-        for e in t.effects:
-            _effect(g, seat, e)
-    for e in space.on_enter:
-        _effect(g, seat, e)
-
-
-ACTS = {"tea": _tea, "gallery": _gallery, "ballroom": _ballroom, "parlor": _parlor,
-        "beehive": _beehive}
 
 
 # ----------------------------------------------------------------------------- whist

@@ -2,8 +2,8 @@
 
 Each tip names its trigger in data (a decision kind, an event kind with simple conditions on
 its data, named conditions on the position, a quiet stretch) so a designer adds or rewords a
-tip without touching code. It is checked like the rules data, with the same field-by-field
-reader: an unknown field, an event or decision kind the engine never produces, a condition
+tip without touching code. It is checked like the rules data, with a declared schema read by
+the same `rules_file`: an unknown field, an event or decision kind the engine never produces, a condition
 the code does not know, a Rules section that does not exist, all fail naming the file and
 the field.
 """
@@ -13,8 +13,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Annotated
 
-from ..engine.catalog import CHARACTERS, RulesDataError, _Entry, _read
+from msgspec import Meta, field
+
+from ..engine.catalog import CHARACTERS, RulesDataError
+from ..engine.rules_file import RulesFile, Where, read
+from ..engine.rules_schemas import Schema
 from ..resources import RULES_DATA
 
 FILE = "tips.yaml"
@@ -68,53 +73,64 @@ def rules_sections() -> tuple[str, ...]:
     return tuple(text for kind, text in RULES if kind == "h")
 
 
-def _where(e: _Entry) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    raw = e.get("where", dict, {})
-    out = []
-    for key, value in raw.items():
+class TipEntry(Schema):
+    """A tip as tips.yaml writes it (the words it may use are checked against the tuples above)."""
+
+    id: str
+    text: str
+    rules: str
+    point: str = ""
+    decision: str = ""
+    event: str = ""
+    whose: str = "any"
+    where: dict[str, str | int | list[str | int]] = {}
+    conditions: list[str] = field(name="if", default_factory=list)
+    offers: str = ""
+    quiet: Annotated[int, Meta(ge=0, le=40)] = 0
+    modes: list[str] = field(default_factory=lambda: list(MODES))
+    characters: list[str] = []
+
+
+class TipsFile(Schema):
+    tips: list[TipEntry]
+
+
+def _tip(file: RulesFile, i: int, e: TipEntry, sections: tuple[str, ...]) -> Tip:
+    at: Where = ["tips", i]
+    if not e.text.strip():
+        file.fail(at, "must say something", "text")
+    file.check_choice(at, "rules", e.rules, sections)
+    if e.decision:
+        file.check_choice(at, "decision", e.decision, DECISION_KINDS)
+    if e.event:
+        file.check_choice(at, "event", e.event, EVENT_KINDS)
+    if not e.decision and not e.event:
+        file.fail(at, "a tip needs a trigger: a decision, an event, or both", "decision")
+    file.check_choice(at, "whose", e.whose, WHOSE)
+    where = []
+    for key, value in e.where.items():
         values = value if isinstance(value, list) else [value]
-        if not isinstance(key, str) or not values or not all(
-                isinstance(v, (str, int)) and not isinstance(v, bool) for v in values):
-            e.fail(f"{key!r}: expected a value or a list of values (text or numbers)", "where")
-        out.append((key, tuple(str(v) for v in values)))
-    return tuple(out)
-
-
-def _tip(e: _Entry, sections: tuple[str, ...]) -> Tip:
-    tid = e.get("id", str)
-    text = e.get("text", str)
-    if not text.strip():
-        e.fail("must say something", "text")
-    rules = e.choice("rules", sections)
-    decision = e.choice("decision", DECISION_KINDS, "")
-    event = e.choice("event", EVENT_KINDS, "")
-    if not decision and not event:
-        e.fail("a tip needs a trigger: a decision, an event, or both", "decision")
-    whose = e.choice("whose", WHOSE, "any")
-    where = _where(e)
-    if (where or whose != "any") and not event:
-        e.fail("'where' and 'whose' test an event: name the event", "event")
-    conditions = tuple(e.choices("if", CONDITION_NAMES)) if "if" in e.data else ()
-    e.seen.add("if")
-    modes = tuple(e.choices("modes", MODES)) if "modes" in e.data else MODES
-    e.seen.add("modes")
-    characters = tuple(e.choices("characters", CHARACTERS)) if "characters" in e.data else ()
-    e.seen.add("characters")
-    tip = Tip(tid, text, rules, e.get("point", str, ""), decision, event, whose, where, conditions,
-              e.get("offers", str, ""), e.number("quiet", 0, 40, 0), modes, characters)
-    if tip.quiet and not decision:
-        e.fail("a quiet tip waits for a decision: name the decision", "quiet")
-    e.done()
-    return tip
+        if not values:
+            file.fail(at, f"{key!r}: expected a value or a list of values (text or numbers)", "where")
+        where.append((key, tuple(str(v) for v in values)))
+    if (where or e.whose != "any") and not e.event:
+        file.fail(at, "'where' and 'whose' test an event: name the event", "event")
+    for name, words, allowed in (("if", e.conditions, CONDITION_NAMES), ("modes", e.modes, MODES),
+                                 ("characters", e.characters, CHARACTERS)):
+        for j, word in enumerate(words):
+            file.check_choice([*at, name], j, word, allowed)
+    if e.quiet and not e.decision:
+        file.fail(at, "a quiet tip waits for a decision: name the decision", "quiet")
+    return Tip(e.id, e.text, e.rules, e.point, e.decision, e.event, e.whose, tuple(where),
+               tuple(e.conditions), e.offers, e.quiet, tuple(e.modes), tuple(e.characters))
 
 
 @cache
 def load(directory: Path = DIRECTORY) -> tuple[Tip, ...]:
     """Every tip, checked; RulesDataError naming the file and the field."""
-    top = _read(Path(directory), FILE)
+    file = read(Path(directory), FILE)
     sections = rules_sections()
-    tips = tuple(_tip(e, sections) for e in top.entries("tips"))
-    top.done()
+    tips = tuple(_tip(file, i, e, sections) for i, e in enumerate(file.convert(TipsFile).tips))
     ids = [t.id for t in tips]
     twice = sorted({i for i in ids if ids.count(i) > 1})
     if twice:

@@ -1,7 +1,8 @@
 """The coach's scripts, read from `rules_data/tutorial/tutorial.yaml` (issue 12).
 
 The script is data, so a designer edits the words and the steps without touching code. It is
-checked like the rules data, with the same field-by-field reader: an unknown field, a wrong
+checked like the rules data, with a declared schema read by the same `rules_file`: an unknown
+field, a wrong
 kind, an unknown character or bot, a `do` that names no action kind, a step that both teaches
 a move and plays freely, all fail with the file and the field in the message.
 """
@@ -13,7 +14,9 @@ from functools import cache
 from pathlib import Path
 
 from ..bots import bot_names
-from ..engine.catalog import CHARACTERS, RulesDataError, _Entry, _read
+from ..engine.catalog import CHARACTERS, RulesDataError
+from ..engine.rules_file import RulesFile, Where, read
+from ..engine.rules_schemas import Schema, Units
 from ..resources import RULES_DATA
 
 FILE = "tutorial.yaml"
@@ -53,53 +56,73 @@ class Script:
         return "solo" if len(self.players) == 1 else "standard"
 
 
-def _step(e: _Entry) -> Step:
-    say = e.get("say", str)
-    if not say.strip():
-        e.fail("must say something", "say")
-    do = tuple(e.get("do", str, "").split())
-    if do and do[0] not in ACTION_KINDS:
-        e.fail(f"{do[0]!r} is not one of {', '.join(ACTION_KINDS)}", "do")
-    free = e.choice("free", FREE_UNTIL, "")
-    if do and free:
-        e.fail("a step either teaches one move (do) or lets the player play (free), not both", "free")
-    step = Step(say, e.get("point", str, ""), do, free)
-    e.done()
-    return step
+class StepEntry(Schema):
+    say: str
+    point: str = ""
+    do: str = ""
+    free: str = ""
 
 
-def _script(top: _Entry, name: str) -> Script:
-    e = top.sub(name)
-    players = e.get("players", list)
-    for i, p in enumerate(players):
-        if p not in CHARACTERS:
-            e.fail(f"{p!r} is not one of {', '.join(CHARACTERS)}", f"players[{i}]")
-    if not 1 <= len(players) <= 4 or len(set(players)) != len(players):
-        e.fail("1 to 4 different characters", "players")
-    opponent = e.get("opponent", str)
-    if (opponent not in bot_names()) if len(players) > 1 else opponent:
-        e.fail(f"{opponent!r} is not one of {', '.join(bot_names())} (and must be empty in solo)",
-               "opponent")
-    seed = e.number("seed", 0)
+class ChapterEntry(Schema):
+    id: str
+    title: str
+    steps: list[StepEntry]
+
+
+class ScriptEntry(Schema):
+    players: list[str]
+    opponent: str
+    seed: Units
+    chapters: list[ChapterEntry]
+
+
+class TutorialFile(Schema):
+    """tutorial.yaml: one script for each of SCRIPTS."""
+
+    tutorial: ScriptEntry
+    ladycat: ScriptEntry
+
+
+def _step(file: RulesFile, at: Where, e: StepEntry) -> Step:
+    if not e.say.strip():
+        file.fail(at, "must say something", "say")
+    do = tuple(e.do.split())
+    if do:
+        file.check_choice(at, "do", do[0], ACTION_KINDS)
+    if e.free:
+        file.check_choice(at, "free", e.free, FREE_UNTIL)
+    if do and e.free:
+        file.fail(at, "a step either teaches one move (do) or lets the player play (free), not both",
+                  "free")
+    return Step(e.say, e.point, do, e.free)
+
+
+def _script(file: RulesFile, name: str, e: ScriptEntry) -> Script:
+    for i, p in enumerate(e.players):
+        file.check_choice([name, "players"], i, p, CHARACTERS)
+    if not 1 <= len(e.players) <= 4 or len(set(e.players)) != len(e.players):
+        file.fail([name], "1 to 4 different characters", "players")
+    if (e.opponent not in bot_names()) if len(e.players) > 1 else e.opponent:
+        file.fail([name], f"{e.opponent!r} is not one of {', '.join(bot_names())} (and must be "
+                  "empty in solo)", "opponent")
     chapters = []
-    for c in e.entries("chapters"):
-        steps = tuple(_step(s) for s in c.entries("steps"))
+    for i, c in enumerate(e.chapters):
+        at: Where = [name, "chapters", i]
+        steps = tuple(_step(file, [*at, "steps", j], s) for j, s in enumerate(c.steps))
         if not steps:
-            c.fail("a chapter needs at least one step", "steps")
-        chapters.append(Chapter(c.get("id", str), c.get("title", str), steps))
-        c.done()
+            file.fail(at, "a chapter needs at least one step", "steps")
+        chapters.append(Chapter(c.id, c.title, steps))
     if not chapters or len({c.id for c in chapters}) != len(chapters):
-        e.fail("at least one chapter, each with its own id", "chapters")
-    e.done()
-    return Script(name, tuple(players), opponent, seed, tuple(chapters))
+        file.fail([name], "at least one chapter, each with its own id", "chapters")
+    return Script(name, tuple(e.players), e.opponent, e.seed, tuple(chapters))
 
 
 @cache
 def load(name: str = "tutorial", directory: Path = DIRECTORY) -> Script:
     """The script `name` ("tutorial" or "ladycat"), checked; RulesDataError naming the field."""
-    top = _read(Path(directory), FILE)
-    scripts = {n: _script(top, n) for n in SCRIPTS}
-    top.done()
+    file = read(Path(directory), FILE)
+    top = file.convert(TutorialFile)
+    scripts = {n: _script(file, n, getattr(top, n)) for n in SCRIPTS}
     if name not in scripts:
         raise RulesDataError(f"{FILE}: no script {name!r}")
     return scripts[name]

@@ -1,7 +1,8 @@
 """The review's numbers (`rules_data/review/review.yaml`), loaded and validated once.
 
-They are read with the rules data's own strict loader, so a typo or a wrong type is an error
-naming the file and the field, as for every rules data file. The file sits in a folder of its
+They are declared as a schema and read with the rules data's own strict loader (`rules_file`),
+so a typo or a wrong type is an error naming the file and the field, as for every rules data
+file. The file sits in a folder of its
 own: the rules data digest covers the top-level YAML files only, so tuning the review never
 makes an older save unloadable.
 """
@@ -11,8 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Annotated
 
-from ..engine.catalog import DEFAULT_DIR, RulesDataError, _Entry, _read
+from msgspec import Meta
+
+from ..engine.catalog import DEFAULT_DIR, RulesDataError
+from ..engine.rules_file import read
+from ..engine.rules_schemas import Schema
 
 FILE = "review.yaml"
 CLASSES = ("best", "good", "inaccuracy", "mistake", "blunder")
@@ -57,38 +63,53 @@ class ReviewSettings:
         return max(chance_loss / self.mistake.chance, points_loss / self.mistake.points)
 
 
-def _fraction(e: _Entry, key: str, high: float) -> float:
-    value = e.get(key, (int, float))
-    if not 0 <= value <= high:
-        e.fail(f"must be 0-{high}, got {value}", key)
-    return float(value)
+class ThresholdEntry(Schema):
+    chance: Annotated[float, Meta(ge=0, le=1.0)]
+    points: Annotated[float, Meta(ge=0, le=50.0)]
 
 
-def _threshold(classes: _Entry, name: str) -> Threshold:
-    e = classes.sub(name)
-    t = Threshold(_fraction(e, "chance", 1.0), _fraction(e, "points", 50.0))
-    e.done()
-    return t
+class DepthEntry(Schema):
+    worlds: Annotated[int, Meta(ge=1, le=200)]
+    candidates: Annotated[int, Meta(ge=1, le=50)]
+    whist_worlds: Annotated[int, Meta(ge=1, le=200)]
+    luck_worlds: Annotated[int, Meta(ge=1, le=50)]
+    budget_ms: dict[Annotated[int, Meta(ge=1, le=4)], Annotated[int, Meta(ge=1, le=60_000)]]
+
+
+class ClassesEntry(Schema):
+    best: ThresholdEntry
+    inaccuracy: ThresholdEntry
+    mistake: ThresholdEntry
+    blunder: ThresholdEntry
+
+
+class KeyMomentsEntry(Schema):
+    fewest: Annotated[int, Meta(ge=0, le=20)]
+    most: Annotated[int, Meta(ge=1, le=20)]
+
+
+class ReviewFile(Schema):
+    depth: DepthEntry
+    classes: ClassesEntry
+    key_moments: KeyMomentsEntry
+
+
+def _threshold(t: ThresholdEntry) -> Threshold:
+    return Threshold(t.chance, t.points)
 
 
 def load(directory: Path = DEFAULT_DIR / "review") -> ReviewSettings:
-    top = _read(directory, FILE)
-    depth = top.sub("depth")
-    budget = depth.sub("budget_ms")
-    budgets = {}
-    for players in range(1, 5):
-        budgets[players] = budget.number(players, 1, 60_000)  # type: ignore[arg-type]
-    budget.done()
-    classes = top.sub("classes")
-    moments = top.sub("key_moments")
+    file = read(directory, FILE)
+    top = file.convert(ReviewFile)
+    depth, classes = top.depth, top.classes
+    for players in range(1, 5):  # solo counting 1
+        if players not in depth.budget_ms:
+            file.fail(["depth", "budget_ms"], "missing field", players)
     settings = ReviewSettings(
-        depth.number("worlds", 1, 200), depth.number("candidates", 1, 50),
-        depth.number("whist_worlds", 1, 200), depth.number("luck_worlds", 1, 50), budgets,
-        _threshold(classes, "best"), _threshold(classes, "inaccuracy"),
-        _threshold(classes, "mistake"), _threshold(classes, "blunder"),
-        moments.number("fewest", 0, 20), moments.number("most", 1, 20))
-    for part in (depth, classes, moments, top):
-        part.done()
+        depth.worlds, depth.candidates, depth.whist_worlds, depth.luck_worlds,
+        dict(sorted(depth.budget_ms.items())), _threshold(classes.best),
+        _threshold(classes.inaccuracy), _threshold(classes.mistake), _threshold(classes.blunder),
+        top.key_moments.fewest, top.key_moments.most)
     ladder = [settings.inaccuracy, settings.mistake, settings.blunder]
     for field in ("chance", "points"):
         values = [getattr(settings.best, field)] + [getattr(t, field) for t in ladder]
