@@ -8,6 +8,8 @@ p.22: the Beehive compass is "the same regardless of the card orientation"). Her
 automatic tasks, so `current_player` is never her seat; every flip is logged for everyone. At
 each week reset her deck, her discards and the top Litter card are shuffled together. In whist
 she leads every trick from the top of her deck; her cards count half a rank higher than yours.
+Here: her data, her deck, her turn and her whist; what each action does on the board is
+`ladycat_actions`.
 """
 
 from __future__ import annotations
