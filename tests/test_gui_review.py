@@ -61,7 +61,7 @@ def test_the_score_pad_reviews_in_the_background_and_keeps_the_review(app) -> No
     session = Session(g, controllers, saving=False)
     pad = ScorePadScene(app, session)
     app.manager.replace(pad)
-    pad.counted = pad.count_seconds()
+    pad.count.counted = pad.count.seconds()
     app.frame([], 0.0)
     button = next(b for b in pad.buttons if b.label == "Review")
     click(pad, button.rect)
