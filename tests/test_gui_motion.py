@@ -17,8 +17,10 @@ from test_gui_season import click, drag_to, key, make_app, settle, start  # noqa
 
 from apistocracy_gui.engine import Action, GameConfig  # noqa: E402
 from apistocracy_gui.engine.events import Event  # noqa: E402
-from apistocracy_gui.gui.board import assembly, hive, mat  # noqa: E402
-from apistocracy_gui.gui.board.motion import SECONDS, Beat, Motion, Sprite, _Stage  # noqa: E402
+from apistocracy_gui.gui.board import assembly, beats, hive, mat, mat_compact  # noqa: E402
+from apistocracy_gui.gui.board.beat import SECONDS, Beat, Sprite  # noqa: E402
+from apistocracy_gui.gui.board.motion import Motion  # noqa: E402
+from apistocracy_gui.gui.board.stage import Stage  # noqa: E402
 from apistocracy_gui.gui.board.view import BoardView, Spots  # noqa: E402
 from apistocracy_gui.gui.scenes.confirm_overlay import ConfirmOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.handover import HandoverScene  # noqa: E402
@@ -166,7 +168,7 @@ def test_a_ballroom_card_flies_from_its_slot_and_anothers_markers_step_on_their_
     gained = next(e for e in reversed(g.events) if e.kind == "track_changed")
     assert gained.seat == viewer  # the viewer's marker walks its own track...
     opps = {seat: area for area, seat in zip(scene.lay.opps, scene.others(), strict=True)}
-    stage = _Stage(g, viewer, viewer, scene.lay, opps, 1.0, False, None)
+    stage = Stage(g, viewer, viewer, scene.lay, opps, 1.0, False, None)
     other = Event("track_changed", 1 - viewer, {**gained.data, "before": 1, "after": 3})
     sprite = stage.beat(other).sprites[0]
     assert opps[1 - viewer].rect.collidepoint(sprite.path[0])  # ...another's ticks on its mat
@@ -260,16 +262,16 @@ def test_another_seats_cards_land_on_the_row_of_its_mat_that_counts_them():
     other = 1
     beat = [b for b in scene.motion.beats if b.kind == "cards_drawn"][1]  # the other's draw
     p = g.st.players[other]
-    piles = mat.bottom_row(th.scale, 0, len(p.tea), 0, (len(p.hand), len(p.draw), len(p.discard)))[1]
-    assert piles.count(mat.PILE_SEP) == 2  # the whole line: no Tea cards yet
+    piles = mat_compact.bottom_row(th.scale, 0, len(p.tea), 0, (len(p.hand), len(p.draw), len(p.discard)))[1]
+    assert piles.count(mat_compact.PILE_SEP) == 2  # the whole line: no Tea cards yet
     with th.printed():
-        line = th.text(piles, mat.PILES_SIZE, (0, 0, 0), "sans-cond").get_rect(
-            midright=area.p(mat.PILES_RIGHT, mat.PILES_Y))
-        hand = th.text(piles.split(mat.PILE_SEP)[0], mat.PILES_SIZE, (0, 0, 0), "sans-cond").get_rect(
-            topleft=line.topleft)
+        line = th.text(piles, mat_compact.PILES_SIZE, (0, 0, 0), "sans-cond").get_rect(
+            midright=area.p(mat_compact.PILES_RIGHT, mat_compact.PILES_Y))
+        hand = th.text(piles.split(mat_compact.PILE_SEP)[0], mat_compact.PILES_SIZE, (0, 0, 0),
+                       "sans-cond").get_rect(topleft=line.topleft)
     for sprite in beat.sprites:
         assert hand.collidepoint(sprite.path[-1])
-    stage = _Stage(g, 0, 0, scene.lay, {other: area}, 1.0, False, None)
+    stage = Stage(g, 0, 0, scene.lay, {other: area}, 1.0, False, None)
     ton_row = area.r(186 + 34, 70 - 11, 5 * 22, 22)
     assert ton_row.collidepoint(stage.mat_point(other, "ton"))
     assert not ton_row.collidepoint(stage.mat_point(other, "lc"))
@@ -521,7 +523,7 @@ def test_a_card_flying_to_the_discard_pile_is_not_on_it_until_it_lands():
             before = g.observe(0)  # the pile with the first card on top
         player.hand.remove(c)
         player.discard.append(c)  # as a discard leaves the game
-    beat = _Stage(g, 0, 0, scene.lay, {}, 1.0, False, None)._hand_discarded(
+    beat = beats.hand_discarded(Stage(g, 0, 0, scene.lay, {}, 1.0, False, None),
         Event("hand_discarded", 0, {"cards": (card,)}))
     assert beat.hide == {f"discard:{card}"}
     obs, pile = g.observe(0), scene.lay.discard.inflate(8, 40)  # with its count underneath
@@ -539,7 +541,7 @@ def test_a_placed_calling_card_lands_exactly_where_the_board_lays_it(size):
     app = make_app(size=size, animation="normal")
     session, scene = start(app)
     g, lay = session.game, scene.lay
-    stage = _Stage(g, 0, 0, lay, {}, 1.0, False, None)
+    stage = Stage(g, 0, 0, lay, {}, 1.0, False, None)
     parlor = next(s for s, area in lay.plaques.items() if area == "parlor")
     room = next(s for s, area in lay.plaques.items() if area != "parlor")
     g.st.beehive_cards += [1, 1, 1, 1, 0]  # the fifth starts a second row, over the first
@@ -550,7 +552,7 @@ def test_a_placed_calling_card_lands_exactly_where_the_board_lays_it(size):
             obs["players"][0]["home_used"] = True
         elif space != "beehive":
             obs["occupied"] = {**obs["occupied"], space: 0}
-        beat = stage._card_placed(Event("card_placed", 0, {"space": space}))
+        beat = beats.card_placed(stage, Event("card_placed", 0, {"space": space}))
         assert beat.hide == {space} and beat.sprites[0].path[-1] == slot.center
         where = slot.inflate(4, 4)
         landed = _paint(scene, obs, beat.hide, beat.sprites)

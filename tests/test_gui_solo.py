@@ -23,7 +23,7 @@ from apistocracy_gui.engine.advanced import advanced_data
 from apistocracy_gui.engine.ladycat import solo_data
 from apistocracy_gui.gui import solo_scores
 from apistocracy_gui.gui.app import App
-from apistocracy_gui.gui.board.motion import SECONDS
+from apistocracy_gui.gui.board.beat import SECONDS
 from apistocracy_gui.gui.board.solo import FLIPS, solo_card_by_name
 from apistocracy_gui.gui.scenes.season import SeasonScene
 from apistocracy_gui.gui.scenes.season_targets import action_key

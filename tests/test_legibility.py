@@ -274,7 +274,7 @@ def test_the_mat_headings_stand_apart_each_over_what_it_names(size, tmp_path, mo
     drawn row shows the leather between any two headings."""
     from test_gui_season import make_app, start
 
-    from apistocracy_gui.gui.board import mat
+    from apistocracy_gui.gui.board import mat, mat_seat
 
     monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
     app = make_app(size)
@@ -290,7 +290,7 @@ def test_the_mat_headings_stand_apart_each_over_what_it_names(size, tmp_path, mo
     screen = app.screen
     for (a, ra), (b, rb) in zip(heads, heads[1:], strict=False):
         gap = [x for x in range(ra.right, rb.left)
-               if all(screen.get_at((x, y))[:3] == mat.LEATHER for y in range(ra.top, ra.bottom))]
+               if all(screen.get_at((x, y))[:3] == mat_seat.LEATHER for y in range(ra.top, ra.bottom))]
         assert len(gap) >= th.px(4), (a, b, ra, rb)
 
 
@@ -302,7 +302,7 @@ def test_a_compact_mat_names_the_brooch_s_space_whole_on_one_line(size):
     1920x1080; at 1280x720 the level's number alone where even that is too wide, but always
     a name."""
     from apistocracy_gui.gui.board.hive import SHORT_NAMES
-    from apistocracy_gui.gui.board.mat import LINE_NAMES, brooch_line
+    from apistocracy_gui.gui.board.mat_compact import LINE_NAMES, brooch_line
 
     pygame.font.init()
     th = T.Theme(size)
@@ -324,25 +324,25 @@ def test_a_compact_mat_s_last_row_never_overlaps(size, sets, tea, kept):
     piles line into the Tea cards. The sets, the Tea label, its cards and the piles line now
     stand apart at any count, the piles line whole wherever it fits (at 1920x1080 unless Tea
     cards kept face-up fill the row: there too they overlapped)."""
-    from apistocracy_gui.gui.board import mat
+    from apistocracy_gui.gui.board import mat_compact
 
     pygame.font.init()
     th = T.Theme(size)
     area = type("A", (), {"r": lambda self, x, y, w, h: th.rect(x, y, w, h),
                           "p": lambda self, x, y: (th.px(x), th.px(y))})()
-    tea_x, piles = mat.bottom_row(th.scale, sets, tea, kept, (4, 12, 3))
+    tea_x, piles = mat_compact.bottom_row(th.scale, sets, tea, kept, (4, 12, 3))
 
     def text(s: str, kind: str, **where) -> pygame.Rect:
-        return pygame.Rect((0, 0), T.font(kind, th.fpx(mat.PILES_SIZE)).size(s)).move_to(**where)
+        return pygame.Rect((0, 0), T.font(kind, th.fpx(mat_compact.PILES_SIZE)).size(s)).move_to(**where)
 
-    y = mat.PILES_Y
+    y = mat_compact.PILES_Y
     parts = [text("Tea", "sans-cond-bold", midleft=area.p(tea_x, y))]
     if sets:
-        parts.append(text(mat.sets_text(sets), "sans-cond", midleft=area.p(mat.SETS_X, y)))
-    cards = [area.r(x, y - 10, w, 21) for x, w in mat.tea_cards(tea_x, tea, kept)]
+        parts.append(text(mat_compact.sets_text(sets), "sans-cond", midleft=area.p(mat_compact.SETS_X, y)))
+    cards = [area.r(x, y - 10, w, 21) for x, w in mat_compact.tea_cards(tea_x, tea, kept)]
     if cards:
         parts.append(cards[0].unionall(cards))
-    parts.append(text(piles, "sans-cond", midright=area.p(mat.PILES_RIGHT, y)))
+    parts.append(text(piles, "sans-cond", midright=area.p(mat_compact.PILES_RIGHT, y)))
     for i, a in enumerate(parts):
         assert a.collidelist(parts[i + 1:]) == -1, (piles, parts)
     assert piles.startswith("Hand 4")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame.gfxdraw
@@ -18,6 +19,9 @@ from ...engine.catalog import Cost
 from .. import theme as T
 from ..personas import cameo
 from ..widgets import suit_icon
+
+if TYPE_CHECKING:
+    from ...engine import Game
 
 CREST_COLORS = {"rose": (178, 42, 62), "lion": (190, 142, 30), "stag": (122, 82, 46),
                 "swan": (62, 118, 172), "thistle": (118, 68, 150)}
@@ -93,6 +97,22 @@ def calling_card_img(w: int, h: int, color: tuple, initial: str, persona: str = 
     img = T.mark(initial, "serif-bold", max(7, int(w * 0.5)), T.IVORY)
     surf.blit(img, img.get_rect(center=inner.center))
     return surf
+
+
+def monogram(name: str) -> str:
+    """The letter a seat's Calling Cards and brooch carry: the initial of its last name."""
+    words = name.split()
+    return words[-1][:1].upper() if words else "?"
+
+
+def seat_color(seat: int | None) -> tuple[int, int, int]:
+    return T.SEAT_COLORS[(seat or 0) % len(T.SEAT_COLORS)]
+
+
+def seat_calling_img(game: Game, seat: int, w: int, h: int) -> pygame.Surface:
+    """A seat's Calling Card as the board lays it, the same whether the player drags it or
+    the animation flies it: its colour and monogram, or its Bonus Persona's side."""
+    return calling_card_img(w, h, seat_color(seat), monogram(game.name(seat)), game.st.players[seat].persona)
 
 
 def calling_card(surf: pygame.Surface, rect: pygame.Rect, color: tuple, initial: str,

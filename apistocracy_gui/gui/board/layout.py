@@ -179,7 +179,7 @@ class SeasonLayout:
     def calling_slot(self, space: str) -> pygame.Rect | None:
         """Where a Calling Card lies on an Assembly Room space or At Home (None elsewhere). The
         board draws it there (assembly.py, mat.py) and a placed card's flight lands exactly there
-        (motion.py), so nothing shifts when the animation run ends."""
+        (board/stage), so nothing shifts when the animation run ends."""
         n = self.grid.n
         if space in self.card_rects:  # over the Ballroom card
             r = pygame.Rect(0, 0, n(44), n(62))

@@ -1,4 +1,4 @@
-"""Player mats: the viewer's mat drawn large, every other player's mat compact.
+"""The viewer's player mat, drawn large (every other player's is compact: `mat_compact`).
 
 The large mat shows what the rulebook puts on and beside a mat (p.3, p.5-6, p.11-14): the
 influence tracks 0-5, the Host and Beehive tokens with their side and twirl, the L&C and Ton
@@ -9,49 +9,35 @@ for the seat in `BoardView.private`; everyone else sees backs and counts.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
-from ...engine import characters, gallery
-from ...engine.advanced import advanced_data, goal_text
-from ...engine.catalog import Catalog, HiveSpace
+from ...engine import gallery
+from ...engine.catalog import Catalog
 from ...engine.names import cost as cost_text
 from ...engine.names import whist as whist_name
 from .. import theme as T
 from ..cards import draw_whist
 from ..widgets import suit_icon
-from . import adv_tokens as adv
 from . import ballroom_cards as bc
-from . import describe, solo
-from .draw import calling_card, crest, disc, draw_cost, plan_mark, plan_tags, plaque, token
-from .hive import SHORT_NAMES
-from .layout import TRACK_ORDER, Area, SeasonLayout
+from . import describe
+from .assembly import ART_LABELS
+from .draw import calling_card, draw_cost, plan_mark, plan_tags, plaque, token
+from .layout import TRACK_ORDER, SeasonLayout
+from .mat_seat import adv_host_line, badges, character_zoom, goal_line, host_suit, leather, token_face
 from .view import BoardView, Zoom
 from .zoom import card_zoom, whist_zoom
 
-LEATHER = (34, 58, 48)
-LEATHER_DARK = (24, 42, 35)
-ART_LABELS = ("S", "M", "P")
+LEATHER_DARK = (24, 42, 35)  # the wells the tracks and column rows sit in
 # The headings over the cards and piles, each at the left edge of what it names.
 HEADINGS = (("Hand", 12), ("Deck", 336), ("Discard", 384), ("Gallery", 442), ("Tea", 570))
 HEADING_Y, DIVIDER_Y = 193, 187  # design pixels on the mat: the row of headings over the cards
 HEADING_GAP = 8  # design pixels kept between two headings
-TOKEN_BADGES = (("queens_favorite", (96, 48, 120), "QF"), ("artists_muse", (40, 110, 110), "AM"),
-                ("favored_guest", (150, 50, 70), "FG"), ("card_sharp", (40, 90, 60), "CS"))
-
-
-def _leather(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme, border: T.Color = T.GOLD_DARK) -> None:
-    rad = th.px(10)
-    pygame.draw.rect(surf, (8, 14, 10), rect.move(th.px(2), th.px(3)), border_radius=rad)
-    pygame.draw.rect(surf, LEATHER, rect, border_radius=rad)
-    pygame.draw.rect(surf, border, rect, th.px(2), border_radius=rad)
 
 
 # --------------------------------------------------------------------------- large mat: static
 def draw_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catalog, marks: bool) -> None:
     m = lay.mat
-    _leather(surf, m.rect, th)
+    leather(surf, m.rect, th)
     pygame.draw.line(surf, T.GOLD_DARK, m.p(8, DIVIDER_Y), m.p(672, DIVIDER_Y), 1)
     for x in (152, 348, 514):
         pygame.draw.line(surf, T.GOLD_DARK, m.p(x, 8), m.p(x, 180), 1)
@@ -119,15 +105,15 @@ def draw_large(surf: pygame.Surface, v: BoardView) -> None:
     ch = cat.characters.get(p["character"])
     if ch is not None:
         if v.obs["mode"] == "advanced":
-            _adv_host_line(surf, v, p, m.r(14, 32, 134, 14))
+            adv_host_line(surf, v, p, m.r(14, 32, 134, 14))
         else:
             host = T.fit_lines(ch.host, "serif-cond-italic", th.fpx(11), th.px(134), 1,
                                ch.host.split(" of ")[-1])[0]  # the zoom names the host in full
             th.blit_text(surf, host, 11, T.PARCHMENT, m.p(14, 32), "serif-cond-italic")
         color = T.GOLD if p["goal_done"] else T.PARCHMENT
-        th.blit_wrapped(surf, _goal_line(v, seat), 10.5, color, m.r(14, 47, 136, 31), "serif-cond")
-        v.spots.add("host_card", m.r(8, 4, 142, 74), _character_zoom(v, seat))
-    _badges(surf, v, m, seat, (14, 88), 150)
+        th.blit_wrapped(surf, goal_line(v, seat), 10.5, color, m.r(14, 47, 136, 31), "serif-cond")
+        v.spots.add("host_card", m.r(8, 4, 142, 74), character_zoom(v, seat))
+    badges(surf, v, m, seat, (14, 88), 150)
     _calling(surf, v, lay.calling, p["calling"], seat)
     _home(surf, v, p)
     _tracks(surf, v, p)
@@ -138,117 +124,6 @@ def draw_large(surf: pygame.Surface, v: BoardView) -> None:
     _piles(surf, v, p)
     _gallery(surf, v, p, lay.gallery)
     _tea(surf, v, p, lay.tea)
-
-
-def _goal_line(v: BoardView, seat: int) -> str:
-    """The in-game goal (the character's, or the drafted Goal token in advanced mode) with
-    its progress as the engine counts it."""
-    p = v.player(seat)
-    if v.obs["mode"] == "advanced":
-        if not p["adv_goal"]:
-            return "Goal: not drafted yet"
-        token = advanced_data().goal(p["adv_goal"])
-        kind, n, text = token.kind, token.count, goal_text(token)
-    else:
-        kind, n = v.cat.characters[p["character"]].in_game_goal
-        text = describe.goal(kind, n)
-    if p["goal_done"]:
-        return f"Goal done: {text}"
-    text = text.removeprefix(f"{n} ")  # "Goal 1/3: Tea cards": the count is said once
-    return f"Goal {min(characters.goal_progress(v.game, seat, kind), n)}/{n}: {text}"
-
-
-def _character_zoom(v: BoardView, seat: int) -> Zoom:
-    p = v.player(seat)
-    ch = v.cat.characters.get(p["character"])
-    if ch is None:
-        return Zoom(p["name"])
-    if v.obs["mode"] == "advanced":
-        lines = _adv_lines(v, p)
-    else:
-        end_kind, end_n = ch.end_goal
-        lines = [f"Host: {ch.host}", _goal_line(v, seat) + " \u2192 the Host token turns to side B",
-                 f"End goal: {describe.goal(end_kind, end_n)} \u2192 5 VP",
-                 *(describe.POWER_TEXT[pw] for pw in ch.powers)]
-    lines += [describe.CLUB_POWER_TEXT[ch.club_power] + (" (used)" if p["club_power_used"] else ""),
-              f"Beehive token turns to side B on level {ch.beehive_flip_level}."]
-    return Zoom(p["name"], tuple(lines))
-
-
-def _badges(surf: pygame.Surface, v: BoardView, area: Area, seat: int, at: tuple[float, float],
-            right: float) -> None:
-    """The Advanced tokens taken (Goal, Host Bonus, VP), the First Player token and the claimed
-    VP tokens, as small tokens in a row from `at`, closer together when they would pass `right`."""
-    th = v.th
-    x, y = at
-    badges = _adv_badges(v, seat)
-    if v.obs["first"] == seat:
-        badges.append(("first", _round(130, 100, 40, "1st"), describe.TOKEN_TEXT["first"]))
-    badges += [(k, _round(*fill, label), describe.TOKEN_TEXT[k]) for k, fill, label in TOKEN_BADGES
-               if v.obs["tokens"][k] == seat]
-    step = min(24, (right - x - 18) / max(1, len(badges) - 1))
-    for key, paint, (title, *text) in badges:
-        c = area.p(x + 9, y)
-        paint(surf, c, th.px(10))
-        v.spots.add(f"badge:{seat}:{key}", pygame.Rect(c[0] - th.px(10), c[1] - th.px(10), th.px(20),
-                                                       th.px(20)), Zoom(title, tuple(text)))
-        x += step
-
-
-def _round(r: int, g: int, b: int, label: str) -> Callable[[pygame.Surface, tuple[int, int], int], None]:
-    return lambda surf, c, radius: token(surf, c, radius, (r, g, b), label)
-
-
-def _adv_badges(v: BoardView, seat: int) -> list:
-    """The Goal token drafted, then the Host Bonus and VP tokens once taken (rulebook p.22)."""
-    p = v.player(seat)
-    if v.obs["mode"] != "advanced" or not p["adv_goal"]:
-        return []
-    data = advanced_data()
-    goal = data.goal(p["adv_goal"])
-    out = [("goal", lambda surf, c, r: adv.goal_chip(surf, c, r, goal.id),
-            (f"Goal token: {goal.name}", _goal_line(v, seat), *adv.goal_lines(goal)))]
-    if p["adv_bonus"]:
-        bonus, vp = data.bonus(p["adv_bonus"]), p["adv_vp"]
-        out += [("adv_bonus", lambda surf, c, r: adv.bonus_chip(surf, c, r, bonus.id),
-                 (f"Host Bonus token: {bonus.name}", *adv.bonus_lines(bonus, vp))),
-                ("adv_vp", lambda surf, c, r: adv.vp_chip(surf, c, r, vp),
-                 (f"VP token {adv.vp_text(vp)}", "Taken with the Host Bonus token, in order of choosing "
-                  "(-2, 0, +2, +4); scored on line 6 of the score pad."))]
-    return out
-
-
-def _adv_host_line(surf: pygame.Surface, v: BoardView, p: dict, r: pygame.Rect) -> None:
-    """Advanced mode: the host is the drafted Goal token, with its Host token's A and B suits."""
-    th = v.th
-    if not p["adv_goal"]:
-        text = T.fit_lines("Host: from the Goal draft", "serif-cond-italic", th.fpx(11), r.w, 1,
-                           "Host: to be drafted")[0]
-        th.blit_text(surf, text, 11, T.PARCHMENT, r.midleft, "serif-cond-italic", "midleft")
-        return
-    goal = advanced_data().goal(p["adv_goal"])
-    pair = th.px(52)
-    name = T.fit_lines(goal.name, "serif-cond-italic", th.fpx(11), r.w - pair, 1,
-                       goal.name.removeprefix("The ").replace("Member for the ", ""))[0]
-    th.blit_text(surf, name, 11, T.PARCHMENT, r.midleft, "serif-cond-italic", "midleft")
-    adv.host_pair(surf, th, (r.right - pair + th.px(4), r.centery), goal, 10, v.marks, T.PARCHMENT)
-
-
-def _adv_lines(v: BoardView, p: dict) -> list[str]:
-    """Advanced mode: the character keeps its cards and Beehive token; the host, goal and
-    powers come from the tokens taken (rulebook p.22)."""
-    seat = p["seat"]
-    if not p["adv_goal"]:
-        return ["Host and goal: chosen in the Goal draft."]
-    data = advanced_data()
-    goal = data.goal(p["adv_goal"])
-    lines = [f"Host: {goal.name} (Host token A {describe.suit_word(goal.host_a)}, "
-             f"B {describe.suit_word(goal.host_b)})",
-             _goal_line(v, seat) + " \u2192 the Host token turns to side B"]
-    if p["adv_bonus"]:
-        bonus = data.bonus(p["adv_bonus"])
-        lines.append(f"Host Bonus: {bonus.name}: {bonus.text} ({adv.vp_text(p['adv_vp'])} VP token)")
-    return lines
 
 
 def _calling(surf: pygame.Surface, v: BoardView, r: pygame.Rect, n: int, seat: int) -> None:
@@ -303,46 +178,19 @@ def _tracks(surf: pygame.Surface, v: BoardView, p: dict) -> None:
             "Spend stored influence by moving the token down one step per unit.")))
 
 
-def _token_face(surf: pygame.Surface, v: BoardView, c: tuple[int, int], side: str, suit: int,
-                twirled: bool, r: int) -> None:
-    """A Host or Beehive token: side letter and suit; twirled, it lies tipped and greyed."""
-    th = v.th
-    size = r * 2 + 4
-    img = pygame.Surface((size, size), pygame.SRCALPHA)
-    mid = (size // 2, size // 2)
-    disc(img, T.GOLD if side == "B" else T.PARCHMENT, mid, r)
-    disc(img, (60, 40, 34), mid, r - max(2, r // 7))
-    if suit >= 0:
-        disc(img, T.IVORY, (mid[0], mid[1] - r // 5), int(r * 0.5))
-        suit_icon(img, suit, (mid[0], mid[1] - r // 5), int(r * 0.38), v.marks)
-    letter = th.text(side, max(7, r * 0.45 / th.scale), T.GOLD, "sans-cond-bold")
-    img.blit(letter, letter.get_rect(center=(mid[0], mid[1] + int(r * 0.58))))
-    if twirled:
-        img = pygame.transform.rotate(img, 90)
-        shade = pygame.Surface(img.get_size(), pygame.SRCALPHA)
-        pygame.draw.circle(shade, (20, 20, 20, 150), (img.get_width() // 2, img.get_height() // 2), r)
-        img.blit(shade, (0, 0))
-    surf.blit(img, img.get_rect(center=c))
-
-
-def _host_suit(v: BoardView, p: dict) -> int:
-    """The Host token's suit now; -1 (none) in advanced mode until its Goal token is drafted."""
-    return -1 if v.obs["mode"] == "advanced" and not p["adv_goal"] else p["host_suit"]
-
-
 SHORT_TOKEN_NAMES = {"Beehive": "Hive"}  # where the full name would run into what is beside it
 
 
 def _host_tokens(surf: pygame.Surface, v: BoardView, p: dict) -> None:
     th, lay = v.th, v.lay
     r = th.px(20)
-    host_suit = _host_suit(v, p)
+    suit_now = host_suit(v, p)
     hive_suit = p["hive_suit"] if p["hive_side"] == "B" else -1
-    items = (("host", lay.host_token, "Host", p["host_side"], host_suit, p["host_twirled"]),
+    items = (("host", lay.host_token, "Host", p["host_side"], suit_now, p["host_twirled"]),
              ("hive_token", lay.hive_token, "Beehive", p["hive_side"], hive_suit, p["hive_twirled"]))
     label_px = th.fpx(10.5)
     for key, c, name, side, suit, twirled in items:
-        _token_face(surf, v, c, side, suit, twirled, r)
+        token_face(surf, v, c, side, suit, twirled, r)
         if key in v.plan:
             plan_mark(surf, pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r), th)
         x = c[0] + r + th.px(5)
@@ -485,165 +333,3 @@ def _tea(surf: pygame.Surface, v: BoardView, p: dict, r: pygame.Rect) -> None:
     if not items:
         th.blit_text(surf, "none", 11, T.MUTED, (r.x + th.px(4), r.y + th.px(14)), "serif-cond-italic",
                      "midleft")
-
-
-# --------------------------------------------------------------------------- compact mats
-# Where each thing sits on a compact mat (`draw_compact`), in its design pixels, so that a
-# card or token flying to another seat's mat (motion.py) lands on the row that counts it.
-COMPACT_AT = {"calling": (334, 16), "tracks": (77, 42), "lc": (105, 70), "ton": (275, 70),
-              "gallery": (70, 98), "tea": (190, 98)}
-PILES_RIGHT, PILES_Y, PILES_SIZE = 360, 98, 11  # the "Hand · Deck · Disc." line, right-aligned
-PILE_SEP = " \u00b7 "
-
-
-SETS_X, TEA_X, TEA_CARDS = 112, 146, 34  # the last row: sets done, the Tea label, its cards
-ROW_GAP = 8
-
-
-def sets_text(sets: int) -> str:
-    return f"{sets} set{'s' if sets > 1 else ''}"
-
-
-def bottom_row(scale: float, sets: int, tea: int, kept: int, piles: tuple[int, int, int]
-               ) -> tuple[float, str]:
-    """The last row of a compact mat, laid out left to right: where the Tea label goes and
-    the piles line. At 1280x720 the 12 px floor of printed text made "1 set" run into
-    "Tea", and "Hand 4 · Deck 1 · Disc. 0" into the Tea cards: the Tea label now follows the
-    sets, and the piles line is "Hand n" alone where the whole one would reach the Tea
-    cards (the zoom names every pile)."""
-
-    def width(s: str, kind: str) -> float:
-        return T.font(kind, T.font_px(PILES_SIZE, scale)).size(s)[0] / scale
-
-    tea_x = max(TEA_X, SETS_X + width(sets_text(sets), "sans-cond") + ROW_GAP) if sets else TEA_X
-    end = max([tea_x + width("Tea", "sans-cond-bold")] + [x + w for x, w in tea_cards(tea_x, tea, kept)])
-    full = PILE_SEP.join((f"Hand {piles[0]}", f"Deck {piles[1]}", f"Disc. {piles[2]}"))
-    if end + ROW_GAP + width(full, "sans-cond") <= PILES_RIGHT:
-        return tea_x, full
-    return tea_x, f"Hand {piles[0]}"
-
-
-def tea_cards(tea_x: float, tea: int, kept: int) -> list[tuple[float, int]]:
-    """(left, width) in design px of each Tea card on a compact mat's last row: the
-    face-down ones (four at most, overlapping), then up to two kept face-up."""
-    x, shown = tea_x + TEA_CARDS, min(tea, 4)
-    return [(x + i * 9, 13) for i in range(shown)] + [(x + shown * 9 + 6 + i * 18, 16) for i in range(kept)]
-
-
-def compact_pile_points(area: Area, scale: float, text: str) -> dict[str, tuple[float, float]]:
-    """The centres of the "Hand n", "Deck n" and "Disc. n" words of a compact mat's piles
-    line as `draw_compact` prints it (`bottom_row`): a drawn card lands on the count it
-    changes. A line of "Hand n" alone has the one."""
-    f = T.font("sans-cond", T.font_px(PILES_SIZE, scale))
-    right, y = area.p(PILES_RIGHT, PILES_Y)
-    x = right - f.size(text)[0]
-    out: dict[str, tuple[float, float]] = {}
-    for key, part in zip(("hand", "deck", "discard"), text.split(PILE_SEP), strict=False):
-        out[key] = (x + f.size(part)[0] / 2, y)
-        x += f.size(part + PILE_SEP)[0]
-    return out
-
-
-def draw_compact(surf: pygame.Surface, v: BoardView, area: Area, seat: int, current: bool) -> None:
-    th, cat = v.th, v.cat
-    p = v.player(seat)
-    v.spots.add(f"mat:{seat}", area.rect, _compact_zoom(v, seat))
-    _leather(surf, area.rect, th, T.GLOW if current else T.GOLD_DARK)
-    pygame.draw.rect(surf, v.color(seat), area.r(0, 0, 7, area.h), border_top_left_radius=th.px(10),
-                     border_bottom_left_radius=th.px(10))
-    x: float = 16
-    if current:  # a gilt pointer beside the name of the seat whose turn it is
-        x = th.blit_text(surf, "\u25b6", 13, T.GLOW, area.p(15, 15), "sans-cond-bold", "midleft").right
-        x = (x - area.rect.x) / th.scale + 4
-    th.blit_fit(surf, p["name"], 15, T.IVORY, area.p(x, 5), th.px(206 - x), role="name")
-    _badges(surf, v, area, seat, (236, 16), 318)
-    cc = area.r(326, 5, 16, 22)
-    if p["calling"]:
-        calling_card(surf, cc, v.color(seat), v.initial(seat), v.persona(seat))
-    th.blit_text(surf, f"\u00d7{p['calling']}", 13, T.IVORY, (cc.right + th.px(3), cc.centery),
-                 "sans-cond-bold", "midleft")
-    y = 42
-    for i, suit in enumerate(TRACK_ORDER):
-        x = 20 + i * 38
-        suit_icon(surf, suit, area.p(x, y), th.px(7), v.marks)
-        th.blit_text(surf, str(p["tracks"][suit]), 13, T.IVORY, area.p(x + 10, y), "sans-cond-bold",
-                     "midleft")
-    hive_suit = p["hive_suit"] if p["hive_side"] == "B" else -1
-    _token_face(surf, v, area.p(180, y), p["host_side"], _host_suit(v, p), p["host_twirled"], th.px(11))
-    _token_face(surf, v, area.p(208, y), p["hive_side"], hive_suit, p["hive_twirled"], th.px(11))
-    th.blit_text(surf, brooch_line(cat.hive[p["brooch"]], th), 12, T.PARCHMENT, area.p(226, y),
-                 "serif-cond", "midleft")
-    y = 70
-    for kind, x0, label in (("lc", 16, "L&C"), ("ton", 186, "Ton")):
-        th.blit_text(surf, label, 11, T.GOLD, area.p(x0, y), "sans-cond-bold", "midleft")
-        for i in range(5):
-            r = area.r(x0 + 34 + i * 22, y - 11, 19, 22)
-            cards = p[kind]
-            if i < len(cards):
-                card = cat.lc[cards[i]] if kind == "lc" else cat.ton[cards[i]]
-                pygame.draw.rect(surf, T.IVORY, r, border_radius=th.px(3))
-                crest(surf, card.crest, r.center, th.px(8))
-                v.spots.add(f"{kind}:{seat}:{i}", r, card_zoom(cat, kind, cards[i], f"On {p['name']}'s mat."))
-            else:
-                pygame.draw.rect(surf, T.GOLD_DARK, r, 1, border_radius=th.px(3))
-    y = 98
-    size = len(cat.art)
-    in_progress = next((n for n in p["sets"] if n < size), p["sets"][-1] if p["sets"] else 0)
-    th.blit_text(surf, "Art", 11, T.GOLD, area.p(16, y), "sans-cond-bold", "midleft")
-    for k in range(size):
-        c = area.p(50 + k * 20, y)
-        if k < in_progress:
-            token(surf, c, th.px(8), (70, 90, 110), ART_LABELS[k])
-        else:
-            pygame.draw.circle(surf, T.GOLD_DARK, c, th.px(8), 1)
-    sets = sum(n == size for n in p["sets"])
-    tea_n, kept = p["tea_count"], p["tea_kept"][:2]
-    tea_x, piles = bottom_row(th.scale, sets, tea_n, len(kept),
-                              (p["hand_count"], p["draw_count"], len(p["discard"])))
-    if sets:
-        th.blit_text(surf, sets_text(sets), PILES_SIZE, T.PARCHMENT, area.p(SETS_X, y), "sans-cond",
-                     "midleft")
-    th.blit_text(surf, "Tea", PILES_SIZE, T.GOLD, area.p(tea_x, y), "sans-cond-bold", "midleft")
-    cards = tea_cards(tea_x, tea_n, len(kept))
-    for x, w in cards[:len(cards) - len(kept)]:
-        surf.blit(bc.back("tea", th.px(w)), area.p(x, y - 8))
-    for (x, w), cid in zip(cards[len(cards) - len(kept):], kept, strict=True):
-        tr = area.r(x, y - 10, w, 21)
-        surf.blit(bc.tea_mini(cat, cid, tr.w, v.marks), tr.topleft)
-        v.spots.add(f"tea_kept:{cid}", tr, card_zoom(cat, "tea", cid, "Kept face-up after use."))
-    if solo.is_cat(v, seat):  # Lady Cat has no whist deck in the Season: her Solo cards instead
-        piles = solo.piles_text(v, "Solo")
-    th.blit_text(surf, piles, PILES_SIZE, T.PARCHMENT, area.p(PILES_RIGHT, PILES_Y), "sans-cond",
-                 "midright")
-
-
-# Shorter still than the hexes' short names, for the one line of a compact mat only (the
-# hexes have two or three lines and show these whole).
-LINE_NAMES = {"Picnic at Richmond": "Picnic", "Almack's Assembly": "Almack's",
-              "The Embassy Ball": "Embassy Ball"}
-
-
-def brooch_line(space: HiveSpace, th: T.Theme) -> str:
-    """Where a seat's brooch is, in one line of a compact mat: the first of its level and
-    name, its level and short name (the hex's, then `LINE_NAMES`), the level number and
-    short name, or the level alone that fits. At 1280x720 the printed text's 12 px floor
-    wrapped most names, and the line showed the first half only ("Lvl 3: Royal", "Lvl 6:
-    The Queen's"); the zoom names the space in full."""
-    n, short = space.level, SHORT_NAMES.get(space.name, space.name)
-    tiny = LINE_NAMES.get(space.name, short)
-    f, room = T.font("serif-cond", th.fpx(12)), th.px(136)
-    forms = (f"Lvl {n}: {space.name}", f"Lvl {n}: {short}", f"Lvl {n}: {tiny}", f"{n} \u00b7 {tiny}")
-    return next((s for s in forms if f.size(s)[0] <= room), f"Level {n}")
-
-
-def _compact_zoom(v: BoardView, seat: int) -> Zoom:
-    cat = v.cat
-    p = v.player(seat)
-    lines = [solo.WHO] if solo.is_cat(v, seat) else list(_character_zoom(v, seat).lines)
-    tracks = ", ".join(f"{p['tracks'][s]} {describe.suit_word(s)}" for s in TRACK_ORDER)
-    piles = (f"Hand {p['hand_count']}, draw deck {p['draw_count']}, discard pile {len(p['discard'])}"
-             + (": " + ", ".join(whist_name(cat, c) for c in p["discard"]) if p["discard"] else ""))
-    lines += [f"Influence stored: {tracks}", solo.piles_text(v) if solo.is_cat(v, seat) else piles,
-              f"Tea cards {p['tea_count']} face-down" + (f", {len(p['tea_kept'])} kept face-up"
-                                                         if p["tea_kept"] else "")]
-    return Zoom(p["name"], tuple(lines))

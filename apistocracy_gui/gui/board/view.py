@@ -16,6 +16,7 @@ import pygame
 from ...engine import Game
 from ...engine.catalog import Catalog
 from .. import theme as T
+from .draw import monogram, seat_color
 from .layout import SeasonLayout
 
 
@@ -81,11 +82,10 @@ class BoardView:
         return self.obs["players"][seat]
 
     def color(self, seat: int) -> tuple[int, int, int]:
-        return T.SEAT_COLORS[seat % len(T.SEAT_COLORS)]
+        return seat_color(seat)
 
     def initial(self, seat: int) -> str:
-        name = self.player(seat)["name"].split()
-        return name[-1][:1].upper() if name else "?"
+        return monogram(self.player(seat)["name"])
 
     def persona(self, seat: int) -> str:
         """The seat's Bonus Persona id ("" for the character): its Calling Cards show the

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import theme as T
-from ..board import assembly, hive, inplace, mat, solo
+from ..board import assembly, hive, inplace, mat, mat_compact, solo
 from ..board.decision import cheapest_plan
 from ..board.draw import baize
 from ..board.view import BoardView, Spots
@@ -146,7 +146,7 @@ class BoardLayers:
                 assembly.draw_state(into, view)
             cur = sc.game.current_player
             for area, seat in zip(lay.opps, sc.others(), strict=True):
-                mat.draw_compact(into, view, area, seat, seat == cur)
+                mat_compact.draw_compact(into, view, area, seat, seat == cur)
             if sc.cat_area is not None:
                 solo.draw_panel(into, view, sc.cat_area, sc.replay)
             mat.draw_large(into, view)

@@ -15,9 +15,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import theme as T
 from ..board import inplace
-from ..board.draw import calling_card_img, shadow
+from ..board.draw import seat_calling_img, shadow
 from ..board.refusal import NO_SPACE, note
 from ..table.intent import Command, Intent, Play
 from . import season_frame
@@ -163,11 +162,7 @@ class Pointer:
 
     def card_img(self, w: int, h: int) -> pygame.Surface:
         """The viewer's Calling Card: its monogram, or a Bonus Persona's silhouette side (p.22)."""
-        game, seat = self.scene.game, self.scene.me()
-        words = game.name(seat).split()
-        initial = words[-1][:1].upper() if words else "?"
-        return calling_card_img(w, h, T.SEAT_COLORS[seat % len(T.SEAT_COLORS)], initial,
-                                game.st.players[seat].persona)
+        return seat_calling_img(self.scene.game, self.scene.me(), w, h)
 
     def place_target(self, pos: tuple[int, int]) -> str | None:
         """The legal placement space under `pos`, if any."""

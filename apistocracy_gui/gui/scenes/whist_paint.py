@@ -18,8 +18,8 @@ from ...engine.ladycat import CHARACTER, SOLO_BASE
 from ...engine.ladycat import card as solo_card
 from .. import art, textures
 from .. import theme as T
+from ..board.banner import banner
 from ..board.draw import baize
-from ..board.motion import banner
 from ..board.refusal import note
 from ..cards import draw_whist, size_for
 from ..tips import of as tips_of

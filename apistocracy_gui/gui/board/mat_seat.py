@@ -1,0 +1,169 @@
+"""What a seat's mat shows the same way large and compact: the leather it lies on, its Host
+and Beehive tokens, its character (host, goals, powers) as its zoom tells it, and the row of
+tokens it has taken (the Advanced tokens, First Player, the claimed VP tokens; p.22).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ...engine import characters
+from ...engine.advanced import advanced_data, goal_text
+from .. import theme as T
+from ..widgets import suit_icon
+from . import adv_tokens as adv
+from . import describe
+from .draw import disc, token
+from .layout import Area
+from .view import BoardView, Zoom
+
+LEATHER = (34, 58, 48)
+TOKEN_BADGES = (("queens_favorite", (96, 48, 120), "QF"), ("artists_muse", (40, 110, 110), "AM"),
+                ("favored_guest", (150, 50, 70), "FG"), ("card_sharp", (40, 90, 60), "CS"))
+
+
+def leather(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme, border: T.Color = T.GOLD_DARK) -> None:
+    rad = th.px(10)
+    pygame.draw.rect(surf, (8, 14, 10), rect.move(th.px(2), th.px(3)), border_radius=rad)
+    pygame.draw.rect(surf, LEATHER, rect, border_radius=rad)
+    pygame.draw.rect(surf, border, rect, th.px(2), border_radius=rad)
+
+
+def goal_line(v: BoardView, seat: int) -> str:
+    """The in-game goal (the character's, or the drafted Goal token in advanced mode) with
+    its progress as the engine counts it."""
+    p = v.player(seat)
+    if v.obs["mode"] == "advanced":
+        if not p["adv_goal"]:
+            return "Goal: not drafted yet"
+        token = advanced_data().goal(p["adv_goal"])
+        kind, n, text = token.kind, token.count, goal_text(token)
+    else:
+        kind, n = v.cat.characters[p["character"]].in_game_goal
+        text = describe.goal(kind, n)
+    if p["goal_done"]:
+        return f"Goal done: {text}"
+    text = text.removeprefix(f"{n} ")  # "Goal 1/3: Tea cards": the count is said once
+    return f"Goal {min(characters.goal_progress(v.game, seat, kind), n)}/{n}: {text}"
+
+
+def character_zoom(v: BoardView, seat: int) -> Zoom:
+    p = v.player(seat)
+    ch = v.cat.characters.get(p["character"])
+    if ch is None:
+        return Zoom(p["name"])
+    if v.obs["mode"] == "advanced":
+        lines = _adv_lines(v, p)
+    else:
+        end_kind, end_n = ch.end_goal
+        lines = [f"Host: {ch.host}", goal_line(v, seat) + " \u2192 the Host token turns to side B",
+                 f"End goal: {describe.goal(end_kind, end_n)} \u2192 5 VP",
+                 *(describe.POWER_TEXT[pw] for pw in ch.powers)]
+    lines += [describe.CLUB_POWER_TEXT[ch.club_power] + (" (used)" if p["club_power_used"] else ""),
+              f"Beehive token turns to side B on level {ch.beehive_flip_level}."]
+    return Zoom(p["name"], tuple(lines))
+
+
+def badges(surf: pygame.Surface, v: BoardView, area: Area, seat: int, at: tuple[float, float],
+            right: float) -> None:
+    """The Advanced tokens taken (Goal, Host Bonus, VP), the First Player token and the claimed
+    VP tokens, as small tokens in a row from `at`, closer together when they would pass `right`."""
+    th = v.th
+    x, y = at
+    badges = _adv_badges(v, seat)
+    if v.obs["first"] == seat:
+        badges.append(("first", _round(130, 100, 40, "1st"), describe.TOKEN_TEXT["first"]))
+    badges += [(k, _round(*fill, label), describe.TOKEN_TEXT[k]) for k, fill, label in TOKEN_BADGES
+               if v.obs["tokens"][k] == seat]
+    step = min(24, (right - x - 18) / max(1, len(badges) - 1))
+    for key, paint, (title, *text) in badges:
+        c = area.p(x + 9, y)
+        paint(surf, c, th.px(10))
+        v.spots.add(f"badge:{seat}:{key}", pygame.Rect(c[0] - th.px(10), c[1] - th.px(10), th.px(20),
+                                                       th.px(20)), Zoom(title, tuple(text)))
+        x += step
+
+
+def _round(r: int, g: int, b: int, label: str) -> Callable[[pygame.Surface, tuple[int, int], int], None]:
+    return lambda surf, c, radius: token(surf, c, radius, (r, g, b), label)
+
+
+def _adv_badges(v: BoardView, seat: int) -> list:
+    """The Goal token drafted, then the Host Bonus and VP tokens once taken (rulebook p.22)."""
+    p = v.player(seat)
+    if v.obs["mode"] != "advanced" or not p["adv_goal"]:
+        return []
+    data = advanced_data()
+    goal = data.goal(p["adv_goal"])
+    out = [("goal", lambda surf, c, r: adv.goal_chip(surf, c, r, goal.id),
+            (f"Goal token: {goal.name}", goal_line(v, seat), *adv.goal_lines(goal)))]
+    if p["adv_bonus"]:
+        bonus, vp = data.bonus(p["adv_bonus"]), p["adv_vp"]
+        out += [("adv_bonus", lambda surf, c, r: adv.bonus_chip(surf, c, r, bonus.id),
+                 (f"Host Bonus token: {bonus.name}", *adv.bonus_lines(bonus, vp))),
+                ("adv_vp", lambda surf, c, r: adv.vp_chip(surf, c, r, vp),
+                 (f"VP token {adv.vp_text(vp)}", "Taken with the Host Bonus token, in order of choosing "
+                  "(-2, 0, +2, +4); scored on line 6 of the score pad."))]
+    return out
+
+
+def adv_host_line(surf: pygame.Surface, v: BoardView, p: dict, r: pygame.Rect) -> None:
+    """Advanced mode: the host is the drafted Goal token, with its Host token's A and B suits."""
+    th = v.th
+    if not p["adv_goal"]:
+        text = T.fit_lines("Host: from the Goal draft", "serif-cond-italic", th.fpx(11), r.w, 1,
+                           "Host: to be drafted")[0]
+        th.blit_text(surf, text, 11, T.PARCHMENT, r.midleft, "serif-cond-italic", "midleft")
+        return
+    goal = advanced_data().goal(p["adv_goal"])
+    pair = th.px(52)
+    name = T.fit_lines(goal.name, "serif-cond-italic", th.fpx(11), r.w - pair, 1,
+                       goal.name.removeprefix("The ").replace("Member for the ", ""))[0]
+    th.blit_text(surf, name, 11, T.PARCHMENT, r.midleft, "serif-cond-italic", "midleft")
+    adv.host_pair(surf, th, (r.right - pair + th.px(4), r.centery), goal, 10, v.marks, T.PARCHMENT)
+
+
+def _adv_lines(v: BoardView, p: dict) -> list[str]:
+    """Advanced mode: the character keeps its cards and Beehive token; the host, goal and
+    powers come from the tokens taken (rulebook p.22)."""
+    seat = p["seat"]
+    if not p["adv_goal"]:
+        return ["Host and goal: chosen in the Goal draft."]
+    data = advanced_data()
+    goal = data.goal(p["adv_goal"])
+    lines = [f"Host: {goal.name} (Host token A {describe.suit_word(goal.host_a)}, "
+             f"B {describe.suit_word(goal.host_b)})",
+             goal_line(v, seat) + " \u2192 the Host token turns to side B"]
+    if p["adv_bonus"]:
+        bonus = data.bonus(p["adv_bonus"])
+        lines.append(f"Host Bonus: {bonus.name}: {bonus.text} ({adv.vp_text(p['adv_vp'])} VP token)")
+    return lines
+
+
+def token_face(surf: pygame.Surface, v: BoardView, c: tuple[int, int], side: str, suit: int,
+                twirled: bool, r: int) -> None:
+    """A Host or Beehive token: side letter and suit; twirled, it lies tipped and greyed."""
+    th = v.th
+    size = r * 2 + 4
+    img = pygame.Surface((size, size), pygame.SRCALPHA)
+    mid = (size // 2, size // 2)
+    disc(img, T.GOLD if side == "B" else T.PARCHMENT, mid, r)
+    disc(img, (60, 40, 34), mid, r - max(2, r // 7))
+    if suit >= 0:
+        disc(img, T.IVORY, (mid[0], mid[1] - r // 5), int(r * 0.5))
+        suit_icon(img, suit, (mid[0], mid[1] - r // 5), int(r * 0.38), v.marks)
+    letter = th.text(side, max(7, r * 0.45 / th.scale), T.GOLD, "sans-cond-bold")
+    img.blit(letter, letter.get_rect(center=(mid[0], mid[1] + int(r * 0.58))))
+    if twirled:
+        img = pygame.transform.rotate(img, 90)
+        shade = pygame.Surface(img.get_size(), pygame.SRCALPHA)
+        pygame.draw.circle(shade, (20, 20, 20, 150), (img.get_width() // 2, img.get_height() // 2), r)
+        img.blit(shade, (0, 0))
+    surf.blit(img, img.get_rect(center=c))
+
+
+def host_suit(v: BoardView, p: dict) -> int:
+    """The Host token's suit now; -1 (none) in advanced mode until its Goal token is drafted."""
+    return -1 if v.obs["mode"] == "advanced" and not p["adv_goal"] else p["host_suit"]
