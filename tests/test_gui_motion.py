@@ -161,8 +161,8 @@ def test_a_ballroom_card_flies_from_its_slot_and_anothers_markers_step_on_their_
         if any(e.kind == "ballroom_taken" for e in g.events[-8:]) or g.current_player != taker:
             break
         scene.act(g.legal_actions()[0])
-    beats = {b.kind: b for b in scene.motion.beats}
-    took = beats["ballroom_taken"].sprites[0].path
+    queued = {b.kind: b for b in scene.motion.beats}
+    took = queued["ballroom_taken"].sprites[0].path
     assert took[0] == scene.lay.card_rects[place.args[0]].center
     viewer = scene.me()
     gained = next(e for e in reversed(g.events) if e.kind == "track_changed")
@@ -170,7 +170,7 @@ def test_a_ballroom_card_flies_from_its_slot_and_anothers_markers_step_on_their_
     opps = {seat: area for area, seat in zip(scene.lay.opps, scene.others(), strict=True)}
     stage = Stage(g, viewer, viewer, scene.lay, opps, 1.0, False, None)
     other = Event("track_changed", 1 - viewer, {**gained.data, "before": 1, "after": 3})
-    sprite = stage.beat(other).sprites[0]
+    sprite = beats.beat(stage, other).sprites[0]
     assert opps[1 - viewer].rect.collidepoint(sprite.path[0])  # ...another's ticks on its mat
     assert sprite.dur >= 4 * SECONDS["step"]  # two steps, long enough to see
 

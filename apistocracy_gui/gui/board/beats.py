@@ -260,3 +260,20 @@ BUILDERS: dict[str, Callable[[Stage, Event], Beat | None]] = {
     "tea_drawn": tea_drawn,
     "cat_acted": cat_acted,
 }
+
+
+def beat(st: Stage, e: Event) -> Beat | None:
+    """The beat of one event: its builder's sprites, with the event's Chronicle line as the
+    caption held long enough to read; None for an event neither shown nor told."""
+    caption = st.g.describe(e) or ""
+    build = BUILDERS.get(e.kind)
+    made = build(st, e) if build is not None else None
+    if made is None:
+        if not caption:
+            return None
+        made = Beat()  # told, not shown: the caption alone, at a readable pace
+    made.kind, made.caption = e.kind, caption
+    if caption:
+        read = SECONDS["caption"] if e.seat is not None and e.seat == st.viewer else SECONDS["told"]
+        made.hold = max(made.hold, read * st.f)
+    return made

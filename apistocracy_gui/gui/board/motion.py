@@ -25,6 +25,7 @@ from ...engine import chronicle
 from .. import theme as T
 from .banner import banner
 from .beat import Beat, Sprite, merge
+from .beats import beat as beat_of
 from .stage import Stage
 
 if TYPE_CHECKING:
@@ -76,7 +77,7 @@ class Motion:
             if factor <= 0:
                 continue
             stage.at = index
-            beat = stage.beat(e)
+            beat = beat_of(stage, e)
             if beat is None:
                 continue
             beat.event = index

@@ -19,7 +19,6 @@ from ..cards import face as whist_face
 from . import ballroom_cards as bc
 from . import mat_compact
 from .beat import SECONDS, Beat, Point, Sprite
-from .beats import BUILDERS
 from .draw import seat_calling_img, token
 from .layout import TRACK_ORDER
 
@@ -182,20 +181,6 @@ class Stage:
         if e.kind == "cat_acted" and d.get("space"):
             return [d["space"]]
         return []
-
-    def beat(self, e: Event) -> Beat | None:
-        caption = self.g.describe(e) or ""
-        build = BUILDERS.get(e.kind)
-        beat = build(self, e) if build is not None else None
-        if beat is None:
-            if not caption:
-                return None
-            beat = Beat()  # told, not shown: the caption alone, at a readable pace
-        beat.kind, beat.caption = e.kind, caption
-        if caption:
-            read = SECONDS["caption"] if e.seat is not None and e.seat == self.viewer else SECONDS["told"]
-            beat.hold = max(beat.hold, read * self.f)
-        return beat
 
     def track_step(self, seat: int | None, suit: int, before: int, after: int, color: T.Color) -> Sprite:
         """A track marker stepping from `before` to `after`: along the viewer's track, or, on
