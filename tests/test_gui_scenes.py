@@ -383,6 +383,7 @@ def test_score_pad_shows_the_engine_totals_and_expands_a_line(app, monkeypatch):
     show(app, scene)
     assert scene.count.counting() and scene.animating()  # issue 13: the lines count up in turn
     app.frame([], 10.0)
+    app.frame([], 10.0)  # and the favourite's moment after it (issue 34)
     assert not scene.count.counting() and not scene.animating()
     for sheet in s.game.scores():
         assert f"{sheet.total} VP" in drawn

@@ -303,10 +303,24 @@ def game_end(rng: random.Random) -> Buffer:
     return s
 
 
+def favourite(rng: random.Random) -> Buffer:
+    """The season's favourite named: a harpsichord flourish up the G major scale, growing
+    louder (a loud first note would click), to a held chord, with bells pealing over it,
+    like the close of a ball."""
+    s = silence(2.8)
+    for i, note in enumerate((55, 59, 62, 67, 71, 74, 79)):
+        mix(s, pluck(midi_hz(note), 0.5, rng, 0.6, 1.0), i * 0.07, 0.2 + 0.04 * i)
+    for i, note in enumerate((43, 55, 62, 67, 71, 74, 79)):
+        mix(s, pluck(midi_hz(note), 2.0, rng, 0.5, 2.2), 0.55 + i * 0.03, 0.4)
+    for i, note in enumerate((91, 86, 83)):
+        mix(s, bell(midi_hz(note), 1.4), 0.6 + i * 0.22, 0.35)
+    return s
+
+
 EFFECTS: dict[str, Callable[[random.Random], Buffer]] = {
     "ui_click": ui_click, "place_card": place_card, "draw_card": draw_card, "shuffle": shuffle,
     "pay": pay, "gain_card": gain_card, "brooch_move": brooch_move, "goal_reached": goal_reached,
-    "trick_won": trick_won, "week_end": week_end, "game_end": game_end,
+    "trick_won": trick_won, "week_end": week_end, "game_end": game_end, "favourite": favourite,
 }
 
 
@@ -391,7 +405,8 @@ MUSIC: dict[str, Callable[[random.Random], Buffer]] = {
 # underneath all of them (and at half volume by default in the Options).
 LOUDNESS = {"ui_click": -24.0, "place_card": -22.0, "draw_card": -20.0, "shuffle": -20.0, "pay": -19.0,
             "gain_card": -18.0, "brooch_move": -18.0, "goal_reached": -16.0, "trick_won": -17.0,
-            "week_end": -16.0, "game_end": -16.0, "music_title": -20.0, "music_game": -21.0}
+            "week_end": -16.0, "game_end": -16.0, "favourite": -16.0,
+            "music_title": -20.0, "music_game": -21.0}
 
 
 # ============================================================================ output

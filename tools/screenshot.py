@@ -27,6 +27,7 @@ from screenshot_saves import saves_shots  # noqa: E402
 
 from apistocracy_gui.bots import HardBot  # noqa: E402
 from apistocracy_gui.engine import Game, GameConfig  # noqa: E402
+from apistocracy_gui.gui import moment  # noqa: E402
 from apistocracy_gui.gui.app import App  # noqa: E402
 from apistocracy_gui.gui.scene import Scene  # noqa: E402
 from apistocracy_gui.gui.scenes.handover import HandoverScene  # noqa: E402
@@ -231,6 +232,10 @@ def run(out: Path, size: tuple[int, int], seed: int, text_size: TextScale = 100)
     pad = ScorePadScene(app, s)
     pad.count.counted = pad.count.seconds() * 0.45  # counting up, a few lines in
     sh.shot("anim_scorepad", pad)
+    pad = ScorePadScene(app, s)
+    pad.count.finish()
+    pad.cheer = moment.SECONDS * 0.4  # the favourite's moment, on its way
+    sh.shot("anim_favourite", pad)
     pad.count.counted = pad.count.seconds()
     sh.shot("scorepad", pad)
     pad.toggle(3)
@@ -561,7 +566,8 @@ def anim_shots(sh: Shooter, Season) -> None:
     scene = Season(app, s)
     app.manager.replace(scene)
     wanted = {"anim_card_flight": ("star_gained", "cards_drawn", "column_placed", "ballroom_taken"),
-              "anim_brooch": ("brooch_moved",)}
+              "anim_brooch": ("brooch_moved",), "anim_week_end": ("week_ended",),
+              "anim_goal": ("goal_reached",)}
     for _ in range(400):
         if not wanted or g.st.phase != "season":
             break
@@ -591,6 +597,14 @@ def anim_shots(sh: Shooter, Season) -> None:
     for f in whist.tricks.flights:
         f.t = f.dur * 0.45
     sh.shot("anim_trick")
+    whist.tricks.flights = []
+    while sum(p["hand_count"] for p in g.observe(None)["players"]) > 1 and not g.is_over:
+        g.apply(sh.rng.choice(g.legal_actions()))
+    s.revealed_seat = g.current_player
+    whist.act(g.legal_actions()[0])  # the season's last card: its trick gets its moment
+    whist.tricks.flights = []
+    whist.tricks.pause = whist.tricks.held * 0.55
+    sh.shot("anim_last_trick")
 
 
 def solo_shots(sh: Shooter, Season) -> None:

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 SOUNDS = ASSETS / "sounds"
 EFFECTS = ("ui_click", "place_card", "draw_card", "shuffle", "pay", "gain_card", "brooch_move",
-           "goal_reached", "trick_won", "week_end", "game_end")
+           "goal_reached", "trick_won", "week_end", "game_end", "favourite")
 MUSIC = ("music_title", "music_game")
 MUSIC_FADE_MS = 900
 

@@ -273,7 +273,25 @@ def beat(st: Stage, e: Event) -> Beat | None:
             return None
         made = Beat()  # told, not shown: the caption alone, at a readable pace
     made.kind, made.caption = e.kind, caption
+    occasion = moment_of(st, e)
+    if occasion is not None:
+        title, emblem, centre = occasion
+        start = max((sp.delay + sp.dur for sp in made.sprites), default=0.0)
+        made.sprites.append(st.moment(title, emblem, centre, start))
     if caption:
         read = SECONDS["caption"] if e.seat is not None and e.seat == st.viewer else SECONDS["told"]
         made.hold = max(made.hold, read * st.f)
     return made
+
+
+def moment_of(st: Stage, e: Event) -> tuple[str, str, Point] | None:
+    """The moment an event earns (issue 34, item 5), as (title, emblem, where): a goal
+    reached, over the seat's Host token; a set of artworks completed, over its gallery; the
+    week's end, over the Beehive the Calling Cards come home from."""
+    if e.kind == "goal_reached":
+        return "Goal reached", "goal", st.host_point(e.seat)
+    if e.kind == "art_commissioned" and st.completes_set(e):
+        return "A set of artworks", "art", st.mat_point(e.seat, "gallery")
+    if e.kind == "week_ended":
+        return f"Week {e.data['week']} ends", "week", st.lay.hive.rect.center
+    return None

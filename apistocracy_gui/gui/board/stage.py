@@ -13,6 +13,7 @@ import pygame
 
 from ...engine import ladycat
 from ...engine.events import Event
+from .. import moment
 from .. import theme as T
 from ..cards import back as whist_back
 from ..cards import face as whist_face
@@ -59,6 +60,21 @@ class Stage:
             points = mat_compact.compact_pile_points(area, lay.grid.s, piles)
             return points.get(what, points["hand"])
         return area.p(*mat_compact.COMPACT_AT.get(what, (mat_compact.PILES_RIGHT - 40, mat_compact.PILES_Y)))
+
+    def host_point(self, seat: int | None) -> Point:
+        """Where a seat's Host token lies: on the large mat, else on its compact mat's row."""
+        if seat == self.me:
+            return self.lay.host_token
+        area = self.opps.get(seat) if seat is not None else None
+        return area.p(180, 42) if area is not None else self.lay.assembly.rect.center
+
+    def completes_set(self, e: Event) -> bool:
+        """Whether the painting of `e` (art_commissioned) was the one that completed its set:
+        the seat's paintings in that set up to this event make a whole set."""
+        seat, index = e.seat, e.data["set"]
+        done = sum(1 for x in self.g.events[:self.at + 1]
+                   if x.kind == "art_commissioned" and x.seat == seat and x.data.get("set") == index)
+        return done == len(self.g.cat.art)
 
     def badge_point(self, seat: int | None) -> Point:
         """Where a seat's tokens sit (mat_seat.badges' row): the large mat's, else its compact mat's."""
@@ -150,6 +166,15 @@ class Stage:
             token(surf, (round(c[0]), round(c[1])), r, color, label)
 
         return Sprite(draw, path, delay * self.f, seconds * self.f, arc=self.lay.grid.n(30))
+
+    def moment(self, title: str, emblem: str, centre: Point, delay: float) -> Sprite:
+        """A moment's flourish at `centre`, after the beat's other sprites have landed."""
+        r, text_px = self.lay.grid.n(42), T.font_px(18, self.lay.grid.s)
+
+        def draw(surf: pygame.Surface, c: Point, k: float) -> None:
+            moment.draw(surf, c, k, title, emblem, r, text_px)
+
+        return Sprite(draw, [centre], delay, moment.SECONDS * self.f, lands=False)
 
     def glow_step(self, path: list[Point], color: T.Color, seconds: float) -> Sprite:
         r = self.lay.grid.n(11)

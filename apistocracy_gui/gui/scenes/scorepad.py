@@ -20,7 +20,7 @@ import pygame
 
 from ... import replays
 from ...engine.scoring import ScoreSheet
-from .. import profile
+from .. import audio, moment, profile
 from .. import theme as T
 from ..focus import Target, button_targets
 from ..scene import Scene
@@ -58,6 +58,7 @@ class ScorePadScene(Scene):
         self.sheets = session.game.scores()
         self.winners = session.game.winners()
         self.count = CountUp(len(self.sheets[0].lines), lambda: app.settings.anim_factor)
+        self.cheer = 0.0  # seconds of the favourite's moment shown
         self.table = ScoreTable(session.game, self.sheets, self.winners, self.count)
         self.tip_view = TipView(rules_opener(app))
         self.buttons = [Button("New game", self.new_game, size=24),
@@ -71,10 +72,20 @@ class ScorePadScene(Scene):
 
     # ------------------------------------------------------------------ the count-up
     def animating(self) -> bool:
-        return self.count.counting() and self.app.manager.top is self
+        return (self.count.counting() or self.cheering()) and self.app.manager.top is self
+
+    def cheering(self) -> bool:
+        """The favourite's moment plays once the count has ended (gui/moment.py); not at all
+        under Reduced motion."""
+        return not self.count.counting() and self.cheer < moment.SECONDS * self.app.settings.anim_factor
 
     def update(self, dt: float) -> None:
         if self.count.update(dt):
+            self.dirty = True
+        elif self.cheering() and self.app.manager.top is self:
+            if self.cheer == 0.0:
+                audio.play("favourite")
+            self.cheer += dt
             self.dirty = True
 
     # ------------------------------------------------------------------ actions
@@ -137,7 +148,10 @@ class ScorePadScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.count.counting():
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and (self.count.counting()
+                                                                       or self.cheering()):
+            if not self.count.counting():
+                self.cheer = moment.SECONDS * self.app.settings.anim_factor  # the moment ends
             self.count.finish()  # a click or key shows the totals at once
             self.dirty = True
             if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
@@ -190,6 +204,11 @@ class ScorePadScene(Scene):
             if tie:
                 th.blit_text(surf, tie, 19, T.GLOW, (w // 2, th.px(156)), "serif", "center")
         self.table.draw(surf, th, self.table_rect())
+        if self.cheering():  # right of the title (clear of the notes at the left): the crown
+            names = [game.name(s) for s in self.winners]
+            title = names[0] if len(names) == 1 else "A shared triumph"
+            k = self.cheer / (moment.SECONDS * self.app.settings.anim_factor)
+            moment.draw(surf, (w - th.px(210), th.px(84)), k, title, "crown", th.px(46), th.fpx(19))
         bw, gap = th.px(184), th.px(18)
         left = w // 2 - (len(self.buttons) * (bw + gap) - gap) // 2
         for i, b in enumerate(self.buttons):

@@ -16,7 +16,7 @@ import pygame
 from ...engine.catalog import WhistCard
 from ...engine.ladycat import CHARACTER, SOLO_BASE
 from ...engine.ladycat import card as solo_card
-from .. import art, textures
+from .. import art, moment, textures
 from .. import theme as T
 from ..board.banner import banner
 from ..board.draw import baize
@@ -243,6 +243,12 @@ def draw_trick(scene: WhistScene, surf: pygame.Surface, view: dict[str, Any]) ->
         elif scene.tricks.pause > 0 and scene.session.humans:  # the demo goes on by itself
             th.blit_text(surf, "click to continue", 14, T.PARCHMENT,
                          (box.centerx, box.bottom + th.px(12)), "serif-italic", "center")
+        k = scene.tricks.moment()
+        if k is not None:  # the season's last trick: its moment on the baize beside the trick,
+            # on the side away from the winner's card, so no card or name is hidden
+            side = scene.table.side_of(scene.tricks.showing.winner)
+            centre = scene.table.r(510 if side == "right" else 1090, 340, 0, 0).topleft
+            moment.draw(surf, centre, k, "The last trick", "trick", th.px(42), th.fpx(18))
 
 
 def draw_player_tag(scene: WhistScene, surf: pygame.Surface, seat: int, rect: pygame.Rect) -> None:

@@ -16,6 +16,7 @@ import pygame
 
 from ...engine import Action
 from ...engine.ladycat import SOLO_BASE
+from .. import moment
 from ..cards import size_for
 from .whist_layout import BACK_W
 
@@ -50,6 +51,7 @@ class Flight:
 class ShownTrick:
     cards: list[tuple[int, int]]  # (seat, card) in play order
     winner: int
+    last: bool = False  # the season's last trick: it gets its moment (gui/moment.py)
 
 
 class TrickShow:
@@ -59,6 +61,7 @@ class TrickShow:
     def __init__(self, scene: WhistScene):
         self.scene = scene
         self.pause = 0.0
+        self.held = 0.0  # how long the trick on show is held in all (its pause's start)
         self.showing: ShownTrick | None = None
         self.seen: dict[int, ShownTrick] = {}
         self.flights: list[Flight] = self.lead_flights(0.0)
@@ -72,6 +75,12 @@ class TrickShow:
         sc = self.scene
         return (self.showing is not None and self.pause <= 0 and sc.app.settings.trick_wait
                 and bool(sc.session.humans))
+
+    def moment(self) -> float | None:
+        """How far the last trick's moment has played (0 to 1), None when none plays."""
+        if self.showing is None or not self.showing.last or self.pause <= 0 or self.held <= 0:
+            return None
+        return 1.0 - self.pause / self.held
 
     def reset(self) -> None:
         """The game was taken back or on: nothing is in flight or on show."""
@@ -88,9 +97,9 @@ class TrickShow:
         won = [e for e in sc.game.events_for(sc.viewing_seat(), since) if e.kind == "trick_won"]
         for e in won:
             trick = [(s, c) for s, c in e.data["trick"]]
-            self.showing = self.seen[e.data["number"]] = ShownTrick(trick, e.seat)
+            self.showing = self.seen[e.data["number"]] = ShownTrick(trick, e.seat, sc.game.is_over)
         if won:
-            self.pause = TRICK_PAUSE * factor
+            self.pause = self.held = (moment.SECONDS if sc.game.is_over else TRICK_PAUSE) * factor
             if self.pause <= 0:
                 self.end_pause()
 
