@@ -10,19 +10,17 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine.catalog import Catalog, Cost, Effect
+from ...engine.catalog import Catalog, Effect
 from ...engine.names import cost as cost_text
 from .. import art
 from .. import theme as T
 from ..widgets import suit_icon
-from . import describe
+from . import describe, hive_costs
 from .draw import (
     MAHOGANY_DARK,
     brooch,
     calling_card,
-    cost_width,
     disc,
-    draw_cost,
     hex_points,
     plaque,
     polygon,
@@ -98,7 +96,7 @@ def draw_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catal
     for lv in cat.hive_levels:
         _rail(surf, lay, th, lv.level, lv.vp)
         if lv.level:
-            _cost_strip(surf, lay, th, cat, lv.level, marks)
+            hive_costs.draw_rail(surf, lay, th, cat, lv.level, marks)
         for sid in lv.spaces:
             _hex(surf, lay, th, cat, sid)
     bee = lay.spaces["beehive"]
@@ -131,47 +129,6 @@ def _rail(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, level: int, vp: 
     polygon(surf, (60, 34, 28), hex_points(c, th.px(35), th.px(30)))
     th.blit_text(surf, str(vp), 15, T.GOLD, c, "serif-bold", "center")
     th.blit_text(surf, "VP", 10, T.PARCHMENT, a.p(38, cy + 28), "sans-bold", "center")
-
-
-def _cost_strip(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catalog, level: int,
-                marks: bool) -> None:
-    """The price of a move onto this level (up) and along it (sideways by 1..4 spaces)."""
-    lv = cat.hive_levels[level]
-    x, y = lay.cost_strip_y(level)
-    size = 12
-    items: list[tuple[str, Cost | None]] = [("\u2191 enter", lv.up_cost)]
-    if lv.sideways_cost:
-        n = len(lv.sideways_cost)
-        items.append((f"\u2194 by 1-{n}" if n > 1 else "\u2194", None))
-        items += [("", c) for c in lv.sideways_cost]
-    gap = th.px(8)
-    widths = [_item_width(th, label, c, size) for label, c in items]
-    band = pygame.Rect(0, 0, sum(widths) + gap * (len(items) - 1) + th.px(16), th.px(20))
-    band.center = (x, y)
-    pygame.draw.rect(surf, (40, 22, 18), band, border_radius=th.px(9))
-    cx = band.x + th.px(8)
-    for (label, c), w in zip(items, widths, strict=True):
-        lx = cx
-        if label:
-            lx = th.blit_text(surf, label, size, T.PARCHMENT, (lx, y), "sans", "midleft").right + th.px(4)
-        if c is not None:
-            _cost_on_dark(surf, th, c, (lx, y), size, marks)
-        cx += w + gap
-
-
-def _item_width(th: T.Theme, label: str, c: Cost | None, size: float) -> int:
-    w = th.text(label, size, T.PARCHMENT, "sans").get_width() + th.px(4) if label else 0
-    if c is not None:
-        w += cost_width(th, c, size) + th.px(3)
-    return w
-
-
-def _cost_on_dark(surf: pygame.Surface, th: T.Theme, c: Cost, pos: tuple[int, int], size: float,
-                  marks: bool) -> None:
-    """Costs on the dark rail: suit icons on ivory chips so every suit stays visible."""
-    chip = pygame.Rect(pos[0] - th.px(2), pos[1] - th.px(8), cost_width(th, c, size) + th.px(5), th.px(16))
-    pygame.draw.rect(surf, T.IVORY, chip, border_radius=th.px(5))
-    draw_cost(surf, th, c, (pos[0] + th.px(1), pos[1]), size, marks)
 
 
 def _hex(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catalog, sid: str) -> None:
@@ -209,6 +166,9 @@ def _hex(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catalog, sid
 # --------------------------------------------------------------------------- state layer
 def draw_state(surf: pygame.Surface, v: BoardView) -> None:
     lay, th, cat, obs = v.lay, v.th, v.cat, v.obs
+    for lv in cat.hive_levels[1:]:  # the rails of move costs say themselves in full on hover
+        v.spots.add(f"costs:{lv.level}", hive_costs.rail_rect(lay, th, cat, lv.level),
+                    hive_costs.rail_zoom(cat, lv.level))
     by_space: dict[str, list[int]] = {}
     for p in obs["players"]:
         if f"brooch:{p['seat']}" not in v.hidden:  # still walking there
