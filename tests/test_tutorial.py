@@ -128,7 +128,7 @@ def test_the_score_pads_chapter_waits_for_the_score_pad() -> None:
     open_tutorial(d, "Start from the beginning")
     play(d, lambda: isinstance(d.top, WhistScene) and d.app.session.game.is_over)
     whist, c = d.top, coach(d)
-    for _ in range(100):  # the last trick is collected, then the banner comes up
+    for _ in range(300):  # the last trick's moment (1.7 s) plays, it is collected, the banner comes up
         if whist.ending > 0:
             break
         d.click((5, 5)) if whist.tricks.waits_for_click() else d.frame([], 0.02)
