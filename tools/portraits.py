@@ -63,8 +63,9 @@ def draw(pid: str, s: Sitter) -> str:
     rng = random.Random(f"portrait:{pid}:{s.seed}")
     scale, dy = TALL.get(s.headwear, (1.06, -1.0))
     ink = INKS[s.ink or DECK_INK[s.deck]]
-    sheet = Sheet(Place(scale=scale, tilt=s.tilt + rng.uniform(-1.2, 1.2), dx=rng.uniform(-0.8, 0.8),
-                        dy=dy + rng.uniform(-0.8, 0.8), mirror=s.facing == "right"))
+    sheet = Sheet(Place(scale=scale * rng.uniform(0.96, 1.04), tilt=s.tilt + rng.uniform(-1.5, 1.5),
+                        dx=rng.uniform(-1.6, 1.6), dy=dy + rng.uniform(-1.0, 1.0),
+                        mirror=s.facing == "right"))
     ground(sheet, s.rim)
     h = head(s, rng)
     sheet.fill(h.outline, ink)
