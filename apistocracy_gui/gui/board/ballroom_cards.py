@@ -125,8 +125,11 @@ def _body(surf: pygame.Surface, full: list[str], short: list[str], kind: str, si
 
 
 @lru_cache(maxsize=256)
-def face(cat: Catalog, kind: str, cid: int, w: int, marks: bool = False) -> pygame.Surface:
-    """The face of L&C card, Ton card or Tea card `cid` at width `w`."""
+def face(cat: Catalog, kind: str, cid: int, w: int, marks: bool = False,
+         sitter: float = 0.36) -> pygame.Surface:
+    """The face of L&C card, Ton card or Tea card `cid` at width `w`. A person's portrait is
+    at least `sitter` of the width tall before the rule is printed in full rather than short
+    (the zoom, which prints the rule beside the card, asks for a larger portrait)."""
     surf, band = _frame(w, kind)
     h = surf.get_height()
     name_size = max(MIN, int(w * 0.092))
@@ -156,11 +159,11 @@ def face(cat: Catalog, kind: str, cid: int, w: int, marks: bool = False) -> pyga
     short = describe.ton_short(c) if isinstance(c, TonCard) else [describe.lc_short(c)]
     if portraits.has(c.name):  # the words first; the portrait takes the room they leave
         step, gap, foot = int(text_size * 1.18), max(2, h // 60), 6 + h // 25
-        least = max(2 * r + 2, int(w * 0.36))  # the full rule only if the portrait keeps this
+        least = max(2 * r + 2, int(w * sitter))  # the full rule only if the portrait keeps this
         lines, body_kind = _body_lines(full, short, "serif", text_size, inner,
                                        (h - foot - y - 2 * gap - least) // step)
         rule = max(y + 2 * gap + 2 * r + 2, h - foot - len(lines) * step)
-        ph = min(int(w * 0.5), rule - y - 2 * gap)
+        ph = min(max(int(w * 0.5), least), rule - y - 2 * gap)
         _sitter(surf, y + (rule - y - ph) // 2, ph, c, marks)
         pygame.draw.line(surf, T.GOLD_DARK, (int(w * 0.15), rule), (int(w * 0.85), rule), 1)
         _lines(surf, lines, body_kind, text_size, rule + 3, inner, bottom=h - 3)
