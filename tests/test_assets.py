@@ -81,8 +81,9 @@ def test_credits_cover_every_asset():
     credits = (ASSETS / "CREDITS.md").read_text(encoding="utf-8")
     patterns = set(re.findall(r"`([^`\s]+)`", credits))
     files = [p for p in ASSETS.rglob("*") if p.is_file() and p.parent != ASSETS]
-    missing = [str(p.relative_to(ASSETS)) for p in files
-               if not any(fnmatch.fnmatch(p.name, pat) for pat in patterns)]
+    missing = [str(p.relative_to(ASSETS)) for p in files  # by its name, or its path in assets/
+               if not any(fnmatch.fnmatch(p.name, pat)
+                          or fnmatch.fnmatch(p.relative_to(ASSETS).as_posix(), pat) for pat in patterns)]
     assert missing == []
 
 

@@ -68,6 +68,9 @@ FIXED_HAND_SIZES = {"solo": 7, "2": 7, "3": 8, "4": 9}
 WHIST_GROUPS = {"queen": 4, "star": 16, "regular": 16, "starting": 16}
 
 
+NOT_RULES = ("portraits.yaml",)  # data beside the rules that no save depends on
+
+
 def build_catalog(directory: Path) -> Catalog:
     """Read and validate every rules data file in `directory` (`catalog.load_catalog`)."""
     numbers, row_costs = _load_numbers(directory)
@@ -84,9 +87,12 @@ def build_catalog(directory: Path) -> Catalog:
     solo_data(directory)
     advanced_data(directory)
     # Every YAML file of the folder (solo and advanced data too), so a save made with any
-    # other rules data is refused.
+    # other rules data is refused; but not the portraits' descriptions, which change how a
+    # card looks and never how the game plays.
     digest = hashlib.sha256()
     for path in sorted(directory.glob("*.yaml")):
+        if path.name in NOT_RULES:
+            continue
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
     return Catalog(numbers, whist, ton, lc, kinds, tea, levels, hive, tokens, boards, players, pm,
                    art, characters, row_costs, digest.hexdigest()[:16])

@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from ...engine.catalog import Catalog, LCCard, TeaCard, TonCard
-from .. import art, emblems
+from .. import art, emblems, portraits
 from .. import theme as T
 from ..widgets import suit_icon
 from . import describe
@@ -83,22 +83,53 @@ def _emblems(surf: pygame.Surface, y: int, kind: str, c: LCCard | TonCard, marks
     surf.blit(plus, plus.get_rect(midright=(int(w * 0.8) - r - 2, y)))
 
 
-def _body(surf: pygame.Surface, full: list[str], short: list[str], kind: str, size: int, top: int,
-          width: int) -> None:
-    """The rule text from `top`: in full when it fits (the zoom's large face), else the short
-    form (a face on the board), so the words are never below 12 px and never cut."""
-    step = int(size * 1.18)
-    room = (surf.get_height() - 3 - top) // step
+def _sitter(surf: pygame.Surface, top: int, ph: int, c: LCCard | TonCard, marks: bool) -> None:
+    """The row under the name of a card naming a person: their portrait between the crest and
+    the influence gained, as tall as the card leaves room for (`ph`), the "+1" under the gain
+    when the row is tall enough, else beside it, never over the portrait."""
+    w = surf.get_width()
+    r = max(5, int(w * 0.1))
+    y = top + ph // 2
+    gx = int(w * 0.83)
+    crest(surf, c.crest, (int(w * 0.17), y), r)
+    _gain(surf, c.suit, (gx, y), r, marks)
+    plus = T.mark("+1", "sans-bold", max(6, int(w * 0.075)), T.INK)
+    under = ph >= 2 * r + plus.get_height() + 2
+    if under:
+        surf.blit(plus, plus.get_rect(midtop=(gx, y + r + 1)))
+    right = gx - r - 3 if under else gx - r - 4 - plus.get_width()
+    if not under:
+        surf.blit(plus, plus.get_rect(midright=(gx - r - 2, y)))
+    left = int(w * 0.17) + r + 3
+    half = min(w // 2 - left, right - w // 2)
+    img = portraits.fit(c.name, 2 * half, ph)
+    art.blit_centered(surf, img, (w // 2, y))
+
+
+def _body_lines(full: list[str], short: list[str], kind: str, size: int, width: int,
+                room: int) -> tuple[list[str], str]:
+    """The rule's lines in full when `room` lines hold them (the zoom's large face), else the
+    short form (a face on the board), so the words are never below 12 px."""
     lines = [line for text in full for line in T.wrap(text, kind, size, width)]
     if len(lines) > room:
-        lines = [line for text in short for line in T.wrap(text, "serif-cond", size, width)]
-        kind = "serif-cond"
+        return [line for text in short for line in T.wrap(text, "serif-cond", size, width)], "serif-cond"
+    return lines, kind
+
+
+def _body(surf: pygame.Surface, full: list[str], short: list[str], kind: str, size: int, top: int,
+          width: int) -> None:
+    """The rule text from `top`, in full or short as there is room."""
+    room = (surf.get_height() - 3 - top) // int(size * 1.18)
+    lines, kind = _body_lines(full, short, kind, size, width, room)
     _lines(surf, lines, kind, size, top, width, bottom=surf.get_height() - 3)
 
 
 @lru_cache(maxsize=256)
-def face(cat: Catalog, kind: str, cid: int, w: int, marks: bool = False) -> pygame.Surface:
-    """The face of L&C card, Ton card or Tea card `cid` at width `w`."""
+def face(cat: Catalog, kind: str, cid: int, w: int, marks: bool = False,
+         sitter: float = 0.36) -> pygame.Surface:
+    """The face of L&C card, Ton card or Tea card `cid` at width `w`. A person's portrait is
+    at least `sitter` of the width tall before the rule is printed in full rather than short
+    (the zoom, which prints the rule beside the card, asks for a larger portrait)."""
     surf, band = _frame(w, kind)
     h = surf.get_height()
     name_size = max(MIN, int(w * 0.092))
@@ -123,13 +154,24 @@ def face(cat: Catalog, kind: str, cid: int, w: int, marks: bool = False) -> pyga
         return surf
     c: LCCard | TonCard = cat.lc[cid] if kind == "lc" else cat.ton[cid]
     y = _lines(surf, [c.name], "serif-cond-bold", name_size, band + max(2, h // 40), inner)
-    y = max(y, band + int(h * 0.2))
     r = max(5, int(w * 0.1))
+    full = describe.ton_lines(c) if isinstance(c, TonCard) else [describe.lc_goal(c)]
+    short = describe.ton_short(c) if isinstance(c, TonCard) else [describe.lc_short(c)]
+    if portraits.has(c.name):  # the words first; the portrait takes the room they leave
+        step, gap, foot = int(text_size * 1.18), max(2, h // 60), 6 + h // 25
+        least = max(2 * r + 2, int(w * sitter))  # the full rule only if the portrait keeps this
+        lines, body_kind = _body_lines(full, short, "serif", text_size, inner,
+                                       (h - foot - y - 2 * gap - least) // step)
+        rule = max(y + 2 * gap + 2 * r + 2, h - foot - len(lines) * step)
+        ph = min(max(int(w * 0.5), least), rule - y - 2 * gap)
+        _sitter(surf, y + (rule - y - ph) // 2, ph, c, marks)
+        pygame.draw.line(surf, T.GOLD_DARK, (int(w * 0.15), rule), (int(w * 0.85), rule), 1)
+        _lines(surf, lines, body_kind, text_size, rule + 3, inner, bottom=h - 3)
+        return surf
+    y = max(y, band + int(h * 0.2))
     _emblems(surf, y + r + 1, kind, c, marks)
     y += 2 * r + max(4, h // 30)
     pygame.draw.line(surf, T.GOLD_DARK, (int(w * 0.15), y), (int(w * 0.85), y), 1)
-    full = describe.ton_lines(c) if isinstance(c, TonCard) else [describe.lc_goal(c)]
-    short = describe.ton_short(c) if isinstance(c, TonCard) else [describe.lc_short(c)]
     _body(surf, full, short, "serif", text_size, y + 3, inner)
     return surf
 
@@ -155,7 +197,13 @@ def strip(cat: Catalog, kind: str, cid: int, w: int, h: int, marks: bool = False
     size = max(MIN, int(h * 0.42))
     x0 = h // 5 + 2 * r + 7
     room = w - x0 - 2 * r - 8
-    name = T.fit_lines(c.name, "sans-cond", size, room, 1, c.name.split()[-1])[0]  # else the surname
+    face_w = int((h - 4) / portraits.ASPECT)
+    surname = c.name.split()[-1]
+    if portraits.has(c.name) and face_w >= 8 and \
+            T.font("sans-cond", size).size(surname)[0] <= room - face_w - 3:  # the name comes first
+        surf.blit(portraits.image(c.name, face_w), (x0 - 2, (h - round(face_w * portraits.ASPECT)) // 2))
+        x0, room = x0 + face_w + 1, room - face_w - 3
+    name = T.fit_lines(c.name, "sans-cond", size, room, 1, surname)[0]  # else the surname
     img = T.text(name, "sans-cond", size, T.INK)
     surf.blit(img, img.get_rect(midleft=(x0, h // 2)))
     return surf

@@ -39,6 +39,7 @@ def whist_zoom(cat: Catalog, cid: int, *extra: str, title: str = "") -> Zoom:
 
 
 FACE_W = {"whist": 130, "lc": 190, "ton": 190, "tea": 190}
+ZOOM_SITTER = 0.6  # a person's portrait on the zoomed face: this share of its width, at least
 LINK_H = 30  # design pixels of the "Rules" link along the bottom of a zoom
 # Which section of the Rules overlay explains the thing under a hot spot key (first match).
 SECTIONS = (
@@ -77,7 +78,7 @@ def render(zoom: Zoom, scale: float, cat: Catalog, marks: bool, text_scale: floa
             face = pygame.Surface((fw, round(fw * 1.45)), pygame.SRCALPHA)
             draw_whist(face, cat.whist[cid], face.get_rect(), marks)
         else:
-            face = bc.face(cat, kind, cid, fw, marks)
+            face = bc.face(cat, kind, cid, fw, marks, ZOOM_SITTER)
     title_size, body_size = T.font_px(20, scale, text_scale), T.font_px(15, scale, text_scale)
     text_w = px(TEXT_W)
     title_lines = T.wrap(zoom.title, "serif-bold", title_size, text_w)
