@@ -10,7 +10,8 @@ are drawn by the game's own functions, so a sheet shows exactly what a player se
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -29,34 +30,34 @@ COLUMNS, GAP, LABEL = 8, 14, 14
 CHARACTERS = ("edward", "shae", "tuesday", "alexandria", "ladycat")
 
 
-def decks() -> dict[str, list[Face]]:
+def decks() -> dict[str, Sequence[Face]]:
     """Every deck's faces, each a label and a function that draws it."""
     cat = default_catalog()
     w = 150
 
     def whist(group: str) -> list[Face]:
-        return [(whist_name(cat, c.id), lambda c=c: cards.face(c, w)) for c in cat.whist
+        return [(whist_name(cat, c.id), partial(cards.face, c, w)) for c in cat.whist
                 if (c.group == group) or (group == "number" and c.group in ("regular", "starting"))]
 
-    def ballroom(kind: str, items) -> list[Face]:
-        return [(c.name, lambda i=i: bc.face(cat, kind, i, 200)) for i, c in enumerate(items)]
+    def ballroom(kind: str, items: Sequence) -> list[Face]:
+        return [(c.name, partial(bc.face, cat, kind, i, 200)) for i, c in enumerate(items)]
 
-    tea = [(cat.tea_kinds[c.kind].name, lambda i=i: bc.face(cat, "tea", i, 200))
+    tea = [(cat.tea_kinds[c.kind].name, partial(bc.face, cat, "tea", i, 200))
            for i, c in enumerate(cat.tea)]
-    tea += [(f"mini: {cat.tea_kinds[c.kind].name}", lambda i=i: bc.tea_mini(cat, i, 60))
+    tea += [(f"mini: {cat.tea_kinds[c.kind].name}", partial(bc.tea_mini, cat, i, 60))
             for i, c in enumerate(cat.tea) if i % 2 == 0]
     return {
         "whist": whist("number"), "star": whist("star"), "queen": whist("queen"),
         "lc": ballroom("lc", cat.lc), "ton": ballroom("ton", cat.ton), "tea": tea,
-        "solo": [(c.name, lambda c=c: solo.solo_face(c, 180, 240, False)) for c in solo_data().cards],
-        "gallery": [(k.capitalize(), lambda i=i: token_img(i, 120)) for i, k in enumerate(ART_KINDS)]
-        + [(f"{k} at board size", lambda i=i: token_img(i, 28)) for i, k in enumerate(ART_KINDS)],
-        "personas": [(name, lambda name=name: art.image(f"cameo_{name}", 150, 180)) for name in CHARACTERS]
-        + [(p.name, lambda pid=p.id: personas.cameo(pid, 150, 180)) for p in advanced_data().personas],
+        "solo": [(c.name, partial(solo.solo_face, c, 180, 240, False)) for c in solo_data().cards],
+        "gallery": [(k.capitalize(), partial(token_img, i, 120)) for i, k in enumerate(ART_KINDS)]
+        + [(f"{k} at board size", partial(token_img, i, 28)) for i, k in enumerate(ART_KINDS)],
+        "personas": [(name, partial(art.image, f"cameo_{name}", 150, 180)) for name in CHARACTERS]
+        + [(p.name, partial(personas.cameo, p.id, 150, 180)) for p in advanced_data().personas],
     }
 
 
-def sheet(title: str, faces: list[Face]) -> pygame.Surface:
+def sheet(title: str, faces: Sequence[Face]) -> pygame.Surface:
     """One deck's faces in a labelled grid."""
     imgs = [(label, draw()) for label, draw in faces]
     cw = max(img.get_width() for _l, img in imgs) + GAP
