@@ -89,15 +89,13 @@ def test_credits_cover_every_asset():
 
 # --------------------------------------------------------------------------- card emblems
 def test_every_card_has_its_own_emblem():
-    """Each L&C, Ton, Tea (by kind) and Solo card shows a motif of its own in its deck
+    """Each L&C and Ton card shows a motif of its own in its deck
     (assets/art/emblems.yaml); every name in the table is a real card, every motif a file."""
     from apistocracy_gui.engine.catalog import default_catalog
-    from apistocracy_gui.engine.ladycat import solo_data
     from apistocracy_gui.gui import emblems
 
     cat = default_catalog()
-    cards = {"ton": {c.name for c in cat.ton}, "lc": {c.name for c in cat.lc},
-             "tea": set(cat.tea_kinds), "solo": {c.name for c in solo_data().cards}}
+    cards = {"ton": {c.name for c in cat.ton}, "lc": {c.name for c in cat.lc}}
     table = emblems.table()
     for deck, names in cards.items():
         chosen = getattr(table, deck)
@@ -110,13 +108,13 @@ def test_a_broken_emblem_table_names_the_file_and_field(tmp_path, monkeypatch):
     from apistocracy_gui.gui import emblems
 
     bad = tmp_path / "emblems.yaml"
-    bad.write_text("ton: {Lady Jersey: unicorn}\nlc: {}\ntea: {}\nsolo: {}\n", encoding="utf-8")
+    bad.write_text("ton: {Lady Jersey: unicorn}\nlc: {}\n", encoding="utf-8")
     monkeypatch.setattr(emblems, "FILE", bad)
     emblems.table.cache_clear()
     with pytest.raises(emblems.EmblemsError, match=r"emblems.yaml: ton: Lady Jersey: no motif 'unicorn'"):
         emblems.table()
-    bad.write_text("ton: {}\nlc: {}\ntea: {}\n", encoding="utf-8")
+    bad.write_text("ton: {}\n", encoding="utf-8")
     emblems.table.cache_clear()
-    with pytest.raises(emblems.EmblemsError, match=r"emblems.yaml: .*solo"):
+    with pytest.raises(emblems.EmblemsError, match=r"emblems.yaml: .*lc"):
         emblems.table()
     emblems.table.cache_clear()

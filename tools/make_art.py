@@ -621,16 +621,6 @@ def m_anchor(p: Pen) -> None:
     p.path("M14 60 Q20 90 50 88 Q80 90 86 60 L78 64 Q74 80 50 80 Q26 80 22 64 Z")
 
 
-def m_cat(p: Pen) -> None:
-    p.path("M30 92 Q22 60 40 46 L62 46 Q80 60 72 92 Z")
-    p.path("M70 88 Q92 86 88 66 Q86 56 80 60", color=None, stroke="#ffffff", width=5)
-    p.oval(0.34, 0.20, 0.32, 0.30)
-    p.poly((0.36, 0.30), (0.36, 0.10), (0.46, 0.22))
-    p.poly((0.64, 0.30), (0.64, 0.10), (0.54, 0.22))
-    p.dot(0.44, 0.34, 0.025, "#6a6a6a")
-    p.dot(0.56, 0.34, 0.025, "#6a6a6a")
-
-
 MOTIFS: dict[str, Callable[[Pen], None]] = {
     name[2:]: f for name, f in list(globals().items()) if name.startswith("m_") and callable(f)}
 

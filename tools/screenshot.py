@@ -1,6 +1,7 @@
 """Render every scene and overlay in the middle of a real seeded game to PNG files.
 
     python tools/screenshot.py --out DIR [--size 1600x900] [--seed 7] [--text-size 150]
+    python tools/screenshot.py --cards DIR   (contact sheets: every face, one PNG a deck)
 
 Positions are reached by playing random legal actions from a seeded game, so every picture
 shows a real, reachable state. Works headless (SDL's dummy video driver). A scene that does
@@ -659,13 +660,24 @@ def solo_shots(sh: Shooter, Season) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", required=True, type=Path)
+    parser.add_argument("--out", type=Path)
+    parser.add_argument("--cards", type=Path, help="write the contact sheets of every card face, "
+                        "token and portrait (tools/contact_sheet.py) into this directory")
     parser.add_argument("--size", default="1600x900")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--text-size", type=int, choices=(100, 125, 150), default=100,
                         help="the Options' Text size, in percent")
     parser.add_argument("--only", choices=("review",), help="only these screens")
     args = parser.parse_args(argv)
+    if args.cards is not None:
+        from contact_sheet import write
+
+        sheets = write(args.cards)
+        print(f"wrote {len(sheets)} contact sheets to {args.cards}: {', '.join(p.name for p in sheets)}")
+        if args.out is None:
+            return 0
+    if args.out is None:
+        parser.error("--out or --cards is required")
     w, h = (int(v) for v in args.size.lower().split("x"))
     with tempfile.TemporaryDirectory() as home:
         os.environ["APISTOCRACY_HOME"] = home  # never touch the player's own options or save

@@ -1,9 +1,10 @@
 """Each card's own emblem: which motif of the studio's vocabulary its face shows.
 
 The motifs are SVG pictures made by tools/make_art.py (assets/art/motif_<name>.svg); which card
-shows which is data, in assets/art/emblems.yaml, keyed by deck and card name (Tea cards by
-their kind). The table is read on the first card drawn, checked against its schema and the
-motifs that exist, and kept; a broken table is an error naming the file and the field.
+shows which is data, in assets/art/emblems.yaml, keyed by deck and card name (Tea and Solo
+cards show a vignette instead, gui/vignettes.py). The table is read on the first card drawn,
+checked against its schema and the motifs that exist, and kept; a broken table is an error
+naming the file and the field.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from . import theme as T
 from .board.draw import disc
 
 FILE = art.ART / "emblems.yaml"
-DECKS = ("ton", "lc", "tea", "solo")
+DECKS = ("ton", "lc")
 
 
 class EmblemsError(ValueError):
@@ -29,8 +30,6 @@ class EmblemsError(ValueError):
 class Emblems(msgspec.Struct, forbid_unknown_fields=True):
     ton: dict[str, str]
     lc: dict[str, str]
-    tea: dict[str, str]
-    solo: dict[str, str]
 
 
 def motifs() -> set[str]:
@@ -54,7 +53,7 @@ def table() -> Emblems:
 
 
 def motif(deck: str, card: str) -> str | None:
-    """The motif of `card` (its name; a Tea card's kind id) in `deck`, None if it has none."""
+    """The motif of `card` (its name) in `deck`, None if it has none."""
     return getattr(table(), deck).get(card)
 
 

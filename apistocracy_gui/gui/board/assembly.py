@@ -18,6 +18,7 @@ from ...engine.week import board_spaces
 from .. import art
 from .. import theme as T
 from ..cards import draw_whist
+from ..vignettes import art_token
 from . import ballroom_cards as bc
 from . import describe
 from .draw import MAHOGANY, calling_card, draw_cost, hatch, plaque, token, wood_panel
@@ -26,7 +27,6 @@ from .view import BoardView, Zoom
 from .zoom import card_zoom, whist_zoom
 
 ROOM_TITLES = {"gallery": "The Gallery", "tea": "The Tea Room", "pm_bonus": "The PM's Dinner"}
-ART_LABELS = ("S", "M", "P")
 ROW_TITLES = {"lc": "LORDS & COMMONS", "ton": "THE TON"}
 ROOM_FILL = (92, 52, 40)
 
@@ -132,7 +132,7 @@ def draw_state(surf: pygame.Surface, v: BoardView) -> None:
     for i, n in enumerate(obs["art_stack"]):
         art = cat.art[i]
         c = lay.art_stacks[i]
-        token(surf, c, th.px(12), (70, 90, 110), ART_LABELS[i])
+        art_token(surf, i, c, th.px(12))
         th.blit_text(surf, f"\u00d7{n}", 12, T.PARCHMENT, (c[0] + th.px(15), c[1]), "sans-bold", "midleft")
         v.spots.add(f"art:{i}", pygame.Rect(c[0] - th.px(13), c[1] - th.px(13), th.px(48), th.px(26)),
                     Zoom(art.name, (f"Commission cost {cost_text(art.cost)} (plus the space's cost)",

@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from ...engine.catalog import Catalog, LCCard, TeaCard, TonCard
-from .. import art, emblems, portraits
+from .. import art, emblems, portraits, vignettes
 from .. import theme as T
 from ..widgets import suit_icon
 from . import describe
@@ -140,14 +140,15 @@ def face(cat: Catalog, kind: str, cid: int, w: int, marks: bool = False,
         title = cat.tea_kinds[card.kind].name
         y = _lines(surf, [title], "serif-cond-bold", name_size, band + max(2, h // 40), inner)
         r = max(5, int(w * 0.1))
-        crest(surf, card.crest, (int(w * 0.22), y + r + 2), r)
-        emblems.medallion(surf, "tea", card.kind, (int(w * 0.5), y + r + 2), int(w * 0.09),
-                          KIND_COLORS["tea"])
-        suit_icon(surf, card.corner, (int(w * 0.78), y + r + 2), int(r * 0.8), marks)
-        y += 2 * r + 6
+        pic = pygame.Rect(0, 0, int(w * 0.38), int(w * 0.26))  # the card's vignette between
+        pic.center = (w // 2, y + max(r, pic.h // 2) + 2)  # its crest and its corner suit
+        crest(surf, card.crest, (int(w * 0.15), pic.centery), r)
+        vignettes.draw(surf, "tea", card.kind, pic)
+        suit_icon(surf, card.corner, (int(w * 0.85), pic.centery), int(r * 0.8), marks)
+        y = max(pic.bottom, pic.centery + r) + 4
         if w * 0.06 >= MIN:  # the corner's caption on a large face; small faces show the icon
             corner = T.text("corner", "serif-italic", int(w * 0.06), T.MUTED)
-            surf.blit(corner, corner.get_rect(midtop=(int(w * 0.78), y - 2)))
+            surf.blit(corner, corner.get_rect(midtop=(int(w * 0.85), y - 2)))
             y += corner.get_height()
         _body(surf, [describe.tea_boon(cat, card)], [describe.tea_short(cat, card)], "serif",
               text_size, y, inner)
@@ -211,7 +212,8 @@ def strip(cat: Catalog, kind: str, cid: int, w: int, h: int, marks: bool = False
 
 @lru_cache(maxsize=128)
 def tea_mini(cat: Catalog, cid: int, w: int, marks: bool = False) -> pygame.Surface:
-    """A small face-up Tea card for the owner's mat: crest, corner suit and what it replaces."""
+    """A small face-up Tea card for the owner's mat: its vignette, the crest sealed on it, the
+    corner suit and what it replaces."""
     card = cat.tea[cid]
     h = height(w)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -220,8 +222,10 @@ def tea_mini(cat: Catalog, cid: int, w: int, marks: bool = False) -> pygame.Surf
     pygame.draw.rect(surf, KIND_COLORS["tea"], (0, 0, w, max(4, h // 6)), border_top_left_radius=rad,
                      border_top_right_radius=rad)
     pygame.draw.rect(surf, T.GOLD_DARK, surf.get_rect(), 1, border_radius=rad)
-    r = max(4, int(w * 0.24))
-    crest(surf, card.crest, (w // 2 - r // 2, h // 2 - 1), r)
+    band = max(4, h // 6)
+    vignettes.draw(surf, "tea", card.kind, pygame.Rect(2, band + 1, w - 4, int((w - 4) * 0.68)))
+    r = max(4, int(w * 0.2))
+    crest(surf, card.crest, (r + 1, int(h * 0.7)), r)
     suit_icon(surf, card.corner, (w - max(4, w // 6), max(4, h // 6) + max(4, w // 7)), max(3, w // 8), marks)
     if w * 0.24 >= MIN:  # a mini too small for its label shows crest and suit; the zoom says more
         img = T.text(TEA_SHORT.get(card.kind, card.kind), "sans-cond-bold", int(w * 0.24), T.INK)

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import theme as T
+from ..vignettes import token_img
 from . import ballroom_cards as bc
-from .assembly import ART_LABELS
 from .beat import SECONDS, Beat, Point, Sprite
 from .draw import brooch, monogram, seat_color
 from .hive import BONUS_LABELS
@@ -196,7 +196,8 @@ def art_commissioned(st: Stage, e: Event) -> Beat:
     area = st.opps.get(e.actor) if e.seat != st.me else None
     dst = area.p(50 + art * 20, 98) if area is not None else st.mat_point(e.seat, "gallery")
     path = [src, dst]  # onto its place in the Art row of a compact mat (mat_compact)
-    return Beat(sprites=[st.disc((70, 90, 110), ART_LABELS[art], path, st.lay.grid.n(12))])
+    img = token_img(art, round(2.3 * st.lay.grid.n(12)))  # the painting itself flies to the mat
+    return Beat(sprites=[st.card(img, path, seconds=SECONDS["token"], arc=30)])
 
 
 def token_taken(st: Stage, e: Event) -> Beat:

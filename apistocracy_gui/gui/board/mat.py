@@ -17,10 +17,10 @@ from ...engine.names import cost as cost_text
 from ...engine.names import whist as whist_name
 from .. import theme as T
 from ..cards import draw_whist
+from ..vignettes import art_token
 from ..widgets import suit_icon
 from . import ballroom_cards as bc
 from . import describe
-from .assembly import ART_LABELS
 from .draw import calling_card, draw_cost, plan_mark, plan_tags, plaque, token
 from .layout import TRACK_ORDER, SeasonLayout
 from .mat_seat import adv_host_line, badges, character_zoom, goal_line, host_suit, leather, token_face
@@ -293,7 +293,7 @@ def _gallery(surf: pygame.Surface, v: BoardView, p: dict, r: pygame.Rect) -> Non
         for k in range(len(cat.art)):
             c = (r.x + th.px(12) + k * th.px(24), r.y + th.px(12) + row * th.px(26))
             if k < n:
-                token(surf, c, th.px(10), (70, 90, 110), ART_LABELS[k])
+                art_token(surf, k, c, th.px(10))
             else:
                 pygame.draw.circle(surf, T.GOLD_DARK, c, th.px(10), 1)
     vp = sum(cat.art[i].vp for i in art)

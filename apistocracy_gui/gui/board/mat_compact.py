@@ -10,11 +10,11 @@ import pygame
 from ...engine.catalog import HiveSpace
 from ...engine.names import whist as whist_name
 from .. import theme as T
+from ..vignettes import art_token
 from ..widgets import suit_icon
 from . import ballroom_cards as bc
 from . import describe, solo
-from .assembly import ART_LABELS
-from .draw import calling_card, crest, token
+from .draw import calling_card, crest
 from .hive import SHORT_NAMES
 from .layout import TRACK_ORDER, Area
 from .mat_seat import badges, character_zoom, host_suit, leather, token_face
@@ -126,7 +126,7 @@ def draw_compact(surf: pygame.Surface, v: BoardView, area: Area, seat: int, curr
     for k in range(size):
         c = area.p(50 + k * 20, y)
         if k < in_progress:
-            token(surf, c, th.px(8), (70, 90, 110), ART_LABELS[k])
+            art_token(surf, k, c, th.px(8))
         else:
             pygame.draw.circle(surf, T.GOLD_DARK, c, th.px(8), 1)
     sets = sum(n == size for n in p["sets"])

@@ -18,7 +18,7 @@ import pygame
 
 from ...engine.ladycat import CHARACTER, SoloCard, ballroom_first, solo_data
 from ...engine.names import SUIT_SYMBOLS
-from .. import art, emblems
+from .. import art, vignettes
 from .. import theme as T
 from ..cards import RANK_LABELS
 from ..widgets import suit_icon
@@ -283,8 +283,10 @@ def card_zoom(card: SoloCard | None, turned: bool = False) -> Zoom:
 
 @lru_cache(maxsize=64)
 def solo_face(card: SoloCard | None, w: int, h: int, marks: bool) -> pygame.Surface:
-    """A Solo Action card: the action and compass large, the whist suit and rank in the corner,
-    the cat symbol on cat cards, the name at the foot (None: the back of her deck)."""
+    """A Solo Action card: the whist suit and rank in the corner, the cat symbol on cat cards,
+    the card's picture (Mimus at his work), the action and compass large under it, the name at
+    the foot where it can be read (None: the back of her deck). The picture takes the room the
+    words leave, so it never covers one."""
     if card is None:  # her deck's back: burgundy lacquer with the cat
         return art.image("back_solo", w, h)
     surf = art.image("card_solo", w, h).copy()  # paper ruled in her red, a cat watermark
@@ -295,20 +297,24 @@ def solo_face(card: SoloCard | None, w: int, h: int, marks: bool) -> pygame.Surf
               max(3, size // 3), marks)
     if card.cat:
         _cat_head(surf, (int(w * 0.82), int(h * 0.1)), max(4, w // 10), T.INK)
-    emblems.medallion(surf, "solo", card.name, (int(w * 0.61), int(h * 0.1)), int(w * 0.095), CAT_RED)
     big = max(T.MIN_TEXT_PX, int(w * 0.17))
-    word = T.text(card.action.capitalize(), "serif-cond-bold", big, T.INK)
-    surf.blit(word, word.get_rect(center=(w // 2, int(h * 0.38))))
     compass = {"ballroom": "\u2190 L&C" if card.compass == "west" else "Ton \u2192",
                "beehive": ARROWS[card.compass]}.get(card.action, "")
+    small = int(w * 0.11)  # below the floor: a small card's name is in the zoom
+    lines = T.wrap(card.name, "serif-cond-italic", small, w - w // 8)[:3] if small >= T.MIN_TEXT_PX else []
+    top, foot = int(h * 0.2), h - int(h * 0.05) - len(lines) * int(w * 0.13)
+    room = h - int(h * 0.05) - (2 * int(w * 0.13) if lines else 0) - top - 2 * int(big * 1.2) - 4
+    pic = pygame.Rect(0, top, 0, min(int(w * 0.58), room))  # the same on every card of a size
+    pic.w = min(int(w * 0.86), int(pic.h * 1.5))
+    pic.centerx = w // 2
+    vignettes.draw(surf, "solo", card.name, pic)
+    y = max(pic.bottom, top) + 2 + int(big * 0.6)
+    word = T.text(card.action.capitalize(), "serif-cond-bold", big, T.INK)
+    surf.blit(word, word.get_rect(center=(w // 2, y)))
     if compass:
         img = T.text(compass, "sans-cond-bold", big, CAT_RED)
-        surf.blit(img, img.get_rect(center=(w // 2, int(h * 0.53))))
-    small = int(w * 0.11)
-    if small < T.MIN_TEXT_PX:  # a small card shows action and compass; its name is in the zoom
-        return surf
-    lines = T.wrap(card.name, "serif-cond-italic", small, w - w // 8)[:3]
-    y = h - int(h * 0.05) - len(lines) * int(w * 0.13)
+        surf.blit(img, img.get_rect(center=(w // 2, y + int(big * 1.2))))
+    y = foot
     for line in lines:
         img = T.text(line, "serif-cond-italic", small, T.INK)
         surf.blit(img, img.get_rect(midtop=(w // 2, y)))
