@@ -23,6 +23,7 @@ No pygame here: the engine and the terminal front end translate through this mod
 
 from __future__ import annotations
 
+import argparse
 import datetime as dt
 import gettext
 import locale
@@ -190,6 +191,19 @@ def data(text: str) -> str:
     return _State.translations.gettext(text) if text else text
 
 
+def add_flag(parser: argparse.ArgumentParser) -> None:
+    """`--lang CODE` for the window and the terminal: this run's language (not saved)."""
+    parser.add_argument("--lang", choices=[*LANGUAGES, PSEUDO], metavar="CODE",
+                        help=f"the language to play in: {', '.join(LANGUAGES)} (or {PSEUDO}, the "
+                             "pseudo-locale for testers); default: the one chosen in Options, else "
+                             "the system's")
+
+
+def choose(flag: str | None, saved: str = "") -> None:
+    """Speak the language of `--lang`, else the one saved in Options, else the system's."""
+    set_language(flag or saved or system_language())
+
+
 # --------------------------------------------------------------------------- the system's language
 def _supported(name: str) -> str | None:
     """The LANGUAGES code of a locale name like de_DE.UTF-8, fr, German_Germany, or None."""
@@ -224,9 +238,11 @@ def babel_locale() -> Locale:
         return Locale.parse(ENGLISH)
 
 
-def number(n: float) -> str:
-    """`n` as the language writes it: 1,234.5 / 1.234,5 / 1 234,5."""
-    return format_decimal(n, locale=babel_locale())
+def number(n: float, decimals: int | None = None) -> str:
+    """`n` as the language writes it: 1,234.5 / 1.234,5 / 1 234,5 (with exactly `decimals`
+    places when given: 3.0)."""
+    pattern = None if decimals is None else "#,##0" + ("." + "0" * decimals if decimals else "")
+    return format_decimal(n, format=pattern, locale=babel_locale())
 
 
 def date(d: dt.date) -> str:
