@@ -67,11 +67,19 @@ class Button:
 def fitted_label(th: T.Theme, label: str, size: float, color: tuple, width: int,
                  kind: str = "serif-bold") -> pygame.Surface:
     """A button's label at the Text size option's size, stepped down to fit the button (never
-    below 12 px): a large Text size enlarges labels as far as their buttons allow."""
+    below 12 px): a large Text size enlarges labels as far as their buttons allow. A label
+    still too wide at 12 px (a longer language's) takes the condensed cut of its font."""
     px = th.fpx(size)
     while px > T.MIN_TEXT_PX and T.font(kind, px).size(label)[0] > width:
         px -= 1
+    condensed = CONDENSED.get(kind)
+    if condensed and T.font(kind, px).size(label)[0] > width:
+        return fitted_label(th, label, size, color, width, condensed)
     return T.text(label, kind, px, color)
+
+
+CONDENSED = {"serif-bold": "serif-cond-bold", "serif": "serif-cond", "sans": "sans-cond",
+             "sans-bold": "sans-cond-bold", "serif-italic": "serif-cond-italic"}
 
 
 def suit_icon(surf: pygame.Surface, suit: int, center: tuple[int, int], r: int,

@@ -77,7 +77,7 @@ class SeatPanel:
         pid = self.scene.personas[self.seat]
         who = (advanced_data().persona(pid) if pid else self.scene.cat.characters[
             self.scene.characters[self.seat]]).name
-        self.persona.label = _("Played as {name}").format(name=who)  # the button fits it (never cut)
+        self.persona.label = _("Played as {name}").format(name=data(who))  # the button fits it (never cut)
 
     def draw(self, surf: pygame.Surface, first: bool) -> None:
         th, rect = self.scene.theme, self.rect

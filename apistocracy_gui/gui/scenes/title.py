@@ -145,10 +145,11 @@ class TitleScene(Scene):
         # labels (at 150% text it grew under the menu).
         with th.printed():
             for dx, color in ((th.px(3), (10, 18, 14)), (0, T.GOLD)):
-                th.blit_text(surf, _("Apistocracy"), 92, color, (left + dx, th.px(560) + dx), "serif-bold",
+                th.blit_text(surf, "Apistocracy", 92, color, (left + dx, th.px(560) + dx), "serif-bold",
                              "center")
-        th.blit_text(surf, _("A season of society, secrets and whist"), 26, T.PARCHMENT,
-                     (left, th.px(640)), "serif-italic", "center")
+        # Between the frame and the menu, whatever the language: a longer line steps down to fit.
+        th.blit_fit(surf, _("A season of society, secrets and whist"), 26, T.PARCHMENT, (left, th.px(640)),
+                    th.px(740), ("serif-italic", "serif-cond-italic"), "center")
         step = min(76, 600 / len(self.buttons))  # design pixels per button, all above the message
         bw, bh, gap = th.px(380), th.px(step * 0.8), th.px(step * 0.2)
         x = w // 2 + th.px(330)
