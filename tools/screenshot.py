@@ -26,9 +26,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))  # screenshot_saves, wh
 import pygame  # noqa: E402
 from screenshot_saves import saves_shots  # noqa: E402
 
+from apistocracy_gui import i18n  # noqa: E402
 from apistocracy_gui.bots import HardBot  # noqa: E402
 from apistocracy_gui.engine import Game, GameConfig  # noqa: E402
-from apistocracy_gui import i18n  # noqa: E402
 from apistocracy_gui.gui.app import App  # noqa: E402
 from apistocracy_gui.gui.scene import Scene  # noqa: E402
 from apistocracy_gui.gui.scenes.handover import HandoverScene  # noqa: E402
