@@ -6,6 +6,8 @@ import argparse
 import re
 import sys
 
+from . import i18n
+from .i18n import N_, _
 from .version import add_flag
 
 MAX_SIDE = 16384
@@ -15,10 +17,11 @@ def window_size(text: str) -> tuple[int, int]:
     """`--size WxH` for argparse: two whole numbers, or a one-line error (exit 2)."""
     m = re.fullmatch(r"\s*(\d{1,5})\s*[xX×]\s*(\d{1,5})\s*", text)
     if not m:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1600x900")
+        raise argparse.ArgumentTypeError(_("{text!r} is not a size like 1600x900").format(text=text))
     w, h = int(m[1]), int(m[2])
     if not (0 < w <= MAX_SIDE and 0 < h <= MAX_SIDE):
-        raise argparse.ArgumentTypeError(f"{text!r}: each side must be 1-{MAX_SIDE}")
+        raise argparse.ArgumentTypeError(_("{text!r}: each side must be 1-{most}").format(
+            text=text, most=MAX_SIDE))
     return w, h
 
 
@@ -39,6 +42,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--replay", metavar="FILE", help="watch a saved game (a save file or an "
                         "autosave) in the replay viewer (with --text: replay it, then play on)")
     add_flag(parser)
+    i18n.add_flag(parser)
     text = parser.add_argument_group("the terminal front end", "apistocracy --text [options]")
     text.add_argument("--text", action="store_true", help="play in the terminal instead of a window")
     add_options(text)
@@ -53,10 +57,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if given := [f"--{o}" for o in TEXT_ONLY if getattr(args, o) is not None]:
-        parser.error(f"{', '.join(given)} only with --text")
+        parser.error(_("{options} only with --text").format(options=", ".join(given)))
     if args.self_test:
         if given := [f"--{o.replace('_', '-')}" for o in SELF_TEST_ALONE if getattr(args, o)]:
-            parser.error(f"--self-test takes only --size, not {', '.join(given)}")
+            parser.error(_("--self-test takes only --size, not {options}").format(options=", ".join(given)))
         from .selftest import main as self_test
 
         return self_test(args.size)
@@ -76,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
         try:  # before the window opens: a file that cannot be watched is said where it was typed
             replay = replays.open_file(args.replay)
         except SaveError as exc:
-            print(f"Cannot replay {args.replay}: {exc}", file=sys.stderr)
+            print(_("Cannot replay {file}: {reason}").format(file=args.replay, reason=exc), file=sys.stderr)
             return 2
 
     import pygame
@@ -88,6 +92,7 @@ def main(argv: list[str] | None = None) -> int:
     from .gui.settings import Settings
 
     settings, message = Settings.load()
+    i18n.choose(args.lang, settings.language)  # before any word is drawn
     if args.fullscreen:
         settings.fullscreen = True
     pygame.display.init()
@@ -98,8 +103,8 @@ def main(argv: list[str] | None = None) -> int:
         message = " ".join(m for m in (message, notice) if m)
     app = App(settings, size, message, kiosk=args.kiosk, min_size=smallest_window(display))
     if broken:
-        print(f"The rules data is broken: {broken}", file=sys.stderr)
-        app.manager.replace(ErrorScene(app, "The rules data is broken", broken, ADVICE))
+        print(_("The rules data is broken: {reason}").format(reason=broken), file=sys.stderr)
+        app.manager.replace(ErrorScene(app, N_("The rules data is broken"), broken, ADVICE))
         app.run()
         return 2
     app.manager.replace(TitleScene(app))
@@ -121,5 +126,5 @@ def screen_size() -> tuple[int, int] | None:
     return desktops[0] if desktops else None
 
 
-ADVICE = ("The game cannot start without its rules data (the rules_data folder it was "
-          "installed with). Reinstall the game, or undo the edit the message names.")
+ADVICE = N_("The game cannot start without its rules data (the rules_data folder it was "
+            "installed with). Reinstall the game, or undo the edit the message names.")

@@ -1,8 +1,9 @@
-"""Where the game's read-only files live: `rules_data/` and `assets/`.
+"""Where the game's read-only files live: `rules_data/`, `assets/` and `locale/`.
 
 In the repository they sit beside the package, where the designers edit them. Installed (a
-wheel, an sdist, pipx) they are package data inside it, `apistocracy_gui/rules_data/` and
-`apistocracy_gui/assets/` (pyproject.toml maps the two folders there), found through
+wheel, an sdist, pipx) they are package data inside it, `apistocracy_gui/rules_data/`,
+`apistocracy_gui/assets/` and `apistocracy_gui/locale/` (pyproject.toml maps the three folders
+there; `locale/` holds the translations' catalogs, compiled `.mo` files included), found through
 `importlib.resources`. In the PyInstaller bundle they are copied into the bundle's own
 folder, which the frozen app finds as `sys._MEIPASS`. Every module that opens a data or
 asset file asks here, so one lookup serves a checkout (editable install included), an
@@ -15,11 +16,11 @@ import sys
 from importlib import resources
 from pathlib import Path
 
-DATA_DIRS = ("rules_data", "assets")  # the read-only trees, by their folder names
+DATA_DIRS = ("rules_data", "assets", "locale")  # the read-only trees, by their folder names
 
 
 def root() -> Path:
-    """The folder holding `rules_data/` and `assets/`: the bundle's, the installed package's,
+    """The folder holding `rules_data/`, `assets/` and `locale/`: the bundle's, the installed package's,
     or the checkout's (the package's parent)."""
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
@@ -34,3 +35,4 @@ def root() -> Path:
 
 RULES_DATA = root() / "rules_data"
 ASSETS = root() / "assets"
+LOCALE = root() / "locale"

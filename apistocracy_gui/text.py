@@ -14,7 +14,7 @@ import os
 import sys
 from pathlib import Path
 
-from . import savegame, userfiles
+from . import i18n, savegame, userfiles
 from . import text_render as render
 from .bots import bot_names, make_bot
 from .engine import Action, Game, GameConfig, RulesDataError, SaveError, default_catalog
@@ -63,6 +63,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_options(p)
     p.add_argument("--replay", metavar="FILE", help="replay a save, show the position, then play on")
     add_flag(p)
+    i18n.add_flag(p)
     return p
 
 
@@ -304,6 +305,7 @@ def check_save_target(path: str) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    i18n.choose(args.lang)  # the terminal follows --lang, else the system (not the window's options)
     if args.save and (problem := check_save_target(args.save)):
         parser.error(f"--save: {problem}")
     try:

@@ -17,6 +17,18 @@ def _private_data_folder(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path_factory.mktemp("home")))
 
 
+@pytest.fixture(autouse=True)
+def _english(monkeypatch):
+    """Every test starts in English and ends there (issue 35), and the game it starts as a
+    process finds an English system: a German CI machine runs the suite as any other."""
+    from apistocracy_gui import i18n
+
+    monkeypatch.setenv("LANGUAGE", "en")
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     """A 1600x900 window with default settings, its data folder the test's own tmp_path (so

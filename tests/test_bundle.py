@@ -77,7 +77,7 @@ def test_bundle_holds_the_data_and_is_named_apistocracy(tmp_path: Path, windowed
     args = build_bundle.pyinstaller_args(tmp_path / "out", tmp_path / "work", windowed)
     assert args[args.index("--name") + 1] == "apistocracy" and "--onedir" in args
     data = [args[i + 1] for i, a in enumerate(args) if a == "--add-data"]
-    assert {d.rsplit(os.pathsep, 1)[1] for d in data} == {"rules_data", "assets", "."}
+    assert {d.rsplit(os.pathsep, 1)[1] for d in data} == {"rules_data", "assets", "locale", "."}
     assert all(Path(d.rsplit(os.pathsep, 1)[0]).exists() for d in data)
     assert f"{build_bundle.ROOT / 'pyproject.toml'}{os.pathsep}." in data  # the version's one place
     assert ("--windowed" in args) == windowed

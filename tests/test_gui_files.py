@@ -367,7 +367,7 @@ def test_options_on_a_read_only_folder_warn_and_still_apply(home, monkeypatch):
     app.manager.push(over)
     app.frame([], 0.01)
     d = Driver(app)
-    d.click(over.rows[2][1].rect.center)  # Animation speed: Fast
+    d.click(over.rows[over.ROWS.index("Animation speed")][1].rect.center)  # Animation speed: Fast
     assert app.settings.animation == "fast"
     assert "not kept" in app.warning() and "Read-only" in app.warning()
 

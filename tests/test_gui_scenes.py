@@ -123,24 +123,24 @@ def test_options_change_apply_and_persist(app):
     app.manager.replace(TitleScene(app))
     app.manager.push(over)
     app.frame([], 0.01)
-    click(app, over.rows[2][1].rect.center)  # animation: Fast
+    click(app, over.rows[over.ROWS.index("Animation speed")][1].rect.center)  # animation: Fast
     over.layout()
     click(app, over.rows[over.ROWS.index("Colour-blind suit marks")][1].rect.center)  # marks: On
     over.layout()
-    click(app, over.rows[0][0].rect.center)  # 1280 x 720
+    click(app, over.rows[over.ROWS.index("Window size")][0].rect.center)  # 1280 x 720
     assert app.screen.get_size() == (1280, 720)
     over.layout()
-    click(app, over.rows[1][1].rect.center)  # fullscreen on, then off again
+    click(app, over.rows[over.ROWS.index("Fullscreen")][1].rect.center)  # fullscreen on, then off again
     assert app.fullscreen
     over.layout()
-    click(app, over.rows[1][0].rect.center)
+    click(app, over.rows[over.ROWS.index("Fullscreen")][0].rect.center)
     assert not app.fullscreen
     assert app.screen.get_size() == (1280, 720)
     loaded, message = Settings.load()
     assert message == ""
     assert (loaded.animation, loaded.colorblind_marks, loaded.window, loaded.fullscreen) == \
         ("fast", True, (1280, 720), False)
-    assert [c.selected for c in over.rows[2]] == [False, True, False, False]
+    assert [c.selected for c in over.rows[over.ROWS.index("Animation speed")]] == [False, True, False, False]
     key(app, pygame.K_ESCAPE)
     assert app.manager.top is not over
 

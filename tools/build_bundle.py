@@ -3,11 +3,11 @@
     python tools/build_bundle.py --out DIR [--smoke] [--windowed]
 
 DIR/apistocracy/ then holds the executable `apistocracy` (`apistocracy.exe` on Windows)
-with Python, pygame-ce, PyYAML, the game, `rules_data/` and the whole `assets/` tree (fonts,
-art, sounds): copy that folder anywhere and run it, no Python needed. One folder, not one
-file: a one-file build unpacks itself to a temporary directory on every start, which costs
-seconds on a convention laptop. Build on each system for that system (PyInstaller does not
-cross-compile). Needs the `bundle` extra: `pip install -e '.[bundle]'`.
+with Python, pygame-ce, PyYAML, Babel, the game, `rules_data/`, the whole `assets/` tree (fonts,
+art, sounds) and the translations' `locale/`: copy that folder anywhere and run it, no Python
+needed. One folder, not one file: a one-file build unpacks itself to a temporary directory on
+every start, which costs seconds on a convention laptop. Build on each system for that system
+(PyInstaller does not cross-compile). Needs the `bundle` extra: `pip install -e '.[bundle]'`.
 
 `--smoke` runs the bundled executable with `--self-test` headless (SDL's dummy drivers), from
 a temporary directory, with a temporary HOME and data directory and no PYTHONPATH, so it
@@ -29,7 +29,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 NAME = "apistocracy"
-DATA_DIRS = ("rules_data", "assets")  # copied whole into the bundle, beside the code
+DATA_DIRS = ("rules_data", "assets", "locale")  # copied whole into the bundle, beside the code
 # The version's one place (apistocracy_gui/version.py reads it beside the data, as in a checkout).
 DATA_FILES = ("pyproject.toml",)
 # Never used by the game; PyInstaller would otherwise pull them in from the build machine.
@@ -52,6 +52,8 @@ def pyinstaller_args(out: Path, work: Path, windowed: bool = False) -> list[str]
         args += ["--add-data", f"{ROOT / d}{os.pathsep}{d}"]
     for f in DATA_FILES:
         args += ["--add-data", f"{ROOT / f}{os.pathsep}."]
+    # Babel's CLDR data (plural rules, number and date formats) is data, not code.
+    args += ["--collect-data", "babel"]
     for mod in EXCLUDES:
         args += ["--exclude-module", mod]
     if windowed:  # no console window on Windows; an .app bundle on macOS

@@ -1,6 +1,7 @@
 """Render every scene and overlay in the middle of a real seeded game to PNG files.
 
     python tools/screenshot.py --out DIR [--size 1600x900] [--seed 7] [--text-size 150]
+                               [--lang de|fr|qps] [--only frame|review]
     python tools/screenshot.py --cards DIR   (contact sheets: every face, one PNG a deck)
 
 Positions are reached by playing random legal actions from a seeded game, so every picture
@@ -26,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))  # screenshot_saves, wh
 import pygame  # noqa: E402
 from screenshot_saves import saves_shots  # noqa: E402
 
+from apistocracy_gui import i18n  # noqa: E402
 from apistocracy_gui.bots import HardBot  # noqa: E402
 from apistocracy_gui.engine import Game, GameConfig  # noqa: E402
 from apistocracy_gui.gui import moment  # noqa: E402
@@ -658,6 +660,36 @@ def solo_shots(sh: Shooter, Season) -> None:
     sh.shot("solo_result", SoloResultScene(app, s))
 
 
+def frame_shots(sh: Shooter) -> None:
+    """The screens around a game, where a translation is most likely to outgrow its room
+    (`--only frame`, with `--lang`): the title, Options, both setups, Saved games with one
+    season in it, its Delete question, Records, Replays, the tutorial's chapters, Quit."""
+    from apistocracy_gui import slots
+    from apistocracy_gui.gui.scenes.records import RecordsScene
+    from apistocracy_gui.gui.scenes.replays import ReplaysScene
+    from apistocracy_gui.gui.scenes.saved_games import DeleteOverlay, SavedGamesScene
+    from apistocracy_gui.gui.scenes.solo_setup import SoloSetupScene
+    from apistocracy_gui.gui.scenes.tutorial_menu import TutorialMenu
+
+    app = sh.app
+    s = Session.start(GameConfig(players=PLAYERS, seed=sh.seed), list(CONTROLLERS), slot=slots.NAMES[0])
+    s.autosave()
+    s.flush()
+    sh.shot("title", TitleScene(app))
+    sh.shot("options", TitleScene(app), OptionsOverlay(app))
+    setup = SetupScene(app, seed=sh.seed)
+    setup.set_count(3)
+    sh.shot("setup", setup)
+    sh.shot("solo_setup", SoloSetupScene(app))
+    saved = SavedGamesScene(app)
+    sh.shot("saved_games", saved)
+    sh.shot("saved_games_delete", saved, DeleteOverlay(app, saved, saved.shelf.games[0]))
+    sh.shot("records", RecordsScene(app))
+    sh.shot("replays", ReplaysScene(app))
+    sh.shot("tutorial_menu", TitleScene(app), TutorialMenu(app))
+    sh.shot("quit", TitleScene(app), QuitOverlay(app))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path)
@@ -667,8 +699,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--text-size", type=int, choices=(100, 125, 150), default=100,
                         help="the Options' Text size, in percent")
-    parser.add_argument("--only", choices=("review",), help="only these screens")
+    parser.add_argument("--only", choices=("review", "frame"), help="only these screens")
+    i18n.add_flag(parser)
     args = parser.parse_args(argv)
+    i18n.set_language(args.lang or "en")  # English unless asked: the pictures never follow the system
     if args.cards is not None:
         from contact_sheet import write
 
@@ -681,9 +715,9 @@ def main(argv: list[str] | None = None) -> int:
     w, h = (int(v) for v in args.size.lower().split("x"))
     with tempfile.TemporaryDirectory() as home:
         os.environ["APISTOCRACY_HOME"] = home  # never touch the player's own options or save
-        if args.only == "review":
+        if args.only:
             sh = Shooter(args.out, (w, h), args.seed, args.text_size)
-            review_shots(sh)
+            {"review": review_shots, "frame": frame_shots}[args.only](sh)
             written = sh.written
         else:
             written = run(args.out, (w, h), args.seed, args.text_size)

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import N_
 from . import characters, names
 from .whist import star_count
 
@@ -17,7 +18,9 @@ if TYPE_CHECKING:
     from .catalog import LCCard
     from .game import Game
 
-LINE_NAMES = ("Whist tricks", "Social Beehive", "Art", "Connections", "Tea cards", "Host bonus")
+# Message ids (issue 35): the score pad and Records translate them as they draw them.
+LINE_NAMES = (N_("Whist tricks"), N_("Social Beehive"), N_("Art"), N_("Connections"), N_("Tea cards"),
+              N_("Host bonus"))
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..i18n import N_
 from . import theme as T
 from .titles import TITLES, title_for
 
@@ -47,19 +48,19 @@ def _solo_score(g: Game, seat: int) -> int:
 
 
 FEATS = (
-    Feat("queens_ball", "The Queen's Favourite", "Be the first to reach the Queen's Ball.",
+    Feat("queens_ball", N_("The Queen's Favourite"), N_("Be the first to reach the Queen's Ball."),
          lambda g, s: g.st.queens_favorite == s),
-    Feat("full_mat", "A Full Mat", "Fill both the Ton and the L&C columns.", _full_mat),
-    Feat("slam", "Grand Slam", "Take every trick of the Whist Phase.", _slam),
-    Feat("muse", "The Artist's Muse", "Win the Artist's Muse bonus for the Gallery.",
+    Feat("full_mat", N_("A Full Mat"), N_("Fill both the Ton and the L&C columns."), _full_mat),
+    Feat("slam", N_("Grand Slam"), N_("Take every trick of the Whist Phase."), _slam),
+    Feat("muse", N_("The Artist's Muse"), N_("Win the Artist's Muse bonus for the Gallery."),
          lambda g, s: g.st.artists_muse == s),
-    Feat("guest", "Favoured Guest", "Be first to fill a column on your mat.",
+    Feat("guest", N_("Favoured Guest"), N_("Be first to fill a column on your mat."),
          lambda g, s: g.st.favored_guest == s),
-    Feat("favourite", "Season's Favourite", "Win a season against other players outright.",
+    Feat("favourite", N_("Season's Favourite"), N_("Win a season against other players outright."),
          lambda g, s: g.config.mode != "solo" and _sole_winner(g, s)),
-    Feat("cat_tamer", "Cat Tamer", "Beat Lady Cat in a solo season.",
+    Feat("cat_tamer", N_("Cat Tamer"), N_("Beat Lady Cat in a solo season."),
          lambda g, s: g.config.mode == "solo" and _sole_winner(g, s)),
-    Feat("emperor", "Emperor", f"Score {TITLES[-1].least} or more in a solo season.",
+    Feat("emperor", N_("Emperor"), f"Score {TITLES[-1].least} or more in a solo season.",
          lambda g, s: title_for(_solo_score(g, s)) == TITLES[-1] if _solo_score(g, s) >= 0 else False),
 )
 BY_ID = {f.id: f for f in FEATS}

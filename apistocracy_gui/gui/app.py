@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import userfiles
+from ..i18n import _
 from . import art
 from . import theme as T
 from .audio import Audio
@@ -114,7 +115,8 @@ class App:
         self.clock = pygame.time.Clock()
         # Shown once by the title screen: a damaged file, a folder where nothing can be saved.
         problem = userfiles.home().problem
-        self.message = " ".join(m for m in (message, problem and f"Saving is off: {problem}.") if m)
+        off = problem and _("Saving is off: {reason}.").format(reason=problem)
+        self.message = " ".join(m for m in (message, off) if m)
         self.notice = ""  # a one-off warning over every scene, until clicked
         self.banner_rect: pygame.Rect | None = None
         self._session: Session | None = None
@@ -190,10 +192,11 @@ class App:
 
     def draw_banner(self, surf: pygame.Surface) -> None:
         if self.idle.demo:  # a passer-by must know this is theirs to play
-            message_box(surf, self.theme, "Demo \u2013 press any key to play", "midbottom",
+            message_box(surf, self.theme, _("Demo \u2013 press any key to play"), "midbottom",
                         (surf.get_width() // 2, surf.get_height() - self.theme.px(14)), 520, T.GOLD,
                         T.BG_DARK)
-        text = self.warning() + (" (Click this note to close it.)" if self.notice else "")
+        text = _("{warning} (Click this note to close it.)").format(warning=self.warning()) if self.notice \
+            else self.warning()
         # Below the scenes' top bar (its buttons stay usable), over the least busy strip.
         self.banner_rect = message_box(surf, self.theme, text, "midtop", (surf.get_width() // 2,
                                        self.theme.px(48)), 820, T.RED, T.BG_DARK, 18) if text else None

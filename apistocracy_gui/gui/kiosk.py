@@ -12,13 +12,15 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING
 
+from .. import i18n
+from ..i18n import N_
 from . import theme as T
 
 if TYPE_CHECKING:
     from .services import Services
 
 # A kiosk's title has no Continue: quitting a visitor's game to the title ends it.
-QUIT_NOTE = "Quitting to the title ends this game: the next visitor starts anew."
+QUIT_NOTE = N_("Quitting to the title ends this game: the next visitor starts anew.")
 
 
 class Booth:
@@ -27,6 +29,7 @@ class Booth:
     def __init__(self, app: Services):
         self.app = app
         self.organiser = copy.deepcopy(app.settings)
+        self.language = i18n.language()  # the booth's (--lang or the organiser's), for the next visitor
 
     def save(self) -> str:
         """Save the options ("" or why not); at a kiosk a visitor's change is not saved."""
@@ -43,6 +46,9 @@ class Booth:
         app.audio.apply_settings()
         if T.high_contrast != app.settings.high_contrast:
             T.set_contrast(app.settings.high_contrast)
+        if i18n.language() != self.language:
+            i18n.set_language(self.language)
+            T.forget_drawings()
         app.theme.text_scale = app.settings.text_scale / 100
         for scene in app.manager.stack:
             scene.resized()

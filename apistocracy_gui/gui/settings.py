@@ -60,6 +60,9 @@ class Settings(msgspec.Struct, forbid_unknown_fields=True):
     hints: bool = True  # the Hint button in the Season and at the whist table
     tips: bool = True  # just-in-time tips for a new player (gui/tips.py)
     thinking_time: Seconds = 1.0  # Hard's search budget (issue 15), one of THINKING_TIMES
+    # The language chosen in Options (issue 35); "" until one is: the system's is followed.
+    # The pseudo-locale is for testers (`--lang qps`), never kept here.
+    language: Literal["", "en", "de", "fr"] = ""
 
     @classmethod
     def load(cls) -> tuple[Settings, str]:

@@ -71,6 +71,13 @@ def set_contrast(high: bool) -> None:
     global high_contrast
     high_contrast = high
     globals().update(HIGH if high else NORMAL)
+    forget_drawings()
+
+
+def forget_drawings() -> None:
+    """Drop every cached drawing of the GUI's modules (their `lru_cache`s: cards, boards,
+    cameos, rendered lines), the fonts aside: after a change of palette or of language
+    (issue 35) nothing drawn before may show again."""
     import sys
 
     for name, module in list(sys.modules.items()):

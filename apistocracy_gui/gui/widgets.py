@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from .. import i18n
 from . import art, audio
 from . import theme as T
 
@@ -20,7 +21,11 @@ def panel(surf: pygame.Surface, rect: pygame.Rect, fill: T.Color = T.PANEL, bord
 
 @dataclass
 class Button:
-    """A labelled button; `rect` is in screen pixels and is set by the scene's layout."""
+    """A labelled button; `rect` is in screen pixels and is set by the scene's layout.
+
+    `label` is the English message id (`N_("Resume")`), translated as it is drawn, so a
+    change of language shows at once and tests and focus keys can name a button in English;
+    a label made from data (a name, a number) is not in the catalog and shows as it is."""
 
     label: str
     action: Callable[[], None]
@@ -29,6 +34,11 @@ class Button:
     hover: bool = False
     size: float = 22
     hint: str = ""
+
+    @property
+    def text(self) -> str:
+        """The label in the language spoken now."""
+        return i18n._(self.label)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the button acted or its look changed (the scene then redraws)."""
@@ -50,18 +60,26 @@ class Button:
             fill = (120, 84, 58)
         panel(surf, self.rect, fill, T.GOLD if self.enabled else T.MUTED, th.px(8))
         color = T.IVORY if self.enabled else T.MUTED
-        img = fitted_label(th, self.label, self.size, color, self.rect.w - th.px(10))
+        img = fitted_label(th, self.text, self.size, color, self.rect.w - th.px(10))
         surf.blit(img, img.get_rect(center=self.rect.center))
 
 
 def fitted_label(th: T.Theme, label: str, size: float, color: tuple, width: int,
                  kind: str = "serif-bold") -> pygame.Surface:
     """A button's label at the Text size option's size, stepped down to fit the button (never
-    below 12 px): a large Text size enlarges labels as far as their buttons allow."""
+    below 12 px): a large Text size enlarges labels as far as their buttons allow. A label
+    still too wide at 12 px (a longer language's) takes the condensed cut of its font."""
     px = th.fpx(size)
     while px > T.MIN_TEXT_PX and T.font(kind, px).size(label)[0] > width:
         px -= 1
+    condensed = CONDENSED.get(kind)
+    if condensed and T.font(kind, px).size(label)[0] > width:
+        return fitted_label(th, label, size, color, width, condensed)
     return T.text(label, kind, px, color)
+
+
+CONDENSED = {"serif-bold": "serif-cond-bold", "serif": "serif-cond", "sans": "sans-cond",
+             "sans-bold": "sans-cond-bold", "serif-italic": "serif-cond-italic"}
 
 
 def suit_icon(surf: pygame.Surface, suit: int, center: tuple[int, int], r: int,
@@ -78,8 +96,9 @@ def suit_icon(surf: pygame.Surface, suit: int, center: tuple[int, int], r: int,
 
 def tooltip(surf: pygame.Surface, th: T.Theme, text: str, anchor: pygame.Rect) -> pygame.Rect:
     """A hover hint on its own dark panel below `anchor`, kept inside the window, so it reads
-    cleanly over whatever lies beneath (a panel, a board) instead of mixing with it."""
-    img = th.text(text, 13, T.IVORY, "sans")
+    cleanly over whatever lies beneath (a panel, a board) instead of mixing with it. `text` is
+    translated as it is drawn, like a button's label."""
+    img = th.text(i18n._(text), 13, T.IVORY, "sans")
     box = img.get_rect().inflate(th.px(16), th.px(8))
     box.midtop = (anchor.centerx, anchor.bottom + th.px(4))
     box.clamp_ip(surf.get_rect())

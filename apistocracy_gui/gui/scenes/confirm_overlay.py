@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import N_
 from .. import theme as T
 from ..widgets import Button
 from .overlay import Overlay
@@ -18,12 +19,13 @@ if TYPE_CHECKING:
 
 class ConfirmOverlay(Overlay):
     """A yes-or-no question over the game (e.g. "Give the turn back to Lord Edward?"): `yes`
-    runs on Yes; No, Esc and a click beside it change nothing."""
+    runs on Yes; No, Esc and a click beside it change nothing. The caller passes the question
+    and note translated, and `yes_label` as a message id (buttons translate as they draw)."""
 
     def __init__(self, app: Services, question: str, note: str, yes_label: str, yes: Callable[[], None]):
         super().__init__(app)
         self.question, self.note, self.yes = question, note, yes
-        self.choices = [Button(yes_label, self._yes, size=22), Button("No", self.close, size=22)]
+        self.choices = [Button(yes_label, self._yes, size=22), Button(N_("No"), self.close, size=22)]
 
     def _yes(self) -> None:
         self.close()

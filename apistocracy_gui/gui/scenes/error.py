@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import N_, _
 from .. import theme as T
 from ..scene import Scene
 from ..widgets import Button, panel
@@ -20,10 +21,13 @@ if TYPE_CHECKING:
 
 
 class ErrorScene(Scene):
+    """`title` and `advice` are message ids, translated as they are drawn; `message` is the
+    loader's own (file, entry, field: the words to search for, kept as written)."""
+
     def __init__(self, app: Services, title: str, message: str, advice: str = ""):
         super().__init__(app)
         self.title, self.message, self.advice = title, message, advice
-        self.button = Button("Quit", self.quit, size=26)
+        self.button = Button(N_("Quit"), self.quit, size=26)
 
     def quit(self) -> None:
         self.app.running = False
@@ -44,12 +48,13 @@ class ErrorScene(Scene):
         width = th.px(1100)
         size = 22
         lines = T.wrap(self.message, "serif", th.fpx(size), width - th.px(80))
-        advice = T.wrap(self.advice, "serif-italic", th.fpx(20), width - th.px(80)) if self.advice else []
+        advice = T.wrap(_(self.advice), "serif-italic", th.fpx(20), width - th.px(80)) if self.advice else []
         line_h = T.font("serif", th.fpx(size)).get_linesize()
         box = pygame.Rect(0, 0, width, th.px(260) + (len(lines) + len(advice)) * line_h)
         box.center = (w // 2, h // 2)
         panel(surf, box, T.PANEL, T.RED, th.px(16), th.px(3))
-        th.blit_text(surf, self.title, 38, T.GOLD, (box.centerx, box.y + th.px(60)), "serif-bold", "center")
+        th.blit_text(surf, _(self.title), 38, T.GOLD, (box.centerx, box.y + th.px(60)), "serif-bold",
+                     "center")
         y = box.y + th.px(110)
         for line in lines:
             th.blit_text(surf, line, size, T.IVORY, (box.x + th.px(40), y), "serif", "topleft")

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import N_, _
 from .. import theme as T
 from ..focus import Target, button_targets
 from ..scene import Scene
@@ -28,13 +29,13 @@ class HandoverScene(Scene):
     def __init__(self, app: Services, session: Session, seat: int):
         super().__init__(app)
         self.session, self.seat = session, seat
-        self.button = Button("I am ready", self.reveal, size=26)
+        self.button = Button(N_("I am ready"), self.reveal, size=26)
         self.news = session.news_for(seat)
         g = session.game
         back = session.undo_seat()  # the last person's decision, computers' moves after it too
         self.back = back if back != seat else None
-        label = f"Undo {g.name(self.back)}'s move" if self.back is not None else "Undo"
-        self.undo_button = Button(label, self.undo, size=18)
+        self.undo_button = Button(N_("Undo"), self.undo, size=18)
+        self.undo_name = g.name(self.back) if self.back is not None else ""
 
     def reveal(self) -> None:
         self.session.revealed_seat = self.seat
@@ -84,12 +85,13 @@ class HandoverScene(Scene):
         box.center = (w // 2, h // 2)
         panel(surf, box, T.PANEL, T.GOLD, th.px(16), th.px(3))
         name = self.session.game.name(self.seat)
-        th.blit_text(surf, f"Pass the computer to {name}", 40, T.GOLD,
-                     (box.centerx, box.y + th.px(70)), "serif-bold", "center")
-        th.blit_text(surf, "Hands and Tea cards stay hidden until you are ready.", 22, T.IVORY,
-                     (box.centerx, box.y + th.px(130)), "serif-italic", "center")
+        th.blit_fit(surf, _("Pass the computer to {name}").format(name=name), 40, T.GOLD,
+                    (box.centerx, box.y + th.px(70)), box.w - th.px(40), anchor="center", role="prompt")
+        th.blit_fit(surf, _("Hands and Tea cards stay hidden until you are ready."), 22, T.IVORY,
+                    (box.centerx, box.y + th.px(130)), box.w - th.px(40),
+                    ("serif-italic", "serif-cond-italic"), "center")
         if lines:
-            th.blit_text(surf, "Since your last turn", 20, T.GOLD, (box.x + th.px(60), box.y + th.px(176)),
+            th.blit_text(surf, _("Since your last turn"), 20, T.GOLD, (box.x + th.px(60), box.y + th.px(176)),
                          "serif-bold", "midleft")
             for i, line in enumerate(lines):
                 th.blit_text(surf, line, 17, T.PARCHMENT, (box.x + th.px(70), box.y + th.px(208) + i * step),
@@ -98,6 +100,7 @@ class HandoverScene(Scene):
         self.button.rect.center = (box.centerx, box.bottom - th.px(80))
         self.button.draw(surf, th)
         if self.back is not None:
+            self.undo_button.label = _("Undo {name}'s move").format(name=self.undo_name)
             self.undo_button.rect = pygame.Rect(0, 0, th.px(280), th.px(48))
             self.undo_button.rect.midleft = (box.x + th.px(30), box.bottom - th.px(80))
             self.undo_button.draw(surf, th)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from ...i18n import N_, _
 from .. import theme as T
 from ..scene import Scene
 from ..widgets import Button, panel
@@ -32,8 +33,8 @@ class MenuOverlay(Scene):
     def __init__(self, app: Services, season: Quitter):
         super().__init__(app)
         self.season = season
-        self.buttons = [Button("Resume", self.close, size=20), Button("Rules", self.rules, size=20),
-                        Button("Options", self.options, size=20), Button("Quit", self.quit, size=20)]
+        self.buttons = [Button(N_("Resume"), self.close, size=20), Button(N_("Rules"), self.rules, size=20),
+                        Button(N_("Options"), self.options, size=20), Button(N_("Quit"), self.quit, size=20)]
 
     def close(self) -> None:
         if self.app.manager.top is self:
@@ -82,6 +83,6 @@ class MenuOverlay(Scene):
         th = self.theme
         box = self._layout()
         panel(surf, box, T.BG_DARK, T.GOLD, th.px(14), th.px(3))
-        th.blit_text(surf, "Menu", 28, T.GOLD, (box.centerx, box.y + th.px(36)), "serif-bold", "center")
+        th.blit_text(surf, _("Menu"), 28, T.GOLD, (box.centerx, box.y + th.px(36)), "serif-bold", "center")
         for b in self.buttons:
             b.draw(surf, th)

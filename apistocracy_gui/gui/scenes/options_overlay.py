@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ... import i18n
+from ...i18n import N_, _
 from .. import theme as T
 from ..about import draw_about
 from ..settings import ANIMATION_SPEEDS, TEXT_SCALES, THINKING_TIMES
@@ -37,31 +39,36 @@ class OptionRow:
 
 
 def _on_off(field: str, label: str, apply: str = "_changed") -> OptionRow:
-    return OptionRow(label, (("Off", False), ("On", True)), field, apply)
+    return OptionRow(label, ((N_("Off"), False), (N_("On"), True)), field, apply)
 
 
 def _volume(field: str, label: str) -> OptionRow:
-    return OptionRow(label, tuple((f"{v}%" if v else "Off", v) for v in VOLUME_STEPS), field, "_sound")
+    return OptionRow(label, tuple((f"{v}%" if v else N_("Off"), v) for v in VOLUME_STEPS), field, "_sound")
 
 
+SPEEDS = {"off": N_("Off"), "fast": N_("Fast"), "normal": N_("Normal"), "slow": N_("Slow")}
+# Labels are English message ids, translated where they are drawn (a change of language shows
+# at once); the languages are named in their own words, never translated.
 OPTION_ROWS = (
-    OptionRow("Window size", tuple((f"{w} × {h}", (w, h)) for w, h in WINDOW_SIZES), "window", "_size"),
-    _on_off("fullscreen", "Fullscreen", "_fullscreen"),
-    OptionRow("Animation speed", tuple((n.capitalize(), n) for n in ANIMATION_SPEEDS), "animation"),
-    OptionRow("After a whist trick", (("Wait for a click", True), ("Continue by itself", False)),
+    OptionRow(N_("Language"), tuple((name, code) for code, name in i18n.LANGUAGES.items()), "language",
+              "_language"),
+    OptionRow(N_("Window size"), tuple((f"{w} × {h}", (w, h)) for w, h in WINDOW_SIZES), "window", "_size"),
+    _on_off("fullscreen", N_("Fullscreen"), "_fullscreen"),
+    OptionRow(N_("Animation speed"), tuple((SPEEDS[n], n) for n in ANIMATION_SPEEDS), "animation"),
+    OptionRow(N_("After a whist trick"), ((N_("Wait for a click"), True), (N_("Continue by itself"), False)),
               "trick_wait"),
-    _on_off("colorblind_marks", "Colour-blind suit marks"),
-    OptionRow("Text size", tuple((f"{v}%", v) for v in TEXT_SCALES), "text_scale", "_text"),
-    _on_off("hints", "Hints"),
-    _on_off("tips", "Tips for new players"),
-    OptionRow("Tips already seen", (("Show them all again", None),), "", "_reset_tips"),
-    _on_off("reduced_motion", "Reduced motion"),
-    _on_off("high_contrast", "High contrast", "_contrast"),
-    OptionRow("Hard's thinking time", tuple((f"{t:g} s", t) for t in THINKING_TIMES), "thinking_time"),
-    _volume("master_volume", "Master volume"),
-    _volume("music_volume", "Music"),
-    _volume("effects_volume", "Sound effects"),
-    _on_off("mute", "Mute all sound", "_sound"),
+    _on_off("colorblind_marks", N_("Colour-blind suit marks")),
+    OptionRow(N_("Text size"), tuple((f"{v}%", v) for v in TEXT_SCALES), "text_scale", "_text"),
+    _on_off("hints", N_("Hints")),
+    _on_off("tips", N_("Tips for new players")),
+    OptionRow(N_("Tips already seen"), ((N_("Show them all again"), None),), "", "_reset_tips"),
+    _on_off("reduced_motion", N_("Reduced motion")),
+    _on_off("high_contrast", N_("High contrast"), "_contrast"),
+    OptionRow(N_("Hard's thinking time"), tuple((f"{t:g} s", t) for t in THINKING_TIMES), "thinking_time"),
+    _volume("master_volume", N_("Master volume")),
+    _volume("music_volume", N_("Music")),
+    _volume("effects_volume", N_("Sound effects")),
+    _on_off("mute", N_("Mute all sound"), "_sound"),
 )
 
 
@@ -75,7 +82,7 @@ class OptionsOverlay(Overlay):
 
     def __init__(self, app: Services):
         super().__init__(app)
-        self.close_button = Button("Close", self.close, size=22)
+        self.close_button = Button(N_("Close"), self.close, size=22)
         # At a kiosk the window belongs to the booth: no size or fullscreen rows.
         self.option_rows = tuple(r for r in OPTION_ROWS if not (app.kiosk and r.field in KIOSK_FIXED))
         self.ROWS = tuple(r.label for r in self.option_rows)  # the labels of the rows shown
@@ -87,7 +94,8 @@ class OptionsOverlay(Overlay):
     def _current(self, row: OptionRow) -> object:
         if not row.field:
             return object()  # a button: never gilded as chosen
-        live = {"fullscreen": self.app.fullscreen, "window": self.app.windowed_size}  # F11, --size
+        live = {"fullscreen": self.app.fullscreen, "window": self.app.windowed_size,  # F11, --size
+                "language": i18n.language()}  # --lang, or the system's before a choice
         return live[row.field] if row.field in live else getattr(self.app.settings, row.field)
 
     def _sync(self) -> None:
@@ -111,7 +119,7 @@ class OptionsOverlay(Overlay):
         session = self.app.session
         if session is not None and session.tips is not None and not session.tips.tutorial:
             session.tips.seen = set()
-        self.app.warn(problem or "Every tip will show again.")
+        self.app.warn(problem or _("Every tip will show again."))
         self._sync()
 
     def _changed(self) -> None:
@@ -142,6 +150,15 @@ class OptionsOverlay(Overlay):
         self.app.audio.apply_settings()
         self._changed()
 
+    def _language(self) -> None:
+        """Speak the language chosen, on every screen at once: the cached drawings go, and each
+        scene lays itself out again around the new words (a title or button may be longer)."""
+        i18n.set_language(self.app.settings.language)
+        T.forget_drawings()
+        for scene in self.app.manager.stack:
+            scene.resized()
+        self._changed()
+
     def _contrast(self) -> None:
         T.set_contrast(self.app.settings.high_contrast)
         self._changed()
@@ -165,7 +182,7 @@ class OptionsOverlay(Overlay):
         # The buttons begin after the widest label: with 150% text at 1280x720, "Colour-blind
         # suit marks" and "Hard's thinking time" ran under them. A button steps its own label
         # down to fit (`fitted_label`).
-        widest = max(T.font("serif", th.fpx(LABEL_SIZE)).size(label)[0] for label in self.ROWS)
+        widest = max(T.font("serif", th.fpx(LABEL_SIZE)).size(_(label))[0] for label in self.ROWS)
         left = max(box.x + th.px(330), box.x + th.px(40) + widest + th.px(16))
         for row in self.rows:
             x = left
@@ -182,9 +199,9 @@ class OptionsOverlay(Overlay):
     def draw(self, surf: pygame.Surface) -> None:
         th = self.theme
         box = self.layout()
-        self.draw_panel(surf, box, "Options", 36, 42)
+        self.draw_panel(surf, box, _("Options"), 36, 42)
         for label, row in zip(self.ROWS, self.rows, strict=True):
-            th.blit_text(surf, label, LABEL_SIZE, T.PARCHMENT, (box.x + th.px(40), row[0].rect.centery),
+            th.blit_text(surf, _(label), LABEL_SIZE, T.PARCHMENT, (box.x + th.px(40), row[0].rect.centery),
                          "serif", "midleft")
             for b in row:
                 b.draw(surf, th)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import N_, _
 from .. import theme as T
 from ..kiosk import QUIT_NOTE
 from ..widgets import Button
@@ -26,9 +27,9 @@ class QuitOverlay(Overlay):
         self.session = session
         if session is not None:
             session.flush()  # the note tells the outcome of the last autosave, not one in flight
-        self.choices = [Button("Quit to title", self.to_title, size=22),
-                        Button("Quit game", self.quit_game, size=22),
-                        Button("Cancel", self.close, size=22)]
+        self.choices = [Button(N_("Quit to title"), self.to_title, size=22),
+                        Button(N_("Quit game"), self.quit_game, size=22),
+                        Button(N_("Cancel"), self.close, size=22)]
         if app.kiosk:  # at a convention only the documented key chord quits
             del self.choices[1]
 
@@ -36,14 +37,14 @@ class QuitOverlay(Overlay):
         """What quitting means for the game on screen: "saved" only when it is true."""
         s = self.session
         if s is None:
-            return "Leave Apistocracy?"
+            return _("Leave Apistocracy?")
         if self.app.kiosk:
-            return QUIT_NOTE  # a kiosk's title has no Continue
+            return _(QUIT_NOTE)  # a kiosk's title has no Continue
         if s.saved:
-            return "Your game is saved: Continue on the title screen picks it up again."
+            return _("Your game is saved: Continue on the title screen picks it up again.")
         if not s.saving:
-            return "This game is not saved: quitting ends it."
-        return "Your game is NOT saved (see the warning above): quitting loses it."
+            return _("This game is not saved: quitting ends it.")
+        return _("Your game is NOT saved (see the warning above): quitting loses it.")
 
     def _save(self) -> None:
         if self.session is not None:
@@ -74,7 +75,7 @@ class QuitOverlay(Overlay):
     def draw(self, surf: pygame.Surface) -> None:
         th = self.theme
         box = self.layout()
-        self.draw_panel(surf, box, "Quit?", 40, 60)
+        self.draw_panel(surf, box, _("Quit?"), 40, 60)
         # Centred lines from the note's place down: with 150% text at 1280x720 the one line ran
         # out of the panel on both sides.
         px = th.fpx(20)

@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ... import i18n
 from ...engine.scoring import LINE_NAMES
+from ...i18n import N_, _, ngettext
 from .. import achievements, profile
 from .. import theme as T
 from ..scene import Scene
@@ -32,7 +34,7 @@ class RecordsScene(Scene):
     def __init__(self, app: Services):
         super().__init__(app)
         self.profile, self.message = profile.load()
-        self.back = Button("Back", self.close, size=22, hint="Esc")
+        self.back = Button(N_("Back"), self.close, size=22, hint="Esc")
 
     def close(self) -> None:
         self.app.manager.pop()
@@ -56,17 +58,21 @@ class RecordsScene(Scene):
         th, p = self.theme, self.profile
         surf.fill(T.BG)
         head = self.r(0, 0, 1600, 110)
-        th.blit_text(surf, "Records", 48, T.GOLD, (head.centerx, head.y + th.px(48)), "serif-bold", "center")
+        th.blit_text(surf, _("Records"), 48, T.GOLD, (head.centerx, head.y + th.px(48)), "serif-bold",
+                     "center")
         title = profile.best_title(p)
-        sub = f"{len(p.games)} season{'s' if len(p.games) != 1 else ''} recorded"
+        n = len(p.games)
+        sub = ngettext("{n} season recorded", "{n} seasons recorded", n).format(n=n)
         if title:
-            sub += f" \u00b7 your best solo title: {title}"
+            sub = ngettext("{n} season recorded \u00b7 your best solo title: {title}",
+                           "{n} seasons recorded \u00b7 your best solo title: {title}", n).format(
+                               n=n, title=title)
         th.blit_text(surf, sub, 20, T.PARCHMENT, (head.centerx, head.y + th.px(92)), "serif-italic", "center")
         rows = [(k, t) for k, t in sorted(profile.by_opponents(p).items(), key=lambda kv: -kv[1].games)]
-        self.draw_table(surf, self.r(40, 130, 740, 230), "Games and wins", "mode \u00b7 opponents",
+        self.draw_table(surf, self.r(40, 130, 740, 230), _("Games and wins"), _("mode \u00b7 opponents"),
                         rows[:TABLE_ROWS])
         cat = sorted(profile.by_ladycat_level(p).items(), key=lambda kv: -kv[1].games)
-        self.draw_table(surf, self.r(40, 375, 740, 200), "Solo against Lady Cat", "difficulty",
+        self.draw_table(surf, self.r(40, 375, 740, 200), _("Solo against Lady Cat"), _("difficulty"),
                         cat[:TABLE_ROWS - 1])
         self.draw_lines(surf, self.r(40, 590, 740, 220))
         self.draw_chart(surf, self.r(820, 130, 740, 330))
@@ -90,24 +96,25 @@ class RecordsScene(Scene):
         y = self.box(surf, rect, heading)
         cols = [rect.x + th.px(v) for v in (18, 420, 500, 580, 660)]
         ends = [*cols[1:], rect.right - th.px(4)]
-        for text, x, end in zip((first, "games", "won", "lost", "best"), cols, ends, strict=True):
+        for text, x, end in zip((first, _("games"), _("won"), _("lost"), _("best")), cols, ends, strict=True):
             th.blit_fit(surf, text, 15, T.MUTED, (x, y), end - x - th.px(6), ("sans-bold", "sans-cond-bold"))
         y += th.px(26)
         for name, t in rows:
-            won = f"{t.wins}" + (f" ({t.shared} shared)" if t.shared else "")
+            won = (_("{wins} ({shared} shared)").format(wins=t.wins, shared=t.shared) if t.shared
+                   else str(t.wins))
             cells = (name, str(t.games), won, str(t.losses), str(t.best))
             for text, x in zip(cells, cols, strict=True):
                 th.blit_text(surf, text, 17, T.IVORY, (x, y), "serif")
             y += th.px(30)
         if not rows:
-            th.blit_text(surf, "No season recorded yet.", 17, T.PARCHMENT, (cols[0], y), "serif-italic")
+            th.blit_text(surf, _("No season recorded yet."), 17, T.PARCHMENT, (cols[0], y), "serif-italic")
 
     def draw_lines(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
         """Best and average of each score-pad line (two columns of three lines, then total)."""
         th = self.theme
-        y0 = self.box(surf, rect, "Score lines: best \u00b7 average")
+        y0 = self.box(surf, rect, _("Score lines: best \u00b7 average"))
         stats = profile.line_stats(self.profile)
-        names = list(LINE_NAMES) + ["Total"]
+        names = [_(name) for name in (*LINE_NAMES, N_("Total"))]
         for i, (name, (best, avg)) in enumerate(zip(names, stats, strict=True)):
             col, row = (i // 4, i % 4)
             x = rect.x + th.px(18 + col * 360)
@@ -115,14 +122,16 @@ class RecordsScene(Scene):
             if i < len(LINE_COLORS):
                 pygame.draw.rect(surf, LINE_COLORS[i], (x, y + th.px(4), th.px(12), th.px(12)))
             th.blit_text(surf, name, 17, T.IVORY, (x + th.px(20), y), "serif-bold" if i == 6 else "serif")
-            text = f"{best} \u00b7 {avg:.1f}" if self.profile.games else "-"
+            text = f"{best} \u00b7 {i18n.number(avg, 1)}" if self.profile.games else "-"
             th.blit_text(surf, text, 17, T.IVORY, (x + th.px(330), y), "sans-bold", "topright")
 
     def draw_chart(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
         """Stacked columns: each of the last games, the player's six lines piled up."""
         th = self.theme
         games = profile.recent_lines(self.profile, CHART_GAMES)
-        y0 = self.box(surf, rect, f"Your last {len(games) or CHART_GAMES} seasons, line by line")
+        last = len(games) or CHART_GAMES
+        y0 = self.box(surf, rect, ngettext("Your last season, line by line",
+                                           "Your last {n} seasons, line by line", last).format(n=last))
         area = pygame.Rect(rect.x + th.px(56), y0 + th.px(6), rect.w - th.px(80),
                            rect.bottom - y0 - th.px(64))
         top = max([sum(g) for g in games] + [40])
@@ -132,7 +141,7 @@ class RecordsScene(Scene):
             pygame.draw.line(surf, T.PANEL_LIGHT, (area.x, y), (area.right, y), 1)
             th.blit_text(surf, str(v), 15, T.MUTED, (area.x - th.px(8), y), "sans", "midright")
         if not games:
-            th.blit_text(surf, "Finish a season to start the chart.", 17, T.PARCHMENT, area.center,
+            th.blit_text(surf, _("Finish a season to start the chart."), 17, T.PARCHMENT, area.center,
                          "serif-italic", "center")
         step = area.w / CHART_GAMES
         bar = max(2, int(step * 0.7))
@@ -148,21 +157,22 @@ class RecordsScene(Scene):
                          "midbottom")
         # The legend, in one row inside the box: larger text steps back towards 100% to fit.
         def legend_w(px: int) -> int:
-            return sum(th.px(36) + T.font("serif", px).size(name)[0] for name in LINE_NAMES) - th.px(16)
+            return sum(th.px(36) + T.font("serif", px).size(_(name))[0] for name in LINE_NAMES) - th.px(16)
 
         low = T.font_px(15, th.scale)
         px = next((p for p in range(th.fpx(15), low - 1, -1) if legend_w(p) <= rect.w - th.px(36)), low)
         x = rect.x + th.px(18)
         for i, name in enumerate(LINE_NAMES):
             pygame.draw.rect(surf, LINE_COLORS[i], (x, rect.bottom - th.px(30), th.px(14), th.px(14)))
-            img = T.text(name, "serif", px, T.IVORY)
+            img = T.text(_(name), "serif", px, T.IVORY)
             r = surf.blit(img, img.get_rect(midleft=(x + th.px(20), rect.bottom - th.px(23))))
             x = r.right + th.px(16)
 
     def draw_feats(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
         th = self.theme
         got = self.profile.achievements
-        y0 = self.box(surf, rect, f"Achievements: {len(got)} of {len(achievements.FEATS)}")
+        y0 = self.box(surf, rect, _("Achievements: {got} of {all}").format(got=len(got),
+                                                                           all=len(achievements.FEATS)))
         for i, feat in enumerate(achievements.FEATS):
             col, row = i % 2, i // 2
             x = rect.x + th.px(18 + col * 360)
@@ -170,8 +180,8 @@ class RecordsScene(Scene):
             won = feat.id in got
             achievements.draw_icon(surf, feat.id, (x + th.px(26), y + th.px(28)), th.px(25), won)
             color = T.IVORY if won else T.MUTED
-            th.blit_fit(surf, feat.name, 17, T.GOLD if won else T.MUTED, (x + th.px(62), y + th.px(4)),
+            th.blit_fit(surf, _(feat.name), 17, T.GOLD if won else T.MUTED, (x + th.px(62), y + th.px(4)),
                         th.px(292), role="name")
-            note = f"{feat.text} ({got[feat.id]})" if won else feat.text
+            note = f"{_(feat.text)} ({got[feat.id]})" if won else _(feat.text)
             th.blit_wrapped(surf, note, 15, color, pygame.Rect(x + th.px(62), y + th.px(28), th.px(290),
                                                                th.px(40)), "serif-italic")

@@ -11,6 +11,7 @@ import pygame
 
 from ... import replays
 from ...engine import SaveError
+from ...i18n import N_, _, ngettext
 from .. import theme as T
 from ..focus import Target, button_targets, reading_order
 from ..scene import Scene
@@ -32,13 +33,14 @@ class ReplaysScene(Scene):
         self.path = ""
         self.path_focus = False
         self.path_rect = pygame.Rect(0, 0, 0, 0)
-        self.open_button = Button("Open file", self.open_path, size=18)
-        self.back_button = Button("Back", self.close, size=20, hint="Esc")
+        self.open_button = Button(N_("Open file"), self.open_path, size=18)
+        self.back_button = Button(N_("Back"), self.close, size=20, hint="Esc")
 
     @staticmethod
     def row_label(k: replays.Kept) -> str:
         moves = len(k.saved.game.get("actions", []))
-        return f"{k.date} \u00b7 {k.label} \u00b7 {moves} moves"
+        return ngettext("{date} \u00b7 {game} \u00b7 {n} move", "{date} \u00b7 {game} \u00b7 {n} moves",
+                        moves).format(date=k.date, game=k.label, n=moves)
 
     # ------------------------------------------------------------------ actions
     def show(self, make) -> None:
@@ -47,7 +49,7 @@ class ReplaysScene(Scene):
         try:
             replay: Replay = make()
         except SaveError as exc:
-            self.message = f"This replay cannot be shown: {exc}."
+            self.message = _("This replay cannot be shown: {reason}.").format(reason=exc)
             self.dirty = True
             return
         self.app.manager.push(ReplayScene(self.app, replay))
@@ -57,7 +59,7 @@ class ReplaysScene(Scene):
 
     def open_path(self) -> None:
         if not self.path.strip():
-            self.message = "Type the path of a save file first."
+            self.message = _("Type the path of a save file first.")
             self.dirty = True
             return
         self.show(lambda: replays.open_file(self.path.strip()))
@@ -126,20 +128,21 @@ class ReplaysScene(Scene):
         self.layout()
         w, _h = surf.get_size()
         surf.fill(T.BG)
-        th.blit_text(surf, "Replays", 48, T.GOLD, (w // 2, th.px(50)), "serif-bold", "center")
-        th.blit_text(surf, f"The games in progress and your last {replays.KEEP} kept games, newest first",
-                     19, T.PARCHMENT, (w // 2, th.px(98)), "serif-italic", "center")
-        for b in self.rows:
+        th.blit_text(surf, _("Replays"), 48, T.GOLD, (w // 2, th.px(50)), "serif-bold", "center")
+        th.blit_text(surf, _("The games in progress and your last {n} kept games, newest first").format(
+                     n=replays.KEEP), 19, T.PARCHMENT, (w // 2, th.px(98)), "serif-italic", "center")
+        for b, kept in zip(self.rows, self.entries, strict=True):
+            b.label = self.row_label(kept)  # in the language spoken now
             b.draw(surf, th)
         if not self.rows:
-            th.blit_text(surf, "No game to watch yet: finished games are kept here automatically.", 19,
+            th.blit_text(surf, _("No game to watch yet: finished games are kept here automatically."), 19,
                          T.PARCHMENT, (w // 2, th.px(180)), "serif-italic", "center")
         label_at = (self.path_rect.x - th.px(14), self.path_rect.centery)
-        th.blit_text(surf, "Save file", 19, T.PARCHMENT, label_at, "serif", "midright")
+        th.blit_text(surf, _("Save file"), 19, T.PARCHMENT, label_at, "serif", "midright")
         panel(surf, self.path_rect, T.IVORY, T.GLOW if self.path_focus else T.GOLD_DARK, th.px(8),
               th.px(3 if self.path_focus else 2))
         shown = self.path + ("|" if self.path_focus else "")
-        img = th.text(shown or "click here and type a path", 17, T.INK if self.path else T.MUTED, "sans")
+        img = th.text(shown or _("click here and type a path"), 17, T.INK if self.path else T.MUTED, "sans")
         clip = self.path_rect.inflate(-th.px(20), 0)
         surf.blit(img, (clip.x, self.path_rect.centery - img.get_height() // 2),
                   pygame.Rect(max(0, img.get_width() - clip.w), 0, clip.w, img.get_height()))

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ... import slots
+from ...i18n import N_, _
 from .. import theme as T
 from ..scene import Scene
 from ..widgets import Button, fitted_label, message_box, panel
@@ -51,20 +52,25 @@ class ReplaceOverlay(Overlay):
         self.seasons = shelf.in_progress
         self.blocked = shelf.blocked
         self.message = ""
-        self.rows = [Button(f"Replace: {s.headline()}", partial(self.replace, s), size=18)
-                     for s in self.seasons]
-        self.cancel = Button("Cancel: keep them all", self.close, size=19, hint="Esc")
+        self.rows = [Button(self.replace_label(s), partial(self.replace, s), size=18) for s in self.seasons]
+        self.cancel = Button(N_("Cancel: keep them all"), self.close, size=19, hint="Esc")
+
+    @staticmethod
+    def replace_label(season: slots.Slot) -> str:
+        """A season's button, in the language spoken now (set again as it is drawn)."""
+        return _("Replace: {game}").format(game=season.headline())
 
     def note(self) -> str:
         if len(self.seasons) == 1:
-            return (f"A season is in progress: {self.seasons[0].stage()}, {self.seasons[0].opponents()}. "
-                    "The other slots cannot be used (see the title). Replace it to start a new game? "
-                    "It stays in Replays, where you can still watch it.")
+            return _("A season is in progress: {stage}, {opponents}. The other slots cannot be used "
+                     "(see the title). Replace it to start a new game? It stays in Replays, where you "
+                     "can still watch it.").format(stage=self.seasons[0].stage(),
+                                                   opponents=self.seasons[0].opponents())
         if not self.seasons:
-            return ("No slot can take a new game: every one is blocked by a file that cannot be used "
-                    "(see the title). Make room there, or cancel.")
-        return (f"{len(self.seasons)} seasons are in progress and every slot is taken. Choose the one "
-                "this new game replaces: it stays in Replays, where you can still watch it.")
+            return _("No slot can take a new game: every one is blocked by a file that cannot be used "
+                     "(see the title). Make room there, or cancel.")
+        return _("{n} seasons are in progress and every slot is taken. Choose the one this new game "
+                 "replaces: it stays in Replays, where you can still watch it.").format(n=len(self.seasons))
 
     def replace(self, season: slots.Slot) -> None:
         problem = slots.retire(season)
@@ -98,15 +104,18 @@ class ReplaceOverlay(Overlay):
     def draw(self, surf: pygame.Surface) -> None:
         th = self.theme
         box = self.layout()
-        self.draw_panel(surf, box, "Keep your saved seasons?", 34, 44)
+        self.draw_panel(surf, box, _("Keep your saved seasons?"), 34, 44)
         line_h = T.font("serif-italic", th.fpx(18)).get_linesize()
         for i, line in enumerate(self.note_lines()):
             th.blit_text(surf, line, 18, T.PARCHMENT, (box.centerx, box.y + th.px(84) + i * line_h),
                          "serif-italic", "midtop")
+        for b, season in zip(self.rows, self.seasons, strict=True):
+            b.label = self.replace_label(season)
         for b in self.buttons():
             b.draw(surf, th)
         for b, season in zip(self.rows, self.seasons, strict=True):  # who, and when: two alike differ
-            words = f"{season.seats()} \u00b7 last played {season.when()}"
+            words = _("{players} \u00b7 last played {when}").format(players=season.seats(),
+                                                                   when=season.when())
             caption = fitted_label(th, words, 14, T.PARCHMENT, b.rect.w, "sans")
             surf.blit(caption, caption.get_rect(midtop=(b.rect.centerx, b.rect.bottom + th.px(3))))
         if self.message:
@@ -121,13 +130,14 @@ class SavedGamesScene(Scene):
     def __init__(self, app: Services):
         super().__init__(app)
         self.message = ""
-        self.back_button = Button("Back", self.close, size=20, hint="Esc")
+        self.back_button = Button(N_("Back"), self.close, size=20, hint="Esc")
         self.refresh()
 
     def refresh(self) -> None:
         self.shelf = games = slots.scan()
-        self.resume_buttons = [Button("Resume", partial(self.resume, s), size=18) for s in games.games]
-        self.delete_buttons = [Button("Delete", partial(self.ask_delete, s), size=18) for s in games.games]
+        self.resume_buttons = [Button(N_("Resume"), partial(self.resume, s), size=18) for s in games.games]
+        self.delete_buttons = [Button(N_("Delete"), partial(self.ask_delete, s), size=18)
+                               for s in games.games]
         if self.shelf.messages:
             self.message = " ".join(self.shelf.messages)
         self.dirty = True
@@ -148,7 +158,7 @@ class SavedGamesScene(Scene):
 
     def delete(self, slot: slots.Slot) -> None:
         problem = slots.retire(slot)
-        self.message = problem or f"Deleted: {slot.headline()}. It is kept in Replays."
+        self.message = problem or _("Deleted: {game}. It is kept in Replays.").format(game=slot.headline())
         self.refresh()
 
     def close(self) -> None:
@@ -189,10 +199,10 @@ class SavedGamesScene(Scene):
         self.layout()
         w, h = surf.get_size()
         surf.fill(T.BG)
-        th.blit_text(surf, "Saved games", 48, T.GOLD, (w // 2, th.px(50)), "serif-bold", "center")
-        th.blit_text(surf, f"Up to {slots.CAP} seasons are kept, the most recently played first. A deleted "
-                     "game can still be watched in Replays.", 19, T.PARCHMENT, (w // 2, th.px(102)),
-                     "serif-italic", "center")
+        th.blit_text(surf, _("Saved games"), 48, T.GOLD, (w // 2, th.px(50)), "serif-bold", "center")
+        th.blit_fit(surf, _("Up to {n} seasons are kept, the most recently played first. A deleted game can "
+                            "still be watched in Replays.").format(n=slots.CAP), 19, T.PARCHMENT,
+                    (w // 2, th.px(102)), w - th.px(40), ("serif-italic", "serif-cond-italic"), "center")
         rows = self.rows()
         for r, slot, resume, delete in zip(rows, self.shelf.games, self.resume_buttons, self.delete_buttons,
                                            strict=False):
@@ -200,8 +210,8 @@ class SavedGamesScene(Scene):
             text_w = resume.rect.x - r.x - th.px(40)
             first = fitted_label(th, slot.headline(), 21, T.IVORY, text_w)
             second = fitted_label(th, slot.seats(), 16, T.PARCHMENT, text_w, "sans")
-            third = fitted_label(th, f"Last played {slot.when()} \u00b7 {slot.name}", 14, T.MUTED, text_w,
-                                 "sans")
+            last = _("Last played {when} \u00b7 {slot}").format(when=slot.when(), slot=slot.name)
+            third = fitted_label(th, last, 14, T.MUTED, text_w, "sans")
             gap = max(0, (r.h - first.get_height() - second.get_height() - third.get_height()) // 4)
             y = r.y + gap
             for img in (first, second, third):
@@ -212,14 +222,14 @@ class SavedGamesScene(Scene):
         for r, (name, why) in zip(rows[len(self.shelf.games):], self.shelf.blocked.items(), strict=False):
             panel(surf, r, (60, 52, 46), T.RED, th.px(10))
             text_w = r.w - th.px(40)
-            first = fitted_label(th, f"{name} cannot be used", 21, T.IVORY, text_w)
-            second = fitted_label(th, f"{why}. Move or rename it to use this slot.", 15, T.PARCHMENT,
-                                  text_w, "sans")
+            first = fitted_label(th, _("{file} cannot be used").format(file=name), 21, T.IVORY, text_w)
+            second = fitted_label(th, _("{reason}. Move or rename it to use this slot.").format(reason=why),
+                                  15, T.PARCHMENT, text_w, "sans")
             surf.blit(first, (r.x + th.px(20), r.y + th.px(10)))
             surf.blit(second, (r.x + th.px(20), r.y + th.px(14) + first.get_height()))
         if not rows:
-            text = ("Saving is off: the folder for saved games cannot be used." if self.shelf.off else
-                    "No saved games yet: a season is saved here as you play it.")
+            text = (_("Saving is off: the folder for saved games cannot be used.") if self.shelf.off else
+                    _("No saved games yet: a season is saved here as you play it."))
             th.blit_text(surf, text, 20, T.PARCHMENT, (w // 2, th.px(200)), "serif-italic", "center")
         self.back_button.draw(surf, th)
         if self.message:
@@ -233,8 +243,8 @@ class DeleteOverlay(Overlay):
     def __init__(self, app: Services, owner: SavedGamesScene, slot: slots.Slot):
         super().__init__(app)
         self.owner, self.slot = owner, slot
-        self.choices = [Button("Delete", self.confirm, size=22), Button("Cancel", self.close, size=22,
-                                                                        hint="Esc")]
+        self.choices = [Button(N_("Delete"), self.confirm, size=22), Button(N_("Cancel"), self.close, size=22,
+                                                                            hint="Esc")]
 
     def confirm(self) -> None:
         self.close()
@@ -251,11 +261,11 @@ class DeleteOverlay(Overlay):
     def draw(self, surf: pygame.Surface) -> None:
         th = self.theme
         box = self.layout()
-        self.draw_panel(surf, box, "Delete this saved game?", 34, 50)
+        self.draw_panel(surf, box, _("Delete this saved game?"), 34, 50)
         width = box.w - th.px(60)
         lines = [(self.slot.headline(), 20, T.IVORY, "serif-bold"),
                  (self.slot.seats(), 16, T.PARCHMENT, "sans"),
-                 ("It stays in Replays, where you can still watch it.", 18, T.PARCHMENT, "serif-italic")]
+                 (_("It stays in Replays, where you can still watch it."), 18, T.PARCHMENT, "serif-italic")]
         y = box.y + th.px(100)
         for text, size, color, kind in lines:
             img = fitted_label(th, text, size, color, width, kind)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine.advanced import advanced_data
+from ...i18n import N_, _, data
 from .. import art, personas
 from .. import theme as T
 from ..widgets import Button, fitted_label, panel
@@ -22,6 +23,8 @@ if TYPE_CHECKING:
     from .setup import SetupScene
 
 PORTRAIT = 108  # design pixels wide
+# The bots by their names in the setup's words (a bot without one here shows its own name).
+BOT_LEVELS = {"random": N_("random"), "easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard")}
 
 
 @lru_cache(maxsize=32)
@@ -74,17 +77,17 @@ class SeatPanel:
         pid = self.scene.personas[self.seat]
         who = (advanced_data().persona(pid) if pid else self.scene.cat.characters[
             self.scene.characters[self.seat]]).name
-        self.persona.label = f"Played as {who}"  # the button fits it (never cut)
+        self.persona.label = _("Played as {name}").format(name=data(who))  # the button fits it (never cut)
 
     def draw(self, surf: pygame.Surface, first: bool) -> None:
         th, rect = self.scene.theme, self.rect
         ch = self.scene.cat.characters[self.scene.characters[self.seat]]
         color = T.SEAT_COLORS[self.seat]
         panel(surf, rect, T.PANEL, color, th.px(12), th.px(3))
-        seat_line = f"Seat {self.seat + 1}" + (" \u00b7 plays first" if first else "")
+        seat_line = (_("Seat {n} \u00b7 plays first") if first else _("Seat {n}")).format(n=self.seat + 1)
         th.blit_text(surf, seat_line, 16, T.PARCHMENT, (rect.centerx, rect.y + th.px(20)),
                      "sans", "center")
-        name = fitted_label(th, ch.name, 24, T.GOLD, self.next.rect.x - self.prev.rect.right - th.px(8))
+        name = fitted_label(th, data(ch.name), 24, T.GOLD, self.next.rect.x - self.prev.rect.right - th.px(8))
         surf.blit(name, name.get_rect(center=(rect.centerx, self.prev.rect.centery)))
         for b in (self.prev, self.next):
             b.draw(surf, th)
@@ -93,7 +96,8 @@ class SeatPanel:
         blurb = DESCRIPTIONS.get(ch.id, "")
         if pid:
             persona = advanced_data().persona(pid)
-            blurb = f"{persona.name}, {persona.title}, plays on {ch.name}'s mat."
+            blurb = _("{persona}, {title}, plays on {name}'s mat.").format(
+                persona=data(persona.name), title=data(persona.title), name=data(ch.name))
         top = self.prev.rect.bottom + th.px(10)
         text = pygame.Rect(rect.x + th.px(16), 0, rect.w - th.px(32), 0)
         size, shown, px = fit_description(th, lines, blurb, text.w, self.persona.rect.y - th.px(6) - top,
@@ -150,5 +154,6 @@ def draw_description(surf: pygame.Surface, th: T.Theme, at: tuple[int, int], wid
 
 
 def controller_label(controller: str) -> str:
-    return "Human player" if controller == "human" else f"Computer ({controller})"
+    return _("Human player") if controller == "human" else _("Computer ({level})").format(
+        level=_(BOT_LEVELS.get(controller, controller)))
 

@@ -19,6 +19,7 @@ from ...engine import Game, GameConfig
 from ...engine.advanced import advanced_data
 from ...engine.catalog import CHARACTERS, default_catalog
 from ...engine.setup import new_seed
+from ...i18n import N_, _
 from ...session import Session
 from .. import theme as T
 from ..focus import Target, button_targets, reading_order
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
 
 MAX_SEED_DIGITS = 9
 DEFAULT_BOT = "medium"  # a fair first opponent: Random is no game, Hard is a lesson
+MODES = {"standard": N_("Standard"), "advanced": N_("Advanced")}  # the Play row: mode -> label
 
 
 class SetupScene(Scene):
@@ -49,11 +51,10 @@ class SetupScene(Scene):
         self.seed_focus = False
         self.seats = [SeatPanel(self, i) for i in range(4)]
         self.count_row = [Choice(str(n), partial(self.set_count, n), size=22) for n in (2, 3, 4)]
-        self.mode_row = [Choice(m.capitalize(), partial(self.set_mode, m), size=20)
-                         for m in ("standard", "advanced")]
-        self.reroll = Button("Secret", self.new_seed, size=18, hint="a new, secret seed")
-        self.start_button = Button("Start the season", self.start, size=26)
-        self.back_button = Button("Back", self.back, size=22)
+        self.mode_row = [Choice(label, partial(self.set_mode, m), size=20) for m, label in MODES.items()]
+        self.reroll = Button(N_("Secret"), self.new_seed, size=18, hint=N_("a new, secret seed"))
+        self.start_button = Button(N_("Start the season"), self.start, size=26)
+        self.back_button = Button(N_("Back"), self.back, size=22)
         self.seed_rect = pygame.Rect(0, 0, 0, 0)
         self._first: tuple[tuple[str, ...], int] = ((), 0)
         self.restore(getattr(app.settings, self.REMEMBER))
@@ -231,7 +232,7 @@ class SetupScene(Scene):
             b.selected = i + 2 == self.count
         for i, b in enumerate(self.mode_row):
             b.rect = pygame.Rect(w // 2 + th.px(90) + i * th.px(166), th.px(96), th.px(156), th.px(44))
-            b.selected = b.label.lower() == self.mode
+            b.selected = b.label == MODES[self.mode]
         gap = th.px(20)
         # Larger text widens the panels into the room beside them, so descriptions keep their lines.
         pw = min(round(th.px(360) * th.text_scale), (w - th.px(60) - gap * (self.count - 1)) // self.count)
@@ -252,23 +253,23 @@ class SetupScene(Scene):
         self.layout()
         w, _h = surf.get_size()
         surf.fill(T.BG)
-        th.blit_text(surf, "A new season", 46, T.GOLD, (w // 2, th.px(50)), "serif-bold", "center")
-        th.blit_text(surf, "Players", 22, T.PARCHMENT, (self.count_row[0].rect.x - th.px(16),
+        th.blit_text(surf, _("A new season"), 46, T.GOLD, (w // 2, th.px(50)), "serif-bold", "center")
+        th.blit_text(surf, _("Players"), 22, T.PARCHMENT, (self.count_row[0].rect.x - th.px(16),
                      self.count_row[0].rect.centery), "serif", "midright")
-        th.blit_text(surf, "Play", 22, T.PARCHMENT, (self.mode_row[0].rect.x - th.px(16),
+        th.blit_text(surf, _("Play"), 22, T.PARCHMENT, (self.mode_row[0].rect.x - th.px(16),
                      self.mode_row[0].rect.centery), "serif", "midright")
         for b in (*self.count_row, *self.mode_row):
             b.draw(surf, th)
         first = self.first_seat()
         for i, seat in enumerate(self.seats[:self.count]):
             seat.draw(surf, i == first)
-        th.blit_text(surf, "Seed", 22, T.PARCHMENT, (self.seed_rect.x - th.px(14), self.seed_rect.centery),
+        th.blit_text(surf, _("Seed"), 22, T.PARCHMENT, (self.seed_rect.x - th.px(14), self.seed_rect.centery),
                      "serif", "midright")
         panel(surf, self.seed_rect, T.IVORY, T.GLOW if self.seed_focus else T.GOLD_DARK, th.px(8),
               th.px(3 if self.seed_focus else 2))
         caret = "|" if self.seed_focus else ""
         shown, color = (self.seed_text + caret, T.INK) if self.seed_text or self.seed_focus else \
-            ("secret", T.MUTED)
+            (_("secret"), T.MUTED)
         th.blit_text(surf, shown, 24, color, (self.seed_rect.x + th.px(12), self.seed_rect.centery),
                      "sans", "midleft")
         for button in (self.reroll, self.back_button, self.start_button):

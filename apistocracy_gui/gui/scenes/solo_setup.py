@@ -14,8 +14,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ... import i18n
 from ...engine import GameConfig
 from ...engine.ladycat import STANDARD, SoloLevel, solo_data
+from ...i18n import N_, _, data, ngettext
 from ...session import Session
 from .. import theme as T
 from ..settings import SetupChoices
@@ -30,36 +32,65 @@ if TYPE_CHECKING:
 CAT_SEAT = 1
 
 
-CAT_DESCRIPTION = ("Lady Catherine keeps a house full of cats and never pays for anything: what "
-                   "she cannot do, she simply skips.")
+CAT_DESCRIPTION = N_("Lady Catherine keeps a house full of cats and never pays for anything: what "
+                     "she cannot do, she simply skips.")
+# Her whist edge, one whole sentence per size and side (half ranks above or below yours).
+WHIST_EDGES = {
+    0: N_("Her Solo deck becomes her whist hand. She leads every trick, and her cards count the same "
+          "rank as yours."),
+    1: N_("Her Solo deck becomes her whist hand. She leads every trick, and her cards count half a "
+          "rank above yours."),
+    2: N_("Her Solo deck becomes her whist hand. She leads every trick, and her cards count a rank "
+          "above yours."),
+    3: N_("Her Solo deck becomes her whist hand. She leads every trick, and her cards count a rank and "
+          "a half above yours."),
+    -1: N_("Her Solo deck becomes her whist hand. She leads every trick, and her cards count half a "
+           "rank below yours."),
+    -2: N_("Her Solo deck becomes her whist hand. She leads every trick, and her cards count a rank "
+           "below yours."),
+    -3: N_("Her Solo deck becomes her whist hand. She leads every trick, and her cards count a rank "
+           "and a half below yours."),
+}
 
 
-def edge_words(edge: float) -> str:
-    """Her whist edge in words: "half a rank above", "half a rank below", ..."""
-    halves = round(abs(edge) * 2)
-    size = {1: "half a rank", 2: "a rank", 3: "a rank and a half"}.get(halves, f"{abs(edge):g} ranks")
-    return "the same rank as" if halves == 0 else f"{size} {'above' if edge > 0 else 'below'}"
+def whist_line(edge: float) -> str:
+    """How her whist cards compare with yours, as one sentence of the language spoken now."""
+    halves = round(edge * 2)
+    if halves in WHIST_EDGES:
+        return _(WHIST_EDGES[halves])
+    ranks = i18n.number(abs(edge))
+    if edge > 0:
+        return _("Her Solo deck becomes her whist hand. She leads every trick, and her cards count "
+                 "{ranks} ranks above yours.").format(ranks=ranks)
+    return _("Her Solo deck becomes her whist hand. She leads every trick, and her cards count "
+             "{ranks} ranks below yours.").format(ranks=ranks)
 
 
 def cat_lines(level: SoloLevel) -> list[tuple[str, str]]:
     """(heading, text) pairs on how Lady Cat plays at `level`, with her deck sizes from the
-    rules data."""
+    rules data, in the language spoken now."""
     cards = solo_data().cards
     solo = sum(c.cat for c in cards)
-    litter = len(cards) - solo
-    start = (f"{solo} cat cards and {level.litter_at_start} Litter cards form her Solo deck"
-             if level.litter_at_start else f"{solo} cat cards form her Solo deck")
+    others = len(cards) - solo - level.litter_at_start
+    if level.litter_at_start:
+        decks = _("{solo} cat cards and {litter} Litter cards form her Solo deck; each week one of the "
+                  "{others} other Litter cards joins it.").format(solo=solo, litter=level.litter_at_start,
+                                                                   others=others)
+    else:
+        decks = _("{solo} cat cards form her Solo deck; each week one of the {others} other Litter cards "
+                  "joins it.").format(solo=solo, others=others)
+    turns = ngettext("{n} Calling Card a week. She flips the top card of her Solo deck and takes its "
+                     "action: Tea, Gallery, Ballroom, Parlor, Beehive, or Copycat (your last action). She "
+                     "pays no influence; when she cannot act, she flips again.",
+                     "{n} Calling Cards a week. She flips the top card of her Solo deck and takes its "
+                     "action: Tea, Gallery, Ballroom, Parlor, Beehive, or Copycat (your last action). She "
+                     "pays no influence; when she cannot act, she flips again.", level.calling_cards)
     return [
-        ("Her turns", f"{level.calling_cards} Calling Cards a week. She flips the top card of her "
-                      "Solo deck and takes its action: Tea, Gallery, Ballroom, Parlor, Beehive, or "
-                      "Copycat (your last action). She pays no influence; when she cannot act, she "
-                      "flips again."),
-        ("Her decks", f"{start}; each week one of the {litter - level.litter_at_start} other "
-                      "Litter cards joins it."),
-        ("Whist", "Her Solo deck becomes her whist hand. She leads every trick, and her cards "
-                  f"count {edge_words(level.whist_edge)} yours."),
-        ("To win", "Beat her total. A tie goes to the most influence on the tracker, then it is "
-                   "shared."),
+        (_("Her turns"), turns.format(n=level.calling_cards)),
+        (_("Her decks"), decks),
+        (_("Whist"), whist_line(level.whist_edge)),
+        (_("To win"), _("Beat her total. A tie goes to the most influence on the tracker, then it is "
+                        "shared.")),
     ]
 
 
@@ -73,8 +104,8 @@ class SoloSetupScene(SetupScene):
         super().__init__(app, seed)
         self.count = 1
         self.controllers = ["human"]
-        self.start_button = Button("Challenge Lady Cat", self.start, size=24)
-        self.learn_button = Button("Learn: Lady Cat", self.learn, size=20)
+        self.start_button = Button(N_("Challenge Lady Cat"), self.start, size=24)
+        self.learn_button = Button(N_("Learn: Lady Cat"), self.learn, size=20)
         self.cat_rect = pygame.Rect(0, 0, 0, 0)
 
     # ------------------------------------------------------------------ choices
@@ -134,7 +165,7 @@ class SoloSetupScene(SetupScene):
         width = min(th.px(520), w // 2 - you.rect.w // 2 - gap - th.px(30))
         left = (w - (you.rect.w + gap + width)) // 2
         you.layout(you.rect.move(left - you.rect.x, 0))
-        you.control.label, you.control.enabled = "You", False
+        you.control.label, you.control.enabled = N_("You"), False
         self.cat_rect = pygame.Rect(you.rect.right + gap, you.rect.y, width, you.rect.h)
         self.learn_button.rect = pygame.Rect(0, 0, th.px(220), self.start_button.rect.h or th.px(50))
         self.learn_button.rect.midright = (self.back_button.rect.x - th.px(20),
@@ -150,9 +181,9 @@ class SoloSetupScene(SetupScene):
         th = self.theme
         w, _h = surf.get_size()
         surf.fill(T.BG, (0, 0, w, self.seats[0].rect.y - th.px(4)))
-        th.blit_text(surf, "Solo vs Lady Cat", 46, T.GOLD, (w // 2, th.px(50)), "serif-bold", "center")
+        th.blit_text(surf, _("Solo vs Lady Cat"), 46, T.GOLD, (w // 2, th.px(50)), "serif-bold", "center")
         first = self.level_row[0].rect
-        th.blit_text(surf, "Lady Cat", 22, T.PARCHMENT, (first.x - th.px(16), first.centery),
+        th.blit_text(surf, data("Lady Cat"), 22, T.PARCHMENT, (first.x - th.px(16), first.centery),
                      "serif", "midright")
         for b in self.level_row:
             b.draw(surf, th)
@@ -163,18 +194,19 @@ class SoloSetupScene(SetupScene):
         th, rect = self.theme, self.cat_rect
         color = T.SEAT_COLORS[CAT_SEAT]
         panel(surf, rect, T.PANEL, color, th.px(12), th.px(3))
-        th.blit_text(surf, f"Seat {CAT_SEAT + 1} \u00b7 plays first \u00b7 the automa", 16, T.PARCHMENT,
-                     (rect.centerx, rect.y + th.px(20)), "sans", "center")
-        data = solo_data()
-        level = data.level(self.level)
-        th.blit_text(surf, f"{data.name} \u00b7 {level.name}", 24, T.GOLD,
+        th.blit_text(surf, _("Seat {n} \u00b7 plays first \u00b7 the automa").format(n=CAT_SEAT + 1), 16,
+                     T.PARCHMENT, (rect.centerx, rect.y + th.px(20)), "sans", "center")
+        cat = solo_data()
+        level = cat.level(self.level)
+        th.blit_text(surf, f"{data(cat.name)} \u00b7 {data(level.name)}", 24, T.GOLD,
                      (rect.centerx, rect.y + th.px(66)), "serif-bold", "center")
         top = rect.y + th.px(96)
         x, width = rect.x + th.px(16), rect.w - th.px(32)
         lines = cat_lines(level)
         room = rect.bottom - th.px(8) - top
-        size, shown, px = fit_description(th, lines, CAT_DESCRIPTION, width, room, 120)
-        img = portrait("ladycat", data.name, size, color)
+        blurb = _(CAT_DESCRIPTION)
+        size, shown, px = fit_description(th, lines, blurb, width, room, 120)
+        img = portrait("ladycat", cat.name, size, color)
         surf.blit(img, img.get_rect(midtop=(rect.centerx, top)))
         draw_description(surf, th, (x, top + img.get_height() + th.px(8)), width, lines,
-                         CAT_DESCRIPTION if shown else "", px)
+                         blurb if shown else "", px)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from ... import slots
+from ...i18n import N_, _, ngettext
 from ...session import Session
 from .. import art, textures
 from .. import theme as T
@@ -23,37 +24,41 @@ class TitleScene(Scene):
         super().__init__(app)
         app.session = None  # no game on screen: its autosave warning leaves with it
         app.booth.restore()  # at a kiosk: the organiser's options for the next visitor
-        self.resume_button = Button("Continue", self.resume, size=28)
-        self.saved_button = Button("Saved games", self.saved_games, size=28)
+        self.resume_button = Button(N_("Continue"), self.resume, size=28)
+        self.saved_button = Button(N_("Saved games"), self.saved_games, size=28)
         self.shelf = self.read_slots()
         self.message = " ".join(m for m in (app.message, *self.shelf.report()) if m)
         app.message = ""
         self.seen = False  # entered once: coming back (from Saved games) reads the slots again
         self.buttons = [
-            Button("New game", self.new_game, size=28),
-            Button("Learn to play", self.learn, size=28),
-            Button("Solo vs Lady Cat", self.solo, size=28),
+            Button(N_("New game"), self.new_game, size=28),
+            Button(N_("Learn to play"), self.learn, size=28),
+            Button(N_("Solo vs Lady Cat"), self.solo, size=28),
             # A visitor at a convention never resumes another's game.
             *(() if app.kiosk else (self.resume_button, self.saved_button)),
-            Button("Replays", self.replays, size=28),
-            Button("Records", self.records, size=28),
-            Button("Rules", self.rules, size=28),
-            Button("Options", self.options, size=28),
+            Button(N_("Replays"), self.replays, size=28),
+            Button(N_("Records"), self.records, size=28),
+            Button(N_("Rules"), self.rules, size=28),
+            Button(N_("Options"), self.options, size=28),
         ]
         if not app.kiosk:  # at a convention only the documented key chord quits
-            self.buttons.append(Button("Quit", self.quit, size=28))
+            self.buttons.append(Button(N_("Quit"), self.quit, size=28))
         app.audio.music("music_title")
 
     def read_slots(self) -> slots.Shelf:
-        """The slots as they are now, and Continue's and Saved games' state and tooltips."""
+        """The slots as they are now, and Continue's state."""
         shelf = slots.scan() if not self.app.kiosk else slots.Shelf()
-        latest, count = shelf.latest, len(shelf.games)
-        self.resume_button.enabled = latest is not None
-        self.resume_button.hint = (f"{latest.headline()}, played {latest.when()}" if latest is not None
-                                   else shelf.continue_hint())
-        self.saved_button.hint = ("No saved game yet" if not count else
-                                  "1 saved game" if count == 1 else f"{count} saved games")
+        self.resume_button.enabled = shelf.latest is not None
         return shelf
+
+    def hints(self) -> None:
+        """Continue's and Saved games' tooltips, in the language spoken as they are drawn."""
+        latest, count = self.shelf.latest, len(self.shelf.games)
+        self.resume_button.hint = (
+            _("{game}, played {when}").format(game=latest.headline(), when=latest.when())
+            if latest is not None else self.shelf.continue_hint())
+        self.saved_button.hint = (_("No saved game yet") if not count else
+                                  ngettext("{n} saved game", "{n} saved games", count).format(n=count))
 
     def entered(self) -> None:
         super().entered()
@@ -142,13 +147,15 @@ class TitleScene(Scene):
             for dx, color in ((th.px(3), (10, 18, 14)), (0, T.GOLD)):
                 th.blit_text(surf, "Apistocracy", 92, color, (left + dx, th.px(560) + dx), "serif-bold",
                              "center")
-        th.blit_text(surf, "A season of society, secrets and whist", 26, T.PARCHMENT,
-                     (left, th.px(640)), "serif-italic", "center")
+        # Between the frame and the menu, whatever the language: a longer line steps down to fit.
+        th.blit_fit(surf, _("A season of society, secrets and whist"), 26, T.PARCHMENT, (left, th.px(640)),
+                    th.px(740), ("serif-italic", "serif-cond-italic"), "center")
         step = min(76, 600 / len(self.buttons))  # design pixels per button, all above the message
         bw, bh, gap = th.px(380), th.px(step * 0.8), th.px(step * 0.2)
         x = w // 2 + th.px(330)
         top = th.px(450) - (len(self.buttons) * (bh + gap)) // 2
         hints = []
+        self.hints()
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(0, 0, bw, bh)
             b.rect.center = (x, top + i * (bh + gap) + bh // 2)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import N_, _
 from .. import theme as T
 from ..coach import Coach, read_progress
 from ..tutorial_script import load
@@ -34,10 +35,10 @@ class TutorialMenu(Overlay):
         self.chapter_buttons = [Button(c.title, partial(self.play, i), size=19,
                                        enabled=i < self.reached or i == 0)
                                 for i, c in enumerate(self.script.chapters)]
-        self.actions = [Button("Start from the beginning", lambda: self.play(0), size=19),
-                        Button("Close", self.close, size=19)]
+        self.actions = [Button(N_("Start from the beginning"), lambda: self.play(0), size=19),
+                        Button(N_("Close"), self.close, size=19)]
         if self.stopped is not None:
-            self.actions.insert(0, Button("Continue where you stopped", self.resume, size=19))
+            self.actions.insert(0, Button(N_("Continue where you stopped"), self.resume, size=19))
 
     def play(self, chapter: int) -> None:
         """The tutorial's game becomes a saved season when it is handed over (Skip, the end of
@@ -77,21 +78,21 @@ class TutorialMenu(Overlay):
     def draw(self, surf: pygame.Surface) -> None:
         th = self.theme
         box = self.layout()
-        title = "Learn to play" if self.name == "tutorial" else "Learn to play: Lady Cat"
+        title = _("Learn to play") if self.name == "tutorial" else _("Learn to play: Lady Cat")
         self.draw_panel(surf, box, title, 36, 40)
-        note = ("A guided first season against Lady Tuesday. Chapters you have reached can be "
-                "replayed." if len(self.script.chapters) > 1 else "A short guided start of a solo game.")
+        note = (_("A guided first season against Lady Tuesday. Chapters you have reached can be replayed.")
+                if len(self.script.chapters) > 1 else _("A short guided start of a solo game."))
         if self.finished:
-            note = "You have finished it once. Replay any chapter."
-        th.blit_text(surf, note, 16, T.PARCHMENT, (box.centerx, box.y + th.px(78)), "serif-italic",
-                     "center")
+            note = _("You have finished it once. Replay any chapter.")
+        th.blit_fit(surf, note, 16, T.PARCHMENT, (box.centerx, box.y + th.px(78)), box.w - th.px(30),
+                    ("serif-italic", "serif-cond-italic"), "center")
         for i, b in enumerate(self.chapter_buttons):
             b.draw(surf, th)
             mark = f"{i + 1}."
             th.blit_text(surf, mark, 19, T.GOLD, (b.rect.x - th.px(14), b.rect.centery), "serif-bold",
                          "midright")
             if self.stopped is not None and self.stopped[0] == i:
-                th.blit_text(surf, "\u25c2 you stopped here", 14, T.GLOW,
+                th.blit_text(surf, _("\u25c2 you stopped here"), 14, T.GLOW,
                              (b.rect.right + th.px(8), b.rect.centery), "serif-italic", "midleft")
         for b in self.actions:
             b.draw(surf, th)
