@@ -60,15 +60,15 @@ def fit_size(size: tuple[int, int], display: tuple[int, int] | None) -> tuple[tu
         return (w, h), ""
     asked = f"{size[0]}x{size[1]}"
     if low != MIN_SIZE and display:
-        return (w, h), (f"This screen is {display[0]}x{display[1]}, smaller than the "
-                        f"{MIN_SIZE[0]}x{MIN_SIZE[1]} the game is laid out for: the window fills "
-                        f"the screen ({w}x{h}) and some text may be small.")
+        return (w, h), _("This screen is {screen}, smaller than the {least} the game is laid out "
+                         "for: the window fills the screen ({size}) and some text may be small.").format(
+            screen=f"{display[0]}x{display[1]}", least=f"{MIN_SIZE[0]}x{MIN_SIZE[1]}", size=f"{w}x{h}")
     if size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]:
-        return (w, h), (f"Window size {asked} is below the smallest, {MIN_SIZE[0]}x{MIN_SIZE[1]}: "
-                        f"using {w}x{h}.")
+        return (w, h), _("Window size {asked} is below the smallest, {least}: using {size}.").format(
+            asked=asked, least=f"{MIN_SIZE[0]}x{MIN_SIZE[1]}", size=f"{w}x{h}")
     assert display is not None  # only a display makes a large enough size smaller
-    return (w, h), (f"Window size {asked} is larger than the screen ({display[0]}x{display[1]}): "
-                    f"using {w}x{h}.")
+    return (w, h), _("Window size {asked} is larger than the screen ({screen}): using {size}.").format(
+        asked=asked, screen=f"{display[0]}x{display[1]}", size=f"{w}x{h}")
 
 
 # Posted from the autosave's writer thread when the warning banner must change: it wakes a loop

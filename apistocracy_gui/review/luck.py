@@ -23,12 +23,23 @@ from ..bots.heuristic import turns_left
 from ..bots.medium import one_ply
 from ..bots.worlds import World, sample
 from ..engine import Action
+from ..i18n import pgettext
 from .judge import Judge
 
 # The events that show cards nobody could know before, and how the review names them.
 REVEALS = {"cards_drawn": "draw", "space_refilled": "refill", "tea_drawn": "Tea cards",
            "cat_flipped": "Lady Cat's flip", "cards_dealt": "the deal",
            "ballroom_blind": "a blind Ballroom card"}
+
+
+def shown(name: str) -> str:
+    """A name of REVEALS (kept in English in a stored review) in the current language, as
+    the review's luck sentence names it."""
+    return {"draw": pgettext("revealed", "draw"), "refill": pgettext("revealed", "refill"),
+            "Tea cards": pgettext("revealed", "Tea cards"),
+            "Lady Cat's flip": pgettext("revealed", "Lady Cat's flip"),
+            "the deal": pgettext("revealed", "the deal"),
+            "a blind Ballroom card": pgettext("revealed", "a blind Ballroom card")}.get(name, name)
 
 
 def revealed(kinds: list[str]) -> list[str]:

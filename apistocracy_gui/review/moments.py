@@ -18,6 +18,8 @@ from typing import Any
 from ..bots.hint import reason
 from ..engine import Game
 from ..engine import ladycat as cat_rules
+from ..i18n import N_, _, list_of, number
+from . import luck as luck_mod
 from .model import DecisionReview, Luck, Moment, SeatSummary
 from .settings import CLASSES, ReviewSettings
 
@@ -50,8 +52,44 @@ def summaries(g: Game, decisions: list[DecisionReview], controllers: list[str] |
     return out
 
 
-def _where(d: DecisionReview) -> str:
-    return f"Week {d.week}" if d.phase == "season" else "At whist"
+def percent(share: float) -> str:
+    """A chance (0-1) as the language writes a percentage: 25%, 25 %, 25 %."""
+    from babel.numbers import format_percent
+
+    from ..i18n import babel_locale
+
+    return format_percent(share, locale=babel_locale())
+
+
+def decision_title(d: DecisionReview, name: str) -> str:
+    """A decision moment's line in the current language: when, who, what it cost. Whole
+    sentences, one msgid each, so a translator can reorder them (issue 35)."""
+    when = _("Week {week}").format(week=d.week) if d.phase == "season" else _("At whist")
+    chose = {"inaccuracy": _("{when}, {name} chose \u201c{chosen}\u201d, an inaccuracy."),
+             "mistake": _("{when}, {name} chose \u201c{chosen}\u201d, a mistake."),
+             "blunder": _("{when}, {name} chose \u201c{chosen}\u201d, a blunder.")}.get(
+        d.klass, _("{when}, {name} chose \u201c{chosen}\u201d."))
+    if d.points_loss >= 0.1:
+        cost = _("\u201c{best}\u201d kept a {best_chance} chance of winning where it left "
+                 "{chosen_chance} and {vp} VP of its expected score.")
+    else:
+        cost = _("\u201c{best}\u201d kept a {best_chance} chance of winning where it left "
+                 "{chosen_chance}.")
+    return " ".join((chose.format(when=when, name=name, chosen=d.chosen),
+                     cost.format(best=d.best, best_chance=percent(d.chance_best),
+                                 chosen_chance=percent(d.chance_chosen), vp=number(d.points_loss, 1))))
+
+
+def luck_title(x: Luck, name: str) -> str:
+    """A luck moment's line in the current language (what was revealed: luck.REVEALS)."""
+    line = (_("Luck for {name}: {revealed} moved the chance of winning from {before} to {after}.")
+            if x.swing > 0 else
+            _("Luck against {name}: {revealed} moved the chance of winning from {before} to {after}."))
+    return line.format(name=name, revealed=list_of(luck_mod.shown(w) for w in x.what),
+                       before=percent(x.expected), after=percent(x.chance))
+
+
+LUCK_REASON = N_("Nobody chose this: it is what the cards brought.")
 
 
 def key_moments(save: dict[str, Any], decisions: list[DecisionReview], luck: list[Luck],
@@ -78,20 +116,12 @@ def key_moments(save: dict[str, Any], decisions: list[DecisionReview], luck: lis
 
         best = Action(str(d.best_action[0]), tuple(d.best_action[1:]))
         why = reason(view, g.legal_actions()[g.legal_actions().index(best)], d.index)
-        points = f" and {d.points_loss:.1f} VP of its expected score" if d.points_loss >= 0.1 else ""
-        title = (f"{_where(d)}, {g.name(d.seat)} chose \u201c{d.chosen}\u201d, "
-                 f"{'an' if d.klass[0] in 'aeiou' else 'a'} {d.klass}: \u201c{d.best}\u201d "
-                 f"kept a {d.chance_best:.0%} chance of winning where it left "
-                 f"{d.chance_chosen:.0%}{points}.")
-        moments.append(Moment(d.index, d.seat, "decision", title, why + ".", d.best, d.chosen,
+        moments.append(Moment(d.index, d.seat, "decision", decision_title(d, g.name(d.seat)), why + ".",
+                              d.best, d.chosen,
                               list(d.best_action)))
     for x in lucky:
         g, _view = views[x.index]
-        turn = "for" if x.swing > 0 else "against"
-        title = (f"Luck {turn} {g.name(x.seat)}: {', '.join(x.what)} moved the chance of winning "
-                 f"from {x.expected:.0%} to {x.chance:.0%}.")
-        moments.append(Moment(x.index, x.seat, "luck", title,
-                              "Nobody chose this: it is what the cards brought."))
+        moments.append(Moment(x.index, x.seat, "luck", luck_title(x, g.name(x.seat)), _(LUCK_REASON)))
     moments.sort(key=lambda m: m.index)
     return moments
 

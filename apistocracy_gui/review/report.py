@@ -6,7 +6,10 @@ from typing import Any
 
 import msgspec
 
-from .model import Review
+from ..i18n import _, list_of, ngettext, number, pgettext
+from .luck import shown
+from .model import DecisionReview, Luck, Moment, Review
+from .moments import LUCK_REASON, decision_title, luck_title, percent
 from .settings import CLASSES
 
 
@@ -21,39 +24,85 @@ def as_json(review: Review, seat: int | None = None) -> bytes:
     return msgspec.json.encode(data)
 
 
+def class_count(klass: str, n: int) -> str:
+    """`n` decisions of a class, as a count in a sentence ("2 mistakes")."""
+    return {"best": ngettext("{n} best move", "{n} best moves", n),
+            "good": ngettext("{n} good move", "{n} good moves", n),
+            "inaccuracy": ngettext("{n} inaccuracy", "{n} inaccuracies", n),
+            "mistake": ngettext("{n} mistake", "{n} mistakes", n),
+            "blunder": ngettext("{n} blunder", "{n} blunders", n)}[klass].format(n=n)
+
+
+def class_name(klass: str) -> str:
+    """A decision's class as a word ("mistake"), the review.yaml's key in English."""
+    return {"best": pgettext("decision", "best"), "good": pgettext("decision", "good"),
+            "inaccuracy": pgettext("decision", "inaccuracy"), "mistake": pgettext("decision", "mistake"),
+            "blunder": pgettext("decision", "blunder")}.get(klass, klass)
+
+
 def as_text(review: Review, seat: int | None = None) -> str:
-    """The review for a person: each seat's accuracy and counts, the key moments, the
-    decisions that lost something, and the biggest swings of luck."""
-    lines = [f"Season review ({review.mode} mode, {review.actions} actions)."]
+    """The review for a person, in the current language: each seat's accuracy and counts, the
+    key moments, the decisions that lost something, and the biggest swings of luck."""
+    mode = {"standard": _("standard mode"), "solo": _("solo mode"),
+            "advanced": _("advanced mode")}.get(review.mode, review.mode)
+    lines = [ngettext("Season review ({mode}, {n} action).", "Season review ({mode}, {n} actions).",
+                      review.actions).format(mode=mode, n=review.actions)]
     if not review.complete:
-        lines.append("The review was stopped before the end: it covers the decisions up to there.")
+        lines.append(_("The review was stopped before the end: it covers the decisions up to there."))
     for s in review.seats:
         if not s.reviewed or (seat is not None and s.seat != seat):
             continue
-        counts = ", ".join(f"{s.counts[c]} {c}" for c in CLASSES)
-        who = "" if s.human else " (computer)"
-        lines.append(f"{s.name}{who}: accuracy {s.accuracy:.0f}%, final score {s.final_score} VP; "
-                     f"{counts}.")
+        counts = list_of(class_count(c, s.counts[c]) for c in CLASSES)
+        line = (_("{name}: accuracy {accuracy}, final score {vp} VP; {counts}.") if s.human else
+                _("{name} (computer): accuracy {accuracy}, final score {vp} VP; {counts}."))
+        lines.append(line.format(name=s.name, accuracy=percent(s.accuracy / 100), vp=s.final_score,
+                                 counts=counts))
     moments = [m for m in review.key_moments if seat is None or m.seat == seat]
-    if moments:
-        lines += ["", "Key moments:"]
-        for m in moments:
-            lines.append(f"  Action {m.index}: {m.title}")
-            lines.append(f"    {m.reason}")
+    by_index = {(d.index, d.seat): d for d in review.decisions}
+    luck_at = {(x.index, x.seat): x for x in review.luck}
     names = {s.seat: s.name for s in review.seats}
+    if moments:
+        lines += ["", _("Key moments:")]
+        for m in moments:
+            title = moment_title(m, by_index, luck_at, names)
+            lines.append("  " + _("Action {n}: {title}").format(n=m.index, title=title))
+            lines.append(f"    {moment_reason(m)}")
     flawed = [d for d in review.decisions if d.klass not in ("best", "good")
               and (seat is None or d.seat == seat)]
     if flawed:
-        lines += ["", "Decisions that lost something:"]
+        lines += ["", _("Decisions that lost something:")]
         for d in flawed:
-            lines.append(f"  Action {d.index} ({names[d.seat]}, {d.kind}): {d.klass}. Chose "
-                         f"{d.chosen} ({d.chance_chosen:.0%}), best found {d.best} "
-                         f"({d.chance_best:.0%}); {d.loss:.0%} and {d.points_loss:.1f} VP lost.")
+            lines.append("  " + _("Action {n} ({name}, {kind}): {klass}. Chose {chosen} ({chosen_chance}), "
+                                  "best found {best} ({best_chance}); {loss} and {vp} VP lost.").format(
+                n=d.index, name=names[d.seat], kind=d.kind, klass=class_name(d.klass), chosen=d.chosen,
+                chosen_chance=percent(d.chance_chosen), best=d.best, best_chance=percent(d.chance_best),
+                loss=percent(d.loss), vp=number(d.points_loss, 1)))
     swings = sorted((x for x in review.luck if seat is None or x.seat == seat),
                     key=lambda x: -abs(x.swing))[:5]
     if swings and abs(swings[0].swing) >= 0.005:
-        lines += ["", "Luck (nobody's error):"]
+        lines += ["", _("Luck (nobody's error):")]
         for x in swings:
-            lines.append(f"  Action {x.index} ({names[x.seat]}): {', '.join(x.what)}: "
-                         f"{x.expected:.0%} expected, {x.chance:.0%} after ({x.swing:+.0%}).")
+            lines.append("  " + _("Action {n} ({name}): {revealed}: {before} expected, {after} after "
+                                  "({swing}).").format(
+                n=x.index, name=names[x.seat], revealed=list_of(shown(w) for w in x.what),
+                before=percent(x.expected), after=percent(x.chance),
+                swing=("+" if x.swing > 0 else "") + percent(x.swing)))
     return "\n".join(lines)
+
+
+def moment_title(m: Moment, decisions: dict[tuple[int, int], DecisionReview],
+                 luck: dict[tuple[int, int], Luck], names: dict[int, str]) -> str:
+    """A key moment's line in the current language, made again from the review's numbers (a
+    stored review keeps the line in the language it was made in); the stored line when its
+    decision or luck is not in the review."""
+    key, name = (m.index, m.seat), names.get(m.seat, "")
+    if m.kind == "decision" and key in decisions:
+        return decision_title(decisions[key], name)
+    if m.kind == "luck" and key in luck:
+        return luck_title(luck[key], name)
+    return m.title
+
+
+def moment_reason(m: Moment) -> str:
+    """Why a moment matters: the hint's reason for a decision, the same line for all luck."""
+    return _(LUCK_REASON) if m.kind == "luck" else m.reason

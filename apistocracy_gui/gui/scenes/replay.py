@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import Action
+from ...i18n import N_, _
 from ...replay import Replay
 from ...session import Session
 from .. import theme as T
@@ -34,8 +35,8 @@ if TYPE_CHECKING:
     from ...engine import Action
     from ..services import Services
 
-IN_PLAY = ("This game is still being played: it is shown as a spectator sees it, and the seats' "
-           "views open once it has ended.")
+IN_PLAY = N_("This game is still being played: it is shown as a spectator sees it, and the seats' "
+              "views open once it has ended.")
 ALL = -1  # the view that shows every hand (after the game's end)
 SPECTATOR = -2  # no private card at all: the only view of a game still in progress
 PLAY_PACE = 0.9  # seconds per action while playing (x the animation factor, at least MIN_PACE)
@@ -62,11 +63,12 @@ class Watching(Session):
             return ""
         name = self.game.name(seat)
         if self.played_by and not self.is_computer(seat):
-            return f"{name} decides here. Step on (Right arrow or \u25b6) to see what they chose."
+            return _("{name} decides here. Step on (Right arrow or \u25b6) to see what they chose.").format(
+                name=name)
         if self.played_by:
-            return (f"{name}, a computer player, decides here. Step on (Right arrow or \u25b6) "
-                    "to see what it chose.")
-        return f"{name} decides here. Step on (Right arrow or \u25b6) to see the choice."
+            return _("{name}, a computer player, decides here. Step on (Right arrow or \u25b6) "
+                     "to see what it chose.").format(name=name)
+        return _("{name} decides here. Step on (Right arrow or \u25b6) to see the choice.").format(name=name)
 
     def is_computer(self, seat: int) -> bool:
         """A bot's seat or Lady Cat's; unknown (a save without controllers): no label."""
@@ -89,9 +91,9 @@ class ReplayScene(Scene):
         self.notice = ""  # why View did nothing, until the next step
         self.inner: Scene | None = None
         self.inner_phase = ""
-        self.play_button = Button("Play", self.toggle_play, size=16, hint="Space")
+        self.play_button = Button(N_("Play"), self.toggle_play, size=16, hint="Space")
         self.view_button = Button("", self.next_view, size=16, hint="V")
-        self.bar = [Button("Close", self.close, size=16, hint="Esc"),
+        self.bar = [Button(N_("Close"), self.close, size=16, hint="Esc"),
                     Button("|\u25c0", lambda: self.go(0), size=16, hint="Home"),
                     Button("\u25c0", lambda: self.go(self.replay.step - 1), size=16, hint="Left"),
                     Button("\u25b6", self.forward, size=16, hint="Right"),
@@ -100,13 +102,13 @@ class ReplayScene(Scene):
                     Button("\u25c0\u25c0", lambda: self.chapter(-1), size=16, hint="Up"),
                     Button("\u25b6\u25b6", lambda: self.chapter(1), size=16, hint="Down")]
         # A button per week (its number), then "Whist" (the first trick) and "Scores".
-        shown = {"Trick 1": "Whist", "Scores": "Scores"}
+        shown = {"Trick 1": N_("Whist"), "Scores": N_("Scores")}
         self.weeks = [Button(name.removeprefix("Week "), partial(self.go, step), size=16)
                       for name, step in replay.chapters() if name.startswith("Week")]
         self.weeks += [Button(shown[name], partial(self.go, step), size=16)
                        for name, step in replay.chapters() if name in shown]
         # The season review of a finished game (issue 36); `note` is a key moment's line.
-        self.review_button = Button("Review", self.open_review, size=16, enabled=replay.finished)
+        self.review_button = Button(N_("Review"), self.open_review, size=16, enabled=replay.finished)
         self.note, self.note_step = "", -1
         self.better: Action | None = None
         self.go(0)
@@ -316,9 +318,9 @@ class ReplayScene(Scene):
         self.review_button.rect = pygame.Rect(self.view_button.rect.right + th.px(6), th.px(9),
                                               th.px(84), th.px(40))
         g, r = self.replay.game, self.replay
-        name = {ALL: "All hands", SPECTATOR: "spectator"}.get(self.view) or g.name(self.view)
-        self.view_button.label = f"View: {name}"
-        self.play_button.label = "Pause" if self.playing else "Play"
+        view = {ALL: _("View: All hands"), SPECTATOR: _("View: spectator")}.get(self.view)
+        self.view_button.label = view or _("View: {name}").format(name=g.name(self.view))
+        self.play_button.label = N_("Pause") if self.playing else N_("Play")
         self.bar[1].enabled = self.bar[2].enabled = r.step > 0
         self.bar[3].enabled = self.bar[4].enabled = self.play_button.enabled = r.step < r.last
 
@@ -336,15 +338,18 @@ class ReplayScene(Scene):
         r = self.replay
         chapter = r.chapters()[r.chapter_of(r.step)][0]
         left = self.review_button.rect.right + th.px(14)
-        th.blit_text(surf, f"Replay \u00b7 {chapter} \u00b7 step {r.step} of {r.last}", 16, T.GOLD,
-                     (left, th.px(10)), "serif-bold")
-        seed = f"seed {r.config.seed}" if r.finished else ""  # R7: a game in play keeps its seed secret
+        heading = _("Replay \u00b7 {chapter} \u00b7 step {step} of {last}").format(
+            chapter=chapter_name(chapter), step=r.step, last=r.last)
+        room = w - left - th.px(8)  # German and French run longer: a condensed cut, then cut
+        th.blit_fit(surf, heading, 16, T.GOLD, (left, th.px(10)), room)
+        # R7: a game in play keeps its seed secret
+        seed = _("seed {seed}").format(seed=r.config.seed) if r.finished else ""
         what = " \u00b7 ".join(t for t in (r.label, seed) if t)
-        th.blit_text(surf, what, 15, T.PARCHMENT, (left, th.px(31)), "serif-italic")
+        th.blit_fit(surf, what, 15, T.PARCHMENT, (left, th.px(31)), room, ("serif-italic", "serif-cond"))
         if self.view == ALL:
             self.draw_all_hands(surf)
         if self.notice:
-            message_box(surf, th, self.notice, "topleft", (self.view_button.rect.x, th.px(BAR_H + 6)),
+            message_box(surf, th, _(self.notice), "topleft", (self.view_button.rect.x, th.px(BAR_H + 6)),
                         560, T.GOLD, T.BG_DARK)
         if self.note and self.replay.step == self.note_step:
             self.draw_moment(surf)
@@ -366,6 +371,16 @@ class ReplayScene(Scene):
                 if cid < len(g.cat.whist):
                     draw_whist(surf, g.cat.whist[cid], rect, self.app.settings.colorblind_marks)
             if not hand:
-                th.blit_text(surf, "no cards in hand", 15, T.PARCHMENT, (box.x + th.px(14), y + th.px(30)),
+                th.blit_text(surf, _("no cards in hand"), 15, T.PARCHMENT, (box.x + th.px(14), y + th.px(30)),
                              "serif-italic")
             y += th.px(92)
+
+
+def chapter_name(name: str) -> str:
+    """A chapter of `Replay.chapters()` ("Week 3", "Trick 2", "Scores") in the current language."""
+    kind, _space, n = name.partition(" ")
+    if kind == "Week" and n.isdigit():
+        return _("Week {week}").format(week=n)
+    if kind == "Trick" and n.isdigit():
+        return _("Trick {n}").format(n=n)
+    return _("Scores") if name == "Scores" else name

@@ -17,7 +17,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...engine import Action, Game
+from ...i18n import N_, _, ngettext, number
 from ...review.model import Moment, Review
+from ...review.moments import percent
+from ...review.report import moment_reason, moment_title
 from ...review.season import settings_digest
 from ...review.settings import CLASSES, default
 from .. import review_store
@@ -32,8 +35,8 @@ if TYPE_CHECKING:
 
 CLASS_COLORS = {"best": (70, 150, 90), "good": (130, 170, 90), "inaccuracy": (210, 170, 60),
                 "mistake": (210, 110, 50), "blunder": (180, 40, 50)}
-CLASS_NAMES = {"best": "Best", "good": "Good", "inaccuracy": "Inaccuracies",
-               "mistake": "Mistakes", "blunder": "Blunders"}
+CLASS_NAMES = {"best": N_("Best"), "good": N_("Good"), "inaccuracy": N_("Inaccuracies"),
+               "mistake": N_("Mistakes"), "blunder": N_("Blunders")}  # translated as drawn
 
 
 class ReviewScene(Scene):
@@ -53,8 +56,8 @@ class ReviewScene(Scene):
                                                      settings_digest(default()))
         self.review = review
         self.seat = 0
-        self.close_button = Button("Close", self.close, size=20, hint="Esc")
-        self.cancel_button = Button("Cancel", self.cancel, size=20)
+        self.close_button = Button(N_("Close"), self.close, size=20, hint="Esc")
+        self.cancel_button = Button(N_("Cancel"), self.cancel, size=20)
         self.tabs: list[Button] = []
         self.tab_seats: list[int] = []
         self.moment_rects: list[tuple[Moment, pygame.Rect]] = []
@@ -75,7 +78,7 @@ class ReviewScene(Scene):
         try:
             review = worker.poll()
         except Exception as exc:  # a review that fails is a message, never a crash
-            self.message = f"The review could not be made: {exc}"
+            self.message = _("The review could not be made: {error}").format(error=exc)
             return
         if review is None:
             return
@@ -122,7 +125,7 @@ class ReviewScene(Scene):
         scene.view = moment.seat
         better = Action(str(moment.best_action[0]), tuple(moment.best_action[1:])) \
             if moment.best_action else None
-        scene.show_moment(moment.index, moment_note(moment), better)
+        scene.show_moment(moment.index, moment_note(self.review, moment), better)
         self.app.manager.push(scene)
 
     # ------------------------------------------------------------------ input
@@ -158,9 +161,9 @@ class ReviewScene(Scene):
         th = self.theme
         w, h = surf.get_size()
         surf.fill(T.BG)
-        th.blit_text(surf, "Season review", 40, T.GOLD, (w // 2, th.px(46)), "serif-bold", "center")
-        sub = "The chance of winning after every decision, as the Hard computer judges it from " \
-              "what each player knew at the time."
+        th.blit_text(surf, _("Season review"), 40, T.GOLD, (w // 2, th.px(46)), "serif-bold", "center")
+        sub = _("The chance of winning after every decision, as the Hard computer judges it from "
+                "what each player knew at the time.")
         th.blit_text(surf, sub, 17, T.PARCHMENT, (w // 2, th.px(88)), "serif-italic", "center")
         self.close_button.rect = pygame.Rect(w - th.px(200), h - th.px(74), th.px(160), th.px(52))
         self.moment_rects = []
@@ -187,8 +190,10 @@ class ReviewScene(Scene):
         panel(surf, box, T.PANEL, T.GOLD, th.px(12), th.px(2))
         share = self.worker.share if self.worker else 0.0
         done, total = self.worker.progress if self.worker else (0, 1)
-        text = (f"Reviewing the season: {done} of {total} actions" if self.worker
-                else "The review was stopped.")
+        text = (ngettext("Reviewing the season: {done} of {total} action",
+                         "Reviewing the season: {done} of {total} actions", total).format(
+                             done=number(done), total=number(total)) if self.worker
+                else _("The review was stopped."))
         th.blit_text(surf, text, 22, T.IVORY, (box.centerx, box.y + th.px(40)), "serif-bold", "center")
         bar = pygame.Rect(box.x + th.px(40), box.y + th.px(80), box.w - th.px(80), th.px(26))
         pygame.draw.rect(surf, T.BG_DARK, bar, border_radius=th.px(6))
@@ -196,8 +201,8 @@ class ReviewScene(Scene):
         fill.w = max(0, round(bar.w * share))
         pygame.draw.rect(surf, T.GOLD, fill, border_radius=th.px(6))
         note = pygame.Rect(box.x + th.px(30), box.y + th.px(116), box.w - th.px(60), th.px(34))
-        th.blit_wrapped(surf, "Every decision is searched as the Hard computer searches its own "
-                        "moves. Closing this screen stops the review.", 15, T.PARCHMENT, note,
+        th.blit_wrapped(surf, _("Every decision is searched as the Hard computer searches its own "
+                                "moves. Closing this screen stops the review."), 15, T.PARCHMENT, note,
                         "serif-italic")
         self.cancel_button.rect = pygame.Rect(0, 0, th.px(160), th.px(46))
         self.cancel_button.rect.midtop = (box.centerx, box.y + th.px(150))
@@ -219,11 +224,11 @@ class ReviewScene(Scene):
         for pct in (0, 25, 50, 75, 100):
             y = y_of(pct / 100)
             pygame.draw.line(surf, (214, 202, 172), (plot.x, y), (plot.right, y), 1)
-            th.blit_text(surf, f"{pct}%", 13, T.INK, (plot.x - th.px(8), y), "sans", "midright")
+            th.blit_text(surf, percent(pct / 100), 13, T.INK, (plot.x - th.px(8), y), "sans", "midright")
         for mark in review.marks:
             x = x_of(mark.index)
             pygame.draw.line(surf, T.GOLD_DARK, (x, plot.y - th.px(4)), (x, plot.bottom), th.px(2))
-            name = "Whist" if mark.label == "Whist" else mark.label.replace("Week ", "W")
+            name = mark_name(mark.label)
             th.blit_text(surf, name, 14, T.INK, (x + th.px(4), area.y + th.px(6)), "serif-bold")
         for seat in range(len(review.seats)):
             points = [(x_of(d.index), y_of(d.chance_chosen)) for d in review.decisions
@@ -244,7 +249,7 @@ class ReviewScene(Scene):
             pygame.draw.line(surf, color, (x, y), (x + th.px(24), y), max(2, th.px(3)))
             r = th.blit_text(surf, s.name, 14, T.INK, (x + th.px(30), y), "serif", "midleft")
             x = r.right + th.px(22)
-        th.blit_text(surf, "A red ring: a key moment.", 13, T.INK, (plot.right, area.bottom - th.px(14)),
+        th.blit_text(surf, _("A red ring: a key moment."), 13, T.INK, (plot.right, area.bottom - th.px(14)),
                      "serif-italic", "midright")
 
     def draw_seat(self, surf: pygame.Surface, review: Review) -> None:
@@ -261,23 +266,24 @@ class ReviewScene(Scene):
         if summary is None:
             return
         y = box.y + th.px(64)
-        who = "" if summary.human else " (computer)"
-        th.blit_text(surf, f"{summary.name}{who}", 22, T.GOLD, (box.x + th.px(20), y), "serif-bold")
-        th.blit_text(surf, f"Accuracy {summary.accuracy:.0f}%", 30, T.IVORY,
-                     (box.x + th.px(20), y + th.px(34)), "serif-bold")
-        th.blit_text(surf, f"Final score {summary.final_score} VP", 17, T.PARCHMENT,
+        who = summary.name if summary.human else _("{name} (computer)").format(name=summary.name)
+        th.blit_text(surf, who, 22, T.GOLD, (box.x + th.px(20), y), "serif-bold")
+        accuracy = _("Accuracy {accuracy}").format(accuracy=percent(summary.accuracy / 100))
+        th.blit_text(surf, accuracy, 30, T.IVORY, (box.x + th.px(20), y + th.px(34)), "serif-bold")
+        th.blit_text(surf, _("Final score {vp} VP").format(vp=summary.final_score), 17, T.PARCHMENT,
                      (box.x + th.px(20), y + th.px(76)), "serif-italic")
         y += th.px(112)
         for name in CLASSES:
             pygame.draw.circle(surf, CLASS_COLORS[name], (box.x + th.px(30), y + th.px(11)), th.px(8))
-            th.blit_text(surf, CLASS_NAMES[name], 18, T.IVORY, (box.x + th.px(48), y), "serif")
+            th.blit_text(surf, _(CLASS_NAMES[name]), 18, T.IVORY, (box.x + th.px(48), y), "serif")
             th.blit_text(surf, str(summary.counts.get(name, 0)), 18, T.IVORY,
                          (box.right - th.px(24), y), "sans-bold", "topright")
             y += th.px(30)
         luck = sum(x.swing for x in review.luck if x.seat == self.seat)
-        th.blit_wrapped(surf, f"Luck over the season: {luck:+.0%} chance of winning from the cards "
-                        "revealed (draws, refills, Tea cards, Lady Cat's flips, the deal), nobody's "
-                        "error.", 14, T.PARCHMENT,
+        swing = ("+" if luck > 0 else "") + percent(luck)
+        th.blit_wrapped(surf, _("Luck over the season: {swing} chance of winning from the cards "
+                                "revealed (draws, refills, Tea cards, Lady Cat's flips, the deal), "
+                                "nobody's error.").format(swing=swing), 14, T.PARCHMENT,
                         pygame.Rect(box.x + th.px(20), y + th.px(6), box.w - th.px(40),
                                     box.bottom - y - th.px(12)), "serif-italic")
 
@@ -285,11 +291,11 @@ class ReviewScene(Scene):
         th = self.theme
         w, h = surf.get_size()
         top = self.chart_rect().bottom + th.px(24)
-        th.blit_text(surf, "Key moments", 22, T.GOLD, (th.px(40), top), "serif-bold")
+        th.blit_text(surf, _("Key moments"), 22, T.GOLD, (th.px(40), top), "serif-bold")
         moments = [m for m in review.key_moments if m.seat == self.seat]
         y = top + th.px(34)
         if not moments:
-            th.blit_text(surf, "No decision of this player lost enough to study: well played.", 17,
+            th.blit_text(surf, _("No decision of this player lost enough to study: well played."), 17,
                          T.PARCHMENT, (th.px(40), y), "serif-italic")
             return
         bottom = h - th.px(90)
@@ -299,10 +305,10 @@ class ReviewScene(Scene):
             panel(surf, rect, T.PANEL_LIGHT, T.GOLD_DARK, th.px(8), 1)
             dot = CLASS_COLORS.get(moment_class(review, m), T.GOLD)
             pygame.draw.circle(surf, dot, (rect.x + th.px(18), rect.y + th.px(16)), th.px(7))
-            text = f"Action {m.index}. {m.title}"
+            text = _("Action {n}. {title}").format(n=m.index, title=title_of(review, m))
             inner = pygame.Rect(rect.x + th.px(34), rect.y + th.px(4), rect.w - th.px(190), rect.h)
             th.blit_wrapped(surf, text, 15, T.IVORY, inner, "serif")
-            th.blit_text(surf, "Show in the replay \u25b6", 15, T.GLOW,
+            th.blit_text(surf, _("Show in the replay \u25b6"), 15, T.GLOW,
                          (rect.right - th.px(14), rect.centery), "serif-italic", "midright")
             self.moment_rects.append((m, rect))
             y += row_h
@@ -313,8 +319,21 @@ def moment_class(review: Review, m: Moment) -> str:
     return d.klass if d is not None else "luck"
 
 
-def moment_note(m: Moment) -> str:
+def title_of(review: Review, m: Moment) -> str:
+    """A key moment's line in the current language (made again from the review's numbers)."""
+    return moment_title(m, {(d.index, d.seat): d for d in review.decisions},
+                        {(x.index, x.seat): x for x in review.luck}, {s.seat: s.name for s in review.seats})
+
+
+def mark_name(label: str) -> str:
+    """A week's mark over the chart, short: "W3" for the stored "Week 3", or "Whist"."""
+    week = label.removeprefix("Week ")
+    return _("W{week}").format(week=week) if week.isdigit() else _("Whist")
+
+
+def moment_note(review: Review | None, m: Moment) -> str:
     """What the replay viewer says at a key moment: the better move and why (one line)."""
     if m.kind == "luck":
-        return f"{m.title} {m.reason}"
-    return f"Better: {m.best}. {m.reason}"
+        title = m.title if review is None else title_of(review, m)
+        return _("{title} {reason}").format(title=title, reason=moment_reason(m))
+    return _("Better: {move}. {reason}").format(move=m.best, reason=m.reason)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine.scoring import ScoreSheet
+from ...i18n import _
 from .. import theme as T
 from ..widgets import panel, suit_icon
 from .score_count import CountUp
@@ -50,7 +51,7 @@ class ScoreTable:
             for label, value in sheet.lines[line].parts:
                 wrapped = T.wrap(label, "serif", th.fpx(PART_SIZE), col_w - th.px(70))
                 rows += [(t, None) for t in wrapped[:-1]] + [(wrapped[-1], value)]
-            out.append(rows or [("nothing scored", None)])
+            out.append(rows or [(_("nothing scored"), None)])
         return out
 
     def rows(self, th: T.Theme, table: pygame.Rect) -> list[tuple[str, int, int]]:
@@ -99,10 +100,11 @@ class ScoreTable:
                 draw_row[kind](surf, th, rect, line, cols)
         surf.set_clip(clip)
         if self.max_scroll(th, table):  # at the left: at the right, 150% text ran it into the seed's label
-            th.blit_text(surf, "scroll for more \u2193", 14, T.PARCHMENT, (table.x, table.bottom + th.px(14)),
+            th.blit_text(surf, _("scroll for more \u2193"), 14, T.PARCHMENT,
+                         (table.x, table.bottom + th.px(14)),
                          "serif-italic", "topleft")
         elif not self.expanded:
-            th.blit_text(surf, "Click a line to see how its points were scored.", 16, T.MUTED,
+            th.blit_text(surf, _("Click a line to see how its points were scored."), 16, T.MUTED,
                          (table.centerx, table.bottom - th.px(24)), "serif-italic", "center")
 
     def _head(self, surf: pygame.Surface, th: T.Theme, rect: pygame.Rect, _line: int, cols: Columns) -> None:
@@ -121,7 +123,7 @@ class ScoreTable:
         if line % 2:
             pygame.draw.rect(surf, T.PARCHMENT, rect)
         arrow = "\u25be" if line in self.expanded else "\u25b8"
-        name = self.sheets[0].lines[line].name
+        name = _(self.sheets[0].lines[line].name)  # a message id of the engine (LINE_NAMES)
         th.blit_text(surf, f"{arrow}  {line + 1}. {name}", 21, T.INK,
                      (rect.x + th.px(16), rect.centery), "serif", "midleft")
         for sheet, col in zip(self.sheets, cols, strict=True):
@@ -142,15 +144,16 @@ class ScoreTable:
 
     def _total(self, surf: pygame.Surface, th: T.Theme, rect: pygame.Rect, _line: int, cols: Columns) -> None:
         pygame.draw.line(surf, T.INK, (rect.x, rect.y + 1), (rect.right, rect.y + 1), th.px(2))
-        th.blit_text(surf, "Total", 24, T.INK, (rect.x + th.px(16), rect.centery), "serif-bold", "midleft")
+        th.blit_text(surf, _("Total"), 24, T.INK, (rect.x + th.px(16), rect.centery), "serif-bold", "midleft")
         for sheet, col in zip(self.sheets, cols, strict=True):
             color = T.RED if sheet.seat in self.winners and not self.count.counting() else T.INK
-            th.blit_text(surf, f"{self.count.shown_total(sheet)} VP", 28, color, (col.centerx, rect.centery),
+            th.blit_text(surf, _("{vp} VP").format(vp=self.count.shown_total(sheet)), 28, color,
+                         (col.centerx, rect.centery),
                          "serif-bold", "center")
 
     def _influence(self, surf: pygame.Surface, th: T.Theme, rect: pygame.Rect, _line: int,
                    cols: Columns) -> None:
-        th.blit_text(surf, "Influence on the tracker (tie-break)", 16, T.INK,
+        th.blit_text(surf, _("Influence on the tracker (tie-break)"), 16, T.INK,
                      (rect.x + th.px(16), rect.centery), "serif-italic", "midleft")
         if self.count.counting():
             return  # the tie-break is told with the totals, not over a count still running

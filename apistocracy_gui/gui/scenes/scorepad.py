@@ -20,6 +20,7 @@ import pygame
 
 from ... import replays
 from ...engine.scoring import ScoreSheet
+from ...i18n import N_, _, list_of
 from .. import audio, moment, profile
 from .. import theme as T
 from ..focus import Target, button_targets
@@ -42,13 +43,16 @@ def tie_break_text(game, sheets: list[ScoreSheet], winners: list[int]) -> str:
     tied = [s for s in sheets if s.total == best]
     if len(tied) < 2:
         return ""
-    infl = ", ".join(f"{game.name(s.seat)} {s.influence}" for s in tied)
+    infl = ", ".join(_("{name} {influence}").format(name=game.name(s.seat), influence=s.influence)
+                     for s in tied)
     if len(winners) > 1:
-        return f"Tied on {best} VP and on influence ({infl}): the win is shared."
-    return f"Tied on {best} VP: most influence on the tracker wins ({infl})."
+        return _("Tied on {vp} VP and on influence ({influence}): the win is shared.").format(
+            vp=best, influence=infl)
+    return _("Tied on {vp} VP: most influence on the tracker wins ({influence}).").format(
+        vp=best, influence=infl)
 
 
-COUNTING = "Counting the points\u2026 (click or press a key to see the totals)"
+COUNTING = N_("Counting the points\u2026 (click or press a key to see the totals)")
 
 
 class ScorePadScene(Scene):
@@ -61,11 +65,11 @@ class ScorePadScene(Scene):
         self.cheer = 0.0  # seconds of the favourite's moment shown
         self.table = ScoreTable(session.game, self.sheets, self.winners, self.count)
         self.tip_view = TipView(rules_opener(app))
-        self.buttons = [Button("New game", self.new_game, size=24),
-                        Button("Watch again", self.watch, size=24),
-                        Button("Review", self.review, size=24),
-                        Button("Play this season again", self.replay, size=17),
-                        Button("Title", self.to_title, size=24)]
+        self.buttons = [Button(N_("New game"), self.new_game, size=24),
+                        Button(N_("Watch again"), self.watch, size=24),
+                        Button(N_("Review"), self.review, size=24),
+                        Button(N_("Play this season again"), self.replay, size=17),
+                        Button(N_("Title"), self.to_title, size=24)]
         # The statistics profile records the finished game once; its new achievements show here.
         _profile, self.record, self.record_message = profile.record(session)
         self.record_message = self.record_message or replays.keep(session)  # and its replay
@@ -192,13 +196,13 @@ class ScorePadScene(Scene):
         th, game = self.theme, self.session.game
         w, h = surf.get_size()
         surf.fill(T.BG)
-        th.blit_text(surf, "The season is over", 44, T.GOLD, (w // 2, th.px(56)), "serif-bold", "center")
+        th.blit_text(surf, _("The season is over"), 44, T.GOLD, (w // 2, th.px(56)), "serif-bold", "center")
         if self.count.counting():  # no winner named over totals still counting up
-            th.blit_text(surf, COUNTING, 24, T.PARCHMENT, (w // 2, th.px(112)), "serif-italic", "center")
+            th.blit_text(surf, _(COUNTING), 24, T.PARCHMENT, (w // 2, th.px(112)), "serif-italic", "center")
         else:
             names = [game.name(s) for s in self.winners]
-            verdict = (f"{names[0]} is the season's favourite!" if len(names) == 1
-                       else "A shared triumph: " + " and ".join(names))
+            verdict = (_("{name} is the season's favourite!").format(name=names[0]) if len(names) == 1
+                       else _("A shared triumph: {names}").format(names=list_of(names)))
             th.blit_text(surf, verdict, 28, T.IVORY, (w // 2, th.px(112)), "serif-italic", "center")
             tie = tie_break_text(game, self.sheets, self.winners)
             if tie:
@@ -206,7 +210,7 @@ class ScorePadScene(Scene):
         self.table.draw(surf, th, self.table_rect())
         if self.cheering():  # right of the title (clear of the notes at the left): the crown
             names = [game.name(s) for s in self.winners]
-            title = names[0] if len(names) == 1 else "A shared triumph"
+            title = names[0] if len(names) == 1 else _("A shared triumph")
             k = self.cheer / (moment.SECONDS * self.app.settings.anim_factor)
             moment.draw(surf, (w - th.px(210), th.px(84)), k, title, "crown", th.px(46), th.fpx(19))
         bw, gap = th.px(184), th.px(18)
@@ -216,7 +220,7 @@ class ScorePadScene(Scene):
             b.draw(surf, th)
         last = self.buttons[-1].rect  # the seed, told now the game is over (R7.1), for replays
         x = last.right + th.px(24)
-        th.blit_text(surf, "This season's seed", 14, T.PARCHMENT, (x, last.centery - th.px(2)),
+        th.blit_text(surf, _("This season's seed"), 14, T.PARCHMENT, (x, last.centery - th.px(2)),
                      "serif-italic", "bottomleft")
         th.blit_text(surf, str(game.config.seed), 16, T.IVORY, (x, last.centery + th.px(2)), "sans-bold",
                      "topleft")
@@ -234,7 +238,7 @@ class ScorePadScene(Scene):
             pad.h -= th.px(150)
             self.tip_view.draw(surf, th, tipster, pad if tipster.point() == "pad" else None)
         if self.session.hints_used:  # an honest record: this season had a coach
-            th.blit_text(surf, "Hints were used in this game", 17, T.GLOW,
+            th.blit_text(surf, _("Hints were used in this game"), 17, T.GLOW,
                          (th.px(30), th.px(24)), "serif-italic", "midleft")
 
     def focus_targets(self) -> list[Target]:

@@ -8,12 +8,15 @@ solo scores kept on this computer, recorded once per finished game.
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import TYPE_CHECKING
 
 import pygame
 
+from ... import i18n
 from ...engine.catalog import default_catalog
 from ...engine.ladycat import level as cat_level
+from ...i18n import N_, _, data
 from .. import solo_scores
 from .. import theme as T
 from ..titles import title_for
@@ -27,12 +30,13 @@ if TYPE_CHECKING:
     from ..services import Services
 
 SIDE_W = 500  # design pixels of the best-scores column
-VERDICTS = {"win": "You beat Lady Cat!", "loss": "Lady Cat wins the season", "shared": "A shared season"}
-RESULT_WORDS = {"win": "won", "loss": "lost", "shared": "tie"}
+VERDICTS = {"win": N_("You beat Lady Cat!"), "loss": N_("Lady Cat wins the season"),
+            "shared": N_("A shared season")}
+RESULT_WORDS = {"win": N_("won"), "loss": N_("lost"), "shared": N_("tie")}
 
 
 
-BEST_HEADS = ("#", "date", "character", "you", "her", "")
+BEST_HEADS = ("#", N_("date"), N_("character"), N_("you"), N_("her"), "")  # translated as drawn
 CELL_GAP = 14  # design pixels between two columns of the best seasons
 
 
@@ -54,6 +58,14 @@ def table_columns(th: T.Theme, heads: tuple[str, ...], rows: Sequence[tuple[str,
     for w in widths[:-1]:
         xs.append(xs[-1] + w + th.px(CELL_GAP))
     return xs, px
+
+def shown_date(iso: str) -> str:
+    """A best season's date (kept as ISO in the file) as the language writes dates."""
+    try:
+        return i18n.date(dt.date.fromisoformat(iso))
+    except ValueError:
+        return iso  # an odd date in a hand-edited file is shown as it is
+
 
 class SoloResultScene(ScorePadScene):
     def __init__(self, app: Services, session: Session):
@@ -84,11 +96,12 @@ class SoloResultScene(ScorePadScene):
         th, game = self.theme, self.session.game
         w, _h = surf.get_size()
         surf.fill(T.BG, (0, 0, w, self.table_rect().y - th.px(10)))
-        th.blit_text(surf, VERDICTS[self.result], 44, T.GOLD if self.result != "loss" else T.PARCHMENT,
+        th.blit_text(surf, _(VERDICTS[self.result]), 44, T.GOLD if self.result != "loss" else T.PARCHMENT,
                      (w // 2, th.px(56)), "serif-bold", "center")
         you, her = (s.total for s in self.sheets)
-        level = cat_level(game).name
-        th.blit_text(surf, f"{game.name(0)} {you} VP \u00b7 Lady Cat ({level}) {her} VP", 28, T.IVORY,
+        level = data(cat_level(game).name)
+        th.blit_text(surf, _("{name} {you} VP \u00b7 Lady Cat ({level}) {her} VP").format(
+            name=game.name(0), you=you, level=level, her=her), 28, T.IVORY,
                      (w // 2, th.px(112)), "serif-italic", "center")
         tie = tie_break_text(game, self.sheets, self.winners)
         if tie:
@@ -102,19 +115,23 @@ class SoloResultScene(ScorePadScene):
         # Laid out top to bottom from the lines' own heights: with 150% text the fixed offsets
         # wrote the title's blurb over "Commoner" and the headers on the first row.
         x0 = box.x + th.px(18)
-        y = th.blit_text(surf, "Your title this season", 17, T.PARCHMENT, (x0, box.y + th.px(12)),
+        y = th.blit_text(surf, _("Your title this season"), 17, T.PARCHMENT, (x0, box.y + th.px(12)),
                          "serif-italic").bottom + th.px(2)
-        y = th.blit_text(surf, title.name, 34, T.GOLD, (x0, y), "serif-bold").bottom + th.px(4)
-        y = th.blit_text(surf, title.blurb, 17, T.IVORY, (x0, y), "serif-italic").bottom + th.px(8)
+        y = th.blit_text(surf, _(title.name), 34, T.GOLD, (x0, y), "serif-bold").bottom + th.px(4)
+        y = th.blit_text(surf, _(title.blurb), 17, T.IVORY, (x0, y), "serif-italic").bottom + th.px(8)
         pygame.draw.line(surf, T.GOLD_DARK, (box.x + th.px(12), y), (box.right - th.px(12), y), th.px(1))
-        y = th.blit_fit(surf, f"Your best solo seasons \u00b7 {cat_level(self.session.game).name}", 22,
+        y = th.blit_fit(surf, _("Your best solo seasons \u00b7 {level}").format(
+            level=data(cat_level(self.session.game).name)), 22,
                         T.GOLD, (x0, y + th.px(8)), box.w - th.px(36)).bottom + th.px(14)
         chars = default_catalog().characters
-        rows = [(str(i + 1), s.date, chars[s.character].name if s.character in chars else s.character,
-                 str(s.score), str(s.lady_cat), RESULT_WORDS[s.result]) for i, s in enumerate(self.best)]
-        x, px = table_columns(th, BEST_HEADS, rows, x0, box.w - th.px(36))
+        rows = [(i18n.number(i + 1), shown_date(s.date),
+                 data(chars[s.character].name) if s.character in chars else s.character,
+                 i18n.number(s.score), i18n.number(s.lady_cat), _(RESULT_WORDS[s.result]))
+                for i, s in enumerate(self.best)]
+        heads = tuple(_(h) if h else h for h in BEST_HEADS)
+        x, px = table_columns(th, heads, rows, x0, box.w - th.px(36))
         y = max(th.blit_text(surf, text, 14, T.MUTED, (col, y), "sans-bold").bottom
-                for text, col in zip(BEST_HEADS, x, strict=True)) + th.px(9)
+                for text, col in zip(heads, x, strict=True)) + th.px(9)
         room = (box.bottom - th.px(12) - y) // max(1, len(rows))  # all ten rows in the panel
         while px > T.font_px(16, th.scale) and T.font("serif", px).get_height() + th.px(4) > room:
             px -= 1
@@ -130,10 +147,10 @@ class SoloResultScene(ScorePadScene):
                 surf.blit(T.text(text, "serif", px, color), (col, y))
             y += step
         if not self.best:
-            th.blit_text(surf, "No solo season recorded yet.", 16, T.PARCHMENT, (x[0], y), "serif-italic")
+            th.blit_text(surf, _("No solo season recorded yet."), 16, T.PARCHMENT, (x[0], y), "serif-italic")
         notes = [self.message] if self.message else []
         if self.rank is None:
-            notes.append("This season did not make your top ten.")
+            notes.append(_("This season did not make your top ten."))
         for note in notes:
             y += th.px(8)
             y += th.blit_wrapped(surf, note, 15, T.GLOW, pygame.Rect(x[0], y, box.w - th.px(36), th.px(80)),

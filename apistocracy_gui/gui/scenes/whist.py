@@ -19,6 +19,7 @@ import pygame
 
 from ...bots.hint import Hint
 from ...engine import Action
+from ...i18n import N_
 from .. import hotseat
 from ..board.refusal import Refusal
 from ..focus import Target, button_targets, with_coach
@@ -41,6 +42,9 @@ if TYPE_CHECKING:
 END_BANNER = 1.6  # seconds "The game is over" shows before the score pad (x the factor)
 BOT_DELAY = 0.7  # seconds between computer moves (x the animation factor, at least MIN_BOT_DELAY)
 MIN_BOT_DELAY = 0.25
+# The top bar's buttons: the command each sends, and its label (translated as it is drawn).
+TOP_LABELS = {"hint": N_("Hint"), "undo": N_("Undo"), "redo": N_("Redo"), "rules": N_("Rules"),
+              "options": N_("Options"), "menu": N_("Menu")}
 
 
 class WhistScene(Scene):
@@ -51,7 +55,7 @@ class WhistScene(Scene):
         self.choices: list[Button] = []  # a decision that is not a card: one button per action
         self.table = TableLayout(self)
         self.tricks = TrickShow(self)
-        self.collect = Button("Continue", self.tricks.end_pause, size=18, hint="Space")  # a won trick
+        self.collect = Button(N_("Continue"), self.tricks.end_pause, size=18, hint="Space")  # a won trick
         self.turn_end = hotseat.EndTurn(session, self.reset_table)  # then the hand-over
         self.ending = 0.0  # the end-of-game banner's time left
         self.ended = False
@@ -61,8 +65,8 @@ class WhistScene(Scene):
         self.tip_view = TipView(rules_opener(app))
         self.hint_shown: Hint | None = None
         command = {name: partial(self.apply, Command(name))
-                   for name in ("hint", "undo", "redo", "rules", "options", "menu")}
-        self.buttons = TopButtons({name: Button(name.title(), command[name], size=18,
+                   for name in TOP_LABELS}
+        self.buttons = TopButtons({name: Button(TOP_LABELS[name], command[name], size=18,
                                                 hint="H" if name == "hint" else "")
                                    for name in command})
 

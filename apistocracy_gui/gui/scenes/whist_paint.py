@@ -16,6 +16,7 @@ import pygame
 from ...engine.catalog import WhistCard
 from ...engine.ladycat import CHARACTER, SOLO_BASE
 from ...engine.ladycat import card as solo_card
+from ...i18n import N_, _, ngettext
 from .. import art, moment, textures
 from .. import theme as T
 from ..board.banner import banner
@@ -73,7 +74,7 @@ def draw(scene: WhistScene, surf: pygame.Surface) -> None:
     for f in scene.tricks.flights:
         draw_card(scene, surf, f.card, f.rect())
     if scene.ending > 0:
-        banner(surf, th, "The game is over", min(1.0, scene.ending / 0.3))
+        banner(surf, th, _("The game is over"), min(1.0, scene.ending / 0.3))
     if scene.choices:
         box = scene.table.choice_box()
         panel(surf, box, T.BG_DARK, T.GOLD, th.px(14), th.px(3))
@@ -115,7 +116,7 @@ def draw_hint(scene: WhistScene, surf: pygame.Surface) -> None:
     if target is None or at is None:
         return
     pygame.draw.rect(surf, T.OK, target.inflate(th.px(10), th.px(10)), th.px(4), border_radius=th.px(12))
-    note(surf, th, h.why, at, title=f"Hint: {h.action.label}", edge=T.OK)
+    note(surf, th, h.why, at, title=_("Hint: {move}").format(move=h.action.label), edge=T.OK)
 
 
 def draw_header(scene: WhistScene, surf: pygame.Surface, view: dict[str, Any]) -> None:
@@ -127,38 +128,38 @@ def draw_header(scene: WhistScene, surf: pygame.Surface, view: dict[str, Any]) -
     counts = [p["hand_count"] for p in view["players"] if p["character"] != CHARACTER]
     played = view["tricks_played"]
     if scene.game.is_over:
-        where = "every trick played"
-    elif scene.tricks.showing is not None:
-        where = f"Trick {played} of {played + max(counts)}"
-    elif scene.game.pending_kind() == "PlayCard" or view["trick"]:
-        where = f"Trick {played + 1} of {played + max(counts)}"
+        heading = _("Whist \u00b7 every trick played")
+    elif scene.tricks.showing is not None or scene.game.pending_kind() == "PlayCard" or view["trick"]:
+        at = played if scene.tricks.showing is not None else played + 1
+        heading = _("Whist \u00b7 Trick {n} of {total}").format(n=at, total=played + max(counts))
     else:
-        where = "Preparing the hands"
-    title = th.blit_text(surf, f"Whist \u00b7 {where}", 26, T.GOLD,
+        heading = _("Whist \u00b7 Preparing the hands")
+    title = th.blit_text(surf, heading, 26, T.GOLD,
                          (bar.x + th.px(24), bar.centery), "serif-bold", "midleft")
     x = max(scene.table.r(430, 0, 0, 0).x, title.right + th.px(36))
     menu = scene.buttons.left(bar.right)
     # "Trump ♦ Diamonds", dropping the words the chip says already when they would run
     # under the menu (with 150% text at 1280x720 "Diamonds" did, while preparing hands).
-    said = th.text("Trump", 20, T.PARCHMENT, "serif").get_width() + th.px(10)
-    named = th.px(8) + th.text("Diamonds", 20, T.IVORY, "serif-bold").get_width()
+    trump, diamonds = _("Trump"), _("Diamonds")
+    said = th.text(trump, 20, T.PARCHMENT, "serif").get_width() + th.px(10)
+    named = th.px(8) + th.text(diamonds, 20, T.IVORY, "serif-bold").get_width()
     chip_w, limit = th.px(40), menu - th.px(16)
     words = x + said + chip_w + named <= limit, x + said + chip_w <= limit
     if words[1]:
-        x = th.blit_text(surf, "Trump", 20, T.PARCHMENT, (x, bar.centery), "serif", "midleft").right \
+        x = th.blit_text(surf, trump, 20, T.PARCHMENT, (x, bar.centery), "serif", "midleft").right \
             + th.px(10)
     chip = pygame.Rect(x, bar.centery - th.px(20), chip_w, th.px(40))
     panel(surf, chip, T.IVORY, T.GOLD, th.px(8))
     suit_icon(surf, DIAMOND, chip.center, th.px(14), scene.app.settings.colorblind_marks)
     end = chip.right
     if words[0]:
-        end = th.blit_text(surf, "Diamonds", 20, T.IVORY, (chip.right + th.px(8), bar.centery),
+        end = th.blit_text(surf, diamonds, 20, T.IVORY, (chip.right + th.px(8), bar.centery),
                            "serif-bold", "midleft").right
     broken = view["diamonds_broken"]
     room = menu - end - th.px(40)
     # The tag in as many words as fit (the prompt below the table says it in full).
     kinds, low = ("sans-bold", "sans-cond-bold"), T.font_px(16, th.scale)
-    tags = ("broken",) if broken else ("not broken yet", "not broken")
+    tags = (_("broken"),) if broken else (_("not broken yet"), _("not broken"))
     found = next(((w, f) for w in tags if (f := T.fitting(w, kinds, th.fpx(16), room, low))), None)
     if found is not None:
         word, (kind, px) = found
@@ -180,23 +181,26 @@ def draw_seat(scene: WhistScene, surf: pygame.Surface, view: dict[str, Any], p: 
                      border_top_left_radius=th.px(10), border_bottom_left_radius=th.px(10))
     th.blit_fit(surf, p["name"], 19, T.IVORY, (plate.x + th.px(20), plate.y + th.px(10)),
                 plate.w - th.px(30), role="name")
-    tricks = f"{p['tricks']} trick{'s' if p['tricks'] != 1 else ''} won"
+    won = p["tricks"]
     if scene.session.is_computer(seat):
-        tricks += " \u00b7 computer"
+        tricks = ngettext("{n} trick won \u00b7 computer", "{n} tricks won \u00b7 computer",
+                          won).format(n=won)
+    else:
+        tricks = ngettext("{n} trick won", "{n} tricks won", won).format(n=won)
     th.blit_fit(surf, tricks, 17, T.GOLD, (plate.x + th.px(20), plate.y + th.px(40)),
                 plate.w - th.px(30), ("serif", "serif-cond"))
     draw_won_stack(scene, surf, plate, p["tricks"])
     badges = []
     if current:
-        badges.append("to play" if scene.game.pending_kind() == "PlayCard" else "deciding")
+        badges.append(N_("to play") if scene.game.pending_kind() == "PlayCard" else N_("deciding"))
     leader = view["trick"][0][0] if view["trick"] else view["leader"]
     if leader == seat and scene.game.pending_kind() == "PlayCard":
-        badges.append("leads")
+        badges.append(N_("leads"))
     if view["tokens"]["card_sharp"] == seat:
-        badges.append("Card Sharp")
+        badges.append(N_("Card Sharp"))
     x = plate.x + th.px(26)
     for badge in badges:
-        img = th.text(badge, 14, T.INK, "sans-bold")
+        img = th.text(_(badge), 14, T.INK, "sans-bold")
         r = img.get_rect(topleft=(x, plate.y + th.px(70)))
         chip = r.inflate(th.px(12), th.px(6))
         fill = {"leads": T.GOLD, "to play": T.GLOW, "deciding": T.GLOW}.get(badge, T.PARCHMENT)
@@ -207,7 +211,7 @@ def draw_seat(scene: WhistScene, surf: pygame.Surface, view: dict[str, Any], p: 
         for rect in scene.table.back_rects(seat, p["hand_count"]):
             draw_whist(surf, None, rect)
         backs = scene.table.back_rects(seat, max(1, p["hand_count"]))
-        label = f"{p['hand_count']} card{'s' if p['hand_count'] != 1 else ''}"
+        label = ngettext("{n} card", "{n} cards", p["hand_count"]).format(n=p["hand_count"])
         th.blit_text(surf, label, 15, T.PARCHMENT, (backs[-1].right + th.px(8), backs[-1].centery),
                      "sans", "midleft")
 
@@ -230,25 +234,25 @@ def draw_trick(scene: WhistScene, surf: pygame.Surface, view: dict[str, Any]) ->
         if scene.tricks.showing and seat == scene.tricks.showing.winner:
             pygame.draw.rect(surf, T.GLOW, rect.inflate(th.px(12), th.px(12)), border_radius=th.px(14))
         draw_card(scene, surf, cid, rect)
-    for seat, _, rect in laid:  # the names over every card: a later card never hides one
+    for seat, _cid, rect in laid:  # the names over every card: a later card never hides one
         draw_player_tag(scene, surf, seat, rect)
     if scene.tricks.showing:
         name = scene.game.name(scene.tricks.showing.winner)
         box = scene.table.r(*TRICK_BANNER)
         panel(surf, box, T.PANEL, T.GOLD, th.px(10))
-        th.blit_fit(surf, f"{name} wins the trick", 22, T.GOLD, box.center, box.w - th.px(24),
-                    anchor="center")
+        th.blit_fit(surf, _("{name} wins the trick").format(name=name), 22, T.GOLD, box.center,
+                    box.w - th.px(24), anchor="center")
         if scene.tricks.waits_for_click():  # a click anywhere collects it, or this button
             scene.collect.draw(surf, th)
         elif scene.tricks.pause > 0 and scene.session.humans:  # the demo goes on by itself
-            th.blit_text(surf, "click to continue", 14, T.PARCHMENT,
+            th.blit_text(surf, _("click to continue"), 14, T.PARCHMENT,
                          (box.centerx, box.bottom + th.px(12)), "serif-italic", "center")
         k = scene.tricks.moment()
         if k is not None:  # the season's last trick: its moment on the baize beside the trick,
             # on the side away from the winner's card, so no card or name is hidden
             side = scene.table.side_of(scene.tricks.showing.winner)
             centre = scene.table.r(510 if side == "right" else 1090, 340, 0, 0).topleft
-            moment.draw(surf, centre, k, "The last trick", "trick", th.px(42), th.fpx(18))
+            moment.draw(surf, centre, k, _("The last trick"), "trick", th.px(42), th.fpx(18))
 
 
 def draw_player_tag(scene: WhistScene, surf: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
@@ -299,7 +303,7 @@ def draw_last_trick(scene: WhistScene, surf: pygame.Surface) -> None:
     th = scene.theme
     box = scene.table.r(20, 560, 260, 210)
     panel(surf, box, T.PANEL, T.GOLD_DARK, th.px(10))
-    th.blit_text(surf, "Last trick", 17, T.GOLD, (box.x + th.px(14), box.y + th.px(10)), "serif-bold")
+    th.blit_text(surf, _("Last trick"), 17, T.GOLD, (box.x + th.px(14), box.y + th.px(10)), "serif-bold")
     w = th.px(52)
     for i, (seat, cid) in enumerate(shown.cards):
         rect = pygame.Rect(box.x + th.px(14) + i * th.px(58), box.y + th.px(42), *size_for(w))
@@ -307,7 +311,7 @@ def draw_last_trick(scene: WhistScene, surf: pygame.Surface) -> None:
             pygame.draw.rect(surf, T.GLOW, rect.inflate(th.px(6), th.px(6)), border_radius=th.px(8))
         draw_card(scene, surf, cid, rect)
         pygame.draw.rect(surf, T.SEAT_COLORS[seat], (rect.x, rect.bottom + th.px(6), rect.w, th.px(6)))
-    th.blit_wrapped(surf, f"won by {scene.game.name(shown.winner)}", 16, T.IVORY,
+    th.blit_wrapped(surf, _("won by {name}").format(name=scene.game.name(shown.winner)), 16, T.IVORY,
                     pygame.Rect(box.x + th.px(14), box.bottom - th.px(48), box.w - th.px(28),
                                 th.px(44)), "serif-italic")
 
@@ -316,7 +320,7 @@ def draw_log(scene: WhistScene, surf: pygame.Surface, view: dict[str, Any]) -> N
     th = scene.theme
     box = scene.table.r(1320, 560, 260, 320)
     panel(surf, box, T.PANEL, T.GOLD_DARK, th.px(10))
-    th.blit_text(surf, "Table talk", 17, T.GOLD, (box.x + th.px(14), box.y + th.px(10)), "serif-bold")
+    th.blit_text(surf, _("Table talk"), 17, T.GOLD, (box.x + th.px(14), box.y + th.px(10)), "serif-bold")
     inner = pygame.Rect(box.x + th.px(14), box.y + th.px(40), box.w - th.px(28), box.h - th.px(50))
     lines: list[str] = []
     for entry in view["log"][-12:]:
@@ -343,8 +347,8 @@ def draw_prompt(scene: WhistScene, surf: pygame.Surface, view: dict[str, Any]) -
         legal = scene.card_actions()
         hand = view["players"][seat].get("hand", [])
         if legal and len(legal) < len(hand) and g.pending_kind() == "PlayCard":
-            text += " \u2014 " + ("follow the suit led" if view["trick"]
-                                  else "Diamonds are not broken yet")
+            text = (_("{prompt} \u2014 follow the suit led") if view["trick"]
+                    else _("{prompt} \u2014 Diamonds are not broken yet")).format(prompt=text)
     else:
         text = g.prompt(None) + scene.session.thinking_note(pygame.time.get_ticks())
         color = T.PARCHMENT

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import N_, _
 from ..board import zoom
 from ..board.view import Zoom
 
@@ -18,7 +19,7 @@ if TYPE_CHECKING:
     from .whist import WhistScene
 
 TRUMP = 2  # diamonds (rulebook p.15)
-TRUMP_LINE = "Diamonds are trump: the highest diamond played wins the trick."
+TRUMP_LINE = N_("Diamonds are trump: the highest diamond played wins the trick.")
 
 
 class TableZoom:
@@ -43,17 +44,17 @@ class TableZoom:
         cat = s.game.cat
         for cid, rect, _ok in reversed(s.table.card_rects()):
             if rect.collidepoint(pos):
-                return (cid, rect, "In your hand.") if cid < len(cat.whist) else None
+                return (cid, rect, _("In your hand.")) if cid < len(cat.whist) else None
         cards = s.tricks.showing.cards if s.tricks.showing else [tuple(t) for t in s.view()["trick"]]
         for seat, cid in reversed(cards):
             rect = s.table.trick_rect(seat)
             if rect.collidepoint(pos) and cid < len(cat.whist):
-                return cid, rect, f"Played by {s.game.name(seat)} in this trick."
+                return cid, rect, _("Played by {name} in this trick.").format(name=s.game.name(seat))
         return None
 
     def zoom_of(self, cid: int, where: str) -> Zoom:
         cat = self.scene.game.cat
-        trump = (TRUMP_LINE,) if cat.whist[cid].suit == TRUMP else ()
+        trump = (_(TRUMP_LINE),) if cat.whist[cid].suit == TRUMP else ()
         return zoom.whist_zoom(cat, cid, *trump, where)
 
     def draw(self, surf: pygame.Surface) -> None:
