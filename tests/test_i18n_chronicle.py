@@ -99,3 +99,14 @@ def test_english_stays_as_it_was() -> None:
     assert payment.reason_text("row 3") == "row 3"
     assert payment.reason_text("the move to Almack's") == "the move to Almack's"
     assert names.cost((0, 0, 0, 0, 0)) == "free"
+
+
+def test_the_terminal_table_and_score_pad_in_german(capsys) -> None:
+    from apistocracy_gui.text import main
+
+    if not _has_catalog("de"):
+        pytest.skip("the de catalog does not hold this area's translations yet")
+    assert main(["--lang", "de", "--players", "edward:random,tuesday:random", "--seed", "5"]) == 0
+    out = capsys.readouterr().out
+    assert "=== Wertungsblock ===" in out and "Winner" not in out
+    assert "Sieg: " in out or "Gleichstand bei " in out
