@@ -21,6 +21,7 @@ from .engine import Action, Game, GameConfig, RulesDataError, SaveError, default
 from .engine.catalog import CHARACTERS
 from .engine.setup import new_seed
 from .engine.why_not import targets as why_not_targets
+from .i18n import N_, _, ngettext, number
 from .session import play_forward, take_back
 from .version import add_flag
 
@@ -30,8 +31,8 @@ HUMAN = savegame.HUMAN
 CLEAR = "\033[2J\033[H\033[3J"
 MAX_REPLAY_BYTES = savegame.MAX_BYTES
 DEFAULT_PLAYERS = "edward:human,tuesday:random"
-HELP = ("Type an action's number, or: u undo, r redo, s [FILE] save, v show the whole table, "
-        "w [WORD] why something is not offered, q quit, h help")
+HELP = N_("Type an action's number, or: u undo, r redo, s [FILE] save, v show the whole table, "
+          "w [WORD] why something is not offered, q quit, h help")
 
 
 class _Stop(Exception):
@@ -42,7 +43,7 @@ def parse_players(text: str) -> list[tuple[str, str]]:
     """`edward:human,shae:random` -> [("edward", "human"), ("shae", "random")]."""
     seats = []
     for item in text.split(","):
-        character, _, controller = item.strip().lower().partition(":")
+        character, _sep, controller = item.strip().lower().partition(":")
         controller = controller or HUMAN
         if character not in CHARACTERS:
             raise argparse.ArgumentTypeError(
@@ -53,7 +54,7 @@ def parse_players(text: str) -> list[tuple[str, str]]:
         seats.append((character, controller))
     if not 2 <= len(seats) <= 4:
         raise argparse.ArgumentTypeError(f"a game has 2-4 seats, not {len(seats)}")
-    if len({c for c, _ in seats}) != len(seats):
+    if len({c for c, _ctl in seats}) != len(seats):
         raise argparse.ArgumentTypeError("each character can be played by one seat only")
     return seats
 
@@ -106,10 +107,10 @@ class Session:
             self.save_if_asked()
             return 0
         except EOFError:  # stdin closed (a pipe ran dry) while a human was to choose
-            print(f"\nThe input ended before the game did. {self.save_on_exit()}")
+            print("\n" + _("The input ended before the game did. {saved}").format(saved=self.save_on_exit()))
             return 1
         except KeyboardInterrupt:
-            print("\nInterrupted.")
+            print("\n" + _("Interrupted."))
             self.save_if_asked()
             return 130
         self.finish()
@@ -131,8 +132,9 @@ class Session:
         legal = self.g.legal_actions()
         self.show(seat, legal)
         while True:
-            reply = input(f"{self.g.name(seat)}, choose 1-{len(legal)} (h for help): ").strip()
-            cmd, _, arg = reply.partition(" ")
+            ask = _("{who}, choose 1-{n} (h for help): ").format(who=self.g.name(seat), n=len(legal))
+            reply = input(ask).strip()
+            cmd, _sep, arg = reply.partition(" ")
             cmd = cmd.lower()
             if cmd.isdigit() and 1 <= int(cmd) <= len(legal):
                 self.g.apply(legal[int(cmd) - 1])
@@ -144,18 +146,18 @@ class Session:
             elif cmd == "s":
                 self.save(arg.strip() or self.save_path)
             elif cmd == "q":
-                raise _Stop("Quit.")
+                raise _Stop(_("Quit."))
             elif cmd == "v":
                 self.redraw = True
                 self.show(seat, legal)
             elif cmd == "w":
                 print(self.why_not(arg.strip()))
             elif cmd in ("h", "?"):
-                print(HELP)
+                print(_(HELP))
             elif len(reply) >= 3 and self.refused(reply):  # a choice typed by name, not offered
                 print(self.why_not(reply))
             else:
-                print(f"Not understood: {reply!r}. {HELP}")
+                print(_("Not understood: {reply}. {help}").format(reply=repr(reply), help=_(HELP)))
 
     def refused(self, word: str) -> list:
         """The targets of this decision not offered now whose name contains `word`."""
@@ -166,17 +168,17 @@ class Session:
     def why_not(self, word: str) -> str:
         """The refused targets of this decision (those whose name contains `word`) and why."""
         lines = [f"  {a.label}: {self.g.why_not(a)}" for a in self.refused(word)]
-        return "\n".join(["Not offered now:", *lines]) if lines else \
-            "Nothing else can be chosen here: every choice is in the list."
+        return "\n".join([_("Not offered now:"), *lines]) if lines else \
+            _("Nothing else can be chosen here: every choice is in the list.")
 
     def pass_screen(self, seat: int) -> None:
         if sys.stdout.isatty():
             print(CLEAR, end="")  # the last hand is gone, from the scrollback too
         else:  # a pipe or a file keeps everything: hotseat privacy cannot hold
-            print("(Output is not a terminal: earlier hands stay visible in it.)")
+            print(_("(Output is not a terminal: earlier hands stay visible in it.)"))
         print("\n" + "=" * 72)
-        if input(f"Pass to {self.g.name(seat)}, press Enter ").strip().lower() == "q":
-            raise _Stop("Quit.")
+        if input(_("Pass to {who}, press Enter ").format(who=self.g.name(seat))).strip().lower() == "q":
+            raise _Stop(_("Quit."))
 
     def show(self, seat: int, legal: list[Action]) -> None:
         view = self.g.observe(seat)
@@ -185,7 +187,8 @@ class Session:
         news = log[self.seen[seat]:]
         lines = [f"  {t}" for t in news[-24:]]
         if len(news) > 24:
-            lines.insert(0, f"  ... ({len(news) - 24} earlier lines)")
+            lines.insert(0, "  " + ngettext("... ({n} earlier line)", "... ({n} earlier lines)",
+                                            len(news) - 24).format(n=number(len(news) - 24)))
         lines += render.full_view(self.g, view) if self.redraw else render.short_view(self.g, view)
         lines.append(f"> {view['prompt']}")
         lines += [f"  {i}. {a}" for i, a in enumerate(legal, 1)]
@@ -208,30 +211,35 @@ class Session:
         """Undo the last action, and the bot moves before it, back to a human's decision."""
         g = self.g
         if not g.actions_taken:
-            return "Nothing to undo yet."
+            return _("Nothing to undo yet.")
         if not g.can_undo:
-            return ("Cannot undo: the last action revealed hidden information "
-                    "(a draw, a refill or a Tea card).")
+            return _("Cannot undo: the last action revealed hidden information "
+                     "(a draw, a refill or a Tea card).")
         count = take_back(g, self.is_person)
         self.redraw = True
-        stuck = " (earlier bot moves revealed hidden information)" if g.current_player in self.bots else ""
-        return f"Undid {count} action(s){stuck}."
+        if g.current_player in self.bots:
+            return ngettext("Undid {n} action(s) (earlier bot moves revealed hidden information).",
+                            "Undid {n} action(s) (earlier bot moves revealed hidden information).",
+                            count).format(n=number(count))
+        return ngettext("Undid {n} action(s).", "Undid {n} action(s).", count).format(n=number(count))
 
     def redo(self) -> str:
         g = self.g
         if not g.can_redo:
-            return "Nothing to redo."
+            return _("Nothing to redo.")
         count = play_forward(g, self.is_person)
         self.redraw = True
-        return f"Redid {count} action(s)."
+        return ngettext("Redid {n} action(s).", "Redid {n} action(s).", count).format(n=number(count))
 
     def save(self, path: str | None) -> None:
         if not path:
-            print("No save file: type s FILE, or start with --save FILE.")
+            print(_("No save file: type s FILE, or start with --save FILE."))
             return
         problem = self.write(path)
-        done = f"Saved {len(self.g.actions_taken)} action(s) to {path}"
-        print(f"Not saved: {problem}" if problem else done)
+        n = len(self.g.actions_taken)
+        done = ngettext("Saved {n} action(s) to {path}", "Saved {n} action(s) to {path}", n).format(
+            n=number(n), path=path)
+        print(_("Not saved: {problem}").format(problem=problem) if problem else done)
 
     def write(self, path: str) -> str:
         """Write the save file; why it failed, or "" when it reached the disk."""
@@ -248,11 +256,11 @@ class Session:
     def save_on_exit(self) -> str:
         """Save to `--save FILE` when given; the sentence that says whether the game is kept."""
         if not self.save_path:
-            return "The game was not saved (start with --save FILE to keep it)."
+            return _("The game was not saved (start with --save FILE to keep it).")
         if problem := self.write(self.save_path):
-            return f"The game was not saved: {problem}"
-        return (f"The game was saved to {self.save_path} "
-                f"(apistocracy --text --replay {self.save_path} plays on).")
+            return _("The game was not saved: {problem}").format(problem=problem)
+        return _("The game was saved to {path} (apistocracy --text --replay {path} plays on).").format(
+            path=self.save_path)
 
     def show_position(self) -> None:
         """The table as a spectator sees it, with the last public log lines (after a replay)."""
@@ -272,8 +280,8 @@ class Session:
 def replay_hint(game: Game, controllers: list[str]) -> str:
     """The season's seed, told once the game is over (R7.1), as the command that replays it."""
     seats = ",".join(f"{c}:{ctl}" for c, ctl in zip(game.config.players, controllers, strict=True))
-    return (f"This season's seed was {game.config.seed}. Replay it: "
-            f"apistocracy --text --players {seats} --seed {game.config.seed}")
+    return _("This season's seed was {seed}. Replay it: apistocracy --text --players {seats} "
+             "--seed {seed}").format(seed=game.config.seed, seats=seats)
 
 
 def load_replay(path: str) -> tuple[Game, list[str]]:
@@ -311,27 +319,30 @@ def main(argv: list[str] | None = None) -> int:
     try:
         default_catalog()
     except RulesDataError as exc:  # broken rules data: one clear line, no traceback
-        print(f"The rules data is broken: {exc}", file=sys.stderr)
+        print(_("The rules data is broken: {error}").format(error=exc), file=sys.stderr)
         return 2
     if args.replay:
         try:
             game, stored = load_replay(args.replay)
         except SaveError as exc:
-            print(f"Cannot replay {args.replay}: {exc}", file=sys.stderr)
+            print(_("Cannot replay {path}: {error}").format(path=args.replay, error=exc),
+                  file=sys.stderr)
             return 2
         characters = list(game.config.players)
-        if args.players and [c for c, _ in args.players] != characters:
+        if args.players and [c for c, _ctl in args.players] != characters:
             parser.error(f"--players must name the save's characters in order: {','.join(characters)}")
-        controllers = [c for _, c in args.players] if args.players else stored
+        controllers = [c for _ch, c in args.players] if args.players else stored
         session = Session(game, controllers, args.save)
-        print(f"Replayed {len(game.actions_taken)} action(s) from {args.replay} "
-              f"(state {game.state_hash()[:16]})")  # never the seed while the game is on (R7.1)
+        n = len(game.actions_taken)  # never the seed while the game is on (R7.1)
+        print(ngettext("Replayed {n} action(s) from {path} (state {state})",
+                       "Replayed {n} action(s) from {path} (state {state})", n).format(
+            n=number(n), path=args.replay, state=game.state_hash()[:16]))
         session.show_position()
     else:
         seats = args.players or parse_players(DEFAULT_PLAYERS)
         seed = new_seed() if args.seed is None else args.seed
-        game = Game.new(GameConfig(tuple(c for c, _ in seats), seed=seed))
-        session = Session(game, [c for _, c in seats], args.save)
+        game = Game.new(GameConfig(tuple(c for c, _ctl in seats), seed=seed))
+        session = Session(game, [c for _ch, c in seats], args.save)
     return session.run()
 
 

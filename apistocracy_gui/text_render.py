@@ -10,40 +10,62 @@ from __future__ import annotations
 from typing import Any
 
 from .engine import Game, names
+from .engine.chronicle import CRESTS, area
 from .engine.scoring import ScoreSheet, lc_goal_text, winners
-from .engine.week import AREA_NAMES, board_spaces
+from .engine.week import board_spaces
+from .i18n import N_, _, data, list_of, ngettext, number
 
 View = dict[str, Any]
-PHASES = {"season": "Season Phase", "whist": "Whist Phase", "over": "game over"}
-TOKENS = {"queens_favorite": "Queen's Favorite", "artists_muse": "Artist's Muse",
-          "favored_guest": "Favored Guest", "card_sharp": "Card Sharp"}
+PHASES = {"season": N_("Season Phase"), "whist": N_("Whist Phase"), "over": N_("game over")}
+TOKENS = {"queens_favorite": N_("Queen's Favorite"), "artists_muse": N_("Artist's Muse"),
+          "favored_guest": N_("Favored Guest"), "card_sharp": N_("Card Sharp")}
+
+
+def _crest(crest: str) -> str:
+    return _(CRESTS[crest]) if crest in CRESTS else crest
+
+
+def _joined(items: list[str]) -> str:
+    """Items of a listing joined, or "none"."""
+    return _(", ").join(items) if items else _("none")
 
 
 def cards(g: Game, ids: list[int]) -> str:
-    return ", ".join(names.whist(g.cat, c) for c in ids) if ids else "none"
+    return _joined([names.whist(g.cat, c) for c in ids])
 
 
 def lc_card(g: Game, cid: int) -> str:
     c = g.cat.lc[cid]
-    return f"{c.name} ({names.SUIT_SYMBOLS[c.suit]}, {c.crest}; {lc_goal_text(c)})"
+    return _("{card} ({suit}, {crest}; {goal})").format(
+        card=data(c.name), suit=names.SUIT_SYMBOLS[c.suit], crest=_crest(c.crest), goal=lc_goal_text(c))
 
 
 def ton_card(g: Game, cid: int) -> str:
     c = g.cat.ton[cid]
-    return f"{c.name} ({names.SUIT_SYMBOLS[c.suit]}, {c.crest})"
+    return _("{card} ({suit}, {crest})").format(card=data(c.name), suit=names.SUIT_SYMBOLS[c.suit],
+                                                crest=_crest(c.crest))
 
 
 def tea_card(g: Game, cid: int) -> str:
     c = g.cat.tea[cid]
-    return f"{g.cat.tea_kinds[c.kind].name} ({c.crest}, corner {names.SUIT_SYMBOLS[c.corner]})"
+    return _("{tea} ({crest}, corner {suit})").format(
+        tea=data(g.cat.tea_kinds[c.kind].name), crest=_crest(c.crest), suit=names.SUIT_SYMBOLS[c.corner])
 
 
 def header(g: Game, view: View) -> str:
-    phase = PHASES.get(view["phase"], view["phase"])
+    phase = _(PHASES[view["phase"]]) if view["phase"] in PHASES else view["phase"]
     first = view["players"][view["first"]]["name"]
     if view["phase"] == "season":
-        return f"Week {view['week']} of {g.cat.numbers['weeks']}, {phase}. First Player: {first}"
-    return f"{phase}: {view['tricks_played']} trick(s) played"
+        return _("Week {week} of {weeks}, {phase}. First Player: {first}").format(
+            week=number(view["week"]), weeks=number(g.cat.numbers["weeks"]), phase=phase, first=first)
+    return ngettext("{phase}: {n} trick(s) played", "{phase}: {n} trick(s) played",
+                    view["tricks_played"]).format(phase=phase, n=number(view["tricks_played"]))
+
+
+def _token_side(name: str, side: str, suit: str, twirled: bool) -> str:
+    if twirled:
+        return _("{token} {side} {suit} (twirled)").format(token=name, side=side, suit=suit)
+    return _("{token} {side} {suit}").format(token=name, side=side, suit=suit).rstrip()
 
 
 def player_lines(g: Game, view: View, pv: View) -> list[str]:
@@ -51,58 +73,70 @@ def player_lines(g: Game, view: View, pv: View) -> list[str]:
     sym = names.SUIT_SYMBOLS
     ch = g.cat.characters[pv["character"]]
     tracks = " ".join(f"{n}{sym[i]}" for i, n in enumerate(pv["tracks"]))
-    host = f"Host {pv['host_side']} {sym[pv['host_suit']]}" + (" (twirled)" if pv["host_twirled"] else "")
-    hive = f"Beehive token {pv['hive_side']}"
-    if pv["hive_side"] == "B":
-        hive += f" {sym[ch.beehive_b]}" + (" (twirled)" if pv["hive_twirled"] else "")
-    held = [TOKENS[k] for k, seat in view["tokens"].items() if seat == pv["seat"]]
-    kept = ", ".join(tea_card(g, t) for t in pv["tea_kept"])
-    out = [f"{pv['name']}{' (you)' if pv['seat'] == view['seat'] else ''}: "
-           f"Brooch on {g.cat.hive[pv['brooch']].name} (level {pv['level']}); "
-           f"Calling Cards {pv['calling']}; hand {pv['hand_count']}, deck {pv['draw_count']}",
-           f"  Influence {tracks}; {host}; {hive}; goal {'done' if pv['goal_done'] else 'open'}",
-           f"  L&C: {', '.join(lc_card(g, c) for c in pv['lc']) or 'none'}",
-           f"  Ton: {', '.join(ton_card(g, c) for c in pv['ton']) or 'none'}",
-           f"  Art: {', '.join(g.cat.art[a].name for a in pv['art']) or 'none'}; "
-           f"Tea cards: {pv['tea_count']} face-down"
-           + (f", kept face-up: {kept}" if kept else ""),
-           f"  Discard: {cards(g, pv['discard'])}"]
+    host = _token_side(_("Host"), pv["host_side"], sym[pv["host_suit"]], pv["host_twirled"])
+    b_side = pv["hive_side"] == "B"
+    hive = _token_side(_("Beehive token"), pv["hive_side"], sym[ch.beehive_b] if b_side else "",
+                       b_side and pv["hive_twirled"])
+    held = [_(TOKENS[k]) for k, seat in view["tokens"].items() if seat == pv["seat"]]
+    kept = _(", ").join(tea_card(g, t) for t in pv["tea_kept"])
+    who = _("{name} (you)").format(name=pv["name"]) if pv["seat"] == view["seat"] else pv["name"]
+    tea = ngettext("Tea cards: {n} face-down", "Tea cards: {n} face-down", pv["tea_count"]).format(
+        n=number(pv["tea_count"]))
+    if kept:
+        tea = _("{tea}, kept face-up: {kept}").format(tea=tea, kept=kept)
+    goal = _("goal done") if pv["goal_done"] else _("goal open")
+    out = [_("{who}: Brooch on {space} (level {level}); Calling Cards {calling}; hand {hand}, "
+             "deck {deck}").format(who=who, space=data(g.cat.hive[pv["brooch"]].name),
+                                   level=number(pv["level"]), calling=number(pv["calling"]),
+                                   hand=number(pv["hand_count"]), deck=number(pv["draw_count"])),
+           "  " + _("Influence {tracks}; {host}; {hive}; {goal}").format(
+               tracks=tracks, host=host, hive=hive, goal=goal),
+           "  " + _("L&C: {cards}").format(cards=_joined([lc_card(g, c) for c in pv["lc"]])),
+           "  " + _("Ton: {cards}").format(cards=_joined([ton_card(g, c) for c in pv["ton"]])),
+           "  " + _("Art: {art}; {tea}").format(art=_joined([data(g.cat.art[a].name) for a in pv["art"]]),
+                                                tea=tea),
+           "  " + _("Discard: {cards}").format(cards=cards(g, pv["discard"]))]
     if held:
-        out.append(f"  Tokens: {', '.join(held)}")
+        out.append("  " + _("Tokens: {tokens}").format(tokens=_(", ").join(held)))
     if view["phase"] != "season":
-        out.append(f"  Tricks won: {pv['tricks']}")
+        out.append("  " + _("Tricks won: {n}").format(n=number(pv["tricks"])))
     return out
 
 
 def boards(g: Game, view: View) -> list[str]:
     """The Assembly Room and the Social Beehive as everyone sees them."""
     seat_name = lambda s: view["players"][s]["name"]  # noqa: E731
-    out = [f"Parlor: {', '.join('empty' if c < 0 else names.whist(g.cat, c) for c in view['parlor'])}"]
+    parlor = [_("empty") if c < 0 else names.whist(g.cat, c) for c in view["parlor"]]
+    out = [_("Parlor: {cards}").format(cards=_(", ").join(parlor))]
     for s in board_spaces(g):
         card = view["ballroom"].get(s.id, -1)
         what = ""
         if s.area in ("lc", "ton") and card >= 0:
             what = ": " + (lc_card(g, card) if s.area == "lc" else ton_card(g, card))
         taken = f" [{seat_name(view['occupied'][s.id])}]" if s.id in view["occupied"] else ""
-        out.append(f"  {AREA_NAMES[s.area]} {s.id} ({names.cost(s.cost)}){what}{taken}")
-    bonus = {t.id: t.name for t in g.cat.bonus_tokens}
-    hive = ", ".join(f"{g.cat.hive[space].name}: {bonus[tok]}" for space, tok in view["hive_bonus"].items())
-    out.append(f"Hive bonus tokens: {hive or 'none left'}")
-    stacks = ", ".join(f"{a.name} {n}" for a, n in zip(g.cat.art, view["art_stack"], strict=True))
-    counts = view["counts"]
-    out.append(f"Gallery stacks: {stacks}. Decks: Star {counts['star_deck']}, Queen "
-               f"{counts['queen_deck']}, L&C {counts['lc_deck']}, Ton {counts['ton_deck']}, "
-               f"Tea {counts['tea_deck']}")
+        out.append(f"  {area(s.area)} {s.id} ({names.cost(s.cost)}){what}{taken}")
+    bonus = {t.id: data(t.name) for t in g.cat.bonus_tokens}
+    hive = _(", ").join(f"{data(g.cat.hive[space].name)}: {bonus[tok]}"
+                        for space, tok in view["hive_bonus"].items())
+    out.append(_("Hive bonus tokens: {tokens}").format(tokens=hive or _("none left")))
+    stacks = _(", ").join(f"{data(a.name)} {number(n)}"
+                          for a, n in zip(g.cat.art, view["art_stack"], strict=True))
+    counts = {k: number(v) for k, v in view["counts"].items()}
+    out.append(_("Gallery stacks: {stacks}. Decks: Star {star}, Queen {queen}, L&C {lc}, Ton {ton}, "
+                 "Tea {tea}").format(stacks=stacks, star=counts["star_deck"], queen=counts["queen_deck"],
+                                     lc=counts["lc_deck"], ton=counts["ton_deck"], tea=counts["tea_deck"]))
     return out
 
 
 def trick_lines(g: Game, view: View) -> list[str]:
     if view["phase"] != "whist":
         return []
-    played = ", ".join(f"{view['players'][s]['name']}: {names.whist(g.cat, c)}" for s, c in view["trick"])
-    broken = "broken" if view["diamonds_broken"] else "not broken"
-    return [f"Trick {view['tricks_played'] + 1}: {played or 'nothing played yet'} "
-            f"(Diamonds {broken})"]
+    played = _(", ").join(f"{view['players'][s]['name']}: {names.whist(g.cat, c)}" for s, c in view["trick"])
+    n = number(view["tricks_played"] + 1)
+    played = played or _("nothing played yet")
+    if view["diamonds_broken"]:
+        return [_("Trick {n}: {played} (Diamonds broken)").format(n=n, played=played)]
+    return [_("Trick {n}: {played} (Diamonds not broken)").format(n=n, played=played)]
 
 
 def own_lines(g: Game, view: View) -> list[str]:
@@ -110,11 +144,12 @@ def own_lines(g: Game, view: View) -> list[str]:
     if view["seat"] is None:
         return []
     me = view["players"][view["seat"]]
-    out = [f"{me['name']}'s hand: {cards(g, me['hand'])}"]
+    out = [_("{name}'s hand: {cards}").format(name=me["name"], cards=cards(g, me["hand"]))]
     if me["tea"]:
-        out.append(f"{me['name']}'s Tea cards: {', '.join(tea_card(g, t) for t in me['tea'])}")
+        out.append(_("{name}'s Tea cards: {cards}").format(
+            name=me["name"], cards=_(", ").join(tea_card(g, t) for t in me["tea"])))
     if me["draw"]:
-        out.append(f"{me['name']}'s draw deck holds: {cards(g, me['draw'])}")
+        out.append(_("{name}'s draw deck holds: {cards}").format(name=me["name"], cards=cards(g, me["draw"])))
     return out
 
 
@@ -136,13 +171,14 @@ def short_view(g: Game, view: View) -> list[str]:
 def score_pad(g: Game) -> list[str]:
     """The six score-pad lines per seat with every part, the totals and the result."""
     sheets = g.scores()
-    out = ["=== Score pad ==="]
+    out = [_("=== Score pad ===")]
     for sh in sheets:
         out.append(g.name(sh.seat))
         for i, line in enumerate(sh.lines, 1):
-            parts = ", ".join(f"{label}: {v}" for label, v in line.parts) or "-"
-            out.append(f"  {i}. {line.name:<15}{line.total:>4}   {parts}")
-        out.append(f"     {'Total':<15}{sh.total:>4}   (influence on the tracker: {sh.influence})")
+            parts = _(", ").join(f"{label}: {number(v)}" for label, v in line.parts) or "-"
+            out.append(f"  {i}. {_(line.name):<15}{line.total:>4}   {parts}")
+        tracker = _("(influence on the tracker: {n})").format(n=number(sh.influence))
+        out.append(f"     {_('Total'):<15}{sh.total:>4}   {tracker}")
     return out + [result(g, sheets)]
 
 
@@ -151,12 +187,14 @@ def result(g: Game, sheets: list[ScoreSheet]) -> str:
     best = max(s.total for s in sheets)
     top = [s for s in sheets if s.total == best]
     win = winners(sheets)
-    who = lambda seats: " and ".join(g.name(s) for s in seats)  # noqa: E731
+    who = lambda seats: list_of(g.name(s) for s in seats)  # noqa: E731
+    vp = number(best)
     if len(top) == 1:
-        return f"Winner: {who(win)} with {best} VP"
+        return _("Winner: {who} with {vp} VP").format(who=who(win), vp=vp)
     tied = who([s.seat for s in top])
-    infl = " vs ".join(str(s.influence) for s in top)
+    infl = _(" vs ").join(number(s.influence) for s in top)
     if len(win) == 1:
-        return (f"{tied} tie on {best} VP; {who(win)} wins the tie-break with the most influence "
-                f"on the tracker ({infl})")
-    return f"{tied} tie on {best} VP; influence on the tracker ({infl}) leaves a shared win: {who(win)}"
+        return _("{tied} tie on {vp} VP; {who} wins the tie-break with the most influence on the tracker "
+                 "({influence})").format(tied=tied, vp=vp, who=who(win), influence=infl)
+    return _("{tied} tie on {vp} VP; influence on the tracker ({influence}) leaves a shared win: "
+             "{who}").format(tied=tied, vp=vp, influence=infl, who=who(win))

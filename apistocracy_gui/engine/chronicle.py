@@ -5,6 +5,10 @@ kinds have a second, private line for the event's own seat ("You draw ..."), rea
 the secret data. Kinds without a renderer (refills, shuffles, track steps paid away) are shown
 by the screens' animations, not told in words. Rendering is lazy: bots' simulated games never
 pay for text.
+
+Each line is one whole sentence per language (issue 35): a msgid with named placeholders,
+translated when the line is rendered, so a translator may reorder it and a change of language
+applies to the whole log at once. The events keep no text, only ids and counts.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import N_, _, data, list_of, ngettext, number, pgettext
 from . import names
 from .events import Event
 
@@ -19,16 +24,29 @@ if TYPE_CHECKING:
     from .game import Game, LogEntry
     from .ladycat import SoloCard
 
-AREA_NAMES = {"parlor": "the Parlor", "lc": "the Ballroom (L&C)", "ton": "the Ballroom (Ton)",
-              "gallery": "the Gallery", "tea": "the Tea Room", "pm_bonus": "the PM's Dinner table",
-              "home": "At Home", "beehive": "the Beehive"}
-KIND_NAMES = {"lc": "L&C", "ton": "Ton"}
-TOKEN_LINES = {"favored_guest": "{who} fills a column first: the Favored Guest token",
-               "queens_favorite": "{who} is first at the Queen's Ball: the Queen's Favorite token",
-               "artists_muse": "{who} completes a set first: the Artist's Muse token",
-               "card_sharp": "{who} has the most Star cards and takes the Card Sharp token"}
+# The areas as labels ("places a Calling Card: the Parlor"); a payment's reason translates
+# them in its own context (payment.reason_text), since German declines them after "für".
+AREA_NAMES = {"parlor": N_("the Parlor"), "lc": N_("the Ballroom (L&C)"),
+              "ton": N_("the Ballroom (Ton)"), "gallery": N_("the Gallery"),
+              "tea": N_("the Tea Room"), "pm_bonus": N_("the PM's Dinner table"),
+              "home": N_("At Home"), "beehive": N_("the Beehive")}
+KIND_NAMES = {"lc": "L&C", "ton": "Ton"}  # printed on the cards: the same in every language
+TOKEN_LINES = {"favored_guest": N_("{who} fills a column first: the Favored Guest token"),
+               "queens_favorite": N_("{who} is first at the Queen's Ball: the Queen's Favorite token"),
+               "artists_muse": N_("{who} completes a set first: the Artist's Muse token"),
+               "card_sharp": N_("{who} has the most Star cards and takes the Card Sharp token")}
+CRESTS = {"rose": N_("rose"), "lion": N_("lion"), "stag": N_("stag"), "swan": N_("swan"),
+          "thistle": N_("thistle")}
+SOLO_ACTIONS = {"tea": N_("Tea"), "gallery": N_("Gallery"), "ballroom": N_("Ballroom"),
+                "parlor": N_("Parlor"), "beehive": N_("Beehive"), "copycat": N_("Copycat"),
+                "home": N_("Home")}
 
 Renderer = Callable[["Game", Event], "str | None"]
+
+
+def area(key: str) -> str:
+    """An area's name as a label, in the current language."""
+    return _(AREA_NAMES[key])
 
 
 def _who(g: Game, e: Event) -> str:
@@ -36,16 +54,18 @@ def _who(g: Game, e: Event) -> str:
 
 
 def _ball(g: Game, kind: str, cid: int) -> str:
-    return (g.cat.lc[cid] if kind == "lc" else g.cat.ton[cid]).name
+    return data((g.cat.lc[cid] if kind == "lc" else g.cat.ton[cid]).name)
 
 
 def _tea(g: Game, cid: int) -> str:
     t = g.cat.tea[cid]
-    return f"{g.cat.tea_kinds[t.kind].name} ({t.crest})"
+    crest = _(CRESTS[t.crest]) if t.crest in CRESTS else t.crest
+    return pgettext("tea card and crest", "{tea} ({crest})").format(
+        tea=data(g.cat.tea_kinds[t.kind].name), crest=crest)
 
 
 def _bonus_token(g: Game, token: str) -> str:
-    return next(t for t in g.cat.bonus_tokens if t.id == token).name
+    return data(next(t for t in g.cat.bonus_tokens if t.id == token).name)
 
 
 def _solo(cid: int) -> SoloCard:
@@ -54,93 +74,115 @@ def _solo(cid: int) -> SoloCard:
     return ladycat.card(cid)
 
 
+def _action(act: str) -> str:
+    return _(SOLO_ACTIONS[act]) if act in SOLO_ACTIONS else act.capitalize()
+
+
 def _cards(g: Game, cards: Any) -> str:
-    return ", ".join(names.whist(g.cat, c) for c in cards)
+    return list_of(names.whist(g.cat, c) for c in cards)
 
 
-def _plural(n: int, what: str) -> str:
-    return f"{n} {what}" if n == 1 else f"{n} {what}s"
+def _reason(reason: str) -> str:
+    from .payment import reason_text
+
+    return reason_text(reason)
 
 
 def _payment_part(g: Game, part: tuple[Any, ...]) -> str:
     kind = part[0]
     if kind == "card":
-        return f"discards {names.whist(g.cat, part[1])}" + (" as 2 Clubs" if part[2] == 2 else "")
+        card = names.whist(g.cat, part[1])
+        if part[2] == 2:
+            return pgettext("chronicle payment", "discards {card} as 2 Clubs").format(card=card)
+        return pgettext("chronicle payment", "discards {card}").format(card=card)
     if kind == "host":
-        return "twirls the Host token"
+        return pgettext("chronicle payment", "twirls the Host token")
     if kind == "hive":
-        return "twirls the Beehive token"
-    return f"uses {part[2]} stored {names.SUIT_SYMBOLS[part[1]]}"
+        return pgettext("chronicle payment", "twirls the Beehive token")
+    return pgettext("chronicle payment", "uses {n} stored {suit}").format(
+        n=number(part[2]), suit=names.SUIT_SYMBOLS[part[1]])
 
 
 def _game_started(g: Game, e: Event) -> str:
-    who = ", ".join(g.name(s) for s in e.data["seats"])
-    return f"A new season begins for {who}"  # never the seed (R7.1)
+    who = list_of(g.name(s) for s in e.data["seats"])
+    return _("A new season begins for {who}").format(who=who)  # never the seed (R7.1)
 
 
 def _goal_drafted(g: Game, e: Event) -> str:
     from .advanced import advanced_data, goal_text
 
     t = advanced_data().goal(e.data["goal"])
-    return f"{_who(g, e)} chooses the goal {t.name} ({goal_text(t)})"
+    return _("{who} chooses the goal {goal} ({text})").format(
+        who=_who(g, e), goal=data(t.name), text=goal_text(t))
 
 
 def _bonus_chosen(g: Game, e: Event) -> str:
     from .advanced import advanced_data
 
     b = advanced_data().bonus(e.data["bonus"])
-    return f"{_who(g, e)} takes the Host Bonus {b.name} and the {e.data['vp']:+d} VP token"
+    vp = e.data["vp"]
+    return _("{who} takes the Host Bonus {bonus} and the {vp} VP token").format(
+        who=_who(g, e), bonus=data(b.name), vp=("+" if vp >= 0 else "") + number(vp))
 
 
 def _token_taken(g: Game, e: Event) -> str:
     token = e.data["token"]
     if token in TOKEN_LINES:
-        return TOKEN_LINES[token].format(who=_who(g, e))
-    return f"{_who(g, e)} takes the Hive Bonus token {_bonus_token(g, token)}"
+        return _(TOKEN_LINES[token]).format(who=_who(g, e))
+    return _("{who} takes the Hive Bonus token {token}").format(
+        who=_who(g, e), token=_bonus_token(g, token))
 
 
 def _track_changed(g: Game, e: Event) -> str | None:
     d = e.data
     if d["why"] != "gain":
         return None
-    tail = f" ({d['lost']} lost: the track is full)" if d["lost"] else ""
-    return f"{_who(g, e)} gains {d['n']} {names.SUIT_SYMBOLS[d['suit']]} on the influence track{tail}"
+    who, n, suit = _who(g, e), number(d["n"]), names.SUIT_SYMBOLS[d["suit"]]
+    if d["lost"]:
+        return ngettext("{who} gains {n} {suit} on the influence track ({lost} lost: the track is full)",
+                        "{who} gains {n} {suit} on the influence track ({lost} lost: the track is full)",
+                        d["lost"]).format(who=who, n=n, suit=suit, lost=number(d["lost"]))
+    return _("{who} gains {n} {suit} on the influence track").format(who=who, n=n, suit=suit)
 
 
 def _brooch_moved(g: Game, e: Event) -> str | None:
     if e.data.get("told"):  # Lady Cat's climb is told by her caption
         return None
     space = g.cat.hive[e.data["to"]]
-    return f"{_who(g, e)} moves to {space.name} (level {space.level})"
+    return _("{who} moves to {space} (level {level})").format(
+        who=_who(g, e), space=data(space.name), level=number(space.level))
 
 
 def _card_trashed(g: Game, e: Event) -> str:
     d = e.data
-    card = names.whist(g.cat, d["card"])
+    who, card = _who(g, e), names.whist(g.cat, d["card"])
     if d["zone"] == "parlor":
-        return f"{_who(g, e)} trashes the Star card {card}"
+        return _("{who} trashes the Star card {card}").format(who=who, card=card)
     if d["zone"] == "whist_hand":
-        return f"{_who(g, e)} trashes {card} from the whist hand"
-    return f"{_who(g, e)} trashes {card}"
+        return _("{who} trashes {card} from the whist hand").format(who=who, card=card)
+    return _("{who} trashes {card}").format(who=who, card=card)
 
 
 def _ballroom_trashed(g: Game, e: Event) -> str:
     d = e.data
     name = _ball(g, d["kind"], d["card"])
     if d["why"] == "chosen":
-        return f"{_who(g, e)} trashes {name}"
+        return pgettext("ballroom card", "{who} trashes {card}").format(who=_who(g, e), card=name)
     if d["why"] == "cat_full":
-        return f"Lady Cat's {KIND_NAMES[d['kind']]} column is full: {name} is trashed"
-    why = "the column is full" if d["why"] == "full" else "the row cannot be paid"
-    return f"{name} is trashed: {why}"
+        return _("Lady Cat's {kind} column is full: {card} is trashed").format(
+            kind=KIND_NAMES[d["kind"]], card=name)
+    if d["why"] == "full":
+        return _("{card} is trashed: the column is full").format(card=name)
+    return _("{card} is trashed: the row cannot be paid").format(card=name)
 
 
 def _column_placed(g: Game, e: Event) -> str:
     d = e.data
     name, kind = _ball(g, d["kind"], d["card"]), KIND_NAMES[d["kind"]]
     if d.get("cat"):
-        return f"Lady Cat places {name} in her {kind} column"
-    return f"{_who(g, e)} places {name} in row {d['row']} of the {kind} column"
+        return _("Lady Cat places {card} in her {kind} column").format(card=name, kind=kind)
+    return _("{who} places {card} in row {row} of the {kind} column").format(
+        who=_who(g, e), card=name, row=number(d["row"]), kind=kind)
 
 
 def _card_played(g: Game, e: Event) -> str:
@@ -149,118 +191,143 @@ def _card_played(g: Game, e: Event) -> str:
     cid = e.data["card"]
     if cid >= SOLO_BASE:
         c = _solo(cid - SOLO_BASE)
-        return f"Lady Cat leads {c.name} as {rank_name(c.rank)} {names.SUIT_SYMBOLS[c.suit]}"
-    return f"{_who(g, e)} plays {names.whist(g.cat, cid)}"
+        return _("Lady Cat leads {card} as {rank} {suit}").format(
+            card=data(c.name), rank=rank_name(c.rank), suit=names.SUIT_SYMBOLS[c.suit])
+    return _("{who} plays {card}").format(who=_who(g, e), card=names.whist(g.cat, cid))
 
 
 def _tea_used(g: Game, e: Event) -> str:
     d = e.data
+    who, tea, reason = _who(g, e), _tea(g, d["card"]), _reason(d["reason"])
     if d["kept"]:
-        return (f"{_who(g, e)} uses the Tea card {_tea(g, d['card'])} for {d['reason']} and keeps "
-                "it face-up")
-    return f"{_who(g, e)} trashes the Tea card {_tea(g, d['card'])} in lieu of paying for {d['reason']}"
+        return _("{who} uses the Tea card {tea} for {reason} and keeps it face-up").format(
+            who=who, tea=tea, reason=reason)
+    return _("{who} trashes the Tea card {tea} in lieu of paying for {reason}").format(
+        who=who, tea=tea, reason=reason)
 
 
 def _cat_acted(g: Game, e: Event) -> str:
     d = e.data
     act = d["action"]
-    text = {"beehive_stay": "Lady Cat places her Calling Card on the Beehive without moving",
-            "tea": "Lady Cat takes tea and keeps a secret face-down",
-            "parlor": "Lady Cat plays cards in the Parlor"}.get(act)
-    if text is None:
-        if act == "gallery":
-            text = f"Lady Cat visits the Gallery for a {g.cat.art[d['art']].name}"
-        elif act == "ballroom":
-            text = f"Lady Cat dances with {_ball(g, d['kind'], d['card'])}"
-        else:
-            text = f"Lady Cat climbs to {g.cat.hive[d['dest']].name}"
-    return text
+    if act == "beehive_stay":
+        return _("Lady Cat places her Calling Card on the Beehive without moving")
+    if act == "tea":
+        return _("Lady Cat takes tea and keeps a secret face-down")
+    if act == "parlor":
+        return _("Lady Cat plays cards in the Parlor")
+    if act == "gallery":
+        return _("Lady Cat visits the Gallery for a {art}").format(art=data(g.cat.art[d["art"]].name))
+    if act == "ballroom":
+        return _("Lady Cat dances with {card}").format(card=_ball(g, d["kind"], d["card"]))
+    return _("Lady Cat climbs to {space}").format(space=data(g.cat.hive[d["dest"]].name))
 
 
 def _cat_flipped(g: Game, e: Event) -> str:
     from .ladycat import orientation
 
     c = _solo(e.data["card"])
-    return f"Lady Cat flips {c.name} ({c.action.capitalize()}, {orientation(c, e.data['reversed'])})"
+    return _("Lady Cat flips {card} ({action}, {orientation})").format(
+        card=data(c.name), action=_action(c.action), orientation=orientation(c, e.data["reversed"]))
 
 
 def _cat_blocked(g: Game, e: Event) -> str:
     if e.data["why"] == "first_copycat":
-        return "Copycat on her first turn: there is nothing to copy yet"
-    return "Lady Cat cannot take that action and flips again"
+        return _("Copycat on her first turn: there is nothing to copy yet")
+    return _("Lady Cat cannot take that action and flips again")
 
 
 def _paid(g: Game, e: Event) -> str:
     d = e.data
-    parts = ", ".join(_payment_part(g, p) for p in d["parts"])
+    parts = list_of(_payment_part(g, p) for p in d["parts"])
     if d["whole"]:
-        return f"{_who(g, e)} pays {names.cost(d['cost'])} for {d['reason']}: {parts}"
-    return f"{_who(g, e)} {parts} toward {d['reason']}"
+        return _("{who} pays {cost} for {reason}: {parts}").format(
+            who=_who(g, e), cost=names.cost(d["cost"]), reason=_reason(d["reason"]), parts=parts)
+    return _("{who} {parts} toward {reason}").format(who=_who(g, e), parts=parts,
+                                                      reason=_reason(d["reason"]))
+
+
+def _sharp_chosen(g: Game, e: Event) -> str:
+    if e.data["lead"]:
+        return _("{who} chooses to lead").format(who=_who(g, e))
+    return _("{who} chooses to play last").format(who=_who(g, e))
 
 
 PUBLIC: dict[str, Renderer] = {
     "game_started": _game_started,
     "goal_drafted": _goal_drafted,
-    "week_started": lambda g, e: (f"Week {e.data['week']} begins; {g.name(e.data['first'])} "
-                                  "holds the First Player token"),
-    "cards_drawn": lambda g, e: f"{_who(g, e)} draws {_plural(e.data['count'], 'card')}",
-    "card_placed": lambda g, e: f"{_who(g, e)} places a Calling Card: {AREA_NAMES[e.data['area']]}",
-    "beehive_stayed": lambda g, e: (f"{_who(g, e)} can afford no space and places the Calling "
-                                    "Card on the Beehive without moving"),
-    "week_ended": lambda g, e: f"Week {e.data['week']} ends",
-    "stayed_home": lambda g, e: f"{_who(g, e)} stays At Home with the host and untwirls both tokens",
+    "week_started": lambda g, e: _("Week {week} begins; {who} holds the First Player token").format(
+        week=number(e.data["week"]), who=g.name(e.data["first"])),
+    "cards_drawn": lambda g, e: ngettext("{who} draws {n} card",
+                                         "{who} draws {n} cards", e.data["count"]).format(
+        who=_who(g, e), n=number(e.data["count"])),
+    "card_placed": lambda g, e: _("{who} places a Calling Card: {area}").format(
+        who=_who(g, e), area=area(e.data["area"])),
+    "beehive_stayed": lambda g, e: _("{who} can afford no space and places the Calling Card on the Beehive "
+                                    "without moving").format(who=_who(g, e)),
+    "week_ended": lambda g, e: _("Week {week} ends").format(week=number(e.data["week"])),
+    "stayed_home": lambda g, e: _("{who} stays At Home with the host and untwirls both tokens").format(
+        who=_who(g, e)),
     "track_changed": _track_changed,
     "paid": _paid,
     "brooch_moved": _brooch_moved,
     "token_taken": _token_taken,
-    "token_declined": lambda g, e: (f"{_who(g, e)} declines the Hive Bonus token "
-                                    f"{_bonus_token(g, e.data['token'])}; it leaves the game"),
-    "token_unclaimed": lambda g, e: ("No one has the most Star cards alone: the Card Sharp token "
-                                     "stays unclaimed"),
-    "goal_reached": lambda g, e: (f"{_who(g, e)} achieves the host's goal: the Host token turns "
-                                  "to side B"),
-    "beehive_flipped": lambda g, e: (f"{_who(g, e)}'s host rises in rank: the Beehive token "
-                                     "turns to side B"),
+    "token_declined": lambda g, e: _("{who} declines the Hive Bonus token {token}; it leaves the "
+                                     "game").format(
+        who=_who(g, e), token=_bonus_token(g, e.data["token"])),
+    "token_unclaimed": lambda g, e: _("No one has the most Star cards alone: the Card Sharp "
+                                      "token stays unclaimed"),
+    "goal_reached": lambda g, e: _("{who} achieves the host's goal: the Host token turns to side B").format(
+        who=_who(g, e)),
+    "beehive_flipped": lambda g, e: _("{who}'s host rises in rank: the Beehive token turns to side B").format(
+        who=_who(g, e)),
     "bonus_chosen": _bonus_chosen,
-    "star_gained": lambda g, e: f"{_who(g, e)} gains the Star card {names.whist(g.cat, e.data['card'])}",
-    "queen_gained": lambda g, e: f"{_who(g, e)} gains the Queen card {names.whist(g.cat, e.data['card'])}",
-    "queens_exhausted": lambda g, e: f"No Queen cards remain: {_who(g, e)} gains one of each suit",
+    "star_gained": lambda g, e: _("{who} gains the Star card {card}").format(
+        who=_who(g, e), card=names.whist(g.cat, e.data["card"])),
+    "queen_gained": lambda g, e: _("{who} gains the Queen card {card}").format(
+        who=_who(g, e), card=names.whist(g.cat, e.data["card"])),
+    "queens_exhausted": lambda g, e: _("No Queen cards remain: {who} gains one of each suit").format(
+        who=_who(g, e)),
     "card_trashed": _card_trashed,
-    "club_power": lambda g, e: (f"{_who(g, e)} uses the club power: trashes "
-                                f"{names.whist(g.cat, e.data['card'])} and takes "
-                                f"{names.whist(g.cat, e.data['star'])} into hand"),
-    "ballroom_taken": lambda g, e: (f"{_who(g, e)} takes the {KIND_NAMES[e.data['kind']]} card "
-                                    f"{_ball(g, e.data['kind'], e.data['card'])}"),
-    "ballroom_blind": lambda g, e: (f"No {KIND_NAMES[e.data['kind']]} card is face-up: "
-                                    f"{_who(g, e)} draws one blind"),
+    "club_power": lambda g, e: _("{who} uses the club power: trashes {card} and takes {star} "
+                                 "into hand").format(
+        who=_who(g, e), card=names.whist(g.cat, e.data["card"]), star=names.whist(g.cat, e.data["star"])),
+    "ballroom_taken": lambda g, e: _("{who} takes the {kind} card {card}").format(
+        who=_who(g, e), kind=KIND_NAMES[e.data["kind"]], card=_ball(g, e.data["kind"], e.data["card"])),
+    "ballroom_blind": lambda g, e: _("No {kind} card is face-up: {who} draws one blind").format(
+        kind=KIND_NAMES[e.data["kind"]], who=_who(g, e)),
     "ballroom_trashed": _ballroom_trashed,
     "column_placed": _column_placed,
-    "ton_forfeited": lambda g, e: (f"{_who(g, e)} forfeits the action of "
-                                   f"{g.cat.ton[e.data['card']].name}"),
-    "art_commissioned": lambda g, e: f"{_who(g, e)} commissions a {g.cat.art[e.data['art']].name}",
-    "tea_kept": lambda g, e: (f"{_who(g, e)} keeps a Tea card and returns {e.data['returned']} to "
-                              "the bottom"),
+    "ton_forfeited": lambda g, e: _("{who} forfeits the action of {card}").format(
+        who=_who(g, e), card=data(g.cat.ton[e.data["card"]].name)),
+    "art_commissioned": lambda g, e: _("{who} commissions a {art}").format(
+        who=_who(g, e), art=data(g.cat.art[e.data["art"]].name)),
+    "tea_kept": lambda g, e: ngettext("{who} keeps a Tea card and returns {n} to the bottom",
+                                      "{who} keeps a Tea card and returns {n} to the bottom",
+                                      e.data["returned"]).format(
+        who=_who(g, e), n=number(e.data["returned"])),
     "tea_used": _tea_used,
-    "cat_litter_added": lambda g, e: (f"Lady Cat adds {_solo(e.data['card']).name} from the Litter "
-                                      "deck to her Solo deck"),
+    "cat_litter_added": lambda g, e: _("Lady Cat adds {card} from the Litter deck to her Solo deck").format(
+        card=data(_solo(e.data["card"]).name)),
     "cat_flipped": _cat_flipped,
     "cat_blocked": _cat_blocked,
-    "cat_copies": lambda g, e: f"Copycat: she copies your {e.data['action'].capitalize()} action",
+    "cat_copies": lambda g, e: _("Copycat: she copies your {action} action").format(
+        action=_action(e.data["action"])),
     "cat_acted": _cat_acted,
-    "deck_shuffled": lambda g, e: ("The Regular deck is empty: the trashed whist cards are "
-                                   "shuffled in" if e.data["deck"] == "regular_deck" else None),
-    "cards_dealt": lambda g, e: f"{_who(g, e)} is dealt {e.data['count']} Regular card(s)",
-    "sharp_chosen": lambda g, e: (f"{_who(g, e)} chooses to "
-                                  f"{'lead' if e.data['lead'] else 'play last'}"),
-    "diamonds_broken": lambda g, e: "Diamonds are broken",
+    "deck_shuffled": lambda g, e: (_("The Regular deck is empty: the trashed whist cards are shuffled in")
+                                  if e.data["deck"] == "regular_deck" else None),
+    "cards_dealt": lambda g, e: ngettext("{who} is dealt {n} Regular card",
+                                         "{who} is dealt {n} Regular cards",
+                                         e.data["count"]).format(who=_who(g, e), n=number(e.data["count"])),
+    "sharp_chosen": _sharp_chosen,
+    "diamonds_broken": lambda g, e: _("Diamonds are broken"),
     "card_played": _card_played,
-    "trick_won": lambda g, e: f"{_who(g, e)} wins trick {e.data['number']}",
-    "game_ended": lambda g, e: "The game is over",
+    "trick_won": lambda g, e: _("{who} wins trick {n}").format(who=_who(g, e), n=number(e.data["number"])),
+    "game_ended": lambda g, e: _("The game is over"),
 }
 
 PRIVATE: dict[str, Callable[[Game, Event], str]] = {  # a private line always reads
-    "cards_drawn": lambda g, e: f"You draw {_cards(g, e.data['cards'])}",
-    "tea_kept": lambda g, e: f"You keep {_tea(g, e.data['card'])}",
+    "cards_drawn": lambda g, e: _("You draw {cards}").format(cards=_cards(g, e.data["cards"])),
+    "tea_kept": lambda g, e: _("You keep {tea}").format(tea=_tea(g, e.data["card"])),
 }
 
 

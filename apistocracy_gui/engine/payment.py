@@ -8,10 +8,13 @@ themselves into a corner halfway through a payment.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import _, data, generation, list_of, number, pgettext
 from . import influence, names
 from .actions import Action
 from .catalog import NO_COST, Catalog, Cost
@@ -58,6 +61,38 @@ def pay(g: Game, seat: int, cost: Cost, reason: str, tea_kind: str = "",
         g.push(Payment(seat, cost, reason))
 
 
+# A payment's reason is kept in English in the state, the events and the saves (what the
+# engine's callers wrote: "the Tea Room space", "row 3", "the move to Almack's", a card's
+# name); it is translated here, where it is shown, in its own context: German and French
+# decline a place after "for" ("für den Salon") that a label names bare ("Salon").
+_REASON_WORDS: dict[str, Callable[[], str]] = {
+    "the Parlor": lambda: pgettext("payment reason", "the Parlor"),
+    "the PM's Dinner table": lambda: pgettext("payment reason", "the PM's Dinner table"),
+    "the Tea Room space": lambda: pgettext("payment reason", "the Tea Room space"),
+}
+_REASON_FORMS: tuple[tuple[re.Pattern[str], Callable[[str], str]], ...] = (
+    (re.compile(r"the (L&C|Ton) space"),
+     lambda kind: pgettext("payment reason", "the {kind} space").format(kind=kind)),
+    (re.compile(r"row (\d+)"),
+     lambda row: pgettext("payment reason", "row {row}").format(row=number(int(row)))),
+    (re.compile(r"the Gallery space and a (.+)"),
+     lambda art: pgettext("payment reason", "the Gallery space and a {art}").format(art=data(art))),
+    (re.compile(r"the move to (.+)"),
+     lambda space: pgettext("payment reason", "the move to {space}").format(space=data(space))),
+)
+
+
+def reason_text(reason: str) -> str:
+    """What a payment is for, in the current language (a Ballroom card's or a bonus token's
+    name through the rules data's catalog)."""
+    if reason in _REASON_WORDS:
+        return _REASON_WORDS[reason]()
+    for pattern, words in _REASON_FORMS:
+        if m := pattern.fullmatch(reason):
+            return words(m.group(1))
+    return data(reason)
+
+
 def use_source(g: Game, seat: int, key: influence.SourceKey, units: int) -> tuple[Any, ...]:
     """Spend one source; returns the part of the `paid` event that tells it: ("card", card,
     units), ("host",), ("hive",) or ("track", suit, units, before)."""
@@ -80,30 +115,40 @@ def source_label(g: Game, s: influence.Source, units: int) -> str:
     return _source_label(g.cat, s.key, s.level, units)
 
 
-@lru_cache(maxsize=1024)
 def _source_label(cat: Catalog, key: influence.SourceKey, level: int, units: int) -> str:
-    kind = key[0]
+    kind, suit = key[0], names.SUIT_SYMBOLS[level]
     if kind == "card":
-        extra = " as 2 Clubs" if units == 2 else ""
-        return f"Discard {names.whist(cat, key[1])}{extra}"
+        card = names.whist(cat, key[1])
+        if units == 2:
+            return pgettext("payment source", "Discard {card} as 2 Clubs").format(card=card)
+        return pgettext("payment source", "Discard {card}").format(card=card)
     if kind == "host":
-        return f"Twirl Host token ({names.SUIT_SYMBOLS[level]})"
+        return pgettext("payment source", "Twirl Host token ({suit})").format(suit=suit)
     if kind == "hive":
-        return f"Twirl Beehive token ({names.SUIT_SYMBOLS[level]})"
-    return f"Use 1 stored {names.SUIT_SYMBOLS[level]}"
+        return pgettext("payment source", "Twirl Beehive token ({suit})").format(suit=suit)
+    return pgettext("payment source", "Use 1 stored {suit}").format(suit=suit)
+
+
+def _unit_action(cat: Catalog, key: influence.SourceKey, level: int, units: int) -> Action:
+    return _unit_action_in(cat, key, level, units, generation())
 
 
 @lru_cache(maxsize=1024)
-def _unit_action(cat: Catalog, key: influence.SourceKey, level: int, units: int) -> Action:
-    """Paying one source (actions are immutable: made once, offered often)."""
+def _unit_action_in(cat: Catalog, key: influence.SourceKey, level: int, units: int, _lang: int) -> Action:
+    """Paying one source (actions are immutable: made once per language, offered often)."""
     return Action("pay", ("unit", *key, units), _source_label(cat, key, level, units))
 
 
-@lru_cache(maxsize=1024)
 def _cheapest_action(cat: Catalog, parts: tuple[tuple[influence.SourceKey, int, int], ...]) -> Action:
+    return _cheapest_action_in(cat, parts, generation())
+
+
+@lru_cache(maxsize=1024)
+def _cheapest_action_in(cat: Catalog, parts: tuple[tuple[influence.SourceKey, int, int], ...],
+                        _lang: int) -> Action:
     """The one-click payment spending `parts` ((key, level, units) per source)."""
-    text = ", ".join(_source_label(cat, *part) for part in parts)
-    return Action("pay", ("cheapest",), f"Pay cheapest: {text}")
+    text = list_of(_source_label(cat, *part) for part in parts)
+    return Action("pay", ("cheapest",), _("Pay cheapest: {sources}").format(sources=text))
 
 
 def explain_cheapest(g: Game, seat: int, cost: Cost) -> str:
@@ -122,24 +167,24 @@ def explain_cheapest(g: Game, seat: int, cost: Cost) -> str:
     kinds = {s.key[0] for s, _u in plan}
     why = []
     if "card" in kinds:
-        why.append("cards in hand go to your discard pile at the week's end anyway")
+        why.append(_("cards in hand go to your discard pile at the week's end anyway"))
     if kinds & {"host", "hive"}:
-        why.append("a twirled token is back next week")
+        why.append(_("a twirled token is back next week"))
     if "track" in kinds:
-        why.append("stored influence is used only where cards and tokens cannot pay")
+        why.append(_("stored influence is used only where cards and tokens cannot pay"))
     kept = []
     top = max(s.level for s, _u in plan)
     if any(s.key[0] == "card" and s.key not in used and s.level > top for s in srcs):
-        kept.append("your higher cards")
-    kept += [{"host": "your Host token", "hive": "your Beehive token"}[s.key[0]]
+        kept.append(_("your higher cards"))
+    kept += [_("your Host token") if s.key[0] == "host" else _("your Beehive token")
              for s in srcs if s.key[0] in ("host", "hive") and s.key not in used]
     if any(s.key[0] == "track" and s.key not in used for s in srcs):
-        kept.append("your other stored influence" if "track" in kinds else "your stored influence")
-    text = "Cheapest because " + "; ".join(why)
-    if kept:
-        text += ". It keeps " + ", ".join(kept[:-1]) + (" and " if len(kept) > 1 else "") + \
-            kept[-1] + " for later"
-    return text + "."
+        kept.append(_("your other stored influence") if "track" in kinds else _("your stored influence"))
+    because = _("Cheapest because {reasons}.").format(reasons=pgettext("list of reasons", "; ").join(why))
+    if not kept:
+        return because
+    return _("Cheapest because {reasons}. It keeps {kept} for later.").format(
+        reasons=pgettext("list of reasons", "; ").join(why), kept=list_of(kept))
 
 
 @dataclass(slots=True)
@@ -152,11 +197,14 @@ class Payment(Decision):
 
     def prompt(self, g: Game) -> str:
         if self.stage == "choose":
-            return f"Pay {names.cost(self.cost)} for {self.reason}, or use a Tea card"
-        return f"Pay {names.cost(self.cost)} for {self.reason}"
+            return _("Pay {cost} for {reason}, or use a Tea card").format(
+                cost=names.cost(self.cost), reason=reason_text(self.reason))
+        return _("Pay {cost} for {reason}").format(cost=names.cost(self.cost),
+                                                   reason=reason_text(self.reason))
 
     def public_prompt(self, g: Game) -> str:
-        return f"{g.name(self.seat)} is paying for {self.reason}"
+        return _("{who} is paying for {reason}").format(who=g.name(self.seat),
+                                                        reason=reason_text(self.reason))
 
     def legal(self, g: Game) -> list[Action]:
         srcs = influence.sources(g.cat, g.st.players[self.seat])
@@ -166,16 +214,19 @@ class Payment(Decision):
 
             rest = influence.sub(self.cost, self.tea_saves)
             if influence.affordable(rest, srcs):
-                name = g.cat.tea_kinds[self.tea_kind].name
+                name = data(g.cat.tea_kinds[self.tea_kind].name)
                 keep = tearoom.may_keep(g, self.seat)
                 for c in tea_cards_for(g, self.seat, self.tea_kind):
                     if keep:  # Lord Edward chooses each time (p.18 "they may choose"; R7.3)
-                        out.append(Action("tea", (c, "keep"), f"Use Tea card: {name}, keep it face-up"))
-                        out.append(Action("tea", (c, "trash"), f"Use Tea card: {name}, then trash it"))
+                        out.append(Action("tea", (c, "keep"),
+                                          _("Use Tea card: {tea}, keep it face-up").format(tea=name)))
+                        out.append(Action("tea", (c, "trash"),
+                                          _("Use Tea card: {tea}, then trash it").format(tea=name)))
                     else:
-                        out.append(Action("tea", (c,), f"Use Tea card: {name}"))
+                        out.append(Action("tea", (c,), _("Use Tea card: {tea}").format(tea=name)))
             if influence.affordable(self.cost, srcs):
-                out.append(Action("influence", (), f"Pay {names.cost(self.cost)} in influence"))
+                out.append(Action("influence", (), _("Pay {cost} in influence").format(
+                    cost=names.cost(self.cost))))
             return out
         plan, steps = influence.plan_and_steps(self.cost, srcs)
         if plan is None:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import N_
+from ..i18n import N_, _, data, ngettext, number
 from . import characters, names
 from .whist import star_count
 
@@ -87,27 +87,27 @@ def _parts(g: Game, seat: int) -> list[Part]:
     """Every part of the seat's score pad, the single place the points are counted."""
     st, cat, vp = g.st, g.cat, g.cat.numbers["vp"]
     p = st.players[seat]
-    parts: list[Part] = [(0, "{} trick(s) x {}", (p.tricks, vp["per_trick"]),
+    parts: list[Part] = [(0, _tricks_label, (p.tricks, vp["per_trick"]),
                           p.tricks * vp["per_trick"])]
     if st.card_sharp == seat:
-        parts.append((0, "Card Sharp", (), vp["card_sharp"]))
+        parts.append((0, N_("Card Sharp"), (), vp["card_sharp"]))
     level = cat.hive[p.brooch].level
-    parts.append((1, "Brooch on level {}", (level,), cat.hive_levels[level].vp))
+    parts.append((1, _brooch_label, (level,), cat.hive_levels[level].vp))
     if st.queens_favorite == seat:
-        parts.append((1, "Queen's Favorite", (), vp["queens_favorite"]))
-    parts += [(2, "{}", (cat.art[a].name,), cat.art[a].vp) for a in p.art]
+        parts.append((1, N_("Queen's Favorite"), (), vp["queens_favorite"]))
+    parts += [(2, data, (cat.art[a].name,), cat.art[a].vp) for a in p.art]
     if st.artists_muse == seat:
-        parts.append((2, "Artist's Muse", (), vp["artists_muse"]))
+        parts.append((2, N_("Artist's Muse"), (), vp["artists_muse"]))
     size = cat.numbers["column_size"]
     full_lc, full_ton = len(p.lc) >= size, len(p.ton) >= size
     if full_lc:
-        parts.append((3, "Full L&C column", (), vp["per_full_column"]))
+        parts.append((3, N_("Full L&C column"), (), vp["per_full_column"]))
     if full_ton:
-        parts.append((3, "Full Ton column", (), vp["per_full_column"]))
+        parts.append((3, N_("Full Ton column"), (), vp["per_full_column"]))
     if full_lc and full_ton:
-        parts.append((3, "Both columns full", (), vp["both_columns"]))
+        parts.append((3, N_("Both columns full"), (), vp["both_columns"]))
     if st.favored_guest == seat:
-        parts.append((3, "Favored Guest", (), vp["favored_guest"]))
+        parts.append((3, N_("Favored Guest"), (), vp["favored_guest"]))
     for cid in p.lc:
         c = cat.lc[cid]
         got = lc_count(g, seat, c.goal_count, c.goal_suit) // c.per * c.vp
@@ -116,12 +116,12 @@ def _parts(g: Game, seat: int) -> list[Part]:
     for t in p.tea + p.tea_kept:
         crest = cat.tea[t].crest
         match = crests.count(crest)
-        parts.append((4, "Tea card ({}): 1 + {} crest(s)", (crest, match),
+        parts.append((4, _tea_label, (crest, match),
                       vp["tea_card"] + match * vp["tea_crest_match"]))
     if characters.end_goal_met(g, seat):
-        parts.append((5, "Host end-game goal", (), vp["host_goal"]))
+        parts.append((5, N_("Host end-game goal"), (), vp["host_goal"]))
     if p.adv_vp is not None:
-        parts.append((5, "Advanced VP token", (), p.adv_vp))
+        parts.append((5, N_("Advanced VP token"), (), p.adv_vp))
     return parts
 
 
@@ -137,21 +137,44 @@ def sheet(g: Game, seat: int) -> ScoreSheet:
     """The seat's score pad with every part labelled, for the screens, the log and the hints."""
     lines: list[list[tuple[str, int]]] = [[] for _ in LINE_NAMES]
     for line, label, args, points in _parts(g, seat):
-        text = label(*args) if callable(label) else label.format(*args)
+        text = label(*args) if callable(label) else _(label)  # in the language of the moment
         lines[line].append((text, points))
     return ScoreSheet(seat, tuple(Line(n, tuple(parts)) for n, parts in zip(LINE_NAMES, lines, strict=True)),
                       sum(g.st.players[seat].tracks))
 
 
+def _tricks_label(tricks: int, per: int) -> str:
+    return ngettext("{n} trick(s) x {per}", "{n} trick(s) x {per}", tricks).format(n=number(tricks),
+                                                                             per=number(per))
+
+
+def _brooch_label(level: int) -> str:
+    return _("Brooch on level {level}").format(level=number(level))
+
+
+def _tea_label(crest: str, match: int) -> str:
+    from .chronicle import CRESTS
+
+    return ngettext("Tea card ({crest}): 1 + {n} crest(s)", "Tea card ({crest}): 1 + {n} crest(s)",
+                    match).format(crest=_(CRESTS[crest]) if crest in CRESTS else crest, n=number(match))
+
+
 def _lc_label(c: LCCard) -> str:
-    return f"{c.name} ({lc_goal_text(c)})"
+    return _("{card} ({goal})").format(card=data(c.name), goal=lc_goal_text(c))
+
+
+GOAL_TEXTS = {"influence": N_("{vp} VP per {per} {suit} influence"),
+              "tea_cards": N_("{vp} VP per {per} Tea cards"), "art": N_("{vp} VP per {per} paintings"),
+              "hive_level": N_("{vp} VP per {per} hive levels"),
+              "ton_cards": N_("{vp} VP per {per} Ton cards"), "lc_cards": N_("{vp} VP per {per} L&C cards"),
+              "star_cards": N_("{vp} VP per {per} Star cards"),
+              "tricks": N_("{vp} VP per {per} whist tricks")}
 
 
 def lc_goal_text(c: LCCard) -> str:
-    what = {"influence": f"{names.SUIT_SYMBOLS[c.goal_suit]} influence", "tea_cards": "Tea cards",
-            "art": "paintings", "hive_level": "hive levels", "ton_cards": "Ton cards",
-            "lc_cards": "L&C cards", "star_cards": "Star cards", "tricks": "whist tricks"}
-    return f"{c.vp} VP per {c.per} {what[c.goal_count]}"
+    """An L&C card's end goal, one whole phrase per kind of count (a translator's noun)."""
+    return _(GOAL_TEXTS[c.goal_count]).format(vp=number(c.vp), per=number(c.per),
+                                              suit=names.SUIT_SYMBOLS[c.goal_suit])
 
 
 def winners(sheets: list[ScoreSheet]) -> list[int]:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import _, number
 from .. import theme as T
 from ..vignettes import token_img
 from . import ballroom_cards as bc
@@ -28,11 +29,11 @@ TOKEN_COLORS = {key: (fill, label) for key, fill, label in TOKEN_BADGES}
 
 
 def week_started(st: Stage, e: Event) -> Beat:
-    return Beat(banner=f"Week {e.data['week']}", hold=SECONDS["banner"] * st.f)
+    return Beat(banner=_("Week {week}").format(week=number(e.data["week"])), hold=SECONDS["banner"] * st.f)
 
 
 def phase_changed(st: Stage, e: Event) -> Beat:
-    text = "The Whist Phase" if e.data["phase"] == "whist" else "The game is over"
+    text = _("The Whist Phase") if e.data["phase"] == "whist" else _("The game is over")
     return Beat(banner=text, hold=SECONDS["banner"] * st.f)
 
 
@@ -290,9 +291,9 @@ def moment_of(st: Stage, e: Event) -> tuple[str, str, Point] | None:
     reached, over the seat's Host token; a set of artworks completed, over its gallery; the
     week's end, over the Beehive the Calling Cards come home from."""
     if e.kind == "goal_reached":
-        return "Goal reached", "goal", st.host_point(e.seat)
+        return _("Goal reached"), "goal", st.host_point(e.seat)
     if e.kind == "art_commissioned" and st.completes_set(e):
-        return "A set of artworks", "art", st.mat_point(e.seat, "gallery")
+        return _("A set of artworks"), "art", st.mat_point(e.seat, "gallery")
     if e.kind == "week_ended":
-        return f"Week {e.data['week']} ends", "week", st.lay.hive.rect.center
+        return _("Week {week} ends").format(week=number(e.data["week"])), "week", st.lay.hive.rect.center
     return None

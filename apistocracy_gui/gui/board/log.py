@@ -10,6 +10,7 @@ from functools import lru_cache
 
 import pygame
 
+from ...i18n import _, ngettext, number
 from .. import theme as T
 from .draw import MAHOGANY_DARK
 
@@ -31,7 +32,8 @@ class LogPanel:
     def draw(self, surf: pygame.Surface, th: T.Theme, rect: pygame.Rect, entries: list[str]) -> None:
         pygame.draw.rect(surf, MAHOGANY_DARK, rect, border_radius=th.px(10))
         pygame.draw.rect(surf, T.GOLD_DARK, rect, th.px(2), border_radius=th.px(10))
-        th.blit_text(surf, "The Chronicle", 14, T.GOLD, (rect.x + th.px(12), rect.y + th.px(6)), "serif-bold")
+        th.blit_text(surf, _("The Chronicle"), 14, T.GOLD, (rect.x + th.px(12), rect.y + th.px(6)),
+                     "serif-bold")
         size = th.fpx(LOG_SIZE)
         body = pygame.Rect(rect.x + th.px(11), rect.y + th.px(28), rect.w - th.px(22), rect.h - th.px(36))
         step = int(size * 1.3)
@@ -49,5 +51,6 @@ class LogPanel:
             surf.blit(T.text(line, "serif", size, color), (body.x, y))
             y += step
         if self.scroll:
-            th.blit_text(surf, f"scrolled back {self.scroll} lines \u2193", 10,
+            th.blit_text(surf, ngettext("scrolled back {n} line \u2193", "scrolled back {n} lines \u2193",
+                                  self.scroll).format(n=number(self.scroll)), 10,
                          T.GOLD, (rect.right - th.px(12), rect.y + th.px(9)), "serif-italic", "topright")

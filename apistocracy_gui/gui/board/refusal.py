@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import N_, _
 from .. import theme as T
 
 SHOW_SECONDS = 4.0
 FADE_SECONDS = 0.6
 WIDTH = 330  # design pixels
 # A Calling Card dropped where there is no space at all (it flies back to the stack).
-NO_SPACE = ("There is no space here. Drop the Calling Card on a glowing space, or click the stack "
+NO_SPACE = N_("There is no space here. Drop the Calling Card on a glowing space, or click the stack "
             "and then a space.")
 
 
@@ -27,7 +28,8 @@ class Refusal:
         self.left = 0.0
 
     def show(self, text: str, pos: tuple[int, int]) -> None:
-        self.text, self.pos, self.left = text, pos, SHOW_SECONDS
+        # (a reason comes translated; NO_SPACE is a msgid, translated here)
+        self.text, self.pos, self.left = _(text), pos, SHOW_SECONDS
 
     def clear(self) -> None:
         self.left = 0.0
@@ -56,7 +58,7 @@ def _note_image(th: T.Theme, text: str, title: str, edge: tuple[int, int, int]) 
     size, pad = 14, th.px(10)
     lines = T.wrap(text, "serif", th.fpx(size), th.px(WIDTH))
     step = int(th.fpx(size) * 1.3)
-    head = th.text(title, 13, edge, "sans-bold")
+    head = th.text(_(title), 13, edge, "sans-bold")  # (a translated title stays as it is)
     w = max([head.get_width()] + [T.font("serif", th.fpx(size)).size(s)[0] for s in lines]) + 2 * pad
     h = head.get_height() + th.px(4) + step * len(lines) + 2 * pad
     img = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -83,13 +85,13 @@ def _at(surf: pygame.Surface, th: T.Theme, rect: pygame.Rect, pos: tuple[int, in
 
 
 def note_rect(surf: pygame.Surface, th: T.Theme, text: str, pos: tuple[int, int],
-              title: str = "Not allowed") -> pygame.Rect:
+              title: str = N_("Not allowed")) -> pygame.Rect:
     """Where `note` would draw this note."""
     return _at(surf, th, _note_image(th, text, title, T.RED).get_rect(), pos)
 
 
 def note(surf: pygame.Surface, th: T.Theme, text: str, pos: tuple[int, int], alpha: float = 1.0,
-         title: str = "Not allowed", edge: tuple[int, int, int] = T.RED) -> pygame.Rect:
+         title: str = N_("Not allowed"), edge: tuple[int, int, int] = T.RED) -> pygame.Rect:
     """A parchment note with a coloured edge (red: refused) below-right of `pos`, kept inside
     the window; also the Hint's note (green edge)."""
     img = _note_image(th, text, title, edge)
