@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..i18n import N_
+from .. import i18n
+from ..i18n import N_, _
 from . import theme as T
 from .titles import TITLES, title_for
 
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
 class Feat:
     id: str
     name: str
-    text: str  # what earns it, as the Records screen shows it
+    text: str  # what earns it, an English msgid (`described` shows it)
     test: Callable[[Game, int], bool]  # (finished game, human seat) -> earned
 
 
@@ -60,10 +61,15 @@ FEATS = (
          lambda g, s: g.config.mode != "solo" and _sole_winner(g, s)),
     Feat("cat_tamer", N_("Cat Tamer"), N_("Beat Lady Cat in a solo season."),
          lambda g, s: g.config.mode == "solo" and _sole_winner(g, s)),
-    Feat("emperor", N_("Emperor"), f"Score {TITLES[-1].least} or more in a solo season.",
+    Feat("emperor", N_("Emperor"), N_("Score {least} or more in a solo season."),
          lambda g, s: title_for(_solo_score(g, s)) == TITLES[-1] if _solo_score(g, s) >= 0 else False),
 )
 BY_ID = {f.id: f for f in FEATS}
+
+
+def described(feat: Feat) -> str:
+    """What earns `feat`, in the language shown (the Emperor's names the score it needs)."""
+    return _(feat.text).format(least=i18n.number(TITLES[-1].least))
 
 
 def earned(game: Game, seat: int) -> list[str]:

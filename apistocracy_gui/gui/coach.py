@@ -23,8 +23,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import userfiles
+from .. import i18n, userfiles
 from ..engine import Action, Game, GameConfig, IllegalAction, SaveError
+from ..i18n import N_, _, data
 from . import theme as T
 from .bubble import Rects
 from .coach_bubble import CoachBubble
@@ -49,9 +50,9 @@ class Coach:
         self.session: Session | None = None
         self.finished = False
         self.problem = ""  # why progress is not being kept, if it is not
-        self.next_button = Button("Next", self.next, size=17, hint="Enter")
-        self.skip_button = Button("Skip tutorial", self.skip, size=15)
-        self.menu_button = Button("Chapters", self.chapters, size=15)
+        self.next_button = Button(N_("Next"), self.next, size=17, hint="Enter")
+        self.skip_button = Button(N_("Skip tutorial"), self.skip, size=15)
+        self.menu_button = Button(N_("Chapters"), self.chapters, size=15)
         self.app: Services | None = None
         self.view = CoachBubble(self)  # what the coach shows, and the clicks on it
         self.playing = False  # a free step whose words were read: the player plays on
@@ -126,7 +127,13 @@ class Coach:
 
     @property
     def title(self) -> str:
-        return self.script.chapters[self.chapter].title
+        """The chapter's title as shown (the script keeps English, the catalog's msgid)."""
+        return data(self.script.chapters[self.chapter].title)
+
+    @property
+    def say(self) -> str:
+        """The step's words as shown."""
+        return data(self.step.say)
 
     def showing(self) -> bool:
         """Whether the step is on screen: on the player's turn, or once the game is over."""
@@ -184,6 +191,8 @@ class Coach:
         if not raw or s is None:
             return ""
         name = s.game.name(seat)
+        if i18n.language() != i18n.ENGLISH:  # "your" to "her" is English grammar: quote instead
+            return _("Why? {name}: {reason}").format(name=name, reason=raw)
         pronoun = "her" if name.startswith("Lady") else "his"
         said = re.sub(r"\byour\b", pronoun, raw)
         return f"Why? {name} {said[0].lower()}{said[1:]}."
@@ -191,8 +200,8 @@ class Coach:
     def not_now(self) -> str:
         """Why a legal move is not offered during a taught step (or while the coach talks)."""
         if not self.step.do:
-            return "First read the tutorial's note, then click Next."
-        return f"The tutorial asks for one move now: {self.step.say}"
+            return _("First read the tutorial's note, then click Next.")
+        return _("The tutorial asks for one move now: {step}").format(step=self.say)
 
     # ------------------------------------------------------------------ moving on
     def acted(self, action: Action, seat: int | None) -> None:
@@ -317,6 +326,6 @@ class Coach:
         if self.blocks():
             last = self.chapter == len(self.script.chapters) - 1 and \
                 self.index == len(self.script.chapters[-1].steps) - 1
-            self.next_button.label = "Finish" if last else "Play on" if self.step.free else "Next"
+            self.next_button.label = N_("Finish") if last else N_("Play on") if self.step.free else N_("Next")
             out.append(self.next_button)
         return out

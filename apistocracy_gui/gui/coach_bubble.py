@@ -13,9 +13,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from .. import i18n
+from ..i18n import N_, _
 from . import theme as T
 from .bubble import Rects, arrow, line_step, place
-from .widgets import panel
+from .widgets import Button, panel
 
 if TYPE_CHECKING:
     from .coach import Coach
@@ -36,6 +38,20 @@ def spotlight(size: tuple[int, int], holes: tuple[tuple[int, int, int, int], ...
     return shade
 
 
+
+def fitted_widths(th: T.Theme, widths: list[int], room: int) -> list[int]:
+    """The buttons' widths, shrunk alike when together with their gaps they pass `room`
+    (their labels then take the condensed cut)."""
+    gaps = th.px(8) * (len(widths) - 1)
+    total = sum(widths) + gaps
+    return widths if total <= room else [w * (room - gaps) // (total - gaps) for w in widths]
+
+
+def button_w(th: T.Theme, b: Button, least: int, px: float = 14) -> int:
+    """A coach button's width: `least` design px, or wider for a longer language's label
+    ("Passer le tutoriel" did not fit 128 px even condensed) at a readable `px`."""
+    return max(th.px(least), T.font("serif-bold", th.fpx(px)).size(b.text)[0] + th.px(14))
+
 class CoachBubble:
     def __init__(self, coach: Coach):
         self.coach = coach
@@ -44,7 +60,7 @@ class CoachBubble:
 
     def screen_key(self) -> tuple:
         c = self.coach
-        return (c.chapter, c.index, c.playing, c.stripped())
+        return (c.chapter, c.index, c.playing, c.stripped(), i18n.generation())
 
     def handle(self, event: pygame.event.Event) -> bool:
         """The bubble's buttons, Enter for Next; while the coach talks, the board takes no
@@ -96,20 +112,23 @@ class CoachBubble:
         panel(surf, self.rect, T.PARCHMENT, T.GOLD_DARK, th.px(12), th.px(3))
         x, y = self.rect.x + th.px(16), self.rect.y + th.px(12)
         n = len(c.script.chapters)
-        head = f"Chapter {c.chapter + 1} of {n} \u00b7 {c.title}" if n > 1 else c.title
+        head = _("Chapter {at} of {n} \u00b7 {title}").format(
+            at=i18n.number(c.chapter + 1), n=i18n.number(n), title=c.title) if n > 1 else c.title
         # The heading fitted and the lines spaced by their height: with 150% text the heading
         # ran out of the bubble and the lines were drawn over each other.
         y = th.blit_fit(surf, head, 14, T.GOLD_DARK, (x, y), self.rect.w - th.px(32),
                         ("sans-bold", "sans-cond-bold")).bottom + th.px(4)
-        for line in T.wrap(c.step.say, "serif", th.fpx(18), self.rect.w - th.px(32)):
+        for line in T.wrap(c.say, "serif", th.fpx(18), self.rect.w - th.px(32)):
             surf.blit(T.text(line, "serif", th.fpx(18), T.INK), (x, y))
             y += line_step(th)
         if c.problem:
-            th.blit_text(surf, "Progress is not being kept: saving is off.", 12, T.RED, (x, y), "sans")
+            th.blit_text(surf, _("Progress is not being kept: saving is off."), 12, T.RED, (x, y), "sans")
         bx = self.rect.right - th.px(12)
-        c.skip_button.label, c.menu_button.label = "Skip tutorial", "Chapters"
-        for b in reversed(c.buttons()):
-            w = th.px(96 if b is c.next_button else 128)
+        c.skip_button.label, c.menu_button.label = N_("Skip tutorial"), N_("Chapters")
+        buttons = c.buttons()
+        widths = fitted_widths(th, [button_w(th, b, 96 if b is c.next_button else 128) for b in buttons],
+                               self.rect.w - th.px(24))
+        for b, w in zip(reversed(buttons), reversed(widths), strict=True):
             b.rect = pygame.Rect(bx - w, self.rect.bottom - th.px(48), w, th.px(36))
             bx = b.rect.x - th.px(8)
             b.draw(surf, th)
@@ -131,13 +150,14 @@ class CoachBubble:
         panel(surf, r, T.PARCHMENT, T.GOLD_DARK, th.px(8), th.px(2))
         bx = r.right - th.px(6)
         for b in reversed(c.buttons()):
-            w = th.px(64 if b is c.skip_button else 84)
+            w = button_w(th, b, 64 if b is c.skip_button else 84, 12)
             b.rect = pygame.Rect(bx - w, r.y + th.px(5), w, r.h - th.px(10))
-            b.label = {id(c.skip_button): "Skip", id(c.menu_button): "Chapters"}[id(b)]
+            b.label = {id(c.skip_button): N_("Skip"), id(c.menu_button): N_("Chapters")}[id(b)]
             bx = b.rect.x - th.px(6)
             b.draw(surf, th)
         n = len(c.script.chapters)
-        label = f"Tutorial \u00b7 {c.chapter + 1} of {n}" if n > 1 else "Tutorial"
+        label = _("Tutorial \u00b7 {at} of {n}").format(at=i18n.number(c.chapter + 1), n=i18n.number(n)) \
+            if n > 1 else _("Tutorial")
         th.blit_text(surf, label, 14, T.INK, (r.x + th.px(10), r.centery), "serif-bold", "midleft")
 
     def _place(self, th: T.Theme, screen: tuple[int, int], target: pygame.Rect | None,
@@ -145,7 +165,7 @@ class CoachBubble:
         """Beside the target, clear of it and of `avoid` (`bubble.place`); with no target, at
         the bottom centre unless that covers something to keep clear."""
         w = th.px(BUBBLE_W)
-        lines = len(T.wrap(self.coach.step.say, "serif", th.fpx(18), w - th.px(32)))
+        lines = len(T.wrap(self.coach.say, "serif", th.fpx(18), w - th.px(32)))
         h = th.px(24) + line_step(th) * lines + th.px(70)
         if self.coach.free():  # out of the way while the player plays
             return pygame.Rect(th.px(12), screen[1] - th.px(12) - h, w, h)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Literal, TypeGuard, get_args
 import msgspec
 
 from .. import userfiles
+from ..i18n import N_, _, data
 from . import achievements
 from .titles import title_for
 
@@ -59,12 +60,12 @@ class GameResult(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
         return [i for i, s in enumerate(self.seats) if s.controller == "human"]
 
     def opponents(self) -> str:
-        """Who the humans played against, in words: "Lady Cat", "Medium", "Easy + Hard",
-        "humans only"."""
+        """Who the humans played against, in words (in the language shown): "Lady Cat",
+        "Medium", "Easy + Hard", "humans only"."""
         if self.mode == "solo":
             return "Lady Cat"
         bots = sorted({s.controller for s in self.seats if s.controller != "human"})
-        return " + ".join(b.capitalize() for b in bots) if bots else "humans only"
+        return " + ".join(_(BOT_NAMES.get(b, b)) for b in bots) if bots else _("humans only")
 
     def human_won(self) -> bool:
         return any(w in self.humans() for w in self.winners)
@@ -78,7 +79,7 @@ class Profile(msgspec.Struct, forbid_unknown_fields=True):
 def load() -> tuple[Profile, str]:
     """(the profile, or a new one; a message when the file was damaged or unreadable)."""
     profile, message = userfiles.read(FILE, Profile)
-    return profile or Profile(), f"Records: {message}" if message else ""
+    return profile or Profile(), _("Records: {problem}").format(problem=message) if message else ""
 
 
 def ladycat_level(session: Session) -> str:
@@ -124,12 +125,13 @@ def record(session: Session) -> tuple[Profile, GameResult | None, str]:
     try:
         userfiles.write(FILE, profile)
     except userfiles.UnsavedError as exc:
-        message = message or f"Your records could not be saved. {exc}"
+        message = message or _("Your records could not be saved. {reason}").format(reason=exc)
     return profile, result, message
 
 
 # ------------------------------------------------------------------------------ summaries
-MODE_NAMES = {"standard": "Standard", "advanced": "Advanced", "solo": "Solo"}
+MODE_NAMES = {"standard": N_("Standard"), "advanced": N_("Advanced"), "solo": N_("Solo")}
+BOT_NAMES = {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
 LINE_COUNT = 6
 
 
@@ -154,12 +156,13 @@ def _tally(rows: dict[str, Tally], key: str, r: GameResult) -> None:
 
 
 def by_opponents(profile: Profile) -> dict[str, Tally]:
-    """Games and wins per mode and opponent level: "Standard · vs Medium" -> tally."""
+    """Games and wins per mode and opponent level, in the language shown:
+    "Standard · vs Medium" -> tally."""
     rows: dict[str, Tally] = {}
     for r in profile.games:
         if r.mode != "solo":
-            mode = "Tutorial" if r.tutorial else MODE_NAMES[r.mode]
-            _tally(rows, f"{mode} \u00b7 vs {r.opponents()}", r)
+            mode = _("Tutorial") if r.tutorial else _(MODE_NAMES[r.mode])
+            _tally(rows, _("{mode} \u00b7 vs {opponents}").format(mode=mode, opponents=r.opponents()), r)
     return rows
 
 
@@ -168,7 +171,7 @@ def by_ladycat_level(profile: Profile) -> dict[str, Tally]:
     rows: dict[str, Tally] = {}
     for r in profile.games:
         if r.mode == "solo":
-            _tally(rows, (r.level or "standard").capitalize(), r)
+            _tally(rows, data((r.level or "standard").capitalize()), r)  # the level's name in solo.yaml
     return rows
 
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..i18n import N_, _, data
 from . import theme as T
 from .bubble import Rects, arrow, place
 from .focus import Target, button_targets
@@ -48,8 +49,8 @@ class TipView:
         self.tipster: Tipster | None = None
         self.rect = pygame.Rect(0, 0, 0, 0)  # where the bubble was last drawn (empty: none)
         self.target: pygame.Rect | None = None
-        self.close_button = Button("Got it", self.close, size=15)
-        self.more_button = Button("More", self.more, size=15)
+        self.close_button = Button(N_("Got it"), self.close, size=15)
+        self.more_button = Button(N_("More"), self.more, size=15)
 
     def close(self) -> None:
         if self.tipster is not None:
@@ -88,7 +89,7 @@ class TipView:
             self.rect = pygame.Rect(0, 0, 0, 0)
             return self.rect
         w = th.px(WIDTH)
-        lines = T.wrap(tipster.current.text, "serif", th.fpx(TEXT), w - th.px(28))
+        lines = T.wrap(data(tipster.current.text), "serif", th.fpx(TEXT), w - th.px(28))
         step = T.font("serif", th.fpx(TEXT)).get_linesize()
         head = T.font("sans-bold", th.fpx(13)).get_linesize()
         h = th.px(12) + head + th.px(4) + step * len(lines) + th.px(10) + th.px(34) + th.px(10)
@@ -107,16 +108,17 @@ class TipView:
             arrow(surf, th, r, target.inflate(th.px(10), th.px(10)))
         panel(surf, r, T.PARCHMENT, T.GOLD_DARK, th.px(10), th.px(3))
         x, y = r.x + th.px(14), r.y + th.px(12)
-        y = th.blit_fit(surf, "Tip", 13, T.GOLD_DARK, (x, y), r.w - th.px(28),
+        y = th.blit_fit(surf, _("Tip"), 13, T.GOLD_DARK, (x, y), r.w - th.px(28),
                         ("sans-bold", "sans-cond-bold")).bottom + th.px(4)
         step = T.font("serif", th.fpx(TEXT)).get_linesize()
-        for line in T.wrap(tip.text, "serif", th.fpx(TEXT), r.w - th.px(28)):
+        for line in T.wrap(data(tip.text), "serif", th.fpx(TEXT), r.w - th.px(28)):
             surf.blit(T.text(line, "serif", th.fpx(TEXT), T.INK), (x, y))
             y += step
         bh = th.px(34)
         self.close_button.rect = pygame.Rect(r.right - th.px(12) - th.px(96), r.bottom - th.px(10) - bh,
                                              th.px(96), bh)
-        self.more_button.label = f"More: {tip.rules}"
+        # The tip names its section in English (the Rules' id); the button shows it translated.
+        self.more_button.label = _("More: {section}").format(section=_(tip.rules))
         mw = min(th.px(250), self.close_button.rect.x - th.px(8) - x)
         self.more_button.rect = pygame.Rect(self.close_button.rect.x - th.px(8) - mw,
                                             self.close_button.rect.y, mw, bh)

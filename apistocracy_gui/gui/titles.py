@@ -14,22 +14,27 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..i18n import N_
+
 
 @dataclass(frozen=True)
 class Title:
+    """A rung of the ladder; `name` and `blurb` are English msgids (the profile keeps the name
+    as English, so a record reads the same in every language), translated where shown."""
+
     name: str
     least: int  # the lowest final score that earns it
     blurb: str
 
 
 TITLES = (
-    Title("Commoner", 0, "Every season starts somewhere."),
-    Title("Servant", 30, "Below stairs, but noticed."),
-    Title("Squire", 40, "A name in the county."),
-    Title("Knight", 50, "Dubbed for services to Society."),
-    Title("Castellan", 60, "Keeper of a great house."),
-    Title("King", 68, "Society bows."),
-    Title("Emperor", 76, "The season is yours."),
+    Title(N_("Commoner"), 0, N_("Every season starts somewhere.")),
+    Title(N_("Servant"), 30, N_("Below stairs, but noticed.")),
+    Title(N_("Squire"), 40, N_("A name in the county.")),
+    Title(N_("Knight"), 50, N_("Dubbed for services to Society.")),
+    Title(N_("Castellan"), 60, N_("Keeper of a great house.")),
+    Title(N_("King"), 68, N_("Society bows.")),
+    Title(N_("Emperor"), 76, N_("The season is yours.")),
 )
 
 

@@ -8,13 +8,14 @@ earned. Everything comes from `profile.json` through `gui/profile.py`.
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ... import i18n
 from ...engine.scoring import LINE_NAMES
-from ...i18n import N_, _, ngettext
+from ...i18n import N_, _, ngettext, pgettext
 from .. import achievements, profile
 from .. import theme as T
 from ..scene import Scene
@@ -28,6 +29,14 @@ CHART_GAMES = 20
 LINE_COLORS = ((70, 120, 190), (212, 175, 90), (190, 70, 80), (80, 160, 90), (150, 100, 180),
                (210, 130, 60))
 TABLE_ROWS = 5  # rows shown per results table (the most played first)
+
+
+def earned_on(iso: str) -> str:
+    """The day a feat was first earned (kept as an ISO date) as the language writes it."""
+    try:
+        return i18n.date(dt.date.fromisoformat(iso))
+    except ValueError:  # a hand-edited profile: show what it says
+        return iso
 
 
 class RecordsScene(Scene):
@@ -66,7 +75,7 @@ class RecordsScene(Scene):
         if title:
             sub = ngettext("{n} season recorded \u00b7 your best solo title: {title}",
                            "{n} seasons recorded \u00b7 your best solo title: {title}", n).format(
-                               n=n, title=title)
+                               n=n, title=_(title))
         th.blit_text(surf, sub, 20, T.PARCHMENT, (head.centerx, head.y + th.px(92)), "serif-italic", "center")
         rows = [(k, t) for k, t in sorted(profile.by_opponents(p).items(), key=lambda kv: -kv[1].games)]
         self.draw_table(surf, self.r(40, 130, 740, 230), _("Games and wins"), _("mode \u00b7 opponents"),
@@ -94,17 +103,19 @@ class RecordsScene(Scene):
                    rows: list[tuple[str, profile.Tally]]) -> None:
         th = self.theme
         y = self.box(surf, rect, heading)
-        cols = [rect.x + th.px(v) for v in (18, 420, 500, 580, 660)]
+        # The counts' columns 92 px wide: German's "gewonnen", "Bestwert" were cut at 80.
+        cols = [rect.x + th.px(v) for v in (18, 370, 462, 554, 646)]
         ends = [*cols[1:], rect.right - th.px(4)]
-        for text, x, end in zip((first, _("games"), _("won"), _("lost"), _("best")), cols, ends, strict=True):
+        heads = (first, _("games"), _("won"), _("lost"), pgettext("records column", "best"))
+        for text, x, end in zip(heads, cols, ends, strict=True):
             th.blit_fit(surf, text, 15, T.MUTED, (x, y), end - x - th.px(6), ("sans-bold", "sans-cond-bold"))
         y += th.px(26)
         for name, t in rows:
             won = (_("{wins} ({shared} shared)").format(wins=t.wins, shared=t.shared) if t.shared
                    else str(t.wins))
             cells = (name, str(t.games), won, str(t.losses), str(t.best))
-            for text, x in zip(cells, cols, strict=True):
-                th.blit_text(surf, text, 17, T.IVORY, (x, y), "serif")
+            for text, x, end in zip(cells, cols, ends, strict=True):
+                th.blit_fit(surf, text, 17, T.IVORY, (x, y), end - x - th.px(6), ("serif", "serif-cond"))
             y += th.px(30)
         if not rows:
             th.blit_text(surf, _("No season recorded yet."), 17, T.PARCHMENT, (cols[0], y), "serif-italic")
@@ -121,7 +132,9 @@ class RecordsScene(Scene):
             y = y0 + row * th.px(40)
             if i < len(LINE_COLORS):
                 pygame.draw.rect(surf, LINE_COLORS[i], (x, y + th.px(4), th.px(12), th.px(12)))
-            th.blit_text(surf, name, 17, T.IVORY, (x + th.px(20), y), "serif-bold" if i == 6 else "serif")
+            kinds = ("serif-bold", "serif-cond-bold") if i == 6 else ("serif", "serif-cond")
+            # Fitted before the figures: "Gesellschaftlicher Bienenstock" ran into them.
+            th.blit_fit(surf, name, 17, T.IVORY, (x + th.px(20), y), th.px(250), kinds)
             text = f"{best} \u00b7 {i18n.number(avg, 1)}" if self.profile.games else "-"
             th.blit_text(surf, text, 17, T.IVORY, (x + th.px(330), y), "sans-bold", "topright")
 
@@ -132,8 +145,9 @@ class RecordsScene(Scene):
         last = len(games) or CHART_GAMES
         y0 = self.box(surf, rect, ngettext("Your last season, line by line",
                                            "Your last {n} seasons, line by line", last).format(n=last))
+        rows = self.legend_rows(rect.w - th.px(36))
         area = pygame.Rect(rect.x + th.px(56), y0 + th.px(6), rect.w - th.px(80),
-                           rect.bottom - y0 - th.px(64))
+                           rect.bottom - y0 - th.px(64) - th.px(24) * (len(rows[2]) - 1))
         top = max([sum(g) for g in games] + [40])
         top = (top + 19) // 20 * 20
         for v in range(0, top + 1, 20):  # the VP scale
@@ -155,18 +169,38 @@ class RecordsScene(Scene):
                 y -= h
             th.blit_text(surf, str(sum(lines)), 15, T.IVORY, (x + bar // 2, y - th.px(2)), "sans",
                          "midbottom")
-        # The legend, in one row inside the box: larger text steps back towards 100% to fit.
-        def legend_w(px: int) -> int:
-            return sum(th.px(36) + T.font("serif", px).size(_(name))[0] for name in LINE_NAMES) - th.px(16)
+        self.draw_legend(surf, rect, rows)
 
-        low = T.font_px(15, th.scale)
-        px = next((p for p in range(th.fpx(15), low - 1, -1) if legend_w(p) <= rect.w - th.px(36)), low)
-        x = rect.x + th.px(18)
-        for i, name in enumerate(LINE_NAMES):
-            pygame.draw.rect(surf, LINE_COLORS[i], (x, rect.bottom - th.px(30), th.px(14), th.px(14)))
-            img = T.text(_(name), "serif", px, T.IVORY)
-            r = surf.blit(img, img.get_rect(midleft=(x + th.px(20), rect.bottom - th.px(23))))
-            x = r.right + th.px(16)
+    def legend_rows(self, width: int) -> tuple[str, int, list[list[int]]]:
+        """(font, px, the score lines' indexes on each row) of the chart's legend: one row, its
+        larger text stepping back towards 100%, then the condensed cut down to 12 px; German's
+        names still did not fit, so then two rows."""
+        th = self.theme
+
+        def row_w(kind: str, px: int, lines: range) -> int:
+            return sum(th.px(36) + T.font(kind, px).size(_(LINE_NAMES[i]))[0] for i in lines) - th.px(16)
+
+        every = range(len(LINE_NAMES))
+        tries = [("serif", p) for p in range(th.fpx(15), T.font_px(15, th.scale) - 1, -1)]
+        tries += [("serif-cond", p) for p in range(th.fpx(15), T.MIN_TEXT_PX - 1, -1)]
+        for kind, px in tries:
+            if row_w(kind, px, every) <= width:
+                return kind, px, [list(every)]
+        half = (len(every) + 1) // 2
+        px = T.font_px(15, th.scale)
+        return "serif-cond", px, [list(every[:half]), list(every[half:])]
+
+    def draw_legend(self, surf: pygame.Surface, rect: pygame.Rect,
+                    legend: tuple[str, int, list[list[int]]]) -> None:
+        th = self.theme
+        kind, px, rows = legend
+        for k, row in enumerate(rows):
+            x, y = rect.x + th.px(18), rect.bottom - th.px(23) - th.px(24) * (len(rows) - 1 - k)
+            for i in row:
+                pygame.draw.rect(surf, LINE_COLORS[i], (x, y - th.px(7), th.px(14), th.px(14)))
+                img = T.text(_(LINE_NAMES[i]), kind, px, T.IVORY)
+                r = surf.blit(img, img.get_rect(midleft=(x + th.px(20), y)))
+                x = r.right + th.px(16)
 
     def draw_feats(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
         th = self.theme
@@ -182,6 +216,9 @@ class RecordsScene(Scene):
             color = T.IVORY if won else T.MUTED
             th.blit_fit(surf, _(feat.name), 17, T.GOLD if won else T.MUTED, (x + th.px(62), y + th.px(4)),
                         th.px(292), role="name")
-            note = f"{_(feat.text)} ({got[feat.id]})" if won else _(feat.text)
+            note = achievements.described(feat)
+            if won:
+                # TRANSLATORS: an achievement's description and the date it was first earned.
+                note = _("{feat} ({date})").format(feat=note, date=earned_on(got[feat.id]))
             th.blit_wrapped(surf, note, 15, color, pygame.Rect(x + th.px(62), y + th.px(28), th.px(290),
                                                                th.px(40)), "serif-italic")

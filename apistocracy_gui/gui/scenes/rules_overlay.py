@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ... import i18n
+from ...i18n import N_, _
 from .. import theme as T
 from ..focus import Target, button_targets
 from ..widgets import Button, panel
@@ -35,11 +37,11 @@ class RulesOverlay(Overlay):
     def __init__(self, app: Services, section: str = ""):
         super().__init__(app)
         self.scroll = 0
-        self.close_button = Button("Close", self.close, size=20)
+        self.close_button = Button(N_("Close"), self.close, size=20)
         self.page: pygame.Surface | None = None
         self.page_key: tuple = ()
-        self.anchors: list[tuple[str, int]] = []  # heading, y on the page
-        self.blocks: list[tuple[int, int, str]] = []  # y, height, plain text of each block
+        self.anchors: list[tuple[str, int]] = []  # heading (English, its id), y on the page
+        self.blocks: list[tuple[int, int, str]] = []  # y, height, plain text of each block (as shown)
         self.contents: list[tuple[pygame.Rect, int]] = []
         self.section = section  # scrolled to at the first draw, once the page is laid out
         self.query = ""
@@ -49,10 +51,10 @@ class RulesOverlay(Overlay):
     def find(self, query: str) -> None:
         """Search the text and scroll to the first block that holds every word of `query`."""
         self.query = query
-        words = query.lower().split()
+        words = query.casefold().split()
         self._rects_page()
         self.matches = [i for i, (_y, _h, text) in enumerate(self.blocks)
-                        if words and all(w in text.lower() for w in words)]
+                        if words and all(w in text.casefold() for w in words)]
         self.match = 0
         self._show_match()
         self.dirty = True
@@ -81,19 +83,22 @@ class RulesOverlay(Overlay):
         return box, side, body
 
     def _build_page(self, width: int) -> pygame.Surface:
-        """Render the whole text once per width (and marks setting); scrolling only blits."""
+        """Render the whole text once per width, marks setting and language; scrolling only blits.
+        Each block is laid out translated; a heading's anchor keeps its English, the id that a
+        tip or a board zoom opens the Rules at."""
         th, marks = self.theme, self.app.settings.colorblind_marks
-        key = (width, th.scale, marks)
+        key = (width, th.scale, marks, i18n.generation())
         if self.page is not None and key == self.page_key:
             return self.page
         placed: list[tuple[int, int, pygame.Surface]] = []
         self.anchors, self.blocks = [], []
         y = 0
-        for kind, text in RULES:
+        for kind, english in RULES:
+            text = _(english)
             if kind == "h":
                 y += th.px(18) if placed else 0
                 img = render_rich(text, "serif-bold", th.fpx(26), T.GOLD, width, marks)
-                self.anchors.append((text, y))
+                self.anchors.append((english, y))
                 self.blocks.append((y, img.get_height(), text))
                 placed.append((0, y, img))
                 y += img.get_height() + th.px(6)
@@ -170,7 +175,7 @@ class RulesOverlay(Overlay):
         self.close_button.rect.topright = (box.right - th.px(24), box.y + th.px(18))
         # The title ends before the search field (`_draw_search`): with 150% text it met it.
         field_x = self.close_button.rect.x - th.px(24) - th.px(SEARCH_W)
-        th.blit_fit(surf, "Rules of the season", 36, T.GOLD, (box.x + th.px(30), box.y + th.px(18)),
+        th.blit_fit(surf, _("Rules of the season"), 36, T.GOLD, (box.x + th.px(30), box.y + th.px(18)),
                     field_x - th.px(20) - box.x - th.px(30))
         self.close_button.draw(surf, th)
         page = self._build_page(body.w)
@@ -191,7 +196,7 @@ class RulesOverlay(Overlay):
             r = pygame.Rect(side.x, side.y + i * step, side.w, step)
             color = T.GOLD if i == current else T.PARCHMENT
             # Fitted to the column: at 150% text "Paying the cheapest way" ran into the page.
-            th.blit_fit(surf, heading, min(18, step / th.scale * 0.6), color, (r.x, r.centery),
+            th.blit_fit(surf, _(heading), min(18, step / th.scale * 0.6), color, (r.x, r.centery),
                         side.w, ("serif", "serif-cond"), "midleft")
             self.contents.append((r, y))
         surf.blit(page, body.topleft, pygame.Rect(0, self.scroll, body.w, body.h))
@@ -221,12 +226,15 @@ class RulesOverlay(Overlay):
         panel(surf, field, T.IVORY if self.query else T.PANEL, T.GOLD, th.px(8), th.px(2))
         if self.query:
             found = len(self.matches)
-            where = f"{self.match % found + 1} of {found}, Enter: next" if found else "not found"
+            # TRANSLATORS: the search's place among its matches: "2 of 5, Enter: next".
+            where = (_("{at} of {found}, Enter: next").format(at=i18n.number(self.match % found + 1),
+                                                               found=i18n.number(found))
+                     if found else _("not found"))
             th.blit_text(surf, self.query + "|", 18, T.INK, (field.x + th.px(12), field.centery),
                          "serif", "midleft")
             th.blit_text(surf, where, 13, T.INK, (field.right - th.px(10), field.centery), "sans",
                          "midright")
         else:
-            th.blit_text(surf, "Type to search the rules", 17, T.PARCHMENT,
+            th.blit_text(surf, _("Type to search the rules"), 17, T.PARCHMENT,
                          (field.x + th.px(12), field.centery), "serif-italic", "midleft")
 
