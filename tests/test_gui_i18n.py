@@ -109,7 +109,7 @@ def test_the_terminal_speaks_the_language_of_lang(capsys) -> None:
     from apistocracy_gui.text import main
 
     assert main(["--lang", "de", "--players", "edward:random,tuesday:random", "--seed", "5"]) == 0
-    assert i18n.language() == "de" and "Winner: " in capsys.readouterr().out
+    assert i18n.language() == "de" and "Sieg: " in capsys.readouterr().out
 
 
 def test_the_pseudo_locale_shows_on_the_title(app, monkeypatch) -> None:

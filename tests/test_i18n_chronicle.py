@@ -110,3 +110,17 @@ def test_the_terminal_table_and_score_pad_in_german(capsys) -> None:
     out = capsys.readouterr().out
     assert "=== Wertungsblock ===" in out and "Winner" not in out
     assert "Sieg: " in out or "Gleichstand bei " in out
+
+
+def test_the_chronicle_is_written_again_in_a_new_language() -> None:
+    """Issue 35: a language chosen in mid-season turns the whole Chronicle over, not only the
+    lines written after the change (Game.log renders again once the language changed)."""
+    g = Game.new(GameConfig(players=("edward", "tuesday"), seed=3))
+    english = list(g.log)
+    try:
+        i18n.set_language(i18n.PSEUDO)
+        pseudo = list(g.log)
+    finally:
+        i18n.set_language("en")
+    assert len(pseudo) == len(english) and pseudo[0] != english[0]
+    assert list(g.log) == english

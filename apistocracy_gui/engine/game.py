@@ -15,6 +15,7 @@ import pickle
 from dataclasses import dataclass, fields, is_dataclass
 from typing import Any
 
+from .. import i18n
 from . import advanced, chronicle, events, ladycat, parlor, savefile, scoring, view
 from .actions import Action, IllegalAction
 from .catalog import Catalog, default_catalog
@@ -55,6 +56,7 @@ class Game:
         self.events: list[Event] = []
         self._lines: list[LogEntry] = []  # the Chronicle rendered so far
         self._line_starts: list[int] = []  # per rendered event: its first line in _lines
+        self._spoken = i18n.generation()  # the language _lines are written in
         self._history: list[_Step] = []
         self._redo: list[Action] = []
         self._revealed = False
@@ -128,7 +130,10 @@ class Game:
     @property
     def log(self) -> list[LogEntry]:
         """The Chronicle: every line of every event (private lines carry their `visible_to`).
-        Rendered from `events` on demand, so it can never disagree with them."""
+        Rendered from `events` on demand, so it can never disagree with them, and again in
+        full after a change of language."""
+        if self._spoken != i18n.generation():
+            self._lines, self._line_starts, self._spoken = [], [], i18n.generation()
         for e in self.events[len(self._line_starts):]:
             self._line_starts.append(len(self._lines))
             self._lines.extend(chronicle.lines(self, e))

@@ -20,7 +20,7 @@ import pygame
 
 from ... import replays
 from ...engine.scoring import ScoreSheet
-from ...i18n import N_, _, list_of
+from ...i18n import N_, _, generation, list_of
 from .. import audio, moment, profile
 from .. import theme as T
 from ..focus import Target, button_targets
@@ -60,6 +60,7 @@ class ScorePadScene(Scene):
         super().__init__(app)
         self.session = session
         self.sheets = session.game.scores()
+        self.spoken = generation()  # the language the sheets' part labels were written in
         self.winners = session.game.winners()
         self.count = CountUp(len(self.sheets[0].lines), lambda: app.settings.anim_factor)
         self.cheer = 0.0  # seconds of the favourite's moment shown
@@ -194,6 +195,9 @@ class ScorePadScene(Scene):
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
         th, game = self.theme, self.session.game
+        if self.spoken != generation():  # the language changed: the engine writes the labels again
+            self.sheets = self.table.sheets = game.scores()
+            self.spoken = generation()
         w, h = surf.get_size()
         surf.fill(T.BG)
         th.blit_text(surf, _("The season is over"), 44, T.GOLD, (w // 2, th.px(56)), "serif-bold", "center")
