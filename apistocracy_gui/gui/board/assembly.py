@@ -15,6 +15,7 @@ from ...engine.catalog import BoardSpace, Catalog
 from ...engine.names import cost as cost_text
 from ...engine.names import whist as whist_name
 from ...engine.week import board_spaces
+from ...i18n import N_, _, ngettext
 from .. import art
 from .. import theme as T
 from ..cards import draw_whist
@@ -147,7 +148,7 @@ def draw_state(surf: pygame.Surface, v: BoardView) -> None:
             token(surf, c, th.px(14), fill, label)
             title, text = describe.TOKEN_TEXT[key]
             v.spots.add(f"token:{key}", pygame.Rect(c[0] - th.px(15), c[1] - th.px(15), th.px(30), th.px(30)),
-                        Zoom(title, (text, "Still on offer.")))
+                        Zoom(title, (text, N_("Still on offer."))))
 
 
 def _deck(surf: pygame.Surface, v: BoardView, key: str, kind: str | None, n: int, title: str,
@@ -163,9 +164,10 @@ def _deck(surf: pygame.Surface, v: BoardView, key: str, kind: str | None, n: int
     if key != "tea":
         th.blit_text(surf, str(n), 13, T.IVORY, (r.centerx, r.bottom + th.px(3)), "sans-bold", "midtop")
     else:
-        th.blit_text(surf, f"Tea deck {n}", 11, T.PARCHMENT, (r.right + th.px(6), r.centery),
+        th.blit_text(surf, _("Tea deck {n}").format(n=n), 11, T.PARCHMENT, (r.right + th.px(6), r.centery),
                      "serif-italic", "midleft")
-    v.spots.add(f"deck:{key}", r, Zoom(title, (f"{n} card{'s' if n != 1 else ''} face-down.", note)))
+    down = ngettext("{n} card face-down.", "{n} cards face-down.", n).format(n=n)
+    v.spots.add(f"deck:{key}", r, Zoom(title, (down, note)))
 
 
 def _occupant(surf: pygame.Surface, v: BoardView, rect: pygame.Rect, seat: int) -> None:
@@ -178,15 +180,16 @@ def _ballroom_space(surf: pygame.Surface, v: BoardView, s: BoardSpace, seat: int
     cid = v.obs["ballroom"].get(s.id, -1)
     if f"card:{s.id}" in v.hidden:  # being dealt in
         cid = -1
-    zoom = Zoom(describe.AREA_TITLES[s.area], (f"Space cost {cost_text(s.cost)} (Clubs printed on the space)",
-                                               describe.AREA_TEXT[s.area]))
+    printed = _("Space cost {cost} (Clubs printed on the space)").format(cost=cost_text(s.cost))
+    zoom = Zoom(describe.AREA_TITLES[s.area], (printed, describe.AREA_TEXT[s.area]))
     if cid >= 0:
         surf.blit(bc.face(cat, s.area, cid, r.w, v.marks), r.topleft)
-        where = f"{describe.AREA_TITLES[s.area]} \u00b7 space cost {cost_text(s.cost)}"
+        where = _("{area} \u00b7 space cost {cost}").format(area=_(describe.AREA_TITLES[s.area]),
+                                                             cost=cost_text(s.cost))
         zoom = card_zoom(cat, s.area, cid, where)
     elif seat is None:  # wrapped in the slot: the 12 px text floor makes one line wider than it
         size = th.fpx(10)
-        lines = T.wrap("empty until the week ends", "serif-italic", size, r.w - th.px(8))
+        lines = T.wrap(_("empty until the week ends"), "serif-italic", size, r.w - th.px(8))
         step = round(size * 1.2)
         y = r.centery - step * len(lines) // 2
         for line in lines:
@@ -198,18 +201,19 @@ def _ballroom_space(surf: pygame.Surface, v: BoardView, s: BoardSpace, seat: int
         _occupant(surf, v, cr, seat)
         th.blit_text(surf, v.player(seat)["name"], 11, T.PARCHMENT, (r.centerx, cr.bottom + th.px(4)),
                      "serif-italic", "midtop")
-        zoom = Zoom(zoom.title, (*zoom.lines, f"Taken this week by {v.player(seat)['name']}"), zoom.face)
+        taken = _("Taken this week by {who}").format(who=v.player(seat)["name"])
+        zoom = Zoom(zoom.title, (*zoom.lines, taken), zoom.face)
     v.spots.add(s.id, lay.spaces[s.id], zoom)
 
 
 def _plaque_state(surf: pygame.Surface, v: BoardView, s: BoardSpace, seat: int | None) -> None:
     r, th = v.lay.spaces[s.id], v.th
-    lines = [f"Space cost {cost_text(s.cost)}", describe.AREA_TEXT[s.area]]
+    lines = [_("Space cost {cost}").format(cost=cost_text(s.cost)), describe.AREA_TEXT[s.area]]
     cr = v.lay.calling_slot(s.id)
     assert cr is not None  # (every plaque has one)
     if seat is not None:
         _occupant(surf, v, cr, seat)
-        lines.append(f"Taken this week by {v.player(seat)['name']}")
+        lines.append(_("Taken this week by {who}").format(who=v.player(seat)["name"]))
     elif s.id not in v.hidden:  # an empty place (not one a card is flying to: it lands over it)
         pygame.draw.rect(surf, (200, 186, 150), cr, 1, border_radius=th.px(4))
     v.spots.add(s.id, r, Zoom(describe.AREA_TITLES[s.area], tuple(lines)))
