@@ -15,6 +15,7 @@ from ...engine.catalog import BoardSpace, Catalog
 from ...engine.names import cost as cost_text
 from ...engine.names import whist as whist_name
 from ...engine.week import board_spaces
+from ...i18n import N_, _, data, ngettext
 from .. import art
 from .. import theme as T
 from ..cards import draw_whist
@@ -26,8 +27,8 @@ from .layout import SeasonLayout
 from .view import BoardView, Zoom
 from .zoom import card_zoom, whist_zoom
 
-ROOM_TITLES = {"gallery": "The Gallery", "tea": "The Tea Room", "pm_bonus": "The PM's Dinner"}
-ROW_TITLES = {"lc": "LORDS & COMMONS", "ton": "THE TON"}
+ROOM_TITLES = {"gallery": N_("The Gallery"), "tea": N_("The Tea Room"), "pm_bonus": N_("The PM's Dinner")}
+ROW_TITLES = {"lc": N_("LORDS & COMMONS"), "ton": N_("THE TON")}
 ROOM_FILL = (92, 52, 40)
 
 
@@ -36,33 +37,32 @@ def draw_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catal
                 in_play: set[str]) -> None:
     a = lay.assembly
     wood_panel(surf, a.rect, th, MAHOGANY)
-    th.blit_text(surf, "The Assembly Room", 21, T.GOLD, a.p(18, 10), "serif-bold")
+    th.blit_text(surf, _("The Assembly Room"), 21, T.GOLD, a.p(18, 10), "serif-bold")
     for kind, y0 in lay.ballroom_rows.items():
         band = a.r(10, y0, 24, 170)
         pygame.draw.rect(surf, bc.KIND_COLORS[kind], band, border_radius=th.px(6))
-        label = pygame.transform.rotate(th.text(ROW_TITLES[kind], 11, T.GOLD, "sans-bold"), 90)
+        label = pygame.transform.rotate(th.text(_(ROW_TITLES[kind]), 11, T.GOLD, "sans-bold"), 90)
         surf.blit(label, label.get_rect(center=band.center))
         d = lay.decks[kind]
-        th.blit_text(surf, "deck", 11, T.PARCHMENT, (d.centerx, d.y - th.px(3)), "serif-italic", "midbottom")
+        th.blit_text(surf, _("deck"), 11, T.PARCHMENT, (d.centerx, d.y - th.px(3)), "serif-italic",
+                     "midbottom")
     room = a.r(462, 34, 212, 354)
     pygame.draw.rect(surf, ROOM_FILL, room, border_radius=th.px(8))
     pygame.draw.rect(surf, T.GOLD_DARK, room, 1, border_radius=th.px(8))
-    title = th.blit_text(surf, "The Parlor", 16, T.GOLD, a.p(470, 40), "serif-bold")
+    title = th.blit_text(surf, _("The Parlor"), 16, T.GOLD, a.p(470, 40), "serif-bold")
     _emblem(surf, th, "parlor", (title.right + th.px(14), title.centery))
-    th.blit_text(surf, "Star deck", 11, T.PARCHMENT, (lay.decks["star"].right + th.px(8),
+    th.blit_text(surf, _("Star deck"), 11, T.PARCHMENT, (lay.decks["star"].right + th.px(8),
                                                     lay.decks["star"].y + th.px(4)), "serif-italic")
     for name, r in lay.rooms.items():
         pygame.draw.rect(surf, ROOM_FILL, r, border_radius=th.px(8))
         pygame.draw.rect(surf, T.GOLD_DARK, r, 1, border_radius=th.px(8))
-        title = th.blit_text(surf, ROOM_TITLES[name], 15, T.GOLD, (r.x + th.px(8), r.y + th.px(4)),
+        title = th.blit_text(surf, _(ROOM_TITLES[name]), 15, T.GOLD, (r.x + th.px(8), r.y + th.px(4)),
                              "serif-bold")
         _emblem(surf, th, name, (title.right + th.px(14), title.centery))
     pm = lay.rooms["pm_bonus"]
-    note = T.fit_lines("for a Brooch at Dinner with the PM", "serif-cond-italic", th.fpx(11),
-                       pm.w - th.px(16), 1, "Brooch at the PM's Dinner")[0]
+    note = T.fit_lines(_("for a Brooch at Dinner with the PM"), "serif-cond-italic", th.fpx(11),
+                       pm.w - th.px(16), 1, _("Brooch at the PM's Dinner"))[0]
     th.blit_text(surf, note, 11, T.PARCHMENT, (pm.x + th.px(8), pm.bottom - th.px(18)), "serif-cond-italic")
-    th.blit_text(surf, "Tea deck", 11, T.PARCHMENT, (lay.decks["tea"].right + th.px(6),
-                                                   lay.decks["tea"].centery), "serif-italic", "midleft")
     for s in list(lay.side_spaces) + list(cat.pm_bonus):
         _space_static(surf, lay, th, s, marks, s.id in in_play)
 
@@ -80,7 +80,7 @@ def _space_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, s: Board
         rib = lay.ribbons[s.id]
         pygame.draw.rect(surf, T.PARCHMENT, rib, border_radius=th.px(5))
         pygame.draw.rect(surf, T.GOLD_DARK, rib, 1, border_radius=th.px(5))
-        w = th.blit_text(surf, "space", 10, T.MUTED, (rib.x + th.px(6), rib.centery), "serif-italic",
+        w = th.blit_text(surf, _("space"), 10, T.MUTED, (rib.x + th.px(6), rib.centery), "serif-italic",
                          "midleft").right
         draw_cost(surf, th, s.cost, (w + th.px(6), rib.centery), 12, marks)
         pygame.draw.rect(surf, (60, 36, 30), lay.card_rects[s.id], border_radius=th.px(8))
@@ -89,7 +89,7 @@ def _space_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, s: Board
         draw_cost(surf, th, s.cost, (r.centerx, r.y + th.px(11)), 13, marks, center=True)
     if not in_play:
         hatch(surf, r, th)
-        lines = T.fit_lines("4 players", "sans-cond-bold", th.fpx(12), r.w - th.px(4), 2)
+        lines = T.fit_lines(_("4 players"), "sans-cond-bold", th.fpx(12), r.w - th.px(4), 2)
         step = T.font("sans-cond-bold", th.fpx(12)).get_linesize()
         for i, line in enumerate(lines):
             th.blit_text(surf, line, 12, T.IVORY, (r.centerx,
@@ -116,27 +116,31 @@ def draw_state(surf: pygame.Surface, v: BoardView) -> None:
         elif cid >= 0:
             draw_whist(surf, cat.whist[cid], r, v.marks)
             v.spots.add(f"star:{i}", r, whist_zoom(
-                cat, cid, "Gain it with a Parlor action; it goes to your discard pile.",
-                "Diamonds are trump in the Whist Phase.", title=f"Star card: {whist_name(cat, cid)}"))
+                cat, cid, _("Gain it with a Parlor action; it goes to your discard pile."),
+                _("Diamonds are trump in the Whist Phase."),
+                title=_("Star card: {card}").format(card=whist_name(cat, cid))))
         else:
             pygame.draw.rect(surf, T.MUTED, r, 1, border_radius=th.px(6))
     counts = obs["counts"]
-    _deck(surf, v, "star", None, counts["star_deck"], "The Star deck",
-          f"{len(obs['star_discard'])} in its discard pile, shuffled in when it runs out.")
-    _deck(surf, v, "lc", "lc", counts["lc_deck"], "The L&C deck",
-          f"{len(obs['lc_discard'])} in its discard pile; {len(obs['lc_trash'])} trashed.")
-    _deck(surf, v, "ton", "ton", counts["ton_deck"], "The Ton deck",
-          f"{len(obs['ton_discard'])} in its discard pile; {len(obs['ton_trash'])} trashed.")
-    _deck(surf, v, "tea", "tea", counts["tea_deck"], "The Tea deck",
-          "Drawn two at a time in the Tea Room.")
+    piles = _("{n} in its discard pile; {trashed} trashed.")
+    _deck(surf, v, "star", None, counts["star_deck"], _("The Star deck"),
+          _("{n} in its discard pile, shuffled in when it runs out.").format(n=len(obs["star_discard"])))
+    _deck(surf, v, "lc", "lc", counts["lc_deck"], _("The L&C deck"),
+          piles.format(n=len(obs["lc_discard"]), trashed=len(obs["lc_trash"])))
+    _deck(surf, v, "ton", "ton", counts["ton_deck"], _("The Ton deck"),
+          piles.format(n=len(obs["ton_discard"]), trashed=len(obs["ton_trash"])))
+    _deck(surf, v, "tea", "tea", counts["tea_deck"], _("The Tea deck"),
+          _("Drawn two at a time in the Tea Room."))
     for i, n in enumerate(obs["art_stack"]):
         art = cat.art[i]
         c = lay.art_stacks[i]
         art_token(surf, i, c, th.px(12))
         th.blit_text(surf, f"\u00d7{n}", 12, T.PARCHMENT, (c[0] + th.px(15), c[1]), "sans-bold", "midleft")
         v.spots.add(f"art:{i}", pygame.Rect(c[0] - th.px(13), c[1] - th.px(13), th.px(48), th.px(26)),
-                    Zoom(art.name, (f"Commission cost {cost_text(art.cost)} (plus the space's cost)",
-                                    f"{art.vp} VP at the end of the game", f"{n} left in the stack")))
+                    Zoom(data(art.name), (
+                        _("Commission cost {cost} (plus the space's cost)").format(cost=cost_text(art.cost)),
+                        _("{vp} VP at the end of the game").format(vp=art.vp),
+                        _("{n} left in the stack").format(n=n))))
     offers = (("favored_guest", lay.favored_guest, (150, 50, 70), "FG"),
               ("artists_muse", lay.artists_muse, (40, 110, 110), "AM"),
               ("card_sharp", lay.card_sharp, (40, 90, 60), "CS"))
@@ -147,7 +151,7 @@ def draw_state(surf: pygame.Surface, v: BoardView) -> None:
             token(surf, c, th.px(14), fill, label)
             title, text = describe.TOKEN_TEXT[key]
             v.spots.add(f"token:{key}", pygame.Rect(c[0] - th.px(15), c[1] - th.px(15), th.px(30), th.px(30)),
-                        Zoom(title, (text, "Still on offer.")))
+                        Zoom(title, (text, N_("Still on offer."))))
 
 
 def _deck(surf: pygame.Surface, v: BoardView, key: str, kind: str | None, n: int, title: str,
@@ -163,9 +167,10 @@ def _deck(surf: pygame.Surface, v: BoardView, key: str, kind: str | None, n: int
     if key != "tea":
         th.blit_text(surf, str(n), 13, T.IVORY, (r.centerx, r.bottom + th.px(3)), "sans-bold", "midtop")
     else:
-        th.blit_text(surf, f"Tea deck {n}", 11, T.PARCHMENT, (r.right + th.px(6), r.centery),
+        th.blit_text(surf, _("Tea deck {n}").format(n=n), 11, T.PARCHMENT, (r.right + th.px(6), r.centery),
                      "serif-italic", "midleft")
-    v.spots.add(f"deck:{key}", r, Zoom(title, (f"{n} card{'s' if n != 1 else ''} face-down.", note)))
+    down = ngettext("{n} card face-down.", "{n} cards face-down.", n).format(n=n)
+    v.spots.add(f"deck:{key}", r, Zoom(title, (down, note)))
 
 
 def _occupant(surf: pygame.Surface, v: BoardView, rect: pygame.Rect, seat: int) -> None:
@@ -178,15 +183,16 @@ def _ballroom_space(surf: pygame.Surface, v: BoardView, s: BoardSpace, seat: int
     cid = v.obs["ballroom"].get(s.id, -1)
     if f"card:{s.id}" in v.hidden:  # being dealt in
         cid = -1
-    zoom = Zoom(describe.AREA_TITLES[s.area], (f"Space cost {cost_text(s.cost)} (Clubs printed on the space)",
-                                               describe.AREA_TEXT[s.area]))
+    printed = _("Space cost {cost} (Clubs printed on the space)").format(cost=cost_text(s.cost))
+    zoom = Zoom(describe.AREA_TITLES[s.area], (printed, describe.AREA_TEXT[s.area]))
     if cid >= 0:
         surf.blit(bc.face(cat, s.area, cid, r.w, v.marks), r.topleft)
-        where = f"{describe.AREA_TITLES[s.area]} \u00b7 space cost {cost_text(s.cost)}"
+        where = _("{area} \u00b7 space cost {cost}").format(area=_(describe.AREA_TITLES[s.area]),
+                                                             cost=cost_text(s.cost))
         zoom = card_zoom(cat, s.area, cid, where)
     elif seat is None:  # wrapped in the slot: the 12 px text floor makes one line wider than it
         size = th.fpx(10)
-        lines = T.wrap("empty until the week ends", "serif-italic", size, r.w - th.px(8))
+        lines = T.wrap(_("empty until the week ends"), "serif-italic", size, r.w - th.px(8))
         step = round(size * 1.2)
         y = r.centery - step * len(lines) // 2
         for line in lines:
@@ -198,18 +204,19 @@ def _ballroom_space(surf: pygame.Surface, v: BoardView, s: BoardSpace, seat: int
         _occupant(surf, v, cr, seat)
         th.blit_text(surf, v.player(seat)["name"], 11, T.PARCHMENT, (r.centerx, cr.bottom + th.px(4)),
                      "serif-italic", "midtop")
-        zoom = Zoom(zoom.title, (*zoom.lines, f"Taken this week by {v.player(seat)['name']}"), zoom.face)
+        taken = _("Taken this week by {who}").format(who=v.player(seat)["name"])
+        zoom = Zoom(zoom.title, (*zoom.lines, taken), zoom.face)
     v.spots.add(s.id, lay.spaces[s.id], zoom)
 
 
 def _plaque_state(surf: pygame.Surface, v: BoardView, s: BoardSpace, seat: int | None) -> None:
     r, th = v.lay.spaces[s.id], v.th
-    lines = [f"Space cost {cost_text(s.cost)}", describe.AREA_TEXT[s.area]]
+    lines = [_("Space cost {cost}").format(cost=cost_text(s.cost)), describe.AREA_TEXT[s.area]]
     cr = v.lay.calling_slot(s.id)
     assert cr is not None  # (every plaque has one)
     if seat is not None:
         _occupant(surf, v, cr, seat)
-        lines.append(f"Taken this week by {v.player(seat)['name']}")
+        lines.append(_("Taken this week by {who}").format(who=v.player(seat)["name"]))
     elif s.id not in v.hidden:  # an empty place (not one a card is flying to: it lands over it)
         pygame.draw.rect(surf, (200, 186, 150), cr, 1, border_radius=th.px(4))
     v.spots.add(s.id, r, Zoom(describe.AREA_TITLES[s.area], tuple(lines)))

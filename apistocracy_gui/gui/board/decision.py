@@ -18,6 +18,7 @@ import pygame
 
 from ...engine import Action, Game, influence, names
 from ...engine.payment import explain_cheapest
+from ...i18n import N_, _, data
 from .. import theme as T
 from . import ballroom_cards as bc
 from . import describe
@@ -28,15 +29,17 @@ from .zoom import card_zoom
 CHEAPEST = Action("pay", ("cheapest",))
 BUTTON_SIZE = 13.5
 GROUND = MAHOGANY_DARK  # the colour the season scene lays the panel on (`_draw_right`)
-PLACE_HINT = ("Drag a Calling Card from your mat onto a glowing space, or click the stack and "
+PLACE_HINT = N_("Drag a Calling Card from your mat onto a glowing space, or click the stack and "
               "then a space. Hover anything to read it.")
-KEEP_HINT = "Click the card to keep; the others go under the Tea deck."
-PAY_HINT = "Or pay one unit at a time: click a glowing card, token or track step, or a button."
-SWAP_HINT = ("Club power, once a game and not an action: trash your glowing club card for a "
+KEEP_HINT = N_("Click the card to keep; the others go under the Tea deck.")
+PAY_HINT = N_("Or pay one unit at a time: click a glowing card, token or track step, or a button.")
+SWAP_HINT = N_("Club power, once a game and not an action: trash your glowing club card for a "
              "face-up Star card, into your hand (or click Swap on the card).")
-SHEET_KINDS = {"goal": "Goal token", "bonus_token": "Host Bonus token"}  # chosen on the sheet only
-SHEET_HINT = ("Click a glowing {} on the sheet laid over the Assembly Room; hover any token to "
-              "read it in full.")
+SHEET_KINDS = {"goal": N_("Goal token"), "bonus_token": N_("Host Bonus token")}  # chosen on the sheet only
+SHEET_HINT = N_("Click a glowing {token} on the sheet laid over the Assembly Room; hover any "
+                "token to read it in full.")
+SHEET_HINT_BOTH = N_("Click a glowing Goal token or Host Bonus token on the sheet laid over the "
+                     "Assembly Room; hover any token to read it in full.")
 
 
 def pending(game: Game) -> Any:
@@ -152,10 +155,11 @@ class DecisionPanel:
         buttons = [a for a in legal if a.kind not in ("place", "keep", "club_power", *SHEET_KINDS)]
         swaps = [a for a in legal if a.kind == "club_power"]
         if kind == "PlaceCard":
-            y = self._text(th, PLACE_HINT, pad, y, inner, 12)
+            y = self._text(th, _(PLACE_HINT), pad, y, inner, 12)
         sheet = {SHEET_KINDS[a.kind] for a in legal if a.kind in SHEET_KINDS}
         if sheet:
-            y = self._text(th, SHEET_HINT.format(" or ".join(sorted(sheet))), pad, y, inner, 12)
+            hint = _(SHEET_HINT_BOTH) if len(sheet) > 1 else _(SHEET_HINT).format(token=_(sheet.pop()))
+            y = self._text(th, hint, pad, y, inner, 12)
         if kind == "Payment" and CHEAPEST in legal:
             self.items.append(Item("cost", pygame.Rect(pad, y, inner, th.px(24)), data=top.cost))
             y += th.px(28)
@@ -172,7 +176,7 @@ class DecisionPanel:
                 r = pygame.Rect(pad + i * (fw + th.px(10)), y, fw, bc.height(fw))
                 self.items.append(Item("card", r, a.label, a, ("tea", a.args[0])))
             y += bc.height(fw) + th.px(8)
-            y = self._text(th, KEEP_HINT, pad, y, inner, 11.5)
+            y = self._text(th, _(KEEP_HINT), pad, y, inner, 11.5)
         for a in buttons:
             accent = a == CHEAPEST
             label = a.label.replace("Pay cheapest: ", "Pay the cheapest way: ") if accent else a.label
@@ -184,7 +188,7 @@ class DecisionPanel:
             y += h + th.px(6)
             if accent:
                 y = self._text(th, explain_cheapest(game, top.seat, top.cost), pad, y, inner, 12)
-                y = self._text(th, PAY_HINT, pad, y, inner, 11.5)
+                y = self._text(th, _(PAY_HINT), pad, y, inner, 11.5)
         if swaps:
             y = self._swaps(th, game, swaps, pad, y + th.px(4), inner)
         self.content_h = y + pad
@@ -193,9 +197,9 @@ class DecisionPanel:
     def _swaps(self, th: T.Theme, game: Game, swaps: list[Action], x: int, y: int, width: int) -> int:
         """The club-card swap (R7.2), below the decision it does not answer: a line saying
         what it is, then one short button per Star card it can take."""
-        y = self._text(th, SWAP_HINT, x, y, width, 12)
+        y = self._text(th, _(SWAP_HINT), x, y, width, 12)
         for a in swaps:
-            label = f"Swap for {names.whist(game.cat, game.st.parlor[a.args[0]])}"
+            label = _("Swap for {card}").format(card=names.whist(game.cat, game.st.parlor[a.args[0]]))
             rect = pygame.Rect(x, y, width, button_height(th, 1, th.px(28)))
             self.items.append(Item("button", rect, label, a))
             y += rect.h + th.px(6)
@@ -214,7 +218,7 @@ class DecisionPanel:
         card = game.cat.lc[cid] if kind == "lc" else game.cat.ton[cid]
         yy = y
         step = max(th.px(18), round(th.fpx(14) * 1.25))
-        for line in T.wrap(card.name, "serif-bold", th.fpx(14), width)[:2]:
+        for line in T.wrap(data(card.name), "serif-bold", th.fpx(14), width)[:2]:
             self.items.append(Item("text", pygame.Rect(x, yy, width, step), line, data=-14))
             yy += step
         body = describe.ton_lines(card) if kind == "ton" else [describe.lc_goal(card)]
@@ -275,7 +279,7 @@ class DecisionPanel:
                 color = T.PARCHMENT if size > 0 else T.IVORY
                 th.blit_text(surf, item.text, abs(size), color, r.topleft, kind)
             elif item.kind == "cost":
-                x = th.blit_text(surf, "To pay:", 14, T.PARCHMENT, (r.x, r.centery), "serif-italic",
+                x = th.blit_text(surf, _("To pay:"), 14, T.PARCHMENT, (r.x, r.centery), "serif-italic",
                                  "midleft").right + th.px(8)
                 chip = pygame.Rect(x - th.px(4), r.y, th.px(16) + cost_width(th, item.data, 15), r.h)
                 pygame.draw.rect(surf, T.IVORY, chip, border_radius=th.px(6))
@@ -304,7 +308,7 @@ class DecisionPanel:
         knob_y = track.y + int((track.h - knob_h) * self.scroll / self.max_scroll())
         pygame.draw.rect(surf, T.GOLD, (track.x, knob_y, track.w, knob_h), border_radius=th.px(2))
         if self.scroll < self.max_scroll():
-            label = th.text("more below \u2193 (scroll)", 11, T.GOLD, "serif-italic")
+            label = th.text(_("more below \u2193 (scroll)"), 11, T.GOLD, "serif-italic")
             band = pygame.Rect(view.x, 0, track.x - view.x, label.get_height() * 2)
             band.bottom = view.bottom
             surf.blit(fade(band.size), band)  # the hint never sits on a half-hidden button

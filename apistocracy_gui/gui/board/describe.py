@@ -6,68 +6,80 @@ sentence. These functions only phrase catalog content and never decide what is l
 
 from __future__ import annotations
 
-from ...engine.catalog import ART_KINDS, Catalog, Effect, LCCard, TeaCard, TonCard, WhistCard
-from ...engine.names import SUIT_NAMES, SUIT_SYMBOLS, cost
+from ...engine.catalog import Catalog, Effect, LCCard, TeaCard, TonCard, WhistCard
+from ...engine.names import SUIT_SYMBOLS, cost
+from ...i18n import N_, _, ngettext
 
-ACTION_NAMES = {"tea": "a Tea Room action", "parlor": "a Parlor action (gain a Star card)",
-                "gallery": "a Gallery action (commission your next painting)"}
-KIND_NAMES = {"lc": "Lords & Commons", "ton": "Ton"}
-EVENT_NAMES = {"marchioness": "the Marchioness' event", "pm": "the Prime Minister's event"}
-GOAL_WORDS = {"tea_cards": ("Tea card", "Tea cards"), "art": ("painting", "paintings"),
-              "hive_level": ("level of your Brooch", "levels of your Brooch"),
-              "ton_cards": ("Ton card on your mat", "Ton cards on your mat"),
-              "lc_cards": ("L&C card on your mat", "L&C cards on your mat"),
-              "star_cards": ("Star card in your deck", "Star cards in your deck"),
-              "tricks": ("whist trick", "whist tricks")}
-ORDINALS = {4: "4th", 5: "5th"}
+SUIT_WORDS = (N_("Club"), N_("Spade"), N_("Diamond"), N_("Heart"), N_("Crown"))
+ACTION_NAMES = {"tea": N_("Gain a Tea Room action"), "parlor": N_("Gain a Parlor action (gain a Star card)"),
+                "gallery": N_("Gain a Gallery action (commission your next painting)")}
+CARD_GAINS = {"lc": N_("Gain a Lords & Commons card (any face-up one, else blind)"),
+              "ton": N_("Gain a Ton card (any face-up one, else blind)")}
+EVENT_MOVES = {
+    "marchioness": N_("Move your Brooch free to the Marchioness' event on your level or the one above"),
+    "pm": N_("Move your Brooch free to the Prime Minister's event on your level or the one above")}
+ART_WORDS = {"silhouette": N_("Silhouette"), "miniature": N_("Miniature"), "portrait": N_("Portrait")}
+COMMISSIONS = {"silhouette": N_("Commission the Silhouette"),
+               "miniature": N_("Commission the Miniature (you must have the Silhouette)"),
+               "portrait": N_("Commission the Portrait (you must have the Silhouette and Miniature)")}
+COMMISSION_SHORT = {"silhouette": N_("Commission the Silhouette"),
+                    "miniature": N_("Commission the Miniature"), "portrait": N_("Commission the Portrait")}
+CRESTS = {"rose": N_("Rose"), "lion": N_("Lion"), "stag": N_("Stag"), "swan": N_("Swan"),
+          "thistle": N_("Thistle")}
 # Who the court cards are (rulebook p.15 "Queens are the high card"; RULINGS R1): the letter
 # in the card's corner and the person behind it, for their zoom.
-COURT = {13: "Q: Queen Victoria, rank 13, the highest card of her suit.",
-         12: "P: Prince Albert, the Prince Consort, rank 12: above the Jack, below Victoria.",
-         11: "J: the Jack, John Russell, the Prime Minister, rank 11: above the 10, below Albert."}
+COURT = {13: N_("Q: Queen Victoria, rank 13, the highest card of her suit."),
+         12: N_("P: Prince Albert, the Prince Consort, rank 12: above the Jack, below Victoria."),
+         11: N_("J: the Jack, John Russell, the Prime Minister, rank 11: above the 10, below Albert.")}
+ACTION_SHORT = {"tea": N_("+Tea action"), "parlor": N_("+Parlor action"), "gallery": N_("+Gallery")}
+SUITS4 = ("club", "spade", "diamond", "heart")
 
 
 def whist_lines(card: WhistCard) -> list[str]:
     """Who a court card is (a number card needs no words: its rank is on its face)."""
-    return [COURT[card.rank]] if card.rank in COURT else []
+    return [_(COURT[card.rank])] if card.rank in COURT else []
 
 
 def suit_word(i: int) -> str:
-    return f"{SUIT_SYMBOLS[i]} {SUIT_NAMES[i]}"
+    return f"{SUIT_SYMBOLS[i]} {_(SUIT_WORDS[i])}"
+
+
+def art_word(art: str) -> str:
+    return _(ART_WORDS[art]) if art in ART_WORDS else art.capitalize()
 
 
 def effect_text(e: Effect) -> str:
     if e.verb == "gain_action":
-        return f"Gain {ACTION_NAMES[e.action]}"
+        return _(ACTION_NAMES[e.action])
     if e.verb == "gain_card":
-        return f"Gain a {KIND_NAMES[e.kind]} card (any face-up one, else blind)"
+        return _(CARD_GAINS[e.kind])
     if e.verb == "gain_queen_card":
-        return "Gain a Queen card (none left: one influence of each suit)"
+        return _("Gain a Queen card (none left: one influence of each suit)")
     if e.verb == "hive_event":
-        return f"Move your Brooch free to {EVENT_NAMES[e.event]} on your level or the one above"
+        return _(EVENT_MOVES[e.event])
     if e.verb == "hive_up":
-        return "Move your Brooch up one level for free"
+        return _("Move your Brooch up one level for free")
     if e.verb == "commission":
-        before = ART_KINDS[:ART_KINDS.index(e.art)]
-        need = " and ".join(k.capitalize() for k in before)
-        return f"Commission the {e.art.capitalize()} (you must have the {need})"
+        return _(COMMISSIONS[e.art])
     if e.verb == "draw":
-        return f"Draw {e.count} card{'s' if e.count > 1 else ''}"
+        return ngettext("Draw {n} card", "Draw {n} cards", e.count).format(n=e.count)
     if e.verb == "trash":
-        return f"Trash up to {e.count} cards from hand, discard pile or draw deck"
+        return ngettext("Trash up to {n} card from hand, discard pile or draw deck",
+                        "Trash up to {n} cards from hand, discard pile or draw deck",
+                        e.count).format(n=e.count)
     if e.suit == "any":
-        return "Gain 1 influence of the suit you choose"
-    return f"Gain 1 {suit_word(('club', 'spade', 'diamond', 'heart').index(e.suit))}"
+        return _("Gain 1 influence of the suit you choose")
+    return _("Gain 1 {suit}").format(suit=suit_word(SUITS4.index(e.suit)))
 
 
 def effect_short(e: Effect) -> str:
     """A word or two for a hive space's face (the zoom has the sentence)."""
     if e.verb == "gain_action":
-        return {"tea": "+Tea action", "parlor": "+Parlor action", "gallery": "+Gallery"}[e.action]
+        return _(ACTION_SHORT[e.action])
     if e.verb == "gain_card":
-        return f"+{'L&C' if e.kind == 'lc' else 'Ton'} card"
+        return _("+L&C card") if e.kind == "lc" else _("+Ton card")
     if e.verb == "gain_queen_card":
-        return "+Queen card"
+        return _("+Queen card")
     return effect_text(e)
 
 
@@ -76,127 +88,149 @@ def effect_tiny(e: Effect) -> str:
     if e.verb in ("gain_action", "gain_card", "gain_queen_card"):
         return effect_short(e)
     if e.verb == "hive_event":
-        return "Brooch to the " + ("Marchioness" if e.event == "marchioness" else "PM")
+        return _("Brooch to the Marchioness") if e.event == "marchioness" else _("Brooch to the PM")
     if e.verb == "hive_up":
-        return "Brooch up 1 level"
+        return _("Brooch up 1 level")
     if e.verb == "commission":
-        return f"Commission the {e.art.capitalize()}"
+        return _(COMMISSION_SHORT[e.art])
     if e.verb == "draw":
-        return f"Draw {e.count}"
+        return _("Draw {n}").format(n=e.count)
     if e.verb == "trash":
-        return f"Trash up to {e.count}"
+        return _("Trash up to {n}").format(n=e.count)
     if e.suit == "any":
-        return "+1 of any suit"
-    return f"+1 {SUIT_SYMBOLS[('club', 'spade', 'diamond', 'heart').index(e.suit)]}"
+        return _("+1 of any suit")
+    return f"+1 {SUIT_SYMBOLS[SUITS4.index(e.suit)]}"
 
 
 def ton_short(c: TonCard) -> list[str]:
     out = [effect_tiny(e) for e in c.effects]
     if any(c.cost):
-        out.append(f"costs {cost(c.cost)}")
+        out.append(_("costs {cost}").format(cost=cost(c.cost)))
     if c.min_hive_level:
-        out.append(f"level {c.min_hive_level}+")
+        out.append(_("level {n}+").format(n=c.min_hive_level))
     return out
 
 
-GOAL_NOUNS = {"tea_cards": "Tea card", "art": "painting", "hive_level": "level", "ton_cards": "Ton card",
-              "lc_cards": "L&C card", "star_cards": "Star card", "tricks": "trick"}
+GOAL_NOUNS = {"tea_cards": (N_("End: {vp} VP per Tea card"), N_("End: {vp} VP per {n} Tea cards")),
+              "art": (N_("End: {vp} VP per painting"), N_("End: {vp} VP per {n} paintings")),
+              "hive_level": (N_("End: {vp} VP per level"), N_("End: {vp} VP per {n} levels")),
+              "ton_cards": (N_("End: {vp} VP per Ton card"), N_("End: {vp} VP per {n} Ton cards")),
+              "lc_cards": (N_("End: {vp} VP per L&C card"), N_("End: {vp} VP per {n} L&C cards")),
+              "star_cards": (N_("End: {vp} VP per Star card"), N_("End: {vp} VP per {n} Star cards")),
+              "tricks": (N_("End: {vp} VP per trick"), N_("End: {vp} VP per {n} tricks"))}
+GOAL_WORDS = {"tea_cards": (N_("Game end: {vp} VP for each Tea card"),
+                            N_("Game end: {vp} VP for every {n} Tea cards")),
+              "art": (N_("Game end: {vp} VP for each painting"),
+                      N_("Game end: {vp} VP for every {n} paintings")),
+              "hive_level": (N_("Game end: {vp} VP for each level of your Brooch"),
+                             N_("Game end: {vp} VP for every {n} levels of your Brooch")),
+              "ton_cards": (N_("Game end: {vp} VP for each Ton card on your mat"),
+                            N_("Game end: {vp} VP for every {n} Ton cards on your mat")),
+              "lc_cards": (N_("Game end: {vp} VP for each L&C card on your mat"),
+                           N_("Game end: {vp} VP for every {n} L&C cards on your mat")),
+              "star_cards": (N_("Game end: {vp} VP for each Star card in your deck"),
+                             N_("Game end: {vp} VP for every {n} Star cards in your deck")),
+              "tricks": (N_("Game end: {vp} VP for each whist trick"),
+                         N_("Game end: {vp} VP for every {n} whist tricks"))}
 
 
 def lc_short(c: LCCard) -> str:
     if c.goal_count == "influence":
-        what = f"{c.per} {SUIT_SYMBOLS[c.goal_suit]}"
-    else:
-        noun = GOAL_NOUNS[c.goal_count]
-        what = f"{c.per} {noun}s" if c.per > 1 else f"{noun}"
-    return f"End: {c.vp} VP per {what}"
+        return _("End: {vp} VP per {n} {suit}").format(vp=c.vp, n=c.per, suit=SUIT_SYMBOLS[c.goal_suit])
+    return _(GOAL_NOUNS[c.goal_count][c.per > 1]).format(vp=c.vp, n=c.per)
 
 
 def tea_short(cat: Catalog, card: TeaCard) -> str:
     k = cat.tea_kinds[card.kind]
     if k.hive_level:
-        return f"Trash: climb to level {k.hive_level}"
+        return _("Trash: climb to level {n}").format(n=k.hive_level)
     if k.art:
-        return f"Trash: the {k.art.capitalize()}"
+        return _("Trash: the {art}").format(art=art_word(k.art))
     if k.column_row:
-        return f"Trash: place a {ORDINALS[k.column_row]} card"
-    return "Trash: 2 Star cards"
+        return _("Trash: place a 4th card") if k.column_row == 4 else _("Trash: place a 5th card")
+    return _("Trash: 2 Star cards")
 
 
 def ton_lines(c: TonCard) -> list[str]:
     out = [effect_text(e) for e in c.effects]
     if any(c.cost):
-        out.append(f"The action costs {cost(c.cost)}")
+        out.append(_("The action costs {cost}").format(cost=cost(c.cost)))
     if c.min_hive_level:
-        out.append(f"Needs your Brooch on level {c.min_hive_level} or higher")
+        out.append(_("Needs your Brooch on level {n} or higher").format(n=c.min_hive_level))
     return out
 
 
 def lc_goal(c: LCCard) -> str:
-    per = f"every {c.per} " if c.per > 1 else "each "
     if c.goal_count == "influence":
-        what = f"{suit_word(c.goal_suit)} influence (track, tokens, Tea corners)"
-    else:
-        what = GOAL_WORDS[c.goal_count][c.per > 1]
-    return f"Game end: {c.vp} VP for {per}{what}"
+        if c.per > 1:
+            text = _("Game end: {vp} VP for every {n} {suit} influence (track, tokens, Tea corners)")
+        else:
+            text = _("Game end: {vp} VP for each {suit} influence (track, tokens, Tea corners)")
+        return text.format(vp=c.vp, n=c.per, suit=suit_word(c.goal_suit))
+    return _(GOAL_WORDS[c.goal_count][c.per > 1]).format(vp=c.vp, n=c.per)
 
 
 def tea_boon(cat: Catalog, card: TeaCard) -> str:
     k = cat.tea_kinds[card.kind]
     if k.hive_level:
-        return f"Trash in lieu of the influence to move up to level {k.hive_level} of the Beehive"
+        text = _("Trash in lieu of the influence to move up to level {n} of the Beehive")
+        return text.format(n=k.hive_level)
     if k.art:
-        return f"Trash in lieu of the influence to commission the {k.art.capitalize()}"
+        return _("Trash in lieu of the influence to commission the {art}").format(art=art_word(k.art))
     if k.column_row:
-        return (f"Trash in lieu of the influence to place your {ORDINALS[k.column_row]} "
-                "Ton or L&C card")
-    return "Trash in lieu of the Parlor's influence, and gain 2 Star cards instead of 1"
+        if k.column_row == 4:
+            return _("Trash in lieu of the influence to place your 4th Ton or L&C card")
+        return _("Trash in lieu of the influence to place your 5th Ton or L&C card")
+    return _("Trash in lieu of the Parlor's influence, and gain 2 Star cards instead of 1")
 
 
 def tea_lines(cat: Catalog, card: TeaCard) -> list[str]:
-    return [tea_boon(cat, card), f"Crest: {card.crest.capitalize()} (1 VP + 1 VP per matching "
-            f"crest on your mat)", f"Corner: {suit_word(card.corner)}"]
+    crest = _(CRESTS[card.crest]) if card.crest in CRESTS else card.crest.capitalize()
+    return [tea_boon(cat, card),
+            _("Crest: {crest} (1 VP + 1 VP per matching crest on your mat)").format(crest=crest),
+            _("Corner: {suit}").format(suit=suit_word(card.corner))]
 
 
 AREA_TEXT = {
-    "parlor": "Gain 1 of the 3 face-up Star cards into your discard pile, then you may trash a "
-              "card from hand, discard pile or draw deck (2 if you gained a 10).",
-    "lc": "Take this Lords & Commons card: gain its influence, then place it in your L&C column "
-          "paying the row's cost, or trash it. It scores its goal at the end.",
-    "ton": "Take this Ton card: gain its influence, then place it in your Ton column paying the "
-           "row's cost, or trash it. Placed, you may take its action.",
-    "gallery": "Commission your next painting (Silhouette, then Miniature, then Portrait), "
-               "paying its cost as well.",
-    "tea": "Draw 2 Tea cards, keep 1 face-down; the others go under the Tea deck.",
-    "pm_bonus": "Only while your Brooch is at Dinner with the Prime Minister: a free Parlor action.",
+    "parlor": N_("Gain 1 of the 3 face-up Star cards into your discard pile, then you may trash a "
+                 "card from hand, discard pile or draw deck (2 if you gained a 10)."),
+    "lc": N_("Take this Lords & Commons card: gain its influence, then place it in your L&C column "
+             "paying the row's cost, or trash it. It scores its goal at the end."),
+    "ton": N_("Take this Ton card: gain its influence, then place it in your Ton column paying the "
+              "row's cost, or trash it. Placed, you may take its action."),
+    "gallery": N_("Commission your next painting (Silhouette, then Miniature, then Portrait), "
+                  "paying its cost as well."),
+    "tea": N_("Draw 2 Tea cards, keep 1 face-down; the others go under the Tea deck."),
+    "pm_bonus": N_("Only while your Brooch is at Dinner with the Prime Minister: a free Parlor action."),
 }
-AREA_TITLES = {"parlor": "The Parlor", "lc": "Ballroom: Lords & Commons", "ton": "Ballroom: The Ton",
-               "gallery": "The Gallery", "tea": "The Tea Room", "pm_bonus": "The PM's Dinner table"}
-BEEHIVE_TEXT = ("Any number of Calling Cards. Move your Brooch up one level to a connected space "
-                "or sideways 1-4 spaces, paying the move's cost.")
-HOME_TEXT = ("Your own free space, once a week: untwirl both tokens and gain 1 influence of the "
-             "suit you choose.")
+AREA_TITLES = {"parlor": N_("The Parlor"), "lc": N_("Ballroom: Lords & Commons"),
+               "ton": N_("Ballroom: The Ton"), "gallery": N_("The Gallery"), "tea": N_("The Tea Room"),
+               "pm_bonus": N_("The PM's Dinner table")}
+BEEHIVE_TEXT = N_("Any number of Calling Cards. Move your Brooch up one level to a connected space "
+                  "or sideways 1-4 spaces, paying the move's cost.")
+HOME_TEXT = N_("Your own free space, once a week: untwirl both tokens and gain 1 influence of the "
+               "suit you choose.")
 TOKEN_TEXT = {
-    "queens_favorite": ("Queen's Favorite", "3 VP for the first Brooch to reach the Queen's Ball."),
-    "artists_muse": ("Artist's Muse", "3 VP for the first player to complete a set of paintings."),
-    "favored_guest": ("Favored Guest", "3 VP for the first player to fill a column on the mat."),
-    "card_sharp": ("Card Sharp", "3 VP for the player with the most Star cards, alone, when the "
-                   "Whist Phase begins; they choose to lead or play last in the first trick."),
-    "first": ("First Player", "Takes the first turn of the week; passes clockwise each week."),
+    "queens_favorite": (N_("Queen's Favorite"), N_("3 VP for the first Brooch to reach the Queen's Ball.")),
+    "artists_muse": (N_("Artist's Muse"), N_("3 VP for the first player to complete a set of paintings.")),
+    "favored_guest": (N_("Favored Guest"), N_("3 VP for the first player to fill a column on the mat.")),
+    "card_sharp": (N_("Card Sharp"), N_("3 VP for the player with the most Star cards, alone, when the "
+                   "Whist Phase begins; they choose to lead or play last in the first trick.")),
+    "first": (N_("First Player"), N_("Takes the first turn of the week; passes clockwise each week.")),
 }
-GOAL_TEXT = {"tea_cards": "{n} Tea cards", "hive_level": "Brooch on level {n}",
-             "ton_cards": "{n} Ton cards on the mat", "lc_cards": "{n} L&C cards on the mat",
-             "full_ton": "a full Ton column", "full_lc": "a full L&C column"}
-POWER_TEXT = {"tea_draw_three": "In the Tea Room, draw 3 Tea cards and keep 1.",
-              "keep_used_tea": "Each Tea card used for its boon may be kept face-up (it still "
-                               "scores) or trashed; up to 2 are kept.",
-              "bonus_sideways": "A free sideways move of 1-4 spaces after climbing onto level 4 "
-                                "or higher.",
-              "free_ballroom": "Enters the Ballroom without paying its Clubs."}
-CLUB_POWER_TEXT = {"double_club": "The starting Club card pays 1 or 2 Clubs when discarded.",
-                   "star_swap": "Once, at any moment of your turn: trash the starting Club card "
-                                "for a face-up Star card, straight into your hand."}
+GOAL_TEXT = {"tea_cards": N_("{n} Tea cards"), "hive_level": N_("Brooch on level {n}"),
+             "ton_cards": N_("{n} Ton cards on the mat"), "lc_cards": N_("{n} L&C cards on the mat"),
+             "full_ton": N_("a full Ton column"), "full_lc": N_("a full L&C column")}
+POWER_TEXT = {"tea_draw_three": N_("In the Tea Room, draw 3 Tea cards and keep 1."),
+              "keep_used_tea": N_("Each Tea card used for its boon may be kept face-up (it still "
+                                  "scores) or trashed; up to 2 are kept."),
+              "bonus_sideways": N_("A free sideways move of 1-4 spaces after climbing onto level 4 "
+                                   "or higher."),
+              "free_ballroom": N_("Enters the Ballroom without paying its Clubs.")}
+CLUB_POWER_TEXT = {"double_club": N_("The starting Club card pays 1 or 2 Clubs when discarded."),
+                   "star_swap": N_("Once, at any moment of your turn: trash the starting Club card "
+                                   "for a face-up Star card, straight into your hand.")}
 
 
 def goal(kind: str, n: int) -> str:
-    return GOAL_TEXT[kind].format(n=n)
+    return _(GOAL_TEXT[kind]).format(n=n)

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import pygame
 
+from ... import i18n
 from ...engine.catalog import Catalog, Effect
 from ...engine.names import cost as cost_text
+from ...i18n import N_, _, data, ngettext
 from .. import art
 from .. import theme as T
 from ..widgets import suit_icon
@@ -30,29 +32,36 @@ from .draw import (
 from .layout import HEX_H, HEX_W, SeasonLayout
 from .view import BoardView, Zoom
 
-EVENT_LABELS = {"marchioness": "Marchioness", "pm": "Prime Minister"}
+EVENT_LABELS = {"marchioness": N_("the Marchioness"), "pm": N_("the Prime Minister")}
 EVENT_BADGES = {"marchioness": ((120, 60, 130), "M"), "pm": ((40, 110, 60), "PM")}
 BONUS_LABELS = {"queen": "Q", "tea": "T"}
+ACTION_TAGS = {"tea": N_("+Tea"), "parlor": N_("+Parlor"), "gallery": N_("+Gallery")}
 # The board's short labels for names too long for a hex at 12 px (the zoom names it in full).
-SHORT_NAMES = {"Concert of Ancient Music": "Ancient Music", "Royal Academy Exhibition": "Royal Academy",
-               "Dinner with the Prime Minister": "PM's Dinner",
-               "Drawing Room at St James's": "St James's", "Ton Ball at Devonshire House": "Ton Ball",
-               "House of Lords Reception": "House of Lords", "Promenade in the Park": "The Park",
-               "The Marchioness' Dinner": "The Dinner", "The Marchioness' Tea": "The Tea",
-               "Lord Mayor's Banquet": "Mayor's Banquet", "Regatta at Henley": "Henley",
-               "Coffee with the PM": "Coffee with PM", "The Queen's Ball": "Queen's Ball"}
+SHORT_NAMES = {"Concert of Ancient Music": N_("Ancient Music"),
+               "Royal Academy Exhibition": N_("Royal Academy"),
+               "Dinner with the Prime Minister": N_("PM's Dinner"),
+               "Drawing Room at St James's": N_("St James's"), "Ton Ball at Devonshire House": N_("Ton Ball"),
+               "House of Lords Reception": N_("House of Lords"), "Promenade in the Park": N_("The Park"),
+               "The Marchioness' Dinner": N_("The Dinner"), "The Marchioness' Tea": N_("The Tea"),
+               "Lord Mayor's Banquet": N_("Mayor's Banquet"), "Regatta at Henley": N_("Henley"),
+               "Coffee with the PM": N_("Coffee with PM"), "The Queen's Ball": N_("Queen's Ball")}
 # Shorter still, for a hex whose short name and effect line do not fit it (1280x720).
-TINY_NAMES = {"House of Lords Reception": "The Lords"}
+TINY_NAMES = {"House of Lords Reception": N_("The Lords")}
 
 
-def effect_tag(e: Effect) -> str:
-    """What a space gives on entering, as printed on its hex (the zoom has the sentence)."""
+def effect_tag(e: Effect, short: bool = False) -> str:
+    """What a space gives on entering, as printed on its hex (the zoom has the sentence);
+    `short` for a hex too narrow for "+L&C card" ("+L&C")."""
+    if e.verb == "gain_card" and short:
+        return "+L&C" if e.kind == "lc" else "+Ton"
+    if e.verb == "gain_queen_card" and short:
+        return _("+Queen")
     if e.verb == "gain_card":
-        return "+L&C card" if e.kind == "lc" else "+Ton card"
+        return _("+L&C card") if e.kind == "lc" else _("+Ton card")
     if e.verb == "gain_queen_card":
-        return "+Queen card"
+        return _("+Queen card")
     if e.verb == "gain_action":
-        return f"+{e.action.capitalize()}"
+        return _(ACTION_TAGS[e.action])
     return describe.effect_short(e)
 
 
@@ -64,7 +73,8 @@ def _label(th: T.Theme, name: str, kind: str, size: int, room: int, at: tuple[in
     hex at their height. A flat-topped hex narrows from its middle to half its width at the
     top and bottom edges: a low line ("Banquet") ran over its edge at 1280x720."""
     cy, first, step = at
-    short = SHORT_NAMES.get(name, "")
+    short = _(SHORT_NAMES[name]) if name in SHORT_NAMES else ""
+    tiny = _(TINY_NAMES[name]) if name in TINY_NAMES else ""
 
     def top_of(lines: list[str]) -> int:
         return max(first, cy - th.px(6) - step * (len(lines) + extra) // 2)
@@ -77,7 +87,7 @@ def _label(th: T.Theme, name: str, kind: str, size: int, room: int, at: tuple[in
         return w - (th.px(HEX_W) * (1 - dy / th.px(HEX_H)) - th.px(4))
 
     tried = []
-    for text in dict.fromkeys(t for t in (name, short, TINY_NAMES.get(name, "")) if t):
+    for text in dict.fromkeys(t for t in (data(name), short, tiny) if t):
         for width in (th.px(HEX_W - 18), th.px(HEX_W - 10), th.px(HEX_W - 26)):
             lines = T.wrap(text, kind, size, width)
             top = top_of(lines)
@@ -92,7 +102,7 @@ def _label(th: T.Theme, name: str, kind: str, size: int, room: int, at: tuple[in
 def draw_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catalog, marks: bool) -> None:
     a = lay.hive
     wood_panel(surf, a.rect, th, MAHOGANY_DARK)
-    th.blit_text(surf, "The Social Beehive", 21, T.GOLD, a.p(18, 12), "serif-bold")
+    th.blit_text(surf, _("The Social Beehive"), 21, T.GOLD, a.p(18, 12), "serif-bold")
     for lv in cat.hive_levels:
         _rail(surf, lay, th, lv.level, lv.vp)
         if lv.level:
@@ -101,34 +111,34 @@ def draw_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catal
             _hex(surf, lay, th, cat, sid)
     bee = lay.spaces["beehive"]
     plaque(surf, bee, th, (70, 44, 36), T.GOLD)
-    th.blit_text(surf, "The Beehive", 15, T.GOLD, (bee.centerx, bee.y + th.px(8)), "serif-bold", "midtop")
+    th.blit_text(surf, _("The Beehive"), 15, T.GOLD, (bee.centerx, bee.y + th.px(8)), "serif-bold", "midtop")
     th.blit_text(surf, "\u221e", 30, T.GOLD, (bee.centerx, bee.y + th.px(26)), "sans-bold", "midtop")
     y = bee.y + th.px(62)
-    for line in T.fit_lines("any number of cards", "serif-cond-italic", th.fpx(12), bee.w - th.px(8), 1,
-                            "any number"):
+    for line in T.fit_lines(_("any number of cards"), "serif-cond-italic", th.fpx(12), bee.w - th.px(8), 1,
+                            _("any number")):
         y = th.blit_text(surf, line, 12, T.PARCHMENT, (bee.centerx, y), "serif-cond-italic", "midtop").bottom
     first, last = lay.week_centers[0], lay.week_centers[-1]
-    th.blit_text(surf, "Week", 13, T.PARCHMENT, ((first[0] + last[0]) // 2, first[1] - th.px(18)),
+    th.blit_text(surf, _("Week"), 13, T.PARCHMENT, ((first[0] + last[0]) // 2, first[1] - th.px(18)),
                  "serif-italic", "midbottom")
     for i, c in enumerate(lay.week_centers):
         disc(surf, T.GOLD_DARK, c, th.px(15))
         disc(surf, MAHOGANY_DARK, c, th.px(13))
         th.blit_text(surf, str(i + 1), 15, T.PARCHMENT, c, "serif-bold", "center")
     q = lay.queen_deck
-    th.blit_text(surf, "Queen cards", 12, T.PARCHMENT, (q.right + th.px(4), q.y - th.px(4)),
+    th.blit_text(surf, _("Queen cards"), 12, T.PARCHMENT, (q.right + th.px(4), q.y - th.px(4)),
                  "serif-cond-italic", "bottomright")
 
 
 def _rail(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, level: int, vp: int) -> None:
     a = lay.hive
     cy = lay.level_y[level]
-    name = "Start" if level == 0 else f"Level {level}"
+    name = _("Start") if level == 0 else _("Level {n}").format(n=level)
     th.blit_text(surf, name, 12, T.PARCHMENT, a.p(38, cy - 26), "serif-bold", "center")
     c = a.p(38, cy + 2)
     polygon(surf, T.GOLD, hex_points(c, th.px(40), th.px(35)))
     polygon(surf, (60, 34, 28), hex_points(c, th.px(35), th.px(30)))
     th.blit_text(surf, str(vp), 15, T.GOLD, c, "serif-bold", "center")
-    th.blit_text(surf, "VP", 10, T.PARCHMENT, a.p(38, cy + 28), "sans-bold", "center")
+    th.blit_text(surf, _("VP"), 10, T.PARCHMENT, a.p(38, cy + 28), "sans-bold", "center")
 
 
 def _hex(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catalog, sid: str) -> None:
@@ -159,7 +169,7 @@ def _hex(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catalog, sid
         top += step
     if effects:
         if T.font("serif-cond-italic", size).size(effects)[0] > th.px(HEX_W - 16):
-            effects = effects.replace(" card", "")  # "+L&C": the zoom says "gain a card"
+            effects = " ".join(effect_tag(e, short=True) for e in sp.on_enter)  # the zoom says "gain a card"
         th.blit_text(surf, effects, 11, (110, 40, 30), (c[0], top), "serif-cond-italic", "midtop")
 
 
@@ -187,10 +197,10 @@ def draw_state(surf: pygame.Surface, v: BoardView) -> None:
             token(surf, pos, th.px(11), (120, 60, 40), BONUS_LABELS.get(token_id, "P"))
             r = pygame.Rect(0, 0, th.px(26), th.px(26))
             r.center = pos
-            v.spots.add(f"bonus:{sid}", r, Zoom(f"Hive Bonus: {bt.name}", (
-                f"Costs {cost_text(bt.cost)}" if any(bt.cost) else "Free",
+            v.spots.add(f"bonus:{sid}", r, Zoom(_("Hive Bonus: {token}").format(token=data(bt.name)), (
+                _("Costs {cost}").format(cost=cost_text(bt.cost)) if any(bt.cost) else _("Free"),
                 *(describe.effect_text(e) for e in bt.effects),
-                "Whoever moves here first may take it; either way it leaves the game.")))
+                _("Whoever moves here first may take it; either way it leaves the game."))))
     if obs["tokens"]["queens_favorite"] < 0:
         c = lay.hex_centers[cat.hive_levels[6].spaces[0]]
         pos = (c[0] - th.px(31), c[1] - th.px(30))
@@ -219,11 +229,13 @@ def _queen_deck(surf: pygame.Surface, v: BoardView) -> None:
         draw_whist(surf, None, q)
     else:
         pygame.draw.rect(surf, T.MUTED, q, 1, border_radius=th.px(4))
-    th.blit_text(surf, f"{n} left", 12, T.PARCHMENT, (q.centerx, q.bottom + th.px(3)), "sans", "midtop")
-    v.spots.add("deck:queen", q, Zoom("The Queen deck", (
-        f"{n} Queen card{'s' if n != 1 else ''} left (Victoria of each suit, with the crown).",
-        "A Queen card pays one Crown, or any one unit of influence.",
-        "Gaining one when none remain gives one influence of each suit instead.")))
+    th.blit_text(surf, _("{n} left").format(n=n), 12, T.PARCHMENT, (q.centerx, q.bottom + th.px(3)), "sans",
+                 "midtop")
+    v.spots.add("deck:queen", q, Zoom(_("The Queen deck"), (
+        ngettext("{n} Queen card left (Victoria of each suit, with the crown).",
+                 "{n} Queen cards left (Victoria of each suit, with the crown).", n).format(n=n),
+        _("A Queen card pays one Crown, or any one unit of influence."),
+        _("Gaining one when none remain gives one influence of each suit instead."))))
 
 
 def _beehive_cards(surf: pygame.Surface, v: BoardView) -> None:
@@ -233,36 +245,39 @@ def _beehive_cards(surf: pygame.Surface, v: BoardView) -> None:
         seats = seats[:-1]
     for i, seat in enumerate(seats):
         calling_card(surf, v.lay.beehive_slot(i), v.color(seat), v.initial(seat), v.persona(seat))
-    names = ", ".join(v.player(s)["name"] for s in seats) or "none yet"
-    v.spots.add("beehive", bee, Zoom("The Beehive action space", (describe.BEEHIVE_TEXT,
-                                                                   f"Calling Cards here this week: {names}")))
+    names = i18n.list_of(v.player(s)["name"] for s in seats) or _("none yet")
+    v.spots.add("beehive", bee, Zoom(_("The Beehive action space"), (
+        _(describe.BEEHIVE_TEXT), _("Calling Cards here this week: {names}").format(names=names))))
 
 
 def _space_zoom(v: BoardView, sid: str, seats: list[int]) -> Zoom:
     cat = v.cat
     sp = cat.hive[sid]
     lv = cat.hive_levels[sp.level]
-    lines = [f"Level {sp.level} \u00b7 {lv.vp} VP at the end of the game"]
+    lines = [_("Level {n} \u00b7 {vp} VP at the end of the game").format(n=sp.level, vp=lv.vp)]
     if sp.event:
-        lines.append(f"Event space: {EVENT_LABELS[sp.event]}")
-    lines += [f"On entering: {describe.effect_text(e)}" for e in sp.on_enter]
+        lines.append(_("Event space: {who}").format(who=_(EVENT_LABELS[sp.event])))
+    lines += [_("On entering: {effect}").format(effect=describe.effect_text(e)) for e in sp.on_enter]
     if sp.pm_dinner:
-        lines.append("While your Brooch is here you may use the PM's Dinner table spaces, and "
-                     "this space leads straight to the Queen's Ball.")
+        lines.append(_("While your Brooch is here you may use the PM's Dinner table spaces, and "
+                       "this space leads straight to the Queen's Ball."))
     if sp.level:
-        lines.append(f"Moving up onto level {sp.level} costs {cost_text(lv.up_cost)}")
+        up = _("Moving up onto level {n} costs {cost}")
+        lines.append(up.format(n=sp.level, cost=cost_text(lv.up_cost)))
     if lv.sideways_cost:
         side = ", ".join(f"{d + 1}: {cost_text(c)}" for d, c in enumerate(lv.sideways_cost))
-        lines.append(f"Sideways on this level, by spaces: {side}")
+        lines.append(_("Sideways on this level, by spaces: {costs}").format(costs=side))
     if sp.up:
-        lines.append("Leads up to: " + ", ".join(cat.hive[u].name for u in sp.up))
+        ups = i18n.list_of(data(cat.hive[u].name) for u in sp.up)
+        lines.append(_("Leads up to: {spaces}").format(spaces=ups))
     token_id = v.obs["hive_bonus"].get(sid)
     if token_id:
         bt = next(t for t in cat.bonus_tokens if t.id == token_id)
-        lines.append(f"Hive Bonus token here: {bt.name}")
+        lines.append(_("Hive Bonus token here: {token}").format(token=data(bt.name)))
     if seats:
-        lines.append("Brooches here: " + ", ".join(v.player(s)["name"] for s in seats))
-    return Zoom(sp.name, tuple(lines))
+        here = i18n.list_of(v.player(s)["name"] for s in seats)
+        lines.append(_("Brooches here: {names}").format(names=here))
+    return Zoom(data(sp.name), tuple(lines))
 
 
 def draw_links(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catalog, sid: str) -> None:

@@ -13,6 +13,7 @@ import pygame
 
 from ...engine.catalog import Catalog, Cost, HiveLevel
 from ...engine.names import cost as cost_text
+from ...i18n import _, ngettext
 from .. import theme as T
 from .draw import cost_width, draw_cost
 from .layout import SeasonLayout
@@ -125,8 +126,10 @@ def draw_rail(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catalog
 def rail_zoom(cat: Catalog, level: int) -> Zoom:
     """The rail said in full, for its hover zoom."""
     lv = cat.hive_levels[level]
-    lines = [f"Enter a space of level {level} from the level below: {cost_text(lv.up_cost)}."]
+    lines = [_("Enter a space of level {level} from the level below: {cost}.").format(
+        level=level, cost=cost_text(lv.up_cost))]
     for lo, hi, c in runs(lv.sideways_cost):
-        lines.append(f"Move along level {level} by {_span(lo, hi)} space{'s' if hi > 1 else ''}: "
-                     f"{cost_text(c)}.")
-    return Zoom(f"Level {level}: what a move costs", tuple(lines))
+        along = ngettext("Move along level {level} by {span} space: {cost}.",
+                         "Move along level {level} by {span} spaces: {cost}.", hi)
+        lines.append(along.format(level=level, span=_span(lo, hi), cost=cost_text(c)))
+    return Zoom(_("Level {level}: what a move costs").format(level=level), tuple(lines))

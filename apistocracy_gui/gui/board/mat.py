@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import pygame
 
+from ... import i18n
 from ...engine import gallery
 from ...engine.catalog import Catalog
 from ...engine.names import cost as cost_text
 from ...engine.names import whist as whist_name
+from ...i18n import N_, _, data, ngettext
 from .. import theme as T
 from ..cards import draw_whist
 from ..vignettes import art_token
@@ -27,9 +29,12 @@ from .mat_seat import adv_host_line, badges, character_zoom, goal_line, host_sui
 from .view import BoardView, Zoom
 from .zoom import card_zoom, whist_zoom
 
+CARD_GROUPS = {"star": N_("A Star card."), "queen": N_("A Queen card: it pays a Crown or any one unit."),
+               "starting": N_("A starting card."), "regular": N_("A regular card.")}
 LEATHER_DARK = (24, 42, 35)  # the wells the tracks and column rows sit in
 # The headings over the cards and piles, each at the left edge of what it names.
-HEADINGS = (("Hand", 12), ("Deck", 336), ("Discard", 384), ("Gallery", 442), ("Tea", 570))
+HEADINGS = ((N_("Hand"), 12), (N_("Deck"), 336), (N_("Discard"), 384), (N_("Gallery"), 442),
+            (N_("Tea"), 570))
 HEADING_Y, DIVIDER_Y = 193, 187  # design pixels on the mat: the row of headings over the cards
 HEADING_GAP = 8  # design pixels kept between two headings
 
@@ -41,14 +46,14 @@ def draw_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catal
     pygame.draw.line(surf, T.GOLD_DARK, m.p(8, DIVIDER_Y), m.p(672, DIVIDER_Y), 1)
     for x in (152, 348, 514):
         pygame.draw.line(surf, T.GOLD_DARK, m.p(x, 8), m.p(x, 180), 1)
-    th.blit_text(surf, "Influence", 12, T.GOLD, m.p(160, 4), "serif-bold")
+    th.blit_text(surf, _("Influence"), 12, T.GOLD, m.p(160, 4), "serif-bold")
     for suit, cells in lay.track_cells.items():
         suit_icon(surf, suit, (cells[0].x - th.px(14), cells[0].centery), th.px(8), marks)
         for n, c in enumerate(cells):
             pygame.draw.rect(surf, LEATHER_DARK, c, border_radius=th.px(4))
             pygame.draw.rect(surf, T.GOLD_DARK, c, 1, border_radius=th.px(4))
             th.blit_text(surf, str(n), 10, T.MUTED, c.center, "sans-cond", "center")
-    for kind, title in (("lc", "Lords & Commons"), ("ton", "The Ton")):
+    for kind, title in (("lc", _("Lords & Commons")), ("ton", _("The Ton"))):
         col = lay.columns[kind]
         title = T.fit_lines(title, "serif-cond-bold", th.fpx(11), col.w - th.px(40), 1,
                             kind.upper().replace("LC", "L&C"))[0]
@@ -56,7 +61,7 @@ def draw_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catal
         for i, r in enumerate(lay.column_slots[kind]):
             pygame.draw.rect(surf, LEATHER_DARK, r, border_radius=th.px(5))
             pygame.draw.rect(surf, T.GOLD_DARK, r, 1, border_radius=th.px(5))
-            x = th.blit_text(surf, f"row {i + 1}", 10, T.MUTED, (r.x + th.px(8), r.centery),
+            x = th.blit_text(surf, _("row {n}").format(n=i + 1), 10, T.MUTED, (r.x + th.px(8), r.centery),
                              "serif-cond-italic",
                              "midleft").right
             chip = pygame.Rect(x + th.px(6), r.centery - th.px(8), th.px(44), th.px(16))
@@ -74,7 +79,8 @@ def heading_rects(lay: SeasonLayout, th: T.Theme) -> list[tuple[str, pygame.Rect
     m, out = lay.mat, []
     right = m.rect.x
     with th.printed():
-        for label, x in HEADINGS:
+        for heading, x in HEADINGS:
+            label = _(heading)
             r = th.text(label, 12, T.GOLD, "serif-cond-bold").get_rect(topleft=m.p(x, HEADING_Y))
             r.x = max(r.x, right)
             out.append((label, r))
@@ -130,24 +136,25 @@ def _calling(surf: pygame.Surface, v: BoardView, r: pygame.Rect, n: int, seat: i
     th = v.th
     if n == 0:
         pygame.draw.rect(surf, T.MUTED, r, 1, border_radius=th.px(6))
-        th.blit_text(surf, "none left", 10, T.MUTED, r.center, "serif-cond-italic", "center")
+        th.blit_text(surf, _("none left"), 10, T.MUTED, r.center, "serif-cond-italic", "center")
     for i in range(min(n, 5)):
         calling_card(surf, r.move(-th.px(2) * (n - 1 - i), -th.px(2) * (n - 1 - i)), v.color(seat),
                      v.initial(seat), v.persona(seat))
     if n:
         c = (r.right - th.px(2), r.y + th.px(2) - th.px(2) * (n - 1))
         token(surf, c, th.px(10), T.INK, str(n))
-    v.spots.add("calling", r, Zoom("Calling Cards", (
-        f"{n} left this week.", "Drag one onto a glowing space to place it, or click the stack "
-        "and then a space.")))
+    v.spots.add("calling", r, Zoom(_("Calling Cards"), (
+        ngettext("{n} left this week.", "{n} left this week.", n).format(n=n),
+        _("Drag one onto a glowing space to place it, or click the stack and then a space."))))
 
 
 def _home(surf: pygame.Surface, v: BoardView, p: dict) -> None:
     th = v.th
     r = v.lay.spaces["home"]
     plaque(surf, r, th)
-    th.blit_text(surf, "At Home", 12, T.INK, (r.centerx, r.y + th.px(4)), "serif-cond-bold", "midtop")
-    note = T.fit_lines("free, weekly", "serif-cond-italic", th.fpx(10), r.w - th.px(4), 1, "weekly")[0]
+    th.blit_text(surf, _("At Home"), 12, T.INK, (r.centerx, r.y + th.px(4)), "serif-cond-bold", "midtop")
+    note = T.fit_lines(_("free, weekly"), "serif-cond-italic", th.fpx(10), r.w - th.px(4), 1,
+                       _("weekly"))[0]
     th.blit_text(surf, note, 10, T.MUTED, (r.centerx, r.y + th.px(19)), "serif-cond-italic", "midtop")
     cr = v.lay.calling_slot("home")
     assert cr is not None  # (At Home has one)
@@ -155,8 +162,8 @@ def _home(surf: pygame.Surface, v: BoardView, p: dict) -> None:
         calling_card(surf, cr, v.color(p["seat"]), v.initial(p["seat"]), v.persona(p["seat"]))
     elif "home" not in v.hidden:  # an empty place (not one a card is flying to: it lands over it)
         pygame.draw.rect(surf, (200, 186, 150), cr, 1, border_radius=th.px(4))
-    v.spots.add("home", r, Zoom("At Home with Host", (describe.HOME_TEXT,
-                                                      "Used this week." if p["home_used"] else "")))
+    v.spots.add("home", r, Zoom(_("At Home with Host"), (_(describe.HOME_TEXT),
+                                                         _("Used this week.") if p["home_used"] else "")))
 
 
 def _tracks(surf: pygame.Surface, v: BoardView, p: dict) -> None:
@@ -173,12 +180,12 @@ def _tracks(surf: pygame.Surface, v: BoardView, p: dict) -> None:
         key = f"track:{suit}"
         if key in v.plan:
             plan_mark(surf, cells[n], th)
-        v.spots.add(key, row, Zoom(f"{describe.suit_word(suit)} influence track", (
-            f"{n} stored (the track runs 0-5; a gain past 5 is lost).",
-            "Spend stored influence by moving the token down one step per unit.")))
+        v.spots.add(key, row, Zoom(_("{suit} influence track").format(suit=describe.suit_word(suit)), (
+            _("{n} stored (the track runs 0-5; a gain past 5 is lost).").format(n=n),
+            _("Spend stored influence by moving the token down one step per unit."))))
 
 
-SHORT_TOKEN_NAMES = {"Beehive": "Hive"}  # where the full name would run into what is beside it
+SHORT_TOKEN_NAMES = {N_("Beehive"): N_("Hive")}  # where the full name would run into what is beside it
 
 
 def _host_tokens(surf: pygame.Surface, v: BoardView, p: dict) -> None:
@@ -186,8 +193,8 @@ def _host_tokens(surf: pygame.Surface, v: BoardView, p: dict) -> None:
     r = th.px(20)
     suit_now = host_suit(v, p)
     hive_suit = p["hive_suit"] if p["hive_side"] == "B" else -1
-    items = (("host", lay.host_token, "Host", p["host_side"], suit_now, p["host_twirled"]),
-             ("hive_token", lay.hive_token, "Beehive", p["hive_side"], hive_suit, p["hive_twirled"]))
+    items = (("host", lay.host_token, N_("Host"), p["host_side"], suit_now, p["host_twirled"]),
+             ("hive_token", lay.hive_token, N_("Beehive"), p["hive_side"], hive_suit, p["hive_twirled"]))
     label_px = th.fpx(10.5)
     for key, c, name, side, suit, twirled in items:
         token_face(surf, v, c, side, suit, twirled, r)
@@ -197,20 +204,20 @@ def _host_tokens(surf: pygame.Surface, v: BoardView, p: dict) -> None:
         # up to the next token, or the L&C column after the last one
         stop = lay.hive_token[0] - r if key == "host" else lay.columns["lc"].x
         room = stop - x - th.px(4)
-        label = f"{name} {side}"
+        label = _("{token} {side}").format(token=_(name), side=side)
         if T.font("sans-cond-bold", label_px).size(label)[0] > room:  # the columns come first
-            label = f"{SHORT_TOKEN_NAMES.get(name, name)} {side}"
+            label = _("{token} {side}").format(token=_(SHORT_TOKEN_NAMES.get(name, name)), side=side)
         th.blit_text(surf, label, 10.5, T.PARCHMENT, (x, c[1] - th.px(7)), "sans-cond-bold", "midleft")
-        state = "twirled" if twirled else ("ready" if suit >= 0 else "no influence")
-        state = T.fit_lines(state, "serif-cond-italic", th.fpx(10), room, 1, "none")[0]
+        state = _("twirled") if twirled else (_("ready") if suit >= 0 else _("no influence"))
+        state = T.fit_lines(state, "serif-cond-italic", th.fpx(10), room, 1, _("none"))[0]
         th.blit_text(surf, state, 10, T.MUTED if twirled else T.PARCHMENT, (x, c[1] + th.px(7)),
                      "serif-cond-italic", "midleft")
-        what = (f"Twirl it to gain 1 {describe.suit_word(suit)}; it untwirls next week or At Home."
-                if suit >= 0 else "Side A gives no influence; it turns to side B when your Brooch "
-                "climbs high enough.")
+        what = (_("Twirl it to gain 1 {suit}; it untwirls next week or At Home.").format(
+            suit=describe.suit_word(suit)) if suit >= 0 else
+            _("Side A gives no influence; it turns to side B when your Brooch climbs high enough."))
         hit = pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r)
-        v.spots.add(key, hit, Zoom(f"{name} Influence token, side {side}",
-                                   (what, "Twirled this week." if twirled else "Not twirled.")))
+        v.spots.add(key, hit, Zoom(_("{token} Influence token, side {side}").format(token=_(name), side=side),
+                                   (what, _("Twirled this week.") if twirled else _("Not twirled."))))
 
 
 def _column(surf: pygame.Surface, v: BoardView, kind: str, cards: list[int]) -> None:
@@ -224,7 +231,8 @@ def _column(surf: pygame.Surface, v: BoardView, kind: str, cards: list[int]) -> 
         if f"{kind}:{v.me}:{i}" in v.hidden:  # still flying into its row (board/motion.py)
             continue
         surf.blit(bc.strip(cat, kind, cid, r.w, r.h, v.marks), r.topleft)
-        v.spots.add(f"{kind}:{v.me}:{i}", r, card_zoom(cat, kind, cid, f"Row {i + 1} of the column."))
+        row = _("Row {n} of the column.").format(n=i + 1)
+        v.spots.add(f"{kind}:{v.me}:{i}", r, card_zoom(cat, kind, cid, row))
 
 
 def _hand(surf: pygame.Surface, v: BoardView, p: dict) -> None:
@@ -245,16 +253,15 @@ def _hand(surf: pygame.Surface, v: BoardView, p: dict) -> None:
         card = cat.whist[cid]
         suit = 4 if card.group == "queen" else card.suit
         v.spots.add(key, r, whist_zoom(
-            cat, cid, f"Discard it for 1 {describe.suit_word(suit)} influence.",
-            {"star": "A Star card.", "queen": "A Queen card: it pays a Crown or any one unit.",
-             "starting": "A starting card.", "regular": "A regular card."}[card.group]))
+            cat, cid, _("Discard it for 1 {suit} influence.").format(suit=describe.suit_word(suit)),
+            _(CARD_GROUPS[card.group])))
     plan_tags(surf, marked, th)
     if not cards:
-        th.blit_text(surf, "no cards in hand", 11, T.MUTED, v.lay.mat.p(14, 250), "serif-cond-italic",
+        th.blit_text(surf, _("no cards in hand"), 11, T.MUTED, v.lay.mat.p(14, 250), "serif-cond-italic",
                      "midleft")
     if not mine and cards:
-        v.spots.add("hand_backs", v.lay.hand_area, Zoom(f"{p['name']}'s hand", (
-            f"{len(cards)} card{'s' if len(cards) != 1 else ''}, hidden.",)))
+        v.spots.add("hand_backs", v.lay.hand_area, Zoom(_("{who}'s hand").format(who=p["name"]), (
+            ngettext("{n} card, hidden.", "{n} cards, hidden.", len(cards)).format(n=len(cards)),)))
 
 
 def _piles(surf: pygame.Surface, v: BoardView, p: dict) -> None:
@@ -267,10 +274,10 @@ def _piles(surf: pygame.Surface, v: BoardView, p: dict) -> None:
     th.blit_text(surf, str(p["draw_count"]), 13, T.IVORY, (deck.centerx, deck.bottom + th.px(4)),
                  "sans-cond-bold",
                  "midtop")
-    lines = [f"{p['draw_count']} face-down; order unknown."]
+    lines = [_("{n} face-down; order unknown.").format(n=p["draw_count"])]
     if "draw" in p and v.private == v.me and p["draw"]:
-        lines.append("Holds: " + ", ".join(whist_name(cat, c) for c in p["draw"]))
-    v.spots.add("draw", deck, Zoom("Draw deck", tuple(lines)))
+        lines.append(_("Holds: {cards}").format(cards=", ".join(whist_name(cat, c) for c in p["draw"])))
+    v.spots.add("draw", deck, Zoom(_("Draw deck"), tuple(lines)))
     pile = [c for c in p["discard"] if f"discard:{c}" not in v.hidden]  # not those still flying there
     if pile:
         draw_whist(surf, cat.whist[pile[-1]], disc_r, v.marks)
@@ -279,10 +286,10 @@ def _piles(surf: pygame.Surface, v: BoardView, p: dict) -> None:
     th.blit_text(surf, str(len(pile)), 13, T.IVORY, (disc_r.centerx, disc_r.bottom + th.px(4)),
                  "sans-cond-bold",
                  "midtop")
-    v.spots.add("discard", disc_r, Zoom("Discard pile", (
-        f"{len(pile)} card{'s' if len(pile) != 1 else ''}, face-up: "
-        + (", ".join(whist_name(cat, c) for c in pile) or "empty"),
-        "Shuffled into the draw deck when it runs out.")))
+    v.spots.add("discard", disc_r, Zoom(_("Discard pile"), (
+        ngettext("{n} card, face-up: {cards}", "{n} cards, face-up: {cards}", len(pile)).format(
+            n=len(pile), cards=", ".join(whist_name(cat, c) for c in pile) or _("empty")),
+        _("Shuffled into the draw deck when it runs out."))))
 
 
 def _gallery(surf: pygame.Surface, v: BoardView, p: dict, r: pygame.Rect) -> None:
@@ -298,13 +305,16 @@ def _gallery(surf: pygame.Surface, v: BoardView, p: dict, r: pygame.Rect) -> Non
                 pygame.draw.circle(surf, T.GOLD_DARK, c, th.px(10), 1)
     vp = sum(cat.art[i].vp for i in art)
     complete = sum(n == len(cat.art) for n in sets)
-    th.blit_text(surf, f"{vp} VP", 11, T.PARCHMENT, (r.right - th.px(4), r.y + th.px(12)), "sans-cond-bold",
+    th.blit_text(surf, _("{vp} VP").format(vp=vp), 11, T.PARCHMENT, (r.right - th.px(4), r.y + th.px(12)),
+                 "sans-cond-bold",
                  "midright")
-    names = ", ".join(cat.art[i].name for i in art) or "nothing yet"
+    names = i18n.list_of(data(cat.art[i].name) for i in art) or _("nothing yet")
     nxt = cat.art[gallery.next_art(v.game, p["seat"])]
-    v.spots.add(f"gallery:{p['seat']}", r, Zoom("Gallery", (
-        f"Commissioned: {names}.", f"{complete} complete set{'s' if complete != 1 else ''}; {vp} VP.",
-        f"Next: {nxt.name} ({cost_text(nxt.cost)}, {nxt.vp} VP).")))
+    v.spots.add(f"gallery:{p['seat']}", r, Zoom(_("Gallery"), (
+        _("Commissioned: {art}.").format(art=names),
+        ngettext("{n} complete set; {vp} VP.", "{n} complete sets; {vp} VP.", complete).format(
+            n=complete, vp=vp),
+        _("Next: {art} ({cost}, {vp} VP).").format(art=data(nxt.name), cost=cost_text(nxt.cost), vp=nxt.vp))))
 
 
 def _tea(surf: pygame.Surface, v: BoardView, p: dict, r: pygame.Rect) -> None:
@@ -313,7 +323,8 @@ def _tea(surf: pygame.Surface, v: BoardView, p: dict, r: pygame.Rect) -> None:
     hidden = p["tea"] if mine else [None] * p["tea_count"]
     items = [(c, False) for c in hidden] + [(c, True) for c in p["tea_kept"]]
     if not mine and p["tea_count"]:
-        v.spots.add("tea_backs", r, Zoom("Tea cards", (f"{p['tea_count']} face-down, hidden.",)))
+        backs = _("{n} face-down, hidden.").format(n=p["tea_count"])
+        v.spots.add("tea_backs", r, Zoom(_("Tea cards"), (backs,)))
     w, marked = th.px(30), []
     for i, (cid, kept) in enumerate(items[:6]):
         cr = pygame.Rect(r.x + (i % 3) * th.px(33), r.y + (i // 3) * th.px(46), w, bc.height(w))
@@ -327,9 +338,9 @@ def _tea(surf: pygame.Surface, v: BoardView, p: dict, r: pygame.Rect) -> None:
         if key in v.plan:
             plan_mark(surf, cr, th, tag=False)
             marked.append(cr)
-        note = "Kept face-up after use; it still scores." if kept else "Face-down: only you see it."
+        note = _("Kept face-up after use; it still scores.") if kept else _("Face-down: only you see it.")
         v.spots.add(key, cr, card_zoom(cat, "tea", cid, note))
     plan_tags(surf, marked, th)
     if not items:
-        th.blit_text(surf, "none", 11, T.MUTED, (r.x + th.px(4), r.y + th.px(14)), "serif-cond-italic",
+        th.blit_text(surf, _("none"), 11, T.MUTED, (r.x + th.px(4), r.y + th.px(14)), "serif-cond-italic",
                      "midleft")

@@ -9,6 +9,7 @@ import pygame
 
 from ...engine.catalog import HiveSpace
 from ...engine.names import whist as whist_name
+from ...i18n import N_, _, data, ngettext
 from .. import theme as T
 from ..vignettes import art_token
 from ..widgets import suit_icon
@@ -34,7 +35,7 @@ ROW_GAP = 8
 
 
 def sets_text(sets: int) -> str:
-    return f"{sets} set{'s' if sets > 1 else ''}"
+    return ngettext("{n} set", "{n} sets", sets).format(n=sets)
 
 
 def bottom_row(scale: float, sets: int, tea: int, kept: int, piles: tuple[int, int, int]
@@ -49,11 +50,12 @@ def bottom_row(scale: float, sets: int, tea: int, kept: int, piles: tuple[int, i
         return T.font(kind, T.font_px(PILES_SIZE, scale)).size(s)[0] / scale
 
     tea_x = max(TEA_X, SETS_X + width(sets_text(sets), "sans-cond") + ROW_GAP) if sets else TEA_X
-    end = max([tea_x + width("Tea", "sans-cond-bold")] + [x + w for x, w in tea_cards(tea_x, tea, kept)])
-    full = PILE_SEP.join((f"Hand {piles[0]}", f"Deck {piles[1]}", f"Disc. {piles[2]}"))
+    end = max([tea_x + width(_("Tea"), "sans-cond-bold")] + [x + w for x, w in tea_cards(tea_x, tea, kept)])
+    hand = _("Hand {n}").format(n=piles[0])
+    full = PILE_SEP.join((hand, _("Deck {n}").format(n=piles[1]), _("Disc. {n}").format(n=piles[2])))
     if end + ROW_GAP + width(full, "sans-cond") <= PILES_RIGHT:
         return tea_x, full
-    return tea_x, f"Hand {piles[0]}"
+    return tea_x, hand
 
 
 def tea_cards(tea_x: float, tea: int, kept: int) -> list[tuple[float, int]]:
@@ -116,13 +118,14 @@ def draw_compact(surf: pygame.Surface, v: BoardView, area: Area, seat: int, curr
                 card = cat.lc[cards[i]] if kind == "lc" else cat.ton[cards[i]]
                 pygame.draw.rect(surf, T.IVORY, r, border_radius=th.px(3))
                 crest(surf, card.crest, r.center, th.px(8))
-                v.spots.add(f"{kind}:{seat}:{i}", r, card_zoom(cat, kind, cards[i], f"On {p['name']}'s mat."))
+                on = _("On {who}'s mat.").format(who=p["name"])
+                v.spots.add(f"{kind}:{seat}:{i}", r, card_zoom(cat, kind, cards[i], on))
             else:
                 pygame.draw.rect(surf, T.GOLD_DARK, r, 1, border_radius=th.px(3))
     y = 98
     size = len(cat.art)
     in_progress = next((n for n in p["sets"] if n < size), p["sets"][-1] if p["sets"] else 0)
-    th.blit_text(surf, "Art", 11, T.GOLD, area.p(16, y), "sans-cond-bold", "midleft")
+    th.blit_text(surf, _("Art"), 11, T.GOLD, area.p(16, y), "sans-cond-bold", "midleft")
     for k in range(size):
         c = area.p(50 + k * 20, y)
         if k < in_progress:
@@ -136,14 +139,14 @@ def draw_compact(surf: pygame.Surface, v: BoardView, area: Area, seat: int, curr
     if sets:
         th.blit_text(surf, sets_text(sets), PILES_SIZE, T.PARCHMENT, area.p(SETS_X, y), "sans-cond",
                      "midleft")
-    th.blit_text(surf, "Tea", PILES_SIZE, T.GOLD, area.p(tea_x, y), "sans-cond-bold", "midleft")
+    th.blit_text(surf, _("Tea"), PILES_SIZE, T.GOLD, area.p(tea_x, y), "sans-cond-bold", "midleft")
     cards = tea_cards(tea_x, tea_n, len(kept))
     for x, w in cards[:len(cards) - len(kept)]:
         surf.blit(bc.back("tea", th.px(w)), area.p(x, y - 8))
     for (x, w), cid in zip(cards[len(cards) - len(kept):], kept, strict=True):
         tr = area.r(x, y - 10, w, 21)
         surf.blit(bc.tea_mini(cat, cid, tr.w, v.marks), tr.topleft)
-        v.spots.add(f"tea_kept:{cid}", tr, card_zoom(cat, "tea", cid, "Kept face-up after use."))
+        v.spots.add(f"tea_kept:{cid}", tr, card_zoom(cat, "tea", cid, _("Kept face-up after use.")))
     if solo.is_cat(v, seat):  # Lady Cat has no whist deck in the Season: her Solo cards instead
         piles = solo.piles_text(v, "Solo")
     th.blit_text(surf, piles, PILES_SIZE, T.PARCHMENT, area.p(PILES_RIGHT, PILES_Y), "sans-cond",
@@ -152,8 +155,8 @@ def draw_compact(surf: pygame.Surface, v: BoardView, area: Area, seat: int, curr
 
 # Shorter still than the hexes' short names, for the one line of a compact mat only (the
 # hexes have two or three lines and show these whole).
-LINE_NAMES = {"Picnic at Richmond": "Picnic", "Almack's Assembly": "Almack's",
-              "The Embassy Ball": "Embassy Ball"}
+LINE_NAMES = {"Picnic at Richmond": N_("Picnic"), "Almack's Assembly": N_("Almack's"),
+              "The Embassy Ball": N_("Embassy Ball")}
 
 
 def brooch_line(space: HiveSpace, th: T.Theme) -> str:
@@ -162,11 +165,14 @@ def brooch_line(space: HiveSpace, th: T.Theme) -> str:
     short name, or the level alone that fits. At 1280x720 the printed text's 12 px floor
     wrapped most names, and the line showed the first half only ("Lvl 3: Royal", "Lvl 6:
     The Queen's"); the zoom names the space in full."""
-    n, short = space.level, SHORT_NAMES.get(space.name, space.name)
-    tiny = LINE_NAMES.get(space.name, short)
+    n, name = space.level, data(space.name)
+    short = _(SHORT_NAMES[space.name]) if space.name in SHORT_NAMES else name
+    tiny = _(LINE_NAMES[space.name]) if space.name in LINE_NAMES else short
     f, room = T.font("serif-cond", th.fpx(12)), th.px(136)
-    forms = (f"Lvl {n}: {space.name}", f"Lvl {n}: {short}", f"Lvl {n}: {tiny}", f"{n} \u00b7 {tiny}")
-    return next((s for s in forms if f.size(s)[0] <= room), f"Level {n}")
+    lvl = _("Lvl {n}: {space}")
+    forms = (lvl.format(n=n, space=name), lvl.format(n=n, space=short), lvl.format(n=n, space=tiny),
+             f"{n} \u00b7 {tiny}")
+    return next((s for s in forms if f.size(s)[0] <= room), _("Level {n}").format(n=n))
 
 
 def _compact_zoom(v: BoardView, seat: int) -> Zoom:
@@ -174,9 +180,17 @@ def _compact_zoom(v: BoardView, seat: int) -> Zoom:
     p = v.player(seat)
     lines = [solo.WHO] if solo.is_cat(v, seat) else list(character_zoom(v, seat).lines)
     tracks = ", ".join(f"{p['tracks'][s]} {describe.suit_word(s)}" for s in TRACK_ORDER)
-    piles = (f"Hand {p['hand_count']}, draw deck {p['draw_count']}, discard pile {len(p['discard'])}"
-             + (": " + ", ".join(whist_name(cat, c) for c in p["discard"]) if p["discard"] else ""))
-    lines += [f"Influence stored: {tracks}", solo.piles_text(v) if solo.is_cat(v, seat) else piles,
-              f"Tea cards {p['tea_count']} face-down" + (f", {len(p['tea_kept'])} kept face-up"
-                                                         if p["tea_kept"] else "")]
+    counts = {"hand": p["hand_count"], "deck": p["draw_count"], "discard": len(p["discard"])}
+    if p["discard"]:
+        piles = _("Hand {hand}, draw deck {deck}, discard pile {discard}: {cards}").format(
+            **counts, cards=", ".join(whist_name(cat, c) for c in p["discard"]))
+    else:
+        piles = _("Hand {hand}, draw deck {deck}, discard pile {discard}").format(**counts)
+    if p["tea_kept"]:
+        tea = _("Tea cards {n} face-down, {kept} kept face-up").format(n=p["tea_count"],
+                                                                        kept=len(p["tea_kept"]))
+    else:
+        tea = _("Tea cards {n} face-down").format(n=p["tea_count"])
+    lines += [_("Influence stored: {tracks}").format(tracks=tracks),
+              solo.piles_text(v) if solo.is_cat(v, seat) else piles, tea]
     return Zoom(p["name"], tuple(lines))

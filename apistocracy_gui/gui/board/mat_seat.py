@@ -11,6 +11,7 @@ import pygame
 
 from ...engine import characters
 from ...engine.advanced import advanced_data, goal_text
+from ...i18n import _, data
 from .. import theme as T
 from ..widgets import suit_icon
 from . import adv_tokens as adv
@@ -37,16 +38,17 @@ def goal_line(v: BoardView, seat: int) -> str:
     p = v.player(seat)
     if v.obs["mode"] == "advanced":
         if not p["adv_goal"]:
-            return "Goal: not drafted yet"
+            return _("Goal: not drafted yet")
         token = advanced_data().goal(p["adv_goal"])
         kind, n, text = token.kind, token.count, goal_text(token)
     else:
         kind, n = v.cat.characters[p["character"]].in_game_goal
         text = describe.goal(kind, n)
     if p["goal_done"]:
-        return f"Goal done: {text}"
+        return _("Goal done: {goal}").format(goal=text)
     text = text.removeprefix(f"{n} ")  # "Goal 1/3: Tea cards": the count is said once
-    return f"Goal {min(characters.goal_progress(v.game, seat, kind), n)}/{n}: {text}"
+    done = min(characters.goal_progress(v.game, seat, kind), n)
+    return _("Goal {done}/{n}: {goal}").format(done=done, n=n, goal=text)
 
 
 def character_zoom(v: BoardView, seat: int) -> Zoom:
@@ -58,11 +60,13 @@ def character_zoom(v: BoardView, seat: int) -> Zoom:
         lines = _adv_lines(v, p)
     else:
         end_kind, end_n = ch.end_goal
-        lines = [f"Host: {ch.host}", goal_line(v, seat) + " \u2192 the Host token turns to side B",
-                 f"End goal: {describe.goal(end_kind, end_n)} \u2192 5 VP",
-                 *(describe.POWER_TEXT[pw] for pw in ch.powers)]
-    lines += [describe.CLUB_POWER_TEXT[ch.club_power] + (" (used)" if p["club_power_used"] else ""),
-              f"Beehive token turns to side B on level {ch.beehive_flip_level}."]
+        lines = [_("Host: {host}").format(host=data(ch.host)),
+                 _("{goal} \u2192 the Host token turns to side B").format(goal=goal_line(v, seat)),
+                 _("End goal: {goal} \u2192 5 VP").format(goal=describe.goal(end_kind, end_n)),
+                 *(_(describe.POWER_TEXT[pw]) for pw in ch.powers)]
+    club = _(describe.CLUB_POWER_TEXT[ch.club_power])
+    lines += [_("{power} (used)").format(power=club) if p["club_power_used"] else club,
+              _("Beehive token turns to side B on level {n}.").format(n=ch.beehive_flip_level)]
     return Zoom(p["name"], tuple(lines))
 
 

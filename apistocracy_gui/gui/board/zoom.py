@@ -10,8 +10,10 @@ from functools import lru_cache
 
 import pygame
 
+from ... import i18n
 from ...engine.catalog import Catalog, TonCard
 from ...engine.names import whist as whist_name
+from ...i18n import N_, _, data
 from .. import theme as T
 from ..cards import draw_whist
 from . import ballroom_cards as bc
@@ -25,10 +27,13 @@ def card_zoom(cat: Catalog, kind: str, cid: int, *extra: str) -> Zoom:
     """The zoom of an L&C, Ton or Tea card: its face and its text in full."""
     if kind == "tea":
         card = cat.tea[cid]
-        return Zoom(cat.tea_kinds[card.kind].name, (*describe.tea_lines(cat, card), *extra), (kind, cid))
+        name = data(cat.tea_kinds[card.kind].name)
+        return Zoom(name, (*describe.tea_lines(cat, card), *extra), (kind, cid))
     c = cat.lc[cid] if kind == "lc" else cat.ton[cid]
     body = describe.ton_lines(c) if isinstance(c, TonCard) else [describe.lc_goal(c)]
-    return Zoom(c.name, (f"Gives 1 {describe.suit_word(c.suit)} \u00b7 crest: {c.crest.capitalize()}",
+    crest = _(describe.CRESTS[c.crest]) if c.crest in describe.CRESTS else c.crest.capitalize()
+    gives = _("Gives 1 {suit} \u00b7 crest: {crest}").format(suit=describe.suit_word(c.suit), crest=crest)
+    return Zoom(data(c.name), (gives,
                          *body, *extra), (kind, cid))
 
 
@@ -43,17 +48,17 @@ ZOOM_SITTER = 0.6  # a person's portrait on the zoomed face: this share of its w
 LINK_H = 30  # design pixels of the "Rules" link along the bottom of a zoom
 # Which section of the Rules overlay explains the thing under a hot spot key (first match).
 SECTIONS = (
-    (("tea_kept", "tea_backs", "tea_", "tea:", "deck:tea"), "The Tea Room"),
-    (("hive_token", "host", "track:", "hand:", "draw", "discard"), "Influence"),
-    (("parlor_", "star:", "pm_bonus", "deck:star"), "The Parlor"),
-    (("lc_", "ton_", "lc:", "ton:", "deck:lc", "deck:ton"), "The Ballroom"),
-    (("gallery", "art:"), "The Gallery"),
-    (("home",), "At Home"),
-    (("calling",), "A week of the season"),
-    (("badge:", "mat:"), "Hosts and characters"),
-    (("ladycat:",), "Solo: Lady Cat"),
-    (("beehive", "bonus:", "token:queens_favorite", "deck:queen"), "The Social Beehive"),
-    (("token:",), "Scoring"),
+    (("tea_kept", "tea_backs", "tea_", "tea:", "deck:tea"), N_("The Tea Room")),
+    (("hive_token", "host", "track:", "hand:", "draw", "discard"), N_("Influence")),
+    (("parlor_", "star:", "pm_bonus", "deck:star"), N_("The Parlor")),
+    (("lc_", "ton_", "lc:", "ton:", "deck:lc", "deck:ton"), N_("The Ballroom")),
+    (("gallery", "art:"), N_("The Gallery")),
+    (("home",), N_("At Home")),
+    (("calling",), N_("A week of the season")),
+    (("badge:", "mat:"), N_("Hosts and characters")),
+    (("ladycat:",), N_("Solo: Lady Cat")),
+    (("beehive", "bonus:", "token:queens_favorite", "deck:queen"), N_("The Social Beehive")),
+    (("token:",), N_("Scoring")),
 )
 
 
@@ -64,8 +69,16 @@ def rules_section(key: str, cat: Catalog) -> str:
     return next((section for prefixes, section in SECTIONS if key.startswith(prefixes)), "")
 
 
-@lru_cache(maxsize=96)
 def render(zoom: Zoom, scale: float, cat: Catalog, marks: bool, text_scale: float = 1.0) -> pygame.Surface:
+    """The zoom drawn, in the language spoken now (the cache keys on its generation): its title
+    and lines may be English msgids of a table (`N_`), translated here; text already
+    translated where the zoom was made passes through unchanged."""
+    return _render(zoom, scale, cat, marks, text_scale, i18n.generation())
+
+
+@lru_cache(maxsize=96)
+def _render(zoom: Zoom, scale: float, cat: Catalog, marks: bool, text_scale: float,
+            generation: int) -> pygame.Surface:
     def px(v: float) -> int:
         return max(1, round(v * scale))
 
@@ -81,16 +94,16 @@ def render(zoom: Zoom, scale: float, cat: Catalog, marks: bool, text_scale: floa
             face = bc.face(cat, kind, cid, fw, marks, ZOOM_SITTER)
     title_size, body_size = T.font_px(20, scale, text_scale), T.font_px(15, scale, text_scale)
     text_w = px(TEXT_W)
-    title_lines = T.wrap(zoom.title, "serif-bold", title_size, text_w)
+    title_lines = T.wrap(_(zoom.title), "serif-bold", title_size, text_w)
     body: list[str] = []
     for line in zoom.lines:
         if line:
-            body += T.wrap(line, "serif", body_size, text_w)
+            body += T.wrap(_(line), "serif", body_size, text_w)
     step_t, step_b = int(title_size * 1.25), int(body_size * 1.3)
     link_size = T.font_px(14, scale, text_scale)
     # As many lines as the link needs: one cut "(right-click, or" at 150% text (issue 32).
-    links = T.wrap(f"\u25b8 Rules: {zoom.rules}  (right-click, or F1)", "serif-bold", link_size,
-                   text_w) if zoom.rules else []
+    link = _("\u25b8 Rules: {section}  (right-click, or F1)").format(section=_(zoom.rules))
+    links = T.wrap(link, "serif-bold", link_size, text_w) if zoom.rules else []
     step_l = int(link_size * 1.25)
     link_h = px(LINK_H) + step_l * (len(links) - 1) if links else 0
     text_h = len(title_lines) * step_t + px(8) + len(body) * step_b + link_h
@@ -127,6 +140,9 @@ def render(zoom: Zoom, scale: float, cat: Catalog, marks: bool, text_scale: floa
             img = T.text(line, "serif-bold", link_size, T.INK)
             surf.blit(img, img.get_rect(midleft=(x, top + i * step_l)))
     return surf
+
+
+render.cache_clear = _render.cache_clear  # type: ignore[attr-defined]  # tests and tools clear it
 
 
 def place(img: pygame.Surface, anchor: pygame.Rect, screen: tuple[int, int], gap: int) -> pygame.Rect:

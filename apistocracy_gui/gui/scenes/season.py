@@ -25,6 +25,7 @@ import pygame
 
 from ...bots.hint import Hint
 from ...engine import Action, IllegalAction
+from ...i18n import N_, _
 from .. import hotseat
 from ..board import inplace, solo
 from ..board.anim import Tweens
@@ -88,10 +89,10 @@ class SeasonScene(Scene):
         self.end_button = self.turn_end.button
         self.tip_view = TipView(self.open_rules)
         command = {name: partial(self.apply, Command(name)) for name in ("hint", "undo", "redo", "menu")}
-        self.buttons = TopButtons({"hint": Button("Hint", command["hint"], size=15, hint="H"),
-                                   "undo": Button("Undo", command["undo"], size=15, hint="Ctrl+Z"),
-                                   "redo": Button("Redo", command["redo"], size=15, hint="Ctrl+Y"),
-                                   "menu": Button("Menu", command["menu"], size=15, hint="Esc")})
+        self.buttons = TopButtons({"hint": Button(N_("Hint"), command["hint"], size=15, hint="H"),
+                                   "undo": Button(N_("Undo"), command["undo"], size=15, hint="Ctrl+Z"),
+                                   "redo": Button(N_("Redo"), command["redo"], size=15, hint="Ctrl+Y"),
+                                   "menu": Button(N_("Menu"), command["menu"], size=15, hint="Esc")})
 
     # ------------------------------------------------------------------ who sees what
     @property
@@ -229,9 +230,10 @@ class SeasonScene(Scene):
     def played(self, seat: int, kind: str, action: Action) -> None:
         """Show a move made by someone not at this screen (a bot, or a replay's next step):
         a caption (a kept Tea card stays secret) and the Calling Card flying to its space."""
-        label = "keeps a Tea card" if kind == "TeaKeep" else str(action)
+        label = _("keeps a Tea card") if kind == "TeaKeep" else str(action)
         why = self.coach.why(seat) if self.coach is not None and kind == "PlaceCard" else ""
-        self.captions = (self.captions + [f"{self.game.name(seat)}: {label}"] + ([why] if why else []))[-4:]
+        caption = _("{who}: {move}").format(who=self.game.name(seat), move=label)
+        self.captions = (self.captions + [caption] + ([why] if why else []))[-4:]
         self.changed()
 
     def animate(self) -> None:

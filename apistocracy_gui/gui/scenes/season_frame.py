@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import _
 from .. import theme as T
 from ..board.draw import MAHOGANY_DARK
 from ..board.layout import SeasonLayout
@@ -53,7 +54,7 @@ def draw_top(scene: SeasonScene, surf: pygame.Surface) -> None:
     right = scene.buttons.left(bar.right) - th.px(16)
     x = th.blit_text(surf, "Apistocracy", 20, T.GOLD, a.p(14, 22), "serif-bold", "midleft").right
     week = min(4, max(1, scene.motion.week_shown(game.st.week)))
-    x = th.blit_text(surf, f"Week {week} of 4", 15, T.PARCHMENT, (x + th.px(12), a.p(0, 22)[1]),
+    x = th.blit_text(surf, _("Week {n} of 4").format(n=week), 15, T.PARCHMENT, (x + th.px(12), a.p(0, 22)[1]),
                      "serif-italic", "midleft").right + th.px(16)
     private = scene.private()
     prompt = game.prompt(private)
@@ -90,7 +91,7 @@ def waiting_notes(scene: SeasonScene) -> list[str]:
     if scene.bot_due():
         return [scene.session.waiting_note()]
     if scene.session.needs_handover():
-        return ["Waiting for the next player to take the computer."]
+        return [_("Waiting for the next player to take the computer.")]
     return []
 
 

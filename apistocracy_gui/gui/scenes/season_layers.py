@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ... import i18n
 from .. import theme as T
 from ..board import assembly, hive, inplace, mat, mat_compact, solo
 from ..board.decision import cheapest_plan
@@ -87,9 +88,9 @@ class BoardLayers:
         return self.flight if self.scene.motion.hidden() and self.flight is not None else self.base
 
     def _redraw(self, lay: SeasonLayout, marks: bool, private: int | None) -> None:
-        if self.static is None or self.static_key != (lay.size, marks, T.high_contrast):
+        if self.static is None or self.static_key != (lay.size, marks, T.high_contrast, i18n.generation()):
             self.static = self._render_static(lay, marks)
-            self.static_key = (lay.size, marks, T.high_contrast)
+            self.static_key = (lay.size, marks, T.high_contrast, i18n.generation())
         view = self._offer(lay, marks, private)
         # while beats play the board under the flight is shown: this pass only gathers the hot
         # spots (nothing is drawn through an empty clip), its pixels follow band by band

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import _
 from .. import theme as T
 from ..board import hive, inplace, solo
 from ..board.decision import CHEAPEST, cheapest_plan, inplace_key
@@ -116,4 +117,5 @@ def draw_hint(scene: SeasonScene, surf: pygame.Surface) -> None:
         calling = scene.spots.by_key.get("calling")
         if calling is not None:
             glow(surf, calling.rect, color=T.OK)
-    note(surf, scene.theme, h.why, r.midbottom, title=f"Hint: {h.action.label}", edge=T.OK)
+    title = _("Hint: {move}").format(move=h.action.label)
+    note(surf, scene.theme, h.why, r.midbottom, title=title, edge=T.OK)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import _
 from ..board import zoom
 from ..board.view import Zoom
 from .season_bubbles import coach_target
@@ -40,7 +41,7 @@ class SeasonZoom:
         z = spot.zoom
         lines = z.lines
         if spot.key in sc.offers.refused and sc.why_not(spot.key):
-            lines = (*lines, f"Not now: {sc.why_not(spot.key)}")
+            lines = (*lines, _("Not now: {reason}").format(reason=sc.why_not(spot.key)))
         return Zoom(z.title, lines, z.face, zoom.rules_section(spot.key, sc.game.cat)), spot.rect
 
     def wanted(self) -> bool:
