@@ -33,8 +33,10 @@ import os
 import re
 import struct
 from collections.abc import Iterable
+from functools import lru_cache
 from pathlib import Path
 
+import pyphen
 from babel import Locale, UnknownLocaleError
 from babel.dates import format_date
 from babel.lists import format_list
@@ -253,3 +255,20 @@ def date(d: dt.date) -> str:
 def list_of(items: Iterable[str]) -> str:
     """Items joined as a sentence does: "a, b and c" / "a, b und c" / "a, b et c"."""
     return format_list(list(items), locale=babel_locale())
+
+
+@lru_cache(maxsize=4)
+def _hyphenator(code: str) -> pyphen.Pyphen:
+    return pyphen.Pyphen(lang=code)
+
+
+def hyphenations(word: str) -> list[tuple[str, str]]:
+    """Where `word` may break across lines in the language spoken now, longest head first
+    (head, tail); none in English or qps, whose board labels have short forms instead. A
+    German compound ("Botschaftsball") is often wider than a hex of the Beehive at the 12 px
+    floor: pyphen's dictionaries (the ones LibreOffice hyphenates with) say where it breaks."""
+    code = language()
+    if code in (ENGLISH, PSEUDO) or code not in pyphen.LANGUAGES:
+        return []
+    return [(head, tail) for head, tail in _hyphenator(code).iterate(word) if not tail.startswith("-")]
+

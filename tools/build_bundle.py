@@ -53,7 +53,7 @@ def pyinstaller_args(out: Path, work: Path, windowed: bool = False) -> list[str]
     for f in DATA_FILES:
         args += ["--add-data", f"{ROOT / f}{os.pathsep}."]
     # Babel's CLDR data (plural rules, number and date formats) is data, not code.
-    args += ["--collect-data", "babel"]
+    args += ["--collect-data", "babel", "--collect-data", "pyphen"]
     for mod in EXCLUDES:
         args += ["--exclude-module", mod]
     if windowed:  # no console window on Windows; an .app bundle on macOS

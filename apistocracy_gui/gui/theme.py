@@ -13,7 +13,7 @@ it to a list, collects every word drawn and every string cut short, to prove bot
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import lru_cache
 
@@ -207,8 +207,11 @@ def fit_lines(s: str, kind: str, size: int, width: int, max_lines: int, short: s
     return lines
 
 
-def wrap(s: str, kind: str, size: int, width: int) -> list[str]:
-    """Split `s` into lines no wider than `width` pixels."""
+def wrap(s: str, kind: str, size: int, width: int,
+         breaks: Callable[[str], list[tuple[str, str]]] | None = None) -> list[str]:
+    """Split `s` into lines no wider than `width` pixels. With `breaks` (a word's places to
+    hyphenate, longest head first: `i18n.hyphenations`), a word wider than a line by itself
+    is broken with a hyphen where the longest head fits."""
     f = font(kind, size)
     lines: list[str] = []
     for para in s.split("\n"):
@@ -220,6 +223,13 @@ def wrap(s: str, kind: str, size: int, width: int) -> list[str]:
                 line = word
             else:
                 line = trial
+            while breaks and f.size(line)[0] > width and " " not in line:
+                cut = next(((h if h.endswith("-") else h + "-", t) for h, t in breaks(line)
+                            if f.size(h + "-")[0] <= width), None)
+                if cut is None:
+                    break
+                lines.append(cut[0])
+                line = cut[1]
         lines.append(line)
     return lines
 

@@ -16,6 +16,7 @@ import pygame
 import pygame.gfxdraw
 
 from ...engine.catalog import Cost
+from ...i18n import _
 from .. import theme as T
 from ..personas import cameo
 from ..widgets import suit_icon
@@ -131,7 +132,7 @@ def brooch(surf: pygame.Surface, center: tuple[int, int], r: int, color: T.Color
 def cost_width(th: T.Theme, c: Cost, size: float) -> int:
     units = [(i, n) for i, n in enumerate(c) if n]
     if not units:
-        return th.text("free", size, T.INK, "serif-italic").get_width()
+        return th.text(_("free"), size, T.INK, "serif-italic").get_width()
     icon = th.px(size * 0.95)
     return sum(th.text(str(n), size, T.INK, "sans-bold").get_width() + icon + th.px(size * 0.35)
                for _i, n in units)
@@ -146,7 +147,7 @@ def draw_cost(surf: pygame.Surface, th: T.Theme, c: Cost, pos: tuple[int, int], 
         x -= width // 2
     units = [(i, n) for i, n in enumerate(c) if n]
     if not units:
-        img = th.text("free", size, color, "serif-italic")
+        img = th.text(_("free"), size, color, "serif-italic")
         surf.blit(img, img.get_rect(midleft=(x, y)))
         return width
     r = max(3, th.px(size * 0.45))
@@ -264,7 +265,7 @@ def baize(size: tuple[int, int]) -> pygame.Surface:
     surf.fill(T.BG)
     rng = random.Random(11)
     w, h = size
-    for _ in range(w * h // 90):
+    for _dot in range(w * h // 90):
         x, y = rng.randrange(w), rng.randrange(h)
         d = rng.choice((-6, -4, 4, 6))
         c = tuple(max(0, min(255, v + d)) for v in T.BG)

@@ -44,7 +44,10 @@ SHORT_NAMES = {"Concert of Ancient Music": N_("Ancient Music"),
                "House of Lords Reception": N_("House of Lords"), "Promenade in the Park": N_("The Park"),
                "The Marchioness' Dinner": N_("The Dinner"), "The Marchioness' Tea": N_("The Tea"),
                "Lord Mayor's Banquet": N_("Mayor's Banquet"), "Regatta at Henley": N_("Henley"),
-               "Coffee with the PM": N_("Coffee with PM"), "The Queen's Ball": N_("Queen's Ball")}
+               "Coffee with the PM": N_("Coffee with PM"), "The Queen's Ball": N_("Queen's Ball"),
+               # English fits these whole; a longer language's name may not.
+               "The Embassy Ball": N_("Embassy Ball"), "Picnic at Richmond": N_("Richmond"),
+               "Morning Call": N_("Call")}
 # Shorter still, for a hex whose short name and effect line do not fit it (1280x720).
 TINY_NAMES = {"House of Lords Reception": N_("The Lords")}
 
@@ -69,9 +72,10 @@ def effect_tag(e: Effect, short: bool = False) -> str:
 def _label(th: T.Theme, name: str, kind: str, size: int, room: int, at: tuple[int, int, int],
            extra: int) -> tuple[list[str], int]:
     """A hex's name lines and the top of the first: the first wrapping (the full name, then
-    the short one, then the tiny one) with at most `room` lines that each fit across the
-    hex at their height. A flat-topped hex narrows from its middle to half its width at the
-    top and bottom edges: a low line ("Banquet") ran over its edge at 1280x720."""
+    the short one, then the tiny one; then the same hyphenated) with at most `room` lines
+    that each fit across the hex at their height. A flat-topped hex narrows from its middle
+    to half its width at the top and bottom edges: a low line ("Banquet") ran over its edge
+    at 1280x720."""
     cy, first, step = at
     short = _(SHORT_NAMES[name]) if name in SHORT_NAMES else ""
     tiny = _(TINY_NAMES[name]) if name in TINY_NAMES else ""
@@ -87,9 +91,10 @@ def _label(th: T.Theme, name: str, kind: str, size: int, room: int, at: tuple[in
         return w - (th.px(HEX_W) * (1 - dy / th.px(HEX_H)) - th.px(4))
 
     tried = []
-    for text in dict.fromkeys(t for t in (data(name), short, tiny) if t):
-        for width in (th.px(HEX_W - 18), th.px(HEX_W - 10), th.px(HEX_W - 26)):
-            lines = T.wrap(text, kind, size, width)
+    texts = dict.fromkeys(t for t in (data(name), short, tiny) if t)
+    for breaks in (None, i18n.hyphenations):  # a word broken with a hyphen only as a last resort
+        for text, width in ((t, th.px(w)) for t in texts for w in (HEX_W - 18, HEX_W - 10, HEX_W - 26)):
+            lines = T.wrap(text, kind, size, width, breaks)
             top = top_of(lines)
             worst = max(over(line, top + i * step) for i, line in enumerate(lines))
             if len(lines) <= room and worst <= 0:

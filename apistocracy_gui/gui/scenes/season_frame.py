@@ -37,8 +37,8 @@ def place_buttons(scene: SeasonScene) -> None:
     """The top bar's buttons at the bar's right end; End turn at the panel's foot."""
     assert scene.lay is not None
     a, th = scene.lay.top, scene.theme
-    for i, name in enumerate(("hint", "undo", "redo", "menu")):
-        scene.buttons[name].rect = a.r(1242 + i * 88, 6, 80, 32)
+    bar = a.r(1242, 6, 344, 32)  # the design's four buttons of 80 with gaps of 8
+    scene.buttons.place(th, bar.right, bar.y, bar.h, a.r(0, 0, 80, 0).w, a.r(0, 0, 8, 0).w)
     free, game = not scene.scripted(), scene.game
     scene.buttons.enable(scene.hints_on(), game.can_undo and free, game.can_redo and free)
     p = scene.panel_area

@@ -131,10 +131,7 @@ class TableLayout:
         sc.turn_end.button.rect.midtop = self.r(800, 680, 0, 0).topleft  # under the prompt
         x = self.r(1580, 12, 0, 0).x
         humans = bool(sc.session.humans)
-        for b in reversed(list(sc.buttons.values())):
-            b.rect = pygame.Rect(0, self.r(0, 12, 0, 0).y, th.px(104), th.px(42))
-            b.rect.right = x
-            x = b.rect.x - th.px(8)
+        sc.buttons.place(th, x, self.r(0, 12, 0, 0).y, th.px(42), th.px(104), th.px(8))
         g, free, busy = sc.game, not sc.scripted(), sc.tricks.busy()
         sc.buttons.enable(sc.app.settings.hints and sc.my_turn() and free,
                           g.can_undo and humans and not busy and free,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from .. import theme as T
 from ..theme import Theme
 from ..widgets import Button, tooltip
 
@@ -27,6 +28,16 @@ class TopButtons(dict[str, Button]):
         self["hint"].enabled = hint
         self["undo"].enabled = undo
         self["redo"].enabled = redo
+
+    def place(self, th: Theme, right: int, y: int, h: int, min_w: int, gap: int) -> None:
+        """Lay the buttons out leftwards from `right`, each at least `min_w` wide and wider for
+        a longer label (German's "Rückgängig"), up to twice that: no label is squeezed below
+        the text floor while the bar has room to its left."""
+        for b in reversed(list(self.values())):
+            natural = T.font("serif-bold", th.fpx(b.size)).size(b.text)[0] + th.px(14)
+            w = max(min_w, min(natural, 2 * min_w))
+            b.rect = pygame.Rect(right - w, y, w, h)
+            right -= w + gap
 
     def left(self, default: int) -> int:
         """Where the row of placed buttons begins (the bar's text must end before it)."""
