@@ -44,6 +44,6 @@ def test_the_top_bar_buttons_hold_their_german_labels_at_1280x720(german) -> Non
         label = fitted_label(scene.theme, b.text, b.size, T.IVORY, b.rect.w - scene.theme.px(10))
         assert label.get_width() <= b.rect.w - scene.theme.px(10), b.text
         assert label.get_height() >= T.MIN_TEXT_PX
-    for left, right in zip(shown, shown[1:]):
+    for left, right in zip(shown, shown[1:], strict=False):
         assert left.rect.right < right.rect.x  # side by side, none over another
     assert shown[-1].rect.right <= app.screen.get_width()

@@ -44,10 +44,10 @@ SHORT_NAMES = {"Concert of Ancient Music": N_("Ancient Music"),
                "House of Lords Reception": N_("House of Lords"), "Promenade in the Park": N_("The Park"),
                "The Marchioness' Dinner": N_("The Dinner"), "The Marchioness' Tea": N_("The Tea"),
                "Lord Mayor's Banquet": N_("Mayor's Banquet"), "Regatta at Henley": N_("Henley"),
-               "Coffee with the PM": N_("Coffee with PM"), "The Queen's Ball": N_("Queen's Ball"),
-               # English fits these whole; a longer language's name may not.
-               "The Embassy Ball": N_("Embassy Ball"), "Picnic at Richmond": N_("Richmond"),
-               "Morning Call": N_("Call")}
+               "Coffee with the PM": N_("Coffee with PM"), "The Queen's Ball": N_("Queen's Ball")}
+# English prints these whole (its short form would say less); a longer language may need one.
+ABROAD_NAMES = {"The Embassy Ball": N_("Embassy Ball"), "Picnic at Richmond": N_("Richmond"),
+                "Morning Call": N_("Call")}
 # Shorter still, for a hex whose short name and effect line do not fit it (1280x720).
 TINY_NAMES = {"House of Lords Reception": N_("The Lords")}
 
@@ -77,7 +77,8 @@ def _label(th: T.Theme, name: str, kind: str, size: int, room: int, at: tuple[in
     to half its width at the top and bottom edges: a low line ("Banquet") ran over its edge
     at 1280x720."""
     cy, first, step = at
-    short = _(SHORT_NAMES[name]) if name in SHORT_NAMES else ""
+    shorts = SHORT_NAMES if i18n.language() == i18n.ENGLISH else {**ABROAD_NAMES, **SHORT_NAMES}
+    short = _(shorts[name]) if name in shorts else ""
     tiny = _(TINY_NAMES[name]) if name in TINY_NAMES else ""
 
     def top_of(lines: list[str]) -> int:
