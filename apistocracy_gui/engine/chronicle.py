@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import N_, _, data, list_of, ngettext, number, pgettext
+from ..i18n import N_, _, data, generation, list_of, ngettext, number, pgettext
 from . import names
 from .events import Event
 
@@ -349,3 +349,29 @@ def lines(g: Game, e: Event) -> list[LogEntry]:
     if private is not None and e.seat is not None and not e.hidden:
         out.append(LogEntry(private(g, e), (e.seat,)))
     return out
+
+
+class Written:
+    """The Chronicle rendered so far, with each rendered event's first line: the log grows by
+    the new events only, loses an undone event's lines, and is written again in full after a
+    change of language (the events keep no text)."""
+
+    def __init__(self) -> None:
+        self.lines: list[LogEntry] = []
+        self.starts: list[int] = []  # per rendered event: its first line in `lines`
+        self.spoken = generation()  # the language `lines` are written in
+
+    def upto(self, game: Game) -> list[LogEntry]:
+        """Every line of every event of `game`, in the language now chosen."""
+        if self.spoken != generation():
+            self.lines, self.starts, self.spoken = [], [], generation()
+        for e in game.events[len(self.starts):]:
+            self.starts.append(len(self.lines))
+            self.lines.extend(lines(game, e))
+        return list(self.lines)
+
+    def forget_from(self, n: int) -> None:
+        """Forget the lines of the events from index `n` on."""
+        if len(self.starts) > n:
+            del self.lines[self.starts[n]:]
+            del self.starts[n:]

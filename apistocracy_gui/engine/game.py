@@ -15,7 +15,6 @@ import pickle
 from dataclasses import dataclass, fields, is_dataclass
 from typing import Any
 
-from .. import i18n
 from . import advanced, chronicle, events, ladycat, parlor, savefile, scoring, view
 from .actions import Action, IllegalAction
 from .catalog import Catalog, default_catalog
@@ -54,9 +53,7 @@ class Game:
         self.cat: Catalog = catalog
         self.st = state
         self.events: list[Event] = []
-        self._lines: list[LogEntry] = []  # the Chronicle rendered so far
-        self._line_starts: list[int] = []  # per rendered event: its first line in _lines
-        self._spoken = i18n.generation()  # the language _lines are written in
+        self._written = chronicle.Written()  # the Chronicle rendered so far
         self._history: list[_Step] = []
         self._redo: list[Action] = []
         self._revealed = False
@@ -132,12 +129,7 @@ class Game:
         """The Chronicle: every line of every event (private lines carry their `visible_to`).
         Rendered from `events` on demand, so it can never disagree with them, and again in
         full after a change of language."""
-        if self._spoken != i18n.generation():
-            self._lines, self._line_starts, self._spoken = [], [], i18n.generation()
-        for e in self.events[len(self._line_starts):]:
-            self._line_starts.append(len(self._lines))
-            self._lines.extend(chronicle.lines(self, e))
-        return list(self._lines)
+        return self._written.upto(self)
 
     def log_for(self, seat: int | None) -> list[LogEntry]:
         return [e for e in self.log if e.visible_to is None or seat in e.visible_to]
@@ -306,9 +298,7 @@ class Game:
     def _truncate_events(self, n: int) -> None:
         """Forget the events from index `n` on (undo, a failed apply) and their lines."""
         del self.events[n:]
-        if len(self._line_starts) > n:
-            del self._lines[self._line_starts[n]:]
-            del self._line_starts[n:]
+        self._written.forget_from(n)
 
     def _pending(self) -> Decision | None:
         stack = self.st.stack
