@@ -206,8 +206,8 @@ def ladycat(pen: Pen) -> None:
     pen.dot(0.18, 0.60, 0.01, "#c08080")  # the nose
 
 
-def persona_bust(pen: Pen) -> None:
-    """The personas' bust facing left (cut paper, drawn white to be tinted)."""
+def paper_bust(pen: Pen) -> None:
+    """The court cards' bust facing left (cut paper, drawn white to be tinted)."""
     pen.poly((0.50, 0.16), (0.42, 0.18), (0.37, 0.23), (0.355, 0.30), (0.345, 0.33), (0.352, 0.355),
              (0.318, 0.405), (0.345, 0.42), (0.343, 0.44), (0.333, 0.455), (0.35, 0.47), (0.34, 0.49),
              (0.355, 0.51), (0.35, 0.54), (0.38, 0.565), (0.44, 0.575), (0.45, 0.62), (0.44, 0.68),
@@ -220,7 +220,7 @@ CUT = "#000000"  # details cut out of the paper: black, so tinting keeps them da
 GREY = "#9c9c9c"  # details printed on the paper: a darker shade of its tint
 
 
-def persona_face(pen: Pen, hair: str = GREY) -> None:
+def paper_face(pen: Pen, hair: str = GREY) -> None:
     """What makes a cut-paper profile a face: the hair at the back in a shade with its strands
     cut, the ear, an eye under its brow, the line of the lips."""
     pen.path("M56 20 Q68 26 68 40 Q66 52 60 56 Q58 44 56 36 Z", hair)
@@ -231,66 +231,12 @@ def persona_face(pen: Pen, hair: str = GREY) -> None:
     pen.path("M34.6 49.6 L33.6 50.4 L34.8 51.2", color=None, stroke=CUT, width=0.9)
 
 
-def beatrix(pen: Pen) -> None:
-    """The novelist: a deep poke bonnet, a bow under the chin, a lace collar."""
-    persona_bust(pen)
-    persona_face(pen)
-    pen.poly((0.30, 0.21), (0.38, 0.11), (0.52, 0.07), (0.66, 0.12), (0.74, 0.24), (0.75, 0.40),
-             (0.70, 0.52), (0.60, 0.56), (0.58, 0.46), (0.54, 0.32), (0.44, 0.26), (0.34, 0.29))
-    pen.poly((0.44, 0.57), (0.36, 0.60), (0.37, 0.65), (0.45, 0.60))
-    pen.poly((0.46, 0.57), (0.52, 0.64), (0.48, 0.67), (0.44, 0.60))
-    for k in range(6):
-        pen.dot(0.30 + k * 0.07, 0.78 - (k in (0, 5)) * 0.02, 0.02, CUT)
-
-
-def rupert(pen: Pen) -> None:
-    """The captain: a shako with a pompom, a moustache, a high collar, epaulettes, buttons."""
-    persona_bust(pen)
-    persona_face(pen)
-    pen.poly((0.41, 0.03), (0.64, 0.05), (0.63, 0.22), (0.41, 0.22))
-    pen.oval(0.41, 0.00, 0.07, 0.05)
-    pen.poly((0.42, 0.20), (0.29, 0.25), (0.43, 0.24))
-    pen.poly((0.345, 0.43), (0.30, 0.46), (0.34, 0.452), (0.37, 0.445))
-    pen.poly((0.43, 0.60), (0.62, 0.60), (0.64, 0.70), (0.42, 0.70), color=CUT)
-    for x in (0.10, 0.72):
-        pen.oval(x, 0.74, 0.2, 0.07, CUT)
-        for k in range(4):
-            pen.line((x + 0.03 + k * 0.045, 0.79), (x + 0.03 + k * 0.045, 0.86), 0.015, CUT)
-    for k in range(3):
-        pen.dot(0.40, 0.80 + k * 0.07, 0.022, CUT)
-
-
-def cordelia(pen: Pen) -> None:
-    """The reformer in silk: a high chignon with a sweeping plume, ringlets, a ruffled collar."""
-    persona_bust(pen)
-    persona_face(pen)
-    pen.oval(0.46, 0.05, 0.22, 0.17)
-    pen.poly((0.60, 0.09), (0.78, 0.00), (0.95, 0.00), (0.84, 0.05), (0.70, 0.13), (0.64, 0.16))
-    pen.poly((0.70, 0.04), (0.90, 0.09), (0.80, 0.10), (0.68, 0.10))
-    for k in range(3):
-        pen.oval(0.63, 0.46 + k * 0.055, 0.06, 0.06)
-    for k in range(6):
-        pen.oval(0.32 + k * 0.055, 0.66 + abs(k - 2.5) * 0.012, 0.075, 0.07, CUT)
-
-
-def ambrose(pen: Pen) -> None:
-    """The collector: a top hat, side-whiskers and beard, a monocle on its chain."""
-    persona_bust(pen)
-    persona_face(pen)
-    pen.poly((0.42, 0.00), (0.66, 0.00), (0.665, 0.17), (0.415, 0.17))
-    pen.poly((0.33, 0.17), (0.75, 0.15), (0.74, 0.20), (0.34, 0.21))
-    pen.poly((0.36, 0.48), (0.33, 0.56), (0.38, 0.63), (0.48, 0.64), (0.58, 0.50), (0.56, 0.30),
-             (0.52, 0.30), (0.50, 0.46))
-    pen.parts.append(f'<circle cx="37.5" cy="40.8" r="4" fill="none" stroke="{CUT}" stroke-width="1.5"/>')
-    pen.line((0.375, 0.375), (0.42, 0.86), 0.012, CUT)
-
-
 # The court cards of whist (RULINGS R1: Victoria, Albert and Jack, the Prime Minister) show a
-# portrait in place of the middle pip: cut paper like the personas, tinted in the suit's colour.
+# portrait in place of the middle pip: cut paper, tinted in the suit's colour.
 def court_victoria(pen: Pen) -> None:
     """The Queen: hair parted and coiled, a small crown, a veil falling behind, a necklace."""
-    persona_bust(pen)
-    persona_face(pen)
+    paper_bust(pen)
+    paper_face(pen)
     pen.path("M58 14 Q80 20 84 56 Q86 80 74 96 L64 70 Q66 40 58 26 Z", GREY)  # the veil
     pen.oval(0.56, 0.30, 0.14, 0.14)  # the coil of hair
     pen.poly((0.40, 0.16), (0.42, 0.06), (0.47, 0.12), (0.51, 0.04), (0.55, 0.12), (0.60, 0.06),
@@ -301,8 +247,8 @@ def court_victoria(pen: Pen) -> None:
 
 def court_albert(pen: Pen) -> None:
     """The Prince: wavy hair, side-whiskers and a moustache, a high collar and an order's star."""
-    persona_bust(pen)
-    persona_face(pen)
+    paper_bust(pen)
+    paper_face(pen)
     pen.path("M36 22 Q44 12 58 16 Q68 20 68 32 Q62 24 52 24 Q42 26 36 22 Z", GREY)  # hair
     pen.path("M56 42 Q60 54 54 60 L50 56 Q54 50 52 44 Z", GREY)  # whisker
     pen.path("M33 47 Q37 45 41 48 Q37 50 33 47 Z", CUT)  # the moustache
@@ -312,8 +258,8 @@ def court_albert(pen: Pen) -> None:
 
 def court_jack(pen: Pen) -> None:
     """Jack, the Prime Minister: a tall hat, a stock at the throat, the lapels of a frock coat."""
-    persona_bust(pen)
-    persona_face(pen)
+    paper_bust(pen)
+    paper_face(pen)
     pen.poly((0.40, 0.00), (0.64, 0.00), (0.645, 0.16), (0.395, 0.16))
     pen.poly((0.39, 0.12), (0.65, 0.12), (0.645, 0.16), (0.395, 0.16), color=GREY)  # the band
     pen.poly((0.31, 0.16), (0.74, 0.145), (0.73, 0.195), (0.32, 0.205))
@@ -323,9 +269,7 @@ def court_jack(pen: Pen) -> None:
 
 FIGURES = {"cameo_edward": (edward, INK), "cameo_tuesday": (tuesday, INK),
            "cameo_alexandria": (alexandria, INK), "cameo_shae": (shae, INK),
-           "cameo_ladycat": (ladycat, INK), "persona_beatrix": (beatrix, "#ffffff"),
-           "persona_rupert": (rupert, "#ffffff"), "persona_cordelia": (cordelia, "#ffffff"),
-           "persona_ambrose": (ambrose, "#ffffff"), "court_victoria": (court_victoria, "#ffffff"),
+           "cameo_ladycat": (ladycat, INK), "court_victoria": (court_victoria, "#ffffff"),
            "court_albert": (court_albert, "#ffffff"), "court_jack": (court_jack, "#ffffff")}
 
 

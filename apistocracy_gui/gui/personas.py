@@ -1,13 +1,13 @@
-"""The four Bonus Personas' portraits and silhouettes (rulebook p.22).
+"""The four Bonus Personas' portraits (rulebook p.22).
 
-A persona changes who sits at a mat, not the rules, so it needs a face of its own that no
-one could mistake for the four characters' ink-on-ivory cameos: each persona is a cut-paper
-silhouette in ivory on black lacquer, facing left, with an attribute of its own (a poke
-bonnet, a shako, a plumed coiffure, a top hat and monocle) and an emblem on a gilt plate.
+A persona changes who sits at a mat, not the rules, so it needs a face of its own that no one
+could mistake for the four characters' painted cameos: each persona is a cut-paper silhouette
+in black on ivory, drawn by tools/portraits.py from its line in rules_data/portraits.yaml like
+every person on a card (the issue 34 portraits), with an emblem of its calling on a gilt plate.
 The same silhouette is the "silhouette side" of the persona's Calling Cards.
 
-Persona ids, names and titles come from `personas.yaml` through `advanced_data()`; the
-figures are the studio's SVG (made by tools/make_art.py), composed here.
+Persona ids, names and titles come from `personas.yaml` through `advanced_data()`; a persona
+finds its portrait by its name, as a card does (`portraits.image`).
 """
 
 from __future__ import annotations
@@ -16,17 +16,11 @@ from functools import lru_cache
 
 import pygame
 
-from . import art
+from ..engine.advanced import advanced_data
+from . import portraits
 from . import theme as T
 
 LACQUER = (22, 20, 26)
-PAPER = T.IVORY
-
-
-def silhouette(pid: str, w: int, h: int, ink: tuple = PAPER) -> pygame.Surface:
-    """The persona's bust (assets/art/persona_<pid>.svg, cut paper) in `ink` on a transparent
-    w x h surface; its cut-out details stay dark."""
-    return art.tinted(f"persona_{pid}", max(1, w), max(1, h), tuple(ink[:3]))
 
 
 def _emblem(surf: pygame.Surface, pid: str, c: tuple[int, int], r: int) -> None:
@@ -50,12 +44,9 @@ def _emblem(surf: pygame.Surface, pid: str, c: tuple[int, int], r: int) -> None:
 
 @lru_cache(maxsize=128)
 def cameo(pid: str, w: int, h: int) -> pygame.Surface:
-    """The silhouette cut to an oval of black lacquer with a gilt rim: the portrait's window
-    and the silhouette side of the persona's Calling Cards."""
-    s = art.oval(w, h, LACQUER).copy()
-    s.blit(art.cut_to_oval(silhouette(pid, w, h)), (0, 0))
-    s.blit(art.oval(w, h, T.GOLD, max(1, w // 28)), (0, 0))
-    return s
+    """The persona's silhouette in its gilt oval, filling w x h: the portrait's window and the
+    silhouette side of the persona's Calling Cards."""
+    return portraits.filling(advanced_data().persona(pid).name, w, h)
 
 
 TALL = 1.2  # a portrait's height to its width: a cabinet card's, like the setup cameos'

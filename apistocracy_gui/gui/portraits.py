@@ -31,6 +31,11 @@ def image(name: str, w: int) -> pygame.Surface:
     return art.image(f"portraits/{slug(name)}", w, round(w * ASPECT))
 
 
+def filling(name: str, w: int, h: int) -> pygame.Surface:
+    """The portrait of `name` stretched to fill a w x h oval (a Calling Card's window)."""
+    return art.image(f"portraits/{slug(name)}", w, h)
+
+
 def fit(name: str, w: int, h: int) -> pygame.Surface:
     """The portrait of `name` as large as fits a w x h box, keeping its shape."""
     return image(name, max(1, min(w, int(h / ASPECT))))
