@@ -104,6 +104,26 @@ def test_every_card_has_its_own_emblem():
         assert set(chosen.values()) <= emblems.motifs()
 
 
+def test_every_beehive_space_shows_the_place_it_names():
+    """Issue 34, item 3: "the Beehive's hexes as the places they name (a small emblem each)":
+    every space of rules_data/hive.yaml has a motif of its own, and it is drawn on its hex."""
+    import pygame
+
+    from apistocracy_gui.engine.catalog import default_catalog
+    from apistocracy_gui.gui import emblems
+
+    spaces = set(default_catalog().hive)
+    chosen = emblems.table().hive
+    assert set(chosen) == spaces
+    assert len(set(chosen.values())) == len(chosen), "two Beehive spaces share an emblem"
+    assert set(chosen.values()) <= emblems.motifs()
+    pygame.display.init()
+    surf = pygame.Surface((80, 80), pygame.SRCALPHA)
+    emblems.watermark(surf, "l4_0", (40, 40), 60, (120, 72, 30))
+    alphas = {surf.get_at((x, y)).a for x in range(80) for y in range(80)}
+    assert 0 < max(alphas) <= emblems.WATERMARK_ALPHA  # drawn, and faint under the name
+
+
 def test_a_broken_emblem_table_names_the_file_and_field(tmp_path, monkeypatch):
     from apistocracy_gui.gui import emblems
 

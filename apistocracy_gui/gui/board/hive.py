@@ -14,7 +14,7 @@ from ... import i18n
 from ...engine.catalog import Catalog, Effect
 from ...engine.names import cost as cost_text
 from ...i18n import N_, _, data, ngettext
-from .. import art
+from .. import art, emblems
 from .. import theme as T
 from ..widgets import suit_icon
 from . import describe, hive_costs
@@ -32,6 +32,7 @@ from .draw import (
 from .layout import HEX_H, HEX_W, SeasonLayout
 from .view import BoardView, Zoom
 
+WATERMARK_INK = (120, 72, 30)  # a burnt honey: the emblem under a hex's name
 EVENT_LABELS = {"marchioness": N_("the Marchioness"), "pm": N_("the Prime Minister")}
 EVENT_BADGES = {"marchioness": ((120, 60, 130), "M"), "pm": ((40, 110, 60), "PM")}
 BONUS_LABELS = {"queen": "Q", "tea": "T"}
@@ -156,6 +157,8 @@ def _hex(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catalog, sid
     surf.blit(art.image(face, w, h), (c[0] - w // 2, c[1] - h // 2))
     if sp.pm_dinner:
         pygame.draw.polygon(surf, T.GOLD_DARK, hex_points(c, w - th.px(12), h - th.px(12)), 1)
+    if sp.level < 6:  # the Queen's Ball prints its crown above the name instead
+        emblems.watermark(surf, sid, (c[0], c[1] + th.px(2)), int(h * 0.62), WATERMARK_INK)
     top = c[1] - th.px(24)
     if sp.event:
         fill, label = EVENT_BADGES[sp.event]
