@@ -17,6 +17,7 @@ import pygame.gfxdraw
 
 from ...engine.catalog import Cost
 from ...i18n import _
+from .. import textures
 from .. import theme as T
 from ..personas import cameo
 from ..widgets import suit_icon
@@ -275,10 +276,11 @@ def baize(size: tuple[int, int]) -> pygame.Surface:
 
 def wood_panel(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme, fill: T.Color = MAHOGANY,
                radius: float = 12) -> None:
-    """A mahogany board with a gilt edge and an inner bead."""
+    """A mahogany board (grained, lit from above) with its shadow on the table, a gilt edge
+    and an inner bead."""
     rad = th.px(radius)
     pygame.draw.rect(surf, (10, 16, 12), rect.move(th.px(2), th.px(3)), border_radius=rad)
-    pygame.draw.rect(surf, fill, rect, border_radius=rad)
+    surf.blit(textures.mahogany(rect.size, tuple(fill[:3]), rad), rect.topleft)
     pygame.draw.rect(surf, T.GOLD_DARK, rect, th.px(3), border_radius=rad)
     inner = rect.inflate(-th.px(10), -th.px(10))
     pygame.draw.rect(surf, (*T.GOLD_DARK,), inner, 1, border_radius=max(1, rad - th.px(4)))
