@@ -257,9 +257,12 @@ def list_of(items: Iterable[str]) -> str:
     return format_list(list(items), locale=babel_locale())
 
 
+HYPHENATE = {"de": "de_DE"}  # the dictionary a language hyphenates with (pyphen picks de_AT for "de")
+
+
 @lru_cache(maxsize=4)
 def _hyphenator(code: str) -> pyphen.Pyphen:
-    return pyphen.Pyphen(lang=code)
+    return pyphen.Pyphen(lang=HYPHENATE.get(code, code))
 
 
 def hyphenations(word: str) -> list[tuple[str, str]]:

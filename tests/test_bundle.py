@@ -77,11 +77,65 @@ def test_bundle_holds_the_data_and_is_named_apistocracy(tmp_path: Path, windowed
     args = build_bundle.pyinstaller_args(tmp_path / "out", tmp_path / "work", windowed)
     assert args[args.index("--name") + 1] == "apistocracy" and "--onedir" in args
     data = [args[i + 1] for i, a in enumerate(args) if a == "--add-data"]
-    assert {d.rsplit(os.pathsep, 1)[1] for d in data} == {"rules_data", "assets", "locale", "."}
+    assert {d.rsplit(os.pathsep, 1)[1] for d in data} == {"rules_data", "assets", "locale", ".", "babel",
+                                                          "babel/locale-data", "pyphen/dictionaries"}
     assert all(Path(d.rsplit(os.pathsep, 1)[0]).exists() for d in data)
     assert f"{build_bundle.ROOT / 'pyproject.toml'}{os.pathsep}." in data  # the version's one place
     assert ("--windowed" in args) == windowed
     assert build_bundle.executable(tmp_path).name in ("apistocracy", "apistocracy.exe")
+
+
+def test_the_bundle_carries_the_language_data_each_language_loads(monkeypatch) -> None:
+    """Babel's CLDR files and pyphen's dictionaries are bundled one by one (all of Babel is
+    36 MB): every file that numbers, dates, lists and hyphenation load in English, German,
+    French and the pseudo-locale is among them."""
+    import datetime
+
+    import babel.localedata
+    import pyphen
+
+    from apistocracy_gui import i18n
+
+    loaded: set[str] = set()
+    real_load = babel.localedata.load
+
+    def load(name: str, merge_inherited: bool = True):
+        loaded.add(name)
+        return real_load(name, merge_inherited)
+
+    monkeypatch.setattr(babel.localedata, "load", load)
+    babel.localedata._cache.clear()
+    i18n._hyphenator.cache_clear()
+    opened: set[str] = set()
+    real_pyphen = pyphen.Pyphen.__init__
+
+    def pyphen_init(self, *args, **kwargs):
+        opened.add(Path(pyphen.LANGUAGES[pyphen.language_fallback(kwargs["lang"])]).name)
+        real_pyphen(self, *args, **kwargs)
+
+    monkeypatch.setattr(pyphen.Pyphen, "__init__", pyphen_init)
+    try:
+        for code in (*i18n.LANGUAGES, i18n.PSEUDO):
+            i18n.set_language(code)
+            i18n.number(1234.5), i18n.date(datetime.date(2026, 12, 4)), i18n.list_of("abc")
+            i18n.hyphenations("Gesellschaftsball")
+    finally:
+        i18n.set_language("en")
+        i18n._hyphenator.cache_clear()
+    assert loaded and loaded <= set(build_bundle.CLDR)
+    assert opened and opened <= set(build_bundle.HYPHENATION)
+    assert all(src.is_file() for src, _dest in build_bundle.language_data())
+
+
+def test_a_bundle_keeps_only_the_language_data_it_loads(tmp_path: Path) -> None:
+    internal = tmp_path / "apistocracy" / "_internal"
+    for rel in ("babel/locale-data/de.dat", "babel/locale-data/ja.dat", "babel/global.dat",
+                "pyphen/dictionaries/hyph_fr.dic", "pyphen/dictionaries/hyph_nl_NL.dic"):
+        (internal / rel).parent.mkdir(parents=True, exist_ok=True)
+        (internal / rel).write_bytes(b"x" * 10)
+    assert build_bundle.prune_language_data(tmp_path / "apistocracy") == 20
+    left = sorted(p.relative_to(internal).as_posix() for p in internal.rglob("*") if p.is_file())
+    assert left == ["babel/global.dat", "babel/locale-data/de.dat", "pyphen/dictionaries/hyph_fr.dic"]
 
 
 def test_resources_follow_a_frozen_bundle(monkeypatch, tmp_path: Path) -> None:

@@ -35,12 +35,30 @@ DATA_FILES = ("pyproject.toml",)
 # Never used by the game; PyInstaller would otherwise pull them in from the build machine.
 EXCLUDES = ("tkinter", "numpy", "pytest", "_pytest", "setuptools", "pip", "unittest", "pydoc",
             "PyInstaller", "IPython")
+# Babel's CLDR data for the languages the game speaks and the locales their formats inherit
+# from, not all of its 800 locales (36 MB of the bundle's 100 MiB); pyphen's dictionaries for
+# the languages it hyphenates. tests/test_bundle.py checks these cover what the game loads.
+CLDR = ("root", "en", "en_001", "en_GB", "de", "fr")
+HYPHENATION = ("hyph_de_DE.dic", "hyph_fr.dic")
 ENTRY = "import sys\nfrom apistocracy_gui.__main__ import main\nsys.exit(main())\n"
 SMOKE_RUNS = 3
 
 
 def executable(out: Path) -> Path:
     return out / NAME / (f"{NAME}.exe" if sys.platform == "win32" else NAME)
+
+
+def language_data() -> list[tuple[Path, str]]:
+    """(file, folder in the bundle) for Babel's plural rules, number, date and list formats
+    and pyphen's hyphenation patterns: data, not code, so PyInstaller is told of them."""
+    import babel
+    import pyphen
+
+    cldr = Path(babel.__file__).parent
+    files = [(cldr / "global.dat", "babel")]
+    files += [(cldr / "locale-data" / f"{name}.dat", "babel/locale-data") for name in CLDR]
+    hyph = Path(pyphen.__file__).parent / "dictionaries"
+    return files + [(hyph / name, "pyphen/dictionaries") for name in HYPHENATION]
 
 
 def pyinstaller_args(out: Path, work: Path, windowed: bool = False) -> list[str]:
@@ -52,8 +70,8 @@ def pyinstaller_args(out: Path, work: Path, windowed: bool = False) -> list[str]
         args += ["--add-data", f"{ROOT / d}{os.pathsep}{d}"]
     for f in DATA_FILES:
         args += ["--add-data", f"{ROOT / f}{os.pathsep}."]
-    # Babel's CLDR data (plural rules, number and date formats) is data, not code.
-    args += ["--collect-data", "babel", "--collect-data", "pyphen"]
+    for src, dest in language_data():
+        args += ["--add-data", f"{src}{os.pathsep}{dest}"]
     for mod in EXCLUDES:
         args += ["--exclude-module", mod]
     if windowed:  # no console window on Windows; an .app bundle on macOS
@@ -73,7 +91,20 @@ def build(out: Path, windowed: bool) -> Path:
     exe = executable(out)
     if not exe.exists():
         raise SystemExit(f"PyInstaller finished but {exe} is missing")
+    prune_language_data(out / NAME)
     return exe
+
+
+def prune_language_data(folder: Path) -> int:
+    """Remove the CLDR locales and hyphenation dictionaries the game never loads, which
+    PyInstaller's own hooks for Babel and pyphen collect whole; the bytes removed."""
+    keep = {f"{name}.dat" for name in CLDR} | set(HYPHENATION)
+    extra = [f for pattern in ("babel/locale-data/*.dat", "pyphen/dictionaries/*")
+             for f in folder.rglob(pattern) if f.name not in keep]
+    removed = sum(f.stat().st_size for f in extra)
+    for f in extra:
+        f.unlink()
+    return removed
 
 
 def folder_size(path: Path) -> int:
