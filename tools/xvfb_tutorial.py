@@ -32,6 +32,7 @@ import pygame  # noqa: E402
 from gui_driver import Driver  # type: ignore[import-not-found]  # noqa: E402
 from test_tutorial_season import Watch, longest_quiet, play_tutorial  # type: ignore[import-not-found]  # noqa: E402
 
+from apistocracy_gui import i18n  # noqa: E402
 from apistocracy_gui.gui.app import App  # noqa: E402
 from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402
 from apistocracy_gui.gui.settings import Settings  # noqa: E402
@@ -127,6 +128,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--text-size", type=int, choices=(100, 125, 150), default=100)
     parser.add_argument("--out", type=Path, required=True, help="folder for the bubbles' pictures")
+    i18n.add_flag(parser)
     args = parser.parse_args(argv)
     if not os.environ.get("DISPLAY"):
         parser.error("no DISPLAY: run it under xvfb-run (see the docstring)")
@@ -136,6 +138,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("APISTOCRACY_HOME", str(args.out / "home"))
     args.out.mkdir(parents=True, exist_ok=True)
     w, h = (int(v) for v in args.size.lower().split("x"))
+    i18n.set_language(args.lang or "en")  # a season in German or French: --lang de, --lang fr
     app = App(Settings(text_scale=args.text_size), size=(w, h))  # everything else as shipped
     app.manager.replace(TitleScene(app))
     Shots.out = args.out
