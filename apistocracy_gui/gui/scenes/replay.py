@@ -191,11 +191,6 @@ class ReplayScene(Scene):
             return [SPECTATOR]
         return [*range(self.replay.seats()), ALL]
 
-    def view_label(self, view: int) -> str:
-        """The View button's label for `view`, in the language spoken now."""
-        shown = {ALL: _("View: All hands"), SPECTATOR: _("View: spectator")}.get(view)
-        return shown or _("View: {name}").format(name=self.replay.game.name(view))
-
     def next_view(self) -> None:
         views = self.views()
         if views == [SPECTATOR]:  # a game in progress: say why the view does not change
@@ -321,12 +316,11 @@ class ReplayScene(Scene):
             x = b.rect.right + th.px(4)
         x += th.px(14)
         r = self.replay
-        self.view_button.label = self.view_label(self.view)
+        self.view_button.label = view_label(r, self.view)
         # As wide as its longest label (a seat's name, "All hands"), so V never changes it
         # nor cuts one, and the heading beside it has the rest of the bar.
-        font = T.font("serif-bold", th.fpx(self.view_button.size))
-        natural = max(font.size(self.view_label(v))[0] for v in self.views()) + th.px(16)
-        self.view_button.rect = pygame.Rect(x, th.px(9), max(th.px(120), natural), th.px(40))
+        natural = max(T.font("serif-bold", th.fpx(16)).size(view_label(r, v))[0] for v in self.views())
+        self.view_button.rect = pygame.Rect(x, th.px(9), max(th.px(120), natural + th.px(16)), th.px(40))
         self.review_button.rect = pygame.Rect(self.view_button.rect.right + th.px(6), th.px(9),
                                               th.px(84), th.px(40))
         self.play_button.label = N_("Pause") if self.playing else N_("Play")
@@ -381,6 +375,12 @@ class ReplayScene(Scene):
                 th.blit_text(surf, _("no cards in hand"), 15, T.PARCHMENT, (box.x + th.px(14), y + th.px(30)),
                              "serif-italic")
             y += th.px(92)
+
+
+def view_label(r: Replay, view: int) -> str:
+    """The View button's label for `view`, in the language spoken now."""
+    shown = {ALL: _("View: All hands"), SPECTATOR: _("View: spectator")}.get(view)
+    return shown or _("View: {name}").format(name=r.game.name(view))
 
 
 def heading_line(r: Replay) -> str:
