@@ -191,3 +191,27 @@ def test_every_session_line_and_file_message_passes_through_the_catalog(home, qp
     with pytest.raises(SaveError) as refused:
         savegame.check_controllers(["human"], 2)
     assert pseudo(str(refused.value))
+
+
+def test_the_setup_text_and_the_hints_pass_through_the_catalog(qps):
+    """The setup screens' character text and the Hint's reasons (translated on this branch
+    too): every line pseudo, in each mode the setup shows."""
+    from apistocracy_gui.bots.hint import hint
+    from apistocracy_gui.engine import default_catalog
+    from apistocracy_gui.gui.scenes.character_text import character_lines, description
+
+    for ch in default_catalog().characters.values():
+        assert pseudo(description(ch.id))
+        for mode in ("standard", "advanced"):
+            for head, body in character_lines(ch, mode):
+                assert pseudo(head) and pseudo(body), (head, body)
+    g = Game.new(GameConfig(("edward", "tuesday"), seed=3))
+    rng, reasons = random.Random(1), set()
+    while not g.is_over and len(g.actions_taken) < 400:
+        legal = g.legal_actions()
+        if g.current_player is not None and len(g.actions_taken) % 5 == 0:
+            reasons.add(hint(g.observe(g.current_player), legal, len(g.actions_taken)).why)
+        g.apply(rng.choice(legal))
+    assert len(reasons) > 10
+    for why in reasons:
+        assert pseudo(why), why

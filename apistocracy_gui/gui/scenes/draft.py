@@ -21,7 +21,7 @@ import pygame
 from ...engine import Action
 from ...engine.advanced import advanced_data, draft_order, goal_text
 from ...engine.names import SUIT_NAMES
-from ...i18n import _, data
+from ...i18n import _, data, pgettext
 from .. import theme as T
 from ..board import adv_tokens as tok
 from ..board.decision import inplace_key
@@ -181,7 +181,8 @@ def _order_strip(surf: pygame.Surface, v: BoardView, area: Area, owners: dict[st
 def _host_sides(surf: pygame.Surface, v: BoardView, r: pygame.Rect, t, y: int) -> None:
     """The Host token that comes with the goal: side A and side B, each a suit icon and word."""
     th = v.th
-    th.blit_text(surf, _("Host token"), 11, T.GOLD_DARK, (r.centerx, y), "sans-bold", "midtop")
+    th.blit_fit(surf, pgettext("draft card", "Host token"), 11, T.GOLD_DARK, (r.centerx, y), r.w - th.px(8),
+                ("sans-bold", "sans-cond-bold"), "midtop")
     cy = y + th.px(42)
     rad = th.px(15)
     word_kind = _suit_word_kind(th, r.w // 2 - th.px(4))
