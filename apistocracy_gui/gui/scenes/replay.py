@@ -317,9 +317,11 @@ class ReplayScene(Scene):
         x += th.px(14)
         r = self.replay
         self.view_button.label = view_label(r, self.view)
-        # As wide as its longest label (a seat's name, "All hands"), so V never changes it
-        # nor cuts one, and the heading beside it has the rest of the bar.
-        natural = max(T.font("serif-bold", th.fpx(16)).size(view_label(r, v))[0] for v in self.views())
+        # As wide as its longest label (a seat's name, "All hands") at the 100% text size, so V
+        # never changes it nor cuts one, and the heading beside it has the rest of the bar (a
+        # larger Text size steps its label down to fit, as on the bar's other buttons).
+        font = T.font("serif-bold", T.font_px(16, th.scale))
+        natural = max(font.size(view_label(r, v))[0] for v in self.views())
         self.view_button.rect = pygame.Rect(x, th.px(9), max(th.px(120), natural + th.px(16)), th.px(40))
         self.review_button.rect = pygame.Rect(self.view_button.rect.right + th.px(6), th.px(9),
                                               th.px(84), th.px(40))
