@@ -23,6 +23,7 @@ import datetime
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+import msgspec
 from babel.dates import format_time
 
 from . import savegame, userfiles
@@ -277,7 +278,10 @@ def retire(slot: Slot) -> str:
     from . import replays
 
     label = slot.replay_label() if slot.finished else left_line(slot.replay_label(), slot.played)
-    problem = replays.keep_saved(slot.saved, slot.key, label)
+    # With its summary and date (a save from before slots had neither), so Replays words it
+    # in the language of the day it is shown.
+    saved = msgspec.structs.replace(slot.saved, summary=slot.summary, played=slot.played)
+    problem = replays.keep_saved(saved, slot.key, label)
     if problem:
         return problem
     return userfiles.remove(slot.name)
