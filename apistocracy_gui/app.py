@@ -66,6 +66,13 @@ def main(argv: list[str] | None = None) -> int:
         return self_test(args.size)
 
     from .engine import RulesDataError, default_catalog
+    from .gui.settings import Settings
+
+    # Before any word is said: the language of --lang or the system's, in which a damaged
+    # options file is reported (its defaults follow the system), then the one chosen in Options.
+    i18n.choose(args.lang)
+    settings, message = Settings.load()
+    i18n.choose(args.lang, settings.language)
 
     try:
         default_catalog()
@@ -89,10 +96,7 @@ def main(argv: list[str] | None = None) -> int:
     from .gui.scenes.error import ErrorScene
     from .gui.scenes.replay import ReplayScene
     from .gui.scenes.title import TitleScene
-    from .gui.settings import Settings
 
-    settings, message = Settings.load()
-    i18n.choose(args.lang, settings.language)  # before any word is drawn
     if args.fullscreen:
         settings.fullscreen = True
     pygame.display.init()

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .engine import Action, Game
+from .i18n import _
 
 CHECKPOINT = 16  # actions between kept copies: a step back costs at most this many actions
 
@@ -32,14 +33,18 @@ class Mark:
 
 
 class Replay:
-    def __init__(self, save: dict[str, Any], controllers: list[str] | None = None, label: str = ""):
+    def __init__(self, save: dict[str, Any], controllers: list[str] | None = None, label: str = "",
+                 tutorial: bool = False):
         final = Game.from_save(save)  # SaveError: other rules data, edited, truncated
         self.save = save  # the season review reviews it (issue 36)
         self.config = final.config
         self.actions: list[Action] = final.actions_taken
         self.finished = final.is_over
         self.controllers = controllers
-        self.label = label
+        self.label = label  # where it came from (a kept game's line, a file's name)
+        self.tutorial = tutorial  # begun as the tutorial (the viewer's heading says so)
+        self.names = [final.name(s) for s in range(len(final.st.players))]
+        self.winners = list(final.winners()) if final.is_over else []
         game = Game.new(self.config)
         self.marks = [self._mark(game)]
         self.checkpoints = {0: self._copy(game)}
@@ -72,8 +77,8 @@ class Replay:
             return ""
         before = self.marks[step - 1]
         name = self.game.name(before.seat) if before.seat is not None else ""
-        what = "keeps a Tea card" if before.kind == "TeaKeep" else str(self.actions[step - 1])
-        return f"Step {step}: {name}: {what}"
+        what = _("keeps a Tea card") if before.kind == "TeaKeep" else str(self.actions[step - 1])
+        return _("Step {step}: {name}: {action}").format(step=step, name=name, action=what)
 
     def seats(self) -> int:
         return len(self.game.st.players)

@@ -20,6 +20,7 @@ import msgspec
 
 from . import savegame, slots, userfiles
 from .engine import Game, SaveError
+from .i18n import _, date
 from .replay import Replay
 
 if TYPE_CHECKING:
@@ -28,29 +29,52 @@ if TYPE_CHECKING:
 FILE = "replays.json"
 KEEP = 20
 MAX_BYTES = KEEP * savegame.MAX_BYTES // 8  # 20 games of about 10 KiB each, with room to spare
-MODE_NAMES = {"standard": "Standard", "advanced": "Advanced", "solo": "Solo"}
+IN_PROGRESS = "in progress"  # the `date` of a slot's game listed with the kept ones
 
 
 class Kept(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     game: str  # the final state hash: one game is kept once
-    date: str  # ISO date it ended
-    label: str  # mode and players, as the list shows it
+    date: str  # ISO date it ended (IN_PROGRESS: a slot's game, listed, not kept)
+    # Mode and players as the list showed them when the game was kept, in the language of
+    # then: shown only for an entry without a summary (kept before issue 35). `shown()`
+    # words the others from `saved.summary` in the language spoken now.
+    label: str
     saved: savegame.SavedGame
+
+    def shown(self) -> str:
+        """The game's line in the language spoken now (the stored label for an old entry)."""
+        summary = self.saved.summary
+        if summary is None:
+            return self.label
+        line = slots.summary_line(summary, self.saved.tutorial)
+        if summary.phase != "over" and self.date != IN_PROGRESS:  # a season left unfinished
+            return slots.left_line(line, self.saved.played)
+        return line
+
+    def when(self) -> str:
+        """Its date as the language writes it, or "in progress"."""
+        if self.date == IN_PROGRESS:
+            return _("in progress")
+        try:
+            return date(datetime.date.fromisoformat(self.date))
+        except ValueError:
+            return self.date
+
+    @property
+    def tutorial(self) -> bool:
+        """Begun as the tutorial (an entry from before issue 35 says so only in its label)."""
+        old = self.saved.summary is None and self.label.startswith("Tutorial \u00b7 ")
+        return self.saved.tutorial or old
 
 
 def label_of(game: Game, tutorial: bool = False) -> str:
     """Mode (or "Tutorial") and players, and for a finished game who won (the list's line)."""
-    names = ", ".join(game.name(s) for s in range(len(game.st.players)))
-    mode = "Tutorial" if tutorial else MODE_NAMES.get(game.config.mode, game.config.mode)
-    label = f"{mode} \u00b7 {names}"
-    if game.is_over:
-        label += " \u00b7 won by " + " and ".join(game.name(s) for s in game.winners())
-    return label
+    return slots.summary_line(savegame.summary_of(game), tutorial)
 
 
 def load() -> tuple[list[Kept], str]:
     kept, message = userfiles.read(FILE, list[Kept], MAX_BYTES)
-    return kept or [], f"Replays: {message}" if message else ""
+    return kept or [], _("Replays: {message}").format(message=message) if message else ""
 
 
 def keep(session: Session) -> str:
@@ -59,9 +83,11 @@ def keep(session: Session) -> str:
     if not session.recorded or not g.is_over:
         return ""
     kept, message = load()
-    label = label_of(g, session.coach is not None)
-    return _add(kept, Kept(g.state_hash(), datetime.date.today().isoformat(), label,
-                           savegame.to_data(g, session.controllers)), message, strict=False)
+    tutorial = session.coach is not None
+    saved = msgspec.structs.replace(savegame.to_data(g, session.controllers, tutorial=tutorial),
+                                    summary=savegame.summary_of(g))  # worded when shown
+    return _add(kept, Kept(g.state_hash(), datetime.date.today().isoformat(), label_of(g, tutorial), saved),
+                message, strict=False)
 
 
 def keep_saved(saved: savegame.SavedGame, key: str, label: str) -> str:
@@ -79,21 +105,23 @@ def _add(kept: list[Kept], entry: Kept, message: str, strict: bool) -> str:
     try:
         userfiles.write(FILE, [*kept, entry][-KEEP:])
     except userfiles.UnsavedError as exc:
-        return f"The game could not be kept in Replays, so it was not removed. {exc}" if strict else (
-            message or f"The replay could not be kept. {exc}")
+        if strict:
+            return _("The game could not be kept in Replays, so it was not removed. {reason}").format(
+                reason=exc)
+        return message or _("The replay could not be kept. {reason}").format(reason=exc)
     return message
 
 
 def in_progress() -> list[Kept]:
     """The saved games of the slots, most recently played first (nothing is moved or
     changed here that `slots.scan` would not: refused games are set aside there)."""
-    return [Kept(s.key, "in progress", s.replay_label(), s.saved) for s in slots.scan().games
+    return [Kept(s.key, IN_PROGRESS, s.replay_label(), s.saved) for s in slots.scan().games
             if not s.finished]
 
 
 def open_kept(kept: Kept) -> Replay:
     """The replay of a kept game; SaveError when it cannot be replayed (other rules data)."""
-    return Replay(kept.saved.game, kept.saved.controllers, kept.label)
+    return Replay(kept.saved.game, kept.saved.controllers, kept.label, tutorial=kept.tutorial)
 
 
 def open_file(path: str | Path) -> Replay:

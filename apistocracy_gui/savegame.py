@@ -17,6 +17,7 @@ import msgspec
 from . import userfiles
 from .bots import bot_names
 from .engine import Game, SaveError, ladycat
+from .i18n import _
 
 HUMAN = "human"
 MAX_BYTES = 1 << 20  # a whole 4-player game is about 10 KiB, plus ~7 KiB per bot's generator
@@ -84,7 +85,7 @@ def set_rng_state(rng: Any, words: list[int]) -> None:
     try:
         rng.setstate((3, tuple(words), None))
     except (ValueError, TypeError, OverflowError) as exc:
-        raise SaveError(f"bot_rng: not a random generator's state ({exc})") from exc
+        raise SaveError(_("bot_rng: not a random generator's state ({reason})").format(reason=exc)) from exc
 
 
 def restore(saved: SavedGame) -> tuple[Game, list[str]]:
@@ -96,11 +97,12 @@ def restore(saved: SavedGame) -> tuple[Game, list[str]]:
 
 def check_controllers(controllers: list[str], seats: int) -> None:
     if len(controllers) != seats:
-        raise SaveError(f"controllers: {len(controllers)} given for {seats} seats")
+        raise SaveError(_("controllers: {n} given for {seats} seats").format(n=len(controllers), seats=seats))
     known = [HUMAN, *bot_names()]
     for i, c in enumerate(controllers):
         if c not in known:
-            raise SaveError(f"controllers[{i}]: {c!r} is not one of {', '.join(known)}")
+            raise SaveError(_("controllers[{i}]: {name} is not one of {known}").format(
+                i=i, name=repr(c), known=", ".join(known)))
 
 
 def load_bytes(data: bytes, name: str) -> tuple[Game, list[str]]:

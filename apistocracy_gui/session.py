@@ -40,6 +40,7 @@ from .bots.base import SeededBot
 from .bots.hint import Hint
 from .bots.thinking import Thinking
 from .engine import Action, Event, Game, GameConfig, SaveError
+from .i18n import _
 
 if TYPE_CHECKING:
     from .gui.coach import Coach
@@ -75,12 +76,13 @@ def load_autosave(name: str = AUTOSAVE) -> tuple[tuple[Game, list[str], savegame
     first, and the message says where it went."""
     saved, message = userfiles.read(name, savegame.SavedGame, savegame.MAX_BYTES, "refused")
     if saved is None:
-        return None, f"The saved game could not be continued: {message}" if message else ""
+        return None, (_("The saved game could not be continued: {reason}").format(reason=message)
+                      if message else "")
     try:
         return (*savegame.restore(saved), saved), ""
     except SaveError as exc:
-        return None, (f"The saved game could not be continued: {exc}. "
-                      f"{userfiles.aside(name, 'refused')}")
+        return None, _("The saved game could not be continued: {reason}. {aside}").format(
+            reason=exc, aside=userfiles.aside(name, "refused"))
 
 
 @dataclass
@@ -121,11 +123,11 @@ class Session:
         if slot is None:
             latest = slots.scan().latest
             if latest is None:
-                return None, "There is no saved game to continue."
+                return None, _("There is no saved game to continue.")
             slot = latest.name
         loaded, message = load_autosave(slot)
         if loaded is None:
-            return None, message or "There is no saved game to continue."
+            return None, message or _("There is no saved game to continue.")
         game, controllers, saved = loaded
         s = cls(game, controllers, saved=True, hints_used=saved.hints_used, slot=slot,
                 tutorial=saved.tutorial)
@@ -134,10 +136,10 @@ class Session:
             for seat, words in saved.bot_rng.items():
                 bot = s.bots.get(int(seat)) if seat.isdigit() else None
                 if bot is None:
-                    raise SaveError(f"bot_rng: seat {seat} has no bot")
+                    raise SaveError(_("bot_rng: seat {seat} has no bot").format(seat=seat))
                 savegame.set_rng_state(bot.rng, words)
         except SaveError as exc:
-            return None, f"The saved game could not be continued: {exc}"
+            return None, _("The saved game could not be continued: {reason}").format(reason=exc)
         return s, ""
 
     def _make_bots(self) -> None:
@@ -155,7 +157,7 @@ class Session:
 
     def waiting_note(self) -> str:
         """The decision panel's line while a computer seat is to move."""
-        return "The computer players take their turns; click or press Space to hurry them."
+        return _("The computer players take their turns; click or press Space to hurry them.")
 
     @property
     def humans(self) -> list[int]:
@@ -334,8 +336,8 @@ class Session:
             if not self.slot and not self.save_problem:  # looked for once, not on every move
                 self.slot = slots.take(slots.scan()) or ""
             if not self.slot:
-                raise userfiles.UnsavedError(f"All {slots.CAP} slots for saved games hold a season "
-                                             "in progress.")
+                raise userfiles.UnsavedError(
+                    _("All {n} slots for saved games hold a season in progress.").format(n=slots.CAP))
             userfiles.write_later(self.slot, savegame.to_data(
                 self.game, self.controllers, self.hints_used,
                 {str(seat): savegame.rng_state(bot.rng) for seat, bot in self.bots.items()},
@@ -349,7 +351,8 @@ class Session:
         """The outcome of an autosave ("" or why not); on the writer thread, or at once."""
         before = self.save_problem
         self.saved = not problem
-        self.save_problem = f"Your game is not being saved. {problem}" if problem else ""
+        self.save_problem = (_("Your game is not being saved. {reason}").format(reason=problem)
+                             if problem else "")
         if self.save_problem != before and self.on_saved is not None:
             self.on_saved()
 

@@ -20,10 +20,15 @@ nothing is lost without asking.
 from __future__ import annotations
 
 import datetime
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+
+import msgspec
+from babel.dates import format_time
 
 from . import savegame, userfiles
 from .engine import Game, SaveError
+from .i18n import N_, _, babel_locale, data, date, list_of, ngettext
 
 CAP = 5  # seasons kept at once (rules_data/README.md, "Values that are ours")
 FIRST = "autosave.json"
@@ -31,14 +36,71 @@ NAMES = tuple([FIRST] + [f"autosave-{n}.json" for n in range(2, CAP + 1)])
 # The kiosk's visitors' game: a file of its own, never listed nor continued, so a convention
 # never touches the seasons of whoever plays on that computer at home (and no one is asked).
 KIOSK = "kiosk-autosave.json"
-MODE_NAMES = {"standard": "Standard", "advanced": "Advanced", "solo": "Solo"}
-MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+MODE_NAMES = {"standard": N_("Standard"), "advanced": N_("Advanced"), "solo": N_("Solo")}
+BOT_NAMES = {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
 
 
 def now() -> str:
     """The `played` stamp: local time, ISO to the millisecond (sorts as it reads; two saves
     in one minute must still say which was played last)."""
     return datetime.datetime.now().isoformat(timespec="milliseconds")
+
+
+# --------------------------------------------------------------------------- the words (issue 35)
+# Every line here is worded in the language spoken now, when it is shown: one translatable
+# sentence per case, names and numbers as named placeholders.
+def mode_name(mode: str, tutorial: bool = False) -> str:
+    """"Standard", "Advanced", "Solo" or "Tutorial", translated (an unknown mode as it is)."""
+    if tutorial:
+        return _("Tutorial")
+    return _(MODE_NAMES[mode]) if mode in MODE_NAMES else mode
+
+
+def bot_name(controller: str) -> str:
+    """A computer player's level as the setup screen names it: "Medium", translated."""
+    return _(BOT_NAMES[controller]) if controller in BOT_NAMES else controller.capitalize()
+
+
+def game_line(mode: str, names: Sequence[str], winners: Sequence[int], tutorial: bool = False,
+              players: bool = True) -> str:
+    """A game's line in Replays (and the replay viewer's heading, without the players, whose
+    mats are on screen): "Standard \u00b7 Lord Edward, Lady Tuesday \u00b7 won by Lady Tuesday"."""
+    shown = mode_name(mode, tutorial)
+    won = [names[w] for w in winners if 0 <= w < len(names)]
+    who = ", ".join(names)
+    if won and players:
+        return ngettext("{mode} \u00b7 {players} \u00b7 won by {winners}",
+                        "{mode} \u00b7 {players} \u00b7 won by {winners}", len(won)).format(
+            mode=shown, players=who, winners=list_of(won))
+    if won:
+        return ngettext("{mode} \u00b7 won by {winners}", "{mode} \u00b7 won by {winners}",
+                        len(won)).format(mode=shown, winners=list_of(won))
+    return _("{mode} \u00b7 {players}").format(mode=shown, players=who) if players else shown
+
+
+def summary_line(summary: savegame.Summary, tutorial: bool = False, players: bool = True) -> str:
+    """`game_line` of a saved game's summary."""
+    return game_line(summary.mode, summary.names, summary.winners, tutorial, players)
+
+
+def when_of(played: str, today: datetime.date | None = None) -> str:
+    """A `played` stamp as a player reads it: "today, 08:30", "3 Dec 2026, 21:05"."""
+    try:
+        at = datetime.datetime.fromisoformat(played)
+    except ValueError:
+        return _("date unknown")
+    today = today or datetime.date.today()
+    clock = format_time(at.time(), format="short", locale=babel_locale())
+    if at.date() == today:
+        return _("today, {time}").format(time=clock)
+    if at.date() == today - datetime.timedelta(days=1):
+        return _("yesterday, {time}").format(time=clock)
+    return _("{date}, {time}").format(date=date(at.date()), time=clock)
+
+
+def left_line(game: str, played: str) -> str:
+    """The Replays line of a season kept unfinished: "... \u00b7 left today, 17:47"."""
+    return _("{game} \u00b7 left {when}").format(game=game, when=when_of(played))
 
 
 @dataclass
@@ -61,14 +123,15 @@ class Slot:
 
     @property
     def mode(self) -> str:
-        return "Tutorial" if self.saved.tutorial else MODE_NAMES.get(self.summary.mode, "Standard")
+        return mode_name(self.summary.mode if self.summary.mode in MODE_NAMES else "standard",
+                         self.saved.tutorial)
 
     def stage(self) -> str:
         """Where the season stands: "week 2", "the final whist", "finished"."""
         phase = self.summary.phase
         if phase == "over":
-            return "finished"
-        return "the final whist" if phase == "whist" else f"week {self.summary.week}"
+            return _("finished")
+        return _("the final whist") if phase == "whist" else _("week {week}").format(week=self.summary.week)
 
     def opponents(self) -> str:
         """Whom the season is played against, in the title's words: "against Medium",
@@ -76,12 +139,15 @@ class Slot:
         controllers = self.saved.controllers
         humans = controllers.count(savegame.HUMAN)
         if self.summary.mode == "solo":
-            return f"against Lady Cat ({self.summary.level})"
-        levels = list(dict.fromkeys(c.capitalize() for c in controllers if c != savegame.HUMAN))
+            return _("against Lady Cat ({level})").format(level=data(self.summary.level))
+        levels = list(dict.fromkeys(bot_name(c) for c in controllers if c != savegame.HUMAN))
         if not levels:
-            return f"{humans} players at this computer"
-        against = levels[0] if len(levels) == 1 else f"{', '.join(levels[:-1])} and {levels[-1]}"
-        return f"against {against}" if humans == 1 else f"{humans} players against {against}"
+            return ngettext("{n} player at this computer", "{n} players at this computer",
+                            humans).format(n=humans)
+        if humans == 1:
+            return _("against {levels}").format(levels=list_of(levels))
+        return ngettext("{n} player against {levels}", "{n} players against {levels}", humans).format(
+            n=humans, levels=list_of(levels))
 
     def seats(self) -> str:
         """Each seat's character, and who plays it: "Edward (you), Lady Tuesday (Medium)"."""
@@ -90,34 +156,30 @@ class Slot:
         names = []
         for seat, name in enumerate(self.summary.names):
             c = controllers[seat] if seat < len(controllers) else ""
-            who = "you" if c == savegame.HUMAN and alone else ("" if c == savegame.HUMAN else c.capitalize())
-            names.append(f"{name} ({who})" if who else name)
+            if c == savegame.HUMAN:
+                names.append(_("{name} (you)").format(name=name) if alone else name)
+            else:
+                names.append(_("{name} ({level})").format(name=name, level=bot_name(c)) if c else name)
         return ", ".join(names)
 
     def replay_label(self) -> str:
-        """Its line in Replays, as `replays.label_of` words a game: mode and players, who won."""
-        names = self.summary.names
-        label = f"{MODE_NAMES.get(self.summary.mode, self.summary.mode)} \u00b7 {', '.join(names)}"
-        winners = [names[w] for w in self.summary.winners if w < len(names)]
-        return label + (" \u00b7 won by " + " and ".join(winners) if winners else "")
+        """Its line in Replays: mode and players, who won (`game_line`)."""
+        return summary_line(self.summary, self.saved.tutorial)
 
     def headline(self) -> str:
         """One line: "Standard, week 2, against Medium"."""
-        return f"{self.mode}, {self.stage()}, {self.opponents()}"
+        # Translators: {opponents} is a whole phrase: "against Medium", "3 players at this computer".
+        phase, mode, opponents = self.summary.phase, self.mode, self.opponents()
+        if phase == "over":
+            return _("{mode}, finished, {opponents}").format(mode=mode, opponents=opponents)
+        if phase == "whist":
+            return _("{mode}, the final whist, {opponents}").format(mode=mode, opponents=opponents)
+        return _("{mode}, week {week}, {opponents}").format(mode=mode, week=self.summary.week,
+                                                             opponents=opponents)
 
     def when(self, today: datetime.date | None = None) -> str:
         """The last-played date as a player reads it: "today, 08:30", "3 Dec 2026, 21:05"."""
-        try:
-            at = datetime.datetime.fromisoformat(self.played)
-        except ValueError:
-            return "date unknown"
-        today = today or datetime.date.today()
-        clock = at.strftime("%H:%M")
-        if at.date() == today:
-            return f"today, {clock}"
-        if at.date() == today - datetime.timedelta(days=1):
-            return f"yesterday, {clock}"
-        return f"{at.day} {MONTHS[at.month - 1]} {at.year}, {clock}"
+        return when_of(self.played, today)
 
 
 @dataclass
@@ -127,12 +189,14 @@ class Shelf:
 
     games: list[Slot] = field(default_factory=list)
     blocked: dict[str, str] = field(default_factory=dict)  # slot file -> what is wrong
+    folders: set[str] = field(default_factory=set)  # the blocked slots that are folders
     messages: list[str] = field(default_factory=list)  # games moved aside, said once
     off: str = ""  # the data folder cannot be used ("" when it can)
 
     def report(self) -> list[str]:
         """Everything the title says about the slots: games moved aside, slots blocked."""
-        return self.messages + [f"A saved game cannot be used: {why}." for why in self.blocked.values()]
+        return self.messages + [_("A saved game cannot be used: {reason}.").format(reason=why)
+                                for why in self.blocked.values()]
 
     @property
     def latest(self) -> Slot | None:
@@ -154,15 +218,13 @@ class Shelf:
         if self.games:
             return ""
         if self.off:
-            return "Saving is off: the folder for saved games cannot be used"
+            return _("Saving is off: the folder for saved games cannot be used")
         if self.blocked:
-            name, why = next(iter(self.blocked.items()))
-            return f"No saved game can be continued: {name} {_what(why)}"
-        return "No saved game yet"
-
-
-def _what(why: str) -> str:
-    return "is a folder, not a file" if "is a folder" in why else "cannot be read"
+            name = next(iter(self.blocked))
+            if name in self.folders:
+                return _("No saved game can be continued: {file} is a folder, not a file").format(file=name)
+            return _("No saved game can be continued: {file} cannot be read").format(file=name)
+        return _("No saved game yet")
 
 
 def scan() -> Shelf:
@@ -175,15 +237,18 @@ def scan() -> Shelf:
         saved, message = userfiles.read(name, savegame.SavedGame, savegame.MAX_BYTES, "refused")
         if saved is None:
             if message and userfiles.status(userfiles.data_dir() / name)[0] == "missing":
-                shelf.messages.append(f"A saved game could not be continued: {message}")
+                shelf.messages.append(
+                    _("A saved game could not be continued: {reason}").format(reason=message))
             elif message:
                 shelf.blocked[name] = message
+                if userfiles.status(userfiles.data_dir() / name)[0] == "folder":
+                    shelf.folders.add(name)
             continue
         try:
             summary = _summary(saved)
         except SaveError as exc:
-            shelf.messages.append(f"A saved game could not be continued: {name}: {exc}. "
-                                  f"{userfiles.aside(name, 'refused')}")
+            shelf.messages.append(_("A saved game could not be continued: {file}: {reason}. {aside}").format(
+                file=name, reason=exc, aside=userfiles.aside(name, "refused")))
             continue
         played = saved.played
         if not played:  # a save from before slots: the file's own date
@@ -212,8 +277,11 @@ def retire(slot: Slot) -> str:
     slot is left as it was, so nothing is lost)."""
     from . import replays
 
-    label = slot.replay_label() if slot.finished else f"{slot.replay_label()} \u00b7 left {slot.when()}"
-    problem = replays.keep_saved(slot.saved, slot.key, label)
+    label = slot.replay_label() if slot.finished else left_line(slot.replay_label(), slot.played)
+    # With its summary and date (a save from before slots had neither), so Replays words it
+    # in the language of the day it is shown.
+    saved = msgspec.structs.replace(slot.saved, summary=slot.summary, played=slot.played)
+    problem = replays.keep_saved(saved, slot.key, label)
     if problem:
         return problem
     return userfiles.remove(slot.name)

@@ -65,6 +65,8 @@ from typing import Any, TypeVar
 import msgspec
 import platformdirs
 
+from .i18n import N_, _, number
+
 T = TypeVar("T")
 
 APP = "apistocracy"
@@ -79,15 +81,23 @@ class UnsavedError(OSError):
 
 @dataclass(frozen=True)
 class Home:
-    """The data directory, and why files cannot be kept there ("" when they can)."""
+    """The data directory, and why files cannot be kept there ("" when they can).
+
+    The probe is made once per location, the sentence in the language spoken when it is
+    read: `why` is its English message id, `{path}` and `{reason}` its placeholders."""
 
     path: Path
-    problem: str = ""
+    why: str = ""
+    reason: str = ""  # the system's reason ("Permission denied")
     readable: bool = True  # False: not even listed (mode 000); every read is then empty
 
     @property
+    def problem(self) -> str:
+        return _(self.why).format(path=self.path, reason=self.reason) if self.why else ""
+
+    @property
     def usable(self) -> bool:
-        return not self.problem
+        return not self.why
 
 
 def data_dir() -> Path:
@@ -106,24 +116,24 @@ def home() -> Home:
 @cache
 def _probe(path: Path) -> Home:
     if not path.is_absolute():
-        return Home(path, f"no folder for saved games (home directory unknown: {path})")
+        return Home(path, N_("no folder for saved games (home directory unknown: {path})"))
     kind, why = status(path)
     if kind == "unknown":  # a parent folder that cannot be searched
-        return Home(path, f"{path} cannot be used ({why})", readable=False)
+        return Home(path, N_("{path} cannot be used ({reason})"), why, readable=False)
     if kind not in ("missing", "folder"):
-        return Home(path, f"{path} is a file, not a folder")
+        return Home(path, N_("{path} is a file, not a folder"))
     try:
         path.mkdir(parents=True, exist_ok=True)
         with os.scandir(path):
             pass
     except OSError as exc:
-        return Home(path, f"{path} cannot be used ({_reason(exc)})", readable=False)
+        return Home(path, N_("{path} cannot be used ({reason})"), _reason(exc), readable=False)
     try:
         fd, probe = tempfile.mkstemp(dir=path, prefix=".probe-", suffix=".tmp")
         os.close(fd)
         os.unlink(probe)
     except OSError as exc:
-        return Home(path, f"{path} cannot be written ({_reason(exc)})")
+        return Home(path, N_("{path} cannot be written ({reason})"), _reason(exc))
     _remove_stale_temps(path)
     return Home(path)
 
@@ -168,7 +178,7 @@ def remove(name: str) -> str:
     except FileNotFoundError:
         return ""
     except OSError as exc:
-        return f"{name} could not be deleted ({_reason(exc)})"
+        return _("{file} could not be deleted ({reason})").format(file=name, reason=_reason(exc))
     _sync_dir(data_dir())
     return ""
 
@@ -181,11 +191,12 @@ def read_bytes(path: Path | str, max_bytes: int = MAX_BYTES) -> bytes:
         with open(path, "rb") as f:
             return f.read(max_bytes + 1)
     except IsADirectoryError:
-        raise OSError(f"{path} is a folder, not a file") from None
+        raise OSError(_("{path} is a folder, not a file").format(path=path)) from None
     except FileNotFoundError:
-        raise OSError(f"{path} does not exist") from None
+        raise OSError(_("{path} does not exist").format(path=path)) from None
     except (OSError, RuntimeError) as exc:  # RuntimeError: "~" with no home directory
-        raise OSError(f"{path} could not be read ({_reason(exc)})") from exc
+        why = _reason(exc)
+        raise OSError(_("{path} could not be read ({reason})").format(path=path, reason=why)) from exc
 
 
 def _reason(exc: BaseException) -> str:
@@ -204,7 +215,7 @@ def too_deep(data: bytes, limit: int = MAX_DEPTH) -> bool:
     (a parser recurses, so the check must come first). Strings are skipped; each pass removes
     the innermost empty pairs at C speed."""
     brackets = _STRINGS.sub(b"", data).translate(None, _NOT_BRACKETS)
-    for _ in range(limit):
+    for _step in range(limit):
         shrunk = brackets.replace(b"[]", b"").replace(b"{}", b"")
         if shrunk == brackets:
             return False  # balanced and shallow, or malformed: the parser will say which
@@ -215,17 +226,20 @@ def too_deep(data: bytes, limit: int = MAX_DEPTH) -> bool:
 def decode(data: bytes, schema: type[T], name: str, max_bytes: int = MAX_BYTES) -> T:
     """JSON bytes as `schema`, or ValueError with a message naming `name` and the field."""
     if len(data) > max_bytes:
-        raise ValueError(f"{name}: too large ({len(data):,} bytes, at most {max_bytes:,})")
+        raise ValueError(_("{file}: too large ({size} bytes, at most {limit})").format(
+            file=name, size=number(len(data)), limit=number(max_bytes)))
     if too_deep(data):
-        raise ValueError(f"{name}: nested more than {MAX_DEPTH} levels deep")
+        raise ValueError(_("{file}: nested more than {depth} levels deep").format(file=name, depth=MAX_DEPTH))
     try:
         return msgspec.json.decode(data, type=schema, strict=True)
     except msgspec.ValidationError as exc:
-        where, _, what = str(exc).partition(" - at `")
-        field = what.rstrip("`")
-        raise ValueError(f"{name}: {field + ': ' if field else ''}{where}".replace("`", "")) from exc
+        where, _at, what = str(exc).partition(" - at `")
+        field, where = what.replace("`", ""), where.replace("`", "")
+        raise ValueError(_("{file}: {field}: {reason}").format(file=name, field=field, reason=where)
+                         if field else _("{file}: {reason}").format(file=name, reason=where)) from exc
     except (msgspec.DecodeError, RecursionError) as exc:
-        raise ValueError(f"{name}: not valid JSON ({str(exc).replace('`', '')})") from exc
+        raise ValueError(_("{file}: not valid JSON ({reason})").format(
+            file=name, reason=str(exc).replace("`", ""))) from exc
 
 
 def read(name: str, schema: type[T], max_bytes: int = MAX_BYTES,
@@ -245,9 +259,10 @@ def read(name: str, schema: type[T], max_bytes: int = MAX_BYTES,
     except FileNotFoundError:
         return None, ""
     except IsADirectoryError:
-        return None, f"{name} in {path.parent} is a folder, not a file: it is left as it was"
+        return None, _("{file} in {folder} is a folder, not a file: it is left as it was").format(
+            file=name, folder=path.parent)
     except OSError as exc:
-        return None, f"{name} could not be read ({_reason(exc)})"
+        return None, _("{file} could not be read ({reason})").format(file=name, reason=_reason(exc))
     try:
         return decode(data, schema, name, max_bytes), ""
     except ValueError as exc:
@@ -266,9 +281,10 @@ def aside(name: str, kind: str = "bad") -> str:
         try:
             os.rename(path, target)  # never onto an existing name (link() is not everywhere)
         except OSError as exc:
-            return f"It could not be moved aside ({_reason(exc)}) and is left as it was."
-        return f"It was set aside as {target}."
-    return "It is left as it was."
+            return _("It could not be moved aside ({reason}) and is left as it was.").format(
+                reason=_reason(exc))
+        return _("It was set aside as {file}.").format(file=target)
+    return _("It is left as it was.")
 
 
 # --------------------------------------------------------------------------- writing
@@ -284,7 +300,7 @@ def write(name: str, value: Any) -> None:
     write fails; the previous file, if any, is then left untouched."""
     where = home()
     if not where.usable:
-        raise UnsavedError(f"Saving is off: {where.problem}.")
+        raise UnsavedError(_("Saving is off: {reason}.").format(reason=where.problem))
     write_bytes(where.path / name, encode(value))
 
 
@@ -295,7 +311,7 @@ def write_bytes(path: Path | str, data: bytes) -> None:
         fd, tmp = tempfile.mkstemp(dir=path.parent or ".", prefix=f".{path.name}.{os.getpid()}.",
                                    suffix=".tmp")
     except OSError as exc:
-        raise UnsavedError(f"{path} could not be saved ({_reason(exc)})") from exc
+        raise UnsavedError(unsaved(path, exc)) from exc
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
@@ -305,8 +321,13 @@ def write_bytes(path: Path | str, data: bytes) -> None:
     except OSError as exc:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
-        raise UnsavedError(f"{path} could not be saved ({_reason(exc)})") from exc
+        raise UnsavedError(unsaved(path, exc)) from exc
     _sync_dir(path.parent)
+
+
+def unsaved(path: Path, exc: BaseException) -> str:
+    """Why `path` was not written, for the player."""
+    return _("{path} could not be saved ({reason})").format(path=path, reason=_reason(exc))
 
 
 def _sync_dir(path: Path) -> None:
@@ -367,7 +388,7 @@ class Writer:
             except UnsavedError as exc:
                 problem = str(exc)
             except Exception as exc:  # the thread must live on, and the player hear why
-                problem = f"{path} could not be saved ({_reason(exc)})"
+                problem = unsaved(path, exc)
             try:
                 if done is not None:
                     done(problem)
@@ -386,7 +407,7 @@ def write_later(name: str, value: Any, done: Done | None = None) -> None:
     unusable; a write that fails later tells `done`."""
     where = home()
     if not where.usable:
-        raise UnsavedError(f"Saving is off: {where.problem}.")
+        raise UnsavedError(_("Saving is off: {reason}.").format(reason=where.problem))
     WRITER.submit(where.path / name, encode(value), done)
 
 

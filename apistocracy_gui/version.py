@@ -16,6 +16,7 @@ import tomllib
 from functools import cache
 from importlib import metadata
 
+from .i18n import _
 from .resources import root
 
 DISTRIBUTION = "apistocracy-gui"
@@ -45,9 +46,9 @@ def about() -> tuple[str, str]:
     from .engine import RulesDataError, default_catalog
 
     try:
-        rules = f"Rules data {default_catalog().digest}"
+        rules = _("Rules data {digest}").format(digest=default_catalog().digest)
     except RulesDataError:
-        rules = "Rules data broken"
+        rules = _("Rules data broken")
     return f"Apistocracy {version()}", rules
 
 

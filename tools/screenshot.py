@@ -288,7 +288,7 @@ def _files_shots(sh: Shooter, Season, home: Path) -> None:
     os.environ["APISTOCRACY_HOME"] = str(home)
     blocked = home / "a-file-not-a-folder"
     blocked.write_text("x")
-    app.message = f"Saving is off: {userfiles._probe(blocked).problem}."
+    app.message = i18n._("Saving is off: {reason}.").format(reason=userfiles._probe(blocked).problem)
     sh.shot("files_title_saving_off", TitleScene(app))
 
     s = Session.start(GameConfig(players=PLAYERS, seed=sh.seed), list(CONTROLLERS))

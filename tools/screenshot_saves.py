@@ -22,6 +22,7 @@ from apistocracy_gui.engine import GameConfig
 from apistocracy_gui.gui.scenes.saved_games import DeleteOverlay, ReplaceOverlay, SavedGamesScene
 from apistocracy_gui.gui.scenes.setup import SetupScene
 from apistocracy_gui.gui.scenes.title import TitleScene
+from apistocracy_gui.i18n import N_, _
 from apistocracy_gui.session import Session
 
 SEASONS: tuple[tuple[tuple[str, ...], list[str], str, int], ...] = (
@@ -80,8 +81,9 @@ def _shots(sh: Any, home: Path) -> None:
     home_now = userfiles.home()
     if home_now.readable:  # root reads any folder: show the message as a player sees it
         object.__setattr__(home_now, "readable", False)
-        object.__setattr__(home_now, "problem", f"{locked} cannot be used (Permission denied)")
-    app.message = f"Saving is off: {home_now.problem}."
+        object.__setattr__(home_now, "why", N_("{path} cannot be used ({reason})"))
+        object.__setattr__(home_now, "reason", "Permission denied")
+    app.message = _("Saving is off: {reason}.").format(reason=home_now.problem)
     sh.shot("saves_title_unusable", TitleScene(app))
     locked.chmod(0o755)
     userfiles._probe.cache_clear()

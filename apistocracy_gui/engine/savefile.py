@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import msgspec
 
+from ..i18n import _
 from . import ladycat
 from .actions import Action, IllegalAction
 from .catalog import Catalog
@@ -60,21 +61,21 @@ def check_of(save: dict[str, Any]) -> str:
 def parse(data: Any) -> SaveFile:
     """`data` (decoded JSON) as a SaveFile; ValueError naming the field when it is not one."""
     if not isinstance(data, dict):
-        raise ValueError(f"a save is a JSON object, not {type(data).__name__}")
+        raise ValueError(_("a save is a JSON object, not {kind}").format(kind=type(data).__name__))
     if data.get("format") != SAVE_FORMAT:
-        raise ValueError(f"save format {data.get('format')!r} is not {SAVE_FORMAT} (a save from "
-                         "another version of the game)")
+        raise ValueError(_("save format {found} is not {format} (a save from another version of the "
+                           "game)").format(found=repr(data.get("format")), format=SAVE_FORMAT))
     try:
         save = msgspec.convert(data, SaveFile, strict=True)
     except msgspec.ValidationError as exc:
-        raise ValueError(f"malformed save: {str(exc).replace('`', '')}") from exc
+        raise ValueError(_("malformed save: {reason}").format(reason=str(exc).replace("`", ""))) from exc
     return save
 
 
 def verify(data: dict[str, Any], save: SaveFile) -> None:
     """ValueError unless `check` matches the rest of the save (after `parse`)."""
     if check_of(data) != save.check:
-        raise ValueError("the save was edited or damaged (its check digest does not match)")
+        raise ValueError(_("the save was edited or damaged (its check digest does not match)"))
 
 
 def save_of(game: Game) -> dict[str, Any]:
@@ -96,7 +97,7 @@ def check(data: Any, cat: Catalog) -> SaveFile:
     try:
         save = parse(data)
         if save.rules_data != cat.digest:  # first: the likely cause after an update
-            raise ValueError("the save was made with different rules data")
+            raise ValueError(_("the save was made with different rules data"))
         verify(data, save)
     except ValueError as exc:
         raise SaveError(str(exc)) from exc
@@ -112,15 +113,15 @@ def replay(game_class: type[Game], data: Any, cat: Catalog) -> Game:
         game = game_class.new(GameConfig(tuple(cfg.players), cfg.mode, cfg.seed, cfg.casual_undo,
                                          tuple(cfg.personas), cfg.level), cat)
     except ValueError as exc:
-        raise SaveError(f"the save's config is not a game: {exc}") from exc
+        raise SaveError(_("the save's config is not a game: {reason}").format(reason=exc)) from exc
     for i, key in enumerate(save.actions):
         try:
             if not key or not isinstance(key[0], str):
                 raise IllegalAction(f"{key!r} is not an action")
             game.apply(Action(key[0], tuple(key[1:])))
         except IllegalAction as exc:
-            raise SaveError(f"action {i + 1} of the save cannot be replayed: {exc}") from exc
+            raise SaveError(_("action {n} of the save cannot be replayed: {reason}").format(
+                n=i + 1, reason=exc)) from exc
     if game.state_hash() != save.state_hash:
-        raise SaveError("the replayed game does not match the saved state (edited or "
-                        "truncated save)")
+        raise SaveError(_("the replayed game does not match the saved state (edited or truncated save)"))
     return game

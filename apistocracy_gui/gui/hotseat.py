@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..i18n import N_, _
 from .focus import Target, button_targets
 from .widgets import Button
 
@@ -31,7 +32,7 @@ class EndTurn:
     def __init__(self, session: Session, done: Callable[[], None]):
         self.session = session
         self.done = done
-        self.button = Button("End turn", self.press, size=18, hint="Enter")
+        self.button = Button(N_("End turn"), self.press, size=18, hint="Enter")
 
     def shown(self) -> bool:
         return self.session.turn_over()
@@ -50,12 +51,12 @@ class EndTurn:
 
     def note(self) -> str:
         """What the finished player reads while the button waits."""
-        return (f"Your turn is over. Look at what it did, then press End turn to pass the "
-                f"computer to {self._next()}. Undo is still possible.")
+        return _("Your turn is over. Look at what it did, then press End turn to pass the computer to "
+                 "{name}. Undo is still possible.").format(name=self._next())
 
     def short(self) -> str:
         """The same in one line (the whist table's prompt)."""
-        return f"Your turn is over: End turn passes the computer to {self._next()}."
+        return _("Your turn is over: End turn passes the computer to {name}.").format(name=self._next())
 
     def handle(self, event: pygame.event.Event) -> bool:
         """The button's clicks and Enter; True when the event was the End turn's."""
@@ -93,9 +94,10 @@ def undo(app: Services, session: Session, after: Callable[[], None]) -> None:
                 after()
 
         app.manager.push(ConfirmOverlay(
-            app, f"Give the turn back to {name}?",
-            f"Your turn has not started anything hidden yet. {name} takes the computer back "
-            "and can change their last move.", f"Yes, back to {name.split()[-1]}", give_back))
+            app, _("Give the turn back to {name}?").format(name=name),
+            _("Your turn has not started anything hidden yet. {name} takes the computer back and can change "
+              "their last move.").format(name=name),
+            _("Yes, back to {name}").format(name=name.split()[-1]), give_back))
         return
     if session.undo():
         after()

@@ -13,6 +13,7 @@ from __future__ import annotations
 import msgspec
 
 from .. import userfiles
+from ..i18n import _
 from ..review.model import FORMAT, Review
 
 FILE = "reviews.json"
@@ -43,5 +44,5 @@ def keep(review: Review) -> str:
     try:
         userfiles.write(FILE, [*others, Kept(review.game, review.settings, review)][-KEEP:])
     except userfiles.UnsavedError as exc:
-        return message or f"The review could not be kept. {exc}"
+        return message or _("The review could not be kept. {reason}").format(reason=exc)
     return message

@@ -13,6 +13,7 @@ from typing import Annotated, Literal
 import msgspec
 
 from .. import userfiles
+from ..i18n import _
 
 FILE = "options.json"
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
@@ -69,7 +70,8 @@ class Settings(msgspec.Struct, forbid_unknown_fields=True):
         """(the options, a message for the player when the file was refused: defaults used)."""
         s, message = userfiles.read(FILE, cls)
         if s is None:
-            return cls(), f"Options: {message} Defaults are used." if message else ""
+            return cls(), (_("Options: {message} Defaults are used.").format(message=message)
+                           if message else "")
         return s, ""
 
     def save(self) -> str:
@@ -77,7 +79,7 @@ class Settings(msgspec.Struct, forbid_unknown_fields=True):
         try:
             userfiles.write(FILE, self)
         except userfiles.UnsavedError as exc:
-            return f"Options apply now but are not kept: {exc}"
+            return _("Options apply now but are not kept: {reason}").format(reason=exc)
         return ""
 
     @property

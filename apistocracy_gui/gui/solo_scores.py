@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Literal
 import msgspec
 
 from .. import userfiles
+from ..i18n import _
 
 if TYPE_CHECKING:
     from ..engine import Game
@@ -49,7 +50,7 @@ def result_of(game: Game) -> SoloScore:
 def load() -> tuple[list[SoloScore], str]:
     """(the best scores, best first; a message when the file was damaged and set aside)."""
     scores, message = userfiles.read(FILE, list[SoloScore])
-    return scores or [], f"Best scores: {message}" if message else ""
+    return scores or [], _("Best scores: {message}").format(message=message) if message else ""
 
 
 def record(game: Game) -> tuple[list[SoloScore], str, int | None]:
@@ -67,6 +68,6 @@ def record(game: Game) -> tuple[list[SoloScore], str, int | None]:
         try:
             userfiles.write(FILE, [s for s in everything if s.level != mine.level] + scores)
         except userfiles.UnsavedError as exc:
-            message = message or f"Your best scores could not be saved. {exc}"
+            message = message or _("Your best scores could not be saved. {reason}").format(reason=exc)
         known = mine if mine in scores else None
     return scores, message, (scores.index(known) if known is not None else None)

@@ -17,6 +17,7 @@ from typing import Any
 
 from .. import savegame, userfiles
 from ..engine import SaveError
+from ..i18n import _
 from . import report
 from .season import review_save
 from .settings import default
@@ -28,11 +29,13 @@ def read_save(path: str) -> tuple[dict[str, Any], list[str] | None]:
     try:
         data = file.read_bytes()
     except OSError as exc:
-        raise SaveError(f"{file} could not be read ({exc.strerror or exc})") from exc
+        why = exc.strerror or exc
+        raise SaveError(_("{path} could not be read ({reason})").format(path=file, reason=why)) from exc
     try:
         raw = json.loads(data)
     except (ValueError, UnicodeDecodeError) as exc:
-        raise SaveError(f"{file.name} is not a save (not JSON: {exc})") from exc
+        raise SaveError(_("{file} is not a save (not JSON: {reason})").format(file=file.name,
+                                                                           reason=exc)) from exc
     if isinstance(raw, dict) and "game" in raw:
         try:
             saved = userfiles.decode(data, savegame.SavedGame, file.name, savegame.MAX_BYTES)
@@ -55,18 +58,19 @@ def main(argv: list[str]) -> int:
         save, controllers = read_save(args.file)
         players = len(save.get("config", {}).get("players", [])) if isinstance(save, dict) else 0
         if args.seat is not None and not 0 <= args.seat < max(players, 1):
-            ap.error(f"--seat {args.seat}: the game has seats 0-{players - 1}")
+            ap.error(_("--seat {seat}: the game has seats 0-{last}").format(seat=args.seat, last=players - 1))
         settings = default()
         seats = None if args.seat is None else {args.seat}
 
         def progress(done: int, total: int) -> None:
             if sys.stderr.isatty():
-                print(f"\rReviewing: {done}/{total} actions", end="", file=sys.stderr, flush=True)
+                print("\r" + _("Reviewing: {done}/{total} actions").format(done=done, total=total), end="",
+                      file=sys.stderr, flush=True)
 
         review = review_save(save, controllers, seats, settings.budget(max(players, 1)),
                              args.virtual_clock, settings, progress)
     except SaveError as exc:
-        print(f"{args.file} cannot be reviewed: {exc}", file=sys.stderr)
+        print(_("{file} cannot be reviewed: {reason}").format(file=args.file, reason=exc), file=sys.stderr)
         return 1
     if sys.stderr.isatty():
         print(file=sys.stderr)

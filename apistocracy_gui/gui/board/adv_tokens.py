@@ -13,19 +13,21 @@ import math
 import pygame
 
 from ...engine.advanced import BonusToken, GoalToken, goal_text
+from ...i18n import N_, _, data
 from .. import theme as T
 from ..widgets import suit_icon
 from .describe import suit_word
 from .draw import disc, hex_points, polygon
 
+# The short word printed on a token: kept as printed (the physical tokens' words), like "L&C".
 LABELS = {"art": "Art", "ton": "Ton", "lc": "L&C", "tea": "Tea", "hive": "Hive"}
 GOAL_FILL = (38, 62, 110)
 BONUS_FILL = (112, 52, 96)
-ACHIEVE_TEXT = ("On reaching the goal the Host token turns to side B; then choose a Host Bonus "
-                "token still available and take the next VP token (-2, 0, +2, +4 in order of "
-                "choosing), scored at the end.")
-ACHIEVE_SHORT = ("Then: the Host token to side B, a Host Bonus token of your choice and the next "
-                 "VP token (-2, 0, +2, +4).")  # where the whole rule has no room; zooms have it
+ACHIEVE_TEXT = N_("On reaching the goal the Host token turns to side B; then choose a Host Bonus "
+                   "token still available and take the next VP token (-2, 0, +2, +4 in order of "
+                   "choosing), scored at the end.")
+ACHIEVE_SHORT = N_("Then: the Host token to side B, a Host Bonus token of your choice and the next "
+                   "VP token (-2, 0, +2, +4).")  # where the whole rule has no room; zooms have it
 
 
 def label(token_id: str) -> str:
@@ -94,13 +96,15 @@ def host_pair(surf: pygame.Surface, th: T.Theme, pos: tuple[int, int], token: Go
 
 def goal_lines(token: GoalToken) -> tuple[str, ...]:
     """The whole text of a Goal token with its Host token (for zooms)."""
-    return (f"Goal: {sentence(goal_text(token))}",
-            f"Host token: side A {suit_word(token.host_a)}, side B {suit_word(token.host_b)}.",
-            ACHIEVE_TEXT)
+    return (_("Goal: {goal}").format(goal=sentence(goal_text(token))),
+            _("Host token: side A {a}, side B {b}.").format(a=suit_word(token.host_a),
+                                                            b=suit_word(token.host_b)),
+            _(ACHIEVE_TEXT))
 
 
 def bonus_lines(token: BonusToken, vp: int | None = None) -> tuple[str, ...]:
-    lines: tuple[str, ...] = (token.text,)
+    lines: tuple[str, ...] = (data(token.text),)
     if vp is not None:
-        lines += (f"Taken with the {vp_text(vp)} VP token, scored on line 6 of the score pad.",)
+        lines += (_("Taken with the {vp} VP token, scored on line 6 of the score pad.").format(
+            vp=vp_text(vp)),)
     return lines

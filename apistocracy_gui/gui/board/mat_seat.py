@@ -99,17 +99,20 @@ def _adv_badges(v: BoardView, seat: int) -> list:
     p = v.player(seat)
     if v.obs["mode"] != "advanced" or not p["adv_goal"]:
         return []
-    data = advanced_data()
-    goal = data.goal(p["adv_goal"])
+    tokens = advanced_data()
+    goal = tokens.goal(p["adv_goal"])
     out = [("goal", lambda surf, c, r: adv.goal_chip(surf, c, r, goal.id),
-            (f"Goal token: {goal.name}", goal_line(v, seat), *adv.goal_lines(goal)))]
+            (_("Goal token: {token}").format(token=data(goal.name)), goal_line(v, seat),
+             *adv.goal_lines(goal)))]
     if p["adv_bonus"]:
-        bonus, vp = data.bonus(p["adv_bonus"]), p["adv_vp"]
+        bonus, vp = tokens.bonus(p["adv_bonus"]), p["adv_vp"]
         out += [("adv_bonus", lambda surf, c, r: adv.bonus_chip(surf, c, r, bonus.id),
-                 (f"Host Bonus token: {bonus.name}", *adv.bonus_lines(bonus, vp))),
+                 (_("Host Bonus token: {token}").format(token=data(bonus.name)),
+                  *adv.bonus_lines(bonus, vp))),
                 ("adv_vp", lambda surf, c, r: adv.vp_chip(surf, c, r, vp),
-                 (f"VP token {adv.vp_text(vp)}", "Taken with the Host Bonus token, in order of choosing "
-                  "(-2, 0, +2, +4); scored on line 6 of the score pad."))]
+                 (_("VP token {vp}").format(vp=adv.vp_text(vp)),
+                  _("Taken with the Host Bonus token, in order of choosing (-2, 0, +2, +4); scored on line 6 "
+                    "of the score pad.")))]
     return out
 
 
@@ -117,14 +120,15 @@ def adv_host_line(surf: pygame.Surface, v: BoardView, p: dict, r: pygame.Rect) -
     """Advanced mode: the host is the drafted Goal token, with its Host token's A and B suits."""
     th = v.th
     if not p["adv_goal"]:
-        text = T.fit_lines("Host: from the Goal draft", "serif-cond-italic", th.fpx(11), r.w, 1,
-                           "Host: to be drafted")[0]
+        text = T.fit_lines(_("Host: from the Goal draft"), "serif-cond-italic", th.fpx(11), r.w, 1,
+                           _("Host: to be drafted"))[0]
         th.blit_text(surf, text, 11, T.PARCHMENT, r.midleft, "serif-cond-italic", "midleft")
         return
     goal = advanced_data().goal(p["adv_goal"])
     pair = th.px(52)
-    name = T.fit_lines(goal.name, "serif-cond-italic", th.fpx(11), r.w - pair, 1,
-                       goal.name.removeprefix("The ").replace("Member for the ", ""))[0]
+    full = data(goal.name)  # English has a short form; another language its whole name, fitted
+    short = goal.name.removeprefix("The ").replace("Member for the ", "") if full == goal.name else full
+    name = T.fit_lines(full, "serif-cond-italic", th.fpx(11), r.w - pair, 1, short)[0]
     th.blit_text(surf, name, 11, T.PARCHMENT, r.midleft, "serif-cond-italic", "midleft")
     adv.host_pair(surf, th, (r.right - pair + th.px(4), r.centery), goal, 10, v.marks, T.PARCHMENT)
 
@@ -134,15 +138,17 @@ def _adv_lines(v: BoardView, p: dict) -> list[str]:
     powers come from the tokens taken (rulebook p.22)."""
     seat = p["seat"]
     if not p["adv_goal"]:
-        return ["Host and goal: chosen in the Goal draft."]
-    data = advanced_data()
-    goal = data.goal(p["adv_goal"])
-    lines = [f"Host: {goal.name} (Host token A {describe.suit_word(goal.host_a)}, "
-             f"B {describe.suit_word(goal.host_b)})",
-             goal_line(v, seat) + " \u2192 the Host token turns to side B"]
+        return [_("Host and goal: chosen in the Goal draft.")]
+    tokens = advanced_data()
+    goal = tokens.goal(p["adv_goal"])
+    lines = [_("Host: {host} (Host token A {a}, B {b})").format(host=data(goal.name),
+                                                              a=describe.suit_word(goal.host_a),
+                                                              b=describe.suit_word(goal.host_b)),
+             _("{goal} \u2192 the Host token turns to side B").format(goal=goal_line(v, seat))]
     if p["adv_bonus"]:
-        bonus = data.bonus(p["adv_bonus"])
-        lines.append(f"Host Bonus: {bonus.name}: {bonus.text} ({adv.vp_text(p['adv_vp'])} VP token)")
+        bonus = tokens.bonus(p["adv_bonus"])
+        lines.append(_("Host Bonus: {token}: {text} ({vp} VP token)").format(
+            token=data(bonus.name), text=data(bonus.text), vp=adv.vp_text(p["adv_vp"])))
     return lines
 
 

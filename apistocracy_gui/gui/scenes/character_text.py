@@ -10,61 +10,71 @@ from __future__ import annotations
 from ...engine.catalog import Character
 from ...engine.characters import GOAL_POWERS
 from ...engine.names import suit as suit_name
+from ...i18n import N_, _, data, list_of
 
+# Each goal as a sentence's opening (translated where it is shown, issue 35).
 GOAL_TEXT = {
-    "tea_cards": "hold {n} Tea cards",
-    "hive_level": "reach level {n} of the Beehive",
-    "ton_cards": "place {n} Ton cards on your mat",
-    "lc_cards": "place {n} L&C cards on your mat",
-    "full_ton": "fill your Ton column ({n} cards)",
-    "full_lc": "fill your L&C column ({n} cards)",
+    "tea_cards": N_("Hold {n} Tea cards"),
+    "hive_level": N_("Reach level {n} of the Beehive"),
+    "ton_cards": N_("Place {n} Ton cards on your mat"),
+    "lc_cards": N_("Place {n} L&C cards on your mat"),
+    "full_ton": N_("Fill your Ton column ({n} cards)"),
+    "full_lc": N_("Fill your L&C column ({n} cards)"),
 }
+# A power the in-game goal unlocks, as the clause that ends its sentence ("... and {powers}.").
 POWER_TEXT = {
-    "tea_draw_three": "a Tea action draws 3 cards to keep 1",
-    "bonus_sideways": "each later climb brings a free sideways step",
-    "free_ballroom": "the Ballroom costs no Clubs from then on",
-    "keep_used_tea": "up to 2 spent Tea cards stay face-up and still score",
+    "tea_draw_three": N_("a Tea action draws 3 cards to keep 1"),
+    "bonus_sideways": N_("each later climb brings a free sideways step"),
+    "free_ballroom": N_("the Ballroom costs no Clubs from then on"),
+    "keep_used_tea": N_("up to 2 spent Tea cards stay face-up and still score"),
 }
+# A power held from the start (not in GOAL_POWERS), as a sentence of its own.
+POWER_SENTENCE = {"keep_used_tea": N_("Up to 2 spent Tea cards stay face-up and still score.")}
 CLUB_POWER_TEXT = {
-    "double_club": "The starting Club card counts as 1 or 2 Clubs when discarded on your turn.",
-    "star_swap": "Once, on your turn, trash the starting Club card (hand or discard) to take a "
-                 "Parlor Star card into your hand.",
+    "double_club": N_("The starting Club card counts as 1 or 2 Clubs when discarded on your turn."),
+    "star_swap": N_("Once, on your turn, trash the starting Club card (hand or discard) to take a "
+                    "Parlor Star card into your hand."),
 }
 DESCRIPTIONS = {
-    "edward": "The Baroness of Maxwell adores tea-room secrets: Edward trades in gossip.",
-    "tuesday": "The Baron of Albany is at every event on the Beehive: Tuesday climbs towards the "
-               "Queen's Ball.",
-    "alexandria": "The Baroness of Forester is a grand dame of the Ton: Alexandria fills her mat "
-                  "with fashionable friends.",
-    "shae": "The Baron of Esk sits in the House of Lords: Shae courts the Lords and Commons.",
+    "edward": N_("The Baroness of Maxwell adores tea-room secrets: Edward trades in gossip."),
+    "tuesday": N_("The Baron of Albany is at every event on the Beehive: Tuesday climbs towards the "
+                  "Queen's Ball."),
+    "alexandria": N_("The Baroness of Forester is a grand dame of the Ton: Alexandria fills her mat "
+                     "with fashionable friends."),
+    "shae": N_("The Baron of Esk sits in the House of Lords: Shae courts the Lords and Commons."),
 }
 
 
-def sentence(s: str) -> str:
-    return s[:1].upper() + s[1:]
+def description(character_id: str) -> str:
+    """The flavour line introducing a character, in the language spoken now ("" for none)."""
+    return _(DESCRIPTIONS[character_id]) if character_id in DESCRIPTIONS else ""
 
 
 def character_lines(ch: Character, mode: str = "standard") -> list[tuple[str, str]]:
-    """(heading, text) pairs describing a character, from the rules data. In Advanced play
-    the host, its goals and powers come from the tokens drafted (rulebook p.22); the character
-    keeps its starting cards, Club power and Beehive token."""
+    """(heading, text) pairs describing a character, from the rules data, in the language
+    spoken now. In Advanced play the host, its goals and powers come from the tokens drafted
+    (rulebook p.22); the character keeps its starting cards, Club power and Beehive token."""
+    club = (_("Club power"), _(CLUB_POWER_TEXT[ch.club_power]))
     if mode == "advanced":
-        return [("Host and goal", "Drafted at the start: in turn order each player takes a Goal "
-                                  "token and its Host token. Reaching the goal brings a Host Bonus "
-                                  "token and a VP token."),
-                ("Beehive token", f"Side B gives {suit_name(ch.beehive_b)} influence from level "
-                                  f"{ch.beehive_flip_level} of the Beehive."),
-                ("Club power", CLUB_POWER_TEXT[ch.club_power])]
+        return [(_("Host and goal"), _("Drafted at the start: in turn order each player takes a Goal "
+                                       "token and its Host token. Reaching the goal brings a Host Bonus "
+                                       "token and a VP token.")),
+                (_("Beehive token"), _("Side B gives {suit} influence from level {level} of the "
+                                       "Beehive.").format(suit=suit_name(ch.beehive_b),
+                                                          level=ch.beehive_flip_level)),
+                club]
     kind, n = ch.in_game_goal
-    unlocked = [POWER_TEXT[p] for p in ch.powers if p in GOAL_POWERS]
-    always = [POWER_TEXT[p] for p in ch.powers if p not in GOAL_POWERS]
+    unlocked = [_(POWER_TEXT[p]) for p in ch.powers if p in GOAL_POWERS]
+    always = [_(POWER_SENTENCE.get(p, POWER_TEXT[p])) for p in ch.powers if p not in GOAL_POWERS]
     end_kind, end_n = ch.end_goal
-    goal = sentence(GOAL_TEXT[kind].format(n=n))
-    lines = [("Host", ch.host),
-             ("In-game goal", f"{goal}: the Host token turns to side B"
-                              + "".join(f" and {u}" for u in unlocked) + ".")]
-    lines += [("Power", f"{sentence(a)}.") for a in always]
-    lines += [("End goal", f"{sentence(GOAL_TEXT[end_kind].format(n=end_n))}: 5 VP."),
-              ("Club power", CLUB_POWER_TEXT[ch.club_power])]
+    goal = _(GOAL_TEXT[kind]).format(n=n)
+    if unlocked:
+        reached = _("{goal}: the Host token turns to side B and {powers}.").format(goal=goal,
+                                                                                  powers=list_of(unlocked))
+    else:
+        reached = _("{goal}: the Host token turns to side B.").format(goal=goal)
+    lines = [(_("Host"), data(ch.host)), (_("In-game goal"), reached)]
+    lines += [(_("Power"), a) for a in always]
+    end = _(GOAL_TEXT[end_kind]).format(n=end_n)
+    lines += [(_("End goal"), _("{goal}: 5 VP.").format(goal=end)), club]
     return lines
-

@@ -21,6 +21,7 @@ import pygame
 from ...engine import Action
 from ...engine.advanced import advanced_data, draft_order, goal_text
 from ...engine.names import SUIT_NAMES
+from ...i18n import _, data, pgettext
 from .. import theme as T
 from ..board import adv_tokens as tok
 from ..board.decision import inplace_key
@@ -79,7 +80,7 @@ def _band(surf: pygame.Surface, v: BoardView, r: pygame.Rect, owner: int | None,
     th = v.th
     band = pygame.Rect(r.x + th.px(4), r.bottom - th.px(36), r.w - th.px(8), th.px(32))
     if owner is None:
-        th.blit_text(surf, "available", 11, T.GOLD_DARK, band.center, "serif-italic", "center")
+        th.blit_text(surf, _("available"), 11, T.GOLD_DARK, band.center, "serif-italic", "center")
         return
     pygame.draw.rect(surf, v.color(owner), band, border_radius=th.px(5))
     lines = T.wrap(f"{v.player(owner)['name']}{extra}", "sans-bold", th.fpx(10), band.w - th.px(6))
@@ -106,6 +107,13 @@ def _centered(surf: pygame.Surface, th: T.Theme, text: str, size: float, kind: s
     return y
 
 
+def taken_by(v: BoardView, owner: int | None) -> str:
+    """A token's status in its zoom: who took it, or that it is still to be had."""
+    if owner is None:
+        return _("Available.")
+    return _("Taken by {name}.").format(name=v.player(owner)["name"])
+
+
 def _offer(kind: str, token_id: str) -> str:
     """The hot-spot key of a token, the same as the board uses for the engine's action."""
     return inplace_key(Action(kind, (token_id,))) or ""
@@ -113,25 +121,26 @@ def _offer(kind: str, token_id: str) -> str:
 
 # --------------------------------------------------------------------------- the Goal draft
 def _goal_sheet(surf: pygame.Surface, v: BoardView, area: Area) -> None:
-    th, data = v.th, advanced_data()
+    th, adv = v.th, advanced_data()
     seat, name = _chooser(v)
     owners = {p["adv_goal"]: p["seat"] for p in v.obs["players"] if p["adv_goal"]}
-    _header(surf, v, area, "The Goal draft", "Advanced play \u00b7 p.22", [
-        "Starting with the First Player, each player selects a Goal token and takes its matching "
-        "Host token.", f"{name} chooses now."])
+    _header(surf, v, area, _("The Goal draft"), _("Advanced play \u00b7 p.22"), [
+        _("Starting with the First Player, each player selects a Goal token and takes its matching "
+          "Host token."), _("{name} chooses now.").format(name=name)])
     _order_strip(surf, v, area, owners)
-    cards = list(zip(_cards(area), data.goals, strict=True))
+    cards = list(zip(_cards(area), adv.goals, strict=True))
     host_y = 0
     for r, t in cards:
         owner = owners.get(t.id)
         _card_base(surf, v, r, owner)
         tok.goal_chip(surf, (r.centerx, r.y + th.px(30)), th.px(22), t.id)
-        y = _centered(surf, th, t.name, 13, "serif-bold", r, r.y + th.px(58), max_lines=3)
+        y = _centered(surf, th, data(t.name), 13, "serif-bold", r, r.y + th.px(58), max_lines=3)
         y = _centered(surf, th, tok.sentence(goal_text(t)), 12, "serif", r, y + th.px(4))
         host_y = max(host_y, y - r.y + th.px(6), th.px(140))  # one line for every card
         _band(surf, v, r, owner)
-        status = f"Taken by {v.player(owner)['name']}." if owner is not None else "Available."
-        v.spots.add(_offer("goal", t.id), r, Zoom(f"Goal token: {t.name}", (*tok.goal_lines(t), status)))
+        status = taken_by(v, owner)
+        v.spots.add(_offer("goal", t.id), r, Zoom(_("Goal token: {token}").format(token=data(t.name)),
+                                                  (*tok.goal_lines(t), status)))
     for r, t in cards:
         _host_sides(surf, v, r, t, r.y + host_y)
     _bonus_row(surf, v, area)
@@ -161,9 +170,9 @@ def _order_strip(surf: pygame.Surface, v: BoardView, area: Area, owners: dict[st
         th.blit_fit(surf, v.player(seat)["name"], 11, T.IVORY, (r.x + th.px(21), r.y + th.px(3)), text_w,
                     ("sans-bold", "sans-cond-bold"), role="name")
         if seat in picks:
-            status = advanced_data().goal(picks[seat]).name
+            status = data(advanced_data().goal(picks[seat]).name)
         else:
-            status = "choosing\u2026" if now else "chooses later"
+            status = _("choosing\u2026") if now else _("chooses later")
         status = T.ellipsize(status, "serif-italic", th.fpx(11), text_w)
         th.blit_text(surf, status, 11, T.GLOW if now else T.PARCHMENT, (r.x + th.px(21), r.y + th.px(18)),
                      "serif-italic")
@@ -172,7 +181,8 @@ def _order_strip(surf: pygame.Surface, v: BoardView, area: Area, owners: dict[st
 def _host_sides(surf: pygame.Surface, v: BoardView, r: pygame.Rect, t, y: int) -> None:
     """The Host token that comes with the goal: side A and side B, each a suit icon and word."""
     th = v.th
-    th.blit_text(surf, "Host token", 11, T.GOLD_DARK, (r.centerx, y), "sans-bold", "midtop")
+    th.blit_fit(surf, pgettext("draft card", "Host token"), 11, T.GOLD_DARK, (r.centerx, y), r.w - th.px(8),
+                ("sans-bold", "sans-cond-bold"), "midtop")
     cy = y + th.px(42)
     rad = th.px(15)
     word_kind = _suit_word_kind(th, r.w // 2 - th.px(4))
@@ -183,7 +193,7 @@ def _host_sides(surf: pygame.Surface, v: BoardView, r: pygame.Rect, t, y: int) -
         suit_icon(surf, suit, c, th.px(8), v.marks)
         th.blit_text(surf, side, 11, T.INK, (c[0], c[1] - rad - th.px(1)), "sans-bold", "midbottom")
         if word_kind is not None:
-            th.blit_text(surf, SUIT_NAMES[suit], 10.5, T.INK, (c[0], c[1] + rad + th.px(2)), word_kind,
+            th.blit_text(surf, _(SUIT_NAMES[suit]), 10.5, T.INK, (c[0], c[1] + rad + th.px(2)), word_kind,
                          "midtop")
     th.blit_text(surf, "\u2192", 14, T.INK, (r.centerx, cy), "sans-bold", "center")
 
@@ -193,7 +203,7 @@ def _suit_word_kind(th: T.Theme, width: int) -> str | None:
     discs speak for themselves (each suit is its own shape) and the zoom names them."""
     px = th.fpx(10.5)
     for kind in ("serif", "serif-cond"):
-        if max(T.font(kind, px).size(word)[0] for word in SUIT_NAMES) <= width:
+        if max(T.font(kind, px).size(_(word))[0] for word in SUIT_NAMES) <= width:
             return kind
     return None
 
@@ -202,11 +212,11 @@ def _bonus_row(surf: pygame.Surface, v: BoardView, area: Area) -> None:
     """What reaching a goal brings: the rule, and the Host Bonus tokens to hover and read."""
     th = v.th
     top = CARD_TOP + CARD_H + 10
-    th.blit_text(surf, "On reaching your goal", 13, T.GOLD, area.p(MARGIN, top), "serif-bold")
+    th.blit_text(surf, _("On reaching your goal"), 13, T.GOLD, area.p(MARGIN, top), "serif-bold")
     box = area.r(MARGIN, top + 20, area.w - 2 * MARGIN, 32)
     px, step = th.fpx(11.5), int(th.fpx(11.5) * 1.15)
     room = max(1, (box.h + step // 3) // step)
-    lines = T.fit_lines(tok.ACHIEVE_TEXT, "serif-italic", px, box.w, room, tok.ACHIEVE_SHORT)
+    lines = T.fit_lines(_(tok.ACHIEVE_TEXT), "serif-italic", px, box.w, room, _(tok.ACHIEVE_SHORT))
     for i, line in enumerate(lines):
         th.blit_text(surf, line, 11.5, T.PARCHMENT, (box.x, box.y + i * step), "serif-italic")
     bonuses = advanced_data().bonuses
@@ -215,36 +225,36 @@ def _bonus_row(surf: pygame.Surface, v: BoardView, area: Area) -> None:
         c = area.p(MARGIN + 16 + i * w, top + 78)
         tok.bonus_chip(surf, c, th.px(15), b.id)
         text = pygame.Rect(c[0] + th.px(20), c[1] - th.px(14), round((w - 40) * th.scale), th.px(30))
-        th.blit_wrapped(surf, b.name, 11, T.IVORY, text, "serif-cond-bold", 1.1)
+        th.blit_wrapped(surf, data(b.name), 11, T.IVORY, text, "serif-cond-bold", 1.1)
         v.spots.add(f"bonus_info:{b.id}", pygame.Rect(c[0] - th.px(16), c[1] - th.px(16), text.right - c[0]
                                                       + th.px(16), th.px(32)),
-                    Zoom(f"Host Bonus token: {b.name}", tok.bonus_lines(b)))
+                    Zoom(_("Host Bonus token: {token}").format(token=data(b.name)), tok.bonus_lines(b)))
 
 
 # --------------------------------------------------------------------------- the Bonus choice
 def _bonus_sheet(surf: pygame.Surface, v: BoardView, area: Area) -> None:
-    th, data = v.th, advanced_data()
+    th, adv = v.th, advanced_data()
     seat, name = _chooser(v)
     p = v.player(seat)
-    goal = data.goal(p["adv_goal"])
+    goal = adv.goal(p["adv_goal"])
     owners = {q["adv_bonus"]: q["seat"] for q in v.obs["players"] if q["adv_bonus"]}
     vp = next_vp(v.obs)
-    _header(surf, v, area, f"Goal achieved: {name}", "rulebook p.22, 2a-2b", [
-        f"{goal.name}: {goal_text(goal)} \u2014 done. The Host token turns to side B.",
-        f"{name} chooses a Host Bonus token still available and takes the {tok.vp_text(vp)} VP token "
-        "with it."])
-    for r, b in zip(_cards(area), data.bonuses, strict=True):
+    _header(surf, v, area, _("Goal achieved: {name}").format(name=name), _("rulebook p.22, 2a-2b"), [
+        _("{goal}: {text} \u2014 done. The Host token turns to side B.").format(goal=data(goal.name),
+                                                                               text=goal_text(goal)),
+        _("{name} chooses a Host Bonus token still available and takes the {vp} VP token with it.").format(
+            name=name, vp=tok.vp_text(vp))])
+    for r, b in zip(_cards(area), adv.bonuses, strict=True):
         owner = owners.get(b.id)
         _card_base(surf, v, r, owner)
         tok.bonus_chip(surf, (r.centerx, r.y + th.px(30)), th.px(24), b.id)
-        y = _centered(surf, th, b.name, 13, "serif-cond-bold", r, r.y + th.px(60), max_lines=2)
+        y = _centered(surf, th, data(b.name), 13, "serif-cond-bold", r, r.y + th.px(60), max_lines=2)
         room = (r.bottom - th.px(34) - y - th.px(6)) // int(th.fpx(11.5) * 1.22)
-        _centered(surf, th, b.text, 11.5, "serif-cond", r, y + th.px(6), max_lines=room)
+        _centered(surf, th, data(b.text), 11.5, "serif-cond", r, y + th.px(6), max_lines=room)
         extra = f" ({tok.vp_text(v.player(owner)['adv_vp'])} VP)" if owner is not None else ""
         _band(surf, v, r, owner, extra)
-        status = f"Taken by {v.player(owner)['name']}." if owner is not None else "Available."
-        v.spots.add(_offer("bonus_token", b.id), r, Zoom(f"Host Bonus token: {b.name}",
-                                                             (*tok.bonus_lines(b), status)))
+        title = _("Host Bonus token: {token}").format(token=data(b.name))
+        v.spots.add(_offer("bonus_token", b.id), r, Zoom(title, (*tok.bonus_lines(b), taken_by(v, owner))))
     _vp_strip(surf, v, area, vp)
 
 
@@ -257,7 +267,7 @@ def next_vp(obs: dict) -> int:
 def _vp_strip(surf: pygame.Surface, v: BoardView, area: Area, vp: int) -> None:
     th = v.th
     top = CARD_TOP + CARD_H + 12
-    th.blit_text(surf, "VP tokens, in order of choosing", 13, T.GOLD, area.p(MARGIN, top), "serif-bold")
+    th.blit_text(surf, _("VP tokens, in order of choosing"), 13, T.GOLD, area.p(MARGIN, top), "serif-bold")
     holders = {p["adv_vp"]: p["seat"] for p in v.obs["players"] if p["adv_vp"] is not None}
     seat = v.obs["current_player"]
     tokens = advanced_data().vp_tokens
@@ -268,9 +278,9 @@ def _vp_strip(surf: pygame.Surface, v: BoardView, area: Area, vp: int) -> None:
         if value in holders:
             text, color = v.player(holders[value])["name"], T.PARCHMENT
         elif value == vp:
-            text, color = f"next: {v.player(seat)['name']}", T.GLOW
+            text, color = _("next: {name}").format(name=v.player(seat)["name"]), T.GLOW
         else:
-            text, color = "not taken yet", T.MUTED
+            text, color = _("not taken yet"), T.MUTED
         box = pygame.Rect(c[0] + th.px(28), c[1] - th.px(15), round((w - 56) * th.scale), th.px(30))
         lines = T.wrap(text, "serif-italic", th.fpx(11.5), box.w)[:2]
         th.blit_text(surf, lines[0], 11.5, color, (box.x, box.centery - (th.px(7) if len(lines) > 1 else 0)),

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ... import slots
 from ...engine import Action
 from ...i18n import N_, _
 from ...replay import Replay
@@ -314,12 +315,16 @@ class ReplayScene(Scene):
             b.rect = pygame.Rect(x, th.px(9), th.px(w), th.px(40))
             x = b.rect.right + th.px(4)
         x += th.px(14)
-        self.view_button.rect = pygame.Rect(x, th.px(9), th.px(250), th.px(40))
+        r = self.replay
+        self.view_button.label = view_label(r, self.view)
+        # As wide as its longest label (a seat's name, "All hands") at the 100% text size, so V
+        # never changes it nor cuts one, and the heading beside it has the rest of the bar (a
+        # larger Text size steps its label down to fit, as on the bar's other buttons).
+        font = T.font("serif-bold", T.font_px(16, th.scale))
+        natural = max(font.size(view_label(r, v))[0] for v in self.views())
+        self.view_button.rect = pygame.Rect(x, th.px(9), max(th.px(120), natural + th.px(16)), th.px(40))
         self.review_button.rect = pygame.Rect(self.view_button.rect.right + th.px(6), th.px(9),
                                               th.px(84), th.px(40))
-        g, r = self.replay.game, self.replay
-        view = {ALL: _("View: All hands"), SPECTATOR: _("View: spectator")}.get(self.view)
-        self.view_button.label = view or _("View: {name}").format(name=g.name(self.view))
         self.play_button.label = N_("Pause") if self.playing else N_("Play")
         self.bar[1].enabled = self.bar[2].enabled = r.step > 0
         self.bar[3].enabled = self.bar[4].enabled = self.play_button.enabled = r.step < r.last
@@ -342,9 +347,7 @@ class ReplayScene(Scene):
             chapter=chapter_name(chapter), step=r.step, last=r.last)
         room = w - left - th.px(8)  # German and French run longer: a condensed cut, then cut
         th.blit_fit(surf, heading, 16, T.GOLD, (left, th.px(10)), room)
-        # R7: a game in play keeps its seed secret
-        seed = _("seed {seed}").format(seed=r.config.seed) if r.finished else ""
-        what = " \u00b7 ".join(t for t in (r.label, seed) if t)
+        what = heading_line(r)
         th.blit_fit(surf, what, 15, T.PARCHMENT, (left, th.px(31)), room, ("serif-italic", "serif-cond"))
         if self.view == ALL:
             self.draw_all_hands(surf)
@@ -374,6 +377,20 @@ class ReplayScene(Scene):
                 th.blit_text(surf, _("no cards in hand"), 15, T.PARCHMENT, (box.x + th.px(14), y + th.px(30)),
                              "serif-italic")
             y += th.px(92)
+
+
+def view_label(r: Replay, view: int) -> str:
+    """The View button's label for `view`, in the language spoken now."""
+    shown = {ALL: _("View: All hands"), SPECTATOR: _("View: spectator")}.get(view)
+    return shown or _("View: {name}").format(name=r.game.name(view))
+
+
+def heading_line(r: Replay) -> str:
+    """The heading's second line: mode, who won and the seed ("Standard \u00b7 won by Lord Shae \u00b7
+    seed 10"), not the players, whose mats are on screen below. R7: a game in play keeps its
+    seed secret."""
+    game = slots.game_line(r.config.mode, r.names, r.winners, r.tutorial, players=False)
+    return _("{game} \u00b7 seed {seed}").format(game=game, seed=r.config.seed) if r.finished else game
 
 
 def chapter_name(name: str) -> str:

@@ -40,7 +40,7 @@ class ReplaysScene(Scene):
     def row_label(k: replays.Kept) -> str:
         moves = len(k.saved.game.get("actions", []))
         return ngettext("{date} \u00b7 {game} \u00b7 {n} move", "{date} \u00b7 {game} \u00b7 {n} moves",
-                        moves).format(date=k.date, game=k.label, n=moves)
+                        moves).format(date=k.when(), game=k.shown(), n=moves)
 
     # ------------------------------------------------------------------ actions
     def show(self, make) -> None:

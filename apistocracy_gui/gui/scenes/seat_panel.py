@@ -17,7 +17,7 @@ from ...i18n import N_, _, data
 from .. import art, personas
 from .. import theme as T
 from ..widgets import Button, fitted_label, panel
-from .character_text import DESCRIPTIONS, character_lines
+from .character_text import character_lines, description
 
 if TYPE_CHECKING:
     from .setup import SetupScene
@@ -93,7 +93,7 @@ class SeatPanel:
             b.draw(surf, th)
         pid = self.scene.personas[self.seat]
         lines = character_lines(ch, self.scene.mode)
-        blurb = DESCRIPTIONS.get(ch.id, "")
+        blurb = description(ch.id)
         if pid:
             persona = advanced_data().persona(pid)
             blurb = _("{persona}, {title}, plays on {name}'s mat.").format(

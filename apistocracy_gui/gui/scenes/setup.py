@@ -19,7 +19,7 @@ from ...engine import Game, GameConfig
 from ...engine.advanced import advanced_data
 from ...engine.catalog import CHARACTERS, default_catalog
 from ...engine.setup import new_seed
-from ...i18n import N_, _
+from ...i18n import N_, _, pgettext
 from ...session import Session
 from .. import theme as T
 from ..focus import Target, button_targets, reading_order
@@ -256,8 +256,9 @@ class SetupScene(Scene):
         th.blit_text(surf, _("A new season"), 46, T.GOLD, (w // 2, th.px(50)), "serif-bold", "center")
         th.blit_text(surf, _("Players"), 22, T.PARCHMENT, (self.count_row[0].rect.x - th.px(16),
                      self.count_row[0].rect.centery), "serif", "midright")
-        th.blit_text(surf, _("Play"), 22, T.PARCHMENT, (self.mode_row[0].rect.x - th.px(16),
-                     self.mode_row[0].rect.centery), "serif", "midright")
+        mode_at = (self.mode_row[0].rect.x - th.px(16), self.mode_row[0].rect.centery)
+        mode_word = pgettext("the setup's mode row", "Play")  # "Standard" / "Advanced" play
+        th.blit_text(surf, mode_word, 22, T.PARCHMENT, mode_at, "serif", "midright")
         for b in (*self.count_row, *self.mode_row):
             b.draw(surf, th)
         first = self.first_seat()
