@@ -104,7 +104,8 @@ def test_the_bundle_carries_the_language_data_each_language_loads(monkeypatch) -
         return real_load(name, merge_inherited)
 
     monkeypatch.setattr(babel.localedata, "load", load)
-    babel.localedata._cache.clear()
+    for cache in ("_cache", "_dict_cache"):  # what earlier tests loaded is loaded again here
+        monkeypatch.setattr(babel.localedata, cache, {}, raising=False)
     i18n._hyphenator.cache_clear()
     opened: set[str] = set()
     real_pyphen = pyphen.Pyphen.__init__
