@@ -139,8 +139,11 @@ def _place_in_row_in(row: int, cost: Cost, _lang: int) -> Action:
         row=row, cost=names.cost(cost)))
 
 
-COLUMN_PROMPTS = {"lc": N_("Place {card} in your L&C column for {cost}, or trash it?"),
-                  "ton": N_("Place {card} in your Ton column for {cost}, or trash it?")}
+# By kind and whether the row is free ("for free" is its own phrase in German and French).
+COLUMN_PROMPTS = {("lc", False): N_("Place {card} in your L&C column for {cost}, or trash it?"),
+                  ("ton", False): N_("Place {card} in your Ton column for {cost}, or trash it?"),
+                  ("lc", True): N_("Place {card} in your L&C column for free, or trash it?"),
+                  ("ton", True): N_("Place {card} in your Ton column for free, or trash it?")}
 
 
 @dataclass(slots=True)
@@ -150,8 +153,8 @@ class ColumnChoice(Decision):
 
     def prompt(self, g: Game) -> str:
         cost, _tea = row_cost(g, self.seat, self.kind)
-        return _(COLUMN_PROMPTS[self.kind]).format(card=data(card(g, self.kind, self.card).name),
-                                                   cost=names.cost(cost))
+        return _(COLUMN_PROMPTS[self.kind, cost == NO_COST]).format(
+            card=data(card(g, self.kind, self.card).name), cost=names.cost(cost))
 
     def legal(self, g: Game) -> list[Action]:
         cost, _tea = row_cost(g, self.seat, self.kind)
