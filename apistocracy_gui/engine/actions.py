@@ -7,7 +7,10 @@ affects equality, so a GUI, a bot or a save file can name an action without its 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
+
+from ..i18n import _, generation
 
 
 @dataclass(frozen=True)
@@ -24,6 +27,17 @@ class Action:
 
     def __str__(self) -> str:
         return self.label or f"{self.kind} {' '.join(map(str, self.args))}".strip()
+
+
+def fixed(kind: str, args: tuple[Any, ...], msgid: str) -> Action:
+    """An action whose label is one message (marked `N_` where it is written), in the current
+    language: made once per language, offered often."""
+    return _fixed(kind, args, msgid, generation())
+
+
+@lru_cache(maxsize=256)
+def _fixed(kind: str, args: tuple[Any, ...], msgid: str, _lang: int) -> Action:
+    return Action(kind, args, _(msgid))
 
 
 class IllegalAction(ValueError):

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Annotated, Literal, get_args
 
 from msgspec import Meta
 
+from ..i18n import _, data, ngettext
 from .actions import Action
 from .catalog import DEFAULT_DIR, SUITS, RulesDataError
 from .flow import Decision
@@ -145,11 +146,11 @@ class DraftGoal(Decision):
     """Select a Goal token and its matching Host token (p.22, Advanced Play Setup)."""
 
     def prompt(self, g: Game) -> str:
-        return "Choose your Goal token (its Host token comes with it)"
+        return _("Choose your Goal token (its Host token comes with it)")
 
     def legal(self, g: Game) -> list[Action]:
         taken = {p.adv_goal for p in g.st.players}
-        return [Action("goal", (t.id,), f"{t.name}: {goal_text(t)}")
+        return [Action("goal", (t.id,), _("{token}: {text}").format(token=data(t.name), text=goal_text(t)))
                 for t in advanced_data().goals if t.id not in taken]
 
     def apply(self, g: Game, action: Action) -> None:
@@ -161,10 +162,22 @@ class DraftGoal(Decision):
 
 
 def goal_text(t: GoalToken) -> str:
-    what = {"paintings": "commission {n} paintings", "ton_cards": "place {n} Ton cards",
-            "lc_cards": "place {n} L&C cards", "tea_cards": "collect {n} Tea cards",
-            "hive_level": "reach level {n} on the beehive"}
-    return what.get(t.kind, t.kind).format(n=t.count)
+    """What a Goal token asks, in the current language and lower case, to follow a colon
+    ("commission 3 paintings")."""
+    n = t.count
+    if t.kind == "paintings":
+        text = ngettext("commission {n} painting", "commission {n} paintings", n)
+    elif t.kind == "ton_cards":
+        text = ngettext("place {n} Ton card", "place {n} Ton cards", n)
+    elif t.kind == "lc_cards":
+        text = ngettext("place {n} L&C card", "place {n} L&C cards", n)
+    elif t.kind == "tea_cards":
+        text = ngettext("collect {n} Tea card", "collect {n} Tea cards", n)
+    elif t.kind == "hive_level":
+        text = _("reach level {n} on the beehive")
+    else:
+        return t.kind
+    return text.format(n=n)
 
 
 @dataclass(slots=True)
@@ -172,11 +185,12 @@ class ChooseBonus(Decision):
     """On achieving the goal: a Host Bonus token, then the next VP token (p.22, 2a-2b)."""
 
     def prompt(self, g: Game) -> str:
-        return "Goal achieved! Choose a Host Bonus token"
+        return _("Goal achieved! Choose a Host Bonus token")
 
     def legal(self, g: Game) -> list[Action]:
         taken = {p.adv_bonus for p in g.st.players}
-        return [Action("bonus_token", (b.id,), f"{b.name}: {b.text}")
+        return [Action("bonus_token", (b.id,),
+                       _("{token}: {text}").format(token=data(b.name), text=data(b.text)))
                 for b in advanced_data().bonuses if b.id not in taken]
 
     def apply(self, g: Game, action: Action) -> None:

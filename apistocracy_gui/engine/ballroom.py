@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..i18n import N_, _, data, generation
 from . import characters, decks, effects, home, names
-from .actions import Action
+from .actions import Action, fixed
 from .catalog import NO_COST, Cost, LCCard, TonCard
 from .chronicle import KIND_NAMES
 from .flow import Decision, Task
@@ -69,15 +70,18 @@ class GainCard(Task):
             g.push(GainBallroomCard(self.seat, self.kind, cid))
 
 
+FACE_UP_PROMPTS = {"lc": N_("Choose a face-up L&C card"), "ton": N_("Choose a face-up Ton card")}
+
+
 @dataclass(slots=True)
 class ChooseFaceUp(Decision):
     kind: str
 
     def prompt(self, g: Game) -> str:
-        return f"Choose a face-up {KIND_NAMES[self.kind]} card"
+        return _(FACE_UP_PROMPTS[self.kind])
 
     def legal(self, g: Game) -> list[Action]:
-        return [Action("take", (s,), f"Take {card(g, self.kind, c).name}")
+        return [Action("take", (s,), _("Take {card}").format(card=data(card(g, self.kind, c).name)))
                 for s, c in g.st.ballroom.items() if s.startswith(self.kind) and c >= 0]
 
     def apply(self, g: Game, action: Action) -> None:
@@ -120,13 +124,26 @@ def trash(g: Game, kind: str, cid: int) -> None:
     (g.st.lc_trash if kind == "lc" else g.st.ton_trash).append(cid)
 
 
-TRASH_IT = Action("column", ("trash",), "Trash it")
+TRASH_IT = ("column", ("trash",), N_("Trash it"))  # (made per language by `fixed`)
+
+
+def _place_in_row(row: int, cost: Cost) -> Action:
+    return _place_in_row_in(row, cost, generation())
 
 
 @lru_cache(maxsize=64)
-def _place_in_row(row: int, cost: Cost) -> Action:
-    """Placing the card in a column's next row (actions are immutable: made once, offered often)."""
-    return Action("column", ("place",), f"Place it in row {row} ({names.cost(cost)})")
+def _place_in_row_in(row: int, cost: Cost, _lang: int) -> Action:
+    """Placing the card in a column's next row (actions are immutable: made once per language,
+    offered often)."""
+    return Action("column", ("place",), _("Place it in row {row} ({cost})").format(
+        row=row, cost=names.cost(cost)))
+
+
+# By kind and whether the row is free ("for free" is its own phrase in German and French).
+COLUMN_PROMPTS = {("lc", False): N_("Place {card} in your L&C column for {cost}, or trash it?"),
+                  ("ton", False): N_("Place {card} in your Ton column for {cost}, or trash it?"),
+                  ("lc", True): N_("Place {card} in your L&C column for free, or trash it?"),
+                  ("ton", True): N_("Place {card} in your Ton column for free, or trash it?")}
 
 
 @dataclass(slots=True)
@@ -135,13 +152,13 @@ class ColumnChoice(Decision):
     card: int
 
     def prompt(self, g: Game) -> str:
-        cost, _ = row_cost(g, self.seat, self.kind)
-        return (f"Place {card(g, self.kind, self.card).name} in your {KIND_NAMES[self.kind]} "
-                f"column for {names.cost(cost)}, or trash it?")
+        cost, _tea = row_cost(g, self.seat, self.kind)
+        return _(COLUMN_PROMPTS[self.kind, cost == NO_COST]).format(
+            card=data(card(g, self.kind, self.card).name), cost=names.cost(cost))
 
     def legal(self, g: Game) -> list[Action]:
-        cost, _ = row_cost(g, self.seat, self.kind)
-        return [_place_in_row(len(column(g, self.seat, self.kind)) + 1, cost), TRASH_IT]
+        cost, _tea = row_cost(g, self.seat, self.kind)
+        return [_place_in_row(len(column(g, self.seat, self.kind)) + 1, cost), fixed(*TRASH_IT)]
 
     def apply(self, g: Game, action: Action) -> None:
         if action.args[0] == "trash":
@@ -185,12 +202,12 @@ class TonChoice(Decision):
 
     def prompt(self, g: Game) -> str:
         c = g.cat.ton[self.card]
-        return f"Take the action of {c.name} ({names.cost(c.cost)})?"
+        return _("Take the action of {card} ({cost})?").format(card=data(c.name), cost=names.cost(c.cost))
 
     def legal(self, g: Game) -> list[Action]:
         c = g.cat.ton[self.card]
-        return [Action("ton", ("take",), f"Take the action ({names.cost(c.cost)})"),
-                Action("ton", ("skip",), "Forfeit the action")]
+        return [Action("ton", ("take",), _("Take the action ({cost})").format(cost=names.cost(c.cost))),
+                fixed("ton", ("skip",), N_("Forfeit the action"))]
 
     def apply(self, g: Game, action: Action) -> None:
         c = g.cat.ton[self.card]

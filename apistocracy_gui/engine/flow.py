@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..i18n import _
 from .actions import Action
 
 if TYPE_CHECKING:
@@ -43,8 +44,8 @@ class Decision(Task):
         raise NotImplementedError
 
     def prompt(self, g: Game) -> str:
-        return "Choose"
+        return _("Choose")
 
     def public_prompt(self, g: Game) -> str:
         """What the other seats are told while this seat decides (no hidden details)."""
-        return f"{g.name(self.seat)} is deciding"
+        return _("{who} is deciding").format(who=g.name(self.seat))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..i18n import _, data
 from . import characters, names
 from .actions import Action
 from .catalog import Cost, as_cost
@@ -87,11 +88,11 @@ class ChooseSet(Decision):
     space_cost: Cost
 
     def prompt(self, g: Game) -> str:
-        return "Which Gallery card gets the next painting?"
+        return _("Which Gallery card gets the next painting?")
 
     def legal(self, g: Game) -> list[Action]:
-        return [Action("set", (s,), f"Gallery card {s + 1}: a {g.cat.art[a].name} "
-                       f"({names.cost(art_cost(g, self.seat, a))})")
+        return [Action("set", (s,), _("Gallery card {n}: {art} ({cost})").format(
+                    n=s + 1, art=data(g.cat.art[a].name), cost=names.cost(art_cost(g, self.seat, a))))
                 for s, a in options(g, self.seat) if _affordable(g, self.seat, self.space_cost, a)]
 
     def apply(self, g: Game, action: Action) -> None:

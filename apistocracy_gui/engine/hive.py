@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..i18n import N_, _, data, generation, ngettext
 from . import characters, effects, names
-from .actions import Action
+from .actions import Action, fixed
 from .catalog import BonusToken, Catalog, Cost
 from .flow import Decision, Task
 from .payment import can_pay, pay
@@ -62,16 +63,21 @@ def start(g: Game, seat: int) -> None:
     g.push(HiveMove(seat))
 
 
-@lru_cache(maxsize=1024)
 def _move_action(cat: Catalog, dest: str, cost: Cost) -> Action:
-    """A paid Brooch move (actions are immutable: made once, offered often)."""
-    return Action("move", (dest,), f"Move to {cat.hive[dest].name} ({names.cost(cost)})")
+    return _move_action_in(cat, dest, cost, generation())
+
+
+@lru_cache(maxsize=1024)
+def _move_action_in(cat: Catalog, dest: str, cost: Cost, _lang: int) -> Action:
+    """A paid Brooch move (actions are immutable: made once per language, offered often)."""
+    return Action("move", (dest,), _("Move to {space} ({cost})").format(
+        space=data(cat.hive[dest].name), cost=names.cost(cost)))
 
 
 @dataclass(slots=True)
 class HiveMove(Decision):
     def prompt(self, g: Game) -> str:
-        return "Move your Brooch on the Social Beehive"
+        return _("Move your Brooch on the Social Beehive")
 
     def legal(self, g: Game) -> list[Action]:
         return [_move_action(g.cat, dest, cost) for dest, cost, _tea, _up in affordable_moves(g, self.seat)]
@@ -118,15 +124,17 @@ class BonusChoice(Decision):
 
     def prompt(self, g: Game) -> str:
         t = self._token(g)
-        return f"Hive Bonus token {t.name} ({names.cost(t.cost)}): take it?"
+        return _("Hive Bonus token {token} ({cost}): take it?").format(token=data(t.name),
+                                                                      cost=names.cost(t.cost))
 
     def legal(self, g: Game) -> list[Action]:
         t = self._token(g)
         out = []
         # Never sell a bonus that would do nothing (a Tea action with the Tea deck empty).
         if can_pay(g, self.seat, t.cost) and all(effects.possible(g, self.seat, e) for e in t.effects):
-            out.append(Action("bonus", ("take",), f"Take {t.name} ({names.cost(t.cost)})"))
-        return out + [Action("bonus", ("decline",), "Decline the bonus")]
+            out.append(Action("bonus", ("take",), _("Take {token} ({cost})").format(
+                token=data(t.name), cost=names.cost(t.cost))))
+        return out + [fixed("bonus", ("decline",), N_("Decline the bonus"))]
 
     def apply(self, g: Game, action: Action) -> None:
         t = self._token(g)
@@ -153,7 +161,7 @@ class SidewaysBonus(Decision):
     as p.9 defines it: 1 to 4 spaces on the level just entered, free and optional (R7.4)."""
 
     def prompt(self, g: Game) -> str:
-        return "Host bonus: a free sideways move of 1 to 4 spaces?"
+        return _("Host bonus: a free sideways move of 1 to 4 spaces?")
 
     def legal(self, g: Game) -> list[Action]:
         here = g.cat.hive[g.st.players[self.seat].brooch]
@@ -161,10 +169,11 @@ class SidewaysBonus(Decision):
         for sid in g.cat.hive_levels[here.level].spaces:
             d = abs(g.cat.hive[sid].index - here.index)
             if 1 <= d <= MAX_SIDEWAYS:
-                steps = "1 space" if d == 1 else f"{d} spaces"
-                out.append(Action("move", (sid,), f"Move to {g.cat.hive[sid].name} (free, {steps})"))
+                out.append(Action("move", (sid,), ngettext(
+                    "Move to {space} (free, {n} space)", "Move to {space} (free, {n} spaces)", d).format(
+                    space=data(g.cat.hive[sid].name), n=d)))
         # No other space on the level (the Queen's Ball): no decision, rather than a lone "Stay here".
-        return out + [Action("skip", (), "Stay here")] if out else []
+        return out + [fixed("skip", (), N_("Stay here"))] if out else []
 
     def apply(self, g: Game, action: Action) -> None:
         if action.kind == "move":
@@ -198,10 +207,10 @@ class FreeMove(Decision):
         return free_up(g, self.seat)
 
     def prompt(self, g: Game) -> str:
-        return "Choose where the invitation takes your Brooch"
+        return _("Choose where the invitation takes your Brooch")
 
     def legal(self, g: Game) -> list[Action]:
-        return [Action("move", (d,), f"Move to {g.cat.hive[d].name} (free)")
+        return [Action("move", (d,), _("Move to {space} (free)").format(space=data(g.cat.hive[d].name)))
                 for d in self.destinations(g)]
 
     def apply(self, g: Game, action: Action) -> None:

@@ -6,8 +6,10 @@ Influence gained goes up its track; the tracks run 0-5 and a gain past 5 is lost
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..i18n import N_, _, generation
 from . import names
 from .actions import Action
 from .flow import Decision
@@ -37,7 +39,19 @@ def start(g: Game, seat: int) -> None:
     g.push(GainInfluence(seat, "At Home"))
 
 
-SUIT_CHOICES = tuple(Action("suit", (s,), f"Gain 1 {names.suit(s)}") for s in range(4))
+# The prompt by the reason kept in the state ("At Home", or an effect's "Gain influence").
+REASON_PROMPTS = {"At Home": N_("At Home: gain 1 influence of which suit?")}
+OTHER_REASON = N_("Gain 1 influence of which suit?")
+
+
+def suit_choices() -> tuple[Action, ...]:
+    return _suit_choices(generation())
+
+
+@lru_cache(maxsize=4)
+def _suit_choices(_lang: int) -> tuple[Action, ...]:
+    """The four choices of a suit (immutable: made once per language, offered often)."""
+    return tuple(Action("suit", (s,), _("Gain 1 {suit}").format(suit=names.suit(s))) for s in range(4))
 
 
 @dataclass(slots=True)
@@ -45,10 +59,10 @@ class GainInfluence(Decision):
     reason: str
 
     def prompt(self, g: Game) -> str:
-        return f"{self.reason}: gain 1 influence of which suit?"
+        return _(REASON_PROMPTS.get(self.reason, OTHER_REASON))
 
     def legal(self, g: Game) -> list[Action]:
-        return list(SUIT_CHOICES)
+        return list(suit_choices())
 
     def apply(self, g: Game, action: Action) -> None:
         gain_track(g, self.seat, action.args[0])

@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..i18n import N_, _, generation, ngettext, pgettext
 from . import decks, names
-from .actions import Action
+from .actions import Action, fixed
 from .catalog import Catalog, Cost
 from .flow import Decision, Task
 from .payment import can_pay, pay
@@ -47,7 +48,7 @@ class ParlorAction(Decision):
     ten: bool = False
 
     def prompt(self, g: Game) -> str:
-        return "Gain a Star card from the Parlor"
+        return _("Gain a Star card from the Parlor")
 
     def legal(self, g: Game) -> list[Action]:
         return [_star_action(g.cat, i, c) for i, c in enumerate(g.st.parlor) if c >= 0]
@@ -79,34 +80,45 @@ class SwapChance(Decision):
     Its one own action is "continue"; `Game` adds the swaps, as at every decision of the turn."""
 
     def prompt(self, g: Game) -> str:
-        return "The Parlor is refilled: you may swap your club card for a Star card"
+        return _("The Parlor is refilled: you may swap your club card for a Star card")
 
     def legal(self, g: Game) -> list[Action]:
         if not club_power_actions(g, self.seat):
             return []
-        return [Action("continue", (), "Keep your club card and go on")]
+        return [fixed("continue", (), N_("Keep your club card and go on"))]
 
     def apply(self, g: Game, action: Action) -> None:
         """Going on keeps the club card (an event, unnarrated); the swap is handled by `Game`."""
         g.emit("swap_declined", self.seat)
 
 
-ZONES = (("hand", "hand"), ("discard", "discard pile"), ("draw", "draw deck"))
+ZONES = (("hand", N_("Trash {card} from hand")), ("discard", N_("Trash {card} from discard pile")),
+         ("draw", N_("Trash {card} from draw deck")))  # each zone's label
 
 
-TRASH_DONE = Action("done", (), "Trash nothing more")
+TRASH_DONE = ("done", (), N_("Trash nothing more"))  # (made per language by `fixed`)
 
 
-@lru_cache(maxsize=512)
 def _star_action(cat: Catalog, slot: int, cid: int) -> Action:
-    """Gaining the Star card in one Parlor slot (actions are immutable: made once, offered often)."""
-    return Action("star", (slot,), f"Gain {names.whist(cat, cid)}")
+    return _star_action_in(cat, slot, cid, generation())
 
 
 @lru_cache(maxsize=512)
+def _star_action_in(cat: Catalog, slot: int, cid: int, _lang: int) -> Action:
+    """Gaining the Star card in one Parlor slot (actions are immutable: made once per
+    language, offered often)."""
+    return Action("star", (slot,), pgettext("action", "Gain {card}").format(card=names.whist(cat, cid)))
+
+
 def _trash_action(cat: Catalog, zone: str, cid: int) -> Action:
-    """Trashing one card from one zone (actions are immutable: made once, offered often)."""
-    return Action("trash", (zone, cid), f"Trash {names.whist(cat, cid)} from {dict(ZONES)[zone]}")
+    return _trash_action_in(cat, zone, cid, generation())
+
+
+@lru_cache(maxsize=512)
+def _trash_action_in(cat: Catalog, zone: str, cid: int, _lang: int) -> Action:
+    """Trashing one card from one zone (actions are immutable: made once per language,
+    offered often)."""
+    return Action("trash", (zone, cid), _(dict(ZONES)[zone]).format(card=names.whist(cat, cid)))
 
 
 @dataclass(slots=True)
@@ -116,14 +128,15 @@ class TrashChoice(Decision):
     limit: int
 
     def prompt(self, g: Game) -> str:
-        return f"You may trash up to {self.limit} card(s)"
+        return ngettext("You may trash up to {n} card", "You may trash up to {n} cards",
+                        self.limit).format(n=self.limit)
 
     def legal(self, g: Game) -> list[Action]:
         p = g.st.players[self.seat]
         out = []
         for zone, _where in ZONES:
             out += [_trash_action(g.cat, zone, cid) for cid in sorted(set(getattr(p, zone)))]
-        out.append(TRASH_DONE)
+        out.append(fixed(*TRASH_DONE))
         return out
 
     def apply(self, g: Game, action: Action) -> None:
@@ -158,8 +171,8 @@ def club_power_actions(g: Game, seat: int) -> list[Action]:
     card, during their own Season turn (p.19; R7.2). Not an action: no Calling Card is used."""
     if g.st.phase != "season" or _club_card(g, seat) is None:
         return []
-    return [Action("club_power", (i,), f"Club power: trash your Club card, take {names.whist(g.cat, c)} "
-                   "into hand") for i, c in enumerate(g.st.parlor) if c >= 0]
+    return [Action("club_power", (i,), _("Club power: trash your Club card, take {card} into hand").format(
+        card=names.whist(g.cat, c))) for i, c in enumerate(g.st.parlor) if c >= 0]
 
 
 def use_club_power(g: Game, seat: int, slot: int) -> None:

@@ -151,6 +151,13 @@ def _cheapest_action_in(cat: Catalog, parts: tuple[tuple[influence.SourceKey, in
     return Action("pay", ("cheapest",), _("Pay cheapest: {sources}").format(sources=text))
 
 
+def cheapest_sources(g: Game, seat: int, cost: Cost) -> str:
+    """What the one-click payment of `cost` spends, as a list in the current language (the
+    words of its label after "Pay cheapest:", for a screen that words the button its own way)."""
+    plan = influence.cheapest(cost, influence.sources(g.cat, g.st.players[seat])) or []
+    return list_of(_source_label(g.cat, s.key, s.level, u) for s, u in plan)
+
+
 def explain_cheapest(g: Game, seat: int, cost: Cost) -> str:
     """Why the one-click payment of `cost` spends what it spends, in the player's terms.
 

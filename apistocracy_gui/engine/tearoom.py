@@ -10,8 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..i18n import _, pgettext
 from . import characters
 from .actions import Action
+from .chronicle import _tea as chronicle_tea
 from .flow import Decision, Task
 from .payment import can_pay, pay
 
@@ -30,8 +32,8 @@ def start(g: Game, seat: int, cost: Cost) -> None:
 
 
 def tea_name(g: Game, cid: int) -> str:
-    t = g.cat.tea[cid]
-    return f"{g.cat.tea_kinds[t.kind].name} ({t.crest})"
+    """A Tea card's name and crest in the current language ("Parlor Tea (rose)")."""
+    return chronicle_tea(g, cid)  # (the Chronicle names Tea cards the same way)
 
 
 @dataclass(slots=True)
@@ -50,13 +52,14 @@ class TeaKeep(Decision):
     drawn: tuple[int, ...]
 
     def prompt(self, g: Game) -> str:
-        return "Keep one Tea card; the rest go to the bottom of the deck"
+        return _("Keep one Tea card; the rest go to the bottom of the deck")
 
     def public_prompt(self, g: Game) -> str:
-        return f"{g.name(self.seat)} is choosing a Tea card"
+        return _("{who} is choosing a Tea card").format(who=g.name(self.seat))
 
     def legal(self, g: Game) -> list[Action]:
-        return [Action("keep", (c,), f"Keep {tea_name(g, c)}") for c in self.drawn]
+        return [Action("keep", (c,), pgettext("action", "Keep {tea}").format(tea=tea_name(g, c)))
+                for c in self.drawn]
 
     def apply(self, g: Game, action: Action) -> None:
         cid = action.args[0]

@@ -12,10 +12,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..i18n import N_, _, generation
 from . import ballroom, decks, gallery, hive, home, ladycat, names, parlor, tearoom
-from .actions import Action
+from .actions import Action, fixed
 from .catalog import BoardSpace, Catalog, Cost
 from .chronicle import AREA_NAMES as AREA_NAMES  # re-exported: labels and screens name the areas with it
+from .chronicle import area
 from .flow import Decision, Task
 
 if TYPE_CHECKING:
@@ -49,14 +51,16 @@ AREA_OK: dict[str, PlacementOk] = {
 
 
 @lru_cache(maxsize=16)
-def _placement_table(cat: Catalog, n: int) -> tuple[tuple[str, bool, int, PlacementOk, Cost, Action], ...]:
+def _placement_table(cat: Catalog, n: int,
+                     _lang: int) -> tuple[tuple[str, bool, int, PlacementOk, Cost, Action], ...]:
     """Per board space: its id, whether it is a Ballroom space (free only while its card is
     there), the index of its (area, cost) pair among the board's pairs, its area's test and
-    cost, and its `place` action (immutable: made once, offered often)."""
+    cost, and its `place` action (immutable: made once per language, offered often)."""
     pairs: dict[tuple[str, Cost], int] = {}
     return tuple((s.id, s.area in ("lc", "ton"), pairs.setdefault((s.area, s.cost), len(pairs)),
                   AREA_OK[s.area], s.cost,
-                  Action("place", (s.id,), f"{AREA_NAMES[s.area]} ({names.cost(s.cost)})"))
+                  Action("place", (s.id,), _("{area} ({cost})").format(area=area(s.area),
+                                                                       cost=names.cost(s.cost))))
                  for s in _board_spaces(cat, n))
 
 
@@ -70,17 +74,16 @@ def board_space(g: Game, space: str) -> BoardSpace | None:
     return _space_index(g.cat, len(g.st.players)).get(space)
 
 
-PLACE_BEEHIVE = Action("place", ("beehive",), "the Beehive")
-PLACE_HOME = Action("place", ("home",), "At Home with Host (free)")
-PLACE_STAY = Action("place", ("beehive_stay",), "the Beehive, without moving (no space is "
-                    "affordable)")
+PLACE_BEEHIVE = ("place", ("beehive",), N_("the Beehive"))  # (made per language by `fixed`)
+PLACE_HOME = ("place", ("home",), N_("At Home with Host (free)"))
+PLACE_STAY = ("place", ("beehive_stay",), N_("the Beehive, without moving (no space is affordable)"))
 
 
 def placements(g: Game, seat: int) -> list[Action]:
     st = g.st
     occupied, cards = st.occupied, st.ballroom
     out = []
-    table = _placement_table(g.cat, len(st.players))
+    table = _placement_table(g.cat, len(st.players), generation())
     known: list[bool | None] = [None] * len(table)  # by (area, cost) pair: may the seat use it
     for sid, in_ballroom, pair, area_ok, cost, action in table:
         if sid in occupied or (in_ballroom and cards.get(sid, -1) < 0):
@@ -91,11 +94,11 @@ def placements(g: Game, seat: int) -> list[Action]:
         if ok:
             out.append(action)
     if hive.placement_ok(g, seat):
-        out.append(PLACE_BEEHIVE)
+        out.append(fixed(*PLACE_BEEHIVE))
     if home.placement_ok(g, seat):
-        out.append(PLACE_HOME)
+        out.append(fixed(*PLACE_HOME))
     if not out:
-        out.append(PLACE_STAY)
+        out.append(fixed(*PLACE_STAY))
     return out
 
 
@@ -132,10 +135,10 @@ def start_action(g: Game, seat: int, space: str) -> None:
 @dataclass(slots=True)
 class PlaceCard(Decision):
     def prompt(self, g: Game) -> str:
-        return "Place a Calling Card"
+        return _("Place a Calling Card")
 
     def public_prompt(self, g: Game) -> str:
-        return f"{g.name(self.seat)} is placing a Calling Card"
+        return _("{who} is placing a Calling Card").format(who=g.name(self.seat))
 
     def legal(self, g: Game) -> list[Action]:
         return placements(g, self.seat)

@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..i18n import N_, _, generation, ngettext, pgettext
 from . import decks, ladycat, names, rng
-from .actions import Action
+from .actions import Action, fixed
 from .catalog import Catalog
 from .flow import Decision, Task
 
@@ -103,13 +104,14 @@ class WhistSetup(Task):
 class TrashDown(Decision):
     def prompt(self, g: Game) -> str:
         extra = len(g.st.players[self.seat].hand) - hand_size(g)
-        return f"Your whist hand is too large: trash {extra} card(s)"
+        return ngettext("Your whist hand is too large: trash {n} card",
+                        "Your whist hand is too large: trash {n} cards", extra).format(n=extra)
 
     def public_prompt(self, g: Game) -> str:
-        return f"{g.name(self.seat)} is trashing down to the whist hand size"
+        return _("{who} is trashing down to the whist hand size").format(who=g.name(self.seat))
 
     def legal(self, g: Game) -> list[Action]:
-        return [Action("trash_whist", (c,), f"Trash {names.whist(g.cat, c)}")
+        return [Action("trash_whist", (c,), _("Trash {card}").format(card=names.whist(g.cat, c)))
                 for c in g.st.players[self.seat].hand]
 
     def apply(self, g: Game, action: Action) -> None:
@@ -125,11 +127,11 @@ class TrashDown(Decision):
 @dataclass(slots=True)
 class SharpChoice(Decision):
     def prompt(self, g: Game) -> str:
-        return "Card Sharp: lead the first trick, or play last?"
+        return _("Card Sharp: lead the first trick, or play last?")
 
     def legal(self, g: Game) -> list[Action]:
-        return [Action("sharp", ("lead",), "Lead the first trick"),
-                Action("sharp", ("last",), "Play last in the first trick")]
+        return [fixed("sharp", ("lead",), N_("Lead the first trick")),
+                fixed("sharp", ("last",), N_("Play last in the first trick"))]
 
     def apply(self, g: Game, action: Action) -> None:
         n = len(g.st.players)
@@ -184,19 +186,25 @@ class NextTrick(Task):
         g.push(*plays, ResolveTrick(-1), NextTrick(-1))
 
 
-@lru_cache(maxsize=16)
 def _play_actions(cat: Catalog) -> tuple[Action, ...]:
-    """The `play` action of each whist card, by id (immutable: made once, offered often)."""
-    return tuple(Action("play", (c.id,), f"Play {names.whist(cat, c.id)}") for c in cat.whist)
+    return _play_actions_in(cat, generation())
+
+
+@lru_cache(maxsize=16)
+def _play_actions_in(cat: Catalog, _lang: int) -> tuple[Action, ...]:
+    """The `play` action of each whist card, by id (immutable: made once per language,
+    offered often)."""
+    return tuple(Action("play", (c.id,), pgettext("action", "Play {card}").format(
+        card=names.whist(cat, c.id))) for c in cat.whist)
 
 
 @dataclass(slots=True)
 class PlayCard(Decision):
     def prompt(self, g: Game) -> str:
-        return "Lead a card" if not g.st.trick else "Play a card"
+        return _("Lead a card") if not g.st.trick else _("Play a card")
 
     def public_prompt(self, g: Game) -> str:
-        return f"{g.name(self.seat)} is choosing a card"
+        return _("{who} is choosing a card").format(who=g.name(self.seat))
 
     def legal(self, g: Game) -> list[Action]:
         actions = _play_actions(g.cat)

@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from ...engine import Action, Game, influence, names
-from ...engine.payment import explain_cheapest
+from ...engine.payment import cheapest_sources, explain_cheapest
 from ...i18n import N_, _, data
 from .. import theme as T
 from . import ballroom_cards as bc
@@ -179,7 +179,9 @@ class DecisionPanel:
             y = self._text(th, _(KEEP_HINT), pad, y, inner, 11.5)
         for a in buttons:
             accent = a == CHEAPEST
-            label = a.label.replace("Pay cheapest: ", "Pay the cheapest way: ") if accent else a.label
+            # the gold button words it in full, in any language (the engine's label is short)
+            label = _("Pay the cheapest way: {sources}").format(
+                sources=cheapest_sources(game, top.seat, top.cost)) if accent else a.label
             # as many lines as the label needs: at 1280x720 with 150% text a third line was lost
             lines = T.wrap(label, "serif-bold", th.fpx(BUTTON_SIZE), inner - th.px(20))
             h = button_height(th, len(lines))

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...engine import Action, Game
+from ...i18n import N_, _
 from .. import theme as T
 from . import mat
 from .decision import BUTTON_SIZE, draw_button  # the panel's own button look
@@ -23,11 +24,11 @@ from .layout import SeasonLayout
 from .view import Spots
 
 SWAP_GLOW = (150, 205, 255)  # the club card and the Star cards it can become: not a legal-click gilt
-TEA_BUTTONS = (("keep", "Keep face-up"), ("trash", "Trash it"))
+TEA_BUTTONS = (("keep", N_("Keep face-up")), ("trash", N_("Trash it")))  # translated where drawn
 TEA_W, TEA_BUTTON_H, TEA_HEAD = 172, 28, 20  # design pixels of the popover over a Tea card (at least)
-TEA_CAPTION, TEA_CAPTION_SIZE = "Use this Tea card, then:", 12
+TEA_CAPTION, TEA_CAPTION_SIZE = N_("Use this Tea card, then:"), 12
 SWAP_W = 96  # design pixels (at least); its height is the headings' row it sits in
-SWAP_LABELS = ("Swap \u2605", "Cancel")
+SWAP_LABELS = (N_("Swap \u2605"), N_("Cancel"))
 
 
 @dataclass(frozen=True)
@@ -73,12 +74,12 @@ def tabs(game: Game, seat: int | None, legal: list[Action], spots: Spots, th: T.
         y = box.y + head
         for verb, label in TEA_BUTTONS:
             r = pygame.Rect(box.x + th.px(6), y, box.w - th.px(12), button_h)
-            out.append(Tab(f"tea_{verb}:{cid}", r, label, acts[verb]))
+            out.append(Tab(f"tea_{verb}:{cid}", r, _(label), acts[verb]))
             y += button_h + th.px(4)
     key = club_card_key(game, seat) if swaps(legal) else None
     spot = spots.by_key.get(key) if key else None
     if spot is not None:
-        out.append(Tab("club_swap", swap_rect(spot.rect, th, lay), SWAP_LABELS[swapping], None))
+        out.append(Tab("club_swap", swap_rect(spot.rect, th, lay), _(SWAP_LABELS[swapping]), None))
     return out
 
 
@@ -89,7 +90,7 @@ def swap_rect(card: pygame.Rect, th: T.Theme, lay: SeasonLayout) -> pygame.Rect:
     the headings beside it (see `draw`), so it fits the row at every Text size."""
     room = mat.heading_room(lay, th)
     with th.printed():
-        label_w = max(th.text(s, BUTTON_SIZE, T.IVORY, "serif-bold").get_width() for s in SWAP_LABELS)
+        label_w = max(th.text(_(s), BUTTON_SIZE, T.IVORY, "serif-bold").get_width() for s in SWAP_LABELS)
     r = pygame.Rect(0, room.y, min(room.w, max(th.px(SWAP_W), label_w + th.px(16))), room.h)
     r.centerx = card.centerx
     return r.clamp(room)
@@ -100,7 +101,7 @@ def tea_layout(card: pygame.Rect, th: T.Theme, mat: pygame.Rect) -> tuple[pygame
     150% text it ran off the mat's right edge over the decision panel's buttons), its caption's
     height and its buttons' height. It grows with its text: at 1280x720 the 12 px text floor
     makes the caption wider than the design width, and the Text size option enlarges both."""
-    cap = th.text(TEA_CAPTION, TEA_CAPTION_SIZE, T.PARCHMENT, "serif-italic")
+    cap = th.text(_(TEA_CAPTION), TEA_CAPTION_SIZE, T.PARCHMENT, "serif-italic")
     head = max(th.px(TEA_HEAD), cap.get_height() + th.px(4))
     button_h = max(th.px(TEA_BUTTON_H), th.fpx(BUTTON_SIZE) + th.px(10))
     box = pygame.Rect(0, 0, max(th.px(TEA_W), cap.get_width() + th.px(16)),
@@ -128,7 +129,7 @@ def draw(surf: pygame.Surface, th: T.Theme, found: list[Tab], spots: Spots, mat:
                 pygame.draw.rect(surf, (20, 12, 10), box.move(0, th.px(3)), border_radius=th.px(8))
                 pygame.draw.rect(surf, T.PANEL, box, border_radius=th.px(8))
                 pygame.draw.rect(surf, T.GLOW, box, th.px(2), border_radius=th.px(8))
-                th.blit_text(surf, TEA_CAPTION, TEA_CAPTION_SIZE, T.PARCHMENT,
+                th.blit_text(surf, _(TEA_CAPTION), TEA_CAPTION_SIZE, T.PARCHMENT,
                              (box.centerx, box.y + th.px(4)), "serif-italic", "midtop")
             draw_button(surf, th, t.rect, t.label, t.rect.collidepoint(mouse), t.key.startswith("tea_keep"))
         else:  # the Swap tab, printed at the 100% size like the mat's headings around it

@@ -59,7 +59,7 @@ def draw_top(scene: SeasonScene, surf: pygame.Surface) -> None:
     private = scene.private()
     prompt = game.prompt(private)
     if scene.human_turn():
-        prompt = f"{game.name(private)}: {prompt}"
+        prompt = _("{who}: {prompt}").format(who=game.name(private), prompt=prompt)
     if scene.replay.active and scene.replay.begun:  # once her turn's beats play
         prompt = scene.replay.caption()
     prompt += scene.session.thinking_note(pygame.time.get_ticks())
