@@ -118,7 +118,10 @@ def draw_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catal
             _hex(surf, lay, th, cat, sid)
     bee = lay.spaces["beehive"]
     plaque(surf, bee, th, (70, 44, 36), T.GOLD)
-    th.blit_text(surf, _("The Beehive"), 15, T.GOLD, (bee.centerx, bee.y + th.px(8)), "serif-bold", "midtop")
+    title, room = _("The Beehive"), bee.w - th.px(8)
+    if T.font("serif-cond-bold", th.fpx(15)).size(title)[0] > room:  # "Der Bienenstock": "Bienenstock"
+        title = _("Beehive")
+    th.blit_fit(surf, title, 15, T.GOLD, (bee.centerx, bee.y + th.px(8)), room, anchor="midtop")
     th.blit_text(surf, "\u221e", 30, T.GOLD, (bee.centerx, bee.y + th.px(26)), "sans-bold", "midtop")
     y = bee.y + th.px(62)
     for line in T.fit_lines(_("any number of cards"), "serif-cond-italic", th.fpx(12), bee.w - th.px(8), 1,
