@@ -266,12 +266,16 @@ def _hyphenator(code: str) -> pyphen.Pyphen:
 
 
 def hyphenations(word: str) -> list[tuple[str, str]]:
-    """Where `word` may break across lines in the language spoken now, longest head first
-    (head, tail); none in English or qps, whose board labels have short forms instead. A
-    German compound ("Botschaftsball") is often wider than a hex of the Beehive at the 12 px
-    floor: pyphen's dictionaries (the ones LibreOffice hyphenates with) say where it breaks."""
+    """Where `word` may break across lines in the language spoken now (head, tail): at its
+    own hyphens first, then the dictionary's, longest head first; none in English or qps,
+    whose board labels have short forms instead. A German compound ("Botschaftsball") is
+    often wider than a hex of the Beehive at the 12 px floor: pyphen's dictionaries (the ones
+    LibreOffice hyphenates with) say where it breaks."""
     code = language()
     if code in (ENGLISH, PSEUDO) or code not in pyphen.LANGUAGES:
         return []
-    return [(head, tail) for head, tail in _hyphenator(code).iterate(word) if not tail.startswith("-")]
+    # A word's own hyphens first ("Garden-|party", not "Gar-|den-par-|ty"), then the dictionary's.
+    own = [(word[:i + 1], word[i + 1:]) for i in range(len(word) - 2, 0, -1) if word[i] == "-"]
+    return own + [(head, tail) for head, tail in _hyphenator(code).iterate(word)
+                  if not tail.startswith("-") and (head, tail) not in own]
 
