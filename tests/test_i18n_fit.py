@@ -35,6 +35,14 @@ def test_a_long_word_breaks_with_a_hyphen_only_in_a_language_that_hyphenates(ger
     assert T.wrap("Botschaftsball", "sans-cond-bold", 14, width, i18n.hyphenations) == ["Botschaftsball"]
 
 
+def test_a_word_breaks_at_its_own_hyphen_before_the_dictionary_s(german) -> None:
+    """"Garden-party" broke as "Gar-", "den-par-", "ty": its own hyphen comes first."""
+    i18n.set_language("fr")
+    breaks = i18n.hyphenations("Garden-party")
+    assert breaks[0] == ("Garden-", "party")
+    assert len(breaks) > 1 and ("Garden-", "party") not in breaks[1:]  # the dictionary's after it, once
+
+
 def test_the_top_bar_buttons_hold_their_german_labels_at_1280x720(german) -> None:
     app = make_app(size=(1280, 720))
     _s, scene = start(app)
