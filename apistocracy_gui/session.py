@@ -274,13 +274,13 @@ class Session:
     def is_thinking(self) -> bool:
         return self.thinking is not None and not self.thinking.done
 
-    def thinking_note(self, ms: int) -> str:
-        """" - thinking" with one to three dots cycling every 400 ms (`ms`: the app's clock),
-        while a bot searches; "" otherwise. The prompt carries it, so the table says who the
-        game waits for and that the computer is at work."""
+    def with_thinking(self, prompt: str, ms: int) -> str:
+        """`prompt` and "— thinking" with one to three dots cycling every 400 ms (`ms`: the
+        app's clock) while a bot searches; `prompt` alone otherwise. The prompt carries it, so
+        the table says who the game waits for and that the computer is at work."""
         if not self.is_thinking:
-            return ""
-        return " \u2014 thinking" + "." * (1 + ms // 400 % 3)
+            return prompt
+        return _("{prompt} \u2014 thinking{dots}").format(prompt=prompt, dots="." * (1 + ms // 400 % 3))
 
     def stop_thinking(self) -> None:
         """Cancel a bot's search and wait for its worker to end (undo, redo, leaving)."""

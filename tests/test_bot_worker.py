@@ -88,7 +88,7 @@ def test_frames_are_drawn_while_a_bot_thinks(app) -> None:
     drawn = sum(app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(400 + i, 300), rel=(1, 0),
                                               buttons=(0, 0, 0))], 1.0) for i in range(30))
     assert drawn == 30 and len(s.game.actions_taken) == done  # drawing on; the game waits
-    assert s.is_thinking and "thinking" in s.thinking_note(0)
+    assert s.is_thinking and "thinking" in s.with_thinking("", 0)
     bot.gate.set()
     for _ in range(200):
         app.frame([], 1.0)

@@ -475,7 +475,7 @@ def replay_shots(sh: Shooter) -> None:
 
     app = sh.app
     sh.shot("replays", ReplaysScene(app))
-    kept = [k for k in replays.load()[0] if k.label.startswith("Standard")]
+    kept = [k for k in replays.load()[0] if k.saved.summary and k.saved.summary.mode == "standard"]
     replay = replays.open_kept(kept[0])  # the first: not the one changed for the achievement
     viewer = ReplayScene(app, replay)
     app.manager.replace(viewer)

@@ -13,6 +13,7 @@ from functools import lru_cache
 import pygame
 
 from ...engine.catalog import Catalog, LCCard, TeaCard, TonCard
+from ...i18n import N_, _
 from .. import art, emblems, portraits, vignettes
 from .. import theme as T
 from ..widgets import suit_icon
@@ -24,9 +25,10 @@ KIND_COLORS = {"lc": (36, 56, 104), "ton": (116, 34, 56), "tea": (40, 92, 80)}
 KIND_HEADERS = {"lc": "LORDS & COMMONS", "ton": "THE TON", "tea": "TEA ROOM SECRET"}
 KIND_SHORT = {"lc": "L & C", "ton": "THE TON", "tea": "TEA"}
 MIN = T.MIN_TEXT_PX
-TEA_SHORT = {"hive_2": "Lvl 2", "hive_3": "Lvl 3", "hive_4": "Lvl 4", "hive_5": "Lvl 5",
-             "silhouette": "Silh.", "miniature": "Mini.", "portrait": "Portr.", "row_4": "Row 4",
-             "row_5": "Row 5", "parlor": "Parlor"}
+# A Tea card's kind on its small face (the card's name, in full, is in its zoom).
+TEA_SHORT = {"hive_2": N_("Lvl 2"), "hive_3": N_("Lvl 3"), "hive_4": N_("Lvl 4"), "hive_5": N_("Lvl 5"),
+             "silhouette": N_("Silh."), "miniature": N_("Mini."), "portrait": N_("Portr."),
+             "row_4": N_("Row 4"), "row_5": N_("Row 5"), "parlor": N_("Parlor")}
 
 
 def height(w: int) -> int:
@@ -228,6 +230,7 @@ def tea_mini(cat: Catalog, cid: int, w: int, marks: bool = False) -> pygame.Surf
     crest(surf, card.crest, (r + 1, int(h * 0.7)), r)
     suit_icon(surf, card.corner, (w - max(4, w // 6), max(4, h // 6) + max(4, w // 7)), max(3, w // 8), marks)
     if w * 0.24 >= MIN:  # a mini too small for its label shows crest and suit; the zoom says more
-        img = T.text(TEA_SHORT.get(card.kind, card.kind), "sans-cond-bold", int(w * 0.24), T.INK)
+        img = T.text(_(TEA_SHORT[card.kind]) if card.kind in TEA_SHORT else card.kind, "sans-cond-bold",
+                     int(w * 0.24), T.INK)
         surf.blit(img, img.get_rect(midbottom=(w // 2, h - 2)))
     return surf

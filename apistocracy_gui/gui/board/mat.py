@@ -113,8 +113,9 @@ def draw_large(surf: pygame.Surface, v: BoardView) -> None:
         if v.obs["mode"] == "advanced":
             adv_host_line(surf, v, p, m.r(14, 32, 134, 14))
         else:
-            host = T.fit_lines(ch.host, "serif-cond-italic", th.fpx(11), th.px(134), 1,
-                               ch.host.split(" of ")[-1])[0]  # the zoom names the host in full
+            # The zoom names the host in full; the short form is the house, a name in any language.
+            host = T.fit_lines(data(ch.host), "serif-cond-italic", th.fpx(11), th.px(134), 1,
+                               ch.host.split(" of ")[-1])[0]
             th.blit_text(surf, host, 11, T.PARCHMENT, m.p(14, 32), "serif-cond-italic")
         color = T.GOLD if p["goal_done"] else T.PARCHMENT
         th.blit_wrapped(surf, goal_line(v, seat), 10.5, color, m.r(14, 47, 136, 31), "serif-cond")

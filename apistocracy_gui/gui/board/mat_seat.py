@@ -11,7 +11,7 @@ import pygame
 
 from ...engine import characters
 from ...engine.advanced import advanced_data, goal_text
-from ...i18n import _, data
+from ...i18n import N_, _, data
 from .. import theme as T
 from ..widgets import suit_icon
 from . import adv_tokens as adv
@@ -116,6 +116,11 @@ def _adv_badges(v: BoardView, seat: int) -> list:
     return out
 
 
+# A drafted Goal token's name where the mat has room for a word or two beside its suits.
+GOAL_SHORT = {"art": N_("Connoisseur"), "ton": N_("Grande Dame"), "lc": N_("County"),
+              "tea": N_("Confidante"), "hive": N_("Social Climber")}
+
+
 def adv_host_line(surf: pygame.Surface, v: BoardView, p: dict, r: pygame.Rect) -> None:
     """Advanced mode: the host is the drafted Goal token, with its Host token's A and B suits."""
     th = v.th
@@ -126,8 +131,8 @@ def adv_host_line(surf: pygame.Surface, v: BoardView, p: dict, r: pygame.Rect) -
         return
     goal = advanced_data().goal(p["adv_goal"])
     pair = th.px(52)
-    full = data(goal.name)  # English has a short form; another language its whole name, fitted
-    short = goal.name.removeprefix("The ").replace("Member for the ", "") if full == goal.name else full
+    full = data(goal.name)
+    short = _(GOAL_SHORT[goal.id]) if goal.id in GOAL_SHORT else full
     name = T.fit_lines(full, "serif-cond-italic", th.fpx(11), r.w - pair, 1, short)[0]
     th.blit_text(surf, name, 11, T.PARCHMENT, r.midleft, "serif-cond-italic", "midleft")
     adv.host_pair(surf, th, (r.right - pair + th.px(4), r.centery), goal, 10, v.marks, T.PARCHMENT)

@@ -60,10 +60,12 @@ def _header(surf: pygame.Surface, v: BoardView, area: Area, title: str, cite: st
     cite_r = th.blit_text(surf, cite, 11, T.MUTED, area.p(area.w - MARGIN, 20), "serif-italic", "topright")
     x, top = area.p(MARGIN, 12)
     th.blit_fit(surf, title, 21, T.GOLD, (x, top), cite_r.x - th.px(12) - x, role="name")
-    y: float = 44
-    for line in lines:
-        y += th.blit_wrapped(surf, line, 12.5, T.PARCHMENT, area.r(MARGIN, y, area.w - 2 * MARGIN, 40),
-                             "serif-italic", 1.2) / th.scale
+    # The sentences as one paragraph of at most two lines above the draft order, in the
+    # condensed cut when German or French would need a third.
+    text, box = " ".join(lines), area.r(MARGIN, 44, area.w - 2 * MARGIN, 40)
+    kind = next((k for k in ("serif-italic", "serif-cond-italic")
+                 if len(T.wrap(text, k, th.fpx(12.5), box.w)) <= 2), "serif-cond-italic")
+    th.blit_wrapped(surf, text, 12.5, T.PARCHMENT, box, kind, 1.2)
 
 
 def _cards(area: Area, n: int = 5) -> list[pygame.Rect]:
@@ -95,10 +97,14 @@ def _band(surf: pygame.Surface, v: BoardView, r: pygame.Rect, owner: int | None,
 
 def _centered(surf: pygame.Surface, th: T.Theme, text: str, size: float, kind: str, r: pygame.Rect,
               y: int, color=T.INK, max_lines: int = 4) -> int:
-    """Wrapped lines centred in `r` from screen y, at most `max_lines` (the hover zoom has the
-    rest, and the recorder notes the cut); returns the y below them."""
+    """Wrapped lines centred in `r` from screen y, at most `max_lines` (in the condensed cut
+    when the regular one needs more; the hover zoom has the rest, and the recorder notes the
+    cut); returns the y below them."""
     step = int(th.fpx(size) * 1.22)
     lines = T.wrap(text, kind, th.fpx(size), r.w - th.px(12))
+    condensed = kind.replace("serif", "serif-cond", 1)
+    if len(lines) > max_lines and condensed in T.FONT_FILES:  # "Der Abgeordnete der Grafschaft"
+        kind, lines = condensed, T.wrap(text, condensed, th.fpx(size), r.w - th.px(12))
     if len(lines) > max_lines and T.RECORD is not None:
         T.RECORD.append(("label", text, th.fpx(size)))
     for line in lines[:max_lines]:
@@ -249,8 +255,12 @@ def _bonus_sheet(surf: pygame.Surface, v: BoardView, area: Area) -> None:
         _card_base(surf, v, r, owner)
         tok.bonus_chip(surf, (r.centerx, r.y + th.px(30)), th.px(24), b.id)
         y = _centered(surf, th, data(b.name), 13, "serif-cond-bold", r, r.y + th.px(60), max_lines=2)
-        room = (r.bottom - th.px(34) - y - th.px(6)) // int(th.fpx(11.5) * 1.22)
-        _centered(surf, th, data(b.text), 11.5, "serif-cond", r, y + th.px(6), max_lines=room)
+        # A step smaller where the whole text would not fit (French runs long), never below the floor.
+        text = data(b.text)
+        size = next((z for z in (11.5, 10.5) if len(T.wrap(text, "serif-cond", th.fpx(z), r.w - th.px(12)))
+                     <= (r.bottom - th.px(34) - y - th.px(6)) // int(th.fpx(z) * 1.22)), 10.5)
+        room = (r.bottom - th.px(34) - y - th.px(6)) // int(th.fpx(size) * 1.22)
+        _centered(surf, th, text, size, "serif-cond", r, y + th.px(6), max_lines=room)
         extra = f" ({tok.vp_text(v.player(owner)['adv_vp'])} VP)" if owner is not None else ""
         _band(surf, v, r, owner, extra)
         title = _("Host Bonus token: {token}").format(token=data(b.name))

@@ -8,15 +8,16 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import N_, _, ngettext
 from .. import achievements
 from .. import theme as T
 
-NEW = "new achievement"
+NEW = N_("new achievement")
 
 
 def more_text(n: int) -> str:
     """The line standing for achievements with no room left beside the buttons."""
-    return f"+{n} more in Records"
+    return ngettext("+{n} more in Records", "+{n} more in Records", n).format(n=n)
 
 
 def draw_earned(surf: pygame.Surface, th: T.Theme, earned: list[str], message: str, until: int) -> None:
@@ -31,8 +32,8 @@ def draw_earned(surf: pygame.Surface, th: T.Theme, earned: list[str], message: s
     room = until - th.px(20)
     for i, fid in enumerate(earned):
         feat = achievements.BY_ID[fid]
-        width = th.px(50) + max(th.text(feat.name, 17, T.GOLD, "serif-bold").get_width(),
-                                th.text(NEW, 15, T.PARCHMENT, "serif-italic").get_width())
+        width = th.px(50) + max(th.text(_(feat.name), 17, T.GOLD, "serif-bold").get_width(),
+                                th.text(_(NEW), 15, T.PARCHMENT, "serif-italic").get_width())
         after = len(earned) - i - 1  # the "+n more" line that would follow this one
         if after:
             width += th.px(24) + th.text(more_text(after), 15, T.PARCHMENT, "serif-italic").get_width()
@@ -41,8 +42,8 @@ def draw_earned(surf: pygame.Surface, th: T.Theme, earned: list[str], message: s
                          "midleft")
             break
         achievements.draw_icon(surf, fid, (x + th.px(22), y), th.px(21), True)
-        r = th.blit_text(surf, feat.name, 17, T.GOLD, (x + th.px(50), y - th.px(10)), "serif-bold",
+        r = th.blit_text(surf, _(feat.name), 17, T.GOLD, (x + th.px(50), y - th.px(10)), "serif-bold",
                          "midleft")
-        n = th.blit_text(surf, NEW, 15, T.PARCHMENT, (x + th.px(50), y + th.px(12)), "serif-italic",
+        n = th.blit_text(surf, _(NEW), 15, T.PARCHMENT, (x + th.px(50), y + th.px(12)), "serif-italic",
                          "midleft")
         x = max(r.right, n.right) + th.px(24)

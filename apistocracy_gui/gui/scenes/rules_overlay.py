@@ -78,7 +78,11 @@ class RulesOverlay(Overlay):
     def _rects(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         th = self.theme
         box = self.box(1240, 820)
-        side = pygame.Rect(box.x + th.px(24), box.y + th.px(80), th.px(250), box.h - th.px(104))
+        # The contents column: 250 design px, wider (to 300) for a language whose longest
+        # heading needs it ("Der gesellschaftliche Bienenstock" was cut).
+        need = max(T.font("serif-cond", th.fpx(18)).size(_(h))[0] for k, h in RULES if k == "h")
+        side = pygame.Rect(box.x + th.px(24), box.y + th.px(80),
+                           min(th.px(300), max(th.px(250), need + th.px(4))), box.h - th.px(104))
         body = pygame.Rect(side.right + th.px(24), side.y, box.right - side.right - th.px(60), side.h)
         return box, side, body
 

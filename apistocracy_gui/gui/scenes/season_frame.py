@@ -58,14 +58,17 @@ def draw_top(scene: SeasonScene, surf: pygame.Surface) -> None:
                      "serif-italic", "midleft").right + th.px(16)
     private = scene.private()
     prompt = game.prompt(private)
-    if scene.human_turn():
-        prompt = _("{who}: {prompt}").format(who=game.name(private), prompt=prompt)
+    kinds, px, room = ("serif-bold", "serif-cond-bold"), th.fpx(17), right - x
+    named = _("{who}: {prompt}").format(who=game.name(private), prompt=prompt)
+    # Whose turn it is goes first, unless that would cut the prompt (the mat names them too).
+    if scene.human_turn() and T.fitting(named, kinds, px, room, T.font_px(17, th.scale)) is not None:
+        prompt = named
     if scene.replay.active and scene.replay.begun:  # once her turn's beats play
         prompt = scene.replay.caption()
-    prompt += scene.session.thinking_note(pygame.time.get_ticks())
+    prompt = scene.session.with_thinking(prompt, pygame.time.get_ticks())
     # What just moved is told on the caption ribbon and in the panel's notes, so the
     # prompt has the bar to itself.
-    th.blit_fit(surf, prompt, 17, T.IVORY, (x, a.p(0, 22)[1]), right - x, anchor="midleft", role="prompt")
+    th.blit_fit(surf, prompt, 17, T.IVORY, (x, a.p(0, 22)[1]), room, kinds, "midleft", role="prompt")
     scene.buttons.draw(surf, th, bool(scene.session.humans))
 
 
@@ -85,7 +88,7 @@ def waiting_notes(scene: SeasonScene) -> list[str]:
     if scene.game.is_over:
         return []
     if scene.coach is not None and scene.coach.blocks():
-        return ["Read the tutorial's note, then click Next (or press Enter) to go on."]
+        return [_("Read the tutorial's note, then click Next (or press Enter) to go on.")]
     if scene.turn_end.shown():
         return [scene.turn_end.note()]
     if scene.bot_due():

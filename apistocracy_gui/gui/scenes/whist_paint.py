@@ -350,6 +350,6 @@ def draw_prompt(scene: WhistScene, surf: pygame.Surface, view: dict[str, Any]) -
             text = (_("{prompt} \u2014 follow the suit led") if view["trick"]
                     else _("{prompt} \u2014 Diamonds are not broken yet")).format(prompt=text)
     else:
-        text = g.prompt(None) + scene.session.thinking_note(pygame.time.get_ticks())
+        text = scene.session.with_thinking(g.prompt(None), pygame.time.get_ticks())
         color = T.PARCHMENT
     th.blit_text(surf, text, 22, color, scene.table.r(800, 640, 0, 0).topleft, "serif-bold", "center")
