@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Annotated, Literal
 
 from msgspec import Meta
 
+from ..i18n import pgettext
 from . import decks, rng
 from .catalog import DEFAULT_DIR, SUITS, RulesDataError
 from .flow import Task
@@ -218,7 +219,8 @@ class LadyCatTurn(Task):
             if _resolve(g, self.seat, c):
                 lc.turns += 1
                 if c.action != "copycat":  # a Copycat's direction is yours, not the card's
-                    lc.caption += f" (her card {orientation(c, lc.reversed)})"
+                    lc.caption = pgettext("lady cat's turn", "{action} (her card {orientation})").format(
+                        action=lc.caption, orientation=orientation(c, lc.reversed))
                 return
             g.emit("cat_blocked", self.seat, why="blocked")
         lc.turns += 1
@@ -234,12 +236,14 @@ def ballroom_first(c: SoloCard, reversed_: bool) -> str:
 
 def orientation(c: SoloCard, reversed_: bool) -> str:
     """How a flipped card lies, as told in the log and on screen ("reversed: the Ton first")."""
-    word = "reversed" if reversed_ else "upright"
     if c.action == "ballroom":
-        return f"{word}: the {'L&C' if ballroom_first(c, reversed_) == 'lc' else 'Ton'} first"
+        side = "L&C" if ballroom_first(c, reversed_) == "lc" else "Ton"  # printed: never translated
+        line = (pgettext("solo card", "reversed: the {side} first") if reversed_
+                else pgettext("solo card", "upright: the {side} first"))
+        return line.format(side=side)
     if c.action == "beehive" and reversed_:
-        return f"{word}: her Beehive compass is the same"
-    return word
+        return pgettext("solo card", "reversed: her Beehive compass is the same")
+    return pgettext("solo card", "reversed") if reversed_ else pgettext("solo card", "upright")
 
 
 def _resolve(g: Game, seat: int, c: SoloCard) -> bool:
@@ -259,7 +263,8 @@ def _resolve(g: Game, seat: int, c: SoloCard) -> bool:
         copying = g.describe(g.emit("cat_copies", seat, action=action))
         ok = ACTS[action](g, seat, compass)
         if ok:
-            g.st.ladycat.caption = f"{copying}. {g.st.ladycat.caption}"
+            g.st.ladycat.caption = pgettext("lady cat's turn", "{copying}. {action}").format(
+                copying=copying, action=g.st.ladycat.caption)
         return ok
     return ACTS[action](g, seat, compass)
 
