@@ -103,7 +103,8 @@ def about_her(e: Event) -> bool:
 
 def last_turn(game: Game) -> str:
     """Her last turn in words, as her caption in the state has them (ladycat.LadyCatTurn) but
-    in the language spoken now, from the events the player may see."""
+    in the language spoken now: what she did from the events the player may see, how her card
+    lies from the state while it is on show (the week's reset puts it away)."""
     evs = game.events_for(HUMAN)
     acted = next((i for i in range(len(evs) - 1, -1, -1) if evs[i].kind == "cat_acted"), None)
     if acted is None:
@@ -113,10 +114,13 @@ def last_turn(game: Game) -> str:
     flip = next((i for i in range(acted - 1, -1, -1) if evs[i].kind == FLIP), None)
     if act.data["action"] == "beehive_stay" or flip is None:
         return text
-    c = solo_data().cards[evs[flip].data["card"]]
+    lc = game.st.ladycat
+    cid, turned = (lc.flipped, lc.reversed) if lc.flipped >= 0 else (
+        evs[flip].data["card"], evs[flip].data["reversed"])
+    c = solo_data().cards[cid]
     if c.action != "copycat":
         return pgettext("lady cat's turn", "{action} (her card {orientation})").format(
-            action=text, orientation=orientation(c, evs[flip].data["reversed"]))
+            action=text, orientation=orientation(c, turned))
     copies = next((e for e in evs[flip:acted] if e.kind == "cat_copies"), None)
     if copies is None:
         return text
@@ -299,7 +303,9 @@ def draw_panel(surf: pygame.Surface, v: BoardView, area: Area, replay: CatReplay
     img = solo_face(card, face.w, face.h, v.marks)
     surf.blit(pygame.transform.rotate(img, 180) if turned else img, face.topleft)
     if card is not None:  # how the card lies, in words that are never upside down (R7.5)
-        word = ("\u21bb " + pgettext("solo card", "reversed")) if turned else pgettext("solo card", "upright")
+        word = pgettext("solo card", "reversed") if turned else pgettext("solo card", "upright")
+        word = T.fit_lines(f"\u21bb {word}" if turned else word, "sans-bold", th.fpx(12),
+                           face.w + th.px(12), 1, word)[0]  # the arrow goes when it leaves no room
         th.blit_text(surf, word, 12, T.GLOW if turned else T.PARCHMENT,
                      (face.centerx, face.bottom + th.px(2)), "sans-bold", "midtop")
     v.spots.add("ladycat:flipped", face, card_zoom(card, turned))
@@ -315,7 +321,8 @@ def draw_panel(surf: pygame.Surface, v: BoardView, area: Area, replay: CatReplay
     th.blit_wrapped(surf, replay.caption() or _("She has not played yet."), 13.5, T.IVORY,
                     area.r(112, 32, 246, 84), "serif", 1.2)
     piles = area.r(112, 120, 246, 22)
-    th.blit_text(surf, piles_text(v), 12, T.PARCHMENT, piles.midleft, "sans-bold", "midleft")
+    line = T.fit_lines(piles_text(v), "sans-bold", th.fpx(12), piles.w, 1, piles_text(v, short=True))[0]
+    th.blit_text(surf, line, 12, T.PARCHMENT, piles.midleft, "sans-bold", "midleft")
     lc = v.obs["ladycat"]
     names = list_of(data(solo_data().cards[c].name) for c in lc["discard"])
     v.spots.add("ladycat:piles", piles, Zoom(_("Lady Cat's Solo cards"), (
@@ -358,15 +365,21 @@ def solo_face(card: SoloCard | None, w: int, h: int, marks: bool) -> pygame.Surf
     small = int(w * 0.11)  # below the floor: a small card's name is in the zoom
     name = data(card.name)
     lines = T.wrap(name, "serif-cond-italic", small, w - w // 8)[:3] if small >= T.MIN_TEXT_PX else []
+    acts = T.wrap(action_name(card), "serif-cond-bold", big, w - w // 12)  # "Salle de bal" may take two
+    told = max(2, len(acts) + bool(compass))  # lines under the picture: the action and the compass
     top, foot = int(h * 0.2), h - int(h * 0.05) - len(lines) * int(w * 0.13)
-    room = h - int(h * 0.05) - (2 * int(w * 0.13) if lines else 0) - top - 2 * int(big * 1.2) - 4
+    room = h - int(h * 0.05) - (2 * int(w * 0.13) if lines else 0) - top - told * int(big * 1.2) - 4
     pic = pygame.Rect(0, top, 0, min(int(w * 0.58), room))  # the same on every card of a size
+    # (but a card whose action takes two lines and has a compass, whose picture gives one up)
     pic.w = min(int(w * 0.86), int(pic.h * 1.5))
     pic.centerx = w // 2
     vignettes.draw(surf, "solo", card.name, pic)  # (keyed on the English name)
     y = max(pic.bottom, top) + 2 + int(big * 0.6)
-    word = T.text(action_name(card), "serif-cond-bold", big, T.INK)
-    surf.blit(word, word.get_rect(center=(w // 2, y)))
+    for act in acts:
+        word = T.text(act, "serif-cond-bold", big, T.INK)
+        surf.blit(word, word.get_rect(center=(w // 2, y)))
+        y += int(big * 1.2)
+    y -= int(big * 1.2)
     if compass:
         img = T.text(compass, "sans-cond-bold", big, CAT_RED)
         surf.blit(img, img.get_rect(center=(w // 2, y + int(big * 1.2))))
