@@ -84,9 +84,10 @@ def test_her_turns_are_told_in_german_from_the_events():
             reversed_seen += lc.reversed
         told += list(zip(events, lines, strict=True))
         replay.skip()
-        assert replay.caption() == lc.caption  # her last turn, in German as the engine wrote it
+        assert replay.caption() == solo.last_turn(g) != lc.caption  # German; the state keeps English
     assert turns >= 15 and reversed_seen >= 3
     i18n.set_language(i18n.ENGLISH)
+    assert replay.caption() == g.st.ladycat.caption  # her last turn, worded again in English
     english = [(g.describe(e), line) for e, line in told]
     same = [line for en, line in english if en == line]
     assert not same, same  # every told line is German, not the English rendering
@@ -117,3 +118,20 @@ def test_her_cards_and_her_turns_are_pseudo_localised(qps):
     assert pseudo(scene.replay.caption()), scene.replay.caption()
     view = SimpleNamespace(obs=session.game.observe(solo.HUMAN))  # all piles_text reads
     assert pseudo(solo.piles_text(view)) and pseudo(solo.piles_text(view, short=True))  # type: ignore[arg-type]
+
+
+def test_a_solo_game_saved_in_german_loads_in_english():
+    """Her caption is kept in the state, which is hashed: it is written in English whatever
+    the language spoken, so a save made in German replays to the same hash in English (it
+    used to be German there, and the load refused the save as edited)."""
+    from apistocracy_gui.engine import Game
+
+    i18n.set_language("de")
+    g = Game.new(GameConfig(players=("edward",), mode="solo", seed=3))
+    rng = random.Random(3)
+    for _ in range(40):
+        g.apply(rng.choice(g.legal_actions()))
+    assert g.st.ladycat.caption.startswith(("Lady Cat ", "Copycat: "))  # English in the state
+    save = g.to_save()
+    i18n.set_language(i18n.ENGLISH)
+    assert Game.from_save(save).state_hash() == g.state_hash()
