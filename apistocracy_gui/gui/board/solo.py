@@ -19,7 +19,7 @@ import pygame
 from ...engine.chronicle import SOLO_ACTIONS
 from ...engine.ladycat import CHARACTER, SoloCard, ballroom_first, orientation, solo_data
 from ...engine.names import SUIT_SYMBOLS
-from ...i18n import N_, _, data, generation, list_of, number, pgettext
+from ...i18n import N_, _, data, generation, hyphenations, list_of, number, pgettext
 from .. import art, vignettes
 from .. import theme as T
 from ..cards import RANK_LABELS
@@ -365,7 +365,8 @@ def solo_face(card: SoloCard | None, w: int, h: int, marks: bool) -> pygame.Surf
     small = int(w * 0.11)  # below the floor: a small card's name is in the zoom
     name = data(card.name)
     lines = T.wrap(name, "serif-cond-italic", small, w - w // 8)[:3] if small >= T.MIN_TEXT_PX else []
-    acts = T.wrap(action_name(card), "serif-cond-bold", big, w - w // 12)  # "Salle de bal" may take two
+    acts = T.wrap(action_name(card), "serif-cond-bold", big, w - w // 12,  # "Salle de bal", "Bienen-
+                  hyphenations)  # stock" may take two lines
     told = max(2, len(acts) + bool(compass))  # lines under the picture: the action and the compass
     top, foot = int(h * 0.2), h - int(h * 0.05) - len(lines) * int(w * 0.13)
     room = h - int(h * 0.05) - (2 * int(w * 0.13) if lines else 0) - top - told * int(big * 1.2) - 4
