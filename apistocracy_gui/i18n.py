@@ -32,7 +32,9 @@ import math
 import os
 import re
 import struct
-from collections.abc import Iterable
+import threading
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
 
@@ -157,9 +159,31 @@ def set_language(code: str) -> None:
     _State.generation += 1
 
 
+_here = threading.local()  # `english()`'s override, in its own thread only
+
+
+def _tr() -> gettext.NullTranslations:
+    override = getattr(_here, "translations", None)
+    return _State.translations if override is None else override
+
+
+@contextmanager
+def english() -> Iterator[None]:
+    """English in this thread for a moment, with no change of language (nothing is cleared,
+    the screen and the other threads go on in the language chosen): for the few words the
+    game keeps in its state, which is hashed and saved, so they must read the same whatever
+    the language (a save made in German loads in English)."""
+    before = getattr(_here, "translations", None), getattr(_here, "code", None)
+    _here.translations, _here.code = gettext.NullTranslations(), ENGLISH
+    try:
+        yield
+    finally:
+        _here.translations, _here.code = before
+
+
 def language() -> str:
     """The code of the language spoken now."""
-    return _State.code
+    return getattr(_here, "code", None) or _State.code
 
 
 def generation() -> int:
@@ -168,29 +192,29 @@ def generation() -> int:
 
 
 def _(msg: str) -> str:
-    return _State.translations.gettext(msg)
+    return _tr().gettext(msg)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of the message for `n`, by the current language's plural rule (the caller
     formats `n` into it: `ngettext("{n} card", "{n} cards", n).format(n=n)`)."""
-    return _State.translations.ngettext(singular, plural, n)
+    return _tr().ngettext(singular, plural, n)
 
 
 def pgettext(context: str, msg: str) -> str:
     """`msg` in a context, for the same English word translated two ways ("Play" a card / a
     replay)."""
-    return _State.translations.pgettext(context, msg)
+    return _tr().pgettext(context, msg)
 
 
 def npgettext(context: str, singular: str, plural: str, n: int) -> str:
-    return _State.translations.npgettext(context, singular, plural, n)
+    return _tr().npgettext(context, singular, plural, n)
 
 
 def data(text: str) -> str:
     """A text of the rules data (a card's or space's name, a tip, a tutorial line), translated
     at display: the data keeps English, which is the msgid tools/i18n.py extracts."""
-    return _State.translations.gettext(text) if text else text
+    return _tr().gettext(text) if text else text
 
 
 def add_flag(parser: argparse.ArgumentParser) -> None:
@@ -235,7 +259,7 @@ def babel_locale() -> Locale:
     """The Babel locale of the current language: British English for English (the game
     spells "colour") and for the pseudo-locale."""
     try:
-        return Locale.parse(FORMATS.get(_State.code, _State.code))
+        return Locale.parse(FORMATS.get(language(), language()))
     except (UnknownLocaleError, ValueError):
         return Locale.parse(ENGLISH)
 

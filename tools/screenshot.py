@@ -638,13 +638,13 @@ def solo_shots(sh: Shooter, Season) -> None:
         lines = scene.replay.lines
         if lines and told is None:
             told = (s, scene)
-        if any(line.startswith("Copycat:") for line in lines):
+        if any(e.kind == "cat_copies" for e in scene.replay.told_events):  # in any language
             told = (s, scene)
             break
     if told is not None:
         s, scene = told
         app.manager.replace(scene)
-        copying = [i for i, line in enumerate(scene.replay.lines) if line.startswith("Copycat:")]
+        copying = [i for i, e in enumerate(scene.replay.told_events) if e.kind == "cat_copies"]
         target = copying[0] if copying else 1
         for _ in range(400):  # her turn is told as it is animated: play it up to that line
             if scene.replay.index >= target or not scene.replay.active:

@@ -370,6 +370,16 @@ class Written:
             self.lines.extend(lines(game, e))
         return list(self.lines)
 
+    def firsts(self, game: Game, seat: int | None) -> list[int]:
+        """Per event of `game`, where its lines start in the log `seat` reads (`log_for`):
+        an event told to that seat has its public line there."""
+        self.upto(game)
+        out, n = [], 0
+        for start, end in zip(self.starts, [*self.starts[1:], len(self.lines)], strict=True):
+            out.append(n)
+            n += sum(1 for e in self.lines[start:end] if e.visible_to is None or seat in e.visible_to)
+        return out
+
     def forget_from(self, n: int) -> None:
         """Forget the lines of the events from index `n` on."""
         if len(self.starts) > n:

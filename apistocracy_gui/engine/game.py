@@ -136,6 +136,10 @@ class Game:
     def log_for(self, seat: int | None) -> list[LogEntry]:
         return [e for e in self.log if e.visible_to is None or seat in e.visible_to]
 
+    def log_starts(self, seat: int | None) -> list[int]:
+        """For each event (an index of `events`), where its lines start in `log_for(seat)`."""
+        return self._written.firsts(self, seat)
+
     def events_for(self, seat: int | None, since: int = 0) -> list[Event]:
         """The events from index `since` on that `seat` may see, redacted for it (another
         player's drawn cards become None). `len(game.events)` is the index to resume from."""

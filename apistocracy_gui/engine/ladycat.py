@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Annotated, Literal
 
 from msgspec import Meta
 
+from ..i18n import english, pgettext
 from . import decks, rng
 from .catalog import DEFAULT_DIR, SUITS, RulesDataError
 from .flow import Task
@@ -157,7 +158,7 @@ class LadyCatState:
     flipped: int = -1
     reversed: bool = False  # the flipped card's orientation (R7.5)
     turns: int = 0  # turns taken this game (copycat redraws on her first)
-    caption: str = ""  # what she did last, for the screen
+    caption: str = ""  # what she did last, in English (hashed and saved: `ladycat_actions.tell`)
 
 
 def new_state(st: State, level_id: str = STANDARD) -> LadyCatState:
@@ -218,7 +219,8 @@ class LadyCatTurn(Task):
             if _resolve(g, self.seat, c):
                 lc.turns += 1
                 if c.action != "copycat":  # a Copycat's direction is yours, not the card's
-                    lc.caption += f" (her card {orientation(c, lc.reversed)})"
+                    with english():  # (the state's words are English: `ladycat_actions.tell`)
+                        lc.caption += f" (her card {orientation(c, lc.reversed)})"
                 return
             g.emit("cat_blocked", self.seat, why="blocked")
         lc.turns += 1
@@ -234,12 +236,14 @@ def ballroom_first(c: SoloCard, reversed_: bool) -> str:
 
 def orientation(c: SoloCard, reversed_: bool) -> str:
     """How a flipped card lies, as told in the log and on screen ("reversed: the Ton first")."""
-    word = "reversed" if reversed_ else "upright"
     if c.action == "ballroom":
-        return f"{word}: the {'L&C' if ballroom_first(c, reversed_) == 'lc' else 'Ton'} first"
+        side = "L&C" if ballroom_first(c, reversed_) == "lc" else "Ton"  # printed: never translated
+        line = (pgettext("solo card", "reversed: the {side} first") if reversed_
+                else pgettext("solo card", "upright: the {side} first"))
+        return line.format(side=side)
     if c.action == "beehive" and reversed_:
-        return f"{word}: her Beehive compass is the same"
-    return word
+        return pgettext("solo card", "reversed: her Beehive compass is the same")
+    return pgettext("solo card", "reversed") if reversed_ else pgettext("solo card", "upright")
 
 
 def _resolve(g: Game, seat: int, c: SoloCard) -> bool:
@@ -256,10 +260,11 @@ def _resolve(g: Game, seat: int, c: SoloCard) -> bool:
             return False
         compass = "west" if theirs == "lc" else "east" if theirs == "ton" else compass
         # told before the attempt, so the log reads in the order of play
-        copying = g.describe(g.emit("cat_copies", seat, action=action))
+        copying = g.emit("cat_copies", seat, action=action)
         ok = ACTS[action](g, seat, compass)
         if ok:
-            g.st.ladycat.caption = f"{copying}. {g.st.ladycat.caption}"
+            with english():
+                g.st.ladycat.caption = f"{g.describe(copying)}. {g.st.ladycat.caption}"
         return ok
     return ACTS[action](g, seat, compass)
 

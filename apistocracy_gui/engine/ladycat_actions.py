@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import english
 from . import decks, home
 from .catalog import SUITS
 
@@ -33,8 +34,11 @@ def _open(g: Game, seat: int, area: str) -> str:
 
 
 def tell(g: Game, event: Event) -> None:
-    """What she just did, in the Chronicle's words, for the screen to show."""
-    g.st.ladycat.caption = g.describe(event) or ""
+    """What she just did, in the Chronicle's words, kept in English: the state is hashed and
+    saved, so it reads the same in every language (the screen words her last turn from the
+    events, in the language spoken: board/solo.py)."""
+    with english():
+        g.st.ladycat.caption = g.describe(event) or ""
 
 
 def _occupy(g: Game, seat: int, space: str, area: str, **what: Any) -> None:

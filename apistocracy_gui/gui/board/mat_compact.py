@@ -148,7 +148,7 @@ def draw_compact(surf: pygame.Surface, v: BoardView, area: Area, seat: int, curr
         surf.blit(bc.tea_mini(cat, cid, tr.w, v.marks), tr.topleft)
         v.spots.add(f"tea_kept:{cid}", tr, card_zoom(cat, "tea", cid, _("Kept face-up after use.")))
     if solo.is_cat(v, seat):  # Lady Cat has no whist deck in the Season: her Solo cards instead
-        piles = solo.piles_text(v, "Solo")
+        piles = solo.piles_text(v, short=True)
     th.blit_text(surf, piles, PILES_SIZE, T.PARCHMENT, area.p(PILES_RIGHT, PILES_Y), "sans-cond",
                  "midright")
 
@@ -178,7 +178,7 @@ def brooch_line(space: HiveSpace, th: T.Theme) -> str:
 def _compact_zoom(v: BoardView, seat: int) -> Zoom:
     cat = v.cat
     p = v.player(seat)
-    lines = [solo.WHO] if solo.is_cat(v, seat) else list(character_zoom(v, seat).lines)
+    lines = [solo.who()] if solo.is_cat(v, seat) else list(character_zoom(v, seat).lines)
     tracks = ", ".join(f"{p['tracks'][s]} {describe.suit_word(s)}" for s in TRACK_ORDER)
     counts = {"hand": p["hand_count"], "deck": p["draw_count"], "discard": len(p["discard"])}
     if p["discard"]:
