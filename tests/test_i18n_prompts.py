@@ -173,3 +173,21 @@ def test_english_labels_stay_as_they_were() -> None:
     labels = [a.label for a in g.legal_actions()]
     assert "At Home with Host (free)" in labels
     assert any(re.fullmatch(r"the Parlor \(.+\)", label) for label in labels), labels
+
+
+def test_a_brief_prompt_is_the_payment_s_short_wording_and_public_for_the_others() -> None:
+    """`Game.prompt(seat, brief=True)` is the line a narrow top bar shows: a Payment says only
+    what to pay (the panel keeps the reason); any other decision its prompt; another seat still
+    reads the public wording."""
+    g, rng, seen = Game.new(GameConfig(players=("edward", "tuesday"), seed=31)), random.Random(5), set()
+    while not g.is_over and len(seen) < 2:
+        seat, kind = g.current_player, g.pending_kind()
+        brief = g.prompt(seat, brief=True)
+        if kind == "Payment":
+            assert brief.startswith("Pay ") and len(brief) < len(g.prompt(seat)) and " for " not in brief
+        else:
+            assert brief == g.prompt(seat)
+        seen.add(kind == "Payment")
+        assert g.prompt(1 - seat, brief=True) == g.prompt(1 - seat)
+        g.apply(rng.choice(g.legal_actions()))
+    assert seen == {True, False}

@@ -148,6 +148,9 @@ class DraftGoal(Decision):
     def prompt(self, g: Game) -> str:
         return _("Choose your Goal token (its Host token comes with it)")
 
+    def brief(self, g: Game) -> str:
+        return _("Choose your Goal token")
+
     def legal(self, g: Game) -> list[Action]:
         taken = {p.adv_goal for p in g.st.players}
         return [Action("goal", (t.id,), _("{token}: {text}").format(token=data(t.name), text=goal_text(t)))

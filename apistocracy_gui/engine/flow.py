@@ -46,6 +46,11 @@ class Decision(Task):
     def prompt(self, g: Game) -> str:
         return _("Choose")
 
+    def brief(self, g: Game) -> str:
+        """The prompt where a line has little room (a top bar in German at 150% text): the
+        same unless a decision has a shorter wording; the decision panel says it in full."""
+        return self.prompt(g)
+
     def public_prompt(self, g: Game) -> str:
         """What the other seats are told while this seat decides (no hidden details)."""
         return _("{who} is deciding").format(who=g.name(self.seat))

@@ -104,12 +104,13 @@ class Game:
             self._legal = [] if top is None else self._list_legal(top)
         return list(self._legal)
 
-    def prompt(self, seat: int | None = None) -> str:
-        """The pending decision as its seat sees it; other seats get a public wording."""
+    def prompt(self, seat: int | None = None, brief: bool = False) -> str:
+        """The pending decision as its seat sees it (`brief`: its short wording, for a line
+        with little room); other seats get a public wording."""
         top = self._pending()
         if top is None:
             return _("The game is over")
-        return top.prompt(self) if seat == top.seat else top.public_prompt(self)
+        return (top.brief if brief else top.prompt)(self) if seat == top.seat else top.public_prompt(self)
 
     def why_not(self, action: Action) -> str | None:
         """Why `action` is refused now, in the deciding player's terms (None when it is legal);

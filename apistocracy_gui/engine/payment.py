@@ -209,6 +209,9 @@ class Payment(Decision):
         return _("Pay {cost} for {reason}").format(cost=names.cost(self.cost),
                                                    reason=reason_text(self.reason))
 
+    def brief(self, g: Game) -> str:
+        return _("Pay {cost}").format(cost=names.cost(self.cost))
+
     def public_prompt(self, g: Game) -> str:
         return _("{who} is paying for {reason}").format(who=g.name(self.seat),
                                                         reason=reason_text(self.reason))

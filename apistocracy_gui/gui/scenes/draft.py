@@ -27,6 +27,7 @@ from ..board import adv_tokens as tok
 from ..board.decision import inplace_key
 from ..board.draw import MAHOGANY, disc, plaque, wood_panel
 from ..board.layout import Area
+from ..board.mat_seat import GOAL_SHORT
 from ..board.view import BoardView, Zoom
 from ..widgets import suit_icon
 
@@ -140,7 +141,7 @@ def _goal_sheet(surf: pygame.Surface, v: BoardView, area: Area) -> None:
         owner = owners.get(t.id)
         _card_base(surf, v, r, owner)
         tok.goal_chip(surf, (r.centerx, r.y + th.px(30)), th.px(22), t.id)
-        y = _centered(surf, th, data(t.name), 13, "serif-bold", r, r.y + th.px(58), max_lines=3)
+        y = _centered(surf, th, data(t.name), 13, "serif-bold", r, r.y + th.px(58), max_lines=4)
         y = _centered(surf, th, tok.sentence(goal_text(t)), 12, "serif", r, y + th.px(4))
         host_y = max(host_y, y - r.y + th.px(6), th.px(140))  # one line for every card
         _band(surf, v, r, owner)
@@ -175,8 +176,9 @@ def _order_strip(surf: pygame.Surface, v: BoardView, area: Area, owners: dict[st
         text_w = r.w - th.px(26)
         th.blit_fit(surf, v.player(seat)["name"], 11, T.IVORY, (r.x + th.px(21), r.y + th.px(3)), text_w,
                     ("sans-bold", "sans-cond-bold"), role="name")
-        if seat in picks:
-            status = data(advanced_data().goal(picks[seat]).name)
+        if seat in picks:  # the token's name, or its short form where the box is narrow
+            status = T.fit_lines(data(advanced_data().goal(picks[seat]).name), "serif-italic", th.fpx(11),
+                                 text_w, 1, _(GOAL_SHORT[picks[seat]]))[0]
         else:
             status = _("choosing\u2026") if now else _("chooses later")
         status = T.ellipsize(status, "serif-italic", th.fpx(11), text_w)

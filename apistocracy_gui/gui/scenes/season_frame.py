@@ -59,10 +59,15 @@ def draw_top(scene: SeasonScene, surf: pygame.Surface) -> None:
     private = scene.private()
     prompt = game.prompt(private)
     kinds, px, room = ("serif-bold", "serif-cond-bold"), th.fpx(17), right - x
+
+    def fits(text: str) -> bool:
+        return T.fitting(text, kinds, px, room, T.font_px(17, th.scale)) is not None
+
+    if not fits(prompt):  # the decision's short wording; the panel below says it in full
+        prompt = game.prompt(private, brief=True)
     if scene.human_turn() and private is not None:
         named = _("{who}: {prompt}").format(who=game.name(private), prompt=prompt)
-        # Whose turn it is goes first, unless that would cut the prompt (the mat names them too).
-        if T.fitting(named, kinds, px, room, T.font_px(17, th.scale)) is not None:
+        if fits(named):  # whose turn it is goes first, unless that would cut the prompt
             prompt = named
     if scene.replay.active and scene.replay.begun:  # once her turn's beats play
         prompt = scene.replay.caption()
