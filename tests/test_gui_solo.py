@@ -24,7 +24,6 @@ from apistocracy_gui.engine.ladycat import solo_data
 from apistocracy_gui.gui import solo_scores
 from apistocracy_gui.gui.app import App
 from apistocracy_gui.gui.board.beat import SECONDS
-from apistocracy_gui.gui.board.solo import FLIPS, solo_card_by_name
 from apistocracy_gui.gui.scenes.season import SeasonScene
 from apistocracy_gui.gui.scenes.season_targets import action_key
 from apistocracy_gui.gui.scenes.solo_result import SoloResultScene
@@ -35,6 +34,16 @@ from apistocracy_gui.gui.settings import ANIMATION_SPEEDS, Settings
 from apistocracy_gui.session import Session
 
 CAT = 1  # Lady Cat's seat; you are seat 0
+
+FLIPS = "Lady Cat flips "  # how her flip's Chronicle line begins in English
+
+
+def solo_card_by_name(text: str):
+    """The card an English "Lady Cat flips <name> (<Action>)" line names, else None (the
+    screen reads her flips from the events; these tests read the English log)."""
+    if not text.startswith(FLIPS):
+        return None
+    return next((c for c in solo_data().cards if text.startswith(f"{FLIPS}{c.name} (")), None)
 
 
 @pytest.fixture(autouse=True)

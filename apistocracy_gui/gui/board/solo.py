@@ -33,7 +33,6 @@ if TYPE_CHECKING:
 
 PANEL_H = 150  # design pixels of her panel under her compact mat
 FLIP = "cat_flipped"  # the event of each card she flips (data: card, reversed)
-FLIPS = "Lady Cat flips "  # how that event's line begins in English (the tests read it)
 WEEK = ("week_started", "week_ended")  # the week changing around her turn is told with it
 HUMAN = 0  # the solo player's seat; Lady Cat is the other
 CAT = 1 - HUMAN
@@ -55,14 +54,6 @@ ACTION_TEXT = {  # whole sentences, translated where shown ({way}: WAYS)
 }
 WAYS = {"west": N_("up-left"), "east": N_("up-right"), "north": N_("straight up")}
 ARROWS = {"west": "\u2196", "east": "\u2197", "north": "\u2191"}
-
-
-def solo_card_by_name(text: str) -> SoloCard | None:
-    """The card an English "Lady Cat flips <name> (<Action>)" line names, else None (the
-    screen reads her flips from the events; the tests read the English log)."""
-    if not text.startswith(FLIPS):
-        return None
-    return next((c for c in solo_data().cards if text.startswith(f"{FLIPS}{c.name} (")), None)
 
 
 def who() -> str:
