@@ -234,6 +234,16 @@ def wrap(s: str, kind: str, size: int, width: int,
     return lines
 
 
+def wrapping(s: str, kinds: tuple[str, ...], size: int, width: int, max_lines: int) -> tuple[str, list[str]]:
+    """(kind, lines): `s` wrapped to `width` in the first of `kinds` that takes at most
+    `max_lines`, else in the last (the condensed cut a longer language falls back to)."""
+    for kind in kinds:
+        lines = wrap(s, kind, size, width)
+        if len(lines) <= max_lines:
+            break
+    return kind, lines
+
+
 def font_px(size: float, scale: float, text_scale: float = 1.0) -> int:
     """A font size in design pixels -> screen pixels at window `scale`, times the Text size
     option, never below the 12 px floor (times the option too)."""

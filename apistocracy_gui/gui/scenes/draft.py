@@ -64,8 +64,7 @@ def _header(surf: pygame.Surface, v: BoardView, area: Area, title: str, cite: st
     # The sentences as one paragraph of at most two lines above the draft order, in the
     # condensed cut when German or French would need a third.
     text, box = " ".join(lines), area.r(MARGIN, 44, area.w - 2 * MARGIN, 40)
-    kind = next((k for k in ("serif-italic", "serif-cond-italic")
-                 if len(T.wrap(text, k, th.fpx(12.5), box.w)) <= 2), "serif-cond-italic")
+    kind, _lines = T.wrapping(text, ("serif-italic", "serif-cond-italic"), th.fpx(12.5), box.w, 2)
     th.blit_wrapped(surf, text, 12.5, T.PARCHMENT, box, kind, 1.2)
 
 
@@ -102,10 +101,9 @@ def _centered(surf: pygame.Surface, th: T.Theme, text: str, size: float, kind: s
     when the regular one needs more; the hover zoom has the rest, and the recorder notes the
     cut); returns the y below them."""
     step = int(th.fpx(size) * 1.22)
-    lines = T.wrap(text, kind, th.fpx(size), r.w - th.px(12))
-    condensed = kind.replace("serif", "serif-cond", 1)
-    if len(lines) > max_lines and condensed in T.FONT_FILES:  # "Der Abgeordnete der Grafschaft"
-        kind, lines = condensed, T.wrap(text, condensed, th.fpx(size), r.w - th.px(12))
+    condensed = kind.replace("serif", "serif-cond", 1)  # "Der Abgeordnete der Grafschaft"
+    kinds = (kind, condensed) if condensed in T.FONT_FILES else (kind,)
+    kind, lines = T.wrapping(text, kinds, th.fpx(size), r.w - th.px(12), max_lines)
     if len(lines) > max_lines and T.RECORD is not None:
         T.RECORD.append(("label", text, th.fpx(size)))
     for line in lines[:max_lines]:

@@ -221,5 +221,5 @@ class RecordsScene(Scene):
                 # TRANSLATORS: an achievement's description and the date it was first earned.
                 note = _("{feat} ({date})").format(feat=note, date=earned_on(got[feat.id]))
             box = pygame.Rect(x + th.px(62), y + th.px(28), th.px(290), th.px(40))
-            two = len(T.wrap(note, "serif-italic", th.fpx(15), box.w)) <= 2  # French: the condensed cut
-            th.blit_wrapped(surf, note, 15, color, box, "serif-italic" if two else "serif-cond-italic")
+            kind, _lines = T.wrapping(note, ("serif-italic", "serif-cond-italic"), th.fpx(15), box.w, 2)
+            th.blit_wrapped(surf, note, 15, color, box, kind)  # French takes the condensed cut
