@@ -23,19 +23,39 @@ def tournament(monkeypatch):
     return module
 
 
-def test_a_virtual_clock_makes_a_budgeted_hard_game_reproducible(tournament, monkeypatch):
+def test_a_virtual_clock_makes_a_budgeted_hard_game_reproducible(tournament):
     """A short budget (50 ms counted as moves of 90 us each) so the game is quick; the same job
-    twice is the same game, move budget and all, and the clock did count moves."""
+    twice is the same game, move budget and all, and the moves were counted (issue 39: by
+    Hard itself, its wall clock stopped)."""
+    from apistocracy_gui.bots.worlds import MOVES
+
+    job = tournament.Job("hard-medium", 2, 0, 215_000, thinking=0.05, virtual=90.0)
+    before = MOVES.played
+    first = tournament.play(job)
+    moves = MOVES.played - before
+    again = tournament.play(job)
+    assert moves > 0 and MOVES.played - before == 2 * moves
+    assert [(s.kind, s.total, s.lines) for s in first.seats] == \
+        [(s.kind, s.total, s.lines) for s in again.seats]
+
+
+def test_a_baselines_hard_without_a_move_cost_gets_the_patched_move_clock(tournament, monkeypatch):
+    """A baseline revision's Hard predates `move_cost`: the tool counts its moves by wrapping
+    `World.play` and hands it a clock that reads them; today's Hard counts its own."""
+    from apistocracy_gui.bots.hard import HardBot
     from apistocracy_gui.bots.worlds import World
 
     monkeypatch.setattr(World, "play", World.play)  # the tool's move counter goes after the test
-    job = tournament.Job("hard-medium", 2, 0, 215_000, thinking=0.05, virtual=90.0)
-    first = tournament.play(job)
-    moves = tournament.MoveClock.moves
-    again = tournament.play(job)
-    assert moves > 0 and tournament.MoveClock.moves > moves
-    assert [(s.kind, s.total, s.lines) for s in first.seats] == \
-        [(s.kind, s.total, s.lines) for s in again.seats]
+
+    class OldHard:
+        budget: float | None = None
+        clock = None
+
+    old, new = OldHard(), HardBot()
+    tournament.set_thinking(old, 1.0, 90.0)
+    tournament.set_thinking(new, 1.0, 90.0)
+    assert isinstance(old.clock, tournament.MoveClock) and old.budget == 1.0
+    assert new.clock is tournament.stopped and new.move_cost == pytest.approx(90e-6)
 
 
 def test_the_paired_report_compares_the_same_jobs(tournament):

@@ -31,14 +31,16 @@ import statistics
 import time
 
 import bench_engine
-from tournament import MoveClock, count_moves
+from tournament import set_thinking
 
-from apistocracy_gui.bots import make_bot
+from apistocracy_gui.bots import hard as hard_bot
+from apistocracy_gui.bots import make_bot, worlds
 from apistocracy_gui.bots.quick import CHEAPEST
 from apistocracy_gui.engine import Game, GameConfig
 
 CAST = ("edward", "tuesday", "alexandria", "shae")
 BUDGET_MS = {"easy": 50.0, "medium": 50.0, "hard": 1500.0}
+MANY_MOVES = 200  # a decision's cost per simulated move is quoted over this many moves or more
 
 
 def config(players: str, seed: int) -> GameConfig:
@@ -49,30 +51,26 @@ def config(players: str, seed: int) -> GameConfig:
 
 
 def timings(kind: str, players: str, games: int, thinking: float | None = None,
-            virtual: float | None = None, hashes: list[str] | None = None
-            ) -> tuple[list[float], list[float], list[float]]:
+            virtual: float | None = None, hashes: list[str] | None = None,
+            per_move: list[float] | None = None) -> tuple[list[float], list[float], list[float]]:
     """Milliseconds per decision of the bot in seat `seed % seats`: all, and deliberated, and
     the CPU time of the deliberated ones (on a busy machine a decision can end late on the
     wall clock only because the process was waiting for a core). With `virtual`, Hard's
     `thinking` budget is counted in simulated moves of that many microseconds; each game's
-    final state hash is appended to `hashes`."""
+    final state hash is appended to `hashes`, and the real microseconds a simulated move
+    took, over each deliberated decision of MANY_MOVES moves or more, to `per_move`."""
     every, thought, cpu = [], [], []
     for seed in range(games):
         g = Game.new(config(players, seed))
         seats = len(g.st.players) if players != "solo" else 1
         mine = seed % seats
         bots = [make_bot(kind if s == mine else "medium", seed * 8 + s) for s in range(seats)]
-        # Hard's knobs, found by name: a worker runs this against a baseline's bots too.
-        hard = bots[mine]
-        if hasattr(hard, "budget"):
-            hard.budget = thinking
-            if virtual is not None:
-                count_moves()
-                hard.clock = MoveClock(virtual)  # type: ignore[attr-defined]  # (as above)
+        set_thinking(bots[mine], thinking, virtual)
         while not g.is_over:
             seat, legal = g.current_player, g.legal_actions()
             assert seat is not None  # (a baseline's Game has no to_move)
             view = g.observe(seat)
+            moves = played() if per_move is not None else 0
             start, cpu_start = time.perf_counter(), time.process_time()
             action = bots[seat].choose(view, legal)
             ms = 1000 * (time.perf_counter() - start)
@@ -81,18 +79,26 @@ def timings(kind: str, players: str, games: int, thinking: float | None = None,
                 if len(legal) > 1 and CHEAPEST not in legal:
                     thought.append(ms)
                     cpu.append(1000 * (time.process_time() - cpu_start))
+                    if per_move is not None and played() - moves >= MANY_MOVES:
+                        per_move.append(1000 * ms / (played() - moves))
             g.apply(action)
         if hashes is not None:
             hashes.append(g.state_hash())
     return every, thought, cpu
 
 
-def summary(ms: list[float]) -> str:
+def played() -> int:
+    """The simulated moves played in this thread (this tree's own Hard; a baseline's may
+    predate the count, so it is read only in this tree)."""
+    return worlds.MOVES.played
+
+
+def summary(ms: list[float], unit: str = "ms") -> str:
     ms = sorted(ms)
     p95 = ms[min(len(ms) - 1, int(0.95 * len(ms)))]
     p99 = ms[min(len(ms) - 1, int(0.99 * len(ms)))]
     return (f"mean {statistics.fmean(ms):7.1f}  median {statistics.median(ms):7.1f}  "
-            f"p95 {p95:7.1f}  p99 {p99:7.1f}  max {ms[-1]:7.1f} ms"
+            f"p95 {p95:7.1f}  p99 {p99:7.1f}  max {ms[-1]:7.1f} {unit}"
             f"  (n={len(ms)})")
 
 
@@ -155,8 +161,9 @@ def main(argv: list[str] | None = None) -> int:
             budget = 1000 * args.thinking_time
         print(f"{kind} (budget {budget:.0f} ms a decision)" if budget else kind)
         for players in args.players.split(","):
+            per_move: list[float] = []
             every, thought, cpu = timings(kind, players, args.games, args.thinking_time,
-                                          args.virtual_clock)
+                                          args.virtual_clock, per_move=per_move)
             over = sum(ms > budget for ms in every) if budget else 0
             over_cpu = sum(ms > budget for ms in cpu) if budget else 0
             print(f"  {players:>4}p all decisions:  {summary(every)}")
@@ -164,6 +171,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {players:>4}p deliberated CPU time: {summary(cpu)}  over budget: {over_cpu}")
             print(f"  {players:>4}p the bot's CPU time per game: {sum(cpu) / 1000 / args.games:.1f} s "
                   f"(its deliberated decisions, {args.games} games)")
+            if per_move:  # Hard: what a move costs here, against the MOVE_COST it counts
+                print(f"  {players:>4}p real time per simulated move: {summary(per_move, 'us')} "
+                      f"(counted as {1e6 * hard_bot.MOVE_COST:.0f} us)")
     return 0
 
 

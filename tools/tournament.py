@@ -21,10 +21,12 @@ Games run in parallel on all cores (`--workers`, default the CPU count). Hard co
 worlds (its strength is the same on any machine) unless `--thinking-time` gives it the GUI's
 wall-clock budget per decision: then it plays as in the app, and as strongly as the machine
 allows (a busy machine gives it less CPU in the same time, so say how busy it was).
-`--virtual-clock US` makes that budget a count of simulated moves instead (each move of every
+`--virtual-clock US` makes that budget a count of simulated moves alone (each move of every
 line of play counts US microseconds; the whist solver's nodes are not counted): Hard thinks
 about as long as on a machine where a move costs US, but the same seed gives the same game on
-any machine and under any load, so a change to Hard can be compared game by game.
+any machine and under any load, so a change to Hard can be compared game by game. In the app
+the moves count beside the wall clock (`hard.MOVE_COST`, 90 µs): `--virtual-clock 90` is how
+Hard plays there wherever a move costs less than that.
 
 `--baseline REV` plays the very same jobs a second time with the bots, engine and rules data
 of git revision REV (exported by `git archive` and run in a subprocess), then reports each
@@ -50,6 +52,7 @@ import time
 from collections import defaultdict
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Any
 
 from bench_engine import export
 
@@ -106,9 +109,15 @@ def lineup(job: Job) -> tuple[GameConfig, list[str]]:
     return GameConfig(players=tuple(cast[:job.players]), seed=job.seed), kinds
 
 
+def stopped() -> float:
+    """Hard's wall clock under `--virtual-clock`: it never moves, so the moves alone count."""
+    return 0.0
+
+
 class MoveClock:
-    """Hard's clock under `--virtual-clock`: the simulated moves played in this process so far,
-    times a fixed cost per move. `count_moves()` wraps `World.play` to count them."""
+    """Hard's clock under `--virtual-clock` in a baseline whose Hard counts no moves of its own
+    (before issue 39's `move_cost`): the simulated moves played in this process so far, times a
+    fixed cost per move. `count_moves()` wraps `World.play` to count them."""
 
     moves = 0
 
@@ -135,16 +144,29 @@ def count_moves() -> None:
     World.play = counted  # type: ignore[method-assign]
 
 
+def set_thinking(bot: Any, seconds: float | None, virtual: float | None) -> None:
+    """Give Hard its thinking time, counted in simulated moves of `virtual` microseconds
+    alone when given. Its knobs are found by name (the other bots have none), and a baseline's
+    Hard may predate `move_cost`, where the moves are counted by patching `World.play`."""
+    if not hasattr(bot, "budget"):
+        return
+    bot.budget = seconds
+    if virtual is None:
+        return
+    if hasattr(bot, "move_cost"):
+        bot.move_cost = virtual * 1e-6
+        bot.clock = stopped
+    else:
+        count_moves()
+        bot.clock = MoveClock(virtual)
+
+
 def play(job: Job) -> Result:
     cfg, kinds = lineup(job)
     bots = [make_bot(k, job.seed * 8 + s) for s, k in enumerate(kinds)]
     for bot in bots:
-        # Hard's knobs, found by name: a worker runs this against a baseline's bots too.
-        if job.thinking is not None and hasattr(bot, "budget"):
-            bot.budget = job.thinking
-            if job.virtual is not None:
-                count_moves()
-                bot.clock = MoveClock(job.virtual)  # type: ignore[attr-defined]  # (as above)
+        if job.thinking is not None:
+            set_thinking(bot, job.thinking, job.virtual)
     g = Game.new(cfg)
     while not g.is_over:
         seat = g.current_player

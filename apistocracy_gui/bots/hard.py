@@ -35,7 +35,16 @@ evaluation may overrun it either: every line of play checks the clock at each mo
 and one still running at CUTOFF of the budget is abandoned and the best answer so far is
 given: the mean over the worlds completed, else the heuristic's shortlist order. A slow world
 sample, a long whist playout or a busy machine therefore never holds the move past the budget
-(`tools/bench_bots.py` measures the 99th percentile). `stop` (set by the thread that runs the
+(`tools/bench_bots.py` measures the 99th percentile).
+
+The thinking time is counted in simulated moves as well as in seconds (issue 39): every move
+of every line counts MOVE_COST, and the budget is spent when the moves or the wall clock reach
+it, whichever comes first. Where a move costs less than MOVE_COST of real time (this machine,
+idle or with both cores busy, and a laptop up to that much slower), the moves are what runs
+out: Hard searches the very same lines whatever the load, so it plays as well, move for move,
+as the tournaments measured (`tools/tournament.py --virtual-clock`, which counts the moves
+alone), and answers sooner on a fast machine. Only on a slower one does the wall clock cut
+the search short, so the move still comes within the thinking time. `stop` (set by the thread that runs the
 search) makes it give up at the next move of any line by raising `Cancelled`.
 """
 
@@ -54,13 +63,20 @@ from . import quick
 from .heuristic import value, winning
 from .medium import TURN_STARTS, best, finish_turn, one_ply
 from .whist_search import WhistSearch
-from .worlds import World, sample
+from .worlds import MOVES, World, sample
 
 MAX_WORLDS = 200  # a budgeted search stops here even with time to spare (nothing left to learn)
 # A budgeted search plans to end by this share of its budget, and counts each evaluation as
 # half again its mean: evaluations vary, and a slow one must not push the move past the budget.
 AIM, MARGIN = 0.85, 1.5
 CUTOFF = 0.92  # an evaluation still running at this share of the budget is abandoned
+# What one simulated move counts of the thinking time, in seconds: the tournaments' virtual
+# clock (`tournament.py --virtual-clock 90`), at which every figure of Hard's strength in
+# rules_data/README.md was measured. A move costs about 42 µs of CPU time on this edition's
+# 2-core development machine, and 83 µs of real time (median; 96 at the 95th percentile)
+# with both cores busy and a third process waiting (tools/bench_bots.py --bots hard
+# --thinking-time 1 prints it), so there the moves, not the seconds, end nearly every search.
+MOVE_COST = 90e-6
 # The seat's own turns a Season line looks ahead, by (mode, seats); 1 elsewhere. With two
 # players one turn ahead sees a single reply, and looking two turns ahead won 26 of 30 paired
 # games against Medium where one turn won 22 (standard mode, 1 s, mean margin +2.0 VP
@@ -137,17 +153,18 @@ class HardBot:
 
     def __init__(self, seed: int = 0, worlds: int = 6, candidates: int = 4, whist_worlds: int = 12,
                  budget: float | None = None, clock: Callable[[], float] = time.perf_counter,
-                 horizon: int | None = None):
+                 horizon: int | None = None, move_cost: float | None = MOVE_COST):
         self.rng = random.Random(seed)
         self.worlds = worlds
         self.candidates = candidates
         self.horizon = horizon  # the seat's own turns a Season line looks ahead (None: HORIZON)
         self.whist_worlds = whist_worlds
         self.budget = budget
-        self.clock = clock
+        self.clock = clock  # the wall clock (tests and tools give their own)
+        self.move_cost = move_cost  # what a simulated move counts (None: the clock alone)
         self.stop: Callable[[], bool] = never
         self.judge: Callable[[World, int], float] = value  # of the game being decided
-        self._deadline = self._cutoff = 0.0
+        self._start, self._moves = 0.0, 0
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         if len(legal) == 1:
@@ -180,16 +197,22 @@ class HardBot:
 
     def start_clock(self) -> None:
         """The thinking time of a decision begins now."""
-        start = self.clock()
-        self._deadline = start + AIM * (self.budget or 0.0)
-        self._cutoff = start + CUTOFF * (self.budget or 0.0)
+        self._start, self._moves = self.clock(), MOVES.played
+
+    def elapsed(self) -> float:
+        """The thinking time spent on this decision: the clock's, or the simulated moves' when
+        they count for more (MOVE_COST)."""
+        spent = self.clock() - self._start
+        if self.move_cost is None:
+            return spent
+        return max(spent, (MOVES.played - self._moves) * self.move_cost)
 
     def _tick(self) -> None:
         """Called at every move of every line of play: stop when cancelled, abandon the line
         when the thinking time is up."""
         if self.stop():
             raise Cancelled
-        if self.budget is not None and self.clock() > self._cutoff:
+        if self.budget is not None and self.elapsed() > CUTOFF * self.budget:
             raise OutOfTime
 
     def search(self, view: dict[str, Any], worlds: list[World], candidates: list[Action],
@@ -214,11 +237,11 @@ class HardBot:
                 for i in alive:
                     self._tick()
                     if (self.budget is not None and evaluations
-                            and self.clock() + MARGIN * spent / evaluations > self._deadline):
+                            and self.elapsed() + MARGIN * spent / evaluations > AIM * self.budget):
                         raise OutOfTime
-                    start = self.clock()
+                    start = self.elapsed()
                     scores[i].append(evaluate(worlds[k], candidates[i]))
-                    spent += self.clock() - start
+                    spent += self.elapsed() - start
                     evaluations += 1
                 k += 1
                 if self.budget is not None and k >= MIN_WORLDS:

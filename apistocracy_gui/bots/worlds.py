@@ -16,6 +16,7 @@ from __future__ import annotations
 import copy
 import pickle
 import random
+import threading
 from collections.abc import Callable
 from dataclasses import fields
 from typing import Any
@@ -31,6 +32,17 @@ from ..engine.whist import suit_of, trick_winner
 View = dict[str, Any]
 
 
+class _Moves(threading.local):
+    """The simulated moves played in this thread so far: Hard's thinking time counts them
+    (`hard.MOVE_COST`). Per thread, so a review and a bot searching at once do not spend each
+    other's time."""
+
+    played = 0
+
+
+MOVES = _Moves()
+
+
 class World(Game):
     """A sampled game for simulation: no events, no undo history and no legality check (the bots
     only ever play one of `legal_actions()`), so a move costs a fraction of `Game.apply`."""
@@ -41,6 +53,7 @@ class World(Game):
         return Event(kind, seat, data, visible_to, secret)
 
     def play(self, action: Action) -> None:
+        MOVES.played += 1
         task = self.st.stack.pop()
         self._legal = None
         self._take(task, action)
