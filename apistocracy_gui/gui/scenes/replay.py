@@ -118,7 +118,7 @@ class ReplayScene(Scene):
         from .review import ReviewScene
 
         r = self.replay
-        self.app.manager.push(ReviewScene(self.app, r.save, r.controllers, r.label))
+        self.app.manager.push(ReviewScene(self.app, r.save, r.controllers, r.label, tutorial=r.tutorial))
 
     def show_moment(self, step: int, note: str, better: Action | None = None) -> None:
         """Open at a key moment of the review: the position before the decision, with the
