@@ -225,6 +225,17 @@ def add_flag(parser: argparse.ArgumentParser) -> None:
                              "the system's")
 
 
+def flag_in(argv: list[str] | None) -> str | None:
+    """`--lang CODE` of a command line not parsed yet (None: not given), so the parse's own
+    refusals (a wrong `--players`, made while argparse converts it) are in the language."""
+    early = argparse.ArgumentParser(add_help=False, exit_on_error=False)
+    add_flag(early)
+    try:
+        return early.parse_known_args(argv)[0].lang
+    except argparse.ArgumentError:  # a wrong CODE: the real parse refuses it
+        return None
+
+
 def choose(flag: str | None, saved: str = "") -> None:
     """Speak the language of `--lang`, else the one saved in Options, else the system's."""
     set_language(flag or saved or system_language())

@@ -7,6 +7,11 @@ count and the state hash, and keeping a copy of the game every CHECKPOINT action
 `at(step)` gives a live game at any step: stepping forward applies the next action to the
 game on screen (so the scenes can animate it); any other jump copies the nearest checkpoint
 before it and applies the few actions left. Only the engine's public API is used.
+
+An action's label is words in the language of the moment it was offered, and the save keeps
+only its kind and args: `done(step)` labels the action that led to a step as the game offers
+it at the step before, in the language spoken now, so the captions follow a change of
+language (made once per step and language).
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .engine import Action, Game
-from .i18n import _
+from .i18n import _, generation
 
 CHECKPOINT = 16  # actions between kept copies: a step back costs at most this many actions
 
@@ -55,6 +60,8 @@ class Replay:
                 self.checkpoints[i] = self._copy(game)
         self.game = game  # the game at `step`
         self.step = len(self.actions)
+        self._done: dict[int, Action] = {}  # by step, labelled in the language of generation _spoken
+        self._spoken = generation()
 
     @staticmethod
     def _copy(game: Game) -> Game:
@@ -77,8 +84,19 @@ class Replay:
             return ""
         before = self.marks[step - 1]
         name = self.game.name(before.seat) if before.seat is not None else ""
-        what = _("keeps a Tea card") if before.kind == "TeaKeep" else str(self.actions[step - 1])
+        what = _("keeps a Tea card") if before.kind == "TeaKeep" else str(self.done(step))
         return _("Step {step}: {name}: {action}").format(step=step, name=name, action=what)
+
+    def done(self, step: int) -> Action:
+        """The action that led to `step` (1 to `last`), labelled in the language spoken now:
+        the one the game offers at the step before (the game on screen, when it is there)."""
+        if self._spoken != generation():
+            self._done, self._spoken = {}, generation()
+        if step not in self._done:
+            action = self.actions[step - 1]
+            legal = (self.game if self.step == step - 1 else self._game_at(step - 1)).legal_actions()
+            self._done[step] = legal[legal.index(action)]
+        return self._done[step]
 
     def seats(self) -> int:
         return len(self.game.st.players)
@@ -89,13 +107,17 @@ class Replay:
         if step == self.step + 1:
             self.game.apply(self.actions[self.step])
         elif step != self.step:
-            start = step - step % CHECKPOINT
-            game = self._copy(self.checkpoints[start])
-            for action in self.actions[start:step]:
-                game.apply(action)
-            self.game = game
+            self.game = self._game_at(step)
         self.step = step
         return self.game
+
+    def _game_at(self, step: int) -> Game:
+        """A new game at `step`: a copy of the nearest checkpoint before it, played on."""
+        start = step - step % CHECKPOINT
+        game = self._copy(self.checkpoints[start])
+        for action in self.actions[start:step]:
+            game.apply(action)
+        return game
 
     # ------------------------------------------------------------------ chapters
     def chapters(self) -> list[tuple[str, int]]:

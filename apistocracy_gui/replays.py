@@ -77,16 +77,22 @@ def load() -> tuple[list[Kept], str]:
     return kept or [], _("Replays: {message}").format(message=message) if message else ""
 
 
+def tutorial(session: Session) -> bool:
+    """Whether the finished game on screen is kept as the tutorial's: its coach is still
+    there on the score pad. Its replay and review, opened from there, carry the same mark."""
+    return session.coach is not None
+
+
 def keep(session: Session) -> str:
     """Keep the finished game on screen among the last KEEP (once); a message if it failed."""
     g = session.game
     if not session.recorded or not g.is_over:
         return ""
     kept, message = load()
-    tutorial = session.coach is not None
-    saved = msgspec.structs.replace(savegame.to_data(g, session.controllers, tutorial=tutorial),
+    marked = tutorial(session)
+    saved = msgspec.structs.replace(savegame.to_data(g, session.controllers, tutorial=marked),
                                     summary=savegame.summary_of(g))  # worded when shown
-    return _add(kept, Kept(g.state_hash(), datetime.date.today().isoformat(), label_of(g, tutorial), saved),
+    return _add(kept, Kept(g.state_hash(), datetime.date.today().isoformat(), label_of(g, marked), saved),
                 message, strict=False)
 
 
@@ -135,6 +141,6 @@ def open_file(path: str | Path) -> Replay:
         saved = userfiles.decode(data, savegame.SavedGame, path.name, savegame.MAX_BYTES)
     except ValueError as exc:
         raise SaveError(str(exc)) from exc
-    replay = Replay(saved.game, saved.controllers, path.name)
+    replay = Replay(saved.game, saved.controllers, path.name, tutorial=saved.tutorial)
     savegame.check_controllers(saved.controllers, len(replay.config.players))
     return replay

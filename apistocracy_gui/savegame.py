@@ -84,8 +84,8 @@ def set_rng_state(rng: Any, words: list[int]) -> None:
     """SaveError when the words are not a generator's state (a damaged or edited save)."""
     try:
         rng.setstate((3, tuple(words), None))
-    except (ValueError, TypeError, OverflowError) as exc:
-        raise SaveError(_("bot_rng: not a random generator's state ({reason})").format(reason=exc)) from exc
+    except (ValueError, TypeError, OverflowError) as exc:  # Python's words for it are English
+        raise SaveError(_("bot_rng: not a random generator's state")) from exc
 
 
 def restore(saved: SavedGame) -> tuple[Game, list[str]]:

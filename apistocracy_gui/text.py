@@ -10,11 +10,12 @@ streams by and the score pad ends the run.
 from __future__ import annotations
 
 import argparse
+import errno
 import os
 import sys
 from pathlib import Path
 
-from . import i18n, savegame, userfiles
+from . import i18n, reasons, savegame, userfiles
 from . import text_render as render
 from .bots import bot_names, make_bot
 from .engine import Action, Game, GameConfig, RulesDataError, SaveError, default_catalog
@@ -46,16 +47,16 @@ def parse_players(text: str) -> list[tuple[str, str]]:
         character, _sep, controller = item.strip().lower().partition(":")
         controller = controller or HUMAN
         if character not in CHARACTERS:
-            raise argparse.ArgumentTypeError(
-                f"unknown character {character!r}; expected one of {', '.join(CHARACTERS)}")
+            raise argparse.ArgumentTypeError(_("unknown character {name}; expected one of {known}").format(
+                name=repr(character), known=", ".join(CHARACTERS)))
         if controller != HUMAN and controller not in bot_names():
-            raise argparse.ArgumentTypeError(
-                f"unknown controller {controller!r}; expected {', '.join([HUMAN, *bot_names()])}")
+            raise argparse.ArgumentTypeError(_("unknown controller {name}; expected one of {known}").format(
+                name=repr(controller), known=", ".join([HUMAN, *bot_names()])))
         seats.append((character, controller))
     if not 2 <= len(seats) <= 4:
-        raise argparse.ArgumentTypeError(f"a game has 2-4 seats, not {len(seats)}")
+        raise argparse.ArgumentTypeError(_("a game has 2-4 seats, not {n}").format(n=len(seats)))
     if len({c for c, _ctl in seats}) != len(seats):
-        raise argparse.ArgumentTypeError("each character can be played by one seat only")
+        raise argparse.ArgumentTypeError(_("each character can be played by one seat only"))
     return seats
 
 
@@ -300,22 +301,23 @@ def check_save_target(path: str) -> str:
     folder = target.parent
     kind, why = userfiles.status(target)
     if kind == "folder":
-        return f"{path} is a directory"
-    if kind == "unknown":
-        return f"{path} cannot be written ({why})"
-    if userfiles.status(folder)[0] != "folder":
-        return f"the folder {folder} does not exist"
-    if not os.access(folder, os.W_OK | os.X_OK) or (kind != "missing" and not os.access(target, os.W_OK)):
-        return f"{path} cannot be written (permission denied)"
-    return ""
+        return _("{path} is a folder, not a file").format(path=path)
+    if kind != "unknown":  # (unknown: `why` says what stops the search for it)
+        if userfiles.status(folder)[0] != "folder":
+            return _("the folder {folder} does not exist").format(folder=folder)
+        if not os.access(folder, os.W_OK | os.X_OK) or (kind != "missing" and not os.access(target, os.W_OK)):
+            why = reasons.of_errno(errno.EACCES)  # os.access says no, and raises nothing to word
+    return _("{path} cannot be written ({reason})").format(path=path, reason=why) if why else ""
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
+    # The terminal follows --lang, else the system (not the window's options), from before
+    # the parse: a wrong --players is refused in the player's language too.
+    i18n.choose(i18n.flag_in(argv))
     args = parser.parse_args(argv)
-    i18n.choose(args.lang)  # the terminal follows --lang, else the system (not the window's options)
     if args.save and (problem := check_save_target(args.save)):
-        parser.error(f"--save: {problem}")
+        parser.error(_("--save: {problem}").format(problem=problem))
     try:
         default_catalog()
     except RulesDataError as exc:  # broken rules data: one clear line, no traceback
@@ -330,7 +332,8 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         characters = list(game.config.players)
         if args.players and [c for c, _ctl in args.players] != characters:
-            parser.error(f"--players must name the save's characters in order: {','.join(characters)}")
+            parser.error(_("--players must name the save's characters in order: {characters}").format(
+                characters=",".join(characters)))
         controllers = [c for _ch, c in args.players] if args.players else stored
         session = Session(game, controllers, args.save)
         n = len(game.actions_taken)  # never the seed while the game is on (R7.1)

@@ -15,7 +15,9 @@ each gets the same guarantees (issue 10):
   Before parsing, the size (`max_bytes`) and the nesting depth (`MAX_DEPTH`) are checked, so a
   hostile file costs neither memory nor a `RecursionError`. A file that fails any check is set
   aside (`aside()`: `options.bad-2026-11-30.json`, never overwriting an earlier one) and the
-  message names the file and the field (`options.json: $.window[0]: Expected int >= 320`).
+  message names the file and the field (`options.json: the value at $.window[0] is not what
+  the game expects`), in the player's language: every reason, the OS's and msgspec's too, is
+  worded by `reasons`.
 * **Every file-system call on user data is here.** A folder another user owns (mode 000),
   a stick with bad permissions or a saved game that is a folder raises `PermissionError` or
   `IsADirectoryError` from the plainest call (`Path.is_file()` included), so the rest of the
@@ -65,7 +67,9 @@ from typing import Any, TypeVar
 import msgspec
 import platformdirs
 
+from . import reasons
 from .i18n import N_, _, number
+from .reasons import Reason
 
 T = TypeVar("T")
 
@@ -88,7 +92,7 @@ class Home:
 
     path: Path
     why: str = ""
-    reason: str = ""  # the system's reason ("Permission denied")
+    reason: Reason | None = None  # the system's ("permission denied"), worded when read
     readable: bool = True  # False: not even listed (mode 000); every read is then empty
 
     @property
@@ -127,13 +131,13 @@ def _probe(path: Path) -> Home:
         with os.scandir(path):
             pass
     except OSError as exc:
-        return Home(path, N_("{path} cannot be used ({reason})"), _reason(exc), readable=False)
+        return Home(path, N_("{path} cannot be used ({reason})"), reasons.of(exc), readable=False)
     try:
         fd, probe = tempfile.mkstemp(dir=path, prefix=".probe-", suffix=".tmp")
         os.close(fd)
         os.unlink(probe)
     except OSError as exc:
-        return Home(path, N_("{path} cannot be written ({reason})"), _reason(exc))
+        return Home(path, N_("{path} cannot be written ({reason})"), reasons.of(exc))
     _remove_stale_temps(path)
     return Home(path)
 
@@ -148,18 +152,18 @@ def _remove_stale_temps(path: Path) -> None:
                     tmp.unlink()
 
 
-def status(path: Path | str) -> tuple[str, str]:
+def status(path: Path | str) -> tuple[str, Reason | None]:
     """What is at `path`: ("missing" | "file" | "folder" | "other" | "unknown", why unknown).
     Never raises: "unknown" (with the reason) where the folder above cannot be searched."""
     try:
         mode = os.stat(path).st_mode
     except (FileNotFoundError, NotADirectoryError):
-        return "missing", ""
+        return "missing", None
     except (OSError, ValueError) as exc:
-        return "unknown", _reason(exc)
+        return "unknown", reasons.of(exc)
     if stat.S_ISDIR(mode):
-        return "folder", ""
-    return ("file" if stat.S_ISREG(mode) else "other"), ""
+        return "folder", None
+    return ("file" if stat.S_ISREG(mode) else "other"), None
 
 
 def modified(name: str) -> float | None:
@@ -178,7 +182,7 @@ def remove(name: str) -> str:
     except FileNotFoundError:
         return ""
     except OSError as exc:
-        return _("{file} could not be deleted ({reason})").format(file=name, reason=_reason(exc))
+        return _("{file} could not be deleted ({reason})").format(file=name, reason=reasons.of(exc))
     _sync_dir(data_dir())
     return ""
 
@@ -194,15 +198,12 @@ def read_bytes(path: Path | str, max_bytes: int = MAX_BYTES) -> bytes:
         raise OSError(_("{path} is a folder, not a file").format(path=path)) from None
     except FileNotFoundError:
         raise OSError(_("{path} does not exist").format(path=path)) from None
-    except (OSError, RuntimeError) as exc:  # RuntimeError: "~" with no home directory
-        why = _reason(exc)
+    except RuntimeError:  # "~" with no home directory
+        raise OSError(_("{path} could not be read (there is no home folder for ~)").format(
+            path=path)) from None
+    except OSError as exc:
+        why = reasons.of(exc)
         raise OSError(_("{path} could not be read ({reason})").format(path=path, reason=why)) from exc
-
-
-def _reason(exc: BaseException) -> str:
-    if isinstance(exc, OSError) and exc.strerror:
-        return exc.strerror
-    return str(exc) or type(exc).__name__
 
 
 # --------------------------------------------------------------------------- reading
@@ -233,13 +234,10 @@ def decode(data: bytes, schema: type[T], name: str, max_bytes: int = MAX_BYTES) 
     try:
         return msgspec.json.decode(data, type=schema, strict=True)
     except msgspec.ValidationError as exc:
-        where, _at, what = str(exc).partition(" - at `")
-        field, where = what.replace("`", ""), where.replace("`", "")
-        raise ValueError(_("{file}: {field}: {reason}").format(file=name, field=field, reason=where)
-                         if field else _("{file}: {reason}").format(file=name, reason=where)) from exc
+        raise ValueError(_("{file}: {reason}").format(file=name, reason=reasons.schema(exc))) from exc
     except (msgspec.DecodeError, RecursionError) as exc:
         raise ValueError(_("{file}: not valid JSON ({reason})").format(
-            file=name, reason=str(exc).replace("`", ""))) from exc
+            file=name, reason=reasons.damaged(exc))) from exc
 
 
 def read(name: str, schema: type[T], max_bytes: int = MAX_BYTES,
@@ -262,7 +260,7 @@ def read(name: str, schema: type[T], max_bytes: int = MAX_BYTES,
         return None, _("{file} in {folder} is a folder, not a file: it is left as it was").format(
             file=name, folder=path.parent)
     except OSError as exc:
-        return None, _("{file} could not be read ({reason})").format(file=name, reason=_reason(exc))
+        return None, _("{file} could not be read ({reason})").format(file=name, reason=reasons.of(exc))
     try:
         return decode(data, schema, name, max_bytes), ""
     except ValueError as exc:
@@ -282,7 +280,7 @@ def aside(name: str, kind: str = "bad") -> str:
             os.rename(path, target)  # never onto an existing name (link() is not everywhere)
         except OSError as exc:
             return _("It could not be moved aside ({reason}) and is left as it was.").format(
-                reason=_reason(exc))
+                reason=reasons.of(exc))
         return _("It was set aside as {file}.").format(file=target)
     return _("It is left as it was.")
 
@@ -327,7 +325,7 @@ def write_bytes(path: Path | str, data: bytes) -> None:
 
 def unsaved(path: Path, exc: BaseException) -> str:
     """Why `path` was not written, for the player."""
-    return _("{path} could not be saved ({reason})").format(path=path, reason=_reason(exc))
+    return _("{path} could not be saved ({reason})").format(path=path, reason=reasons.of(exc))
 
 
 def _sync_dir(path: Path) -> None:

@@ -355,9 +355,9 @@ def test_an_unreadable_data_directory_is_a_message_at_start(home, monkeypatch):
 
     monkeypatch.setattr("builtins.open", denied)
     settings, message = Settings.load()
-    assert settings == Settings() and "Permission denied" in message
+    assert settings == Settings() and "(permission denied)" in message
     app = make_app(message)
-    assert "Permission denied" in app.manager.top.message
+    assert "(permission denied)" in app.manager.top.message
 
 
 def test_options_on_a_read_only_folder_warn_and_still_apply(home, monkeypatch):

@@ -14,11 +14,12 @@ import pytest
 from apistocracy_gui.bots import MediumBot
 from apistocracy_gui.engine import Game, GameConfig
 from apistocracy_gui.gui import review_store, review_worker
-from apistocracy_gui.gui.scenes.replay import ReplayScene
+from apistocracy_gui.gui.scenes.replay import ReplayScene, heading_line
 from apistocracy_gui.gui.scenes.review import ReviewScene
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene
 from apistocracy_gui.replay import Replay
 from apistocracy_gui.review import settings
+from apistocracy_gui.review.model import Moment
 from apistocracy_gui.session import Session
 
 
@@ -123,3 +124,24 @@ def test_a_game_in_progress_offers_no_review(app) -> None:
         g.apply(g.legal_actions()[0])
     viewer = ReplayScene(app, Replay(g.to_save(), ["human", "human"]))
     assert not viewer.review_button.enabled
+
+
+def test_a_tutorial_replay_opened_from_the_review_keeps_its_mark(app, monkeypatch) -> None:
+    """A tutorial's replay reads "Tutorial" in its heading from the Replays list; its Review,
+    opened from there or from the score pad, opens a key moment's replay with the same mark."""
+    monkeypatch.setattr(review_worker.ReviewWorker, "start", lambda self: self)  # no review needed
+    g, controllers = finished(6)
+    listed = Replay(g.to_save(), controllers, tutorial=True)
+    assert heading_line(listed).startswith("Tutorial")
+    app.manager.replace(ReplayScene(app, listed))
+    app.manager.top.open_review()
+    luck = Moment(3, 0, "luck", "Week 1", "")
+    app.manager.top.open_moment(luck)
+    assert heading_line(app.manager.top.replay) == heading_line(listed)
+    session = Session(g, controllers, saving=False)
+    monkeypatch.setattr(session, "coach", object())  # the tutorial's coach, on its score pad
+    pad = ScorePadScene(app, session)
+    app.manager.replace(pad)
+    pad.review()
+    app.manager.top.open_moment(luck)
+    assert heading_line(app.manager.top.replay) == heading_line(listed)

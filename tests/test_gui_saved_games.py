@@ -363,8 +363,8 @@ def test_an_unreadable_data_folder_is_a_message_on_the_title_not_a_crash():
                               text=True, timeout=120, cwd=str(base))
         assert done.returncode == 0, done.stderr[-2000:]
         out = done.stdout
-        assert f"{folder} cannot be used (Permission denied)" in out
-        assert out.count("Permission denied") == 1  # said once, not once per file
+        assert f"{folder} cannot be used (permission denied)" in out
+        assert out.count("permission denied") == 1  # said once, not once per file
         assert "CONTINUE False Saving is off: the folder for saved games cannot be used" in out
     finally:
         folder.chmod(0o755)
@@ -383,13 +383,14 @@ def test_a_data_folder_inside_an_unsearchable_one_is_a_message_too(home, monkeyp
 
     monkeypatch.setattr(os, "stat", denied)
     userfiles._probe.cache_clear()
-    assert userfiles.status(home / "autosave.json") == ("unknown", "Permission denied")
+    kind, why = userfiles.status(home / "autosave.json")
+    assert (kind, str(why)) == ("unknown", "permission denied")
     assert not userfiles.home().readable and "cannot be used" in userfiles.home().problem
     app = make_app()
     title = app.manager.top
-    assert "cannot be used (Permission denied)" in title.message
+    assert "cannot be used (permission denied)" in title.message
     assert not button(title, "Continue").enabled
-    assert text.check_save_target(str(home / "game.json")).endswith("(Permission denied)")
+    assert text.check_save_target(str(home / "game.json")).endswith("(permission denied)")
     userfiles._probe.cache_clear()
 
 

@@ -148,6 +148,14 @@ def test_other_rules_data_and_damaged_files_are_refused_with_a_message(tmp_path)
     # apistocracy --replay FILE: tests/test_command_line.py
 
 
+def test_a_tutorial_save_opened_from_disk_is_marked_as_in_the_list(tmp_path):
+    """The autosave of a tutorial, opened as a file, reads "Tutorial" as its slot's entry does."""
+    g, _ = played(24)
+    path = tmp_path / "autosave.json"
+    path.write_bytes(userfiles.encode(savegame.to_data(g, ["human", "easy"], tutorial=True)))
+    assert replays.open_file(path).tutorial
+
+
 def finished_session(seed: int) -> Session:
     s = Session.start(GameConfig(players=("edward", "tuesday"), seed=seed), ["human", "random"])
     rng = random.Random(seed)

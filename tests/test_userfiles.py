@@ -50,9 +50,9 @@ def test_a_missing_file_is_none_without_a_message():
 
 
 @pytest.mark.parametrize(("content", "words"), [
-    ('{"name": "a", "count": "3"}', ["thing.json", "$.count", "Expected int, got str"]),
-    ('{"name": "a", "colour": 1}', ["thing.json", "unknown field colour"]),
-    ('{"name": "a", "flags": ["no"]}', ["$.flags[0]", "bool"]),
+    ('{"name": "a", "count": "3"}', ["thing.json", "the value at $.count is not what the game expects"]),
+    ('{"name": "a", "colour": 1}', ["thing.json", "the field $.colour is not one the game knows"]),
+    ('{"name": "a", "flags": ["no"]}', ["the value at $.flags[0] is not"]),
     ('{"name": "a", "count": 1' + "0" * 5000 + "}", ["thing.json", "$.count"]),
     ('{"name": ' + "[" * 10_000 + "]" * 10_000 + "}", ["nested more than 32 levels"]),
     ("{not json", ["not valid JSON"]),
@@ -119,7 +119,7 @@ def test_a_failed_write_leaves_the_old_file_and_no_temp(home, monkeypatch):
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "fsync", full)
-    with pytest.raises(userfiles.UnsavedError, match="No space left"):
+    with pytest.raises(userfiles.UnsavedError, match="no space left on the disk"):
         userfiles.write("thing.json", Thing("new"))
     monkeypatch.setattr(os, "fsync", real)
     assert userfiles.read("thing.json", Thing)[0] == Thing("old")

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import msgspec
 
+from .. import reasons
 from ..i18n import _
 from . import ladycat
 from .actions import Action, IllegalAction
@@ -68,7 +69,7 @@ def parse(data: Any) -> SaveFile:
     try:
         save = msgspec.convert(data, SaveFile, strict=True)
     except msgspec.ValidationError as exc:
-        raise ValueError(_("malformed save: {reason}").format(reason=str(exc).replace("`", ""))) from exc
+        raise ValueError(_("malformed save: {reason}").format(reason=reasons.schema(exc))) from exc
     return save
 
 

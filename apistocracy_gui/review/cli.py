@@ -10,12 +10,13 @@ the same save always gives the same review. Progress goes to stderr, the review 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 from typing import Any
 
-from .. import savegame, userfiles
+import msgspec
+
+from .. import reasons, savegame, userfiles
 from ..engine import SaveError
 from ..i18n import _
 from . import report
@@ -29,13 +30,13 @@ def read_save(path: str) -> tuple[dict[str, Any], list[str] | None]:
     try:
         data = file.read_bytes()
     except OSError as exc:
-        why = exc.strerror or exc
+        why = reasons.of(exc)
         raise SaveError(_("{path} could not be read ({reason})").format(path=file, reason=why)) from exc
     try:
-        raw = json.loads(data)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise SaveError(_("{file} is not a save (not JSON: {reason})").format(file=file.name,
-                                                                           reason=exc)) from exc
+        raw = msgspec.json.decode(data)
+    except msgspec.DecodeError as exc:
+        raise SaveError(_("{file} is not a save (not JSON: {reason})").format(
+            file=file.name, reason=reasons.damaged(exc))) from exc
     if isinstance(raw, dict) and "game" in raw:
         try:
             saved = userfiles.decode(data, savegame.SavedGame, file.name, savegame.MAX_BYTES)

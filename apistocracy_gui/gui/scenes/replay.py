@@ -24,7 +24,7 @@ import pygame
 
 from ... import slots
 from ...engine import Action
-from ...i18n import N_, _
+from ...i18n import N_, _, generation
 from ...replay import Replay
 from ...session import Session
 from .. import theme as T
@@ -92,6 +92,7 @@ class ReplayScene(Scene):
         self.notice = ""  # why View did nothing, until the next step
         self.inner: Scene | None = None
         self.inner_phase = ""
+        self.spoken = generation()
         self.play_button = Button(N_("Play"), self.toggle_play, size=16, hint="Space")
         self.view_button = Button("", self.next_view, size=16, hint="V")
         self.bar = [Button(N_("Close"), self.close, size=16, hint="Esc"),
@@ -118,7 +119,7 @@ class ReplayScene(Scene):
         from .review import ReviewScene
 
         r = self.replay
-        self.app.manager.push(ReviewScene(self.app, r.save, r.controllers, r.label))
+        self.app.manager.push(ReviewScene(self.app, r.save, r.controllers, r.label, tutorial=r.tutorial))
 
     def show_moment(self, step: int, note: str, better: Action | None = None) -> None:
         """Open at a key moment of the review: the position before the decision, with the
@@ -158,7 +159,7 @@ class ReplayScene(Scene):
             self.playing = False
             return
         g = r.game
-        action, seat, kind = r.actions[r.step], g.to_move, g.pending_kind()
+        action, seat, kind = r.done(r.step + 1), g.to_move, g.pending_kind()  # labelled now
         inner = self.inner
         from .season import SeasonScene
         from .whist import WhistScene
@@ -237,6 +238,7 @@ class ReplayScene(Scene):
             caption = self.replay.caption(self.replay.step)
             inner.captions = [caption] if caption else []
         self.inner, self.inner_phase = inner, phase
+        self.spoken = generation()  # the language of the caption and the inner scene's words
         self.dirty = True
 
     # ------------------------------------------------------------------ input and time
@@ -294,7 +296,9 @@ class ReplayScene(Scene):
             isinstance(inner, SeasonScene) and bool(inner.tweens))
 
     def resized(self) -> None:
-        if self.inner is not None:
+        if self.spoken != generation():  # a new language: the position shown again, in it
+            self.rebuild()
+        elif self.inner is not None:
             self.inner.resized()
         self.dirty = True
 
@@ -350,33 +354,34 @@ class ReplayScene(Scene):
         what = heading_line(r)
         th.blit_fit(surf, what, 15, T.PARCHMENT, (left, th.px(31)), room, ("serif-italic", "serif-cond"))
         if self.view == ALL:
-            self.draw_all_hands(surf)
+            draw_all_hands(self, surf)
         if self.notice:
             message_box(surf, th, _(self.notice), "topleft", (self.view_button.rect.x, th.px(BAR_H + 6)),
                         560, T.GOLD, T.BG_DARK)
         if self.note and self.replay.step == self.note_step:
             self.draw_moment(surf)
 
-    def draw_all_hands(self, surf: pygame.Surface) -> None:
-        """Every seat's hand face up: only offered once the game is over (nothing is hidden)."""
-        th, g = self.theme, self.replay.game
-        seats = range(len(g.st.players))
-        box = pygame.Rect(0, 0, th.px(620), th.px(30 + 92 * len(seats)))
-        box.topright = (surf.get_width() - th.px(10), th.px(BAR_H + 8))
-        panel(surf, box, T.BG_DARK, T.GOLD, th.px(12), th.px(2))
-        y = box.y + th.px(12)
-        for seat in seats:
-            hand = g.observe(seat)["players"][seat].get("hand", [])
-            th.blit_text(surf, g.name(seat), 16, T.GOLD, (box.x + th.px(14), y), "serif-bold")
-            cw, ch = size_for(th.px(48))
-            for i, cid in enumerate(hand):
-                rect = pygame.Rect(box.x + th.px(14) + i * (cw + th.px(4)), y + th.px(22), cw, ch)
-                if cid < len(g.cat.whist):
-                    draw_whist(surf, g.cat.whist[cid], rect, self.app.settings.colorblind_marks)
-            if not hand:
-                th.blit_text(surf, _("no cards in hand"), 15, T.PARCHMENT, (box.x + th.px(14), y + th.px(30)),
-                             "serif-italic")
-            y += th.px(92)
+
+def draw_all_hands(scene: ReplayScene, surf: pygame.Surface) -> None:
+    """Every seat's hand face up: only offered once the game is over (nothing is hidden)."""
+    th, g = scene.theme, scene.replay.game
+    seats = range(len(g.st.players))
+    box = pygame.Rect(0, 0, th.px(620), th.px(30 + 92 * len(seats)))
+    box.topright = (surf.get_width() - th.px(10), th.px(BAR_H + 8))
+    panel(surf, box, T.BG_DARK, T.GOLD, th.px(12), th.px(2))
+    y = box.y + th.px(12)
+    for seat in seats:
+        hand = g.observe(seat)["players"][seat].get("hand", [])
+        th.blit_text(surf, g.name(seat), 16, T.GOLD, (box.x + th.px(14), y), "serif-bold")
+        cw, ch = size_for(th.px(48))
+        for i, cid in enumerate(hand):
+            rect = pygame.Rect(box.x + th.px(14) + i * (cw + th.px(4)), y + th.px(22), cw, ch)
+            if cid < len(g.cat.whist):
+                draw_whist(surf, g.cat.whist[cid], rect, scene.app.settings.colorblind_marks)
+        if not hand:
+            th.blit_text(surf, _("no cards in hand"), 15, T.PARCHMENT, (box.x + th.px(14), y + th.px(30)),
+                         "serif-italic")
+        y += th.px(92)
 
 
 def view_label(r: Replay, view: int) -> str:

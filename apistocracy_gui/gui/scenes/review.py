@@ -43,9 +43,10 @@ class ReviewScene(Scene):
     opaque = True
 
     def __init__(self, app: Services, save: dict[str, Any], controllers: list[str] | None,
-                 label: str = "", review: Review | None = None):
+                 label: str = "", review: Review | None = None, tutorial: bool = False):
         super().__init__(app)
         self.save, self.controllers, self.label = save, controllers, label
+        self.tutorial = tutorial  # begun as the tutorial: a key moment's replay says so too
         final = Game.from_save(save)
         self.names = [final.name(s) for s in range(len(final.st.players))]
         self.review: Review | None = None
@@ -121,7 +122,7 @@ class ReviewScene(Scene):
         from ...replay import Replay
         from .replay import ReplayScene
 
-        scene = ReplayScene(self.app, Replay(self.save, self.controllers, self.label))
+        scene = ReplayScene(self.app, Replay(self.save, self.controllers, self.label, self.tutorial))
         scene.view = moment.seat
         better = Action(str(moment.best_action[0]), tuple(moment.best_action[1:])) \
             if moment.best_action else None

@@ -74,6 +74,7 @@ class ScorePadScene(Scene):
         # The statistics profile records the finished game once; its new achievements show here.
         _profile, self.record, self.record_message = profile.record(session)
         self.record_message = self.record_message or replays.keep(session)  # and its replay
+        self.tutorial = replays.tutorial(session)  # as it is kept, so it is watched and reviewed
 
     # ------------------------------------------------------------------ the count-up
     def animating(self) -> bool:
@@ -121,14 +122,16 @@ class ScorePadScene(Scene):
         from .replay import ReplayScene
 
         s = self.session
-        self.app.manager.push(ReplayScene(self.app, Replay(s.game.to_save(), list(s.controllers))))
+        self.app.manager.push(ReplayScene(self.app, Replay(s.game.to_save(), list(s.controllers),
+                                                           tutorial=self.tutorial)))
 
     def review(self) -> None:
         """The season review (issue 36): how each decision judged, and the key moments."""
         from .review import ReviewScene
 
         s = self.session
-        self.app.manager.push(ReviewScene(self.app, s.game.to_save(), list(s.controllers)))
+        self.app.manager.push(ReviewScene(self.app, s.game.to_save(), list(s.controllers),
+                                          tutorial=self.tutorial))
 
     def to_title(self) -> None:
         from .title import TitleScene
