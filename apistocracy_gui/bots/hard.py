@@ -93,7 +93,11 @@ HORIZON = {("standard", 2): 2, ("advanced", 2): 2}
 # Lower goes the wrong way (paired with 0.5 on seeds 416100-): 0.25 -4.0 +-9.1 points over 100
 # games, 0 -9.4 +-11.4 over 80, each at an equal margin. Where Hard plays for its chance of
 # winning (`WINNING`), this weighs the margin that stands beside the chance.
-RIVAL = {("standard", 4): 0.5}
+# At three players (issue 39) the same holds, and more: with two Hard seats at the table each
+# paid to keep the other down. Against Medium at 1 s (--virtual-clock 90), on 60 seeds
+# (820000-820059), with `WINNING` and `FORECAST` at three as well: 90.0% of games against
+# 76.7% without the half weight (+13.3 +-10.9 points, paired), 71.7% with neither.
+RIVAL = {("standard", 4): 0.5, ("standard", 3): 0.5}
 # Where a Season line that starts in the last week plays on to the Season's end, by (mode,
 # seats): every seat, this one included, places its greedy best until the Calling Cards run
 # out, and the Season's end is scored instead of the projection one turn ahead, whose chances
@@ -101,6 +105,8 @@ RIVAL = {("standard", 4): 0.5}
 # At four players, against Medium at 1 s (tournament.py --virtual-clock 90), on 200 seeds
 # paired with the line that stops (416100-416299): the margin over the best Medium seat +0.74
 # VP (SE 0.32), the games won alike (-0.5 +-4.4 points). Elsewhere not measured: unchanged.
+# At three players (issue 39), with `WINNING` and `FORECAST` there, on 60 seeds (820000-
+# 820059): 71.7% of games against 76.7% without it (-5.0 +-5.6 points, paired): not used.
 PLAY_OUT = {("standard", 4)}
 # Where Hard plays for its chance of the highest score (`heuristic.winning`) instead of its
 # margin, by (mode, seats): (points for a certain win, weight of the `RIVAL` margin beside
@@ -112,7 +118,9 @@ PLAY_OUT = {("standard", 4)}
 # with the margin before PLAY_OUT 79.9% against 77.8% of 400 (+2.1 +-4.9), the mean margin
 # over the best Medium seat alike (+0.03 VP, SE 0.70, over the 200). Extended to 600 seeds
 # (416100-416699, before `FORECAST`), it won 78.0% (74.5-81.1): 74.2% on the last 200.
-WINNING = {("standard", 4): (30.0, 0.2)}
+# At three players (issue 39), on the 60 seeds above: 76.7% against the margin's 71.7%
+# (+5.0 +-11.8 points, paired), before the half `RIVAL` weight.
+WINNING = {("standard", 4): (30.0, 0.2), ("standard", 3): (30.0, 0.2)}
 # Where Hard's chance of winning forecasts the others' goals by how often such goals get done
 # (`heuristic.STEP_CHANCE`) instead of by the chance that spurs its own, by (mode, seats): the
 # chance weighs each other by its threat, and `finish_chance` puts the threat of a Lady Tuesday
@@ -121,7 +129,7 @@ WINNING = {("standard", 4): (30.0, 0.2)}
 # 416100-416299 and 416500-416699 chosen before the run: Hard won 81.9% (95% interval
 # 77.8-85.3) against the chance alone's 79.4% on the same seeds; paired game by game with it
 # on 260 seeds (416100-416179, 416500-416699): +6.7 +-5.5 points, margin +1.32 VP (SE 0.56).
-FORECAST = {("standard", 4)}
+FORECAST = {("standard", 4), ("standard", 3)}  # at three with `WINNING` (issue 39), as measured there
 # Early stopping of a budgeted search (`_contenders`): after MIN_WORLDS worlds, a candidate
 # whose paired mean difference from the leader is STOP_Z standard errors (t-corrected) below
 # zero, or that is within INDIFFERENT points of it with that confidence, leaves the race.
