@@ -11,6 +11,7 @@ import time
 import pygame
 import pytest
 
+from apistocracy_gui import i18n
 from apistocracy_gui.bots import MediumBot
 from apistocracy_gui.engine import Game, GameConfig
 from apistocracy_gui.gui import review_store, review_worker
@@ -77,6 +78,13 @@ def test_the_score_pad_reviews_in_the_background_and_keeps_the_review(app) -> No
     assert stored == scene.review and not message
     again = ReviewScene(app, g.to_save(), controllers)
     assert again.worker is None and again.review == scene.review
+    i18n.set_language("de")  # issue 35: its words are English, so in German it is made again
+    try:
+        german = ReviewScene(app, g.to_save(), controllers)
+        assert german.worker is not None
+        german.worker.cancel()
+    finally:
+        i18n.set_language("en")
 
 
 def test_cancel_stops_the_review_at_once(app) -> None:
