@@ -130,6 +130,14 @@ WINNING = {("standard", 4): (30.0, 0.2), ("standard", 3): (30.0, 0.2)}
 # 77.8-85.3) against the chance alone's 79.4% on the same seeds; paired game by game with it
 # on 260 seeds (416100-416179, 416500-416699): +6.7 +-5.5 points, margin +1.32 VP (SE 0.56).
 FORECAST = {("standard", 4), ("standard", 3)}  # at three with `WINNING` (issue 39), as measured there
+# How many of the heuristic's best moves one move ahead the search plays out, by (mode, seats);
+# CANDIDATES elsewhere. With two players the heuristic's fifth or sixth choice is often the one
+# whose lines fare best against the single reply, and early stopping drops the clearly worse
+# quickly. Against Medium at 1 s (tournament.py --virtual-clock 90), on 60 seeds (720000-
+# 720059, chosen before the run), paired with four: 95.0% of games against 87.5% (+7.5 +-9.3
+# points), margin over Medium +1.9 VP (+-2.7). At three and four players: not measured.
+CANDIDATES = 4
+SHORTLIST = {("standard", 2): 6}
 # Early stopping of a budgeted search (`_contenders`): after MIN_WORLDS worlds, a candidate
 # whose paired mean difference from the leader is STOP_Z standard errors (t-corrected) below
 # zero, or that is within INDIFFERENT points of it with that confidence, leaves the race.
@@ -159,12 +167,12 @@ def never() -> bool:
 class HardBot:
     name = "hard"
 
-    def __init__(self, seed: int = 0, worlds: int = 6, candidates: int = 4, whist_worlds: int = 12,
+    def __init__(self, seed: int = 0, worlds: int = 6, candidates: int | None = None, whist_worlds: int = 12,
                  budget: float | None = None, clock: Callable[[], float] = time.perf_counter,
                  horizon: int | None = None, move_cost: float | None = MOVE_COST):
         self.rng = random.Random(seed)
         self.worlds = worlds
-        self.candidates = candidates
+        self.candidates = candidates  # the shortlist's length (None: SHORTLIST's, else CANDIDATES)
         self.horizon = horizon  # the seat's own turns a Season line looks ahead (None: HORIZON)
         self.whist_worlds = whist_worlds
         self.budget = budget
@@ -269,7 +277,8 @@ class HardBot:
                 scores += one_ply(worlds, seat, [action], self.rng, self._tick, self.judge)
         except OutOfTime:
             raise OutOfTime(best(legal[:len(scores)], scores) if scores else legal[0]) from None
-        ranked = sorted(range(len(legal)), key=lambda i: -scores[i])[:self.candidates]
+        width = self.candidates or SHORTLIST.get((worlds[0].st.mode, len(worlds[0].st.players)), CANDIDATES)
+        ranked = sorted(range(len(legal)), key=lambda i: -scores[i])[:width]
         return [legal[i] for i in sorted(ranked)], legal[ranked[0]]
 
     def look_ahead(self, world: World, seat: int, action: Action) -> float:
