@@ -1,8 +1,9 @@
 """Hard's own judgement of a line of play (issue 39): at three and four players its chance of
 the highest score with the others' goals forecast and the best other's margin at half weight
-(`hard.WINNING`, `FORECAST`, `RIVAL`), at two the margin. Whatever it weighs, it must rank a
-won position above a lost one, for the seat it plays and against every other seat, and a
-search with it must give the same move from the same seed.
+(`hard.WINNING`, `FORECAST`, `RIVAL`), at two the margin over a longer shortlist
+(`SHORTLIST`). Whatever it weighs, it must rank a won position above a lost one, for the seat
+it plays and against every other seat, and a search with it must give the same move from the
+same seed.
 """
 
 from __future__ import annotations
@@ -12,7 +13,15 @@ import random
 import pytest
 
 from apistocracy_gui.bots import MediumBot
-from apistocracy_gui.bots.hard import FORECAST, RIVAL, WINNING, HardBot, judgement
+from apistocracy_gui.bots.hard import (
+    CANDIDATES,
+    FORECAST,
+    RIVAL,
+    SHORTLIST,
+    WINNING,
+    HardBot,
+    judgement,
+)
 from apistocracy_gui.engine import Game, GameConfig
 
 CAST = ("edward", "tuesday", "alexandria", "shae")
@@ -48,13 +57,16 @@ def test_a_won_game_is_judged_above_a_lost_one(players: int) -> None:
     assert compared  # the seeds give some seat a won game and a lost one
 
 
-def test_three_and_four_players_play_to_win_with_the_rival_at_half_weight() -> None:
-    """The levers measured at three and four players (tools/tournament.py, issue 39) are the
-    ones in force there, and two players keep the plain margin."""
+def test_the_levers_measured_are_the_ones_in_force() -> None:
+    """The levers measured (tools/tournament.py, issue 39): at three and four players the
+    chance of winning with the rival at half weight; at two the plain margin, with a longer
+    shortlist."""
     for players in (3, 4):
         assert ("standard", players) in WINNING and ("standard", players) in FORECAST
         assert RIVAL[("standard", players)] == 0.5
+        assert SHORTLIST.get(("standard", players), CANDIDATES) == 4
     assert ("standard", 2) not in WINNING and ("standard", 2) not in RIVAL
+    assert SHORTLIST[("standard", 2)] == 6
 
 
 def test_a_three_player_search_is_deterministic_for_a_seed() -> None:
