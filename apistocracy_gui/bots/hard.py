@@ -1,19 +1,21 @@
-"""Hard: determinized (information-set) Monte Carlo search over sampled worlds (issues 6, 15).
+"""Hard: determinized (information-set) Monte Carlo search over sampled worlds (issues 6, 15, 39).
 
 The bot never sees the hidden cards, so it searches many worlds sampled from its view
 (`worlds.sample`) and keeps the action whose outcome is best on average over them: the
 information-set version of a lookahead, which never trusts one guess about the others' hands.
 
 - Season: the heuristic one move ahead (in Hard's own judgement, below) short-lists the
-  candidates; each is then played out on every world through the others' replies, each other
-  player choosing their own best placement by the heuristic (and the quick rules for the rest),
-  up to the bot's next turn, where it takes its best placement again; the heuristic scores the
-  end of that line (with four players by the chance of finishing first that the projections
-  give, `WINNING`; the others' replies keep Medium's margin). So the bot sees which spaces and cards
-  the others will take before it can act again, and what its move leaves it for the next turn.
-  With two players the line goes on one more round, to the bot's turn after next (`HORIZON`),
-  since one turn sees a single reply; with four, a line in the Season's last week plays on
-  to the Season's end (`PLAY_OUT`).
+  candidates (six with two players, four with more: `SHORTLIST`); each is then played out on
+  every world through the others' replies, each other player choosing their own best
+  placement by the heuristic (and the quick rules for the rest), up to the bot's next turn,
+  where it takes its best placement again; the heuristic scores the end of that line (with
+  three or four players by the chance of finishing first that the projections give,
+  `WINNING`, the best other's margin at half weight beside it, `RIVAL`; the others' replies
+  keep Medium's margin). So the bot sees which spaces and cards the others will take before
+  it can act again, and what its move leaves it for the next turn. With two players the line
+  goes on one more round, to the bot's turn after next (`HORIZON`), since one turn sees a
+  single reply; with four, a line in the Season's last week plays on to the Season's end
+  (`PLAY_OUT`).
 - Whist (`whist_search`): every legal card is tried on every world, the quick card-play rules
   play on until few enough tricks are left to solve exactly, and an exact search finds the
   seat's best play from there (against the other's best at 2 players, ties broken against the
