@@ -26,25 +26,32 @@ def window_size(text: str) -> tuple[int, int]:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """The window's command line, worded in the language spoken now (choose it first)."""
     from .text import add_options
 
-    parser = argparse.ArgumentParser(prog="apistocracy", description="Apistocracy, the digital edition")
-    parser.add_argument("--size", type=window_size, help="window size, e.g. 1600x900 (kept within "
-                        "1280x720 and the display)")
-    parser.add_argument("--fullscreen", action="store_true", help="start fullscreen (F11 toggles)")
-    parser.add_argument("--demo", action="store_true", help="bots play at a watchable pace; "
-                        "any key or click returns to the title")
-    parser.add_argument("--kiosk", action="store_true", help="fullscreen convention mode: no Quit "
-                        "button (Ctrl+Shift+Q quits); idle games return to the title and the demo")
-    parser.add_argument("--self-test", action="store_true", help="start, draw the title, play a "
-                        "few computer moves, save and reload, then exit 0 (or 1 with the reason); "
-                        "takes --size")
-    parser.add_argument("--replay", metavar="FILE", help="watch a saved game (a save file or an "
-                        "autosave) in the replay viewer (with --text: replay it, then play on)")
+    parser = argparse.ArgumentParser(prog="apistocracy", description=_("Apistocracy, the digital edition"))
+    parser.add_argument("--size", type=window_size,
+                        # TRANSLATORS: the value of --size in the --help: width x height.
+                        metavar=_("WxH"),
+                        help=_("window size, e.g. 1600x900 (kept within 1280x720 and the display)"))
+    parser.add_argument("--fullscreen", action="store_true", help=_("start fullscreen (F11 toggles)"))
+    parser.add_argument("--demo", action="store_true", help=_(
+        "bots play at a watchable pace; any key or click returns to the title"))
+    parser.add_argument("--kiosk", action="store_true", help=_(
+        "fullscreen convention mode: no Quit button (Ctrl+Shift+Q quits); idle games return to "
+        "the title and the demo"))
+    parser.add_argument("--self-test", action="store_true", help=_(
+        "start, draw the title, play a few computer moves, save and reload, then exit 0 (or 1 "
+        "with the reason); takes --size"))
+    parser.add_argument("--replay", metavar=_("FILE"), help=_(
+        "watch a saved game (a save file or an autosave) in the replay viewer (with --text: "
+        "replay it, then play on)"))
     add_flag(parser)
     i18n.add_flag(parser)
-    text = parser.add_argument_group("the terminal front end", "apistocracy --text [options]")
-    text.add_argument("--text", action="store_true", help="play in the terminal instead of a window")
+    # TRANSLATORS: the --help's heading over the terminal's options, and its usage line: translate
+    # "options" only.
+    text = parser.add_argument_group(_("the terminal front end"), _("apistocracy --text [options]"))
+    text.add_argument("--text", action="store_true", help=_("play in the terminal instead of a window"))
     add_options(text)
     return parser
 
@@ -54,6 +61,11 @@ SELF_TEST_ALONE = ("fullscreen", "demo", "kiosk", "replay")  # what --self-test 
 
 
 def main(argv: list[str] | None = None) -> int:
+    # Before any word is said: the language of --lang or the system's, so the --help, a
+    # refusal made while argparse converts an option (a wrong --size) and argparse's own
+    # words are in it, and so is a damaged options file's report (its defaults follow the
+    # system); then, the options read, the language chosen in Options.
+    i18n.choose(i18n.flag_in(argv))
     parser = build_parser()
     args = parser.parse_args(argv)
     if given := [f"--{o}" for o in TEXT_ONLY if getattr(args, o) is not None]:
@@ -68,9 +80,6 @@ def main(argv: list[str] | None = None) -> int:
     from .engine import RulesDataError, default_catalog
     from .gui.settings import Settings
 
-    # Before any word is said: the language of --lang or the system's, in which a damaged
-    # options file is reported (its defaults follow the system), then the one chosen in Options.
-    i18n.choose(args.lang)
     settings, message = Settings.load()
     i18n.choose(args.lang, settings.language)
 

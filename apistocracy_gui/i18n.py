@@ -64,9 +64,9 @@ def N_(msg: str) -> str:
 # --------------------------------------------------------------------------- the pseudo-locale
 ACCENTS = str.maketrans("aeiouycnsrzAEIOUYCNSZ", "áéíóúýçñšřžÁÉÍÓÚÝÇÑŠŽ")
 # Placeholders a translation must keep as they are: {name}, {0}, {n:,}, icon tokens like {C},
-# and printf-style %(n)d / %s (tools/i18n.py's check compares the same set).
-# (No space flag, so "100% of" is prose, not a placeholder.)
-PLACEHOLDER = re.compile(r"\{[^{}]*\}|%\([^)]*\)[#0+-]*\d*(?:\.\d+)?[a-zA-Z]|%[#0+-]*\d*(?:\.\d+)?[sdif]")
+# and printf-style %(n)d / %s / %r (argparse's words: tools/i18n.py's check compares the same
+# set). (No space flag, so "100% of" is prose, not a placeholder.)
+PLACEHOLDER = re.compile(r"\{[^{}]*\}|%\([^)]*\)[#0+-]*\d*(?:\.\d+)?[a-zA-Z]|%[#0+-]*\d*(?:\.\d+)?[sdifr]")
 PSEUDO_DONE = re.compile(r"\[.* ~+\]", re.S)
 GROWTH = 0.4  # German and French run about this much longer than English
 
@@ -218,22 +218,40 @@ def data(text: str) -> str:
 
 
 def add_flag(parser: argparse.ArgumentParser) -> None:
-    """`--lang CODE` for the window and the terminal: this run's language (not saved)."""
-    parser.add_argument("--lang", choices=[*LANGUAGES, PSEUDO], metavar="CODE",
-                        help=f"the language to play in: {', '.join(LANGUAGES)} (or {PSEUDO}, the "
-                             "pseudo-locale for testers); default: the one chosen in Options, else "
-                             "the system's")
+    """`--lang CODE` for the window and the terminal: this run's language (not saved). Its
+    help is worded now: a parser is built in the language chosen for its run."""
+    parser.add_argument("--lang", choices=[*LANGUAGES, PSEUDO], metavar=_("CODE"),
+                        help=_("the language to play in: {codes} (or {pseudo}, the pseudo-locale for "
+                               "testers); default: the one chosen in Options, else the system's").format(
+                            codes=", ".join(LANGUAGES), pseudo=PSEUDO))
 
 
 def flag_in(argv: list[str] | None) -> str | None:
-    """`--lang CODE` of a command line not parsed yet (None: not given), so the parse's own
-    refusals (a wrong `--players`, made while argparse converts it) are in the language."""
+    """`--lang CODE` of a command line not parsed yet (None: not given), so the parser is
+    built in the language (its `--help`) and the parse's own refusals (a wrong `--players` or
+    `--size`, made while argparse converts it, and argparse's framing) are in it too."""
     early = argparse.ArgumentParser(add_help=False, exit_on_error=False)
     add_flag(early)
     try:
         return early.parse_known_args(argv)[0].lang
     except argparse.ArgumentError:  # a wrong CODE: the real parse refuses it
         return None
+
+
+def _argparse_speaks() -> None:
+    """argparse's own words in the language spoken: "usage:", "error:", "unrecognized
+    arguments", the help's "options" and "show this help message and exit". argparse looks
+    each up when it says it, through the `_` and `ngettext` it imported from `gettext` into
+    its module: GNU gettext's global domain, which the game never binds, so they would stay
+    English beside our translated help and refusals. Pointing those two names at ours, once,
+    as this module is imported, makes them follow the language like every other string (in
+    English ours return the msgid, as gettext's did, so the tools' command lines read as
+    before). Their msgids are listed for extraction in `argparse_words.py`."""
+    argparse._ = _  # type: ignore[attr-defined]  # (not in argparse's stubs: a private name)
+    argparse.ngettext = ngettext  # type: ignore[attr-defined]
+
+
+_argparse_speaks()
 
 
 def choose(flag: str | None, saved: str = "") -> None:

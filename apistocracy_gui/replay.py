@@ -11,12 +11,14 @@ before it and applies the few actions left. Only the engine's public API is used
 An action's label is words in the language of the moment it was offered, and the save keeps
 only its kind and args: `done(step)` labels the action that led to a step as the game offers
 it at the step before, in the language spoken now, so the captions follow a change of
-language (made once per step and language).
+language (made once per step and language). `labelled_again` does the same for a game
+being played, whose captions of the computers' moves follow the language too.
 """
 
 from __future__ import annotations
 
 import copy
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,6 +26,27 @@ from .engine import Action, Game
 from .i18n import _, generation
 
 CHECKPOINT = 16  # actions between kept copies: a step back costs at most this many actions
+
+
+def offered(before: Game, action: Action) -> Action:
+    """`action` as the game `before` it offers it: labelled in the language spoken now."""
+    legal = before.legal_actions()
+    return legal[legal.index(action)]
+
+
+def labelled_again(game: Game, steps: Collection[int]) -> dict[int, Action]:
+    """The actions that led to `steps` (1 to the actions taken) of `game`, labelled in the
+    language spoken now: the game played again from its start, each action as offered at
+    the step before. A whole Season plays again in milliseconds, and this is done once per
+    change of language, so no copy of the game is kept for it."""
+    taken = game.actions_taken
+    last = max((s for s in steps if 0 < s <= len(taken)), default=0)
+    again, out = Game.new(game.config, game.cat), {}
+    for step, action in enumerate(taken[:last], start=1):
+        if step in steps:
+            out[step] = offered(again, action)
+        again.apply(action)
+    return out
 
 @dataclass(frozen=True)
 class Mark:
@@ -93,9 +116,8 @@ class Replay:
         if self._spoken != generation():
             self._done, self._spoken = {}, generation()
         if step not in self._done:
-            action = self.actions[step - 1]
-            legal = (self.game if self.step == step - 1 else self._game_at(step - 1)).legal_actions()
-            self._done[step] = legal[legal.index(action)]
+            before = self.game if self.step == step - 1 else self._game_at(step - 1)
+            self._done[step] = offered(before, self.actions[step - 1])
         return self._done[step]
 
     def seats(self) -> int:

@@ -61,9 +61,10 @@ def parse_players(text: str) -> list[tuple[str, str]]:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="apistocracy --text", description="Play Apistocracy in a terminal.")
+    """The terminal's command line, worded in the language spoken now (choose it first)."""
+    p = argparse.ArgumentParser(prog="apistocracy --text", description=_("Play Apistocracy in a terminal."))
     add_options(p)
-    p.add_argument("--replay", metavar="FILE", help="replay a save, show the position, then play on")
+    p.add_argument("--replay", metavar=_("FILE"), help=_("replay a save, show the position, then play on"))
     add_flag(p)
     i18n.add_flag(p)
     return p
@@ -73,10 +74,14 @@ def add_options(p: argparse.ArgumentParser | argparse._ArgumentGroup) -> None:
     """The terminal's own options (`--replay` aside, which the window has too): its parser's,
     and listed by the window's `--help` under `--text`."""
     p.add_argument("--players", type=parse_players, default=None,
-                   help=f"2-4 seats as character:controller, controller one of "
-                        f"{', '.join([HUMAN, *bot_names()])} (default {DEFAULT_PLAYERS})")
-    p.add_argument("--seed", type=int, default=None, help="the game's random seed (default: random)")
-    p.add_argument("--save", metavar="FILE", help="write the save here at the end and on quit")
+                   # TRANSLATORS: the value of --players in the --help: the game's seats.
+                   metavar=_("SEATS"),
+                   help=_("2-4 seats as character:controller, controller one of {controllers} "
+                          "(default {default})").format(controllers=", ".join([HUMAN, *bot_names()]),
+                                                       default=DEFAULT_PLAYERS))
+    p.add_argument("--seed", type=int, default=None, metavar=_("SEED"),
+                   help=_("the game's random seed (default: random)"))
+    p.add_argument("--save", metavar=_("FILE"), help=_("write the save here at the end and on quit"))
 
 
 class Session:
@@ -311,10 +316,11 @@ def check_save_target(path: str) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
     # The terminal follows --lang, else the system (not the window's options), from before
-    # the parse: a wrong --players is refused in the player's language too.
+    # the parser is built: its --help, argparse's own words and a wrong --players are in the
+    # player's language too.
     i18n.choose(i18n.flag_in(argv))
+    parser = build_parser()
     args = parser.parse_args(argv)
     if args.save and (problem := check_save_target(args.save)):
         parser.error(_("--save: {problem}").format(problem=problem))

@@ -53,5 +53,7 @@ def about() -> tuple[str, str]:
 
 
 def add_flag(parser: argparse.ArgumentParser) -> None:
-    """`--version` on a command line: prints "apistocracy 0.1.0" and exits 0."""
-    parser.add_argument("--version", action="version", version=f"apistocracy {version()}")
+    """`--version` on a command line: prints "apistocracy 0.1.0" and exits 0 (its help in our
+    words: argparse's own, "show program's version number and exit", is not in its catalog)."""
+    parser.add_argument("--version", action="version", version=f"apistocracy {version()}",
+                        help=_("show the game's version and exit"))

@@ -262,7 +262,7 @@ def test_bots_play_at_a_readable_pace_and_a_click_hurries_them():
     app.frame([], 0.3)
     assert g.actions_taken == []
     app.frame([], 0.4)
-    assert len(g.actions_taken) == 1 and scene.captions
+    assert len(g.actions_taken) == 1 and scene.captions.lines(g)
     done = len(g.actions_taken)
     if not session.is_human(g.current_player):
         click(app, (5, 5))

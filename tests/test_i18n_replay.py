@@ -64,12 +64,45 @@ def test_the_viewer_says_the_step_in_the_language_chosen_in_options():
                 and scene.replay.marks[s - 1].kind == "PlaceCard")
     scene.go(step)
     assert isinstance(scene.inner, SeasonScene)
-    english = scene.inner.captions
+    english = scene.inner.captions.lines(scene.inner.game)
     german()
     scene.resized()  # what Options does for every scene when the language changes
-    assert scene.inner.captions == [scene.replay.caption(step)] != english
+    assert scene.inner.captions.lines(scene.inner.game) == [scene.replay.caption(step)] != english
     assert str(scene.replay.done(step)) not in english[0]
     scene.go(step - 1)
     scene.forward()  # the step played as it happened, its caption made from the same label
-    assert str(scene.replay.done(step)) in scene.inner.captions[-1]
+    assert str(scene.replay.done(step)) in scene.inner.captions.lines(scene.inner.game)[-1]
+    app.close()
+
+
+def test_a_computer_s_moves_are_captioned_in_the_language_chosen_in_options(monkeypatch):
+    """In a game being played (not the viewer), the panel's captions of the computer's last
+    moves read in German once Options changes the language, word for word as a game played
+    in German offers those moves, before the next move is made."""
+    from apistocracy_gui.gui.app import App
+    from apistocracy_gui.gui.settings import Settings
+    from apistocracy_gui.session import Session
+
+    config = GameConfig(players=("edward", "tuesday"), seed=3)
+    app = App(Settings(), size=(1280, 720))
+    session = Session.start(config, ["random", "human"], autosave=False)
+    scene = SeasonScene(app, session)
+    app.manager.replace(scene)
+    g = session.game
+    while not session.is_human(g.current_player):
+        scene.bot_step()
+    english = scene.captions.lines(g)
+    taken = list(g.actions_taken)
+    assert english and len(taken) <= 4
+    german()
+    scene.resized()  # what Options does for every scene when the language changes
+    again, expected = Game.new(config), []
+    for action in taken:
+        legal = again.legal_actions()
+        secret = again.pending_kind() == "TeaKeep"  # a kept Tea card is never named
+        move = i18n._("keeps a Tea card") if secret else legal[legal.index(action)]
+        expected.append(i18n._("{who}: {move}").format(who=g.name(0), move=move))
+        again.apply(action)
+    assert scene.captions.lines(g) == expected[-len(english):]
+    assert all(e not in english for e in expected) and g.actions_taken == taken  # and no move made
     app.close()

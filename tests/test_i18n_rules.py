@@ -120,4 +120,4 @@ def test_records_words_and_plurals_in_german_and_french() -> None:
     assert (one, two) == ("1 Saison verzeichnet", "2 Saisons verzeichnet")
     i18n.set_language("fr")
     assert i18n._("Knight") == "Chevalier"
-    assert achievements.described(emperor) == "Marquez 76 points ou plus lors d'une saison en solo."
+    assert achievements.described(emperor) == "Marquez 76 points ou plus lors d’une saison en solo."

@@ -112,8 +112,8 @@ def test_german_sentences_and_plurals(cat) -> None:
 def test_french_sentences_and_plurals(cat) -> None:
     i18n.set_language("fr")
     one = Effect(verb="trash", count=1)
-    assert describe.effect_text(one).startswith("Écartez jusqu'à 1 carte de")
-    assert describe.effect_text(Effect(verb="trash", count=2)).startswith("Écartez jusqu'à 2 cartes de")
+    assert describe.effect_text(one).startswith("Écartez jusqu’à 1 carte de")
+    assert describe.effect_text(Effect(verb="trash", count=2)).startswith("Écartez jusqu’à 2 cartes de")
     lines = hive_costs.rail_zoom(cat, 2).lines
     assert any("alvéoles sur le niveau 2" in line for line in lines)
     assert i18n._("Week {n} of 4").format(n=2) == "Semaine 2 sur 4"

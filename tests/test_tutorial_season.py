@@ -109,7 +109,7 @@ class Watch:
         th = self.d.app.theme
         keep: list[pygame.Rect] = []
         if isinstance(top, SeasonScene):
-            self.whys |= {c for c in top.captions if c.startswith("Why? Lady Tuesday ")}
+            self.whys |= {c for c in top.captions.lines(top.game) if c.startswith("Why? Lady Tuesday ")}
             if top.zoom.shown is not None:
                 keep.append(top.zoom.shown[2])
             if top.refusal.active:

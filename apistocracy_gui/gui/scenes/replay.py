@@ -235,8 +235,7 @@ class ReplayScene(Scene):
             inner.tricks.flights = []
         if isinstance(inner, SeasonScene):
             inner.replay.skip()  # Lady Cat's turn is not told again line by line
-            caption = self.replay.caption(self.replay.step)
-            inner.captions = [caption] if caption else []
+            inner.captions.say(self.replay.caption(self.replay.step))
         self.inner, self.inner_phase = inner, phase
         self.spoken = generation()  # the language of the caption and the inner scene's words
         self.dirty = True

@@ -22,6 +22,14 @@ if TYPE_CHECKING:
 
 SCROLL_KEYS = {pygame.K_UP: -60, pygame.K_DOWN: 60, pygame.K_PAGEUP: -500, pygame.K_PAGEDOWN: 500}
 SEARCH_W = 430  # the Rules' search field, design px wide
+# The French translation writes the typographic apostrophe (l’influence); a player types the
+# keyboard's (l'influence): the search reads both as the same.
+APOSTROPHES = str.maketrans({"\u2019": "'", "\u02bc": "'"})
+
+
+def folded(text: str) -> str:
+    """`text` as the search compares it: case folded, any apostrophe the keyboard's."""
+    return text.casefold().translate(APOSTROPHES)
 
 
 class RulesOverlay(Overlay):
@@ -51,10 +59,10 @@ class RulesOverlay(Overlay):
     def find(self, query: str) -> None:
         """Search the text and scroll to the first block that holds every word of `query`."""
         self.query = query
-        words = query.casefold().split()
+        words = folded(query).split()
         self._rects_page()
         self.matches = [i for i, (_y, _h, text) in enumerate(self.blocks)
-                        if words and all(w in text.casefold() for w in words)]
+                        if words and all(w in folded(text) for w in words)]
         self.match = 0
         self._show_match()
         self.dirty = True

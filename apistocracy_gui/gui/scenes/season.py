@@ -25,7 +25,7 @@ import pygame
 
 from ...bots.hint import Hint
 from ...engine import Action, IllegalAction
-from ...i18n import N_, _
+from ...i18n import N_
 from .. import hotseat
 from ..board import inplace, solo
 from ..board.anim import Tweens
@@ -44,6 +44,7 @@ from ..table.top_buttons import TopButtons
 from ..tips_view import TipView
 from ..widgets import Button
 from . import season_bubbles, season_commands, season_frame, season_keys, season_marks, season_targets
+from .season_captions import Captions
 from .season_layers import BoardLayers
 from .season_offers import Offers
 from .season_pointer import Pointer
@@ -76,7 +77,7 @@ class SeasonScene(Scene):
         self.log = LogPanel()
         self.tweens = Tweens()  # a dropped Calling Card sliding back to the mat
         self.motion = Motion(session.game)  # every change of the game, animated
-        self.captions: list[str] = []
+        self.captions = Captions()  # the moves of those not at this screen, in the panel
         self.replay = solo.CatReplay(session.game, app.settings.anim_factor)  # Lady Cat's turns
         opening = self.replay.first_event()
         if opening is not None:
@@ -213,7 +214,7 @@ class SeasonScene(Scene):
         except IllegalAction:
             self.dirty = True  # the screen was stale; redraw from the game
             return
-        self.captions = []
+        self.captions.clear()
         self.replay.follow(self.app.settings.anim_factor)
         self.motion.decided(self.private())
         self.motion.fly_from = fly_from
@@ -230,10 +231,8 @@ class SeasonScene(Scene):
     def played(self, seat: int, kind: str, action: Action) -> None:
         """Show a move made by someone not at this screen (a bot, or a replay's next step):
         a caption (a kept Tea card stays secret) and the Calling Card flying to its space."""
-        label = _("keeps a Tea card") if kind == "TeaKeep" else str(action)
         why = self.coach.why(seat) if self.coach is not None and kind == "PlaceCard" else ""
-        caption = _("{who}: {move}").format(who=self.game.name(seat), move=label)
-        self.captions = (self.captions + [caption] + ([why] if why else []))[-4:]
+        self.captions.add(self.game, seat, kind, action, why)
         self.changed()
 
     def animate(self) -> None:
@@ -262,7 +261,7 @@ class SeasonScene(Scene):
 
     def after_undo(self) -> None:
         """Redraw from the game after an undo (also one made from the handover screen)."""
-        self.captions = []
+        self.captions.clear()
         self.replay.reset()
         self.changed()
 

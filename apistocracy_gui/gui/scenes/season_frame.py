@@ -82,7 +82,7 @@ def build_panel(scene: SeasonScene, lay: SeasonLayout, private: int | None) -> N
     """The decision panel's buttons for this position, and its height to fit them."""
     th = scene.theme
     width = lay.panel(lay.panel_min_top).rect.w
-    notes = scene.captions[::-1] or waiting_notes(scene)
+    notes = scene.captions.lines(scene.game)[::-1] or waiting_notes(scene)
     content = scene.panel.build(scene.game, th, width, private, scene.click_legal(), notes)
     need = max(PANEL_MIN_H, content / lay.grid.s + 4)
     area = lay.panel(lay.panel_bottom - need)
