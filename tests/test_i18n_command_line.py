@@ -60,7 +60,10 @@ def test_argparse_s_own_refusals_are_in_french(capsys):
       "im Terminal:", "--players PLÄTZE", "die Version des Spiels zeigen und beenden"]),
     (["--lang", "fr", "--text", "--help"],
      [f"utilisation{N}: apistocracy --text", "options:", "afficher cette aide et quitter",
-      "Jouer à Apistocracy dans un terminal.", "--seed GRAINE", "--replay FICHIER"])])
+      "Jouer à Apistocracy dans un terminal.", "--seed GRAINE", "--replay FICHIER"]),
+    (["--review", "--lang", "de", "--help"],
+     ["Aufruf: apistocracy --review", "Die Entscheidungen einer gespeicherten Partie begutachten",
+      "nur Platz N begutachten", "DATEI"])])
 def test_the_help_is_in_the_language(argv, words, capsys):
     code, out, _err = said(capsys, argv)
     assert code == 0

@@ -16,7 +16,7 @@ from typing import Any
 
 import msgspec
 
-from .. import reasons, savegame, userfiles
+from .. import i18n, reasons, savegame, userfiles
 from ..engine import SaveError
 from ..i18n import _
 from . import report
@@ -47,13 +47,15 @@ def read_save(path: str) -> tuple[dict[str, Any], list[str] | None]:
 
 
 def main(argv: list[str]) -> int:
+    i18n.choose(i18n.flag_in(argv))  # before the parser: its help and refusals are words too
     ap = argparse.ArgumentParser(prog="apistocracy --review",
-                                 description="Review a saved game's decisions, seat by seat.")
-    ap.add_argument("file", metavar="FILE", help="a save file (an autosave or a --save file)")
-    ap.add_argument("--seat", type=int, metavar="N", help="review only seat N (0 is the first)")
-    ap.add_argument("--json", action="store_true", help="print one JSON object")
+                                 description=_("Review a saved game's decisions, seat by seat."))
+    ap.add_argument("file", metavar=_("FILE"), help=_("a save file (an autosave or a --save file)"))
+    ap.add_argument("--seat", type=int, metavar="N", help=_("review only seat N (0 is the first)"))
+    ap.add_argument("--json", action="store_true", help=_("print one JSON object"))
     ap.add_argument("--virtual-clock", type=float, metavar="US",
-                    help="count the thinking time in simulated moves of US microseconds each")
+                    help=_("count the thinking time in simulated moves of US microseconds each"))
+    i18n.add_flag(ap)
     args = ap.parse_args(argv)
     try:
         save, controllers = read_save(args.file)
