@@ -262,7 +262,8 @@ def test_another_seats_cards_land_on_the_row_of_its_mat_that_counts_them():
     other = 1
     beat = [b for b in scene.motion.beats if b.kind == "cards_drawn"][1]  # the other's draw
     p = g.st.players[other]
-    piles = mat_compact.bottom_row(th.scale, 0, len(p.tea), 0, (len(p.hand), len(p.draw), len(p.discard)))[1]
+    piles = mat_compact.bottom_row(th.scale, 0, len(p.tea), 0, (len(p.hand), len(p.draw), len(p.discard)),
+                                   mat_compact.gallery_row(th.scale, len(g.cat.art))[1])[1]
     assert piles.count(mat_compact.PILE_SEP) == 2  # the whole line: no Tea cards yet
     with th.printed():
         line = th.text(piles, mat_compact.PILES_SIZE, (0, 0, 0), "sans-cond").get_rect(

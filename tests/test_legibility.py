@@ -317,36 +317,45 @@ def test_a_compact_mat_names_the_brooch_s_space_whole_on_one_line(size):
             assert line.startswith(f"Lvl {space.level}: ")
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize(("sets", "tea", "kept"), [(0, 0, 0), (1, 2, 0), (2, 4, 2), (0, 3, 1)])
-def test_a_compact_mat_s_last_row_never_overlaps(size, sets, tea, kept):
+def test_a_compact_mat_s_last_row_never_overlaps(size, sets, tea, kept, lang):
     """The last row of another seat's compact mat: at 1280x720 "1 set" ran into "Tea" and the
-    piles line into the Tea cards. The sets, the Tea label, its cards and the piles line now
-    stand apart at any count, the piles line whole wherever it fits (at 1920x1080 unless Tea
-    cards kept face-up fill the row: there too they overlapped)."""
+    piles line into the Tea cards, and in German the first Gallery token covered the end of
+    "Kunst". The Art label, its circles, the sets, the Tea label, its cards and the piles line
+    now stand apart at any count, the piles line whole wherever it fits (at 1920x1080 unless
+    Tea cards kept face-up fill the row: there too they overlapped)."""
+    from apistocracy_gui import i18n
     from apistocracy_gui.gui.board import mat_compact
 
+    i18n.set_language(lang)  # (conftest.py puts every test back in English)
     pygame.font.init()
     th = T.Theme(size)
     area = type("A", (), {"r": lambda self, x, y, w, h: th.rect(x, y, w, h),
                           "p": lambda self, x, y: (th.px(x), th.px(y))})()
-    tea_x, piles = mat_compact.bottom_row(th.scale, sets, tea, kept, (4, 12, 3))
+    first, sets_x = mat_compact.gallery_row(th.scale, 3)
+    tea_x, piles = mat_compact.bottom_row(th.scale, sets, tea, kept, (4, 12, 3), sets_x)
 
     def text(s: str, kind: str, **where) -> pygame.Rect:
         return pygame.Rect((0, 0), T.font(kind, th.fpx(mat_compact.PILES_SIZE)).size(s)).move_to(**where)
 
     y = mat_compact.PILES_Y
-    parts = [text("Tea", "sans-cond-bold", midleft=area.p(tea_x, y))]
+    radius = mat_compact.ART_RADIUS
+    circles = [area.r(first - radius + k * mat_compact.ART_STEP, y - radius, 2 * radius, 2 * radius)
+               for k in range(3)]
+    parts = [text(i18n._("Art"), "sans-cond-bold", midleft=area.p(16, y)), circles[0].unionall(circles),
+             text(i18n._("Tea"), "sans-cond-bold", midleft=area.p(tea_x, y))]
     if sets:
-        parts.append(text(mat_compact.sets_text(sets), "sans-cond", midleft=area.p(mat_compact.SETS_X, y)))
+        parts.append(text(mat_compact.sets_text(sets), "sans-cond", midleft=area.p(sets_x, y)))
     cards = [area.r(x, y - 10, w, 21) for x, w in mat_compact.tea_cards(tea_x, tea, kept)]
     if cards:
         parts.append(cards[0].unionall(cards))
     parts.append(text(piles, "sans-cond", midright=area.p(mat_compact.PILES_RIGHT, y)))
     for i, a in enumerate(parts):
         assert a.collidelist(parts[i + 1:]) == -1, (piles, parts)
-    assert piles.startswith("Hand 4")
-    if size == (1920, 1080) and not kept:
+    assert piles.startswith(i18n._("Hand {n}").format(n=4))
+    if size == (1920, 1080) and not kept and lang == "en":
         assert piles == "Hand 4 \u00b7 Deck 12 \u00b7 Disc. 3"
 
 

@@ -31,17 +31,28 @@ PILE_SEP = " \u00b7 "
 
 
 SETS_X, TEA_X, TEA_CARDS = 112, 146, 34  # the last row: sets done, the Tea label, its cards
+ART_X, ART_STEP, ART_RADIUS, ART_GAP = 50, 20, 8, 12  # the Gallery circles; ART_GAP: room after "Art"
 ROW_GAP = 8
+
+
+def gallery_row(scale: float, size: int) -> tuple[float, float]:
+    """Where a compact mat's Gallery row goes, in design px: the centre of its first circle
+    (ART_X, or after the "Art" label where the language's word is longer: German "Kunst"
+    ran under the first token) and where the sets text after the circles starts."""
+    label = T.font("sans-cond-bold", T.font_px(11, scale)).size(_("Art"))[0] / scale
+    first = max(ART_X, 16 + label + ART_GAP)
+    return first, max(SETS_X, first + (size - 1) * ART_STEP + ART_RADIUS + ROW_GAP)
 
 
 def sets_text(sets: int) -> str:
     return ngettext("{n} set", "{n} sets", sets).format(n=sets)
 
 
-def bottom_row(scale: float, sets: int, tea: int, kept: int, piles: tuple[int, int, int]
-               ) -> tuple[float, str]:
-    """The last row of a compact mat, laid out left to right: where the Tea label goes and
-    the piles line. At 1280x720 the 12 px floor of printed text made "1 set" run into
+def bottom_row(scale: float, sets: int, tea: int, kept: int, piles: tuple[int, int, int],
+               sets_x: float) -> tuple[float, str]:
+    """The last row of a compact mat, laid out left to right after the Gallery's circles
+    (`gallery_row`, whose sets text starts at `sets_x`): where the Tea label goes and the
+    piles line. At 1280x720 the 12 px floor of printed text made "1 set" run into
     "Tea", and "Hand 4 · Deck 1 · Disc. 0" into the Tea cards: the Tea label now follows the
     sets, and the piles line is "Hand n" alone where the whole one would reach the Tea
     cards (the zoom names every pile)."""
@@ -49,7 +60,7 @@ def bottom_row(scale: float, sets: int, tea: int, kept: int, piles: tuple[int, i
     def width(s: str, kind: str) -> float:
         return T.font(kind, T.font_px(PILES_SIZE, scale)).size(s)[0] / scale
 
-    tea_x = max(TEA_X, SETS_X + width(sets_text(sets), "sans-cond") + ROW_GAP) if sets else TEA_X
+    tea_x = max(TEA_X, sets_x + width(sets_text(sets), "sans-cond") + ROW_GAP) if sets else TEA_X
     end = max([tea_x + width(_("Tea"), "sans-cond-bold")] + [x + w for x, w in tea_cards(tea_x, tea, kept)])
     hand = _("Hand {n}").format(n=piles[0])
     full = PILE_SEP.join((hand, _("Deck {n}").format(n=piles[1]), _("Disc. {n}").format(n=piles[2])))
@@ -126,18 +137,19 @@ def draw_compact(surf: pygame.Surface, v: BoardView, area: Area, seat: int, curr
     size = len(cat.art)
     in_progress = next((n for n in p["sets"] if n < size), p["sets"][-1] if p["sets"] else 0)
     th.blit_text(surf, _("Art"), 11, T.GOLD, area.p(16, y), "sans-cond-bold", "midleft")
+    first, sets_x = gallery_row(th.scale, size)
     for k in range(size):
-        c = area.p(50 + k * 20, y)
+        c = area.p(first + k * ART_STEP, y)
         if k < in_progress:
-            art_token(surf, k, c, th.px(8))
+            art_token(surf, k, c, th.px(ART_RADIUS))
         else:
-            pygame.draw.circle(surf, T.GOLD_DARK, c, th.px(8), 1)
+            pygame.draw.circle(surf, T.GOLD_DARK, c, th.px(ART_RADIUS), 1)
     sets = sum(n == size for n in p["sets"])
     tea_n, kept = p["tea_count"], p["tea_kept"][:2]
     tea_x, piles = bottom_row(th.scale, sets, tea_n, len(kept),
-                              (p["hand_count"], p["draw_count"], len(p["discard"])))
+                              (p["hand_count"], p["draw_count"], len(p["discard"])), sets_x)
     if sets:
-        th.blit_text(surf, sets_text(sets), PILES_SIZE, T.PARCHMENT, area.p(SETS_X, y), "sans-cond",
+        th.blit_text(surf, sets_text(sets), PILES_SIZE, T.PARCHMENT, area.p(sets_x, y), "sans-cond",
                      "midleft")
     th.blit_text(surf, _("Tea"), PILES_SIZE, T.GOLD, area.p(tea_x, y), "sans-cond-bold", "midleft")
     cards = tea_cards(tea_x, tea_n, len(kept))

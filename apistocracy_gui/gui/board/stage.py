@@ -56,7 +56,8 @@ class Stage:
             p = self.g.st.players[seat]
             sets = sum(n == len(self.g.cat.art) for n in p.sets)
             _, piles = mat_compact.bottom_row(lay.grid.s, sets, len(p.tea), len(p.tea_kept[:2]),
-                                      (len(p.hand), len(p.draw), len(p.discard)))
+                                      (len(p.hand), len(p.draw), len(p.discard)),
+                                      mat_compact.gallery_row(lay.grid.s, len(self.g.cat.art))[1])
             points = mat_compact.compact_pile_points(area, lay.grid.s, piles)
             return points.get(what, points["hand"])
         return area.p(*mat_compact.COMPACT_AT.get(what, (mat_compact.PILES_RIGHT - 40, mat_compact.PILES_Y)))
