@@ -73,3 +73,20 @@ def test_the_paired_report_compares_the_same_jobs(tournament):
     assert "2p hard-medium, 2 games" in line
     assert "hard wins (%) 75.0 | 25.0 | 50.0" in line  # seed 1 won now, lost then; seed 2 shared
     assert "margin (VP) 5.0 | -2.5 | 7.5" in line
+
+
+def test_a_run_with_lines_resumes_where_it_stopped(tournament, tmp_path, capsys):
+    """`--lines`: every game's result is appended as it ends, so a run stopped part-way (a
+    long tournament on a shared machine) plays only the games still missing when started
+    again; a line cut short by the stop is played again."""
+    lines = tmp_path / "results.jsonl"
+    argv = ["--games", "3", "--players", "2", "--pairs", "easy-random", "--workers", "1",
+            "--lines", str(lines)]
+    assert tournament.main(argv) == 0
+    first = lines.read_text(encoding="utf-8").splitlines()
+    assert len(first) == 3
+    lines.write_text("\n".join(first[:2]) + "\n" + first[2][:20], encoding="utf-8")  # stopped mid-line
+    assert tournament.main(argv) == 0
+    again = [line for line in lines.read_text(encoding="utf-8").splitlines() if line.endswith("}")]
+    assert len(again) == 3 and sorted(again) == sorted(first)  # only the third played, the same game
+    assert "of 3 games" in capsys.readouterr().out

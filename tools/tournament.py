@@ -3,7 +3,7 @@
     python tools/tournament.py --games N [--players 2,3,4,solo] [--pairs hard-medium,...]
                                [--levels gentle,standard,ruthless] [--workers W] [--seed S]
                                [--thinking-time SECONDS [--virtual-clock MICROSECONDS]]
-                               [--baseline REV] [--json results.json]
+                               [--baseline REV] [--json results.json] [--lines results.jsonl]
 
 For each pairing (Hard vs Medium, Medium vs Easy, Easy vs random) and each player count, N
 seeded games are played with the two levels sharing the table: one each with 2 players, two
@@ -286,7 +286,29 @@ def _side_by_side(pairs: list[tuple[float, float]]) -> str:
 def load_results(path: str | Path) -> list[Result]:
     """Results written by `--json`."""
     with open(path, encoding="utf-8") as f:
-        return [Result(Job(**d["job"]), [Seat(**s) for s in d["seats"]]) for d in json.load(f)]
+        return [result_of(d) for d in json.load(f)]
+
+
+def result_of(d: dict[str, Any]) -> Result:
+    """A result as `--json` and `--lines` write it."""
+    return Result(Job(**d["job"]), [Seat(**s) for s in d["seats"]])
+
+
+def load_lines(path: str | Path) -> list[Result]:
+    """Results appended by `--lines` (none yet: an empty list; a line cut short by a stopped
+    run is left out, and its game is played again)."""
+    out = []
+    try:
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                try:
+                    d = json.loads(line)
+                except json.JSONDecodeError:
+                    continue
+                out.append(result_of(d))
+    except FileNotFoundError:
+        pass
+    return out
 
 
 def run_baseline(rev: str, args: argparse.Namespace) -> list[Result]:
@@ -343,6 +365,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--baseline", metavar="REV",
                     help="also play the same games with the bots of git revision REV, paired")
     ap.add_argument("--json", help="also write every game's result here")
+    ap.add_argument("--lines", metavar="FILE",
+                    help="append each game's result to FILE (a JSON line) as it ends, and skip the "
+                         "games already there: a long run can be stopped and resumed")
     ap.add_argument("--expect-tree", help=argparse.SUPPRESS)  # a baseline run checks its import
     args = ap.parse_args(argv)
     if args.virtual_clock is not None and args.thinking_time is None:
@@ -354,10 +379,18 @@ def main(argv: list[str] | None = None) -> int:
     todo = jobs(args.games, parse_players(args.players), args.pairs.split(","), args.seed,
                 tuple(args.levels.split(",")), args.thinking_time, args.virtual_clock)
     start = time.perf_counter()
-    results = []
+    results = [r for r in load_lines(args.lines) if r.job in set(todo)] if args.lines else []
+    done = {r.job for r in results}
+    todo = [job for job in todo if job not in done]
+    if args.lines and Path(args.lines).exists() and not Path(args.lines).read_bytes().endswith(b"\n"):
+        with open(args.lines, "a", encoding="utf-8") as f:
+            f.write("\n")  # after a line cut short by a stop (that line is ignored)
     with multiprocessing.Pool(args.workers) as pool:
         for k, r in enumerate(pool.imap_unordered(play, todo), 1):
             results.append(r)
+            if args.lines:
+                with open(args.lines, "a", encoding="utf-8") as f:
+                    f.write(json.dumps(asdict(r)) + "\n")
             if k % 20 == 0 or k == len(todo):
                 print(f"  {k}/{len(todo)} games, {time.perf_counter() - start:.0f} s", file=sys.stderr)
     results.sort(key=lambda r: (r.job.players, r.job.pair, r.job.index))
