@@ -17,10 +17,11 @@ score of each score-pad line (rulebook p.17), per level, shows whether one part 
 dominates.
 
 Every game is reproducible from its seed: the game's seed and each bot's seed derive from it.
-Games run in parallel on all cores (`--workers`, default the CPU count). Hard counts its
-worlds (its strength is the same on any machine) unless `--thinking-time` gives it the GUI's
-wall-clock budget per decision: then it plays as in the app, and as strongly as the machine
-allows (a busy machine gives it less CPU in the same time, so say how busy it was).
+Games run in parallel on all cores (`--workers`, default the CPU count; one worker plays in
+this process). Hard counts its worlds (its strength is the same on any machine) unless
+`--thinking-time` gives it the GUI's budget per decision: then it plays as in the app, and as
+strongly as the machine allows (a busy machine gives it less CPU in the same time, so say how
+busy it was).
 `--virtual-clock US` makes that budget a count of simulated moves alone (each move of every
 line of play counts US microseconds; the whist solver's nodes are not counted): Hard thinks
 about as long as on a machine where a move costs US, but the same seed gives the same game on
@@ -39,6 +40,7 @@ under whatever load each met.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import multiprocessing
@@ -385,8 +387,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.lines and Path(args.lines).exists() and not Path(args.lines).read_bytes().endswith(b"\n"):
         with open(args.lines, "a", encoding="utf-8") as f:
             f.write("\n")  # after a line cut short by a stop (that line is ignored)
-    with multiprocessing.Pool(args.workers) as pool:
-        for k, r in enumerate(pool.imap_unordered(play, todo), 1):
+    with contextlib.ExitStack() as stack:
+        # One worker plays in this process: no pool to fork (a pool forked from a threaded
+        # process, such as a test runner's worker, can inherit a lock held and hang).
+        played = (map(play, todo) if args.workers == 1 else
+                  stack.enter_context(multiprocessing.Pool(args.workers)).imap_unordered(play, todo))
+        for k, r in enumerate(played, 1):
             results.append(r)
             if args.lines:
                 with open(args.lines, "a", encoding="utf-8") as f:
