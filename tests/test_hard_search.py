@@ -160,26 +160,28 @@ def test_a_season_line_looks_ahead_the_seat_s_own_turns(players: int, week: int,
     assert len(placed) == placements
 
 
-@pytest.mark.parametrize(("players", "rival"), [(2, 1.0), (3, 1.0), (4, 0.5)])
+@pytest.mark.parametrize(("players", "rival"), [(2, 1.0), (3, 0.5), (4, 0.5)])
 def test_hard_judges_its_own_lines_with_its_own_weights(players: int, rival: float,
                                                         monkeypatch) -> None:
-    """With four players Hard plays for its chance of the highest score (`WINNING`), beside
-    a margin that counts the best other's projected score at half its own (`RIVAL`); Medium's
-    margin elsewhere; there it forecasts the others' goals by how often they get done
-    (`FORECAST`). The others' replies in its lines are foreseen by Medium's judgement, since
-    the others it plays are Medium."""
-    from apistocracy_gui.bots.heuristic import W, projections, value, win_chance
+    """With three and four players Hard plays for its chance of the highest score
+    (`WINNING`), beside a margin that counts the best other's projected score at half its own
+    (`RIVAL`; issue 39 for three), and forecasts the others' goals by how often they get done
+    (`FORECAST`); with two, Medium's margin. The others' replies in its lines are foreseen by
+    Medium's judgement, since the others it plays are Medium."""
+    from apistocracy_gui.bots.heuristic import W, projections, turns_left, value, win_chance
 
     g = seat_0_placing(players)
     world = sample(g.observe(0), random.Random(1))
     judge = hard.judgement(world)
-    scores = projections(world, forecast_for=0 if players == 4 else None)
+    scores = projections(world, forecast_for=0 if players > 2 else None)
     own, *others = scores
     expected = own - rival * max(others)
-    if players == 4:
-        scale, tie = hard.WINNING["standard", 4]
+    if players > 2:
+        scale, tie = hard.WINNING["standard", players]
         a, b = W.gap_error
-        spread = (a + b * 4 * 4) ** 0.5  # four Calling Cards in each of four weeks (p.7)
+        if players == 4:
+            assert turns_left(world, 0) == 4 * 4  # four Calling Cards in each of four weeks (p.7)
+        spread = (a + b * turns_left(world, 0)) ** 0.5
         expected = scale * win_chance(scores, 0, spread) + tie * expected
     assert judge(world, 0) == pytest.approx(expected)
     judged: list[tuple[int, object]] = []
@@ -194,5 +196,5 @@ def test_hard_judges_its_own_lines_with_its_own_weights(players: int, rival: flo
     bot.judge = judge
     bot.look_ahead(world, 0, g.legal_actions()[0])
     assert {seat for seat, _ in judged} == set(range(players))
-    assert all((j is judge) == (seat == 0) for seat, j in judged if players == 4)
+    assert all((j is judge) == (seat == 0) for seat, j in judged if players > 2)
     assert all(j is value for seat, j in judged if seat != 0)
