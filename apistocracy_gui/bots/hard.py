@@ -77,7 +77,7 @@ CUTOFF = 0.92  # an evaluation still running at this share of the budget is aban
 # rules_data/README.md was measured. A move costs about 42 µs of CPU time on this edition's
 # 2-core development machine, and 83 µs of real time (median; 96 at the 95th percentile)
 # with both cores busy and a third process waiting (tools/bench_bots.py --bots hard
-# --thinking-time 1 prints it), so there the moves, not the seconds, end nearly every search.
+# --thinking-time 1 prints it), so there the moves, not the seconds, end most searches.
 MOVE_COST = 90e-6
 # The seat's own turns a Season line looks ahead, by (mode, seats); 1 elsewhere. With two
 # players one turn ahead sees a single reply, and looking two turns ahead won 26 of 30 paired
