@@ -381,7 +381,8 @@ def main(argv: list[str] | None = None) -> int:
     todo = jobs(args.games, parse_players(args.players), args.pairs.split(","), args.seed,
                 tuple(args.levels.split(",")), args.thinking_time, args.virtual_clock)
     start = time.perf_counter()
-    results = [r for r in load_lines(args.lines) if r.job in set(todo)] if args.lines else []
+    wanted = set(todo)
+    results = [r for r in load_lines(args.lines) if r.job in wanted] if args.lines else []
     done = {r.job for r in results}
     todo = [job for job in todo if job not in done]
     if args.lines and Path(args.lines).exists() and not Path(args.lines).read_bytes().endswith(b"\n"):
