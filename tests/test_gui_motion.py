@@ -279,6 +279,31 @@ def test_another_seats_cards_land_on_the_row_of_its_mat_that_counts_them():
     assert area.r(326, 5, 16, 22).collidepoint(stage.mat_point(other, "calling"))
 
 
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_token_for_another_mat_lands_where_its_row_is_drawn_in_the_language(lang, size):
+    """A Gallery token or a Tea card taken by another seat lands on the circles and the Tea
+    cards of its compact mat as `draw_compact` lays them out: in German the circles start
+    after "Kunst" (issue 35), and once a set is done the Tea cards move right after "1 set";
+    the token and the card aimed at where both were in English with no set done."""
+    from apistocracy_gui import i18n
+
+    i18n.set_language(lang)  # (conftest.py puts every test back in English)
+    session, scene = start(make_app(size=size), seed=4)
+    g, s = session.game, scene.lay.grid.s
+    area, other = scene.lay.opps[0], 1
+    p = g.st.players[other]
+    p.sets = [len(g.cat.art), 1]  # (a set done and one begun, as after some Gallery turns)
+    stage = Stage(g, 0, 0, scene.lay, {other: area}, 1.0, False, None)
+    first, sets_x = mat_compact.gallery_row(s, len(g.cat.art))
+    last = first + (len(g.cat.art) - 1) * mat_compact.ART_STEP
+    circles = area.r(first - mat_compact.ART_RADIUS, 90, last - first + 2 * mat_compact.ART_RADIUS, 16)
+    assert circles.collidepoint(stage.mat_point(other, "gallery"))
+    tea_x = mat_compact.bottom_row(s, 1, len(p.tea), 0, (len(p.hand), len(p.draw), len(p.discard)), sets_x)[0]
+    cards = area.r(tea_x + mat_compact.TEA_CARDS, 88, 4 * 9 + 13, 21)
+    assert cards.collidepoint(stage.mat_point(other, "tea"))
+
 # --------------------------------------------------------------------------- hotseat flow
 def finish_a_turn(app, scene, session):
     settle(app, session)

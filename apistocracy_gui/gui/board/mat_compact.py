@@ -24,8 +24,7 @@ from .zoom import card_zoom
 
 # Where each thing sits on a compact mat (`draw_compact`), in its design pixels, so that a
 # card or token flying to another seat's mat (board/stage) lands on the row that counts it.
-COMPACT_AT = {"calling": (334, 16), "tracks": (77, 42), "lc": (105, 70), "ton": (275, 70),
-              "gallery": (70, 98), "tea": (190, 98)}
+COMPACT_AT = {"calling": (334, 16), "tracks": (77, 42), "lc": (105, 70), "ton": (275, 70)}
 PILES_RIGHT, PILES_Y, PILES_SIZE = 360, 98, 11  # the "Hand · Deck · Disc." line, right-aligned
 PILE_SEP = " \u00b7 "
 

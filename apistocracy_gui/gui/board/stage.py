@@ -23,6 +23,8 @@ from .beat import SECONDS, Beat, Point, Sprite
 from .draw import seat_calling_img, token
 from .layout import TRACK_ORDER
 
+PILES_END = (mat_compact.PILES_RIGHT - 40, mat_compact.PILES_Y)  # a compact mat's piles line, its end
+
 if TYPE_CHECKING:
     from ...engine import Game
     from .layout import Area, SeasonLayout
@@ -52,15 +54,26 @@ class Stage:
         area = self.opps.get(seat) if seat is not None else None
         if seat is None or area is None:
             return lay.assembly.rect.center
-        if what in ("hand", "deck", "discard") and not ladycat.is_cat(self.g, seat):
-            p = self.g.st.players[seat]
-            sets = sum(n == len(self.g.cat.art) for n in p.sets)
-            _, piles = mat_compact.bottom_row(lay.grid.s, sets, len(p.tea), len(p.tea_kept[:2]),
-                                      (len(p.hand), len(p.draw), len(p.discard)),
-                                      mat_compact.gallery_row(lay.grid.s, len(self.g.cat.art))[1])
-            points = mat_compact.compact_pile_points(area, lay.grid.s, piles)
-            return points.get(what, points["hand"])
-        return area.p(*mat_compact.COMPACT_AT.get(what, (mat_compact.PILES_RIGHT - 40, mat_compact.PILES_Y)))
+        if what in ("gallery", "tea", "hand", "deck", "discard"):
+            return self._last_row_point(seat, area, what)
+        return area.p(*mat_compact.COMPACT_AT.get(what, PILES_END))
+
+    def _last_row_point(self, seat: int, area: Area, what: str) -> Point:
+        """Where a zone of a compact mat's last row is as `draw_compact` lays it out in this
+        language: the middle of the Gallery circles, the first Tea card, a pile's count."""
+        p, size, scale = self.g.st.players[seat], len(self.g.cat.art), self.lay.grid.s
+        first, sets_x = mat_compact.gallery_row(scale, size)
+        if what == "gallery":
+            return area.p(first + (size - 1) * mat_compact.ART_STEP / 2, mat_compact.PILES_Y)
+        sets = sum(n == size for n in p.sets)
+        tea_x, piles = mat_compact.bottom_row(scale, sets, len(p.tea), len(p.tea_kept[:2]),
+                                              (len(p.hand), len(p.draw), len(p.discard)), sets_x)
+        if what == "tea":
+            return area.p(tea_x + mat_compact.TEA_CARDS + 6, mat_compact.PILES_Y)
+        if ladycat.is_cat(self.g, seat):  # her piles line counts her Solo cards
+            return area.p(*PILES_END)
+        points = mat_compact.compact_pile_points(area, scale, piles)
+        return points.get(what, points["hand"])
 
     def host_point(self, seat: int | None) -> Point:
         """Where a seat's Host token lies: on the large mat, else on its compact mat's row."""
