@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Protocol
 
 from ..engine import Game, scoring
 from ..engine import ladycat as cat_rules
@@ -172,27 +173,46 @@ def _source_table(cat: Catalog, double_club: bool) -> tuple[float, ...]:
 
 def influence_value(g: Game, seat: int) -> float:
     """Influence not yet spent, worth points only while there are turns to spend it on."""
+    return added(influence_parts(g, seat))
+
+
+def added(parts: tuple[float, ...]) -> float:
+    """The parts added left to right, as the bots always added them: `sum` compensates its
+    rounding from Python 3.12 on, which would move the bots' ties and so their moves."""
+    total = 0.0
+    for part in parts:
+        total += part
+    return total
+
+
+INFLUENCE_PARTS = ("tracks", "hand", "host_token", "hive_token", "weeks_ahead")
+
+
+def influence_parts(g: Game, seat: int) -> tuple[float, float, float, float, float]:
+    """`influence_value` by where the influence is (`INFLUENCE_PARTS`): stored on the tracks,
+    in hand, on the Host and Beehive tokens still to twirl, and the weeks still to draw; kept
+    apart for Hard's learned evaluation (`evaluation`), which weighs each part by what it
+    turned into in self-play. Their sum, in this order, is the value the bots always had."""
     st, p = g.st, g.st.players[seat]
-    if st.phase != "season":
-        return 0.0
-    ch = g.cat.characters.get(p.character)
-    if ch is None:
-        return 0.0
+    if st.phase != "season" or g.cat.characters.get(p.character) is None:
+        return 0.0, 0.0, 0.0, 0.0, 0.0
     left = turns_left(g, seat)
     now = min(1.0, left / W.track_horizon)
-    total = sum(n * W.track[i] for i, n in enumerate(p.tracks)) * now
+    tracks = sum(n * W.track[i] for i, n in enumerate(p.tracks)) * now
     source = _source_values(g, seat)
+    hand = host = hive = 0.0
     if p.calling:
-        total += sum(source[c] for c in p.hand) * min(1.0, p.calling / 2)
-        total += W.influence[p.host_suits[p.host_b]] * (not p.host_twirled)
-        total += W.influence[p.hive_suit] * (p.hive_b and not p.hive_twirled)
+        hand = sum(source[c] for c in p.hand) * min(1.0, p.calling / 2)
+        host = W.influence[p.host_suits[p.host_b]] * (not p.host_twirled)
+        hive = W.influence[p.hive_suit] * (p.hive_b and not p.hive_twirled)
+    ahead = 0.0
     weeks_after = g.cat.numbers["weeks"] - st.week
     if weeks_after:
         deck = sorted((source[c] for c in p.draw + p.hand + p.discard), reverse=True)
         per_week = (sum(deck) / len(deck) * min(4, len(deck))) if deck else 0.0
         per_week += W.influence[p.host_suits[p.host_b]] + W.influence[p.hive_suit] * p.hive_b
-        total += per_week * weeks_after
-    return total
+        ahead = per_week * weeks_after
+    return tracks, hand, host, hive, ahead
 
 
 # How often the others' goals actually get done, for Hard's forecast of their scores (`forecast`
@@ -221,9 +241,20 @@ def forecast_chance(have: int, need: int, turns: int, step: float) -> float:
 def goals_value(g: Game, seat: int, w: Weights = W, forecast: bool = False) -> float:
     """Columns, Gallery sets and host goals part-way done, by their chance of completion:
     `finish_chance`, or with `forecast` how often such goals get done (`STEP_CHANCE`)."""
+    return added(goals_parts(g, seat, w, forecast))
+
+
+GOALS_PARTS = ("lc_column", "ton_column", "both_columns", "artists_muse", "queens_favorite",
+               "host_goal")
+
+
+def goals_parts(g: Game, seat: int, w: Weights = W, forecast: bool = False
+                ) -> tuple[float, float, float, float, float, float]:
+    """`goals_value` goal by goal (`GOALS_PARTS`), kept apart for Hard's learned evaluation as
+    `influence_parts` is; their sum, in this order, is the value the bots always had."""
     st, cat, p = g.st, g.cat, g.st.players[seat]
     if st.phase != "season":
-        return 0.0
+        return 0.0, 0.0, 0.0, 0.0, 0.0, 0.0
     vp, size = cat.numbers["vp"], cat.numbers["column_size"]
     left = turns_left(g, seat)
 
@@ -234,27 +265,28 @@ def goals_value(g: Game, seat: int, w: Weights = W, forecast: bool = False) -> f
 
     ch = cat.characters.get(p.character)
     end_kind, end_count = ch.end_goal if ch and st.mode != "advanced" else ("", 0)
-    total = 0.0
+    columns = [0.0, 0.0]
     chances = []
-    for kind, col in (("lc", p.lc), ("ton", p.ton)):
+    for k, (kind, col) in enumerate((("lc", p.lc), ("ton", p.ton))):
         done = chance("column", len(col), size)
         chances.append(done)
         if len(col) < size:
             worth = vp["per_full_column"] + w.column_bonus * (st.favored_guest < 0)
             worth += vp["host_goal"] * (end_kind == f"full_{kind}")
-            total += done * worth
+            columns[k] = done * worth
+    both = muse = queen = host = 0.0
     if min(len(p.lc), len(p.ton)) < size:
-        total += chances[0] * chances[1] * vp["both_columns"]
+        both = chances[0] * chances[1] * vp["both_columns"]
     open_set = next((n for n in p.sets if n < len(cat.art)), 0)
     if open_set and st.artists_muse < 0:
-        total += chance("artists_muse", open_set, len(cat.art)) * vp["artists_muse"]
+        muse = chance("artists_muse", open_set, len(cat.art)) * vp["artists_muse"]
     level = cat.hive[p.brooch].level
     if st.queens_favorite < 0:
-        total += chance("queens_favorite", level, 6) * vp["queens_favorite"]
+        queen = chance("queens_favorite", level, 6) * vp["queens_favorite"]
     progress = {"tea_cards": len(p.tea) + len(p.tea_kept), "hive_level": level}
     if end_kind in progress and progress[end_kind] < end_count:
-        total += chance(end_kind, progress[end_kind], end_count) * vp["host_goal"]
-    return total
+        host = chance(end_kind, progress[end_kind], end_count) * vp["host_goal"]
+    return columns[0], columns[1], both, muse, queen, host
 
 
 # ------------------------------------------------------------------------------ totals
@@ -277,6 +309,16 @@ def projections(g: Game, w: Weights = W, forecast_for: int | None = None) -> lis
     return out
 
 
+class Projector(Protocol):
+    """A judgement of the position other than `projections` (Hard's learned evaluation,
+    `evaluation.Model`): each player's projected final score by the seat's lights, and how far
+    a projected gap may still move."""
+
+    def projections(self, g: Game, seat: int) -> list[float]: ...
+
+    def spread(self, g: Game, seat: int) -> float: ...
+
+
 def margin(scores: list[float], seat: int, rival: float = 1.0) -> float:
     """The seat's score minus the best of the others' (times `rival`)."""
     return scores[seat] - rival * max(s for i, s in enumerate(scores) if i != seat)
@@ -295,7 +337,7 @@ def win_chance(scores: list[float], seat: int, spread: float) -> float:
 
 
 def winning(g: Game, seat: int, scale: float, tie: float, rival: float = 1.0,
-            w: Weights = W, forecast: bool = False) -> float:
+            w: Weights = W, forecast: bool = False, model: Projector | None = None) -> float:
     """What a bot that plays to win maximises: its chance of the highest score, `scale` points
     for a certain win, plus `tie` times the margin with the best other's score counted `rival`
     times (which still orders the moves of a game already won or lost). Unlike the margin,
@@ -303,9 +345,12 @@ def winning(g: Game, seat: int, scale: float, tie: float, rival: float = 1.0,
     behind or ahead is worth much, from one far behind nothing, and points added to a lead
     already safe are worth little. Once the game is over the scores are exact and the chance
     is all but 0 or 1. With `forecast`, the others' goals are projected by how often they
-    get done (`projections`), the seat's own as ever."""
+    get done (`projections`), the seat's own as ever; with a `model`, the scores and the
+    spread are the model's."""
     if g.is_over:
         scores, spread = [s.total + s.influence * 1e-3 for s in g.scores()], 1.0
+    elif model is not None:
+        scores, spread = model.projections(g, seat), model.spread(g, seat)
     else:
         a, b = W.gap_error
         scores = projections(g, w, seat if forecast else None)
@@ -313,9 +358,10 @@ def winning(g: Game, seat: int, scale: float, tie: float, rival: float = 1.0,
     return scale * win_chance(scores, seat, spread) + tie * margin(scores, seat, rival)
 
 
-def value(g: Game, seat: int, rival: float = 1.0, w: Weights = W) -> float:
+def value(g: Game, seat: int, rival: float = 1.0, w: Weights = W, model: Projector | None = None
+          ) -> float:
     """What the bots maximise: the projected winning margin (final and exact once over),
-    the best other's score counted `rival` times."""
+    the best other's score counted `rival` times; with a `model`, projected by it."""
     if g.is_over:
         return margin([s.total + s.influence * 1e-3 for s in g.scores()], seat, rival)
-    return margin(projections(g, w), seat, rival)
+    return margin(model.projections(g, seat) if model else projections(g, w), seat, rival)
