@@ -141,7 +141,9 @@ FORECAST = {("standard", 4), ("standard", 3)}  # at three with `WINNING` (issue 
 # 720059, chosen before the run), paired with four: 95.0% of games against 87.5% (+7.5 +-9.3
 # points), margin over Medium +1.9 VP (+-2.7). On the 400 seeds 730000-730399 chosen before the
 # run: 90.5% (95% interval 87.2-93.0) against main's 83.5% at 0edc7a3 (+7.0 +-4.3 points,
-# paired), margin +2.1 VP (+-1.2). At three and four players: not measured.
+# paired), margin +2.1 VP (+-1.2). At three players, on the 400 seeds 830000-830399 paired
+# with four: 77.0% against 80.1% (-3.1 +-3.6 points), margin -0.3 VP (+-0.9): not used. At four
+# players: not measured.
 CANDIDATES = 4
 SHORTLIST = {("standard", 2): 6}
 # Where Hard judges a line by its learned evaluation (`evaluation`: the projection's parts
