@@ -300,6 +300,10 @@ def test_a_token_for_another_mat_lands_where_its_row_is_drawn_in_the_language(la
     last = first + (len(g.cat.art) - 1) * mat_compact.ART_STEP
     circles = area.r(first - mat_compact.ART_RADIUS, 90, last - first + 2 * mat_compact.ART_RADIUS, 16)
     assert circles.collidepoint(stage.mat_point(other, "gallery"))
+    art = len(g.cat.art) - 1  # the last painting: its circle is the furthest from the English one
+    flown = beats.art_commissioned(stage, Event("art_commissioned", other, {"art": art}))
+    circle = area.p(first + art * mat_compact.ART_STEP, mat_compact.PILES_Y)
+    assert flown.sprites[0].path[-1] == circle and circles.collidepoint(circle)
     tea_x = mat_compact.bottom_row(s, 1, len(p.tea), 0, (len(p.hand), len(p.draw), len(p.discard)), sets_x)[0]
     cards = area.r(tea_x + mat_compact.TEA_CARDS, 88, 4 * 9 + 13, 21)
     assert cards.collidepoint(stage.mat_point(other, "tea"))

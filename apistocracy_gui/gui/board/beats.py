@@ -13,6 +13,7 @@ from ...i18n import _, number
 from .. import theme as T
 from ..vignettes import token_img
 from . import ballroom_cards as bc
+from . import mat_compact
 from .beat import SECONDS, Beat, Point, Sprite
 from .draw import brooch, monogram, seat_color
 from .hive import BONUS_LABELS
@@ -195,8 +196,12 @@ def art_commissioned(st: Stage, e: Event) -> Beat:
     art = e.data["art"]
     src = st.lay.art_stacks[art] if art < len(st.lay.art_stacks) else st.lay.assembly.rect.center
     area = st.opps.get(e.actor) if e.seat != st.me else None
-    dst = area.p(50 + art * 20, 98) if area is not None else st.mat_point(e.seat, "gallery")
-    path = [src, dst]  # onto its place in the Art row of a compact mat (mat_compact)
+    if area is not None:  # onto its circle in the Art row of a compact mat, in this language
+        first = mat_compact.gallery_row(st.lay.grid.s, len(st.g.cat.art))[0]
+        dst = area.p(first + art * mat_compact.ART_STEP, mat_compact.PILES_Y)
+    else:
+        dst = st.mat_point(e.seat, "gallery")
+    path = [src, dst]
     img = token_img(art, round(2.3 * st.lay.grid.n(12)))  # the painting itself flies to the mat
     return Beat(sprites=[st.card(img, path, seconds=SECONDS["token"], arc=30)])
 
