@@ -198,7 +198,7 @@ def art_commissioned(st: Stage, e: Event) -> Beat:
     area = st.opps.get(e.actor) if e.seat != st.me else None
     if area is not None:  # onto its circle in the Art row of a compact mat, in this language
         first = mat_compact.gallery_row(st.lay.grid.s, len(st.g.cat.art))[0]
-        dst = area.p(first + art * mat_compact.ART_STEP, mat_compact.PILES_Y)
+        dst: Point = area.p(first + art * mat_compact.ART_STEP, mat_compact.PILES_Y)
     else:
         dst = st.mat_point(e.seat, "gallery")
     path = [src, dst]
