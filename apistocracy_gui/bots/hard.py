@@ -12,9 +12,10 @@ information-set version of a lookahead, which never trusts one guess about the o
   three or four players by the chance of finishing first that the projections give,
   `WINNING`, the best other's margin at half weight beside it, `RIVAL`; the others' replies
   keep Medium's margin). So the bot sees which spaces and cards the others will take before
-  it can act again, and what its move leaves it for the next turn. With two players the line
-  goes on one more round, to the bot's turn after next (`HORIZON`), since one turn sees a
-  single reply; with four, a line in the Season's last week plays on to the Season's end
+  it can act again, and what its move leaves it for the next turn. With two and three players
+  the line goes on one more round, to the bot's turn after next (`HORIZON`): with two one turn
+  sees a single reply, and with three the second turn is paid for by the time the early stop
+  leaves; with four, a line in the Season's last week plays on to the Season's end
   (`PLAY_OUT`).
 - Whist (`whist_search`): every legal card is tried on every world, the quick card-play rules
   play on until few enough tricks are left to solve exactly, and an exact search finds the
@@ -82,9 +83,13 @@ MOVE_COST = 90e-6
 # The seat's own turns a Season line looks ahead, by (mode, seats); 1 elsewhere. With two
 # players one turn ahead sees a single reply, and looking two turns ahead won 26 of 30 paired
 # games against Medium where one turn won 22 (standard mode, 1 s, mean margin +2.0 VP
-# [-1.0, +5.0]); with more players one turn already sees every other's reply, and solo is
-# left as measured for Lady Cat's levels.
-HORIZON = {("standard", 2): 2, ("advanced", 2): 2}
+# [-1.0, +5.0]). With three one turn already sees both replies, but most searches end well
+# inside the thinking time (`MIN_WORLDS`), so the second turn costs no worlds (issue 39):
+# against Medium at 1 s (--virtual-clock 90), on 189 dev seeds (820000-820199) +1.3 +-6.5
+# points, margin +1.7 +-1.7 VP; on the 400 seeds 830000-830399 chosen before the run 81.5%
+# (95% interval 77.4-85.0) against one turn's 80.1% (+1.4 +-4.9 points, paired), margin
+# +2.0 +-1.2 VP. With four, and in solo (as measured for Lady Cat's levels), one turn.
+HORIZON = {("standard", 2): 2, ("advanced", 2): 2, ("standard", 3): 2}
 # How much the best other's projected score counts against the seat's own in Hard's own
 # judgement, by (mode, seats); 1 (Medium's margin) elsewhere. With four players a point
 # denied to the leader is a point the two others may still take, so Hard counts it half:
@@ -142,7 +147,8 @@ FORECAST = {("standard", 4), ("standard", 3)}  # at three with `WINNING` (issue 
 # points), margin over Medium +1.9 VP (+-2.7). On the 400 seeds 730000-730399 chosen before the
 # run: 90.5% (95% interval 87.2-93.0) against main's 83.5% at 0edc7a3 (+7.0 +-4.3 points,
 # paired), margin +2.1 VP (+-1.2). At three players, on the 400 seeds 830000-830399 paired
-# with four: 77.0% against 80.1% (-3.1 +-3.6 points), margin -0.3 VP (+-0.9): not used. At four
+# with four: 77.0% against 80.1% (-3.1 +-3.6 points), margin -0.3 VP (+-0.9): not used; three,
+# on the 100 dev seeds 820000-820099: 73.5% against 86.0% (-12.5 +-8.0): not used. At four
 # players: not measured.
 CANDIDATES = 4
 SHORTLIST = {("standard", 2): 6}
@@ -160,6 +166,9 @@ LEARNED: set[tuple[str, int]] = set()
 # Early stopping of a budgeted search (`_contenders`): after MIN_WORLDS worlds, a candidate
 # whose paired mean difference from the leader is STOP_Z standard errors (t-corrected) below
 # zero, or that is within INDIFFERENT points of it with that confidence, leaves the race.
+# Most searches end there, well inside the thinking time (at three players 106 of 120 in two
+# games); waiting for 8 worlds did not help: against Medium at 1 s (--virtual-clock 90) on the
+# three-player dev seeds 820000-820099, 79.0% against 86.0% (-7.0 +-8.9 points, paired).
 MIN_WORLDS = 4
 STOP_Z = 2.5
 INDIFFERENT = 0.05  # victory points
