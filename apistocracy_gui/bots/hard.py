@@ -12,11 +12,11 @@ information-set version of a lookahead, which never trusts one guess about the o
   three or four players by the chance of finishing first that the projections give,
   `WINNING`, the best other's margin at half weight beside it, `RIVAL`; the others' replies
   keep Medium's margin). So the bot sees which spaces and cards the others will take before
-  it can act again, and what its move leaves it for the next turn. With two and three players
-  the line goes on one more round, to the bot's turn after next (`HORIZON`): with two one turn
-  sees a single reply, and with three the second turn is paid for by the time the early stop
-  leaves; with four, a line in the Season's last week plays on to the Season's end
-  (`PLAY_OUT`).
+  it can act again, and what its move leaves it for the next turn. With two players the line
+  goes on one more round, to the bot's turn after next, and with three two more (`HORIZON`):
+  with two one turn sees a single reply, and with three the later turns are paid for by the
+  time the early stop leaves; with four, a line in the Season's last week plays on to the
+  Season's end (`PLAY_OUT`).
 - Whist (`whist_search`): every legal card is tried on every world, the quick card-play rules
   play on until few enough tricks are left to solve exactly, and an exact search finds the
   seat's best play from there (against the other's best at 2 players, ties broken against the
@@ -88,8 +88,12 @@ MOVE_COST = 90e-6
 # against Medium at 1 s (--virtual-clock 90), on 189 dev seeds (820000-820199) +1.3 +-6.5
 # points, margin +1.7 +-1.7 VP; on the 400 seeds 830000-830399 chosen before the run 81.5%
 # (95% interval 77.4-85.0) against one turn's 80.1% (+1.4 +-4.9 points, paired), margin
-# +2.0 +-1.2 VP. With four, and in solo (as measured for Lady Cat's levels), one turn.
-HORIZON = {("standard", 2): 2, ("advanced", 2): 2, ("standard", 3): 2}
+# +2.0 +-1.2 VP. Three turns at three players, from the same spare time: on 100 dev seeds
+# (820000-820099) 90.0% against two turns' 85.5% (+4.5 +-7.6 points); on the 400 seeds
+# 830000-830399 chosen before the run 88.2% (95% interval 84.7-91.0) against two turns' 81.5%
+# (+6.8 +-4.5 points, paired), margin +1.1 +-1.2 VP; with one Hard seat at the table 81.0%
+# against 70.2%. With four, and in solo (as measured for Lady Cat's levels), one turn.
+HORIZON = {("standard", 2): 2, ("advanced", 2): 2, ("standard", 3): 3}
 # How much the best other's projected score counts against the seat's own in Hard's own
 # judgement, by (mode, seats); 1 (Medium's margin) elsewhere. With four players a point
 # denied to the leader is a point the two others may still take, so Hard counts it half:
