@@ -25,7 +25,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Action, scoring
+from ..engine import Action, Game, scoring
 from .heuristic import value
 from .medium import TURN_STARTS, finish_turn
 from .worlds import World, sample
@@ -59,7 +59,7 @@ class Claims:
     gain: float
 
 
-def facts(before: World, after: World, seat: int) -> list[Fact]:
+def facts(before: Game, after: Game, seat: int) -> list[Fact]:
     """What changed for `seat` between two states of one world, most telling first."""
     p0, p1 = before.st.players[seat], after.st.players[seat]
     cat = before.cat

@@ -71,6 +71,8 @@ def season_reason(c: claims.Claims, cat: Catalog, gain: bool = True) -> str:
         what = what[:1].upper() + what[1:]
         out.append(_("{what}, {points} VP on the score pad now.").format(what=what, points=f"{c.now:+d}")
                    if c.now else _("{what}.").format(what=what))
+    elif c.now:
+        out.append(_("{points} VP on the score pad now.").format(points=f"{c.now:+d}"))
     then = [_can(f, cat) for f in c.then if f.kind != "store" or not (does or len(c.then) > 1)]
     if then and not out:  # the move does nothing certain yet: what it opens is the point
         out.append(_("This move lets you {what}.").format(what=then[0]) if len(then) == 1 else
