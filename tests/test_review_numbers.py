@@ -86,10 +86,10 @@ def test_ordinals_in_each_language() -> None:
                      4: "Your 4th decision", 11: "Your 11th decision", 12: "Your 12th decision",
                      21: "Your 21st decision"}
     i18n.set_language("de")
-    assert decision_number(decision("best", 0, 0, True, 12)) == "Deine 12. Entscheidung"
+    assert decision_number(decision("best", 0, 0, True, 12)) == "Ihre 12. Entscheidung"
     i18n.set_language("fr")
-    assert decision_number(decision("best", 0, 0, True, 1)) == "Ta 1re décision"
-    assert decision_number(decision("best", 0, 0, True, 21)) == "Ta 21e décision"
+    assert decision_number(decision("best", 0, 0, True, 1)) == "Votre 1re décision"
+    assert decision_number(decision("best", 0, 0, True, 21)) == "Votre 21e décision"
 
 
 def test_the_key_moment_the_replay_and_the_json_give_the_same_figures(reviewed) -> None:
