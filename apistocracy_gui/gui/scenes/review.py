@@ -309,10 +309,11 @@ class ReviewScene(Scene):
             dot = CLASS_COLORS.get(moment_class(review, m), T.GOLD)
             pygame.draw.circle(surf, dot, (rect.x + th.px(18), rect.y + th.px(16)), th.px(7))
             text = _("{when}. {title}").format(when=heading_of(review, m), title=title_of(review, m))
-            inner = pygame.Rect(rect.x + th.px(34), rect.y + th.px(4), rect.w - th.px(190), rect.h)
+            link = th.blit_text(surf, _("Show in the replay \u25b6"), 15, T.GLOW,
+                                (rect.right - th.px(14), rect.centery), "serif-italic", "midright")
+            left = rect.x + th.px(34)  # the line wraps before the link, however long it is
+            inner = pygame.Rect(left, rect.y + th.px(4), link.x - th.px(16) - left, rect.h)
             th.blit_wrapped(surf, text, 15, T.IVORY, inner, "serif")
-            th.blit_text(surf, _("Show in the replay \u25b6"), 15, T.GLOW,
-                         (rect.right - th.px(14), rect.centery), "serif-italic", "midright")
             self.moment_rects.append((m, rect))
             y += row_h
 
