@@ -191,3 +191,23 @@ def test_the_whist_reasons_are_true_of_the_trick() -> None:
                 seen += 1
         g.apply(rng.choice(legal))
     assert seen > 20
+
+
+def test_a_trashed_card_is_called_weak_only_when_it_is_the_lowest() -> None:
+    """"a weak card only weakens your whist hand" for the lowest card that may go, not for a
+    Queen (rulebook p.10)."""
+    seen = 0
+    for cfg in CONFIGS[:3]:
+        g = Game.new(cfg)
+        rng = random.Random(cfg.seed)
+        while not g.is_over and g.st.phase == "season":
+            legal = g.legal_actions()
+            trash = [a for a in legal if a.kind == "trash"]
+            if trash:
+                lowest = min(g.cat.whist[a.args[1]].rank for a in trash)
+                for a in trash:
+                    text = reason(g.observe(g.current_player), a, seen)
+                    assert ("weak card" in text) == (g.cat.whist[a.args[1]].rank == lowest), text
+                    seen += 1
+            g.apply(rng.choice(legal))
+    assert seen > 10

@@ -155,11 +155,16 @@ def _can(f: claims.Fact, cat: Catalog) -> str:
 
 
 def trash_reason(g: World, action: Action) -> str:
-    """Trashing thins the deck (rulebook p.10, p.16 tips)."""
+    """Trashing thins the deck (rulebook p.10, p.16 tips); the card is called weak only when
+    it is the lowest of those that may go (issue 56: a reason must be true of the move)."""
     if action.kind == "done":
         return _("Nothing you hold is worth losing now: every card still pays influence or wins tricks")
-    return _("Trash {card}: a thinner deck draws your better cards more often, and a weak card only "
-             "weakens your whist hand").format(card=names.whist(g.cat, action.args[1]))
+    card = names.whist(g.cat, action.args[1])
+    ranks = [g.cat.whist[a.args[1]].rank for a in g.legal_actions() if a.kind == "trash"]
+    if g.cat.whist[action.args[1]].rank == min(ranks, default=0):
+        return _("Trash {card}: a thinner deck draws your better cards more often, and a weak card only "
+                 "weakens your whist hand").format(card=card)
+    return _("Trash {card}: a thinner deck draws your other cards more often").format(card=card)
 
 
 def whist_reason(g: World, seat: int, action: Action) -> str:
