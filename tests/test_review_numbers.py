@@ -107,7 +107,7 @@ def test_the_key_moment_the_replay_and_the_json_give_the_same_figures(reviewed) 
             assert figure in m.title and figure in note
         assert cost_line(d) in m.title and cost_line(d) in note
         assert "On average" not in m.reason  # no second estimate of what the move is worth
-        assert heading_of(review, m).startswith("Your ")
+        assert heading_of(review, m).startswith("Your ") and note.startswith(heading_of(review, m))
     on_json = {(m["index"], m["seat"]): m["title"] for m in data["key_moments"]}
     for m in moments:
         d = next(d for d in data["decisions"] if (d["index"], d["seat"]) == (m.index, m.seat))

@@ -343,12 +343,14 @@ def mark_name(label: str) -> str:
 
 
 def moment_note(review: Review | None, m: Moment) -> str:
-    """What the replay viewer says at a key moment: the better move and why (one line)."""
+    """What the replay viewer says at a key moment: which of the player's decisions it is, the
+    better move with the key moment's own figures (`cost_line`, issue 56) and why."""
     if m.kind == "luck":
         title = m.title if review is None else title_of(review, m)
         return _("{title} {reason}").format(title=title, reason=moment_reason(m))
     d = None if review is None else next(
         (d for d in review.decisions if d.index == m.index and d.seat == m.seat), None)
-    if d is None:
+    if review is None or d is None:
         return _("Better: {move}. {reason}").format(move=m.best, reason=m.reason)
-    return _("{cost} {reason}").format(cost=cost_line(d), reason=m.reason)
+    return _("{when}. {cost} {reason}").format(when=heading_of(review, m), cost=cost_line(d),
+                                               reason=m.reason)
