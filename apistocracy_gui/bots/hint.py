@@ -93,7 +93,9 @@ def season_reason(c: claims.Claims, cat: Catalog, gain: bool = True) -> str:
     elif gain and c.gain <= -0.05:
         out.append(_("On average it costs you about {vp} points against your closest rival.").format(
             vp=number(-c.gain, 1)))
-    return " ".join(out) or _("Nothing on your mat or the score pad changes with it yet.")
+    # Nothing every world agrees on: say so, never a reason the worlds do not bear out.
+    return " ".join(out) or _("It adds nothing sure to your score pad, columns, paintings or Beehive "
+                              "level this turn.")
 
 
 def _column(f: claims.Fact, cat: Catalog) -> tuple[str, int, int, int]:
