@@ -211,3 +211,23 @@ def test_a_trashed_card_is_called_weak_only_when_it_is_the_lowest() -> None:
                     seen += 1
             g.apply(rng.choice(legal))
     assert seen > 10
+
+
+def test_each_claim_is_worded_with_the_certainty_it_has() -> None:
+    """Fact for the move itself, "you can" for the rest of the turn, odds for what only some
+    deals bring (a minority of deals is not mentioned), an average for the gain."""
+    from apistocracy_gui.bots.hint import season_reason
+    from apistocracy_gui.engine.catalog import default_catalog
+
+    cat = default_catalog()
+    space = next(s for s in cat.hive.values() if s.level == 2)
+    c = claims.Claims(8, (Fact("climb", (space.id,)),), 2, (Fact("star"),), ((Fact("tea"), 7),), 1.25)
+    assert season_reason(c, cat) == (
+        f"Climbs to {space.name} (level 2, 2 VP at the end), +2 VP on the score pad now. Then you can "
+        "add a Star card to your whist deck. On average it gains you about 1.2 points on your closest "
+        "rival.")
+    c = claims.Claims(8, (), None, (), ((Fact("tea"), 7), (Fact("star"), 1)), -0.5)
+    assert season_reason(c, cat, gain=False) == (
+        "In 7 of 8 deals of the hidden cards you can learn a secret (a Tea card: 1 VP plus its crests).")
+    c = claims.Claims(8, (), None, (), ((Fact("star"), 3),), 0.0)
+    assert season_reason(c, cat).startswith("It adds nothing sure")
