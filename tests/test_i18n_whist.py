@@ -135,9 +135,9 @@ def test_german_and_french_sentences_and_plurals() -> None:
     d, x = review.decisions[0], review.luck[0]
     i18n.set_language("de")
     assert decision_title(d, "Lord Edward") == (
-        "Woche 2: Lord Edward wählte „Play the Ballroom“, einen Fehler. „Play the Parlor“ hätte eine "
-        "Siegchance von 52\u00a0% behalten; die Wahl ließ nur 31\u00a0% und kostete 2,0 VP des "
-        "erwarteten Ergebnisses.")
+        "Woche 2: Lord Edward wählte „Play the Ballroom“, einen Fehler. Der bessere Zug, „Play the "
+        "Parlor“, hätte eine Siegchance von 52\u00a0% behalten; Ihrer ließ 31\u00a0% und am Ende etwa "
+        "2,0 Punkte weniger.")
     assert luck_title(x, "Lord Edward").startswith("Glück für Lord Edward: das Ziehen und Teekarten")
     assert (chapter_name("Trick 3"), mark_name("Week 4")) == ("Stich 3", "W4")
     text = as_text(review)

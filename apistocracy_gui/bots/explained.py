@@ -1,9 +1,9 @@
 """A computer player that can say why (issue 38): the tutorial's opponent.
 
 It wraps a bot (Medium in the tutorial) and, each time it begins a turn (a Calling Card to
-place), keeps the Hint's one-line reason for the move it chose (`hint.reason`), worked out
-from its own view only, like the move itself. The coach shows that line beside the move,
-so the learner sees what a good player does and why.
+place), keeps the Hint's reason for the move it chose (`hint.reason`), worked out from its
+own view only, like the move itself, and as sure as its sampled worlds agree (issue 56). The
+coach shows that line beside the move, so the learner sees what a good player does and why.
 """
 
 from __future__ import annotations

@@ -2,9 +2,11 @@
 
 The hint is asked with the player's own view (`game.observe(seat)`) and legal actions only,
 exactly as a bot seat would be, so it can never lean on hidden cards. The move is the Medium
-bot's choice; the line explains it by playing that move on a world sampled from the same
-view, finishing the turn, and naming what changed for the player (a climb, a card in a
-column, a painting, a Star card...) and what it does to their projected winning margin.
+bot's choice; the reason plays that move on several worlds sampled from the same view
+(`claims.measure`) and says what it does for the player (a climb, a card in a column, a
+painting, a Star card...) only as certain as the worlds agree: what the move itself does in
+every world as fact, what the rest of the turn can bring as "you can" or with its odds, and
+its gain to the projected winning margin as an average (issue 56).
 """
 
 from __future__ import annotations
@@ -13,12 +15,12 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Action, names, scoring
+from ..engine import Action, names
+from ..engine.catalog import Catalog
 from ..engine.payment import explain_cheapest
-from ..i18n import _, data, number
-from . import quick
-from .heuristic import value
-from .medium import MediumBot, finish_turn
+from ..i18n import _, data, ngettext, number
+from . import claims, quick
+from .medium import MediumBot
 from .worlds import World, sample
 
 
@@ -35,10 +37,15 @@ def hint(view: dict[str, Any], legal: list[Action], seed: int = 0) -> Hint:
 
 
 def reason(view: dict[str, Any], action: Action, seed: int = 0) -> str:
-    """Why `action` (any legal move of the seat of `view`), in one line: the move played on a
-    world sampled from that view, and what it changes. Also the tutorial opponent's account
-    of its own move (`bots/explained.py`), and the season review's of why its better move is
-    better."""
+    """Why `action` (any legal move of the seat of `view`), in a sentence or three: what the move
+    does, what the rest of the turn can bring and, as an expectation, what it gains. Also the
+    tutorial opponent's account of its own move (`bots/explained.py`)."""
+    return explain(view, action, seed, gain=True)
+
+
+def explain(view: dict[str, Any], action: Action, seed: int = 0, gain: bool = True) -> str:
+    """`reason`, and without the expected gain (`gain=False`) for the season review, whose own
+    figures say what a move is worth: one number per claim across the screens (issue 56)."""
     rng = random.Random(seed)
     world = sample(view, rng)
     seat = view["seat"]
@@ -46,102 +53,155 @@ def reason(view: dict[str, Any], action: Action, seed: int = 0) -> str:
         top = world.st.stack[-1]
         return explain_cheapest(world, seat, top.cost)
     if world.pending_kind() in quick.WHIST_KINDS:
-        return whist_reason(world, seat, action)
+        return whist_reason(world, seat, action) + "."
     if action.kind in ("trash", "done"):
-        return trash_reason(world, action)
-    after = world.fork()
-    after.play(action)
-    finish_turn(after, seat, rng)
-    return season_reason(world, after, seat)
+        return trash_reason(world, action) + "."
+    return season_reason(claims.measure(view, action, seed), world.cat, gain)
 
 
-def season_reason(before: World, after: World, seat: int) -> str:
-    """What the move and the rest of the turn change for `seat`, most telling first: each
-    change a clause of the language spoken now (to follow a capital: "Climbs to ...")."""
-    p0, p1 = before.st.players[seat], after.st.players[seat]
-    cat = before.cat
-    said = []
-    if p1.brooch != p0.brooch:
-        space = cat.hive[p1.brooch]
-        said.append(_("climbs to {space} (level {level}, {vp} VP at the end)").format(
-            space=data(space.name), level=space.level, vp=cat.hive_levels[space.level].vp))
-    for kind, label in (("lc", "L&C"), ("ton", "Ton")):
-        n0, n1 = len(getattr(p0, kind)), len(getattr(p1, kind))
-        if n1 > n0:
-            size, vp = cat.numbers["column_size"], cat.numbers["vp"]["per_full_column"]
-            if n1 < size:
-                said.append(_("fills row {row} of your {column} column ({n} more for {vp} VP)").format(
-                    row=n1, column=label, n=size - n1, vp=vp))
-            else:
-                said.append(_("fills row {row} of your {column} column (full: {vp} VP)").format(
-                    row=n1, column=label, vp=vp))
-    if len(p1.art) > len(p0.art):
-        said.append(_("commissions a {art}").format(art=data(cat.art[p1.art[-1]].name)))
-    if len(p1.tea) + len(p1.tea_kept) > len(p0.tea) + len(p0.tea_kept):
-        said.append(_("learns a secret (a Tea card: 1 VP plus its crests)"))
-    stars = sum(cat.whist[c].star for c in p1.discard + p1.hand + p1.draw) - \
-        sum(cat.whist[c].star for c in p0.discard + p0.hand + p0.draw)
-    if stars > 0:
-        said.append(_("adds a Star card to your whist deck"))
-    gained = [i for i in range(4) if p1.tracks[i] > p0.tracks[i]]
-    if gained and not said:
-        suits = " ".join(names.SUIT_SYMBOLS[i] for i in gained)
-        said.append(_("stores {suits} for later").format(suits=suits))
-    if p1.goal_done and not p0.goal_done:
-        said.append(_("reaches your host's goal"))
-    lines = [a.total - b.total for a, b in zip(scoring.sheet(after, seat).lines,
-                                                 scoring.sheet(before, seat).lines, strict=True)]
-    gain = value(after, seat) - value(before, seat)
-    if len(said) > 1:
-        what = _("{first}; {second}").format(first=said[0], second=said[1])
-    else:
-        what = said[0] if said else _("keeps your influence for a better move later")
-    what = what[:1].upper() + what[1:]
-    now = sum(lines)
-    lead = "+" + number(gain, 1)
-    if now and gain > 0.05:
-        return _("{what}, {points} VP on the score pad now; about {gain} VP to your lead").format(
-            what=what, points=f"{now:+d}", gain=lead)
-    if now:
-        return _("{what}, {points} VP on the score pad now; the least costly choice here").format(
-            what=what, points=f"{now:+d}")
-    if gain > 0.05:
-        return _("{what}; about {gain} VP to your lead").format(what=what, gain=lead)
-    return _("{what}; the least costly choice here").format(what=what)
+def season_reason(c: claims.Claims, cat: Catalog, gain: bool = True) -> str:
+    """The claims in the language spoken now, each in the degree of certainty it has: what the
+    move does as fact, what the turn can bring as "you can", what only some deals bring with
+    their count, and the gain as an average (issue 56: a reason never states one sampled
+    world as fact)."""
+    out = []
+    does = [_does(f, cat) for f in c.certain if f.kind != "store" or len(c.certain) == 1]
+    if does:
+        what = does[0] if len(does) == 1 else _("{first}; {second}").format(first=does[0], second=does[1])
+        what = what[:1].upper() + what[1:]
+        out.append(_("{what}, {points} VP on the score pad now.").format(what=what, points=f"{c.now:+d}")
+                   if c.now else _("{what}.").format(what=what))
+    elif c.now:
+        out.append(_("{points} VP on the score pad now.").format(points=f"{c.now:+d}"))
+    then = [_can(f, cat) for f in c.then if f.kind != "store" or not (does or len(c.then) > 1)]
+    if then and not out:  # the move does nothing certain yet: what it opens is the point
+        out.append(_("This move lets you {what}.").format(what=then[0]) if len(then) == 1 else
+                   _("This move lets you {first} and {second}.").format(first=then[0], second=then[1]))
+    elif len(then) == 1:
+        out.append(_("Then you can {what}.").format(what=then[0]))
+    elif then:
+        out.append(_("Then you can {first} and {second}.").format(first=then[0], second=then[1]))
+    odds = [(f, k) for f, k in c.odds if 2 * k >= c.worlds and f.kind != "store"]
+    if odds and len(out) < 2:
+        f, k = odds[0]
+        out.append(ngettext("In {k} of {n} deal of the hidden cards you can {what}.",
+                            "In {k} of {n} deals of the hidden cards you can {what}.",
+                            c.worlds).format(k=k, n=c.worlds, what=_can(f, cat)))
+    if gain and c.gain >= 0.05:
+        out.append(_("On average it gains you about {vp} points on your closest rival.").format(
+            vp=number(c.gain, 1)))
+    elif gain and c.gain <= -0.05:
+        out.append(_("On average it costs you about {vp} points against your closest rival.").format(
+            vp=number(-c.gain, 1)))
+    # Nothing every world agrees on: say so, never a reason the worlds do not bear out.
+    return " ".join(out) or _("It adds nothing sure to your score pad, columns, paintings or Beehive "
+                              "level this turn.")
+
+
+def _column(f: claims.Fact, cat: Catalog) -> tuple[str, int, int, int]:
+    kind, row = f.args
+    size, vp = cat.numbers["column_size"], cat.numbers["vp"]["per_full_column"]
+    return ("L&C" if kind == "lc" else "Ton"), row, size - row, vp
+
+
+def _does(f: claims.Fact, cat: Catalog) -> str:
+    """A fact as what the move does ("climbs to ..."), to follow a capital."""
+    if f.kind == "climb":
+        space = cat.hive[f.args[0]]
+        return _("climbs to {space} (level {level}, {vp} VP at the end)").format(
+            space=data(space.name), level=space.level, vp=cat.hive_levels[space.level].vp)
+    if f.kind == "column":
+        label, row, more, vp = _column(f, cat)
+        if more:
+            return _("fills row {row} of your {column} column ({n} more for {vp} VP)").format(
+                row=row, column=label, n=more, vp=vp)
+        return _("fills row {row} of your {column} column (full: {vp} VP)").format(
+            row=row, column=label, vp=vp)
+    if f.kind == "art":
+        return _("commissions a {art}").format(art=data(cat.art[f.args[0]].name))
+    if f.kind == "tea":
+        return _("learns a secret (a Tea card: 1 VP plus its crests)")
+    if f.kind == "star":
+        return _("adds a Star card to your whist deck")
+    if f.kind == "goal":
+        return _("reaches your host's goal")
+    return _("stores {suits} for later").format(suits=" ".join(names.SUIT_SYMBOLS[i] for i in f.args))
+
+
+def _can(f: claims.Fact, cat: Catalog) -> str:
+    """A fact as what the player can still do ("climb to ..."), after "you can"."""
+    if f.kind == "climb" and f.args:
+        space = cat.hive[f.args[0]]
+        return _("climb to {space} (level {level}, {vp} VP at the end)").format(
+            space=data(space.name), level=space.level, vp=cat.hive_levels[space.level].vp)
+    if f.kind == "climb":
+        return _("climb a level in the Beehive")
+    if f.kind == "column":
+        label, row, more, vp = _column(f, cat)
+        if more:
+            return _("fill row {row} of your {column} column ({n} more for {vp} VP)").format(
+                row=row, column=label, n=more, vp=vp)
+        return _("fill row {row} of your {column} column (full: {vp} VP)").format(
+            row=row, column=label, vp=vp)
+    if f.kind == "art" and f.args:
+        return _("commission a {art}").format(art=data(cat.art[f.args[0]].name))
+    if f.kind == "art":
+        return _("commission a painting")
+    if f.kind == "tea":
+        return _("learn a secret (a Tea card: 1 VP plus its crests)")
+    if f.kind == "star":
+        return _("add a Star card to your whist deck")
+    if f.kind == "goal":
+        return _("reach your host's goal")
+    return _("store {suits} for later").format(suits=" ".join(names.SUIT_SYMBOLS[i] for i in f.args))
 
 
 def trash_reason(g: World, action: Action) -> str:
-    """Trashing thins the deck (rulebook p.10, p.16 tips)."""
+    """Trashing thins the deck (rulebook p.10, p.16 tips); the card is called weak only when
+    it is the lowest of those that may go (issue 56: a reason must be true of the move)."""
     if action.kind == "done":
         return _("Nothing you hold is worth losing now: every card still pays influence or wins tricks")
-    return _("Trash {card}: a thinner deck draws your better cards more often, and a weak card only "
-             "weakens your whist hand").format(card=names.whist(g.cat, action.args[1]))
+    card = names.whist(g.cat, action.args[1])
+    ranks = [g.cat.whist[a.args[1]].rank for a in g.legal_actions() if a.kind == "trash"]
+    if g.cat.whist[action.args[1]].rank == min(ranks, default=0):
+        return _("Trash {card}: a thinner deck draws your better cards more often, and a weak card only "
+                 "weakens your whist hand").format(card=card)
+    return _("Trash {card}: a thinner deck draws your other cards more often").format(card=card)
 
 
 def whist_reason(g: World, seat: int, action: Action) -> str:
     """Why this card, in whist terms (rulebook p.15-16)."""
-    from ..engine.whist import suit_of, trick_winner
+    from ..engine.whist import DIAMOND, legal_cards, suit_of, trick_winner
 
     if action.kind == "sharp":
         if action.args[0] == "last":
             return _("Playing last, you see every other card first: win cheaply or throw a low card")
         return _("Leading, you choose the suit: start with your strongest one")
     if action.kind == "trash_whist":
-        return _("Trash {card}: the card least likely to take a trick (low, and not a Diamond)").format(
-            card=names.whist(g.cat, action.args[0]))
+        cid = action.args[0]
+        plain = [c for c in g.st.players[seat].hand if suit_of(g, c) != DIAMOND]
+        if suit_of(g, cid) != DIAMOND and cid == min(plain, key=lambda c: g.cat.whist[c].rank):
+            return _("Trash {card}: the card least likely to take a trick (low, and not a Diamond)").format(
+                card=names.whist(g.cat, cid))
+        return _("Trash {card} and keep the rest of your hand for the tricks").format(
+            card=names.whist(g.cat, cid))
     if action.kind != "play":
         return _("The computer's choice for your hand")
     cid = action.args[0]
     card = names.whist(g.cat, cid)
-    hand = g.st.players[seat].hand
     if not g.st.trick:
-        return _("Lead {card}: the lead most likely to win or to draw out the others' trumps").format(
+        return _("Lead {card}: the others must follow its suit if they can").format(card=card)
+    rank = {c: g.cat.whist[c].rank for c in legal_cards(g, seat)}
+    winning = [c for c in rank if trick_winner(g, g.st.trick + [(seat, c)]) == seat]
+    if cid in winning and rank[cid] == min(rank[c] for c in winning):
+        return _("{card} takes the trick as it stands (2 VP) with the lowest card that does").format(
             card=card)
-    wins = trick_winner(g, g.st.trick + [(seat, cid)]) == seat
-    same = [c for c in hand if suit_of(g, c) == suit_of(g, cid)]
-    if wins:
-        return _("{card} takes the trick as it stands (2 VP) without wasting a higher card").format(card=card)
-    if len(same) > 1 and cid == min(same, key=lambda c: g.cat.whist[c].rank):
-        return _("The trick is lost anyway: {card} is your lowest card of that suit, keep the rest").format(
-            card=card)
-    return _("{card}: you cannot win this trick, so throw away a card you will not need").format(card=card)
+    if cid in winning:
+        return _("{card} takes the trick as it stands (2 VP)").format(card=card)
+    if winning:
+        return _("{card} lets this trick go and keeps the cards that could take it").format(card=card)
+    if rank[cid] == min(rank.values()):
+        return _("No card of yours takes this trick: {card} is the lowest you can play, keep the "
+                 "rest").format(card=card)
+    return _("No card of yours takes this trick: play {card} and keep the others for later tricks").format(
+        card=card)

@@ -41,6 +41,8 @@ class Judgement:
     score_chosen: float
     score_best: float
     worlds: int  # worlds both were measured on
+    spread_chance: float = 0.0  # the widest gap between the means of two measured options
+    spread_points: float = 0.0
 
     @property
     def loss(self) -> float:
@@ -107,8 +109,12 @@ def judge_decision(view: dict[str, Any], legal: list[Action], chosen: Action, se
                                                          candidates.index(chosen)})
     mine, top = records[candidates.index(chosen)], records[candidates.index(best)]
     n = min(len(mine), len(top))
+    measured = [r for r in records if r]
+    chances = [_mean(c for c, _s in r) for r in measured]
+    scores = [_mean(s for _c, s in r) for r in measured]
     return Judgement(best, _mean(c for c, _s in mine[:n]), _mean(c for c, _s in top[:n]),
-                     _mean(s for _c, s in mine[:n]), _mean(s for _c, s in top[:n]), n)
+                     _mean(s for _c, s in mine[:n]), _mean(s for _c, s in top[:n]), n,
+                     max(chances) - min(chances), max(scores) - min(scores))
 
 
 def _ensure(bot: HardBot, worlds: list[World], candidates: list[Action],

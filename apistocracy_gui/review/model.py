@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import msgspec
 
-FORMAT = 1  # the stored review's format: a different one is reviewed again
+FORMAT = 2  # the stored review's format: a different one is reviewed again
 
 
 class DecisionReview(msgspec.Struct, forbid_unknown_fields=True):
@@ -30,6 +30,8 @@ class DecisionReview(msgspec.Struct, forbid_unknown_fields=True):
     worlds: int  # sampled worlds both moves were measured on
     # msgspec cannot name a field "class"; it is written as "class" (`rename`).
     klass: str = msgspec.field(name="class")
+    nth: int = 0  # the seat's own decision number (1 for its first with two or more options)
+    choice: bool = True  # a real choice: the judge told two of its options apart (accuracy)
 
 
 class Luck(msgspec.Struct, forbid_unknown_fields=True):
@@ -59,8 +61,9 @@ class SeatSummary(msgspec.Struct, forbid_unknown_fields=True):
     human: bool
     reviewed: bool
     accuracy: float  # 0-100
-    counts: dict[str, int]  # decisions per class
+    counts: dict[str, int]  # real choices per class
     final_score: int
+    choices: int = 0  # the real choices accuracy and the counts are over
 
 
 class Mark(msgspec.Struct, forbid_unknown_fields=True):

@@ -1,13 +1,16 @@
 """What a review sums up: each seat's accuracy and counts per class, and the key moments.
 
-Accuracy is the mean over a seat's reviewed decisions of 100 x 2^-severity, where severity is
+Accuracy is the mean over a seat's real choices (decisions whose options the judge told
+apart, `DecisionReview.choice`; rules_data/README.md) of 100 x 2^-severity, where severity is
 the decision's loss measured in mistakes (`ReviewSettings.severity`: 1.0 at the mistake
 thresholds): a best move counts about 100, a loss at the mistake thresholds 50, a blunder's
-25 or less. Key moments are, for each seat a person played, its decisions that lost the most
+25 or less. A payment with one sensible answer is no real choice and does not lift it.
+Key moments are, for each seat a person played, its decisions that lost the most
 (inaccuracies and worse), at most `most`; when there are fewer than `fewest`, its biggest
 swings of luck fill in: each player has moments of their own to study. Each decision moment
-carries the one-line reason of the better move, from the hint's explanation
-(`bots.hint.reason`) on the seat's view at that decision.
+carries the reason of the better move, from the hint's explanation (`bots.hint.explain`) on
+the seat's view at that decision, without the hint's own expected gain: what the better move
+is worth is said once, by the review's figures (`cost_line`), the same on every screen.
 """
 
 from __future__ import annotations
@@ -15,10 +18,10 @@ from __future__ import annotations
 import statistics
 from typing import Any
 
-from ..bots.hint import reason
+from ..bots.hint import explain
 from ..engine import Game
 from ..engine import ladycat as cat_rules
-from ..i18n import N_, _, list_of, number
+from ..i18n import N_, _, list_of, number, pgettext
 from . import luck as luck_mod
 from .model import DecisionReview, Luck, Moment, SeatSummary
 from .settings import CLASSES, ReviewSettings
@@ -28,10 +31,12 @@ MIN_SWING = 0.02  # a luck moment moved the chance by at least this much
 
 
 def accuracy(decisions: list[DecisionReview], settings: ReviewSettings) -> float:
-    if not decisions:
+    """Over the real choices among `decisions` only (100 when there is none)."""
+    real = [d for d in decisions if d.choice]
+    if not real:
         return 100.0
     return round(statistics.fmean(100 * 2 ** -settings.severity(d.loss, d.points_loss)
-                                  for d in decisions), 1)
+                                  for d in real), 1)
 
 
 def is_human(controllers: list[str] | None, seat: int) -> bool:
@@ -44,11 +49,12 @@ def summaries(g: Game, decisions: list[DecisionReview], controllers: list[str] |
     sheets = g.scores()
     for seat in range(len(g.st.players)):
         mine = [d for d in decisions if d.seat == seat]
-        counts = {name: sum(d.klass == name for d in mine) for name in CLASSES}
+        real = [d for d in mine if d.choice]
+        counts = {name: sum(d.klass == name for d in real) for name in CLASSES}
         cat = cat_rules.is_cat(g, seat)
         out.append(SeatSummary(seat, g.name(seat), not cat and is_human(controllers, seat),
                                not cat and seat in wanted, accuracy(mine, settings), counts,
-                               sheets[seat].total))
+                               sheets[seat].total, len(real)))
     return out
 
 
@@ -69,15 +75,43 @@ def decision_title(d: DecisionReview, name: str) -> str:
              "mistake": _("{when}, {name} chose \u201c{chosen}\u201d, a mistake."),
              "blunder": _("{when}, {name} chose \u201c{chosen}\u201d, a blunder.")}.get(
         d.klass, _("{when}, {name} chose \u201c{chosen}\u201d."))
+    return " ".join((chose.format(when=when, name=name, chosen=d.chosen), cost_line(d)))
+
+
+def cost_line(d: DecisionReview) -> str:
+    """What the better move was worth against the one chosen, in a player's words (issue 52
+    item 20): the chances of winning after each and the points the chosen one gives up at the
+    end. The one sentence for these figures on every screen (the key moment, the replay's
+    caption, the text report), so they never disagree (issue 56)."""
     if d.points_loss >= 0.1:
-        cost = _("\u201c{best}\u201d kept a {best_chance} chance of winning where it left "
-                 "{chosen_chance} and {vp} VP of its expected score.")
+        line = _("The better move, \u201c{best}\u201d, kept a {best_chance} chance of winning; yours "
+                 "left {chosen_chance}, about {vp} points less at the end.")
     else:
-        cost = _("\u201c{best}\u201d kept a {best_chance} chance of winning where it left "
-                 "{chosen_chance}.")
-    return " ".join((chose.format(when=when, name=name, chosen=d.chosen),
-                     cost.format(best=d.best, best_chance=percent(d.chance_best),
-                                 chosen_chance=percent(d.chance_chosen), vp=number(d.points_loss, 1))))
+        line = _("The better move, \u201c{best}\u201d, kept a {best_chance} chance of winning; yours "
+                 "left {chosen_chance}.")
+    return line.format(best=d.best, best_chance=percent(d.chance_best),
+                       chosen_chance=percent(d.chance_chosen), vp=number(d.points_loss, 1))
+
+
+def decision_number(d: DecisionReview, name: str | None = None) -> str:
+    """Which of the seat's own decisions it was ("Your 12th decision"; with `name`, "Anna's
+    12th decision"), counted as the player counts them, not the game's actions (issue 56).
+    The sentence is picked by the ordinal form of the language spoken (Babel's CLDR rules:
+    English 1st, 2nd, 3rd, 4th; French 1re, 2e; German 1.), so each language has its own."""
+    from ..i18n import babel_locale
+
+    form = babel_locale().ordinal_form(d.nth)
+    if name is None:
+        line = {"one": pgettext("ordinal one", "Your {n}st decision"),
+                "two": pgettext("ordinal two", "Your {n}nd decision"),
+                "few": pgettext("ordinal few", "Your {n}rd decision")}.get(
+            form, pgettext("ordinal other", "Your {n}th decision"))
+    else:
+        line = {"one": pgettext("ordinal one", "{name}'s {n}st decision"),
+                "two": pgettext("ordinal two", "{name}'s {n}nd decision"),
+                "few": pgettext("ordinal few", "{name}'s {n}rd decision")}.get(
+            form, pgettext("ordinal other", "{name}'s {n}th decision"))
+    return line.format(n=d.nth, name=name)
 
 
 def luck_title(x: Luck, name: str) -> str:
@@ -115,8 +149,8 @@ def key_moments(save: dict[str, Any], decisions: list[DecisionReview], luck: lis
         from ..engine import Action
 
         best = Action(str(d.best_action[0]), tuple(d.best_action[1:]))
-        why = reason(view, g.legal_actions()[g.legal_actions().index(best)], d.index)
-        moments.append(Moment(d.index, d.seat, "decision", decision_title(d, g.name(d.seat)), why + ".",
+        why = explain(view, g.legal_actions()[g.legal_actions().index(best)], d.index, gain=False)
+        moments.append(Moment(d.index, d.seat, "decision", decision_title(d, g.name(d.seat)), why,
                               d.best, d.chosen,
                               list(d.best_action)))
     for x in lucky:

@@ -9,7 +9,7 @@ import msgspec
 from ..i18n import _, list_of, ngettext, number, pgettext
 from .luck import shown
 from .model import DecisionReview, Luck, Moment, Review
-from .moments import LUCK_REASON, decision_title, luck_title, percent
+from .moments import LUCK_REASON, decision_number, decision_title, luck_title, percent
 from .settings import CLASSES
 
 
@@ -53,10 +53,15 @@ def as_text(review: Review, seat: int | None = None) -> str:
         if not s.reviewed or (seat is not None and s.seat != seat):
             continue
         counts = list_of(class_count(c, s.counts[c]) for c in CLASSES)
-        line = (_("{name}: accuracy {accuracy}, final score {vp} VP; {counts}.") if s.human else
-                _("{name} (computer): accuracy {accuracy}, final score {vp} VP; {counts}."))
+        line = (ngettext("{name}: accuracy {accuracy} over {n} real choice, final score {vp} VP; {counts}.",
+                         "{name}: accuracy {accuracy} over {n} real choices, final score {vp} VP; {counts}.",
+                         s.choices) if s.human else
+                ngettext("{name} (computer): accuracy {accuracy} over {n} real choice, final score {vp} VP; "
+                         "{counts}.",
+                         "{name} (computer): accuracy {accuracy} over {n} real choices, final score {vp} VP; "
+                         "{counts}.", s.choices))
         lines.append(line.format(name=s.name, accuracy=percent(s.accuracy / 100), vp=s.final_score,
-                                 counts=counts))
+                                 counts=counts, n=s.choices))
     moments = [m for m in review.key_moments if seat is None or m.seat == seat]
     by_index = {(d.index, d.seat): d for d in review.decisions}
     luck_at = {(x.index, x.seat): x for x in review.luck}
@@ -65,16 +70,18 @@ def as_text(review: Review, seat: int | None = None) -> str:
         lines += ["", _("Key moments:")]
         for m in moments:
             title = moment_title(m, by_index, luck_at, names)
-            lines.append("  " + _("Action {n}: {title}").format(n=m.index, title=title))
+            lines.append("  " + _("{when}: {title}").format(
+                when=moment_heading(review, m, names.get(m.seat, "")), title=title))
             lines.append(f"    {moment_reason(m)}")
     flawed = [d for d in review.decisions if d.klass not in ("best", "good")
               and (seat is None or d.seat == seat)]
     if flawed:
         lines += ["", _("Decisions that lost something:")]
         for d in flawed:
-            lines.append("  " + _("Action {n} ({name}, {kind}): {klass}. Chose {chosen} ({chosen_chance}), "
+            lines.append("  " + _("{decision} ({kind}): {klass}. Chose {chosen} ({chosen_chance}), "
                                   "best found {best} ({best_chance}); {loss} and {vp} VP lost.").format(
-                n=d.index, name=names[d.seat], kind=d.kind, klass=class_name(d.klass), chosen=d.chosen,
+                decision=decision_number(d, names[d.seat]), kind=d.kind, klass=class_name(d.klass),
+                chosen=d.chosen,
                 chosen_chance=percent(d.chance_chosen), best=d.best, best_chance=percent(d.chance_best),
                 loss=percent(d.loss), vp=number(d.points_loss, 1)))
     swings = sorted((x for x in review.luck if seat is None or x.seat == seat),
@@ -82,9 +89,9 @@ def as_text(review: Review, seat: int | None = None) -> str:
     if swings and abs(swings[0].swing) >= 0.005:
         lines += ["", _("Luck (nobody's error):")]
         for x in swings:
-            lines.append("  " + _("Action {n} ({name}): {revealed}: {before} expected, {after} after "
+            lines.append("  " + _("{when} ({name}): {revealed}: {before} expected, {after} after "
                                   "({swing}).").format(
-                n=x.index, name=names[x.seat], revealed=list_of(shown(w) for w in x.what),
+                when=week_of(review, x.index), name=names[x.seat], revealed=list_of(shown(w) for w in x.what),
                 before=percent(x.expected), after=percent(x.chance),
                 swing=("+" if x.swing > 0 else "") + percent(x.swing)))
     return "\n".join(lines)
@@ -106,3 +113,20 @@ def moment_title(m: Moment, decisions: dict[tuple[int, int], DecisionReview],
 def moment_reason(m: Moment) -> str:
     """Why a moment matters: the hint's reason for a decision, the same line for all luck."""
     return _(LUCK_REASON) if m.kind == "luck" else m.reason
+
+
+def week_of(review: Review, index: int) -> str:
+    """The week (or the whist) the action at `index` belongs to, from the review's marks."""
+    label = next((mk.label for mk in reversed(review.marks) if mk.index <= index), "")
+    week = label.removeprefix("Week ")
+    return _("Week {week}").format(week=week) if week.isdigit() else _("At whist")
+
+
+def moment_heading(review: Review, m: Moment, name: str | None = None) -> str:
+    """Which decision a key moment is, counted among the seat's own ("Your 12th decision";
+    with `name`, "Anna's 12th decision"), or for luck its week: never the game's action
+    number, which counts every seat's actions (issue 56)."""
+    d = next((d for d in review.decisions if d.index == m.index and d.seat == m.seat), None)
+    if m.kind == "decision" and d is not None and d.nth:
+        return decision_number(d, name)
+    return week_of(review, m.index)

@@ -75,6 +75,7 @@ def review_save(save: dict[str, Any], controllers: list[str] | None = None,
     marks: list[Mark] = []
     last: dict[int, tuple[int, dict[str, Any]]] = {}  # seat -> (its last decision, its view)
     kinds_at: list[list[str]] = []  # the event kinds of each action
+    nth: dict[int, int] = {}  # seat -> its decisions so far (its own count, not the game's)
     for index, action in enumerate(actions):
         if progress:
             progress(index, len(actions))
@@ -93,9 +94,10 @@ def review_save(save: dict[str, Any], controllers: list[str] | None = None,
                 _luck(before, view, actions[since:index], kinds_at[since:index], since, index,
                       settings, luck)
             last[seat] = (index, view)
+            nth[seat] = nth.get(seat, 0) + (len(legal) > 1)
             if len(legal) > 1 and (indices is None or index in indices):
                 decisions.append(_decision(g, index, view, legal, action, settings, budget,
-                                           clock, stop))
+                                           clock, stop, nth[seat]))
         start = len(g.events)
         g.apply(action)
         kinds_at.append([e.kind for e in g.events[start:]])
@@ -116,15 +118,17 @@ def _mark(g: Game, index: int, marks: list[Mark]) -> None:
 
 def _decision(g: Game, index: int, view: dict[str, Any], legal: list[Action], action: Action,
               settings: ReviewSettings, budget: float | None, clock: Callable[[], float] | None,
-              stop: Callable[[], bool]) -> DecisionReview:
+              stop: Callable[[], bool], nth: int) -> DecisionReview:
     j = judge_decision(view, legal, action, decision_seed(BASE_SEED, index), settings,
                        budget, clock, stop)
     chosen = legal[legal.index(action)]
+    loss, points_loss = round(j.loss, 4), round(j.points_loss, 2)
+    klass = settings.classify(loss, points_loss)
+    choice = klass != "best" or settings.tells_apart(j.spread_chance, j.spread_points)
     return DecisionReview(index, view["seat"], g.pending_kind(), g.st.week, g.st.phase,
                           str(chosen), str(j.best), j.best.key(), round(j.chance_chosen, 4),
                           round(j.chance_best, 4), round(j.score_chosen, 2),
-                          round(j.score_best, 2), round(j.loss, 4), round(j.points_loss, 2),
-                          j.worlds, settings.classify(j.loss, j.points_loss))
+                          round(j.score_best, 2), loss, points_loss, j.worlds, klass, nth, choice)
 
 
 def _luck(before: dict[str, Any], after: dict[str, Any], actions: list[Action],

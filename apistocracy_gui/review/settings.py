@@ -58,6 +58,11 @@ class ReviewSettings:
                 return name
         return "good"
 
+    def tells_apart(self, spread_chance: float, spread_points: float) -> bool:
+        """Whether two options the judge measured differ by more than a best move may give up
+        (rules_data/README.md, "Accuracy"): a decision where they do not is no real choice."""
+        return spread_chance > self.best.chance or spread_points > self.best.points
+
     def severity(self, chance_loss: float, points_loss: float) -> float:
         """A loss measured in mistakes: 1.0 at the mistake thresholds (key moments, accuracy)."""
         return max(chance_loss / self.mistake.chance, points_loss / self.mistake.points)

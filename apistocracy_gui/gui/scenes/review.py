@@ -19,8 +19,8 @@ import pygame
 from ...engine import Action, Game
 from ...i18n import N_, _, ngettext, number
 from ...review.model import Moment, Review
-from ...review.moments import percent
-from ...review.report import moment_reason, moment_title
+from ...review.moments import cost_line, percent
+from ...review.report import moment_heading, moment_reason, moment_title
 from ...review.season import settings_digest
 from ...review.settings import CLASSES, default
 from .. import review_store
@@ -271,7 +271,9 @@ class ReviewScene(Scene):
         th.blit_text(surf, who, 22, T.GOLD, (box.x + th.px(20), y), "serif-bold")
         accuracy = _("Accuracy {accuracy}").format(accuracy=percent(summary.accuracy / 100))
         th.blit_text(surf, accuracy, 30, T.IVORY, (box.x + th.px(20), y + th.px(34)), "serif-bold")
-        th.blit_text(surf, _("Final score {vp} VP").format(vp=summary.final_score), 17, T.PARCHMENT,
+        over = ngettext("over {n} real choice; final score {vp} VP",
+                        "over {n} real choices; final score {vp} VP", summary.choices)
+        th.blit_text(surf, over.format(n=summary.choices, vp=summary.final_score), 17, T.PARCHMENT,
                      (box.x + th.px(20), y + th.px(76)), "serif-italic")
         y += th.px(112)
         for name in CLASSES:
@@ -306,11 +308,12 @@ class ReviewScene(Scene):
             panel(surf, rect, T.PANEL_LIGHT, T.GOLD_DARK, th.px(8), 1)
             dot = CLASS_COLORS.get(moment_class(review, m), T.GOLD)
             pygame.draw.circle(surf, dot, (rect.x + th.px(18), rect.y + th.px(16)), th.px(7))
-            text = _("Action {n}. {title}").format(n=m.index, title=title_of(review, m))
-            inner = pygame.Rect(rect.x + th.px(34), rect.y + th.px(4), rect.w - th.px(190), rect.h)
+            text = _("{when}. {title}").format(when=heading_of(review, m), title=title_of(review, m))
+            link = th.blit_text(surf, _("Show in the replay \u25b6"), 15, T.GLOW,
+                                (rect.right - th.px(14), rect.centery), "serif-italic", "midright")
+            left = rect.x + th.px(34)  # the line wraps before the link, however long it is
+            inner = pygame.Rect(left, rect.y + th.px(4), link.x - th.px(16) - left, rect.h)
             th.blit_wrapped(surf, text, 15, T.IVORY, inner, "serif")
-            th.blit_text(surf, _("Show in the replay \u25b6"), 15, T.GLOW,
-                         (rect.right - th.px(14), rect.centery), "serif-italic", "midright")
             self.moment_rects.append((m, rect))
             y += row_h
 
@@ -326,6 +329,13 @@ def title_of(review: Review, m: Moment) -> str:
                         {(x.index, x.seat): x for x in review.luck}, {s.seat: s.name for s in review.seats})
 
 
+def heading_of(review: Review, m: Moment) -> str:
+    """Which of the player's own decisions a moment is ("Your 12th decision"), a computer
+    seat's by its name; luck by its week."""
+    summary = next((s for s in review.seats if s.seat == m.seat), None)
+    return moment_heading(review, m, None if summary is None or summary.human else summary.name)
+
+
 def mark_name(label: str) -> str:
     """A week's mark over the chart, short: "W3" for the stored "Week 3", or "Whist"."""
     week = label.removeprefix("Week ")
@@ -333,8 +343,14 @@ def mark_name(label: str) -> str:
 
 
 def moment_note(review: Review | None, m: Moment) -> str:
-    """What the replay viewer says at a key moment: the better move and why (one line)."""
+    """What the replay viewer says at a key moment: which of the player's decisions it is, the
+    better move with the key moment's own figures (`cost_line`, issue 56) and why."""
     if m.kind == "luck":
         title = m.title if review is None else title_of(review, m)
         return _("{title} {reason}").format(title=title, reason=moment_reason(m))
-    return _("Better: {move}. {reason}").format(move=m.best, reason=m.reason)
+    d = None if review is None else next(
+        (d for d in review.decisions if d.index == m.index and d.seat == m.seat), None)
+    if review is None or d is None:
+        return _("Better: {move}. {reason}").format(move=m.best, reason=m.reason)
+    return _("{when}. {cost} {reason}").format(when=heading_of(review, m), cost=cost_line(d),
+                                               reason=m.reason)
