@@ -259,9 +259,23 @@ class Tipster:
                 return
 
     @staticmethod
+    def _there(g: Game, viewer: int, point: str) -> bool:
+        """Whether what a tip sits beside is there to see: a pile with cards, a Parlor or
+        Ballroom space with its card (a tip that waited may find it emptied)."""
+        p = g.st.players[viewer]
+        piles = {"discard": p.discard, "draw": p.draw, "hand": p.hand}
+        if point in piles:
+            return bool(piles[point])
+        if point.startswith("star:"):
+            return g.st.parlor[int(point[5:])] >= 0
+        return g.st.ballroom.get(point, 0) >= 0
+
+    @staticmethod
     def _holds(t: Tip, g: Game, viewer: int, data: dict) -> bool:
+        """The tip's claim holds now, and what it sits beside is there."""
         return (not t.offers or any(a.kind == t.offers for a in g.legal_actions())) and \
-            all(CONDITIONS[c](g, viewer, data) for c in t.conditions)
+            all(CONDITIONS[c](g, viewer, data) for c in t.conditions) and \
+            Tipster._there(g, viewer, _point(t, data))
 
     def _show(self, tip: Tip, data: dict, at: int | None) -> None:
         self.current, self.context, self.at = tip, data, at
@@ -273,16 +287,20 @@ class Tipster:
 
     def point(self) -> str:
         """What the tip on screen sits beside, with the event's data filled in."""
-        if self.current is None:
-            return ""
-        context = dict(self.context)
-        space = str(context.get("space", ""))
-        if space.startswith("parlor_"):  # a Parlor slot's Star card is the hot spot star:<n>
-            context["slot"] = space.removeprefix("parlor_")
-        try:
-            return self.current.point.format(**context)
-        except (KeyError, IndexError, ValueError):
-            return ""
+        return "" if self.current is None else _point(self.current, self.context)
+
+
+def _point(tip: Tip, data: dict) -> str:
+    """What `tip` sits beside, with its event's `data` filled in ("" when it names a key the
+    data lacks)."""
+    context = dict(data)
+    space = str(context.get("space", ""))
+    if space.startswith("parlor_"):  # a Parlor slot's Star card is the hot spot star:<n>
+        context["slot"] = space.removeprefix("parlor_")
+    try:
+        return tip.point.format(**context)
+    except (KeyError, IndexError, ValueError):
+        return ""
 
 
 def of(session: Session, enabled: bool) -> Tipster | None:
