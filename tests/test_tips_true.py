@@ -80,14 +80,14 @@ CLAIMS: dict[str, Claim] = {
     "queen_gained": lambda g, v, t, d: _check(d["card"] in g.st.players[v].discard,
                                               "the Queen card is not in the discard pile"),
     "tea_used": lambda g, v, t, d: _check(d["card"] in g.st.tea_trash, "the Tea card was not trashed"),
-    "tea_kept_used": lambda g, v, t, d: _check(d["card"] in g.st.players[v].tea_kept, "the Tea card was not kept"),
+    "tea_kept_used": lambda g, v, t, d: _check(d["card"] in g.st.players[v].tea_kept, "the Tea card not kept"),
     "favored_guest": lambda g, v, t, d: _check(g.st.favored_guest == v, "another seat's Favored Guest"),
-    "favored_guest_theirs": lambda g, v, t, d: _check(g.st.favored_guest not in (-1, v), "not another seat's"),
+    "favored_guest_theirs": lambda g, v, t, d: _check(g.st.favored_guest not in (-1, v), "not theirs"),
     "quiet_columns": lambda g, v, t, d: _check(g.st.favored_guest < 0, "the Favored Guest is taken"),
     "quiet_hive": lambda g, v, t, d: _check(g.st.queens_favorite < 0, "the Queen's Favorite is taken"),
     "art_done": lambda g, v, t, d: _check(g.st.artists_muse < 0, "the Artist's Muse is taken"),
     "pm_dinner": lambda g, v, t, d: _check(g.st.players[v].brooch == PM_DINNER, "not at the PM's Dinner"),
-    "pm_dinner_mine": lambda g, v, t, d: _check(g.st.players[v].brooch == PM_DINNER, "not at the PM's Dinner"),
+    "pm_dinner_mine": lambda g, v, t, d: _check(g.st.players[v].brooch == PM_DINNER, "not at the Dinner"),
     "pm_dinner_theirs": lambda g, v, t, d: _check(d["by"] != v and g.st.players[d["by"]].brooch == PM_DINNER,
                                                   "no other Brooch at the PM's Dinner"),
     "trick_mine": lambda g, v, t, d: _check(not g.is_over, "no next trick to lead"),
@@ -145,13 +145,18 @@ def test_every_tip_is_judged() -> None:
 
 
 # ---------------------------------------------------------------------------- seeded games
-def play_with_tips(players: tuple[str, ...], seed: int, undo_rate: float = 0.15) -> tuple[list[str], list[str]]:
+def person_and_medium(players: tuple[str, ...], seed: int) -> Session:
+    s = Session(Game.new(GameConfig(players=players, seed=seed)), ["human"] + ["medium"] * (len(players) - 1))
+    s._make_bots()
+    return s
+
+
+def play_with_tips(players: tuple[str, ...], seed: int, undo_rate: float = 0.15) -> tuple[list[str], ...]:
     """A game with tips on, the person at seat 0 played by Medium (so it climbs, takes tokens,
     sits at the PM's Dinner), the others by Medium too. After each move the tips look, as a
     frame does; sometimes the person dismisses the tip, sometimes takes the move back (Ctrl+Z)
     and looks again. The tips shown, and what was wrong with any of them."""
-    s = Session(Game.new(GameConfig(players=players, seed=seed)), ["human"] + ["medium"] * (len(players) - 1))
-    s._make_bots()
+    s = person_and_medium(players, seed)
     tipster = tips.of(s, enabled=True)
     assert tipster is not None
     tipster.seen = set()
@@ -199,8 +204,7 @@ def test_every_tip_shown_in_seeded_games_holds_where_it_appears(players, seed) -
 def until(players: tuple[str, ...], stop: Callable[[Game], bool], seeds: range) -> Session:
     """A Medium-played game (seat 0 a person) up to the first position where `stop` holds."""
     for seed in seeds:
-        s = Session(Game.new(GameConfig(players=players, seed=seed)), ["human"] + ["medium"] * (len(players) - 1))
-        s._make_bots()
+        s = person_and_medium(players, seed)
         bots = [make_bot("medium", seed + i) for i in range(len(players))]
         g = s.game
         while not g.is_over:
