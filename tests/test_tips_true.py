@@ -80,7 +80,7 @@ CLAIMS: dict[str, Claim] = {
     "queen_gained": lambda g, v, t, d: _check(d["card"] in g.st.players[v].discard,
                                               "the Queen card is not in the discard pile"),
     "tea_used": lambda g, v, t, d: _check(d["card"] in g.st.tea_trash, "the Tea card was not trashed"),
-    "tea_kept_used": lambda g, v, t, d: _check(d["card"] in g.st.players[v].tea_kept, "the Tea card not kept"),
+    "tea_kept_used": lambda g, v, t, d: _check(d["card"] in g.st.players[v].tea_kept, "not kept"),
     "favored_guest": lambda g, v, t, d: _check(g.st.favored_guest == v, "another seat's Favored Guest"),
     "favored_guest_theirs": lambda g, v, t, d: _check(g.st.favored_guest not in (-1, v), "not theirs"),
     "quiet_columns": lambda g, v, t, d: _check(g.st.favored_guest < 0, "the Favored Guest is taken"),
