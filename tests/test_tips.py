@@ -110,6 +110,25 @@ def test_a_decision_tip_shows_at_its_moment(pending, tip, condition, first) -> N
     assert tipster.current is not None and tipster.current.id == tip
 
 
+def test_the_decisions_own_tip_comes_first_and_the_events_wait_their_turn() -> None:
+    """Issue 52: the learner took a Hive Bonus while an event's tip (the Tea card's) was shown,
+    and the Hive Bonus tip, due only at that decision, was lost. A decision's tip comes first;
+    the events' tips wait for the next decision."""
+    s = session_until("BonusChoice")
+    tipster = tips.Tipster(s, set())
+    tipster.cursor = 0  # every event of the game so far waits to be told
+    tipster.update()
+    assert tipster.current is not None and tipster.current.id == "hive_bonus"
+    waiting = [p.tip.id for p in tipster.pending]
+    assert waiting
+    s.act(next(a for a in s.game.legal_actions() if a.args == ("decline",)))
+    while s.game.current_player != 0:
+        s.act(s.game.legal_actions()[0])
+    tipster.update()
+    assert tipster.current is not None and tipster.current.id in waiting + [
+        t.id for t in load() if t.decision == s.game.pending_kind()]
+
+
 def test_an_event_tip_waits_for_the_players_decision_and_shows_once_per_profile() -> None:
     s = session_until("PlaceCard", lambda g: g.st.week == 2)
     tipster = tips.Tipster(s, {"place_card"})  # the decision's own tip would come first

@@ -242,3 +242,58 @@ def test_the_bubble_at_150_percent_text_keeps_its_lines_apart_and_its_heading_in
     head = next(s for s in widths if s.startswith("Chapter 1 of 8"))
     assert widths[head] <= c.bubble.w - th.px(32)
     assert line_step(th) >= T.font("serif", th.fpx(18)).get_height()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_quit_in_the_tutorial_says_it_resumes_where_it_stopped(language) -> None:
+    """Issue 52: Menu -> Quit in Learn to play said "This game is not saved: quitting ends it"
+    (German the same), yet the tutorial resumes where it stopped."""
+    from apistocracy_gui import i18n
+    from apistocracy_gui.gui.scenes.quit_overlay import QuitOverlay
+
+    d = Driver(new_app(), wait_dt=0.2)
+    open_tutorial(d, "Start from the beginning")
+    play(d, lambda: coach(d).chapter == 1 and coach(d).index == 1)
+    where = (coach(d).chapter, coach(d).index)
+    i18n.set_language(language)
+    try:
+        quit_overlay = QuitOverlay(d.app, d.app.session)
+        note = quit_overlay.note()
+        kept = "Your place in the tutorial is kept: Learn to play continues where you stopped."
+        assert note == i18n._(kept)
+        assert note != i18n._("This game is not saved: quitting ends it.")
+    finally:
+        i18n.set_language("en")
+    quit_overlay.to_title()
+    open_tutorial(d, "Continue where you stopped")
+    assert (coach(d).chapter, coach(d).index) == where
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_you_stopped_here_stays_in_the_learn_to_play_panel(language, size) -> None:
+    """Issue 52: "◂ you stopped here" ran out of the Learn to play panel over the title's
+    button behind it (en, de). Measured beside each chapter: inside the panel, clear of every
+    button."""
+    from apistocracy_gui import i18n, userfiles
+    from apistocracy_gui.gui.coach import Progress, progress_file
+
+    settings = Settings()
+    settings.animation = "off"
+    app = App(settings, size=size)
+    app.manager.replace(TitleScene(app))
+    i18n.set_language(language)
+    try:
+        for chapter in range(len(load().chapters)):
+            stopped = Progress("tutorial", {}, chapter, 0, [0] * (chapter + 1))
+            userfiles.write(progress_file("tutorial"), stopped)
+            menu = TutorialMenu(app)
+            app.manager.push(menu)
+            app.frame([], 0.01)
+            box = menu.layout()
+            assert menu.mark_rect.w and box.contains(menu.mark_rect), (chapter, box, menu.mark_rect)
+            for b in menu.buttons():
+                assert not b.rect.colliderect(menu.mark_rect), (chapter, b.label)
+            app.manager.pop()
+    finally:
+        i18n.set_language("en")
