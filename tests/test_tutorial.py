@@ -265,6 +265,7 @@ def test_quit_in_the_tutorial_says_it_resumes_where_it_stopped(language) -> None
     finally:
         i18n.set_language("en")
     quit_overlay.to_title()
+    d.frame()
     open_tutorial(d, "Continue where you stopped")
     assert (coach(d).chapter, coach(d).index) == where
 
