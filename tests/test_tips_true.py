@@ -115,6 +115,8 @@ def points_at_nothing(g: Game, v: int, where: str) -> str:
               "table": (g.st.phase == "whist", "no whist table"),
               "move": (bool(g.legal_actions()), "no move on offer")}
     ok, why = checks.get(where, (True, ""))
+    if where.startswith("mat:"):
+        ok, why = int(where[4:]) != v, "the viewer's own mat is not a compact mat"
     if where.startswith(("l1", "l2", "l3", "l4", "l5")):
         ok, why = where in g.cat.hive, "no such hive space"
     return "" if ok else f"{where}: {why}"
@@ -286,4 +288,4 @@ def test_the_favored_guest_another_seat_took_is_told_as_theirs() -> None:
     at = next(i for i, e in enumerate(s.game.events) if e.kind == "token_taken"
               and e.data["token"] == "favored_guest")
     told = [(t, p) for t, _d, p in shown_from(s, at) if "Favored Guest" in t.text]
-    assert told == [(next(t for t in load() if t.id == "favored_guest_theirs"), "top")]
+    assert told == [(next(t for t in load() if t.id == "favored_guest_theirs"), "mat:1")]  # beside theirs
