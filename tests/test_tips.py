@@ -59,6 +59,8 @@ def test_the_tips_name_only_what_the_engine_and_the_code_know() -> None:
     ("event: week_ended", "event: week_over", r"tips\[\d+\]\.event \('week_end'\): 'week_over' is not"),
     ("rules: At Home", "rules: Home", r"tips\[\d+\]\.rules \('at_home'\): 'Home' is not one of"),
     ("if: [leading]", "if: [ahead]", r"tips\[\d+\]\.if\[0\] \('whist_lead'\)"),
+    ("    topic: hive_bonus\n", "    topic: hive_bonuses\n",
+     r"tips\[\d+\]\.topic \('hive_bonus_theirs'\): 'hive_bonuses' is not a tip's id"),
     ("    quiet: 3\n", "    quiet: 3\n    louder: 1\n",
      r"tips\[\d+\] \('quiet_trumps'\): unknown field 'louder'"),
 ])
