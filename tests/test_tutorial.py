@@ -298,3 +298,25 @@ def test_you_stopped_here_stays_in_the_learn_to_play_panel(language, size) -> No
             app.manager.pop()
     finally:
         i18n.set_language("en")
+
+
+def test_every_chapter_gives_the_learner_a_move_and_the_beehive_ends_on_its_landmarks() -> None:
+    """Issue 52: chapter 1 was five notes with no action, and chapter 2 ended after one free
+    move. Every chapter but the score pad's asks for a move; the Beehive's shows the Hive Bonus
+    tokens and the PM's Dinner on the board before it ends (each met later in the season)."""
+    from apistocracy_gui.gui.scenes import season_bubbles
+
+    script = load()
+    for chapter in script.chapters[:-1]:
+        assert any(s.do or s.free for s in chapter.steps), chapter.id
+    d = Driver(new_app(), wait_dt=0.2)
+    open_tutorial(d, "Start from the beginning")
+    pointed = {}
+    for index in range(len(script.chapters[1].steps)):
+        play(d, lambda i=index: coach(d).chapter == 1 and coach(d).index == i)
+        d.frame()
+        c = coach(d)
+        if c.step.point:
+            pointed[c.step.point] = season_bubbles.coach_target(d.top)
+    assert "l4_2" in pointed and any(p.startswith("bonus:") for p in pointed)
+    assert all(r is not None and r.w for r in pointed.values()), pointed  # each is on the board
