@@ -220,7 +220,7 @@ class Tipster:
         on_turn = g.is_over or (g.current_player == viewer and self.session.is_human(viewer))
         self.kind = g.pending_kind() if on_turn else ""
         if held or (self.current is not None and not self._still(g, viewer, on_turn)):
-            self.current = None  # (an undo took back what the tip on screen talks about)
+            self.current = None  # the coach speaks, or the tip on screen no longer holds (an undo)
         if self.current is None and on_turn and not held:
             self._choose(g, viewer, mode, character)
         return self.current is not before

@@ -63,7 +63,7 @@ class Tip:
     quiet: int = 0  # learner decisions without coaching before it may show
     modes: tuple[str, ...] = MODES
     characters: tuple[str, ...] = ()  # () for everyone
-    topic: str = ""  # the tip whose thing this one also teaches (one shows, all are seen)
+    topic: str = ""  # the id of the tip teaching the same thing, its own by default (one shows, all are seen)
 
     def applies(self, mode: str, character: str) -> bool:
         """Whether the tip can ever show in a game of `mode` to `character`."""
