@@ -115,6 +115,8 @@ def points_at_nothing(g: Game, v: int, where: str) -> str:
               "table": (g.st.phase == "whist", "no whist table"),
               "move": (bool(g.legal_actions()), "no move on offer")}
     ok, why = checks.get(where, (True, ""))
+    if where.startswith("tea:"):
+        ok, why = int(where[4:]) in p.tea + p.tea_kept, "not one of the viewer's Tea cards"
     if where.startswith("mat:"):
         ok, why = int(where[4:]) != v, "the viewer's own mat is not a compact mat"
     if where.startswith(("l1", "l2", "l3", "l4", "l5")):
