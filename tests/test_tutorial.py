@@ -221,6 +221,24 @@ def test_a_progress_file_from_another_script_starts_afresh(tmp_path) -> None:
     assert list(userfiles.data_dir().glob("tutorial-progress.bad-*.json"))
 
 
+def test_a_tutorial_left_at_a_step_the_script_moved_starts_afresh() -> None:
+    """Issue 52 moved the first Calling Card into chapter 1: a tutorial left at the old
+    chapter 2's second step ("place beehive", now "move l1_left") would offer no move at all."""
+    from apistocracy_gui import userfiles
+    from apistocracy_gui.engine import Game, GameConfig
+    from apistocracy_gui.gui.coach import Coach, Progress, progress_file
+
+    app = new_app()
+    script = load()
+    game = Game.new(GameConfig(players=script.players, seed=script.seed))  # a Calling Card to place
+    assert script.chapters[1].steps[1].do[0] == "move"
+    userfiles.write(progress_file("tutorial"), Progress("tutorial", game.to_save(), 1, 1, [0, 0]))
+    assert Coach.resume(app) is None
+    d = Driver(app, wait_dt=0.2)
+    open_tutorial(d, "Continue where you stopped")
+    assert (coach(d).chapter, coach(d).index) == (0, 0)  # from the start, not stuck
+
+
 def test_the_bubble_at_150_percent_text_keeps_its_lines_apart_and_its_heading_in(monkeypatch) -> None:
     """With 150% text at 1280x720 the tutorial bubble's lines were drawn over each other (a
     fixed 24 px step under 22 px text) and "Chapter 1 of 8 · Calling Cards and influence"
