@@ -59,6 +59,8 @@ def test_the_tips_name_only_what_the_engine_and_the_code_know() -> None:
     ("event: week_ended", "event: week_over", r"tips\[\d+\]\.event \('week_end'\): 'week_over' is not"),
     ("rules: At Home", "rules: Home", r"tips\[\d+\]\.rules \('at_home'\): 'Home' is not one of"),
     ("if: [leading]", "if: [ahead]", r"tips\[\d+\]\.if\[0\] \('whist_lead'\)"),
+    ("    topic: hive_bonus\n", "    topic: hive_bonuses\n",
+     r"tips\[\d+\]\.topic \('hive_bonus_theirs'\): 'hive_bonuses' is not a tip's id"),
     ("    quiet: 3\n", "    quiet: 3\n    louder: 1\n",
      r"tips\[\d+\] \('quiet_trumps'\): unknown field 'louder'"),
 ])
@@ -97,9 +99,10 @@ def session_until(pending: str, condition=lambda g: True, seeds: range = range(4
 
 @pytest.mark.parametrize(("pending", "tip", "condition", "first"), [
     ("BonusChoice", "hive_bonus", lambda g: True, 0),
-    ("Payment", "queen_pays", lambda g: tips.CONDITIONS["queen_in_hand"](g, 0), 31),  # a quick seed
-    ("Payment", "tea_pays", lambda g: any(a.kind == "tea" for a in g.legal_actions()), 0),
-    ("PlayCard", "whist_void", lambda g: tips.CONDITIONS["void"](g, 0), 0),
+    ("Payment", "queen_pays", lambda g: tips.CONDITIONS["queen_in_hand"](g, 0, {}), 31),  # a quick seed
+    # Lord Edward may keep a used Tea card (R7.3): his tip does not say it is trashed.
+    ("Payment", "tea_pays_keep", lambda g: any(a.kind == "tea" for a in g.legal_actions()), 0),
+    ("PlayCard", "whist_void", lambda g: tips.CONDITIONS["void"](g, 0, {}), 0),
 ])
 def test_a_decision_tip_shows_at_its_moment(pending, tip, condition, first) -> None:
     s = session_until(pending, condition, range(first, first + 40))
@@ -109,9 +112,28 @@ def test_a_decision_tip_shows_at_its_moment(pending, tip, condition, first) -> N
     assert tipster.current is not None and tipster.current.id == tip
 
 
+def test_the_decisions_own_tip_comes_first_and_the_events_wait_their_turn() -> None:
+    """Issue 52: the learner took a Hive Bonus while an event's tip (the Tea card's) was shown,
+    and the Hive Bonus tip, due only at that decision, was lost. A decision's tip comes first;
+    the events' tips wait for the next decision."""
+    s = session_until("BonusChoice")
+    tipster = tips.Tipster(s, set())
+    tipster.cursor = 0  # every event of the game so far waits to be told
+    tipster.update()
+    assert tipster.current is not None and tipster.current.id == "hive_bonus"
+    waiting = [p.tip.id for p in tipster.pending]
+    assert waiting
+    s.act(next(a for a in s.game.legal_actions() if a.args == ("decline",)))
+    while s.game.current_player != 0:
+        s.act(s.game.legal_actions()[0])
+    tipster.update()
+    assert tipster.current is not None and tipster.current.id in waiting + [
+        t.id for t in load() if t.decision == s.game.pending_kind()]
+
+
 def test_an_event_tip_waits_for_the_players_decision_and_shows_once_per_profile() -> None:
     s = session_until("PlaceCard", lambda g: g.st.week == 2)
-    tipster = tips.Tipster(s, set())
+    tipster = tips.Tipster(s, {"place_card"})  # the decision's own tip would come first
     tipster.cursor = max(i for i, e in enumerate(s.game.events) if e.kind == "week_ended")
     tipster.update()
     assert tipster.current is not None and tipster.current.id == "week_end"
@@ -133,7 +155,7 @@ def test_an_event_tip_waits_for_the_players_decision_and_shows_once_per_profile(
 def test_the_pm_dinner_tip_shows_when_its_parlor_spaces_open() -> None:
     """Rulebook p.9 (d2): a Brooch at Dinner with the PM opens two bonus spaces to its owner.
     Random play never gets there; a Medium player does (seed 7)."""
-    s = session_until("PlaceCard", lambda g: tips.CONDITIONS["pm_spaces"](g, 0), range(7, 30), "medium")
+    s = session_until("PlaceCard", lambda g: tips.CONDITIONS["pm_spaces"](g, 0, {}), range(7, 30), "medium")
     seen = {t.id for t in load() if t.decision == "PlaceCard" and t.id != "pm_dinner"}
     tipster = tips.Tipster(s, seen)
     tipster.update()

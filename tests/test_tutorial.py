@@ -221,6 +221,24 @@ def test_a_progress_file_from_another_script_starts_afresh(tmp_path) -> None:
     assert list(userfiles.data_dir().glob("tutorial-progress.bad-*.json"))
 
 
+def test_a_tutorial_left_at_a_step_the_script_moved_starts_afresh() -> None:
+    """Issue 52 moved the first Calling Card into chapter 1: a tutorial left at the old
+    chapter 2's second step ("place beehive", now "move l1_left") would offer no move at all."""
+    from apistocracy_gui import userfiles
+    from apistocracy_gui.engine import Game, GameConfig
+    from apistocracy_gui.gui.coach import Coach, Progress, progress_file
+
+    app = new_app()
+    script = load()
+    game = Game.new(GameConfig(players=script.players, seed=script.seed))  # a Calling Card to place
+    assert script.chapters[1].steps[1].do[0] == "move"
+    userfiles.write(progress_file("tutorial"), Progress("tutorial", game.to_save(), 1, 1, [0, 0]))
+    assert Coach.resume(app) is None
+    d = Driver(app, wait_dt=0.2)
+    open_tutorial(d, "Continue where you stopped")
+    assert (coach(d).chapter, coach(d).index) == (0, 0)  # from the start, not stuck
+
+
 def test_the_bubble_at_150_percent_text_keeps_its_lines_apart_and_its_heading_in(monkeypatch) -> None:
     """With 150% text at 1280x720 the tutorial bubble's lines were drawn over each other (a
     fixed 24 px step under 22 px text) and "Chapter 1 of 8 · Calling Cards and influence"
@@ -242,3 +260,81 @@ def test_the_bubble_at_150_percent_text_keeps_its_lines_apart_and_its_heading_in
     head = next(s for s in widths if s.startswith("Chapter 1 of 8"))
     assert widths[head] <= c.bubble.w - th.px(32)
     assert line_step(th) >= T.font("serif", th.fpx(18)).get_height()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_quit_in_the_tutorial_says_it_resumes_where_it_stopped(language) -> None:
+    """Issue 52: Menu -> Quit in Learn to play said "This game is not saved: quitting ends it"
+    (German the same), yet the tutorial resumes where it stopped."""
+    from apistocracy_gui import i18n
+    from apistocracy_gui.gui.scenes.quit_overlay import QuitOverlay
+
+    d = Driver(new_app(), wait_dt=0.2)
+    open_tutorial(d, "Start from the beginning")
+    play(d, lambda: coach(d).chapter == 1 and coach(d).index == 1)
+    where = (coach(d).chapter, coach(d).index)
+    i18n.set_language(language)
+    try:
+        quit_overlay = QuitOverlay(d.app, d.app.session)
+        note = quit_overlay.note()
+        kept = "Your place in the tutorial is kept: Learn to play continues where you stopped."
+        assert note == i18n._(kept)
+        assert note != i18n._("This game is not saved: quitting ends it.")
+    finally:
+        i18n.set_language("en")
+    quit_overlay.to_title()
+    d.frame()
+    open_tutorial(d, "Continue where you stopped")
+    assert (coach(d).chapter, coach(d).index) == where
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_you_stopped_here_stays_in_the_learn_to_play_panel(language, size) -> None:
+    """Issue 52: "◂ you stopped here" ran out of the Learn to play panel over the title's
+    button behind it (en, de). Measured beside each chapter: inside the panel, clear of every
+    button."""
+    from apistocracy_gui import i18n, userfiles
+    from apistocracy_gui.gui.coach import Progress, progress_file
+
+    settings = Settings()
+    settings.animation = "off"
+    app = App(settings, size=size)
+    app.manager.replace(TitleScene(app))
+    i18n.set_language(language)
+    try:
+        for chapter in range(len(load().chapters)):
+            stopped = Progress("tutorial", {}, chapter, 0, [0] * (chapter + 1))
+            userfiles.write(progress_file("tutorial"), stopped)
+            menu = TutorialMenu(app)
+            app.manager.push(menu)
+            app.frame([], 0.01)
+            box = menu.layout()
+            assert menu.mark_rect.w and box.contains(menu.mark_rect), (chapter, box, menu.mark_rect)
+            for b in menu.buttons():
+                assert not b.rect.colliderect(menu.mark_rect), (chapter, b.label)
+            app.manager.pop()
+    finally:
+        i18n.set_language("en")
+
+
+def test_every_chapter_gives_the_learner_a_move_and_the_beehive_ends_on_its_landmarks() -> None:
+    """Issue 52: chapter 1 was five notes with no action, and chapter 2 ended after one free
+    move. Every chapter but the score pad's asks for a move; the Beehive's shows the Hive Bonus
+    tokens and the PM's Dinner on the board before it ends (each met later in the season)."""
+    from apistocracy_gui.gui.scenes import season_bubbles
+
+    script = load()
+    for chapter in script.chapters[:-1]:
+        assert any(s.do or s.free for s in chapter.steps), chapter.id
+    d = Driver(new_app(), wait_dt=0.2)
+    open_tutorial(d, "Start from the beginning")
+    pointed = {}
+    for index in range(len(script.chapters[1].steps)):
+        play(d, lambda i=index: coach(d).chapter == 1 and coach(d).index == i)
+        d.frame()
+        c = coach(d)
+        if c.step.point:
+            pointed[c.step.point] = season_bubbles.coach_target(d.top)
+    assert "l4_2" in pointed and any(p.startswith("bonus:") for p in pointed)
+    assert all(r is not None and r.w for r in pointed.values()), pointed  # each is on the board

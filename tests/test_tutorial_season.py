@@ -41,9 +41,9 @@ from apistocracy_gui.gui.tips_data import load as load_tips
 LONGEST_QUIET = 12  # issue 38: no more learner decisions than this without new coaching
 # The things issue 38 names that a first season meets, each of which the seeded tutorial
 # game reaches when played sensibly: each must have been taught.
-MUST_TEACH = {"pay", "hive_move", "star_card", "trash_card", "column", "tea_keep", "at_home",
-              "place_card", "tea_pays", "tea_used", "week_end", "star_refill", "ballroom_refill",
-              "reshuffle", "week_three", "week_four", "face_up_card", "column_placed",
+MUST_TEACH = {"pay", "hive_move", "hive_bonus", "pm_dinner", "star_card", "trash_card", "column",
+              "tea_keep", "at_home", "place_card", "tea_pays", "tea_used", "week_end", "star_refill",
+              "ballroom_refill", "reshuffle", "week_three", "week_four", "face_up_card", "column_placed",
               "beehive_token", "favored_guest", "art_done", "sharp_choice", "whist_lead",
               "whist_void", "diamonds_broken", "trick_mine", "last_trick"}
 
@@ -254,6 +254,11 @@ def test_the_tutorial_coaches_the_whole_season() -> None:
     assert w.checked > 100
     known = {t.id for t in load_tips()}
     assert set(tipster.shown) <= known
+    # Issue 52: the Hive Bonus (the learner's Card Party) and the PM's Dinner were met with no
+    # word, the Tea-card tip shown at the bonus's decision instead: each is told, by a tip of
+    # its own topic (met by the learner, or seen done by Lady Tuesday).
+    told = {t.topic for t in load_tips() if t.id in tipster.shown}
+    assert {"hive_bonus", "pm_dinner"} <= told, tipster.shown
 
 
 def test_the_bubbles_keep_clear_at_150_percent_text() -> None:

@@ -98,6 +98,9 @@ class Coach:
             return None
         coach = cls(script, saved.chapter, saved.step, saved.starts, saved.tips)
         coach.index = min(coach.index, len(script.chapters[coach.chapter].steps) - 1)
+        if coach.step.do and game.current_player == 0 and not game.is_over and \
+                not any(coach.matches(a) for a in game.legal_actions()):
+            return None  # the script changed under a tutorial left midway: its move is gone
         return coach.attach(app, Session(game, coach.controllers(), saving=False, slot=slot, tutorial=True))
 
     def controllers(self) -> list[str]:

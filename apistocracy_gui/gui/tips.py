@@ -22,13 +22,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from fnmatch import fnmatchcase
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import msgspec
 
 from .. import userfiles
 from ..engine import Game
-from .tips_data import Tip, load
+from .tips_data import Tip, load, topic_ids
 
 if TYPE_CHECKING:
     from ..session import Session
@@ -53,15 +53,37 @@ def _holds_led(g: Game, seat: int) -> bool:
     return led is not None and any(suit_of(g, c) == led for c in _hand(g, seat))
 
 
-# The named conditions `if:` may use (tips_data.CONDITION_NAMES lists the same names).
-CONDITIONS: dict[str, Callable[[Game, int], bool]] = {
-    "queen_in_hand": lambda g, s: any(g.cat.whist[c].rank == 13 for c in _hand(g, s)),
-    "pm_spaces": lambda g, s: any(a.kind == "place" and str(a.args[0]).startswith("pm_bonus")
-                                  for a in g.legal_actions()),
-    "leading": lambda g, s: g.st.phase == "whist" and not g.st.trick,
-    "following": lambda g, s: bool(g.st.trick) and _holds_led(g, s),
-    "void": lambda g, s: bool(g.st.trick) and not _holds_led(g, s),
-    "last_card": lambda g, s: g.st.phase == "whist" and len(_hand(g, s)) == 1,
+def _may_keep_tea(g: Game, seat: int) -> bool:
+    from ..engine.tearoom import may_keep
+
+    return may_keep(g, seat)
+
+
+# The named conditions `if:` may use (tips_data.CONDITION_NAMES lists the same names), on the
+# position, the viewer's seat and the triggering event's data ({} for a decision's tip). A
+# tip's claim is checked by them when it is chosen and on every look while it is on screen,
+# so a tip that waited (or an undo) never shows a claim that no longer holds.
+CONDITIONS: dict[str, Callable[[Game, int, dict], bool]] = {
+    "queen_in_hand": lambda g, s, d: any(g.cat.whist[c].rank == 13 for c in _hand(g, s)),
+    "pm_spaces": lambda g, s, d: any(a.kind == "place" and str(a.args[0]).startswith("pm_bonus")
+                                     for a in g.legal_actions()),
+    "leading": lambda g, s, d: g.st.phase == "whist" and not g.st.trick,
+    "following": lambda g, s, d: bool(g.st.trick) and _holds_led(g, s),
+    "void": lambda g, s, d: bool(g.st.trick) and not _holds_led(g, s),
+    "last_card": lambda g, s, d: g.st.phase == "whist" and len(_hand(g, s)) == 1,
+    # A used Tea card is trashed, unless Lord Edward may still keep it face-up (R7.3).
+    "tea_trashed": lambda g, s, d: not _may_keep_tea(g, s),
+    "tea_keepable": lambda g, s, d: _may_keep_tea(g, s),
+    # The event's card is still in the viewer's discard pile (not drawn, not shuffled away).
+    "card_in_discard": lambda g, s, d: d.get("card") in g.st.players[s].discard,
+    "tricks_left": lambda g, s, d: g.st.phase == "whist" and not g.is_over,
+    "this_week": lambda g, s, d: d.get("week") == g.st.week and g.st.phase == "season",
+    # The moved Brooch (of the event's seat, "by") is still where the event took it.
+    "brooch_there": lambda g, s, d: d.get("by") is not None and g.st.players[d["by"]].brooch == d.get("to"),
+    # "The first to ..." is advice only while the prize is still to be won.
+    "favored_guest_free": lambda g, s, d: g.st.favored_guest < 0,
+    "queens_favorite_free": lambda g, s, d: g.st.queens_favorite < 0,
+    "artists_muse_free": lambda g, s, d: g.st.artists_muse < 0,
 }
 
 
@@ -116,6 +138,15 @@ def _matches(tip: Tip, event_seat: int | None, data: dict, viewer: int) -> bool:
     return True
 
 
+class Pending(NamedTuple):
+    """An event's tip waiting for the viewer's decision."""
+
+    tip: Tip
+    data: dict  # the event's data, as the viewer may read it
+    waited: int  # the viewer's decisions since the event
+    at: int  # the event's index in the game's events (an undo past it drops the tip)
+
+
 class Tipster:
     def __init__(self, session: Session, seen: set[str] | None = None, tutorial: bool = False):
         self.session = session
@@ -123,9 +154,10 @@ class Tipster:
         self.tutorial = tutorial
         self.seen: set[str] = profile_seen() if seen is None else set(seen)
         self.cursor = len(session.game.events)  # the events looked at so far
-        self.pending: list[tuple[Tip, dict, int]] = []  # event tips: data, decisions waited
+        self.pending: list[Pending] = []
         self.current: Tip | None = None
         self.context: dict = {}  # the triggering event's data, for "{space}" in `point`
+        self.at: int | None = None  # the index of the event the tip on screen tells
         self.shown: list[str] = []  # ids in the order shown in this game
         self.history: list[bool] = []  # per player decision: new coaching came before it
         self.quiet = 0  # player decisions since the last new coaching
@@ -143,7 +175,7 @@ class Tipster:
         self.quiet = 0 if self.fresh else self.quiet + 1
         self.fresh = False
         self.current = None
-        self.pending = [(t, d, n + 1) for t, d, n in self.pending if n + 1 < STALE_AFTER]
+        self.pending = [p._replace(waited=p.waited + 1) for p in self.pending if p.waited + 1 < STALE_AFTER]
 
     def coached(self) -> None:
         """The coach showed a new step (a guided move or a page of its script)."""
@@ -153,7 +185,7 @@ class Tipster:
         """The coach guided the decision now pending: its plain first-time tip is not needed."""
         for t in self.tips:
             if t.decision == self.kind and not (t.event or t.conditions or t.offers or t.quiet):
-                self.seen.add(t.id)
+                self.seen |= topic_ids(self.tips, t)
 
     def dismiss(self) -> None:
         self.current = None
@@ -171,63 +203,104 @@ class Tipster:
         before = self.current
         held = self.hold()
         if len(g.events) < self.cursor:  # an undo: the events since are gone
-            self.cursor, self.pending = len(g.events), []
+            self.cursor = len(g.events)
+            self.pending = [p for p in self.pending if p.at < self.cursor]
         mode, character = g.config.mode, g.st.players[viewer].character
-        for e in g.events_for(viewer, self.cursor):
-            if held:
+        for at in range(self.cursor, len(g.events)):
+            e = g.events[at]
+            if held or not e.sees(viewer):
                 continue
+            e = e.redact(viewer)
             for t in self.tips:
                 if (t.event == e.kind and t.id not in self.seen and t.applies(mode, character)
-                        and not any(p[0] is t for p in self.pending)
+                        and not any(p.tip is t for p in self.pending)
                         and _matches(t, e.seat, e.data, viewer)):
-                    self.pending.append((t, dict(e.data), 0))
+                    self.pending.append(Pending(t, {**e.data, "by": e.seat}, 0, at))
         self.cursor = len(g.events)
         on_turn = g.is_over or (g.current_player == viewer and self.session.is_human(viewer))
         self.kind = g.pending_kind() if on_turn else ""
-        if held:
-            self.current = None
-        elif self.current is None and on_turn:
+        if held or (self.current is not None and not self._still(g, viewer, on_turn)):
+            self.current = None  # the coach speaks, or the tip on screen no longer holds (an undo)
+        if self.current is None and on_turn and not held:
             self._choose(g, viewer, mode, character)
         return self.current is not before
 
+    def _still(self, g: Game, viewer: int, on_turn: bool) -> bool:
+        """Whether the tip on screen still tells the truth: its event not undone, its decision
+        still the one waiting, its conditions still holding."""
+        t = self.current
+        assert t is not None
+        if self.at is not None and self.at >= len(g.events):
+            return False
+        if t.decision and not (on_turn and t.decision == self.kind):
+            return False
+        return self._holds(t, g, viewer, self.context)
+
     def _choose(self, g: Game, viewer: int, mode: str, character: str) -> None:
-        legal = {a.kind for a in g.legal_actions()}
-        for t, data, _n in self.pending:
+        """The next tip due: the decision's own first (it is gone after this move), then an
+        event's in the order they happened (they wait a few decisions), then quiet advice."""
+        for t in self.tips:
+            if (not t.event and not t.quiet and t.decision == self.kind and t.id not in self.seen
+                    and t.applies(mode, character) and self._holds(t, g, viewer, {})):
+                self._show(t, {}, None)
+                return
+        for p in self.pending:
+            t = p.tip
             if t.id not in self.seen and (not t.decision or t.decision == self.kind) and \
-                    self._holds(t, g, viewer, legal):
-                self.pending = [p for p in self.pending if p[0] is not t]
-                self._show(t, data)
+                    self._holds(t, g, viewer, p.data):
+                self.pending = [q for q in self.pending if q is not p]
+                self._show(t, p.data, p.at)
                 return
         for t in self.tips:
-            if (not t.event and t.decision == self.kind and t.id not in self.seen
+            if (not t.event and t.quiet and t.decision == self.kind and t.id not in self.seen
                     and t.quiet <= self.quiet and t.applies(mode, character)
-                    and self._holds(t, g, viewer, legal)):
-                self._show(t, {})
+                    and self._holds(t, g, viewer, {})):
+                self._show(t, {}, None)
                 return
 
     @staticmethod
-    def _holds(t: Tip, g: Game, viewer: int, legal: set[str]) -> bool:
-        return (not t.offers or t.offers in legal) and all(CONDITIONS[c](g, viewer) for c in t.conditions)
+    def _there(g: Game, viewer: int, point: str) -> bool:
+        """Whether what a tip sits beside is there to see: a pile with cards, a Parlor or
+        Ballroom space with its card (a tip that waited may find it emptied)."""
+        p = g.st.players[viewer]
+        piles = {"discard": p.discard, "draw": p.draw, "hand": p.hand}
+        if point in piles:
+            return bool(piles[point])
+        if point.startswith("star:"):
+            return g.st.parlor[int(point[5:])] >= 0
+        return g.st.ballroom.get(point, 0) >= 0
 
-    def _show(self, tip: Tip, data: dict) -> None:
-        self.current, self.context = tip, data
-        self.seen.add(tip.id)
+    @staticmethod
+    def _holds(t: Tip, g: Game, viewer: int, data: dict) -> bool:
+        """The tip's claim holds now, and what it sits beside is there."""
+        return (not t.offers or any(a.kind == t.offers for a in g.legal_actions())) and \
+            all(CONDITIONS[c](g, viewer, data) for c in t.conditions) and \
+            Tipster._there(g, viewer, _point(t, data))
+
+    def _show(self, tip: Tip, data: dict, at: int | None) -> None:
+        self.current, self.context, self.at = tip, data, at
+        ids = topic_ids(self.tips, tip)  # what it teaches is taught, whichever tip told it
+        self.seen |= ids
         self.shown.append(tip.id)
         self.fresh = True
-        self.problem = remember({tip.id}) if self.session.saving or self.tutorial else ""
+        self.problem = remember(ids) if self.session.saving or self.tutorial else ""
 
     def point(self) -> str:
         """What the tip on screen sits beside, with the event's data filled in."""
-        if self.current is None:
-            return ""
-        context = dict(self.context)
-        space = str(context.get("space", ""))
-        if space.startswith("parlor_"):  # a Parlor slot's Star card is the hot spot star:<n>
-            context["slot"] = space.removeprefix("parlor_")
-        try:
-            return self.current.point.format(**context)
-        except (KeyError, IndexError, ValueError):
-            return ""
+        return "" if self.current is None else _point(self.current, self.context)
+
+
+def _point(tip: Tip, data: dict) -> str:
+    """What `tip` sits beside, with its event's `data` filled in ("" when it names a key the
+    data lacks)."""
+    context = dict(data)
+    space = str(context.get("space", ""))
+    if space.startswith("parlor_"):  # a Parlor slot's Star card is the hot spot star:<n>
+        context["slot"] = space.removeprefix("parlor_")
+    try:
+        return tip.point.format(**context)
+    except (KeyError, IndexError, ValueError):
+        return ""
 
 
 def of(session: Session, enabled: bool) -> Tipster | None:

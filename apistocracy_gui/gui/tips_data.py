@@ -39,8 +39,11 @@ EVENT_KINDS = ("goal_drafted", "week_started", "cards_drawn", "card_placed", "be
                "beehive_flipped", "bonus_chosen", "cat_flipped", "cat_acted", "week_ended",
                "cards_dealt", "sharp_chosen", "diamonds_broken", "card_played", "trick_won",
                "game_ended")
-# Named conditions on the position; their code is `tips.CONDITIONS` (a test keeps both whole).
-CONDITION_NAMES = ("queen_in_hand", "pm_spaces", "leading", "following", "void", "last_card")
+# Named conditions on the position (and the triggering event's data); their code is
+# `tips.CONDITIONS` (a test keeps both whole).
+CONDITION_NAMES = ("queen_in_hand", "pm_spaces", "leading", "following", "void", "last_card",
+                   "tea_trashed", "tea_keepable", "card_in_discard", "tricks_left", "this_week",
+                   "brooch_there", "favored_guest_free", "queens_favorite_free", "artists_muse_free")
 WHOSE = ("any", "mine", "theirs")
 MODES = ("standard", "advanced", "solo")
 
@@ -60,6 +63,7 @@ class Tip:
     quiet: int = 0  # learner decisions without coaching before it may show
     modes: tuple[str, ...] = MODES
     characters: tuple[str, ...] = ()  # () for everyone
+    topic: str = ""  # the id of the tip teaching the same thing, its own by default (one shows, all are seen)
 
     def applies(self, mode: str, character: str) -> bool:
         """Whether the tip can ever show in a game of `mode` to `character`."""
@@ -89,6 +93,7 @@ class TipEntry(Schema):
     quiet: Annotated[int, Meta(ge=0, le=40)] = 0
     modes: list[str] = field(default_factory=lambda: list(MODES))
     characters: list[str] = []
+    topic: str = ""
 
 
 class TipsFile(Schema):
@@ -122,7 +127,8 @@ def _tip(file: RulesFile, i: int, e: TipEntry, sections: tuple[str, ...]) -> Tip
     if e.quiet and not e.decision:
         file.fail(at, "a quiet tip waits for a decision: name the decision", "quiet")
     return Tip(e.id, e.text, e.rules, e.point, e.decision, e.event, e.whose, tuple(where),
-               tuple(e.conditions), e.offers, e.quiet, tuple(e.modes), tuple(e.characters))
+               tuple(e.conditions), e.offers, e.quiet, tuple(e.modes), tuple(e.characters),
+               e.topic or e.id)
 
 
 @cache
@@ -137,4 +143,14 @@ def load(directory: Path = DIRECTORY) -> tuple[Tip, ...]:
         raise RulesDataError(f"{FILE}: tips: the id {twice[0]!r} is used twice")
     if not tips:
         raise RulesDataError(f"{FILE}: tips: at least one tip")
+    stray = next((t for t in tips if t.topic not in ids), None)
+    if stray is not None:
+        raise RulesDataError(f"{FILE}: tips[{ids.index(stray.id)}].topic ({stray.id!r}): "
+                             f"{stray.topic!r} is not a tip's id")
     return tips
+
+
+def topic_ids(tips: tuple[Tip, ...], tip: Tip) -> set[str]:
+    """The ids of every tip that teaches what `tip` teaches (`tip` among them): one of them
+    shown, or met by another seat, and the thing is taught."""
+    return {t.id for t in tips if t.topic == tip.topic}

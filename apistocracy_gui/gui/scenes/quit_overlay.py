@@ -40,6 +40,10 @@ class QuitOverlay(Overlay):
             return _("Leave Apistocracy?")
         if self.app.kiosk:
             return _(QUIT_NOTE)  # a kiosk's title has no Continue
+        if s.coach is not None:  # Learn to play keeps its place in its own file (coach.py)
+            if s.coach.problem:
+                return _("The tutorial's progress is not being kept: quitting ends it.")
+            return _("Your place in the tutorial is kept: Learn to play continues where you stopped.")
         if s.saved:
             return _("Your game is saved: Continue on the title screen picks it up again.")
         if not s.saving:

@@ -39,6 +39,7 @@ class TutorialMenu(Overlay):
                         Button(N_("Close"), self.close, size=19)]
         if self.stopped is not None:
             self.actions.insert(0, Button(N_("Continue where you stopped"), self.resume, size=19))
+        self.mark_rect = pygame.Rect(0, 0, 0, 0)  # "◂ you stopped here" as last laid out
 
     def play(self, chapter: int) -> None:
         """The tutorial's game becomes a saved season when it is handed over (Skip, the end of
@@ -61,13 +62,25 @@ class TutorialMenu(Overlay):
     def buttons(self) -> list[Button]:
         return self.chapter_buttons + self.actions
 
+    def mark(self) -> pygame.Surface:
+        """The note beside the chapter where the player stopped."""
+        return self.theme.text(_("\u25c2 you stopped here"), 14, T.GLOW, "serif-italic")
+
     def layout(self) -> pygame.Rect:
+        """The chapters' buttons leave room on their right for "◂ you stopped here" inside the
+        panel (in German it ran out of the panel over the title's buttons behind it)."""
         th = self.theme
         n = len(self.chapter_buttons)
         box = self.box(760, 150 + 56 * n + 66 * len(self.actions))
         y = box.y + th.px(110)
-        for b in self.chapter_buttons:
-            b.rect = pygame.Rect(box.x + th.px(90), y, box.w - th.px(180), th.px(46))
+        left, right = box.x + th.px(90), box.right - th.px(90)
+        if self.stopped is not None:
+            right = min(right, box.right - th.px(16) - th.px(8) - self.mark().get_width())
+        self.mark_rect = pygame.Rect(0, 0, 0, 0)
+        for i, b in enumerate(self.chapter_buttons):
+            b.rect = pygame.Rect(left, y, right - left, th.px(46))
+            if self.stopped is not None and self.stopped[0] == i:
+                self.mark_rect = self.mark().get_rect(midleft=(b.rect.right + th.px(8), b.rect.centery))
             y += th.px(56)
         y += th.px(14)
         for b in self.actions:
@@ -92,8 +105,7 @@ class TutorialMenu(Overlay):
             th.blit_text(surf, mark, 19, T.GOLD, (b.rect.x - th.px(14), b.rect.centery), "serif-bold",
                          "midright")
             if self.stopped is not None and self.stopped[0] == i:
-                th.blit_text(surf, _("\u25c2 you stopped here"), 14, T.GLOW,
-                             (b.rect.right + th.px(8), b.rect.centery), "serif-italic", "midleft")
+                surf.blit(self.mark(), self.mark_rect)
         for b in self.actions:
             b.draw(surf, th)
         if self.message:
