@@ -41,7 +41,7 @@ def labelled_again(game: Game, steps: Collection[int]) -> dict[int, Action]:
     change of language, so no copy of the game is kept for it."""
     taken = game.actions_taken
     last = max((s for s in steps if 0 < s <= len(taken)), default=0)
-    again, out = Game.new(game.config, game.cat), {}
+    again, out = game.restart(), {}
     for step, action in enumerate(taken[:last], start=1):
         if step in steps:
             out[step] = offered(again, action)
@@ -73,7 +73,7 @@ class Replay:
         self.tutorial = tutorial  # begun as the tutorial (the viewer's heading says so)
         self.names = [final.name(s) for s in range(len(final.st.players))]
         self.winners = list(final.winners()) if final.is_over else []
-        game = Game.new(self.config)
+        game = final.restart()  # its first position: the seed's, or the one it was started from
         self.marks = [self._mark(game)]
         self.checkpoints = {0: self._copy(game)}
         for i, action in enumerate(self.actions, 1):

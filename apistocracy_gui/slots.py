@@ -79,8 +79,18 @@ def game_line(mode: str, names: Sequence[str], winners: Sequence[int], tutorial:
 
 
 def summary_line(summary: savegame.Summary, tutorial: bool = False, players: bool = True) -> str:
-    """`game_line` of a saved game's summary."""
-    return game_line(summary.mode, summary.names, summary.winners, tutorial, players)
+    """`game_line` of a saved game's summary (said to be played on from a moment if it was)."""
+    return started_line(summary, game_line(summary.mode, summary.names, summary.winners, tutorial, players))
+
+
+def started_line(summary: savegame.Summary, line: str) -> str:
+    """`line` of a game played on from a moment of another (issue 56), saying so: "From week 3:
+    Standard · ..."; any other game's `line` as it is."""
+    if summary.from_whist:
+        return _("From the whist: {game}").format(game=line)
+    if summary.from_week:
+        return _("From week {week}: {game}").format(week=summary.from_week, game=line)
+    return line
 
 
 def when_of(played: str, today: datetime.date | None = None) -> str:
@@ -171,11 +181,13 @@ class Slot:
         # Translators: {opponents} is a whole phrase: "against Medium", "3 players at this computer".
         phase, mode, opponents = self.summary.phase, self.mode, self.opponents()
         if phase == "over":
-            return _("{mode}, finished, {opponents}").format(mode=mode, opponents=opponents)
-        if phase == "whist":
-            return _("{mode}, the final whist, {opponents}").format(mode=mode, opponents=opponents)
-        return _("{mode}, week {week}, {opponents}").format(mode=mode, week=self.summary.week,
-                                                             opponents=opponents)
+            line = _("{mode}, finished, {opponents}").format(mode=mode, opponents=opponents)
+        elif phase == "whist":
+            line = _("{mode}, the final whist, {opponents}").format(mode=mode, opponents=opponents)
+        else:
+            line = _("{mode}, week {week}, {opponents}").format(mode=mode, week=self.summary.week,
+                                                                opponents=opponents)
+        return started_line(self.summary, line)
 
     def when(self, today: datetime.date | None = None) -> str:
         """The last-played date as a player reads it: "today, 08:30", "3 Dec 2026, 21:05"."""

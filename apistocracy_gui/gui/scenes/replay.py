@@ -11,7 +11,9 @@ never more, or with "All" every hand as well. A game still in progress (the auto
 shown only as a spectator sees it, so nobody at a hotseat table can peek at another
 player's hand through its replay. Keys: Left/Right step,
 Up/Down go to the previous/next week or trick, Home/End, Space plays or pauses, V changes
-the view, Esc closes; Tab walks the buttons as everywhere.
+the view, Esc closes; Tab walks the buttons as everywhere. "Play from here" plays on from the
+decision on screen as a new game (issue 56, `gui/play_from.py`): offered for a finished game's
+decisions only, as its views are.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from ...replay import Replay
 from ...session import Session
 from .. import theme as T
 from ..cards import draw_whist, size_for
+from ..play_from import LABEL, play_from_here
 from ..scene import Scene
 from ..widgets import Button, message_box, panel
 
@@ -111,6 +114,7 @@ class ReplayScene(Scene):
                        for name, step in replay.chapters() if name in shown]
         # The season review of a finished game (issue 36); `note` is a key moment's line.
         self.review_button = Button(N_("Review"), self.open_review, size=16, enabled=replay.finished)
+        self.from_here = Button(LABEL, self.play_from_here, size=16)
         self.note, self.note_step = "", -1
         self.better: Action | None = None
         self.go(0)
@@ -120,6 +124,11 @@ class ReplayScene(Scene):
 
         r = self.replay
         self.app.manager.push(ReviewScene(self.app, r.save, r.controllers, r.label, tutorial=r.tutorial))
+
+    def play_from_here(self) -> None:
+        r = self.replay
+        self.notice = play_from_here(self.app, r.save, r.controllers, r.step)
+        self.dirty = True
 
     def show_moment(self, step: int, note: str, better: Action | None = None) -> None:
         """Open at a key moment of the review: the position before the decision, with the
@@ -303,7 +312,7 @@ class ReplayScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def buttons(self) -> list[Button]:
-        return [*self.bar, *self.weeks, self.view_button, self.review_button]
+        return [*self.bar, *self.weeks, self.view_button, self.review_button, self.from_here]
 
     def layout(self) -> None:
         th = self.theme
@@ -328,6 +337,9 @@ class ReplayScene(Scene):
         self.view_button.rect = pygame.Rect(x, th.px(9), max(th.px(120), natural + th.px(16)), th.px(40))
         self.review_button.rect = pygame.Rect(self.view_button.rect.right + th.px(6), th.px(9),
                                               th.px(84), th.px(40))
+        self.from_here.rect = pygame.Rect(self.review_button.rect.right + th.px(6), th.px(9), th.px(150),
+                                          th.px(40))
+        self.from_here.enabled = r.finished and bool(r.controllers) and r.marks[r.step].seat is not None
         self.play_button.label = N_("Pause") if self.playing else N_("Play")
         self.bar[1].enabled = self.bar[2].enabled = r.step > 0
         self.bar[3].enabled = self.bar[4].enabled = self.play_button.enabled = r.step < r.last
@@ -345,7 +357,7 @@ class ReplayScene(Scene):
             b.draw(surf, th)
         r = self.replay
         chapter = r.chapters()[r.chapter_of(r.step)][0]
-        left = self.review_button.rect.right + th.px(14)
+        left = self.from_here.rect.right + th.px(14)
         heading = _("Replay \u00b7 {chapter} \u00b7 step {step} of {last}").format(
             chapter=chapter_name(chapter), step=r.step, last=r.last)
         room = w - left - th.px(8)  # German and French run longer: a condensed cut, then cut
