@@ -18,6 +18,7 @@ import pygame
 from .. import playfrom
 from ..engine import SaveError
 from ..i18n import N_, _
+from . import theme as T
 from .widgets import Button
 
 if TYPE_CHECKING:
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
     from .theme import Theme
 
 LABEL = N_("Play from here")
-WIDTH = 180  # design px of the button on a key moment's row (German's label is the longest)
+WIDTH = 150  # design px, at least, of the button on a key moment's row: as wide as its label
 
 
 def play_from_here(app: Services, save: dict[str, Any], controllers: list[str] | None, step: int) -> str:
@@ -74,7 +75,8 @@ class MomentButtons:
                             enabled=bool(self.controllers))
             self.by_index[moment.index] = button
         h = min(th.px(38), row.h - th.px(8))
-        button.rect = pygame.Rect(row.right - th.px(WIDTH + 8), row.centery - h // 2, th.px(WIDTH), h)
+        w = max(th.px(WIDTH), T.font("serif-bold", th.fpx(button.size)).size(button.text)[0] + th.px(20))
+        button.rect = pygame.Rect(row.right - w - th.px(8), row.centery - h // 2, w, h)
         self.shown.append(button)
         return button
 

@@ -337,8 +337,8 @@ class ReplayScene(Scene):
         self.view_button.rect = pygame.Rect(x, th.px(9), max(th.px(120), natural + th.px(16)), th.px(40))
         self.review_button.rect = pygame.Rect(self.view_button.rect.right + th.px(6), th.px(9),
                                               th.px(84), th.px(40))
-        self.from_here.rect = pygame.Rect(self.review_button.rect.right + th.px(6), th.px(9), th.px(150),
-                                          th.px(40))
+        self.from_here.rect = pygame.Rect(self.review_button.rect.right + th.px(6), th.px(9),
+                                          font.size(self.from_here.text)[0] + th.px(16), th.px(40))
         self.from_here.enabled = r.finished and bool(r.controllers) and r.marks[r.step].seat is not None
         self.play_button.label = N_("Pause") if self.playing else N_("Play")
         self.bar[1].enabled = self.bar[2].enabled = r.step > 0

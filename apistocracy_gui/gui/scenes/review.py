@@ -313,11 +313,10 @@ class ReviewScene(Scene):
             pygame.draw.circle(surf, dot, (rect.x + th.px(18), rect.y + th.px(16)), th.px(7))
             text = _("Action {n}. {title}").format(n=m.index, title=title_of(review, m))
             button = self.play_from.place(m, rect, th)
-            inner = pygame.Rect(rect.x + th.px(34), rect.y + th.px(4),
-                                button.rect.x - rect.x - th.px(224), rect.h)
+            link = th.blit_text(surf, _("Show in the replay \u25b6"), 15, T.GLOW,
+                                (button.rect.x - th.px(14), rect.centery), "serif-italic", "midright")
+            inner = pygame.Rect(rect.x + th.px(34), rect.y + th.px(4), link.x - rect.x - th.px(48), rect.h)
             th.blit_wrapped(surf, text, 15, T.IVORY, inner, "serif")
-            th.blit_text(surf, _("Show in the replay \u25b6"), 15, T.GLOW,
-                         (button.rect.x - th.px(14), rect.centery), "serif-italic", "midright")
             self.moment_rects.append((m, rect))
             y += row_h
 
