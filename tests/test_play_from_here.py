@@ -238,3 +238,24 @@ def test_a_game_from_its_seed_is_saved_and_hashed_as_before(case, state_hash, bo
     assert g.state_hash() == state_hash
     assert hashlib.sha256(json.dumps(rest, sort_keys=True).encode()).hexdigest() == body
     assert Game.from_save(json.loads(msgspec.json.encode(save))).state_hash() == state_hash
+
+
+def test_a_game_played_on_is_replayed_and_reviewed_from_its_start() -> None:
+    """Replays and the review play a game again from its first position: for a game played on
+    from a moment, the position it started from (not the seed's first week)."""
+    from apistocracy_gui.replay import Replay, labelled_again
+    from apistocracy_gui.review.season import replay_from
+
+    g = played(*POSITIONS[0])
+    new = playfrom.redrawn(g, seed=8)
+    rng = random.Random(8)
+    for _ in range(20):
+        new.apply(rng.choice(new.legal_actions()))
+    save = new.to_save()
+    replay = Replay(save, ["human", "medium", "easy"])
+    assert replay.marks[0].state_hash == new.start.state_hash  # type: ignore[union-attr]
+    assert replay.chapters()[0] == (f"Week {g.st.week}", 0)
+    assert replay.at(replay.last).state_hash() == new.state_hash()
+    assert replay.done(1) == new.actions_taken[0] == labelled_again(new, {1})[1]
+    again, actions = replay_from(save)
+    assert again.state_hash() == new.start.state_hash and actions == new.actions_taken  # type: ignore[union-attr]
