@@ -68,6 +68,7 @@ class Replay:
         self.config = final.config
         self.actions: list[Action] = final.actions_taken
         self.finished = final.is_over
+        self.start = final.start  # None: from its seed; else the moment it was played on from
         self.controllers = controllers
         self.label = label  # where it came from (a kept game's line, a file's name)
         self.tutorial = tutorial  # begun as the tutorial (the viewer's heading says so)

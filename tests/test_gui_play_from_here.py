@@ -166,3 +166,20 @@ def test_with_every_slot_holding_a_season_it_asks_which_to_replace(app) -> None:
     assert session.slot == oldest.name
     kept, _message = replays.load()
     assert [k.game for k in kept] == [oldest.key]
+
+
+def test_a_game_played_on_says_so_in_its_replay_and_names_no_seed() -> None:
+    """The replay viewer's heading of a finished game played on from week 3 says so, and names
+    no seed: no seed replays such a season (its hidden cards were dealt from a position)."""
+    from apistocracy_gui import playfrom
+    from apistocracy_gui.gui.scenes.replay import heading_line
+
+    _index, there = a_decision_of(finished(44), 0, 3)
+    new = playfrom.redrawn(there, seed=3)
+    rng = random.Random(3)
+    while not new.is_over:
+        new.apply(rng.choice(new.legal_actions()))
+    line = heading_line(Replay(new.to_save(), CONTROLLERS))
+    assert line.startswith("From week 3: Standard") and "seed" not in line
+    plain = heading_line(Replay(finished(44).to_save(), CONTROLLERS))
+    assert plain.startswith("Standard") and "seed 44" in plain

@@ -406,6 +406,8 @@ def heading_line(r: Replay) -> str:
     seed 10"), not the players, whose mats are on screen below. R7: a game in play keeps its
     seed secret."""
     game = slots.game_line(r.config.mode, r.names, r.winners, r.tutorial, players=False)
+    if r.start is not None:  # played on from a moment (issue 56): said so, and no seed replays it
+        return slots.started_line(game, r.start.state["week"], r.start.state["phase"] == "whist")
     return _("{game} \u00b7 seed {seed}").format(game=game, seed=r.config.seed) if r.finished else game
 
 

@@ -227,10 +227,11 @@ class ScorePadScene(Scene):
             b.draw(surf, th)
         last = self.buttons[-1].rect  # the seed, told now the game is over (R7.1), for replays
         x = last.right + th.px(24)
-        th.blit_text(surf, _("This season's seed"), 14, T.PARCHMENT, (x, last.centery - th.px(2)),
-                     "serif-italic", "bottomleft")
-        th.blit_text(surf, str(game.config.seed), 16, T.IVORY, (x, last.centery + th.px(2)), "sans-bold",
-                     "topleft")
+        if game.start is None:  # a season played on from a moment (issue 56): no seed replays it
+            th.blit_text(surf, _("This season's seed"), 14, T.PARCHMENT, (x, last.centery - th.px(2)),
+                         "serif-italic", "bottomleft")
+            th.blit_text(surf, str(game.config.seed), 16, T.IVORY, (x, last.centery + th.px(2)),
+                         "sans-bold", "topleft")
         draw_earned(surf, th, list(self.record.earned) if self.record else [], self.record_message,
                     self.buttons[0].rect.x)
         coach = self.session.coach
