@@ -183,3 +183,25 @@ def test_a_game_played_on_says_so_in_its_replay_and_names_no_seed() -> None:
     assert line.startswith("From week 3: Standard") and "seed" not in line
     plain = heading_line(Replay(finished(44).to_save(), CONTROLLERS))
     assert plain.startswith("Standard") and "seed 44" in plain
+
+
+def test_a_game_played_on_is_practice_not_a_record(app) -> None:
+    """A season played on from a moment began half-played, so Records (statistics and
+    achievements) do not count it, and its score pad says so; Replays keep it."""
+    from apistocracy_gui import playfrom
+    from apistocracy_gui.gui import profile
+    from apistocracy_gui.gui.scenes.scorepad import ScorePadScene
+
+    _index, there = a_decision_of(finished(45), 0, 3)
+    new = playfrom.redrawn(there, seed=4)
+    rng = random.Random(4)
+    while not new.is_over:
+        new.apply(rng.choice(new.legal_actions()))
+    session = Session(new, CONTROLLERS, saving=True, slot=slots.FIRST)
+    kept, result, _message = profile.record(session)
+    assert result is None and kept.games == []
+    app.manager.replace(ScorePadScene(app, session))
+    app.frame([], 0.01)
+    assert [k.game for k in replays.load()[0]] == [new.state_hash()]
+    plain = Session(finished(45), CONTROLLERS, saving=True, slot=slots.FIRST)
+    assert profile.record(plain)[1] is not None

@@ -248,6 +248,11 @@ class ScorePadScene(Scene):
         if self.session.hints_used:  # an honest record: this season had a coach
             th.blit_text(surf, _("Hints were used in this game"), 17, T.GLOW,
                          (th.px(30), th.px(24)), "serif-italic", "midleft")
+        if game.start is not None:  # issue 56: practice from a moment, kept in Replays only
+            pad = self.table_rect()  # above the pad's own footnote, in the room under the lines
+            th.blit_fit(surf, _("Played on from a moment of another season: not counted in Records"), 16,
+                        T.INK, (pad.centerx, pad.bottom - th.px(60)), pad.w - th.px(40),
+                        ("serif-italic", "serif-cond-italic"), "midbottom")
 
     def focus_targets(self) -> list[Target]:
         """For the keyboard: each visible score line (Enter opens its parts), then the buttons."""
