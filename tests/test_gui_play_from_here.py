@@ -114,7 +114,8 @@ def test_the_replay_viewer_plays_on_from_the_decision_on_screen(app) -> None:
     app.manager.replace(viewer)
     viewer.go(index)
     app.frame([], 0.01)
-    assert viewer.from_here.enabled
+    assert viewer.from_here in viewer.buttons()
+    assert viewer.from_here.rect == viewer.inner.end_button.rect  # where the player would act
     click(app, viewer.from_here.rect)
     assert_played_on(app, there, index)
 
@@ -128,12 +129,16 @@ def test_a_game_in_progress_and_the_scores_offer_no_play_from_here(app) -> None:
     viewer = ReplayScene(app, Replay(g.to_save(), CONTROLLERS))
     app.manager.replace(viewer)
     viewer.go(5)
-    viewer.layout()
-    assert not viewer.from_here.enabled
+    app.frame([], 0.01)
+    assert viewer.from_here not in viewer.buttons()
     done = ReplayScene(app, Replay(finished().to_save(), CONTROLLERS))
+    app.manager.replace(done)
     done.go(done.replay.last)
-    done.layout()
-    assert not done.from_here.enabled
+    app.frame([], 0.01)
+    assert done.from_here not in done.buttons()
+    done.go(done.replay.last - 1)
+    app.frame([], 0.01)
+    assert done.from_here in done.buttons() and done.from_here.rect.w > 0
 
 
 def test_with_every_slot_holding_a_season_it_asks_which_to_replace(app) -> None:

@@ -22,7 +22,9 @@ from . import theme as T
 from .widgets import Button
 
 if TYPE_CHECKING:
+    from ..replay import Replay
     from ..review.model import Moment
+    from .scene import Scene
     from .services import Services
     from .theme import Theme
 
@@ -50,6 +52,26 @@ def play_from_here(app: Services, save: dict[str, Any], controllers: list[str] |
 
     claim(app, start)
     return ""
+
+
+def offered(replay: Replay) -> bool:
+    """The replay viewer offers it at a decision of a finished game whose seats' players are
+    known (a game in progress is a spectator's replay: nobody may play on from a seat's view)."""
+    return replay.finished and bool(replay.controllers) and replay.marks[replay.step].seat is not None
+
+
+def end_turn_place(scene: Scene, rect: pygame.Rect) -> pygame.Rect:
+    """Where the replay viewer puts its button: the place of the shown scene's End turn (free
+    in a replay, and where the deciding player acts), set as that scene is drawn; `rect` for
+    a scene without one."""
+    from .scenes.season import SeasonScene
+    from .scenes.whist import WhistScene
+
+    if isinstance(scene, SeasonScene):
+        return pygame.Rect(scene.end_button.rect)
+    if isinstance(scene, WhistScene):
+        return pygame.Rect(scene.turn_end.button.rect)
+    return rect
 
 
 class MomentButtons:

@@ -13,7 +13,8 @@ player's hand through its replay. Keys: Left/Right step,
 Up/Down go to the previous/next week or trick, Home/End, Space plays or pauses, V changes
 the view, Esc closes; Tab walks the buttons as everywhere. "Play from here" plays on from the
 decision on screen as a new game (issue 56, `gui/play_from.py`): offered for a finished game's
-decisions only, as its views are.
+decisions only, as its views are, where the deciding player would end their turn (the End
+turn button's place, free in a replay), so the bar and its heading keep their room.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from ...replay import Replay
 from ...session import Session
 from .. import theme as T
 from ..cards import draw_whist, size_for
-from ..play_from import LABEL, play_from_here
+from ..play_from import LABEL, end_turn_place, offered, play_from_here
 from ..scene import Scene
 from ..widgets import Button, message_box, panel
 
@@ -129,6 +130,7 @@ class ReplayScene(Scene):
         r = self.replay
         self.notice = play_from_here(self.app, r.save, r.controllers, r.step)
         self.dirty = True
+
 
     def show_moment(self, step: int, note: str, better: Action | None = None) -> None:
         """Open at a key moment of the review: the position before the decision, with the
@@ -312,7 +314,8 @@ class ReplayScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def buttons(self) -> list[Button]:
-        return [*self.bar, *self.weeks, self.view_button, self.review_button, self.from_here]
+        return [*self.bar, *self.weeks, self.view_button, self.review_button,
+                *([self.from_here] if offered(self.replay) else [])]
 
     def layout(self) -> None:
         th = self.theme
@@ -337,9 +340,6 @@ class ReplayScene(Scene):
         self.view_button.rect = pygame.Rect(x, th.px(9), max(th.px(120), natural + th.px(16)), th.px(40))
         self.review_button.rect = pygame.Rect(self.view_button.rect.right + th.px(6), th.px(9),
                                               th.px(84), th.px(40))
-        self.from_here.rect = pygame.Rect(self.review_button.rect.right + th.px(6), th.px(9),
-                                          font.size(self.from_here.text)[0] + th.px(16), th.px(40))
-        self.from_here.enabled = r.finished and bool(r.controllers) and r.marks[r.step].seat is not None
         self.play_button.label = N_("Pause") if self.playing else N_("Play")
         self.bar[1].enabled = self.bar[2].enabled = r.step > 0
         self.bar[3].enabled = self.bar[4].enabled = self.play_button.enabled = r.step < r.last
@@ -349,6 +349,7 @@ class ReplayScene(Scene):
         self.layout()
         if self.inner is not None:
             self.inner.draw(surf)
+            self.from_here.rect = end_turn_place(self.inner, self.from_here.rect)
         w = surf.get_width()
         bar = pygame.Rect(0, 0, w, th.px(BAR_H))
         pygame.draw.rect(surf, T.BG_DARK, bar)
@@ -357,7 +358,7 @@ class ReplayScene(Scene):
             b.draw(surf, th)
         r = self.replay
         chapter = r.chapters()[r.chapter_of(r.step)][0]
-        left = self.from_here.rect.right + th.px(14)
+        left = self.review_button.rect.right + th.px(14)
         heading = _("Replay \u00b7 {chapter} \u00b7 step {step} of {last}").format(
             chapter=chapter_name(chapter), step=r.step, last=r.last)
         room = w - left - th.px(8)  # German and French run longer: a condensed cut, then cut
