@@ -41,7 +41,7 @@ def labelled_again(game: Game, steps: Collection[int]) -> dict[int, Action]:
     change of language, so no copy of the game is kept for it."""
     taken = game.actions_taken
     last = max((s for s in steps if 0 < s <= len(taken)), default=0)
-    again, out = Game.new(game.config, game.cat), {}
+    again, out = game.restart(), {}
     for step, action in enumerate(taken[:last], start=1):
         if step in steps:
             out[step] = offered(again, action)
@@ -68,12 +68,13 @@ class Replay:
         self.config = final.config
         self.actions: list[Action] = final.actions_taken
         self.finished = final.is_over
+        self.start = final.start  # None: from its seed; else the moment it was played on from
         self.controllers = controllers
         self.label = label  # where it came from (a kept game's line, a file's name)
         self.tutorial = tutorial  # begun as the tutorial (the viewer's heading says so)
         self.names = [final.name(s) for s in range(len(final.st.players))]
         self.winners = list(final.winners()) if final.is_over else []
-        game = Game.new(self.config)
+        game = final.restart()  # its first position: the seed's, or the one it was started from
         self.marks = [self._mark(game)]
         self.checkpoints = {0: self._copy(game)}
         for i, action in enumerate(self.actions, 1):

@@ -38,6 +38,10 @@ class Summary(msgspec.Struct, forbid_unknown_fields=True):
     names: list[str]  # each seat's name as the table shows it
     level: str = ""  # solo: Lady Cat's level, by name
     winners: list[int] = []
+    # A game played on from a position of another (issue 56): the week it started from (0: a
+    # game from its seed's start), and whether that position was in the whist.
+    from_week: int = 0
+    from_whist: bool = False
 
 
 def summary_of(game: Game) -> Summary:
@@ -46,8 +50,10 @@ def summary_of(game: Game) -> Summary:
     level = ladycat.level(game).name if game.config.mode == "solo" else ""
     phase: Literal["season", "whist", "over"] = "over" if over else (
         "whist" if game.st.phase == "whist" else "season")
+    start = game.start.state if game.start is not None else {}
     return Summary(game.config.mode, phase, game.st.week, names, level,
-                   list(game.winners()) if over else [])
+                   list(game.winners()) if over else [], int(start.get("week", 0)),
+                   start.get("phase") == "whist")
 
 
 class SavedGame(msgspec.Struct, forbid_unknown_fields=True):

@@ -111,8 +111,14 @@ class Session:
     @classmethod
     def start(cls, config: GameConfig, controllers: list[str], autosave: bool = True,
               slot: str = "") -> Session:
-        savegame.check_controllers(controllers, len(config.players))
-        s = cls(Game.new(config), controllers, saving=autosave, slot=slot)
+        return cls.begin(Game.new(config), controllers, autosave, slot)
+
+    @classmethod
+    def begin(cls, game: Game, controllers: list[str], autosave: bool = True, slot: str = "") -> Session:
+        """A session for a game just made (`start`, or one played on from a position of
+        another: `playfrom`), saved at once into `slot`."""
+        savegame.check_controllers(controllers, len(game.config.players))
+        s = cls(game, controllers, saving=autosave, slot=slot)
         s._make_bots()
         s.autosave()
         return s

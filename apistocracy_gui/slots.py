@@ -79,8 +79,19 @@ def game_line(mode: str, names: Sequence[str], winners: Sequence[int], tutorial:
 
 
 def summary_line(summary: savegame.Summary, tutorial: bool = False, players: bool = True) -> str:
-    """`game_line` of a saved game's summary."""
-    return game_line(summary.mode, summary.names, summary.winners, tutorial, players)
+    """`game_line` of a saved game's summary (said to be played on from a moment if it was)."""
+    line = game_line(summary.mode, summary.names, summary.winners, tutorial, players)
+    return started_line(line, summary.from_week, summary.from_whist)
+
+
+def started_line(line: str, week: int, whist: bool) -> str:
+    """`line` of a game played on from a moment of another (issue 56: from `week`, or from the
+    whist), saying so: "From week 3: Standard \u00b7 ..."; a game from its seed (week 0) as it is."""
+    if whist:
+        return _("From the whist: {game}").format(game=line)
+    if week:
+        return _("From week {week}: {game}").format(week=week, game=line)
+    return line
 
 
 def when_of(played: str, today: datetime.date | None = None) -> str:
@@ -171,11 +182,13 @@ class Slot:
         # Translators: {opponents} is a whole phrase: "against Medium", "3 players at this computer".
         phase, mode, opponents = self.summary.phase, self.mode, self.opponents()
         if phase == "over":
-            return _("{mode}, finished, {opponents}").format(mode=mode, opponents=opponents)
-        if phase == "whist":
-            return _("{mode}, the final whist, {opponents}").format(mode=mode, opponents=opponents)
-        return _("{mode}, week {week}, {opponents}").format(mode=mode, week=self.summary.week,
-                                                             opponents=opponents)
+            line = _("{mode}, finished, {opponents}").format(mode=mode, opponents=opponents)
+        elif phase == "whist":
+            line = _("{mode}, the final whist, {opponents}").format(mode=mode, opponents=opponents)
+        else:
+            line = _("{mode}, week {week}, {opponents}").format(mode=mode, week=self.summary.week,
+                                                                opponents=opponents)
+        return started_line(line, self.summary.from_week, self.summary.from_whist)
 
     def when(self, today: datetime.date | None = None) -> str:
         """The last-played date as a player reads it: "today, 08:30", "3 Dec 2026, 21:05"."""

@@ -279,7 +279,8 @@ class Session:
     def finish(self) -> None:
         self.stream_public()
         print("\n".join(render.score_pad(self.g)))
-        print(replay_hint(self.g, self.controllers))
+        if self.g.start is None:  # a season played on from a moment: no seed replays it
+            print(replay_hint(self.g, self.controllers))
         self.save_if_asked()
 
 

@@ -108,6 +108,20 @@ def _game_started(g: Game, e: Event) -> str:
     return _("A new season begins for {who}").format(who=who)  # never the seed (R7.1)
 
 
+def _position_started(g: Game, e: Event) -> str:
+    """A game played on from a position of another (issue 56): whose view its hidden cards
+    were drawn from, never which cards they were."""
+    d, who = e.data, list_of(g.name(s) for s in e.data["seats"])
+    if d["viewer"] is None:
+        return _("A season is played on from a given position by {who}").format(who=who)
+    seer = g.name(d["viewer"])
+    if d["whist"]:
+        return _("The season is played on from the whist by {who}: every card {seer} could not see "
+                 "is dealt anew").format(who=who, seer=seer)
+    return _("The season is played on from week {week} by {who}: every card {seer} could not see "
+             "is dealt anew").format(week=number(d["week"]), who=who, seer=seer)
+
+
 def _goal_drafted(g: Game, e: Event) -> str:
     from .advanced import advanced_data, goal_text
 
@@ -254,6 +268,7 @@ def _sharp_chosen(g: Game, e: Event) -> str:
 
 PUBLIC: dict[str, Renderer] = {
     "game_started": _game_started,
+    "position_started": _position_started,
     "goal_drafted": _goal_drafted,
     "week_started": lambda g, e: _("Week {week} begins; {who} holds the First Player token").format(
         week=number(e.data["week"]), who=g.name(e.data["first"])),

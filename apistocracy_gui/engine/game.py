@@ -6,6 +6,11 @@ resolves the action and runs every automatic step up to the next pending decisio
 restores the nearest checkpoint and replays the actions since; it stops at the last action
 that revealed hidden information (a draw, a refill, a Tea card) unless the game was created
 with `casual_undo`. A save is the config and the actions, replayed to load (`savefile`).
+
+A game may also start from a given position (`Game.from_position`, defined with `restart` in
+`position.Positioned`: "Play from here", issue 56): it runs on deterministically from that
+state's own RNG, undo stops at its first action, and its save carries the position before
+the actions.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from .actions import Action, IllegalAction
 from .catalog import Catalog, default_catalog
 from .events import Event
 from .flow import Decision, Task
+from .position import Positioned
 from .setup import GameConfig, build_state
 from .state import State
 from .week import PlaceCard, StartWeek
@@ -48,7 +54,7 @@ class _Step:
     before: bytes | None  # the state before this step, on checkpoint steps only
 
 
-class Game:
+class Game(Positioned):  # Positioned: `from_position`, `restart` and `start` (issue 56)
     def __init__(self, config: GameConfig, catalog: Catalog, state: State):
         self.config = config
         self.cat: Catalog = catalog

@@ -108,8 +108,8 @@ def record(session: Session) -> tuple[Profile, GameResult | None, str]:
     demo or an unfinished game) and a message for the player ("" when all went well)."""
     profile, message = load()
     g = session.game
-    if not g.is_over or not session.recorded or not session.humans:
-        return profile, None, message
+    if not g.is_over or not session.recorded or not session.humans or g.start is not None:
+        return profile, None, message  # a season played on from a moment (issue 56) is practice
     key = g.state_hash()
     known = next((r for r in profile.games if r.game == key), None)
     if known is not None:

@@ -165,7 +165,7 @@ def _views(save: dict[str, Any], indices: set[int]) -> dict[int, tuple[Game, dic
     import copy
 
     final = Game.from_save(save)
-    g = Game.new(final.config)
+    g = final.restart()
     out = {}
     for index, action in enumerate(final.actions_taken):
         if index in indices:

@@ -55,7 +55,7 @@ def settings_digest(settings: ReviewSettings) -> str:
 def replay_from(save: dict[str, Any]) -> tuple[Game, list[Action]]:
     """A new game at the save's start, and the save's actions (SaveError: not a save)."""
     final = Game.from_save(save)
-    return Game.new(final.config), final.actions_taken
+    return final.restart(), final.actions_taken
 
 
 def review_save(save: dict[str, Any], controllers: list[str] | None = None,

@@ -11,7 +11,10 @@ never more, or with "All" every hand as well. A game still in progress (the auto
 shown only as a spectator sees it, so nobody at a hotseat table can peek at another
 player's hand through its replay. Keys: Left/Right step,
 Up/Down go to the previous/next week or trick, Home/End, Space plays or pauses, V changes
-the view, Esc closes; Tab walks the buttons as everywhere.
+the view, Esc closes; Tab walks the buttons as everywhere. "Play from here" plays on from the
+decision on screen as a new game (issue 56, `gui/play_from.py`): offered for a finished game's
+decisions only, as its views are, where the deciding player would end their turn (the End
+turn button's place, free in a replay), so the bar and its heading keep their room.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from ...replay import Replay
 from ...session import Session
 from .. import theme as T
 from ..cards import draw_whist, size_for
+from ..play_from import LABEL, end_turn_place, offered, play_from_here
 from ..scene import Scene
 from ..widgets import Button, message_box, panel
 
@@ -111,6 +115,7 @@ class ReplayScene(Scene):
                        for name, step in replay.chapters() if name in shown]
         # The season review of a finished game (issue 36); `note` is a key moment's line.
         self.review_button = Button(N_("Review"), self.open_review, size=16, enabled=replay.finished)
+        self.from_here = Button(LABEL, self.play_from_here, size=16)
         self.note, self.note_step = "", -1
         self.better: Action | None = None
         self.go(0)
@@ -120,6 +125,12 @@ class ReplayScene(Scene):
 
         r = self.replay
         self.app.manager.push(ReviewScene(self.app, r.save, r.controllers, r.label, tutorial=r.tutorial))
+
+    def play_from_here(self) -> None:
+        r = self.replay
+        self.notice = play_from_here(self.app, r.save, r.controllers, r.step)
+        self.dirty = True
+
 
     def show_moment(self, step: int, note: str, better: Action | None = None) -> None:
         """Open at a key moment of the review: the position before the decision, with the
@@ -303,7 +314,8 @@ class ReplayScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def buttons(self) -> list[Button]:
-        return [*self.bar, *self.weeks, self.view_button, self.review_button]
+        return [*self.bar, *self.weeks, self.view_button, self.review_button,
+                *([self.from_here] if offered(self.replay) else [])]
 
     def layout(self) -> None:
         th = self.theme
@@ -337,6 +349,7 @@ class ReplayScene(Scene):
         self.layout()
         if self.inner is not None:
             self.inner.draw(surf)
+            self.from_here.rect = end_turn_place(self.inner, self.from_here.rect)
         w = surf.get_width()
         bar = pygame.Rect(0, 0, w, th.px(BAR_H))
         pygame.draw.rect(surf, T.BG_DARK, bar)
@@ -394,6 +407,8 @@ def heading_line(r: Replay) -> str:
     seed 10"), not the players, whose mats are on screen below. R7: a game in play keeps its
     seed secret."""
     game = slots.game_line(r.config.mode, r.names, r.winners, r.tutorial, players=False)
+    if r.start is not None:  # played on from a moment (issue 56): said so, and no seed replays it
+        return slots.started_line(game, r.start.state["week"], r.start.state["phase"] == "whist")
     return _("{game} \u00b7 seed {seed}").format(game=game, seed=r.config.seed) if r.finished else game
 
 

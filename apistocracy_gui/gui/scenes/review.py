@@ -6,7 +6,8 @@ progress bar and a Cancel button, the window answering input all the while; a fi
 is kept (`review_store`), so opening it again is instant. The chart shows every seat's chance
 after each of its decisions, with the weeks and the whist marked. The panel shows one seat at
 a time, a tab per seat a person played: at a hotseat table each player reads their own. A key
-moment opens the replay viewer at that decision, the better move and its reason shown there.
+moment opens the replay viewer at that decision, the better move and its reason shown there;
+its "Play from here" button plays on from it as a new game (issue 56, `gui/play_from.py`).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from ...review.settings import CLASSES, default
 from .. import review_store
 from .. import theme as T
 from ..focus import Target, button_targets
+from ..play_from import MomentButtons
 from ..review_worker import ReviewWorker
 from ..scene import Scene
 from ..widgets import Button, panel
@@ -62,6 +64,7 @@ class ReviewScene(Scene):
         self.tabs: list[Button] = []
         self.tab_seats: list[int] = []
         self.moment_rects: list[tuple[Moment, pygame.Rect]] = []
+        self.play_from = MomentButtons(app, save, controllers, partial(setattr, self, "message"))
         if self.review is None:
             self.worker = ReviewWorker(save, controllers).start()
         else:
@@ -145,12 +148,13 @@ class ReviewScene(Scene):
             self.close()
 
     def buttons(self) -> list[Button]:
-        return [self.close_button, *([self.cancel_button] if self.worker else []), *self.tabs]
+        return [self.close_button, *([self.cancel_button] if self.worker else []), *self.tabs,
+                *self.play_from.shown]
 
     def focus_targets(self) -> list[Target]:
         moments = [Target(f"moment:{m.index}", r, r.center) for m, r in self.moment_rects]
         return button_targets(self.tabs) + moments + button_targets(
-            [self.close_button, *([self.cancel_button] if self.worker else [])])
+            [*self.play_from.shown, self.close_button, *([self.cancel_button] if self.worker else [])])
 
     # ------------------------------------------------------------------ drawing
     def chart_rect(self) -> pygame.Rect:
@@ -168,6 +172,7 @@ class ReviewScene(Scene):
         th.blit_text(surf, sub, 17, T.PARCHMENT, (w // 2, th.px(88)), "serif-italic", "center")
         self.close_button.rect = pygame.Rect(w - th.px(200), h - th.px(74), th.px(160), th.px(52))
         self.moment_rects = []
+        self.play_from.clear()
         if self.review is None:
             self.draw_progress(surf)
         else:
@@ -309,8 +314,9 @@ class ReviewScene(Scene):
             dot = CLASS_COLORS.get(moment_class(review, m), T.GOLD)
             pygame.draw.circle(surf, dot, (rect.x + th.px(18), rect.y + th.px(16)), th.px(7))
             text = _("{when}. {title}").format(when=heading_of(review, m), title=title_of(review, m))
+            button = self.play_from.place(m, rect, th)
             link = th.blit_text(surf, _("Show in the replay \u25b6"), 15, T.GLOW,
-                                (rect.right - th.px(14), rect.centery), "serif-italic", "midright")
+                                (button.rect.x - th.px(14), rect.centery), "serif-italic", "midright")
             left = rect.x + th.px(34)  # the line wraps before the link, however long it is
             inner = pygame.Rect(left, rect.y + th.px(4), link.x - th.px(16) - left, rect.h)
             th.blit_wrapped(surf, text, 15, T.IVORY, inner, "serif")

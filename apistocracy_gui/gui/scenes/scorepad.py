@@ -227,10 +227,11 @@ class ScorePadScene(Scene):
             b.draw(surf, th)
         last = self.buttons[-1].rect  # the seed, told now the game is over (R7.1), for replays
         x = last.right + th.px(24)
-        th.blit_text(surf, _("This season's seed"), 14, T.PARCHMENT, (x, last.centery - th.px(2)),
-                     "serif-italic", "bottomleft")
-        th.blit_text(surf, str(game.config.seed), 16, T.IVORY, (x, last.centery + th.px(2)), "sans-bold",
-                     "topleft")
+        if game.start is None:  # a season played on from a moment (issue 56): no seed replays it
+            th.blit_text(surf, _("This season's seed"), 14, T.PARCHMENT, (x, last.centery - th.px(2)),
+                         "serif-italic", "bottomleft")
+            th.blit_text(surf, str(game.config.seed), 16, T.IVORY, (x, last.centery + th.px(2)),
+                         "sans-bold", "topleft")
         draw_earned(surf, th, list(self.record.earned) if self.record else [], self.record_message,
                     self.buttons[0].rect.x)
         coach = self.session.coach
@@ -247,6 +248,11 @@ class ScorePadScene(Scene):
         if self.session.hints_used:  # an honest record: this season had a coach
             th.blit_text(surf, _("Hints were used in this game"), 17, T.GLOW,
                          (th.px(30), th.px(24)), "serif-italic", "midleft")
+        if game.start is not None:  # issue 56: practice from a moment, kept in Replays only
+            pad = self.table_rect()  # above the pad's own footnote, in the room under the lines
+            th.blit_fit(surf, _("Played on from a moment of another season: not counted in Records"), 16,
+                        T.INK, (pad.centerx, pad.bottom - th.px(60)), pad.w - th.px(40),
+                        ("serif-italic", "serif-cond-italic"), "midbottom")
 
     def focus_targets(self) -> list[Target]:
         """For the keyboard: each visible score line (Enter opens its parts), then the buttons."""

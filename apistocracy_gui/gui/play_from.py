@@ -1,0 +1,108 @@
+"""The "Play from here" buttons (issue 56): a key moment of the season review, or the decision
+on screen in the replay viewer, played on as a new game (`playfrom.py`).
+
+The new game gets its slot as every new game does (`saved_games.claim`: a free slot, else a
+finished game's, else the player chooses which season in progress to replace), then replaces
+the screens with its table. The position is dealt anew before a slot is claimed, so a position
+that cannot be played on takes nobody's slot and is a message instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from .. import playfrom
+from ..engine import SaveError
+from ..i18n import N_, _
+from . import theme as T
+from .widgets import Button
+
+if TYPE_CHECKING:
+    from ..replay import Replay
+    from ..review.model import Moment
+    from .scene import Scene
+    from .services import Services
+    from .theme import Theme
+
+LABEL = N_("Play from here")
+WIDTH = 150  # design px, at least, of the button on a key moment's row: as wide as its label
+
+
+def play_from_here(app: Services, save: dict[str, Any], controllers: list[str] | None, step: int) -> str:
+    """Start the new game from the decision before action `step` + 1 of `save` (after asking
+    which season to replace, if every slot holds one): "" when it is under way, else why not."""
+    from ..session import Session
+    from .scenes.router import show_game
+    from .scenes.saved_games import claim
+
+    if not controllers:
+        return _("This game cannot be played on: who played its seats is not known.")
+    try:
+        game = playfrom.from_save(save, step)
+    except (SaveError, ValueError) as exc:
+        return _("This position cannot be played on: {reason}").format(reason=exc)
+    seats = list(controllers)
+
+    def start(slot: str) -> None:
+        show_game(app, Session.begin(game, seats, slot=slot))
+
+    claim(app, start)
+    return ""
+
+
+def offered(replay: Replay) -> bool:
+    """The replay viewer offers it at a decision of a finished game whose seats' players are
+    known (a game in progress is a spectator's replay: nobody may play on from a seat's view)."""
+    return replay.finished and bool(replay.controllers) and replay.marks[replay.step].seat is not None
+
+
+def end_turn_place(scene: Scene, rect: pygame.Rect) -> pygame.Rect:
+    """Where the replay viewer puts its button: the place of the shown scene's End turn (free
+    in a replay, and where the deciding player acts), set as that scene is drawn; `rect` for
+    a scene without one."""
+    from .scenes.season import SeasonScene
+    from .scenes.whist import WhistScene
+
+    if isinstance(scene, SeasonScene):
+        return pygame.Rect(scene.end_button.rect)
+    if isinstance(scene, WhistScene):
+        return pygame.Rect(scene.turn_end.button.rect)
+    return rect
+
+
+class MomentButtons:
+    """The review's "Play from here" button at the right end of each key moment's row: one
+    button per moment, placed as the rows are drawn (`place`), listed for input and focus
+    (`shown`); a refusal is said through `say`."""
+
+    def __init__(self, app: Services, save: dict[str, Any], controllers: list[str] | None,
+                 say: Callable[[str], None]):
+        self.app, self.save, self.controllers, self.say = app, save, controllers, say
+        self.by_index: dict[int, Button] = {}
+        self.shown: list[Button] = []
+
+    def clear(self) -> None:
+        """A new frame: no row is drawn yet."""
+        self.shown = []
+
+    def place(self, moment: Moment, row: pygame.Rect, th: Theme) -> Button:
+        """The moment's button at the right end of its `row`."""
+        button = self.by_index.get(moment.index)
+        if button is None:
+            button = Button(LABEL, partial(self.play, moment.index), size=15,
+                            enabled=bool(self.controllers))
+            self.by_index[moment.index] = button
+        h = min(th.px(38), row.h - th.px(8))
+        w = max(th.px(WIDTH), T.font("serif-bold", th.fpx(button.size)).size(button.text)[0] + th.px(20))
+        button.rect = pygame.Rect(row.right - w - th.px(8), row.centery - h // 2, w, h)
+        self.shown.append(button)
+        return button
+
+    def play(self, step: int) -> None:
+        message = play_from_here(self.app, self.save, self.controllers, step)
+        if message:
+            self.say(message)
