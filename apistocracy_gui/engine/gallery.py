@@ -81,6 +81,10 @@ def commission(g: Game, seat: int, set_index: int, space_cost: Cost) -> None:
     pay(g, seat, add(space_cost, c), f"the Gallery space and a {name}", g.cat.art[art].kind, c)
 
 
+def _set_label(n: int, art: str, cost: Cost) -> str:
+    return _("Gallery card {n}: {art} ({cost})").format(n=n, art=data(art), cost=names.cost(cost))
+
+
 @dataclass(slots=True)
 class ChooseSet(Decision):
     """With two open sets (advanced Art bonus), which one gets the next painting."""
@@ -91,8 +95,7 @@ class ChooseSet(Decision):
         return _("Which Gallery card gets the next painting?")
 
     def legal(self, g: Game) -> list[Action]:
-        return [Action("set", (s,), _("Gallery card {n}: {art} ({cost})").format(
-                    n=s + 1, art=data(g.cat.art[a].name), cost=names.cost(art_cost(g, self.seat, a))))
+        return [Action("set", (s,), (_set_label, s + 1, g.cat.art[a].name, art_cost(g, self.seat, a)))
                 for s, a in options(g, self.seat) if _affordable(g, self.seat, self.space_cost, a)]
 
     def apply(self, g: Game, action: Action) -> None:
