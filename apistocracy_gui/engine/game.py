@@ -153,7 +153,7 @@ class Game:
         return [scoring.sheet(self, s) for s in range(len(self.st.players))]
 
     def winners(self) -> list[int]:
-        return scoring.winners(self.scores())
+        return scoring.game_winners(self)
 
     def state_hash(self) -> str:
         return hashlib.sha256(repr(_canon(self.st)).encode()).hexdigest()
