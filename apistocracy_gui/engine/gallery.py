@@ -45,8 +45,11 @@ def can_commission(g: Game, seat: int, art: int | None = None) -> bool:
 def art_cost(g: Game, seat: int, art: int) -> Cost:
     """The commission cost; the advanced Art bonus takes one Spade or Diamond off (p.22)."""
     cost = g.cat.art[art].cost
-    if not characters.has_power(g, seat, "art_bonus"):
-        return cost
+    return _less_one(cost) if characters.has_power(g, seat, "art_bonus") else cost
+
+
+def _less_one(cost: Cost) -> Cost:
+    """A commission cost less the Art bonus's one Spade or Diamond."""
     units = list(cost)
     for suit in (1, 2):
         if units[suit]:
@@ -62,7 +65,19 @@ def _affordable(g: Game, seat: int, space_cost: Cost, art: int) -> bool:
 
 
 def placement_ok(g: Game, seat: int, cost: Cost) -> bool:
-    return any(_affordable(g, seat, cost, a) for _s, a in options(g, seat))
+    """Whether some set's next painting (`options`) can be commissioned from a Gallery space
+    of `cost`. Written out, as `options` and `_affordable` would answer it: a listing of the
+    placements asks it for each Gallery cost, at every turn of the Season."""
+    sets, size, stack = g.st.players[seat].sets, len(g.cat.art), g.st.art_stack
+    arts = [n for n in sets if n < size] or [0]
+    bonus = characters.has_power(g, seat, "art_bonus")
+    for a in arts:
+        if stack[a] > 0:
+            art = g.cat.art[a]
+            c = _less_one(art.cost) if bonus else art.cost
+            if can_pay(g, seat, add(cost, c), art.kind, c):
+                return True
+    return False
 
 
 def start(g: Game, seat: int, cost: Cost) -> None:

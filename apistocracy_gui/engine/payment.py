@@ -19,6 +19,7 @@ from . import influence, names
 from .actions import Action
 from .catalog import NO_COST, Catalog, Cost
 from .flow import Decision
+from .influence import affordable_units
 
 if TYPE_CHECKING:
     from .game import Game
@@ -46,7 +47,7 @@ def can_pay(g: Game, seat: int, cost: Cost, tea_kind: str = "", tea_saves: Cost 
     units = None if memo is None else memo.get(seat)
     if units is None:
         units = unit_counts(g, seat)
-    if influence.affordable_units(cost, units):
+    if affordable_units(cost, units):
         return True
     return bool(tea_cards_for(g, seat, tea_kind)) and influence.affordable_units(
         influence.sub(cost, tea_saves), units)
@@ -253,10 +254,13 @@ class Payment(Decision):
         plan, steps = influence.plan_and_steps(self.cost, srcs)
         if plan is None:
             return []
-        out.append(_cheapest_action(g.cat, tuple((s.key, s.level, u) for s, u in plan)))
-        seen = set()
+        cat = g.cat
+        out.append(_cheapest_action(cat, tuple([(s.key, s.level, u) for s, u in plan])))
+        if self.cost in influence.ONE_UNIT:  # each source pays it in one step, listed once
+            return out + [_unit_action(cat, s.key, s.level, units) for s, units, _rest in steps]
+        seen = set()  # (a source may pay a step in more than one way: it is offered once)
         for s, units, _rest in steps:
-            action = _unit_action(g.cat, s.key, s.level, units)
+            action = _unit_action(cat, s.key, s.level, units)
             if action.args not in seen:
                 seen.add(action.args)
                 out.append(action)

@@ -148,7 +148,8 @@ class SharpChoice(Decision):
 
 
 def suit_of(g: Game, cid: int) -> int:
-    return ladycat.suit_rank(g, cid)[0]
+    # (a whist card's suit read directly: every listing of a trick's legal cards asks it per card)
+    return g.cat.whist[cid].suit if cid < ladycat.SOLO_BASE else ladycat.suit_rank(g, cid)[0]
 
 
 def breaks_diamonds(led: int, played: int) -> bool:
