@@ -33,6 +33,7 @@ class Action:
 
     kind: str
     args: tuple[Any, ...]
+    _words: str | Recipe
 
     def __init__(self, kind: str, args: tuple[Any, ...] = (), label: str | Recipe = "") -> None:
         _set(self, "kind", kind)
@@ -43,7 +44,7 @@ class Action:
     def label(self) -> str:
         """The label in the language spoken now."""
         words = self._words
-        return words if words.__class__ is str else words[0](*words[1:])
+        return words if isinstance(words, str) else words[0](*words[1:])
 
     def key(self) -> list[Any]:
         """The JSON-able form used in save files."""
@@ -51,7 +52,7 @@ class Action:
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is Action:
-            return self.kind == other.kind and self.args == other.args  # type: ignore[attr-defined]
+            return self.kind == other.kind and self.args == other.args
         return NotImplemented
 
     def __hash__(self) -> int:
