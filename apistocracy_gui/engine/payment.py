@@ -117,7 +117,7 @@ def source_label(g: Game, s: influence.Source, units: int) -> str:
 
 
 def _source_label(cat: Catalog, key: influence.SourceKey, level: int, units: int) -> str:
-    return _source_words(key[0], names.whist(cat, key[1]) if key[0] == "card" else "", level, units)
+    return _source_words(*_words_of(cat, key, level, units))
 
 
 def _source_words(kind: str, card: str, level: int, units: int) -> str:
