@@ -68,7 +68,8 @@ def test_an_offered_label_is_reworded_in_a_new_language_and_pickles_with_its_rec
     assert all(i18n.PSEUDO_DONE.fullmatch(a.label) for a in offered), [a.label for a in offered]
     copies = pickle.loads(pickle.dumps(offered))
     assert copies == offered and [a.label for a in copies] == [a.label for a in offered]
+    with i18n.english():  # a moment of English reads English, the language spoken stays
+        assert [a.label for a in offered] == english
+    assert all(i18n.PSEUDO_DONE.fullmatch(a.label) for a in offered)
     i18n.set_language("en")
     assert [a.label for a in offered] == english == [a.label for a in copies]
-    with i18n.english():
-        assert [a.label for a in offered] == english
