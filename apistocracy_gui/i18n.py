@@ -287,8 +287,14 @@ def system_language() -> str:
 def babel_locale() -> Locale:
     """The Babel locale of the current language: British English for English (the game
     spells "colour") and for the pseudo-locale."""
+    return _babel_locale(language())
+
+
+@lru_cache(maxsize=8)
+def _babel_locale(code: str) -> Locale:
+    """Parsed once per language: `Locale.parse` reads CLDR data at every call."""
     try:
-        return Locale.parse(FORMATS.get(language(), language()))
+        return Locale.parse(FORMATS.get(code, code))
     except (UnknownLocaleError, ValueError):
         return Locale.parse(ENGLISH)
 
@@ -296,8 +302,17 @@ def babel_locale() -> Locale:
 def number(n: float, decimals: int | None = None) -> str:
     """`n` as the language writes it: 1,234.5 / 1.234,5 / 1 234,5 (with exactly `decimals`
     places when given: 3.0)."""
+    return _number(language(), n, decimals)
+
+
+@lru_cache(maxsize=4096, typed=True)
+def _number(code: str, n: float, decimals: int | None) -> str:
+    """`number` in the language `code`, remembered (issue 57): the score pad, the payment
+    labels and the Chronicle write the same few small numbers over and over, and Babel's
+    formatting of one cost a tenth of a random game's time. Keyed by the language spoken (an
+    `english()` moment included) and typed, so 1 and 1.0 keep their own forms."""
     pattern = None if decimals is None else "#,##0" + ("." + "0" * decimals if decimals else "")
-    return format_decimal(n, format=pattern, locale=babel_locale())
+    return format_decimal(n, format=pattern, locale=_babel_locale(code))
 
 
 def date(d: dt.date) -> str:
@@ -307,7 +322,14 @@ def date(d: dt.date) -> str:
 
 def list_of(items: Iterable[str]) -> str:
     """Items joined as a sentence does: "a, b and c" / "a, b und c" / "a, b et c"."""
-    return format_list(list(items), locale=babel_locale())
+    return _list_of(language(), tuple(items))
+
+
+@lru_cache(maxsize=1024)
+def _list_of(code: str, items: tuple[str, ...]) -> str:
+    """`list_of` in the language `code`, remembered as `_number` is (a payment's cheapest
+    way is named at every payment)."""
+    return format_list(list(items), locale=_babel_locale(code))
 
 
 HYPHENATE = {"de": "de_DE"}  # the dictionary a language hyphenates with (pyphen picks de_AT for "de")

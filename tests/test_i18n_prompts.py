@@ -153,15 +153,16 @@ def test_the_rule_for_names_is_narrow() -> None:
 def test_a_new_language_labels_the_legal_actions_anew() -> None:
     g = Game.new(CONFIGS[0])
     english = g.legal_actions()
+    english_labels = [a.label for a in english]
     prompt = g.prompt(g.current_player)
     i18n.set_language(i18n.PSEUDO)
     pseudo = g.legal_actions()
     assert pseudo == english  # the same actions (kind and args) ...
     assert all(i18n.PSEUDO_DONE.fullmatch(a.label) for a in pseudo), [a.label for a in pseudo]
-    assert [a.label for a in pseudo] != [a.label for a in english]  # ... labelled anew
+    assert [a.label for a in pseudo] != english_labels  # ... labelled anew
     assert g.prompt(g.current_player) != prompt
     i18n.set_language("en")
-    assert [a.label for a in g.legal_actions()] == [a.label for a in english]
+    assert [a.label for a in g.legal_actions()] == english_labels
     g.apply(g.legal_actions()[0])  # the action applies whatever language labelled it
     assert not g.is_over
 

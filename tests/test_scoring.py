@@ -232,6 +232,8 @@ def test_the_bots_line_totals_are_the_score_pads_lines_at_every_position_p17(con
             shown = sheet(g, seat)
             assert line_totals(g, seat) == [ln.total for ln in shown.lines]
             checked += 1
+        # `Game.winners` (asked at every game's end) adds the lines up without the labels too
+        assert g.winners() == winners(g.scores())
         g.apply(choose.choice(g.legal_actions()))
     assert checked > 100
 

@@ -153,8 +153,7 @@ class DraftGoal(Decision):
 
     def legal(self, g: Game) -> list[Action]:
         taken = {p.adv_goal for p in g.st.players}
-        return [Action("goal", (t.id,), _("{token}: {text}").format(token=data(t.name), text=goal_text(t)))
-                for t in advanced_data().goals if t.id not in taken]
+        return [Action("goal", (t.id,), (_goal_label, t)) for t in advanced_data().goals if t.id not in taken]
 
     def apply(self, g: Game, action: Action) -> None:
         t = advanced_data().goal(action.args[0])
@@ -162,6 +161,14 @@ class DraftGoal(Decision):
         p.adv_goal = t.id
         p.host_suits = [t.host_a, t.host_b]
         g.emit("goal_drafted", self.seat, goal=t.id)
+
+
+def _goal_label(t: GoalToken) -> str:
+    return _("{token}: {text}").format(token=data(t.name), text=goal_text(t))
+
+
+def _bonus_label(b: BonusToken) -> str:
+    return _("{token}: {text}").format(token=data(b.name), text=data(b.text))
 
 
 def goal_text(t: GoalToken) -> str:
@@ -192,8 +199,7 @@ class ChooseBonus(Decision):
 
     def legal(self, g: Game) -> list[Action]:
         taken = {p.adv_bonus for p in g.st.players}
-        return [Action("bonus_token", (b.id,),
-                       _("{token}: {text}").format(token=data(b.name), text=data(b.text)))
+        return [Action("bonus_token", (b.id,), (_bonus_label, b))
                 for b in advanced_data().bonuses if b.id not in taken]
 
     def apply(self, g: Game, action: Action) -> None:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..i18n import N_, _, data, generation
+from ..i18n import N_, _, data
 from . import characters, decks, effects, home, names
 from .actions import Action, fixed
 from .catalog import NO_COST, Cost, LCCard, TonCard
@@ -73,6 +73,10 @@ class GainCard(Task):
 FACE_UP_PROMPTS = {"lc": N_("Choose a face-up L&C card"), "ton": N_("Choose a face-up Ton card")}
 
 
+def _take_label(name: str) -> str:
+    return _("Take {card}").format(card=data(name))
+
+
 @dataclass(slots=True)
 class ChooseFaceUp(Decision):
     kind: str
@@ -81,7 +85,7 @@ class ChooseFaceUp(Decision):
         return _(FACE_UP_PROMPTS[self.kind])
 
     def legal(self, g: Game) -> list[Action]:
-        return [Action("take", (s,), _("Take {card}").format(card=data(card(g, self.kind, c).name)))
+        return [Action("take", (s,), (_take_label, card(g, self.kind, c).name))
                 for s, c in g.st.ballroom.items() if s.startswith(self.kind) and c >= 0]
 
     def apply(self, g: Game, action: Action) -> None:
@@ -124,19 +128,18 @@ def trash(g: Game, kind: str, cid: int) -> None:
     (g.st.lc_trash if kind == "lc" else g.st.ton_trash).append(cid)
 
 
-TRASH_IT = ("column", ("trash",), N_("Trash it"))  # (made per language by `fixed`)
+TRASH_IT = fixed("column", ("trash",), N_("Trash it"))
+FORFEIT = fixed("ton", ("skip",), N_("Forfeit the action"))
 
 
-def _place_in_row(row: int, cost: Cost) -> Action:
-    return _place_in_row_in(row, cost, generation())
+def _row_label(row: int, cost: Cost) -> str:
+    return _("Place it in row {row} ({cost})").format(row=row, cost=names.cost(cost))
 
 
 @lru_cache(maxsize=64)
-def _place_in_row_in(row: int, cost: Cost, _lang: int) -> Action:
-    """Placing the card in a column's next row (actions are immutable: made once per language,
-    offered often)."""
-    return Action("column", ("place",), _("Place it in row {row} ({cost})").format(
-        row=row, cost=names.cost(cost)))
+def _place_in_row(row: int, cost: Cost) -> Action:
+    """Placing the card in a column's next row (actions are immutable: made once, offered often)."""
+    return Action("column", ("place",), (_row_label, row, cost))
 
 
 # By kind and whether the row is free ("for free" is its own phrase in German and French).
@@ -158,7 +161,7 @@ class ColumnChoice(Decision):
 
     def legal(self, g: Game) -> list[Action]:
         cost, _tea = row_cost(g, self.seat, self.kind)
-        return [_place_in_row(len(column(g, self.seat, self.kind)) + 1, cost), fixed(*TRASH_IT)]
+        return [_place_in_row(len(column(g, self.seat, self.kind)) + 1, cost), TRASH_IT]
 
     def apply(self, g: Game, action: Action) -> None:
         if action.args[0] == "trash":
@@ -196,6 +199,10 @@ def ton_action_ok(g: Game, seat: int, c: TonCard) -> bool:
             and all(effects.possible(g, seat, e) for e in c.effects))
 
 
+def _ton_label(cost: Cost) -> str:
+    return _("Take the action ({cost})").format(cost=names.cost(cost))
+
+
 @dataclass(slots=True)
 class TonChoice(Decision):
     card: int
@@ -206,8 +213,7 @@ class TonChoice(Decision):
 
     def legal(self, g: Game) -> list[Action]:
         c = g.cat.ton[self.card]
-        return [Action("ton", ("take",), _("Take the action ({cost})").format(cost=names.cost(c.cost))),
-                fixed("ton", ("skip",), N_("Forfeit the action"))]
+        return [Action("ton", ("take",), (_ton_label, c.cost)), FORFEIT]
 
     def apply(self, g: Game, action: Action) -> None:
         c = g.cat.ton[self.card]

@@ -59,9 +59,13 @@ def _ball(g: Game, kind: str, cid: int) -> str:
 
 def _tea(g: Game, cid: int) -> str:
     t = g.cat.tea[cid]
-    crest = _(CRESTS[t.crest]) if t.crest in CRESTS else t.crest
-    return pgettext("tea card and crest", "{tea} ({crest})").format(
-        tea=data(g.cat.tea_kinds[t.kind].name), crest=crest)
+    return tea_words(g.cat.tea_kinds[t.kind].name, t.crest)
+
+
+def tea_words(kind_name: str, crest: str) -> str:
+    """A Tea card by its kind's English name and its crest, in the current language."""
+    crest = _(CRESTS[crest]) if crest in CRESTS else crest
+    return pgettext("tea card and crest", "{tea} ({crest})").format(tea=data(kind_name), crest=crest)
 
 
 def _bonus_token(g: Game, token: str) -> str:

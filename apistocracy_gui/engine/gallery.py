@@ -45,8 +45,11 @@ def can_commission(g: Game, seat: int, art: int | None = None) -> bool:
 def art_cost(g: Game, seat: int, art: int) -> Cost:
     """The commission cost; the advanced Art bonus takes one Spade or Diamond off (p.22)."""
     cost = g.cat.art[art].cost
-    if not characters.has_power(g, seat, "art_bonus"):
-        return cost
+    return _less_one(cost) if characters.has_power(g, seat, "art_bonus") else cost
+
+
+def _less_one(cost: Cost) -> Cost:
+    """A commission cost less the Art bonus's one Spade or Diamond."""
     units = list(cost)
     for suit in (1, 2):
         if units[suit]:
@@ -62,7 +65,19 @@ def _affordable(g: Game, seat: int, space_cost: Cost, art: int) -> bool:
 
 
 def placement_ok(g: Game, seat: int, cost: Cost) -> bool:
-    return any(_affordable(g, seat, cost, a) for _s, a in options(g, seat))
+    """Whether some set's next painting (`options`) can be commissioned from a Gallery space
+    of `cost`. Written out, as `options` and `_affordable` would answer it: a listing of the
+    placements asks it for each Gallery cost, at every turn of the Season."""
+    sets, size, stack = g.st.players[seat].sets, len(g.cat.art), g.st.art_stack
+    arts = [n for n in sets if n < size] or [0]
+    bonus = characters.has_power(g, seat, "art_bonus")
+    for a in arts:
+        if stack[a] > 0:
+            art = g.cat.art[a]
+            c = _less_one(art.cost) if bonus else art.cost
+            if can_pay(g, seat, add(cost, c), art.kind, c):
+                return True
+    return False
 
 
 def start(g: Game, seat: int, cost: Cost) -> None:
@@ -81,6 +96,10 @@ def commission(g: Game, seat: int, set_index: int, space_cost: Cost) -> None:
     pay(g, seat, add(space_cost, c), f"the Gallery space and a {name}", g.cat.art[art].kind, c)
 
 
+def _set_label(n: int, art: str, cost: Cost) -> str:
+    return _("Gallery card {n}: {art} ({cost})").format(n=n, art=data(art), cost=names.cost(cost))
+
+
 @dataclass(slots=True)
 class ChooseSet(Decision):
     """With two open sets (advanced Art bonus), which one gets the next painting."""
@@ -91,8 +110,7 @@ class ChooseSet(Decision):
         return _("Which Gallery card gets the next painting?")
 
     def legal(self, g: Game) -> list[Action]:
-        return [Action("set", (s,), _("Gallery card {n}: {art} ({cost})").format(
-                    n=s + 1, art=data(g.cat.art[a].name), cost=names.cost(art_cost(g, self.seat, a))))
+        return [Action("set", (s,), (_set_label, s + 1, g.cat.art[a].name, art_cost(g, self.seat, a)))
                 for s, a in options(g, self.seat) if _affordable(g, self.seat, self.space_cost, a)]
 
     def apply(self, g: Game, action: Action) -> None:

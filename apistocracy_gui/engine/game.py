@@ -20,7 +20,7 @@ import pickle
 from dataclasses import dataclass, fields, is_dataclass
 from typing import Any
 
-from ..i18n import _, generation
+from ..i18n import _
 from . import advanced, chronicle, events, ladycat, parlor, savefile, scoring, view
 from .actions import Action, IllegalAction
 from .catalog import Catalog, default_catalog
@@ -64,8 +64,7 @@ class Game(Positioned):  # Positioned: `from_position`, `restart` and `start` (i
         self._history: list[_Step] = []
         self._redo: list[Action] = []
         self._revealed = False
-        self._legal: list[Action] | None = None  # labelled in the language of generation _lang
-        self._lang = 0
+        self._legal: list[Action] | None = None  # (labels are worded when read: `actions`)
         # While a decision lists its legal actions (a pure query), each seat's influence is
         # counted once, not once per board space (`payment.can_pay`).
         self.unit_memo: dict[int, tuple[int, ...]] | None = None
@@ -105,7 +104,7 @@ class Game(Positioned):  # Positioned: `from_position`, `restart` and `start` (i
         return not self.st.stack  # _advance leaves a decision on top, or nothing
 
     def legal_actions(self) -> list[Action]:
-        if self._legal is None or self._lang != generation():  # a new language: new labels
+        if self._legal is None:
             top = self._pending()
             self._legal = [] if top is None else self._list_legal(top)
         return list(self._legal)
@@ -160,7 +159,7 @@ class Game(Positioned):  # Positioned: `from_position`, `restart` and `start` (i
         return [scoring.sheet(self, s) for s in range(len(self.st.players))]
 
     def winners(self) -> list[int]:
-        return scoring.winners(self.scores())
+        return scoring.game_winners(self)
 
     def state_hash(self) -> str:
         return hashlib.sha256(repr(_canon(self.st)).encode()).hexdigest()
@@ -321,7 +320,6 @@ class Game(Positioned):  # Positioned: `from_position`, `restart` and `start` (i
         """The decision's legal actions, plus Lady Alexandria's and Lord Shae's club-card swap
         at every decision of their own Season turn (RULINGS R7.2, p.19 "at any time during
         their turn"). The swap alone never keeps a decision that has nothing else to offer."""
-        self._lang = generation()
         self.unit_memo = {}
         try:
             legal = top.legal(self)

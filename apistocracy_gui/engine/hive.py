@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..i18n import N_, _, data, generation, ngettext
+from ..i18n import N_, _, data, ngettext
 from . import characters, effects, names
 from .actions import Action, fixed
 from .catalog import BonusToken, Catalog, Cost
@@ -63,15 +63,14 @@ def start(g: Game, seat: int) -> None:
     g.push(HiveMove(seat))
 
 
-def _move_action(cat: Catalog, dest: str, cost: Cost) -> Action:
-    return _move_action_in(cat, dest, cost, generation())
+def _move_label(space: str, cost: Cost) -> str:
+    return _("Move to {space} ({cost})").format(space=data(space), cost=names.cost(cost))
 
 
 @lru_cache(maxsize=1024)
-def _move_action_in(cat: Catalog, dest: str, cost: Cost, _lang: int) -> Action:
-    """A paid Brooch move (actions are immutable: made once per language, offered often)."""
-    return Action("move", (dest,), _("Move to {space} ({cost})").format(
-        space=data(cat.hive[dest].name), cost=names.cost(cost)))
+def _move_action(cat: Catalog, dest: str, cost: Cost) -> Action:
+    """A paid Brooch move (actions are immutable: made once, offered often)."""
+    return Action("move", (dest,), (_move_label, cat.hive[dest].name, cost))
 
 
 @dataclass(slots=True)
@@ -115,6 +114,13 @@ class Enter(Task):
         g.push(*later)
 
 
+def _bonus_label(token: str, cost: Cost) -> str:
+    return _("Take {token} ({cost})").format(token=data(token), cost=names.cost(cost))
+
+
+DECLINE_BONUS = fixed("bonus", ("decline",), N_("Decline the bonus"))
+
+
 @dataclass(slots=True)
 class BonusChoice(Decision):
     token: str
@@ -132,9 +138,8 @@ class BonusChoice(Decision):
         out = []
         # Never sell a bonus that would do nothing (a Tea action with the Tea deck empty).
         if can_pay(g, self.seat, t.cost) and all(effects.possible(g, self.seat, e) for e in t.effects):
-            out.append(Action("bonus", ("take",), _("Take {token} ({cost})").format(
-                token=data(t.name), cost=names.cost(t.cost))))
-        return out + [fixed("bonus", ("decline",), N_("Decline the bonus"))]
+            out.append(Action("bonus", ("take",), (_bonus_label, t.name, t.cost)))
+        return out + [DECLINE_BONUS]
 
     def apply(self, g: Game, action: Action) -> None:
         t = self._token(g)
@@ -152,6 +157,12 @@ def _bonus_tokens(cat: Catalog) -> dict[str, BonusToken]:
 
 
 MAX_SIDEWAYS = 4  # "sideways 1 to 4 spaces" (p.9)
+STAY_HERE = fixed("skip", (), N_("Stay here"))
+
+
+def _sideways_label(space: str, d: int) -> str:
+    return ngettext("Move to {space} (free, {n} space)", "Move to {space} (free, {n} spaces)", d).format(
+        space=data(space), n=d)
 
 
 @dataclass(slots=True)
@@ -169,11 +180,9 @@ class SidewaysBonus(Decision):
         for sid in g.cat.hive_levels[here.level].spaces:
             d = abs(g.cat.hive[sid].index - here.index)
             if 1 <= d <= MAX_SIDEWAYS:
-                out.append(Action("move", (sid,), ngettext(
-                    "Move to {space} (free, {n} space)", "Move to {space} (free, {n} spaces)", d).format(
-                    space=data(g.cat.hive[sid].name), n=d)))
+                out.append(Action("move", (sid,), (_sideways_label, g.cat.hive[sid].name, d)))
         # No other space on the level (the Queen's Ball): no decision, rather than a lone "Stay here".
-        return out + [fixed("skip", (), N_("Stay here"))] if out else []
+        return out + [STAY_HERE] if out else []
 
     def apply(self, g: Game, action: Action) -> None:
         if action.kind == "move":
@@ -195,6 +204,10 @@ def event_destinations(g: Game, seat: int, event: str) -> list[str]:
             if s.event == event and s.id != here.id and s.level in (here.level, here.level + 1)]
 
 
+def _free_move_label(space: str) -> str:
+    return _("Move to {space} (free)").format(space=data(space))
+
+
 @dataclass(slots=True)
 class FreeMove(Decision):
     """A move granted by a Ton card: to an event space, or up one level, without influence."""
@@ -210,8 +223,7 @@ class FreeMove(Decision):
         return _("Choose where the invitation takes your Brooch")
 
     def legal(self, g: Game) -> list[Action]:
-        return [Action("move", (d,), _("Move to {space} (free)").format(space=data(g.cat.hive[d].name)))
-                for d in self.destinations(g)]
+        return [Action("move", (d,), (_free_move_label, g.cat.hive[d].name)) for d in self.destinations(g)]
 
     def apply(self, g: Game, action: Action) -> None:
         dest = action.args[0]

@@ -6,10 +6,9 @@ Influence gained goes up its track; the tracks run 0-5 and a gain past 5 is lost
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..i18n import N_, _, generation
+from ..i18n import N_, _
 from . import names
 from .actions import Action
 from .flow import Decision
@@ -44,14 +43,11 @@ REASON_PROMPTS = {"At Home": N_("At Home: gain 1 influence of which suit?")}
 OTHER_REASON = N_("Gain 1 influence of which suit?")
 
 
-def suit_choices() -> tuple[Action, ...]:
-    return _suit_choices(generation())
+def _suit_label(suit: int) -> str:
+    return _("Gain 1 {suit}").format(suit=names.suit(suit))
 
 
-@lru_cache(maxsize=4)
-def _suit_choices(_lang: int) -> tuple[Action, ...]:
-    """The four choices of a suit (immutable: made once per language, offered often)."""
-    return tuple(Action("suit", (s,), _("Gain 1 {suit}").format(suit=names.suit(s))) for s in range(4))
+SUIT_CHOICES = tuple(Action("suit", (s,), (_suit_label, s)) for s in range(4))  # the four choices
 
 
 @dataclass(slots=True)
@@ -62,7 +58,7 @@ class GainInfluence(Decision):
         return _(REASON_PROMPTS.get(self.reason, OTHER_REASON))
 
     def legal(self, g: Game) -> list[Action]:
-        return list(suit_choices())
+        return list(SUIT_CHOICES)
 
     def apply(self, g: Game, action: Action) -> None:
         gain_track(g, self.seat, action.args[0])

@@ -268,18 +268,23 @@ def unit_counts(cat: Catalog, p: Player) -> tuple[int, ...]:
     """How many units of influence the player has at each level (club..heart, Crown): the
     same sources as `sources()`, counted without building them (the affordability test of
     every board space runs on this)."""
-    units = [0, 0, 0, 0, 0]
-    cards = _card_sources(cat, p.character)
+    t = p.tracks  # (the four tracks written out, and each card's (level, units) read at once:
+    units = [t[0], t[1], t[2], t[3], 0]  # every listing of the placements counts them)
+    cards = _card_units(cat, p.character)
     for cid in p.hand:
-        card = cards[cid]
-        units[card.level] += card.units
+        level, n = cards[cid]
+        units[level] += n
     if not p.host_twirled:
         units[p.host_suits[1] if p.host_b else p.host_suits[0]] += 1
     if p.hive_b and not p.hive_twirled:
         units[p.hive_suit] += 1
-    for suit, n in enumerate(p.tracks):
-        units[suit] += n
     return tuple(units)
+
+
+@lru_cache(maxsize=16)
+def _card_units(cat: Catalog, character: str) -> tuple[tuple[int, int], ...]:
+    """Each whist card's (level, units) in this character's hand, by card id."""
+    return tuple((s.level, s.units) for s in _card_sources(cat, character))
 
 
 @lru_cache(maxsize=4096)

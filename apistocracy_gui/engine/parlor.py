@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..i18n import N_, _, generation, ngettext, pgettext
+from ..i18n import N_, _, ngettext, pgettext
 from . import decks, names
 from .actions import Action, fixed
 from .catalog import Catalog, Cost
@@ -85,7 +85,7 @@ class SwapChance(Decision):
     def legal(self, g: Game) -> list[Action]:
         if not club_power_actions(g, self.seat):
             return []
-        return [fixed("continue", (), N_("Keep your club card and go on"))]
+        return [CONTINUE]
 
     def apply(self, g: Game, action: Action) -> None:
         """Going on keeps the club card (an event, unnarrated); the swap is handled by `Game`."""
@@ -96,29 +96,28 @@ ZONES = (("hand", N_("Trash {card} from hand")), ("discard", N_("Trash {card} fr
          ("draw", N_("Trash {card} from draw deck")))  # each zone's label
 
 
-TRASH_DONE = ("done", (), N_("Trash nothing more"))  # (made per language by `fixed`)
+TRASH_DONE = fixed("done", (), N_("Trash nothing more"))
+CONTINUE = fixed("continue", (), N_("Keep your club card and go on"))
 
 
+def _star_label(card: str) -> str:
+    return pgettext("action", "Gain {card}").format(card=card)
+
+
+@lru_cache(maxsize=512)
 def _star_action(cat: Catalog, slot: int, cid: int) -> Action:
-    return _star_action_in(cat, slot, cid, generation())
+    """Gaining the Star card in one Parlor slot (actions are immutable: made once, offered often)."""
+    return Action("star", (slot,), (_star_label, names.whist(cat, cid)))
+
+
+def _trash_label(zone: str, card: str) -> str:
+    return _(dict(ZONES)[zone]).format(card=card)
 
 
 @lru_cache(maxsize=512)
-def _star_action_in(cat: Catalog, slot: int, cid: int, _lang: int) -> Action:
-    """Gaining the Star card in one Parlor slot (actions are immutable: made once per
-    language, offered often)."""
-    return Action("star", (slot,), pgettext("action", "Gain {card}").format(card=names.whist(cat, cid)))
-
-
 def _trash_action(cat: Catalog, zone: str, cid: int) -> Action:
-    return _trash_action_in(cat, zone, cid, generation())
-
-
-@lru_cache(maxsize=512)
-def _trash_action_in(cat: Catalog, zone: str, cid: int, _lang: int) -> Action:
-    """Trashing one card from one zone (actions are immutable: made once per language,
-    offered often)."""
-    return Action("trash", (zone, cid), _(dict(ZONES)[zone]).format(card=names.whist(cat, cid)))
+    """Trashing one card from one zone (actions are immutable: made once, offered often)."""
+    return Action("trash", (zone, cid), (_trash_label, zone, names.whist(cat, cid)))
 
 
 @dataclass(slots=True)
@@ -136,7 +135,7 @@ class TrashChoice(Decision):
         out = []
         for zone, _where in ZONES:
             out += [_trash_action(g.cat, zone, cid) for cid in sorted(set(getattr(p, zone)))]
-        out.append(fixed(*TRASH_DONE))
+        out.append(TRASH_DONE)
         return out
 
     def apply(self, g: Game, action: Action) -> None:
@@ -171,8 +170,17 @@ def club_power_actions(g: Game, seat: int) -> list[Action]:
     card, during their own Season turn (p.19; R7.2). Not an action: no Calling Card is used."""
     if g.st.phase != "season" or _club_card(g, seat) is None:
         return []
-    return [Action("club_power", (i,), _("Club power: trash your Club card, take {card} into hand").format(
-        card=names.whist(g.cat, c))) for i, c in enumerate(g.st.parlor) if c >= 0]
+    return [_club_power_action(g.cat, i, c) for i, c in enumerate(g.st.parlor) if c >= 0]
+
+
+def _club_power_label(card: str) -> str:
+    return _("Club power: trash your Club card, take {card} into hand").format(card=card)
+
+
+@lru_cache(maxsize=512)
+def _club_power_action(cat: Catalog, slot: int, cid: int) -> Action:
+    """Swapping the club card for the Star card in one Parlor slot (made once, offered often)."""
+    return Action("club_power", (slot,), (_club_power_label, names.whist(cat, cid)))
 
 
 def use_club_power(g: Game, seat: int, slot: int) -> None:

@@ -14,11 +14,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import _, data, generation, list_of, number, pgettext
+from ..i18n import N_, _, data, list_of, number, pgettext
 from . import influence, names
 from .actions import Action
 from .catalog import NO_COST, Catalog, Cost
 from .flow import Decision
+from .influence import affordable_units
 
 if TYPE_CHECKING:
     from .game import Game
@@ -46,7 +47,7 @@ def can_pay(g: Game, seat: int, cost: Cost, tea_kind: str = "", tea_saves: Cost 
     units = None if memo is None else memo.get(seat)
     if units is None:
         units = unit_counts(g, seat)
-    if influence.affordable_units(cost, units):
+    if affordable_units(cost, units):
         return True
     return bool(tea_cards_for(g, seat, tea_kind)) and influence.affordable_units(
         influence.sub(cost, tea_saves), units)
@@ -116,9 +117,13 @@ def source_label(g: Game, s: influence.Source, units: int) -> str:
 
 
 def _source_label(cat: Catalog, key: influence.SourceKey, level: int, units: int) -> str:
-    kind, suit = key[0], names.SUIT_SYMBOLS[level]
+    return _source_words(*_words_of(cat, key, level, units))
+
+
+def _source_words(kind: str, card: str, level: int, units: int) -> str:
+    """Paying from one source: `card` names a card in hand (kind "card")."""
+    suit = names.SUIT_SYMBOLS[level]
     if kind == "card":
-        card = names.whist(cat, key[1])
         if units == 2:
             return pgettext("payment source", "Discard {card} as 2 Clubs").format(card=card)
         return pgettext("payment source", "Discard {card}").format(card=card)
@@ -129,26 +134,25 @@ def _source_label(cat: Catalog, key: influence.SourceKey, level: int, units: int
     return pgettext("payment source", "Use 1 stored {suit}").format(suit=suit)
 
 
+def _words_of(cat: Catalog, key: influence.SourceKey, level: int, units: int) -> tuple[str, str, int, int]:
+    """The values `_source_words` words a source with."""
+    return key[0], names.whist(cat, key[1]) if key[0] == "card" else "", level, units
+
+
+@lru_cache(maxsize=1024)
 def _unit_action(cat: Catalog, key: influence.SourceKey, level: int, units: int) -> Action:
-    return _unit_action_in(cat, key, level, units, generation())
+    """Paying one source (actions are immutable: made once, offered often)."""
+    return Action("pay", ("unit", *key, units), (_source_words, *_words_of(cat, key, level, units)))
+
+
+def _cheapest_label(parts: tuple[tuple[str, str, int, int], ...]) -> str:
+    return _("Pay cheapest: {sources}").format(sources=list_of(_source_words(*part) for part in parts))
 
 
 @lru_cache(maxsize=1024)
-def _unit_action_in(cat: Catalog, key: influence.SourceKey, level: int, units: int, _lang: int) -> Action:
-    """Paying one source (actions are immutable: made once per language, offered often)."""
-    return Action("pay", ("unit", *key, units), _source_label(cat, key, level, units))
-
-
 def _cheapest_action(cat: Catalog, parts: tuple[tuple[influence.SourceKey, int, int], ...]) -> Action:
-    return _cheapest_action_in(cat, parts, generation())
-
-
-@lru_cache(maxsize=1024)
-def _cheapest_action_in(cat: Catalog, parts: tuple[tuple[influence.SourceKey, int, int], ...],
-                        _lang: int) -> Action:
     """The one-click payment spending `parts` ((key, level, units) per source)."""
-    text = list_of(_source_label(cat, *part) for part in parts)
-    return Action("pay", ("cheapest",), _("Pay cheapest: {sources}").format(sources=text))
+    return Action("pay", ("cheapest",), (_cheapest_label, tuple(_words_of(cat, *part) for part in parts)))
 
 
 def cheapest_sources(g: Game, seat: int, cost: Cost) -> str:
@@ -194,6 +198,18 @@ def explain_cheapest(g: Game, seat: int, cost: Cost) -> str:
         reasons=pgettext("list of reasons", "; ").join(why), kept=list_of(kept))
 
 
+TEA_USE, TEA_KEEP, TEA_TRASH = (N_("Use Tea card: {tea}"), N_("Use Tea card: {tea}, keep it face-up"),
+                                N_("Use Tea card: {tea}, then trash it"))
+
+
+def _tea_label(msgid: str, tea_kind_name: str) -> str:
+    return _(msgid).format(tea=data(tea_kind_name))
+
+
+def _influence_label(cost: Cost) -> str:
+    return _("Pay {cost} in influence").format(cost=names.cost(cost))
+
+
 @dataclass(slots=True)
 class Payment(Decision):
     cost: Cost
@@ -224,27 +240,27 @@ class Payment(Decision):
 
             rest = influence.sub(self.cost, self.tea_saves)
             if influence.affordable(rest, srcs):
-                name = data(g.cat.tea_kinds[self.tea_kind].name)
+                name = g.cat.tea_kinds[self.tea_kind].name
                 keep = tearoom.may_keep(g, self.seat)
                 for c in tea_cards_for(g, self.seat, self.tea_kind):
                     if keep:  # Lord Edward chooses each time (p.18 "they may choose"; R7.3)
-                        out.append(Action("tea", (c, "keep"),
-                                          _("Use Tea card: {tea}, keep it face-up").format(tea=name)))
-                        out.append(Action("tea", (c, "trash"),
-                                          _("Use Tea card: {tea}, then trash it").format(tea=name)))
+                        out.append(Action("tea", (c, "keep"), (_tea_label, TEA_KEEP, name)))
+                        out.append(Action("tea", (c, "trash"), (_tea_label, TEA_TRASH, name)))
                     else:
-                        out.append(Action("tea", (c,), _("Use Tea card: {tea}").format(tea=name)))
+                        out.append(Action("tea", (c,), (_tea_label, TEA_USE, name)))
             if influence.affordable(self.cost, srcs):
-                out.append(Action("influence", (), _("Pay {cost} in influence").format(
-                    cost=names.cost(self.cost))))
+                out.append(Action("influence", (), (_influence_label, self.cost)))
             return out
         plan, steps = influence.plan_and_steps(self.cost, srcs)
         if plan is None:
             return []
-        out.append(_cheapest_action(g.cat, tuple((s.key, s.level, u) for s, u in plan)))
-        seen = set()
+        cat = g.cat
+        out.append(_cheapest_action(cat, tuple([(s.key, s.level, u) for s, u in plan])))
+        if self.cost in influence.ONE_UNIT:  # each source pays it in one step, listed once
+            return out + [_unit_action(cat, s.key, s.level, units) for s, units, _rest in steps]
+        seen = set()  # (a source may pay a step in more than one way: it is offered once)
         for s, units, _rest in steps:
-            action = _unit_action(g.cat, s.key, s.level, units)
+            action = _unit_action(cat, s.key, s.level, units)
             if action.args not in seen:
                 seen.add(action.args)
                 out.append(action)

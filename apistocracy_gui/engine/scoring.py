@@ -179,5 +179,16 @@ def lc_goal_text(c: LCCard) -> str:
 
 def winners(sheets: list[ScoreSheet]) -> list[int]:
     """Highest total; tie-break most influence on the tracker; then a shared win (R6.9)."""
-    best = max((s.total, s.influence) for s in sheets)
-    return [s.seat for s in sheets if (s.total, s.influence) == best]
+    return _best({s.seat: (s.total, s.influence) for s in sheets})
+
+
+def game_winners(g: Game) -> list[int]:
+    """`winners(g.scores())` from the lines' totals alone: every game's end asks it (the
+    `game_ended` event), and wording each seat's score pad was a tenth of a random game."""
+    return _best({s: (sum(line_totals(g, s)), sum(p.tracks)) for s, p in enumerate(g.st.players)})
+
+
+def _best(standings: dict[int, tuple[int, int]]) -> list[int]:
+    """The seats with the best (total, influence)."""
+    best = max(standings.values())
+    return [seat for seat, standing in standings.items() if standing == best]

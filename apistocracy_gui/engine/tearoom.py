@@ -14,6 +14,7 @@ from ..i18n import _, pgettext
 from . import characters
 from .actions import Action
 from .chronicle import _tea as chronicle_tea
+from .chronicle import tea_words
 from .flow import Decision, Task
 from .payment import can_pay, pay
 
@@ -47,6 +48,10 @@ class TeaDraw(Task):
             g.push(TeaKeep(self.seat, tuple(drawn)))
 
 
+def _keep_label(kind_name: str, crest: str) -> str:
+    return pgettext("action", "Keep {tea}").format(tea=tea_words(kind_name, crest))
+
+
 @dataclass(slots=True)
 class TeaKeep(Decision):
     drawn: tuple[int, ...]
@@ -58,7 +63,8 @@ class TeaKeep(Decision):
         return _("{who} is choosing a Tea card").format(who=g.name(self.seat))
 
     def legal(self, g: Game) -> list[Action]:
-        return [Action("keep", (c,), pgettext("action", "Keep {tea}").format(tea=tea_name(g, c)))
+        tea = g.cat.tea
+        return [Action("keep", (c,), (_keep_label, g.cat.tea_kinds[tea[c].kind].name, tea[c].crest))
                 for c in self.drawn]
 
     def apply(self, g: Game, action: Action) -> None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..i18n import N_, _, generation
+from ..i18n import N_, _
 from . import ballroom, decks, gallery, hive, home, ladycat, names, parlor, tearoom
 from .actions import Action, fixed
 from .catalog import BoardSpace, Catalog, Cost
@@ -50,17 +50,18 @@ AREA_OK: dict[str, PlacementOk] = {
     "gallery": gallery.placement_ok, "tea": tearoom.placement_ok, "pm_bonus": _pm_bonus_ok}
 
 
+def _space_label(area_key: str, cost: Cost) -> str:
+    return _("{area} ({cost})").format(area=area(area_key), cost=names.cost(cost))
+
+
 @lru_cache(maxsize=16)
-def _placement_table(cat: Catalog, n: int,
-                     _lang: int) -> tuple[tuple[str, bool, int, PlacementOk, Cost, Action], ...]:
+def _placement_table(cat: Catalog, n: int) -> tuple[tuple[str, bool, int, PlacementOk, Cost, Action], ...]:
     """Per board space: its id, whether it is a Ballroom space (free only while its card is
     there), the index of its (area, cost) pair among the board's pairs, its area's test and
-    cost, and its `place` action (immutable: made once per language, offered often)."""
+    cost, and its `place` action (immutable: made once, offered often)."""
     pairs: dict[tuple[str, Cost], int] = {}
     return tuple((s.id, s.area in ("lc", "ton"), pairs.setdefault((s.area, s.cost), len(pairs)),
-                  AREA_OK[s.area], s.cost,
-                  Action("place", (s.id,), _("{area} ({cost})").format(area=area(s.area),
-                                                                       cost=names.cost(s.cost))))
+                  AREA_OK[s.area], s.cost, Action("place", (s.id,), (_space_label, s.area, s.cost)))
                  for s in _board_spaces(cat, n))
 
 
@@ -74,16 +75,16 @@ def board_space(g: Game, space: str) -> BoardSpace | None:
     return _space_index(g.cat, len(g.st.players)).get(space)
 
 
-PLACE_BEEHIVE = ("place", ("beehive",), N_("the Beehive"))  # (made per language by `fixed`)
-PLACE_HOME = ("place", ("home",), N_("At Home with Host (free)"))
-PLACE_STAY = ("place", ("beehive_stay",), N_("the Beehive, without moving (no space is affordable)"))
+PLACE_BEEHIVE = fixed("place", ("beehive",), N_("the Beehive"))
+PLACE_HOME = fixed("place", ("home",), N_("At Home with Host (free)"))
+PLACE_STAY = fixed("place", ("beehive_stay",), N_("the Beehive, without moving (no space is affordable)"))
 
 
 def placements(g: Game, seat: int) -> list[Action]:
     st = g.st
     occupied, cards = st.occupied, st.ballroom
     out = []
-    table = _placement_table(g.cat, len(st.players), generation())
+    table = _placement_table(g.cat, len(st.players))
     known: list[bool | None] = [None] * len(table)  # by (area, cost) pair: may the seat use it
     for sid, in_ballroom, pair, area_ok, cost, action in table:
         if sid in occupied or (in_ballroom and cards.get(sid, -1) < 0):
@@ -94,11 +95,11 @@ def placements(g: Game, seat: int) -> list[Action]:
         if ok:
             out.append(action)
     if hive.placement_ok(g, seat):
-        out.append(fixed(*PLACE_BEEHIVE))
+        out.append(PLACE_BEEHIVE)
     if home.placement_ok(g, seat):
-        out.append(fixed(*PLACE_HOME))
+        out.append(PLACE_HOME)
     if not out:
-        out.append(fixed(*PLACE_STAY))
+        out.append(PLACE_STAY)
     return out
 
 

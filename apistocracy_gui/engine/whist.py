@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..i18n import N_, _, generation, ngettext, pgettext
+from ..i18n import N_, _, ngettext, pgettext
 from . import decks, ladycat, names, rng
 from .actions import Action, fixed
 from .catalog import Catalog
@@ -100,6 +100,10 @@ class WhistSetup(Task):
         g.push(*later)
 
 
+def _trash_label(card: str) -> str:
+    return _("Trash {card}").format(card=card)
+
+
 @dataclass(slots=True)
 class TrashDown(Decision):
     def prompt(self, g: Game) -> str:
@@ -111,7 +115,7 @@ class TrashDown(Decision):
         return _("{who} is trashing down to the whist hand size").format(who=g.name(self.seat))
 
     def legal(self, g: Game) -> list[Action]:
-        return [Action("trash_whist", (c,), _("Trash {card}").format(card=names.whist(g.cat, c)))
+        return [Action("trash_whist", (c,), (_trash_label, names.whist(g.cat, c)))
                 for c in g.st.players[self.seat].hand]
 
     def apply(self, g: Game, action: Action) -> None:
@@ -124,14 +128,17 @@ class TrashDown(Decision):
             g.push(TrashDown(self.seat))
 
 
+SHARP_CHOICES = (fixed("sharp", ("lead",), N_("Lead the first trick")),
+                 fixed("sharp", ("last",), N_("Play last in the first trick")))
+
+
 @dataclass(slots=True)
 class SharpChoice(Decision):
     def prompt(self, g: Game) -> str:
         return _("Card Sharp: lead the first trick, or play last?")
 
     def legal(self, g: Game) -> list[Action]:
-        return [fixed("sharp", ("lead",), N_("Lead the first trick")),
-                fixed("sharp", ("last",), N_("Play last in the first trick"))]
+        return list(SHARP_CHOICES)
 
     def apply(self, g: Game, action: Action) -> None:
         n = len(g.st.players)
@@ -141,7 +148,8 @@ class SharpChoice(Decision):
 
 
 def suit_of(g: Game, cid: int) -> int:
-    return ladycat.suit_rank(g, cid)[0]
+    # (a whist card's suit read directly: every listing of a trick's legal cards asks it per card)
+    return g.cat.whist[cid].suit if cid < ladycat.SOLO_BASE else ladycat.suit_rank(g, cid)[0]
 
 
 def breaks_diamonds(led: int, played: int) -> bool:
@@ -186,16 +194,14 @@ class NextTrick(Task):
         g.push(*plays, ResolveTrick(-1), NextTrick(-1))
 
 
-def _play_actions(cat: Catalog) -> tuple[Action, ...]:
-    return _play_actions_in(cat, generation())
+def _play_label(card: str) -> str:
+    return pgettext("action", "Play {card}").format(card=card)
 
 
 @lru_cache(maxsize=16)
-def _play_actions_in(cat: Catalog, _lang: int) -> tuple[Action, ...]:
-    """The `play` action of each whist card, by id (immutable: made once per language,
-    offered often)."""
-    return tuple(Action("play", (c.id,), pgettext("action", "Play {card}").format(
-        card=names.whist(cat, c.id))) for c in cat.whist)
+def _play_actions(cat: Catalog) -> tuple[Action, ...]:
+    """The `play` action of each whist card, by id (immutable: made once, offered often)."""
+    return tuple(Action("play", (c.id,), (_play_label, names.whist(cat, c.id))) for c in cat.whist)
 
 
 @dataclass(slots=True)
