@@ -42,7 +42,7 @@ import pyphen
 from babel import Locale, UnknownLocaleError
 from babel.dates import format_date
 from babel.lists import format_list
-from babel.numbers import format_decimal
+from babel.numbers import format_decimal, format_percent
 
 from .resources import LOCALE
 
@@ -298,6 +298,11 @@ def number(n: float, decimals: int | None = None) -> str:
     places when given: 3.0)."""
     pattern = None if decimals is None else "#,##0" + ("." + "0" * decimals if decimals else "")
     return format_decimal(n, format=pattern, locale=babel_locale())
+
+
+def percent(share: float) -> str:
+    """A share (0-1) as the language writes a percentage: 25%, 25 %, 25 %."""
+    return format_percent(share, locale=babel_locale())
 
 
 def date(d: dt.date) -> str:

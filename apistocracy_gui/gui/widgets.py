@@ -34,11 +34,14 @@ class Button:
     hover: bool = False
     size: float = 22
     hint: str = ""
+    # A label made from a number ("0,5 s", "100 %"): written in the language spoken now,
+    # while `label` stays the English form that tests and focus keys name.
+    words: Callable[[], str] | None = field(default=None, repr=False)
 
     @property
     def text(self) -> str:
         """The label in the language spoken now."""
-        return i18n._(self.label)
+        return self.words() if self.words is not None else i18n._(self.label)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the button acted or its look changed (the scene then redraws)."""

@@ -16,13 +16,11 @@ from .. import theme as T
 from ..widgets import suit_icon
 from . import adv_tokens as adv
 from . import describe
-from .draw import disc, token
+from .draw import TOKEN_FILLS, badge_initials, disc, token
 from .layout import Area
 from .view import BoardView, Zoom
 
 LEATHER = (34, 58, 48)
-TOKEN_BADGES = (("queens_favorite", (96, 48, 120), "QF"), ("artists_muse", (40, 110, 110), "AM"),
-                ("favored_guest", (150, 50, 70), "FG"), ("card_sharp", (40, 90, 60), "CS"))
 
 
 def leather(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme, border: T.Color = T.GOLD_DARK) -> None:
@@ -77,9 +75,10 @@ def badges(surf: pygame.Surface, v: BoardView, area: Area, seat: int, at: tuple[
     th = v.th
     x, y = at
     badges = _adv_badges(v, seat)
+    initials = badge_initials()
     if v.obs["first"] == seat:
-        badges.append(("first", _round(130, 100, 40, "1st"), describe.TOKEN_TEXT["first"]))
-    badges += [(k, _round(*fill, label), describe.TOKEN_TEXT[k]) for k, fill, label in TOKEN_BADGES
+        badges.append(("first", _round(130, 100, 40, initials["first"]), describe.TOKEN_TEXT["first"]))
+    badges += [(k, _round(*fill, initials[k]), describe.TOKEN_TEXT[k]) for k, fill in TOKEN_FILLS
                if v.obs["tokens"][k] == seat]
     step = min(24, (right - x - 18) / max(1, len(badges) - 1))
     for key, paint, (title, *text) in badges:
