@@ -305,6 +305,22 @@ def percent(share: float) -> str:
     return format_percent(share, locale=babel_locale())
 
 
+# Each language's quotation marks -> its marks for a quotation inside a quotation.
+INNER_QUOTES = {"de": (("\u201e", "\u201a"), ("\u201c", "\u2018")),
+                "fr": (("\u00ab\u00a0", "\u201c"), ("\u00a0\u00bb", "\u201d"), ("\u00ab", "\u201c"),
+                       ("\u00bb", "\u201d"))}
+ENGLISH_INNER = (("\u201c", "\u2018"), ("\u201d", "\u2019"))
+
+
+def inner_quotes(s: str) -> str:
+    """`s` (a move's label, a place's name) for quoting inside a sentence that quotes it: its
+    own quotation marks become the language's inner ones, so German reads „Nach ‚Ball‘ ziehen“
+    rather than „Nach „Ball“ ziehen“."""
+    for outer, inner in INNER_QUOTES.get(language(), ENGLISH_INNER):
+        s = s.replace(outer, inner)
+    return s
+
+
 def date(d: dt.date) -> str:
     """A date in the language's medium form: 3 Mar 2025 / 03.03.2025 / 3 mars 2025."""
     return format_date(d, format="medium", locale=babel_locale())
