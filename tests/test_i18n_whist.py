@@ -31,8 +31,8 @@ from apistocracy_gui.review.model import (  # noqa: E402
     SeatSummary,
 )
 from apistocracy_gui.review.moments import decision_title, luck_title  # noqa: E402
-from apistocracy_gui.review.words import Words  # noqa: E402
 from apistocracy_gui.review.report import as_text  # noqa: E402
+from apistocracy_gui.review.words import Words  # noqa: E402
 
 PSEUDO_LETTERS = set("áéíóúýçñšřžÁÉÍÓÚÝÇÑŠŽ")
 

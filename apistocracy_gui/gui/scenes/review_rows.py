@@ -6,6 +6,8 @@ and the seat panel's luck sentence are whole ("..., niemandes" was cut)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from ...i18n import _
@@ -69,7 +71,7 @@ def chart_height(th: T.Theme, review: Review | None, seat: int, rows: list[Row])
 
 
 def draw_rows(surf: pygame.Surface, th: T.Theme, rows: list[Row], top: int, bottom: int,
-              colors: list[T.Color]) -> list[tuple[Moment, pygame.Rect, list[pygame.Rect]]]:
+              colors: Sequence[T.Color]) -> list[tuple[Moment, pygame.Rect, list[pygame.Rect]]]:
     """The key moments from `top`; returns each row's rect and the rects of what it drew
     (its lines, then the replay label: the layout test checks they never meet)."""
     px = th.fpx(MOMENT_SIZE)
