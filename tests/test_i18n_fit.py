@@ -55,3 +55,92 @@ def test_the_top_bar_buttons_hold_their_german_labels_at_1280x720(german) -> Non
     for left, right in zip(shown, shown[1:], strict=False):
         assert left.rect.right < right.rect.x  # side by side, none over another
     assert shown[-1].rect.right <= app.screen.get_width()
+
+
+# --------------------------------------------------------------------------- layout (issue 52)
+LANGUAGES = ["en", "de", "fr", i18n.PSEUDO]
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+@pytest.fixture
+def speaking():
+    def speak(code: str) -> None:
+        i18n.set_language(code)
+        T.forget_drawings()
+
+    yield speak
+    speak(i18n.ENGLISH)
+
+
+def placed_on_the_mat(code: str, size: tuple[int, int], speaking, monkeypatch):
+    """The season table in `code` at `size`, every line placed on it, and its hot spots."""
+    speaking(code)
+    placed: list[tuple[str, pygame.Rect]] = []
+    monkeypatch.setattr(T, "PLACED", placed)
+    app = make_app(size=size)
+    _s, scene = start(app, players=("edward", "tuesday", "alexandria"), controllers=("human", "random", "random"))
+    return placed, scene
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_mat_s_words_stay_in_their_places(code, size, speaking, monkeypatch) -> None:
+    """"Zu Hause" ran over the At Home card, "Gastgeber" under the Beehive token and "Stock A"
+    into the L&C column: each word of the At Home card is inside it, and the tokens' words
+    meet neither token nor the column, whole (no ellipsis). The pseudo-locale's words, 40%
+    longer than English, are cut on this row (German holds at 1280x720 only by a short form,
+    "Gastg."), but never run into a token or the column."""
+    placed, scene = placed_on_the_mat(code, size, speaking, monkeypatch)
+    spots = scene.spots.by_key
+    home, host, hive = spots["home"].rect, spots["host"].rect, spots["hive_token"].rect
+    lc = scene.lay.columns["lc"]
+    on_card = [(s, r) for s, r in placed if home.collidepoint(r.center)]
+    assert len(on_card) == 2  # "At Home" and its note
+    assert all(home.left <= r.left and r.right <= home.right for _s, r in on_card), (on_card, home)
+    row = [(s, r) for s, r in placed if host.top <= r.centery <= host.bottom and home.right < r.centerx < lc.x]
+    assert len(row) == 4  # each token's name and state
+    for s, r in row:
+        assert not r.colliderect(host) and not r.colliderect(hive), (s, r, host, hive)
+        assert r.right <= lc.x, (s, r, lc)
+        assert not s.endswith("\u2026") or code == i18n.PSEUDO, s
+    assert host.right < hive.left
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_review_s_rows_hold_their_sentences(code, size, reviewed, speaking, monkeypatch) -> None:
+    """The key moments' sentences ran under "Show in the replay ▶" (3 of 5 rows in English,
+    all 5 in German) and the luck sentence was cut at "..., niemandes": no line of a row meets
+    its replay label or leaves its row, the rows end above the Close button, and nothing of
+    the review screen is cut."""
+    from apistocracy_gui.gui.scenes.review import ReviewScene
+
+    speaking(code)
+    monkeypatch.setattr(T, "RECORD", [])
+    app = make_app(size=size)
+    save, controllers, review = reviewed
+    scene = ReviewScene(app, save, controllers, "", review)
+    app.manager.replace(scene)
+    app.frame([], 0.01)
+    assert len(scene.moment_drawn) == len([m for m in review.key_moments if m.seat == scene.seat]) >= 3
+    for _m, row, (*lines, label) in scene.moment_drawn:
+        assert all(row.contains(r) for r in (*lines, label)), (row, lines, label)
+        # the label ends the last line or takes one of its own (a line's box is taller than its
+        # pitch, so lines are compared on the line they share)
+        assert label.top >= lines[-1].top
+        assert all(r.right <= label.left for r in lines if r.top == label.top), (lines, label)
+        assert row.bottom < scene.close_button.rect.top
+    assert [s for what, s, _px in T.RECORD if what in ("label", "name", "prompt")] == []
+
+
+@pytest.fixture(scope="module")
+def reviewed():
+    """A whole two-player game reviewed for its first seat (at a small depth, a virtual clock)."""
+    from test_review import SMALL, medium_game
+
+    from apistocracy_gui.engine import GameConfig
+    from apistocracy_gui.review.season import review_save
+
+    g = medium_game(GameConfig(players=("edward", "tuesday"), seed=9), 9)
+    save, controllers = g.to_save(), ["human", "medium"]
+    return save, controllers, review_save(save, controllers, {0}, settings=SMALL, virtual=500)

@@ -218,8 +218,8 @@ def _host_tokens(surf: pygame.Surface, v: BoardView, p: dict) -> None:
         x = c[0] + r + th.px(5)
         th.blit_fit(surf, label, 10.5, T.PARCHMENT, (x, c[1] - th.px(7)), room, (kind,), "midleft")
         state = T.fit_lines(state, "serif-cond-italic", th.fpx(10), room, 1, _("none"))[0]
-        th.blit_text(surf, state, 10, T.MUTED if twirled else T.PARCHMENT, (x, c[1] + th.px(7)),
-                     "serif-cond-italic", "midleft")
+        th.blit_fit(surf, state, 10, T.MUTED if twirled else T.PARCHMENT, (x, c[1] + th.px(7)), room,
+                    ("serif-cond-italic",), "midleft")
         what = (_("Twirl it to gain 1 {suit}; it untwirls next week or At Home.").format(
             suit=describe.suit_word(suit)) if suit >= 0 else
             _("Side A gives no influence; it turns to side B when your Brooch climbs high enough."))

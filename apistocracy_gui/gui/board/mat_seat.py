@@ -203,21 +203,23 @@ def token_row(lay: SeasonLayout, th: T.Theme, r: int, sides: tuple[str, str],
     """Where the Host and Beehive tokens sit on the mat and the words beside each (issue 52:
     German "Gastgeber A" ran under the Beehive token and "Stock A" into the L&C column): the
     Beehive token as far right as its words and state let it, up to the L&C column, and the
-    Host token's words in the room left between; each the longest of its words that fits."""
+    Host token's words in the room left between: the longest Beehive words that leave the Host
+    token room for some of its own, and the longest of those."""
     px, state_px = th.fpx(10.5), th.fpx(10)
 
     def width(text: str, kind: str) -> int:
         return T.font(kind, px).size(text)[0]
 
-    def first(labels: list[tuple[str, str]], room: int) -> tuple[str, str]:
-        return next((lb for lb in labels if width(*lb) <= room), labels[-1])
-
     gap, pad = th.px(5), th.px(4)
     stop = lay.columns["lc"].x - pad
     host_x, hive_default = lay.host_token[0], lay.hive_token[0]
-    hive = first(_labels("Beehive", sides[1]), stop - hive_default - r - gap)
     state_w = T.font("serif-cond-italic", state_px).size(states[1])[0]
-    hive_x = stop - max(width(*hive), state_w) - gap - r
-    host_room = hive_x - r - pad - (host_x + r + gap)
-    host = first(_labels("Host", sides[0]), host_room)
-    return (host_x, (*host, host_room)), (hive_x, (*hive, stop - hive_x - r - gap))
+    hosts = _labels("Host", sides[0])
+    hives = [lb for lb in _labels("Beehive", sides[1]) if width(*lb) <= stop - hive_default - r - gap]
+    for hive in hives or _labels("Beehive", sides[1])[-1:]:
+        hive_x = stop - max(width(*hive), state_w) - gap - r
+        host_room = hive_x - r - pad - (host_x + r + gap)
+        host = next((lb for lb in hosts if width(*lb) <= host_room), None)
+        if host is not None:
+            break
+    return (host_x, (*(host or hosts[-1]), host_room)), (hive_x, (*hive, stop - hive_x - r - gap))
