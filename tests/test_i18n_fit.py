@@ -78,7 +78,7 @@ def placed_on_the_mat(code: str, size: tuple[int, int], speaking, monkeypatch):
     placed: list[tuple[str, pygame.Rect]] = []
     monkeypatch.setattr(T, "PLACED", placed)
     app = make_app(size=size)
-    _s, scene = start(app, players=("edward", "tuesday", "alexandria"), controllers=("human", "random", "random"))
+    _s, scene = start(app, ("edward", "tuesday", "alexandria"), ("human", "random", "random"))
     return placed, scene
 
 
@@ -97,7 +97,8 @@ def test_the_mat_s_words_stay_in_their_places(code, size, speaking, monkeypatch)
     on_card = [(s, r) for s, r in placed if home.collidepoint(r.center)]
     assert len(on_card) == 2  # "At Home" and its note
     assert all(home.left <= r.left and r.right <= home.right for _s, r in on_card), (on_card, home)
-    row = [(s, r) for s, r in placed if host.top <= r.centery <= host.bottom and home.right < r.centerx < lc.x]
+    row = [(s, r) for s, r in placed
+           if host.top <= r.centery <= host.bottom and home.right < r.centerx < lc.x]
     assert len(row) == 4  # each token's name and state
     for s, r in row:
         assert not r.colliderect(host) and not r.colliderect(hive), (s, r, host, hive)
