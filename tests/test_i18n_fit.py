@@ -145,3 +145,20 @@ def reviewed():
     g = medium_game(GameConfig(players=("edward", "tuesday"), seed=9), 9)
     save, controllers = g.to_save(), ["human", "medium"]
     return save, controllers, review_save(save, controllers, {0}, settings=SMALL, virtual=500)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_queen_cards_keep_clear_of_the_level_5_chips(code, size, speaking, monkeypatch) -> None:
+    """"Königinnenkarten" ran up against the last cost chip of the level-5 rail at 1280x720:
+    the label over the Queen deck keeps a gap from the rail, breaking onto two lines."""
+    from apistocracy_gui.gui.board.hive_costs import rail_rect
+
+    placed, scene = placed_on_the_mat(code, size, speaking, monkeypatch)
+    q, rail = scene.lay.queen_deck, rail_rect(scene.lay, scene.theme, scene.game.cat, 5)
+    label = sorted(((s, r) for s, r in placed if r.bottom <= q.y and r.right == q.right + scene.theme.px(4)),
+                   key=lambda sr: sr[1].top)
+    letters = str.maketrans("", "", "- ")
+    said = "".join(s for s, _r in label)
+    assert label and said.translate(letters) == i18n._("Queen cards").translate(letters)
+    assert all(r.left >= rail.right + scene.theme.px(6) for _s, r in label), (label, rail)

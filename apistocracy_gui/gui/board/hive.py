@@ -151,9 +151,24 @@ def draw_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catal
         disc(surf, T.GOLD_DARK, c, th.px(15))
         disc(surf, MAHOGANY_DARK, c, th.px(13))
         th.blit_text(surf, str(i + 1), 15, T.PARCHMENT, c, "serif-bold", "center")
+    _queen_label(surf, lay, th, cat)
+
+
+def _queen_label(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catalog) -> None:
+    """"Queen cards" over its deck, right of the level-5 rail's cost chips with a gap: on two
+    lines, broken where the language hyphenates, when one would crowd the chips (German
+    "Königinnenkarten" at 1280x720)."""
     q = lay.queen_deck
-    th.blit_text(surf, _("Queen cards"), 12, T.PARCHMENT, (q.right + th.px(4), q.y - th.px(4)),
-                 "serif-cond-italic", "bottomright")
+    right = q.right + th.px(4)
+    room = right - hive_costs.rail_rect(lay, th, cat, 5).right - th.px(10)
+    px = th.fpx(12)
+    lines = T.wrap(_("Queen cards"), "serif-cond-italic", px, room, i18n.hyphenations)
+    if max(T.font("serif-cond-italic", px).size(line)[0] for line in lines) > room and T.RECORD is not None:
+        T.RECORD.append(("label", _("Queen cards"), px))
+    bottom = q.y - th.px(4)
+    for line in reversed(lines):
+        bottom = th.blit_text(surf, line, 12, T.PARCHMENT, (right, bottom), "serif-cond-italic",
+                              "bottomright").top
 
 
 def _rail(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, level: int, vp: int) -> None:
