@@ -162,3 +162,63 @@ def test_queen_cards_keep_clear_of_the_level_5_chips(code, size, speaking, monke
     said = "".join(s for s, _r in label)
     assert label and said.translate(letters) == i18n._("Queen cards").translate(letters)
     assert all(r.left >= rail.right + scene.theme.px(6) for _s, r in label), (label, rail)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_four_seats_of_a_new_game_are_alike(code, size, speaking, monkeypatch) -> None:
+    """On the 4-seat New game screen each portrait shrank on its own to fit its words: every
+    seat now takes the size the tightest one needs, and the mode buttons share one label size."""
+    from apistocracy_gui.gui.scenes import seat_panel
+    from apistocracy_gui.gui.scenes.setup import SetupScene
+
+    speaking(code)
+    sizes: list[int] = []
+    drawn = seat_panel.portrait
+    monkeypatch.setattr(seat_panel, "portrait", lambda key, name, px, ring: sizes.append(px) or drawn(key, name, px, ring))
+    app = make_app(size=size)
+    scene = SetupScene(app, seed=7)
+    scene.set_count(4)
+    app.manager.replace(scene)
+    app.frame([], 0.01)
+    assert len(sizes) == 4 and len(set(sizes)) == 1, sizes
+    row_shares_a_size(scene.theme, scene.mode_row, size[0])
+
+
+def row_shares_a_size(th: T.Theme, buttons, right: int) -> None:
+    """The buttons of a row: one label size, each label whole in its button, side by side."""
+    assert len({b.cap for b in buttons}) == 1 and buttons[0].cap >= T.MIN_TEXT_PX
+    for b in buttons:
+        assert T.font("serif-bold", b.cap).size(b.text)[0] <= b.rect.w - th.px(10), b.text
+    for left, nxt in zip(buttons, buttons[1:], strict=False):
+        assert left.rect.right < nxt.rect.x
+    assert buttons[-1].rect.right <= right
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_score_pad_s_buttons_share_one_size_and_its_total_shows(code, size, speaking, monkeypatch) -> None:
+    """The score pad's buttons shrank each on its own ("Saison erneut spielen" small beside
+    full-size ones): one size for the row. With every line opened the table scrolls, and its
+    totals row stays in sight (it was cut off below)."""
+    from test_gui_scenes import finished_session
+
+    from apistocracy_gui.gui.scenes.scorepad import ScorePadScene
+
+    speaking(code)
+    app = make_app(size=size)
+    pad = ScorePadScene(app, finished_session())
+    app.manager.replace(pad)
+    pad.count.finish()
+    pad.count.counted = pad.count.seconds()
+    for line in range(6):  # every line opened: the table scrolls
+        pad.toggle(line)
+    placed: list[tuple[str, pygame.Rect]] = []
+    monkeypatch.setattr(T, "PLACED", placed)
+    app.frame([], 10.0)
+    row_shares_a_size(pad.theme, pad.buttons, size[0])
+    table = pad.table_rect()
+    assert pad.table.max_scroll(pad.theme, table) > 0
+    totals = [r for s, r in placed if s == i18n._("Total")]
+    assert totals and all(table.contains(r) for r in totals), (totals, table)
+    assert pad.buttons[0].rect.top >= table.bottom
