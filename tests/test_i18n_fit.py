@@ -175,7 +175,12 @@ def test_the_four_seats_of_a_new_game_are_alike(code, size, speaking, monkeypatc
     speaking(code)
     sizes: list[int] = []
     drawn = seat_panel.portrait
-    monkeypatch.setattr(seat_panel, "portrait", lambda key, name, px, ring: sizes.append(px) or drawn(key, name, px, ring))
+
+    def portrait(key: str, name: str, px: int, ring: tuple[int, int, int]) -> pygame.Surface:
+        sizes.append(px)
+        return drawn(key, name, px, ring)
+
+    monkeypatch.setattr(seat_panel, "portrait", portrait)
     app = make_app(size=size)
     scene = SetupScene(app, seed=7)
     scene.set_count(4)
@@ -197,7 +202,7 @@ def row_shares_a_size(th: T.Theme, buttons, right: int) -> None:
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("code", LANGUAGES)
-def test_the_score_pad_s_buttons_share_one_size_and_its_total_shows(code, size, speaking, monkeypatch) -> None:
+def test_the_score_pad_s_buttons_share_one_size_and_its_total_shows(code, size, speaking, monkeypatch):
     """The score pad's buttons shrank each on its own ("Saison erneut spielen" small beside
     full-size ones): one size for the row. With every line opened the table scrolls, and its
     totals row stays in sight (it was cut off below)."""
