@@ -49,3 +49,25 @@ def test_a_kept_review_is_worded_in_the_language_spoken_now() -> None:
     assert inner, "no move of this game quotes a place"
     for title, _labels in inner:
         assert "‚" in title and not any("„" in part.split("“")[0] for part in title.split("„")[1:]), title
+
+
+def test_a_review_kept_by_an_earlier_version_is_made_again_not_called_damaged(tmp_path, monkeypatch) -> None:
+    """reviews.json from before (format 1: each key moment kept its line in one language) is
+    neither used nor set aside as damaged: that review is made again and kept beside it."""
+    import json
+
+    from apistocracy_gui import userfiles
+    from apistocracy_gui.gui import review_store
+
+    monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
+    g = medium_game(GameConfig(players=("edward", "tuesday"), seed=9), 9, until=24)
+    review = review_save(g.to_save(), ["human", "medium"], settings=SMALL, virtual=2000)
+    old = json.loads(msgspec.json.encode(review))
+    old["format"] = 1
+    old["key_moments"] = [{"index": 3, "seat": 0, "kind": "luck", "title": "Week 1, luck",
+                           "reason": "The cards."}]
+    userfiles.write(review_store.FILE, [{"game": review.game, "settings": review.settings, "review": old}])
+    assert review_store.find(review.game, review.settings) == (None, "")
+    assert review_store.keep(review) == ""
+    assert review_store.find(review.game, review.settings) == (review, "")
+    assert not list(userfiles.data_dir().glob("reviews.bad-*"))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -68,7 +68,7 @@ class Button:
         surf.blit(img, img.get_rect(center=self.rect.center))
 
 
-def lay_row(th: T.Theme, buttons: list[Button], center: int, y: int, h: int, room: int, gap: int) -> None:
+def lay_row(th: T.Theme, buttons: Sequence[Button], center: int, y: int, h: int, room: int, gap: int) -> None:
     """Buttons side by side, centred on `center` within `room` pixels, each as wide as its
     label at one size for the whole row: the largest (up to the largest button's own) that lets
     the row fit, never below 12 px. A row reads as one, no label shrunk on its own (issue 52:

@@ -266,9 +266,10 @@ class SetupScene(Scene):
             b.draw(surf, th)
         first = self.first_seat()
         fits = [seat.fit() for seat in self.seats[:self.count]]
-        size, px = min(f[0] for f in fits), min(f[2] for f in fits)  # the seats alike, the fullest at
-        for i, (seat, (_size, shown, _px)) in enumerate(zip(self.seats[:self.count], fits, strict=True)):
-            seat.draw(surf, i == first, (size, shown, px))  # the size the tightest one takes
+        # the seats alike: every portrait and text at the size the tightest seat takes
+        size, px = min(f[0] for f in fits), min(f[2] for f in fits)
+        for i, (seat, (_size, blurb, _px)) in enumerate(zip(self.seats[:self.count], fits, strict=True)):
+            seat.draw(surf, i == first, (size, blurb, px))
         th.blit_text(surf, _("Seed"), 22, T.PARCHMENT, (self.seed_rect.x - th.px(14), self.seed_rect.centery),
                      "serif", "midright")
         panel(surf, self.seed_rect, T.IVORY, T.GLOW if self.seed_focus else T.GOLD_DARK, th.px(8),
