@@ -42,7 +42,7 @@ import pyphen
 from babel import Locale, UnknownLocaleError
 from babel.dates import format_date
 from babel.lists import format_list
-from babel.numbers import format_decimal
+from babel.numbers import format_decimal, format_percent
 
 from .resources import LOCALE
 
@@ -313,6 +313,27 @@ def _number(code: str, n: float, decimals: int | None) -> str:
     `english()` moment included) and typed, so 1 and 1.0 keep their own forms."""
     pattern = None if decimals is None else "#,##0" + ("." + "0" * decimals if decimals else "")
     return format_decimal(n, format=pattern, locale=_babel_locale(code))
+
+
+def percent(share: float) -> str:
+    """A share (0-1) as the language writes a percentage: 25%, 25 %, 25 %."""
+    return format_percent(share, locale=babel_locale())
+
+
+# Each language's quotation marks -> its marks for a quotation inside a quotation.
+INNER_QUOTES = {"de": (("\u201e", "\u201a"), ("\u201c", "\u2018")),
+                "fr": (("\u00ab\u00a0", "\u201c"), ("\u00a0\u00bb", "\u201d"), ("\u00ab", "\u201c"),
+                       ("\u00bb", "\u201d"))}
+ENGLISH_INNER = (("\u201c", "\u2018"), ("\u201d", "\u2019"))
+
+
+def inner_quotes(s: str) -> str:
+    """`s` (a move's label, a place's name) for quoting inside a sentence that quotes it: its
+    own quotation marks become the language's inner ones, so German reads „Nach ‚Ball‘ ziehen“
+    rather than „Nach „Ball“ ziehen“."""
+    for outer, inner in INNER_QUOTES.get(language(), ENGLISH_INNER):
+        s = s.replace(outer, inner)
+    return s
 
 
 def date(d: dt.date) -> str:

@@ -59,7 +59,7 @@ def review_with(g: Game, index: int) -> Review:
     """A review of `g` with one key moment, at `index` (the screen's numbers are not the test)."""
     seats = [SeatSummary(0, g.name(0), True, True, 90.0, {"best": 1}, 10),
              SeatSummary(1, g.name(1), False, False, 0.0, {}, 10)]
-    moment = Moment(index, 0, "decision", "Week 3: a move to study", "Another move was better.")
+    moment = Moment(index, 0, "decision")
     return Review(1, g.state_hash(), "", "standard", seats, [], [], [moment], [], len(g.actions_taken))
 
 

@@ -78,11 +78,15 @@ def test_the_score_pad_reviews_in_the_background_and_keeps_the_review(app) -> No
     assert stored == scene.review and not message
     again = ReviewScene(app, g.to_save(), controllers)
     assert again.worker is None and again.review == scene.review
-    i18n.set_language("de")  # issue 35: its words are English, so in German it is made again
+    i18n.set_language("de")  # issue 52: the judgement is kept, its words are made in German
     try:
         german = ReviewScene(app, g.to_save(), controllers)
-        assert german.worker is not None
-        german.worker.cancel()
+        assert german.worker is None and german.review == scene.review
+        app.manager.push(german)
+        app.frame([], 0.0)
+        for m in german.review.key_moments:
+            said = german.words().moment(m)
+            assert said.title.startswith(("Woche", "Beim Whist", "Glück")), said.title
     finally:
         i18n.set_language("en")
 
@@ -118,7 +122,7 @@ def test_a_key_moment_opens_the_replay_at_the_decision_with_the_better_move(app)
     viewer = app.manager.top
     assert isinstance(viewer, ReplayScene)
     assert viewer.replay.step == moment.index and viewer.view == moment.seat
-    assert viewer.note.endswith(moment.reason) and viewer.note_step == moment.index
+    assert viewer.note.endswith(scene.words().moment(moment).reason) and viewer.note_step == moment.index
     app.frame([], 0.0)
     click(viewer, viewer.review_button.rect)
     assert isinstance(app.manager.top, ReviewScene) and app.manager.top.worker is None
@@ -143,7 +147,7 @@ def test_a_tutorial_replay_opened_from_the_review_keeps_its_mark(app, monkeypatc
     assert heading_line(listed).startswith("Tutorial")
     app.manager.replace(ReplayScene(app, listed))
     app.manager.top.open_review()
-    luck = Moment(3, 0, "luck", "Week 1", "")
+    luck = Moment(3, 0, "luck")
     app.manager.top.open_moment(luck)
     assert heading_line(app.manager.top.replay) == heading_line(listed)
     session = Session(g, controllers, saving=False)

@@ -55,3 +55,175 @@ def test_the_top_bar_buttons_hold_their_german_labels_at_1280x720(german) -> Non
     for left, right in zip(shown, shown[1:], strict=False):
         assert left.rect.right < right.rect.x  # side by side, none over another
     assert shown[-1].rect.right <= app.screen.get_width()
+
+
+# --------------------------------------------------------------------------- layout (issue 52)
+LANGUAGES = ["en", "de", "fr", i18n.PSEUDO]
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+@pytest.fixture
+def speaking():
+    def speak(code: str) -> None:
+        i18n.set_language(code)
+        T.forget_drawings()
+
+    yield speak
+    speak(i18n.ENGLISH)
+
+
+def placed_on_the_mat(code: str, size: tuple[int, int], speaking, monkeypatch):
+    """The season table in `code` at `size`, every line placed on it, and its hot spots."""
+    speaking(code)
+    placed: list[tuple[str, pygame.Rect]] = []
+    monkeypatch.setattr(T, "PLACED", placed)
+    app = make_app(size=size)
+    _s, scene = start(app, ("edward", "tuesday", "alexandria"), ("human", "random", "random"))
+    return placed, scene
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_mat_s_words_stay_in_their_places(code, size, speaking, monkeypatch) -> None:
+    """"Zu Hause" ran over the At Home card, "Gastgeber" under the Beehive token and "Stock A"
+    into the L&C column: each word of the At Home card is inside it, and the tokens' words
+    meet neither token nor the column, whole (no ellipsis). The pseudo-locale's words, 40%
+    longer than English, are cut on this row (German holds at 1280x720 only by a short form,
+    "Gastg."), but never run into a token or the column."""
+    placed, scene = placed_on_the_mat(code, size, speaking, monkeypatch)
+    spots = scene.spots.by_key
+    home, host, hive = spots["home"].rect, spots["host"].rect, spots["hive_token"].rect
+    lc = scene.lay.columns["lc"]
+    on_card = [(s, r) for s, r in placed if home.collidepoint(r.center)]
+    assert len(on_card) == 2  # "At Home" and its note
+    assert all(home.left <= r.left and r.right <= home.right for _s, r in on_card), (on_card, home)
+    row = [(s, r) for s, r in placed
+           if host.top <= r.centery <= host.bottom and home.right < r.centerx < lc.x]
+    assert len(row) == 4  # each token's name and state
+    for s, r in row:
+        assert not r.colliderect(host) and not r.colliderect(hive), (s, r, host, hive)
+        assert r.right <= lc.x, (s, r, lc)
+        assert not s.endswith("\u2026") or code == i18n.PSEUDO, s
+    assert host.right < hive.left
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_review_s_rows_hold_their_sentences(code, size, reviewed, speaking, monkeypatch) -> None:
+    """The key moments' sentences ran under "Show in the replay ▶" (3 of 5 rows in English,
+    all 5 in German) and the luck sentence was cut at "..., niemandes": no line of a row meets
+    its replay label or leaves its row, the rows end above the Close button, and nothing of
+    the review screen is cut."""
+    from apistocracy_gui.gui.scenes.review import ReviewScene
+
+    speaking(code)
+    monkeypatch.setattr(T, "RECORD", [])
+    app = make_app(size=size)
+    save, controllers, review = reviewed
+    scene = ReviewScene(app, save, controllers, "", review)
+    app.manager.replace(scene)
+    app.frame([], 0.01)
+    assert len(scene.moment_drawn) == len([m for m in review.key_moments if m.seat == scene.seat]) >= 3
+    for _m, row, (*lines, label) in scene.moment_drawn:
+        assert all(row.contains(r) for r in (*lines, label)), (row, lines, label)
+        # the label ends the last line or takes one of its own (a line's box is taller than its
+        # pitch, so lines are compared on the line they share)
+        assert label.top >= lines[-1].top
+        assert all(r.right <= label.left for r in lines if r.top == label.top), (lines, label)
+        assert row.bottom < scene.close_button.rect.top
+    assert [s for what, s, _px in T.RECORD if what in ("label", "name", "prompt")] == []
+
+
+@pytest.fixture(scope="module")
+def reviewed():
+    """A whole two-player game reviewed for its first seat (at a small depth, a virtual clock)."""
+    from test_review import SMALL, medium_game
+
+    from apistocracy_gui.engine import GameConfig
+    from apistocracy_gui.review.season import review_save
+
+    g = medium_game(GameConfig(players=("edward", "tuesday"), seed=9), 9)
+    save, controllers = g.to_save(), ["human", "medium"]
+    return save, controllers, review_save(save, controllers, {0}, settings=SMALL, virtual=500)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_queen_cards_keep_clear_of_the_level_5_chips(code, size, speaking, monkeypatch) -> None:
+    """"Königinnenkarten" ran up against the last cost chip of the level-5 rail at 1280x720:
+    the label over the Queen deck keeps a gap from the rail, breaking onto two lines."""
+    from apistocracy_gui.gui.board.hive_costs import rail_rect
+
+    placed, scene = placed_on_the_mat(code, size, speaking, monkeypatch)
+    q, rail = scene.lay.queen_deck, rail_rect(scene.lay, scene.theme, scene.game.cat, 5)
+    label = sorted(((s, r) for s, r in placed if r.bottom <= q.y and r.right == q.right + scene.theme.px(4)),
+                   key=lambda sr: sr[1].top)
+    letters = str.maketrans("", "", "- ")
+    said = "".join(s for s, _r in label)
+    assert label and said.translate(letters) == i18n._("Queen cards").translate(letters)
+    assert all(r.left >= rail.right + scene.theme.px(6) for _s, r in label), (label, rail)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_four_seats_of_a_new_game_are_alike(code, size, speaking, monkeypatch) -> None:
+    """On the 4-seat New game screen each portrait shrank on its own to fit its words: every
+    seat now takes the size the tightest one needs, and the mode buttons share one label size."""
+    from apistocracy_gui.gui.scenes import seat_panel
+    from apistocracy_gui.gui.scenes.setup import SetupScene
+
+    speaking(code)
+    sizes: list[int] = []
+    drawn = seat_panel.portrait
+
+    def portrait(key: str, name: str, px: int, ring: tuple[int, int, int]) -> pygame.Surface:
+        sizes.append(px)
+        return drawn(key, name, px, ring)
+
+    monkeypatch.setattr(seat_panel, "portrait", portrait)
+    app = make_app(size=size)
+    scene = SetupScene(app, seed=7)
+    scene.set_count(4)
+    app.manager.replace(scene)
+    app.frame([], 0.01)
+    assert len(sizes) == 4 and len(set(sizes)) == 1, sizes
+    row_shares_a_size(scene.theme, scene.mode_row, size[0])
+
+
+def row_shares_a_size(th: T.Theme, buttons, right: int) -> None:
+    """The buttons of a row: one label size, each label whole in its button, side by side."""
+    assert len({b.cap for b in buttons}) == 1 and buttons[0].cap >= T.MIN_TEXT_PX
+    for b in buttons:
+        assert T.font("serif-bold", b.cap).size(b.text)[0] <= b.rect.w - th.px(10), b.text
+    for left, nxt in zip(buttons, buttons[1:], strict=False):
+        assert left.rect.right < nxt.rect.x
+    assert buttons[-1].rect.right <= right
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_score_pad_s_buttons_share_one_size_and_its_total_shows(code, size, speaking, monkeypatch):
+    """The score pad's buttons shrank each on its own ("Saison erneut spielen" small beside
+    full-size ones): one size for the row. With every line opened the table scrolls, and its
+    totals row stays in sight (it was cut off below)."""
+    from test_gui_scenes import finished_session
+
+    from apistocracy_gui.gui.scenes.scorepad import ScorePadScene
+
+    speaking(code)
+    app = make_app(size=size)
+    pad = ScorePadScene(app, finished_session())
+    app.manager.replace(pad)
+    pad.count.finish()
+    pad.count.counted = pad.count.seconds()
+    for line in range(6):  # every line opened: the table scrolls
+        pad.toggle(line)
+    placed: list[tuple[str, pygame.Rect]] = []
+    monkeypatch.setattr(T, "PLACED", placed)
+    app.frame([], 10.0)
+    row_shares_a_size(pad.theme, pad.buttons, size[0])
+    table = pad.table_rect()
+    assert pad.table.max_scroll(pad.theme, table) > 0
+    totals = [r for s, r in placed if s == i18n._("Total")]
+    assert totals and all(table.contains(r) for r in totals), (totals, table)
+    assert pad.buttons[0].rect.top >= table.bottom

@@ -32,6 +32,7 @@ from apistocracy_gui.review.model import (  # noqa: E402
 )
 from apistocracy_gui.review.moments import decision_title, luck_title  # noqa: E402
 from apistocracy_gui.review.report import as_text  # noqa: E402
+from apistocracy_gui.review.words import Words  # noqa: E402
 
 PSEUDO_LETTERS = set("áéíóúýçñšřžÁÉÍÓÚÝÇÑŠŽ")
 
@@ -72,14 +73,13 @@ def engine_words(game) -> set[str]:
 def review_of(game) -> Review:
     """A small review made by hand (a real one takes the Hard computer's time): a mistake of
     the first seat, and a swing of luck."""
-    d = DecisionReview(4, 0, "PlaceCard", 2, "season", "Play the Ballroom", "Play the Parlor", ["noop"],
+    d = DecisionReview(4, 0, "PlaceCard", 2, "season", ["noop", "ballroom"], ["noop", "parlor"],
                        0.31, 0.52, 10.0, 12.0, 0.21, 2.0, 8, "mistake")
     x = Luck(9, 4, 0, ["draw", "Tea cards"], 0.4, 0.55, 0.15)
     seats = [SeatSummary(s, game.name(s), s == 0, True, 71.5,
                          {"best": 2, "good": 1, "inaccuracy": 1, "mistake": 1, "blunder": 0}, 9)
              for s in range(len(game.st.players))]
-    moments = [Moment(4, 0, "decision", "(English, made once)", "The Parlor was free.", d.best, d.chosen, []),
-               Moment(9, 0, "luck", "(English, made once)", "")]
+    moments = [Moment(4, 0, "decision", ["noop", "parlor"]), Moment(9, 0, "luck")]
     return Review(FORMAT, "", "", "standard", seats, [d], [x], moments,
                   [Mark(0, "Week 1"), Mark(3, "Week 2"), Mark(12, "Whist")], 20)
 
@@ -134,21 +134,21 @@ def test_german_and_french_sentences_and_plurals() -> None:
     review = review_of(s.game)
     d, x = review.decisions[0], review.luck[0]
     i18n.set_language("de")
-    assert decision_title(d, "Lord Edward") == (
+    assert decision_title(d, "Lord Edward", "Play the Ballroom", "Play the Parlor") == (
         "Woche 2: Lord Edward wählte „Play the Ballroom“, einen Fehler. Der bessere Zug, „Play the "
         "Parlor“, hätte eine Siegchance von 52\u00a0% behalten; Ihrer ließ 31\u00a0% und am Ende etwa "
         "2,0 Punkte weniger.")
     assert luck_title(x, "Lord Edward").startswith("Glück für Lord Edward: das Ziehen und Teekarten")
     assert (chapter_name("Trick 3"), mark_name("Week 4")) == ("Stich 3", "W4")
-    text = as_text(review)
+    text = as_text(review, Words(s.game.to_save(), review))
     assert "Saisonrückblick (Grundspiel, 20 Aktionen)." in text
     assert "2 beste Züge, 1 guter Zug, 1 Ungenauigkeit, 1 Fehler und 0 Patzer" in text
     i18n.set_language("fr")
-    assert decision_title(d, "Lord Edward").startswith(
+    assert decision_title(d, "Lord Edward", "Play the Ballroom", "Play the Parlor").startswith(
         "Semaine 2, Lord Edward a choisi «\u00a0Play the Ballroom\u00a0», une erreur.")
-    text = as_text(review)
+    text = as_text(review, Words(s.game.to_save(), review))
     assert "Analyse de la saison (mode standard, 20 actions)." in text
     assert "2 meilleurs coups, 1 bon coup, 1 imprécision, 1 erreur et 0 gaffe" in text
     i18n.set_language("en")
-    assert decision_title(d, "Lord Edward").startswith(
+    assert decision_title(d, "Lord Edward", "Play the Ballroom", "Play the Parlor").startswith(
         "Week 2, Lord Edward chose \u201cPlay the Ballroom\u201d, a mistake.")

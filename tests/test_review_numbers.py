@@ -21,11 +21,12 @@ from test_review import SMALL, medium_game
 from apistocracy_gui import i18n
 from apistocracy_gui.engine import GameConfig
 from apistocracy_gui.gui.scenes.review import heading_of, moment_note
-from apistocracy_gui.i18n import number
+from apistocracy_gui.i18n import inner_quotes, number
 from apistocracy_gui.review.model import DecisionReview, Review
 from apistocracy_gui.review.moments import accuracy, cost_line, decision_number, percent
 from apistocracy_gui.review.report import as_json, as_text
 from apistocracy_gui.review.season import review_save
+from apistocracy_gui.review.words import Words
 
 
 @pytest.fixture(scope="module")
@@ -43,7 +44,7 @@ def _english():
 
 
 def decision(klass: str, loss: float, points: float, choice: bool, nth: int = 1) -> DecisionReview:
-    return DecisionReview(4, 0, "Payment", 2, "season", "Pay", "Pay cheapest", ["pay", "cheapest"],
+    return DecisionReview(4, 0, "Payment", 2, "season", ["pay", "cheapest"], ["pay", "cheapest"],
                           0.5 - loss, 0.5, 10 - points, 10, loss, points, 6, klass, nth, choice)
 
 
@@ -71,11 +72,11 @@ def test_the_review_counts_real_choices_and_every_flaw_is_one(reviewed) -> None:
 
 
 def test_decisions_are_numbered_per_player(reviewed) -> None:
-    review, _save = reviewed
+    review, save = reviewed
     for seat in (0, 1):
         mine = [d.nth for d in review.decisions if d.seat == seat]
         assert mine == list(range(1, len(mine) + 1))  # every decision with options is reviewed
-    text = as_text(review)
+    text = as_text(review, Words(save, review))
     assert "Action " not in text
     assert re.search(r"Lord Edward's \d+(st|nd|rd|th) decision", text)
 
@@ -93,31 +94,35 @@ def test_ordinals_in_each_language() -> None:
 
 
 def test_the_key_moment_the_replay_and_the_json_give_the_same_figures(reviewed) -> None:
-    review, _save = reviewed
+    review, save = reviewed
+    words = Words(save, review)
     moments = [m for m in review.key_moments if m.kind == "decision"]
     assert moments
-    data = json.loads(as_json(review))  # what `apistocracy --review --json` prints
+    data = json.loads(as_json(review, words))  # what `apistocracy --review --json` prints
     for m in moments:
         d = next(d for d in review.decisions if (d.index, d.seat) == (m.index, m.seat))
+        said = words.moment(m)
         figures = [percent(d.chance_best), percent(d.chance_chosen)]
         if d.points_loss >= 0.1:
             figures.append(f"about {number(d.points_loss, 1)} points less")
-        note = moment_note(review, m)
+        note = moment_note(review, said, m)
         for figure in figures:
-            assert figure in m.title and figure in note
-        assert cost_line(d) in m.title and cost_line(d) in note
-        assert "On average" not in m.reason  # no second estimate of what the move is worth
+            assert figure in said.title and figure in note
+        cost = cost_line(d, inner_quotes(said.best))
+        assert cost in said.title and cost in note
+        assert "On average" not in said.reason  # no second estimate of what the move is worth
         assert heading_of(review, m).startswith("Your ") and note.startswith(heading_of(review, m))
     on_json = {(m["index"], m["seat"]): m["title"] for m in data["key_moments"]}
     for m in moments:
         d = next(d for d in data["decisions"] if (d["index"], d["seat"]) == (m.index, m.seat))
         assert percent(d["chance_best"]) in on_json[(m.index, m.seat)]
-        assert on_json[(m.index, m.seat)] == m.title
+        assert on_json[(m.index, m.seat)] == words.moment(m).title
 
 
 def test_the_cost_in_a_players_words() -> None:
     """Issue 52 item 20: not "where it left 6% and 1.5 VP of its expected score"."""
-    d = DecisionReview(4, 0, "PlaceCard", 2, "season", "the Beehive", "the Gallery", ["noop"],
+    d = DecisionReview(4, 0, "PlaceCard", 2, "season", ["noop"], ["noop"],
                        0.25, 0.31, 10.0, 11.5, 0.06, 1.5, 8, "mistake", 3, True)
-    assert cost_line(d) == ("The better move, \u201cthe Gallery\u201d, kept a 31% chance of winning; "
-                            "yours left 25%, about 1.5 points less at the end.")
+    assert cost_line(d, "the Gallery") == (
+        "The better move, \u201cthe Gallery\u201d, kept a 31% chance of winning; "
+        "yours left 25%, about 1.5 points less at the end.")

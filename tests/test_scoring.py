@@ -121,8 +121,8 @@ def test_line_4_lists_each_lc_goal_p17():
     p.lc = [lc(g, "Lord Lyndhurst"), lc(g, "Lord Althorp")]
     p.ton = plain_ton(g, 3)
     got = parts(g, 0, 4)
-    assert got["Lord Lyndhurst (1 VP per 1 L&C cards)"] == 2
-    assert got["Lord Althorp (1 VP per 1 Ton cards)"] == 3
+    assert got["Lord Lyndhurst (1 VP per L&C card)"] == 2  # one card: the singular (issue 52)
+    assert got["Lord Althorp (1 VP per Ton card)"] == 3
     assert line(g, 0, 4).total == 5
 
 

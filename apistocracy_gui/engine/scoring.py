@@ -163,18 +163,21 @@ def _lc_label(c: LCCard) -> str:
     return _("{card} ({goal})").format(card=data(c.name), goal=lc_goal_text(c))
 
 
-GOAL_TEXTS = {"influence": N_("{vp} VP per {per} {suit} influence"),
-              "tea_cards": N_("{vp} VP per {per} Tea cards"), "art": N_("{vp} VP per {per} paintings"),
-              "hive_level": N_("{vp} VP per {per} hive levels"),
-              "ton_cards": N_("{vp} VP per {per} Ton cards"), "lc_cards": N_("{vp} VP per {per} L&C cards"),
-              "star_cards": N_("{vp} VP per {per} Star cards"),
-              "tricks": N_("{vp} VP per {per} whist tricks")}
-
-
 def lc_goal_text(c: LCCard) -> str:
-    """An L&C card's end goal, one whole phrase per kind of count (a translator's noun)."""
-    return _(GOAL_TEXTS[c.goal_count]).format(vp=number(c.vp), per=number(c.per),
-                                              suit=names.SUIT_SYMBOLS[c.goal_suit])
+    """An L&C card's end goal, one whole phrase per kind of count (a translator's noun), in
+    the plural its count `per` takes: "1 VP per Ton card", "1 VP per 2 Ton cards" (German
+    read "je 1 Ton-Karten")."""
+    n = c.per
+    texts = {"influence": ngettext("{vp} VP per {per} {suit} influence", "{vp} VP per {per} {suit} influence",
+                                   n),
+             "tea_cards": ngettext("{vp} VP per Tea card", "{vp} VP per {per} Tea cards", n),
+             "art": ngettext("{vp} VP per painting", "{vp} VP per {per} paintings", n),
+             "hive_level": ngettext("{vp} VP per hive level", "{vp} VP per {per} hive levels", n),
+             "ton_cards": ngettext("{vp} VP per Ton card", "{vp} VP per {per} Ton cards", n),
+             "lc_cards": ngettext("{vp} VP per L&C card", "{vp} VP per {per} L&C cards", n),
+             "star_cards": ngettext("{vp} VP per Star card", "{vp} VP per {per} Star cards", n),
+             "tricks": ngettext("{vp} VP per whist trick", "{vp} VP per {per} whist tricks", n)}
+    return texts[c.goal_count].format(vp=number(c.vp), per=number(n), suit=names.SUIT_SYMBOLS[c.goal_suit])
 
 
 def winners(sheets: list[ScoreSheet]) -> list[int]:

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 LABEL = N_("Play from here")
 WIDTH = 150  # design px, at least, of the button on a key moment's row: as wide as its label
+SIZE = 15  # its label's design px
 
 
 def play_from_here(app: Services, save: dict[str, Any], controllers: list[str] | None, step: int) -> str:
@@ -93,14 +94,18 @@ class MomentButtons:
         """The moment's button at the right end of its `row`."""
         button = self.by_index.get(moment.index)
         if button is None:
-            button = Button(LABEL, partial(self.play, moment.index), size=15,
+            button = Button(LABEL, partial(self.play, moment.index), size=SIZE,
                             enabled=bool(self.controllers))
             self.by_index[moment.index] = button
         h = min(th.px(38), row.h - th.px(8))
-        w = max(th.px(WIDTH), T.font("serif-bold", th.fpx(button.size)).size(button.text)[0] + th.px(20))
+        w = self.width(th)
         button.rect = pygame.Rect(row.right - w - th.px(8), row.centery - h // 2, w, h)
         self.shown.append(button)
         return button
+
+    def width(self, th: Theme) -> int:
+        """A button's width: its label's, at least WIDTH (the rows keep this much free)."""
+        return max(th.px(WIDTH), T.font("serif-bold", th.fpx(SIZE)).size(_(LABEL))[0] + th.px(20))
 
     def play(self, step: int) -> None:
         message = play_from_here(self.app, self.save, self.controllers, step)

@@ -24,7 +24,17 @@ MAX_BYTES = 8 << 20  # a 4-player review is about 150 KiB; 20 of them with room 
 class Kept(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     game: str  # the reviewed game's final state hash
     settings: str  # the review numbers' digest
-    review: Review
+    # The review, read only when it is the one wanted: one kept by an earlier version (another
+    # `format`, e.g. 1, which kept its words) is made again, not taken for a damaged file.
+    review: msgspec.Raw
+
+
+def _review(k: Kept) -> Review | None:
+    try:
+        review = msgspec.json.decode(k.review, type=Review, strict=True)
+    except msgspec.ValidationError:
+        return None
+    return review if review.format == FORMAT else None
 
 
 def find(game: str, settings: str) -> tuple[Review | None, str]:
@@ -32,8 +42,8 @@ def find(game: str, settings: str) -> tuple[Review | None, str]:
     could not be read."""
     kept, message = userfiles.read(FILE, list[Kept], MAX_BYTES)
     for k in kept or []:
-        if k.game == game and k.settings == settings and k.review.format == FORMAT:
-            return k.review, message
+        if k.game == game and k.settings == settings and (review := _review(k)) is not None:
+            return review, message
     return None, message
 
 
@@ -42,7 +52,8 @@ def keep(review: Review) -> str:
     kept, message = userfiles.read(FILE, list[Kept], MAX_BYTES)
     others = [k for k in kept or [] if (k.game, k.settings) != (review.game, review.settings)]
     try:
-        userfiles.write(FILE, [*others, Kept(review.game, review.settings, review)][-KEEP:])
+        userfiles.write(FILE, [*others, Kept(review.game, review.settings,
+                                             msgspec.Raw(msgspec.json.encode(review)))][-KEEP:])
     except userfiles.UnsavedError as exc:
         return message or _("The review could not be kept. {reason}").format(reason=exc)
     return message

@@ -95,6 +95,9 @@ def font(kind: str, size: int) -> pygame.font.Font:
 
 MIN_TEXT_PX = 12
 RECORD: list[tuple[str, str, int]] | None = None  # (what, string, px): "text", "mark" or a cut's role
+# Where `Theme.blit_text` and `Theme.blit_fit` put each line, when a test sets it (a list): the
+# layout tests check that no word runs into another thing or out of its place.
+PLACED: list[tuple[str, pygame.Rect]] | None = None
 
 
 # Where a serif cut has no glyph (the crown, the star and other symbols), the matching sans
@@ -290,6 +293,8 @@ class Theme:
         img = self.text(s, size, color, kind)
         r = img.get_rect(**{anchor: pos})
         surf.blit(img, r)
+        if PLACED is not None:
+            PLACED.append((s, r))
         return r
 
     def blit_fit(self, surf: pygame.Surface, s: str, size: float, color: tuple, pos: tuple, width: int,
@@ -301,6 +306,8 @@ class Theme:
         img = text(line, kind, px, color)
         r = img.get_rect(**{anchor: pos})
         surf.blit(img, r)
+        if PLACED is not None:
+            PLACED.append((line, r))
         return r
 
     def blit_wrapped(self, surf: pygame.Surface, s: str, size: float, color: tuple,

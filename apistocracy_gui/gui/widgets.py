@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -34,11 +34,15 @@ class Button:
     hover: bool = False
     size: float = 22
     hint: str = ""
+    # A label made from a number ("0,5 s", "100 %"): written in the language spoken now,
+    # while `label` stays the English form that tests and focus keys name.
+    words: Callable[[], str] | None = field(default=None, repr=False)
+    cap: int = 0  # the label's largest px, when a row of buttons shares one size (`lay_row`)
 
     @property
     def text(self) -> str:
         """The label in the language spoken now."""
-        return i18n._(self.label)
+        return self.words() if self.words is not None else i18n._(self.label)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the button acted or its look changed (the scene then redraws)."""
@@ -60,21 +64,40 @@ class Button:
             fill = (120, 84, 58)
         panel(surf, self.rect, fill, T.GOLD if self.enabled else T.MUTED, th.px(8))
         color = T.IVORY if self.enabled else T.MUTED
-        img = fitted_label(th, self.text, self.size, color, self.rect.w - th.px(10))
+        img = fitted_label(th, self.text, self.size, color, self.rect.w - th.px(10), cap=self.cap)
         surf.blit(img, img.get_rect(center=self.rect.center))
 
 
+def lay_row(th: T.Theme, buttons: Sequence[Button], center: int, y: int, h: int, room: int, gap: int) -> None:
+    """Buttons side by side, centred on `center` within `room` pixels, each as wide as its
+    label at one size for the whole row: the largest (up to the largest button's own) that lets
+    the row fit, never below 12 px. A row reads as one, no label shrunk on its own (issue 52:
+    the score pad's "Saison erneut spielen" beside full-size neighbours)."""
+    pad, kind = th.px(28), "serif-bold"
+    widths: list[int] = []
+    px = largest = max(th.fpx(b.size) for b in buttons)
+    for px in range(largest, T.MIN_TEXT_PX - 1, -1):
+        widths = [T.font(kind, px).size(b.text)[0] + pad for b in buttons]
+        if sum(widths) + gap * (len(buttons) - 1) <= room:
+            break
+    x = center - (sum(widths) + gap * (len(buttons) - 1)) // 2
+    for b, width in zip(buttons, widths, strict=True):
+        b.rect, b.cap = pygame.Rect(x, y, width, h), px
+        x += width + gap
+
+
 def fitted_label(th: T.Theme, label: str, size: float, color: tuple, width: int,
-                 kind: str = "serif-bold") -> pygame.Surface:
-    """A button's label at the Text size option's size, stepped down to fit the button (never
-    below 12 px): a large Text size enlarges labels as far as their buttons allow. A label
-    still too wide at 12 px (a longer language's) takes the condensed cut of its font."""
-    px = th.fpx(size)
+                 kind: str = "serif-bold", cap: int = 0) -> pygame.Surface:
+    """A button's label at the Text size option's size (at most `cap` px, when given), stepped
+    down to fit the button (never below 12 px): a large Text size enlarges labels as far as
+    their buttons allow. A label still too wide at 12 px (a longer language's) takes the
+    condensed cut of its font."""
+    px = min(th.fpx(size), cap) if cap else th.fpx(size)
     while px > T.MIN_TEXT_PX and T.font(kind, px).size(label)[0] > width:
         px -= 1
     condensed = CONDENSED.get(kind)
     if condensed and T.font(kind, px).size(label)[0] > width:
-        return fitted_label(th, label, size, color, width, condensed)
+        return fitted_label(th, label, size, color, width, condensed, cap)
     return T.text(label, kind, px, color)
 
 

@@ -22,6 +22,7 @@ from ..i18n import _
 from . import report
 from .season import review_save
 from .settings import default
+from .words import Words
 
 
 def read_save(path: str) -> tuple[dict[str, Any], list[str] | None]:
@@ -77,8 +78,9 @@ def main(argv: list[str]) -> int:
         return 1
     if sys.stderr.isatty():
         print(file=sys.stderr)
+    words = Words(save, review, decisions=True)
     if args.json:
-        sys.stdout.buffer.write(report.as_json(review, args.seat) + b"\n")
+        sys.stdout.buffer.write(report.as_json(review, words, args.seat) + b"\n")
     else:
-        print(report.as_text(review, args.seat))
+        print(report.as_text(review, words, args.seat))
     return 0

@@ -1,5 +1,9 @@
 """The review's result as data: what the command line prints and the replay keeps (msgspec).
 
+Its judgement only, no word of a language (issue 52): moves are keys as a save writes them,
+decisions are classes, chances and points; `review.words` makes the labels and lines in the
+language spoken when they are shown, so a kept review survives a change of language.
+
 Exact schemas (no unknown fields, every field typed), so a stored review is schema-checked
 when read back like every user file (`userfiles.decode`), and `--json` prints the same
 structure. Chances are shares (0-1), scores and losses in VP where named `points`.
@@ -9,7 +13,7 @@ from __future__ import annotations
 
 import msgspec
 
-FORMAT = 2  # the stored review's format: a different one is reviewed again
+FORMAT = 3  # the stored review's format: a different one is reviewed again (1 kept words, 2 no real choices)
 
 
 class DecisionReview(msgspec.Struct, forbid_unknown_fields=True):
@@ -18,9 +22,8 @@ class DecisionReview(msgspec.Struct, forbid_unknown_fields=True):
     kind: str  # the decision ("PlaceCard", "Payment", "PlayCard", ...)
     week: int
     phase: str  # "season" or "whist"
-    chosen: str  # labels
-    best: str
-    best_action: list[str | int]  # the best move's key, as a save writes actions
+    chosen_action: list[str | int]  # the move played and the best one, as a save writes actions
+    best_action: list[str | int]
     chance_chosen: float
     chance_best: float
     score_chosen: float
@@ -47,11 +50,7 @@ class Luck(msgspec.Struct, forbid_unknown_fields=True):
 class Moment(msgspec.Struct, forbid_unknown_fields=True):
     index: int
     seat: int
-    kind: str  # "decision" or "luck"
-    title: str  # one line: when, who, what it cost
-    reason: str  # one line: why the better move is better (the hint's kind of line)
-    best: str = ""
-    chosen: str = ""
+    kind: str  # "decision" or "luck"; its line and reason: `review.words`
     best_action: list[str | int] = msgspec.field(default_factory=list)
 
 

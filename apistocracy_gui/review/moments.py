@@ -7,18 +7,17 @@ thresholds): a best move counts about 100, a loss at the mistake thresholds 50, 
 25 or less. A payment with one sensible answer is no real choice and does not lift it.
 Key moments are, for each seat a person played, its decisions that lost the most
 (inaccuracies and worse), at most `most`; when there are fewer than `fewest`, its biggest
-swings of luck fill in: each player has moments of their own to study. Each decision moment
-carries the reason of the better move, from the hint's explanation (`bots.hint.explain`) on
-the seat's view at that decision, without the hint's own expected gain: what the better move
-is worth is said once, by the review's figures (`cost_line`), the same on every screen.
+swings of luck fill in: each player has moments of their own to study. A moment holds no
+words: its line (`decision_title`, `luck_title`) and the reason of the better move (the hint's
+explanation on the seat's view then, `bots.hint.explain`, without the hint's own expected gain)
+are made as it is shown (`review.words`); what the better move is worth is said once, by the
+review's figures (`cost_line`), the same on every screen (issue 56).
 """
 
 from __future__ import annotations
 
 import statistics
-from typing import Any
 
-from ..bots.hint import explain
 from ..engine import Game
 from ..engine import ladycat as cat_rules
 from ..i18n import N_, _, list_of, number, pgettext
@@ -67,18 +66,19 @@ def percent(share: float) -> str:
     return format_percent(share, locale=babel_locale())
 
 
-def decision_title(d: DecisionReview, name: str) -> str:
-    """A decision moment's line in the current language: when, who, what it cost. Whole
-    sentences, one msgid each, so a translator can reorder them (issue 35)."""
+def decision_title(d: DecisionReview, name: str, chosen: str, best: str) -> str:
+    """A decision moment's line in the current language: when, who, what it cost; `chosen`
+    and `best` are the moves' labels (`review.words`). Whole sentences, one msgid each, so a
+    translator can reorder them (issue 35)."""
     when = _("Week {week}").format(week=d.week) if d.phase == "season" else _("At whist")
     chose = {"inaccuracy": _("{when}, {name} chose \u201c{chosen}\u201d, an inaccuracy."),
              "mistake": _("{when}, {name} chose \u201c{chosen}\u201d, a mistake."),
              "blunder": _("{when}, {name} chose \u201c{chosen}\u201d, a blunder.")}.get(
         d.klass, _("{when}, {name} chose \u201c{chosen}\u201d."))
-    return " ".join((chose.format(when=when, name=name, chosen=d.chosen), cost_line(d)))
+    return " ".join((chose.format(when=when, name=name, chosen=chosen), cost_line(d, best)))
 
 
-def cost_line(d: DecisionReview) -> str:
+def cost_line(d: DecisionReview, best: str) -> str:
     """What the better move was worth against the one chosen, in a player's words (issue 52
     item 20): the chances of winning after each and the points the chosen one gives up at the
     end. The one sentence for these figures on every screen (the key moment, the replay's
@@ -89,7 +89,7 @@ def cost_line(d: DecisionReview) -> str:
     else:
         line = _("The better move, \u201c{best}\u201d, kept a {best_chance} chance of winning; yours "
                  "left {chosen_chance}.")
-    return line.format(best=d.best, best_chance=percent(d.chance_best),
+    return line.format(best=best, best_chance=percent(d.chance_best),
                        chosen_chance=percent(d.chance_chosen), vp=number(d.points_loss, 1))
 
 
@@ -126,7 +126,7 @@ def luck_title(x: Luck, name: str) -> str:
 LUCK_REASON = N_("Nobody chose this: it is what the cards brought.")
 
 
-def key_moments(save: dict[str, Any], decisions: list[DecisionReview], luck: list[Luck],
+def key_moments(decisions: list[DecisionReview], luck: list[Luck],
                 controllers: list[str] | None, settings: ReviewSettings) -> list[Moment]:
     picked: list[DecisionReview] = []
     lucky: list[Luck] = []
@@ -140,37 +140,7 @@ def key_moments(save: dict[str, Any], decisions: list[DecisionReview], luck: lis
                         key=lambda x: -abs(x.swing))
         picked += mine
         lucky += swings[:max(0, settings.fewest_moments - len(mine))]
-    if not picked and not lucky:
-        return []
-    views = _views(save, {d.index for d in picked} | {x.index for x in lucky})
-    moments = []
-    for d in picked:
-        g, view = views[d.index]
-        from ..engine import Action
-
-        best = Action(str(d.best_action[0]), tuple(d.best_action[1:]))
-        why = explain(view, g.legal_actions()[g.legal_actions().index(best)], d.index, gain=False)
-        moments.append(Moment(d.index, d.seat, "decision", decision_title(d, g.name(d.seat)), why,
-                              d.best, d.chosen,
-                              list(d.best_action)))
-    for x in lucky:
-        g, _view = views[x.index]
-        moments.append(Moment(x.index, x.seat, "luck", luck_title(x, g.name(x.seat)), _(LUCK_REASON)))
+    moments = [Moment(d.index, d.seat, "decision", list(d.best_action)) for d in picked]
+    moments += [Moment(x.index, x.seat, "luck") for x in lucky]
     moments.sort(key=lambda m: m.index)
     return moments
-
-
-def _views(save: dict[str, Any], indices: set[int]) -> dict[int, tuple[Game, dict[str, Any]]]:
-    """The game (a copy) and the deciding seat's view at each of `indices`, by replaying."""
-    import copy
-
-    final = Game.from_save(save)
-    g = final.restart()
-    out = {}
-    for index, action in enumerate(final.actions_taken):
-        if index in indices:
-            out[index] = (copy.deepcopy(g, memo={id(g.cat): g.cat}), g.observe(g.current_player))
-        if index >= max(indices):
-            break
-        g.apply(action)
-    return out

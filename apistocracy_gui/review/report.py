@@ -8,15 +8,23 @@ import msgspec
 
 from ..i18n import _, list_of, ngettext, number, pgettext
 from .luck import shown
-from .model import DecisionReview, Luck, Moment, Review
-from .moments import LUCK_REASON, decision_number, decision_title, luck_title, percent
+from .model import Moment, Review
+from .moments import decision_number, percent
 from .settings import CLASSES
+from .words import Words
 
 
-def as_json(review: Review, seat: int | None = None) -> bytes:
-    """The review as one JSON object (`decisions`, `luck`, `key_moments` and the rest);
-    with `seat`, that seat's decisions, luck and moments only."""
+def as_json(review: Review, words: Words, seat: int | None = None) -> bytes:
+    """The review as one JSON object (`decisions`, `luck`, `key_moments` and the rest), each
+    decision with the labels of its moves (`chosen`, `best`) and each key moment with its line
+    and reason (`title`, `reason`) in the language of the run; with `seat`, that seat's
+    decisions, luck and moments only."""
     data: dict[str, Any] = msgspec.to_builtins(review)
+    for d, out in zip(review.decisions, data["decisions"], strict=True):
+        out["chosen"], out["best"] = words.labels(d)
+    for m, out in zip(review.key_moments, data["key_moments"], strict=True):
+        said = words.moment(m)  # the screen's own line: one number per claim (issue 56)
+        out["title"], out["reason"] = said.title, said.reason
     if seat is not None:
         for key in ("decisions", "luck", "key_moments"):
             data[key] = [item for item in data[key] if item["seat"] == seat]
@@ -40,9 +48,10 @@ def class_name(klass: str) -> str:
             "blunder": pgettext("decision", "blunder")}.get(klass, klass)
 
 
-def as_text(review: Review, seat: int | None = None) -> str:
-    """The review for a person, in the current language: each seat's accuracy and counts, the
-    key moments, the decisions that lost something, and the biggest swings of luck."""
+def as_text(review: Review, words: Words, seat: int | None = None) -> str:
+    """The review for a person, in the current language (`words`: made from the save with
+    every decision's labels): each seat's accuracy and counts, the key moments, the decisions
+    that lost something, and the biggest swings of luck."""
     mode = {"standard": _("standard mode"), "solo": _("solo mode"),
             "advanced": _("advanced mode")}.get(review.mode, review.mode)
     lines = [ngettext("Season review ({mode}, {n} action).", "Season review ({mode}, {n} actions).",
@@ -63,26 +72,25 @@ def as_text(review: Review, seat: int | None = None) -> str:
         lines.append(line.format(name=s.name, accuracy=percent(s.accuracy / 100), vp=s.final_score,
                                  counts=counts, n=s.choices))
     moments = [m for m in review.key_moments if seat is None or m.seat == seat]
-    by_index = {(d.index, d.seat): d for d in review.decisions}
-    luck_at = {(x.index, x.seat): x for x in review.luck}
     names = {s.seat: s.name for s in review.seats}
     if moments:
         lines += ["", _("Key moments:")]
         for m in moments:
-            title = moment_title(m, by_index, luck_at, names)
+            said = words.moment(m)
             lines.append("  " + _("{when}: {title}").format(
-                when=moment_heading(review, m, names.get(m.seat, "")), title=title))
-            lines.append(f"    {moment_reason(m)}")
+                when=moment_heading(review, m, names.get(m.seat, "")), title=said.title))
+            lines.append(f"    {said.reason}")
     flawed = [d for d in review.decisions if d.klass not in ("best", "good")
               and (seat is None or d.seat == seat)]
     if flawed:
         lines += ["", _("Decisions that lost something:")]
         for d in flawed:
+            chosen, best = words.labels(d)
             lines.append("  " + _("{decision} ({kind}): {klass}. Chose {chosen} ({chosen_chance}), "
                                   "best found {best} ({best_chance}); {loss} and {vp} VP lost.").format(
                 decision=decision_number(d, names[d.seat]), kind=d.kind, klass=class_name(d.klass),
-                chosen=d.chosen,
-                chosen_chance=percent(d.chance_chosen), best=d.best, best_chance=percent(d.chance_best),
+                chosen=chosen,
+                chosen_chance=percent(d.chance_chosen), best=best, best_chance=percent(d.chance_best),
                 loss=percent(d.loss), vp=number(d.points_loss, 1)))
     swings = sorted((x for x in review.luck if seat is None or x.seat == seat),
                     key=lambda x: -abs(x.swing))[:5]
@@ -95,24 +103,6 @@ def as_text(review: Review, seat: int | None = None) -> str:
                 before=percent(x.expected), after=percent(x.chance),
                 swing=("+" if x.swing > 0 else "") + percent(x.swing)))
     return "\n".join(lines)
-
-
-def moment_title(m: Moment, decisions: dict[tuple[int, int], DecisionReview],
-                 luck: dict[tuple[int, int], Luck], names: dict[int, str]) -> str:
-    """A key moment's line in the current language, made again from the review's numbers (a
-    stored review keeps the line in the language it was made in); the stored line when its
-    decision or luck is not in the review."""
-    key, name = (m.index, m.seat), names.get(m.seat, "")
-    if m.kind == "decision" and key in decisions:
-        return decision_title(decisions[key], name)
-    if m.kind == "luck" and key in luck:
-        return luck_title(luck[key], name)
-    return m.title
-
-
-def moment_reason(m: Moment) -> str:
-    """Why a moment matters: the hint's reason for a decision, the same line for all luck."""
-    return _(LUCK_REASON) if m.kind == "luck" else m.reason
 
 
 def week_of(review: Review, index: int) -> str:

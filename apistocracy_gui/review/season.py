@@ -22,7 +22,6 @@ from typing import Any
 
 from ..bots.hard import never
 from ..engine import Action, Game
-from ..i18n import language
 from . import luck as luck_mod
 from .decision import decision_seed, judge_decision
 from .model import FORMAT, DecisionReview, Luck, Mark, Review
@@ -47,9 +46,9 @@ class VirtualClock:
 
 
 def settings_digest(settings: ReviewSettings) -> str:
-    """What a kept review was made with: its numbers and the language of its words (titles,
-    reasons, move labels), so one kept in another language is made again (issue 35)."""
-    return hashlib.sha256(f"{settings!r} {language()}".encode()).hexdigest()[:16]
+    """What a kept review was made with: its numbers. Not the language: a review holds no
+    words, which are made as it is shown (`review.words`, issue 52)."""
+    return hashlib.sha256(repr(settings).encode()).hexdigest()[:16]
 
 
 def replay_from(save: dict[str, Any]) -> tuple[Game, list[Action]]:
@@ -105,7 +104,7 @@ def review_save(save: dict[str, Any], controllers: list[str] | None = None,
         progress(len(actions), len(actions))
     return Review(FORMAT, g.state_hash(), settings_digest(settings), g.config.mode,
                   summaries(g, decisions, controllers, wanted, settings),
-                  decisions, luck, key_moments(save, decisions, luck, controllers, settings),
+                  decisions, luck, key_moments(decisions, luck, controllers, settings),
                   marks, len(actions))
 
 
@@ -126,7 +125,7 @@ def _decision(g: Game, index: int, view: dict[str, Any], legal: list[Action], ac
     klass = settings.classify(loss, points_loss)
     choice = klass != "best" or settings.tells_apart(j.spread_chance, j.spread_points)
     return DecisionReview(index, view["seat"], g.pending_kind(), g.st.week, g.st.phase,
-                          str(chosen), str(j.best), j.best.key(), round(j.chance_chosen, 4),
+                          chosen.key(), j.best.key(), round(j.chance_chosen, 4),
                           round(j.chance_best, 4), round(j.score_chosen, 2),
                           round(j.score_best, 2), loss, points_loss, j.worlds, klass, nth, choice)
 

@@ -19,8 +19,9 @@ from ..widgets import suit_icon
 from .describe import suit_word
 from .draw import disc, hex_points, polygon
 
-# The short word printed on a token: kept as printed (the physical tokens' words), like "L&C".
-LABELS = {"art": "Art", "ton": "Ton", "lc": "L&C", "tea": "Tea", "hive": "Hive"}
+# The short word printed on a token, in the language of the moment ("L&C" and "Ton" are the
+# game's own words in each).
+LABELS = {"art": N_("Art"), "ton": "Ton", "lc": "L&C", "tea": N_("Tea"), "hive": N_("Hive")}
 GOAL_FILL = (38, 62, 110)
 BONUS_FILL = (112, 52, 96)
 ACHIEVE_TEXT = N_("On reaching the goal the Host token turns to side B; then choose a Host Bonus "
@@ -32,7 +33,7 @@ ACHIEVE_SHORT = N_("Then: the Host token to side B, a Host Bonus token of your c
 
 def label(token_id: str) -> str:
     """The short word printed on a token (its id's family: Art, Ton, L&C, Tea, Hive)."""
-    return LABELS.get(token_id, token_id[:4].title())
+    return _(LABELS[token_id]) if token_id in LABELS else token_id[:4].title()
 
 
 def sentence(s: str) -> str:

@@ -22,7 +22,17 @@ from ..cards import draw_whist
 from ..vignettes import art_token
 from . import ballroom_cards as bc
 from . import describe
-from .draw import MAHOGANY, calling_card, draw_cost, hatch, plaque, token, wood_panel
+from .draw import (
+    MAHOGANY,
+    TOKEN_FILLS,
+    badge_initials,
+    calling_card,
+    draw_cost,
+    hatch,
+    plaque,
+    token,
+    wood_panel,
+)
 from .layout import SeasonLayout
 from .view import BoardView, Zoom
 from .zoom import card_zoom, whist_zoom
@@ -141,14 +151,14 @@ def draw_state(surf: pygame.Surface, v: BoardView) -> None:
                         _("Commission cost {cost} (plus the space's cost)").format(cost=cost_text(art.cost)),
                         _("{vp} VP at the end of the game").format(vp=art.vp),
                         _("{n} left in the stack").format(n=n))))
-    offers = (("favored_guest", lay.favored_guest, (150, 50, 70), "FG"),
-              ("artists_muse", lay.artists_muse, (40, 110, 110), "AM"),
-              ("card_sharp", lay.card_sharp, (40, 90, 60), "CS"))
-    for key, c, fill, label in offers:
+    fills, initials = dict(TOKEN_FILLS), badge_initials()
+    offers = (("favored_guest", lay.favored_guest), ("artists_muse", lay.artists_muse),
+              ("card_sharp", lay.card_sharp))
+    for key, c in offers:
         if key == "card_sharp" and obs["mode"] == "solo":
             continue  # no Card Sharp in a solo game (p.21)
         if obs["tokens"][key] < 0:
-            token(surf, c, th.px(14), fill, label)
+            token(surf, c, th.px(14), fills[key], initials[key])
             title, text = describe.TOKEN_TEXT[key]
             v.spots.add(f"token:{key}", pygame.Rect(c[0] - th.px(15), c[1] - th.px(15), th.px(30), th.px(30)),
                         Zoom(title, (text, N_("Still on offer."))))

@@ -22,8 +22,9 @@ from .draw import crest, disc
 
 RATIO = 1.3
 KIND_COLORS = {"lc": (36, 56, 104), "ton": (116, 34, 56), "tea": (40, 92, 80)}
-KIND_HEADERS = {"lc": "LORDS & COMMONS", "ton": "THE TON", "tea": "TEA ROOM SECRET"}
-KIND_SHORT = {"lc": "L & C", "ton": "THE TON", "tea": "TEA"}
+# A card frame's header, in the language of the moment (a German card reads "DER TON").
+KIND_HEADERS = {"lc": N_("LORDS & COMMONS"), "ton": N_("THE TON"), "tea": N_("TEA ROOM SECRET")}
+KIND_SHORT = {"lc": N_("L & C"), "ton": N_("THE TON"), "tea": N_("TEA")}
 MIN = T.MIN_TEXT_PX
 # A Tea card's kind on its small face (the card's name, in full, is in its zoom).
 TEA_SHORT = {"hive_2": N_("Lvl 2"), "hive_3": N_("Lvl 3"), "hive_4": N_("Lvl 4"), "hive_5": N_("Lvl 5"),
@@ -42,9 +43,9 @@ def _frame(w: int, kind: str) -> tuple[pygame.Surface, int]:
     surf = art.image(f"card_{kind}", w, h).copy()
     size = max(MIN, int(w * 0.062))
     band = max(int(size * 1.4), int(h * 0.14))
-    header = KIND_HEADERS[kind]
+    header = _(KIND_HEADERS[kind])
     if T.font("sans-cond-bold", size).size(header)[0] > w - 8:
-        header = KIND_SHORT[kind]
+        header = _(KIND_SHORT[kind])
     head = T.text(header, "sans-cond-bold", size, T.GOLD)
     surf.blit(head, head.get_rect(center=(w // 2, band // 2)))
     return surf, band

@@ -15,9 +15,8 @@ from ..vignettes import token_img
 from . import ballroom_cards as bc
 from . import mat_compact
 from .beat import SECONDS, Beat, Point, Sprite
-from .draw import brooch, monogram, seat_color
-from .hive import BONUS_LABELS
-from .mat_seat import TOKEN_BADGES
+from .draw import TOKEN_FILLS, badge_initials, brooch, monogram, seat_color
+from .hive import bonus_initial
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -26,7 +25,7 @@ if TYPE_CHECKING:
     from .stage import Stage
 
 # A token flies in the colours and letters of the badge it becomes on the mat.
-TOKEN_COLORS = {key: (fill, label) for key, fill, label in TOKEN_BADGES}
+TOKEN_COLORS = dict(TOKEN_FILLS)
 
 
 def week_started(st: Stage, e: Event) -> Beat:
@@ -220,7 +219,10 @@ def token_taken(st: Stage, e: Event) -> Beat:
         where = st.g.st.players[e.actor].brooch
         c = lay.hex_centers.get(where, lay.hive.rect.center)
         src = (c[0] + lay.grid.n(31), c[1] - lay.grid.n(30))
-    color, label = TOKEN_COLORS.get(token_id, ((120, 60, 40), BONUS_LABELS.get(token_id, "P")))
+    if token_id in TOKEN_COLORS:
+        color, label = TOKEN_COLORS[token_id], badge_initials()[token_id]
+    else:
+        color, label = (120, 60, 40), bonus_initial(token_id)
     dst = st.badge_point(e.seat) if token_id in TOKEN_COLORS else st.mat_point(e.seat, "calling")
     path = [src, dst]
     return Beat(sprites=[st.disc(color, label, path, lay.grid.n(14))])

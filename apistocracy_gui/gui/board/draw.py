@@ -16,7 +16,7 @@ import pygame
 import pygame.gfxdraw
 
 from ...engine.catalog import Cost
-from ...i18n import _
+from ...i18n import _, pgettext
 from .. import textures
 from .. import theme as T
 from ..personas import cameo
@@ -27,7 +27,6 @@ if TYPE_CHECKING:
 
 CREST_COLORS = {"rose": (178, 42, 62), "lion": (190, 142, 30), "stag": (122, 82, 46),
                 "swan": (62, 118, 172), "thistle": (118, 68, 150)}
-CREST_MARKS = {"rose": "R", "lion": "L", "stag": "St", "swan": "Sw", "thistle": "T"}
 MAHOGANY = (74, 38, 30)
 MAHOGANY_DARK = (48, 24, 20)
 
@@ -56,6 +55,29 @@ def disc(surf: pygame.Surface, color: T.Color, center: tuple[float, float], r: i
     pygame.gfxdraw.aacircle(surf, x, y, r, color)
 
 
+# The end tokens' colours, on the board, on a mat and in flight.
+TOKEN_FILLS = (("queens_favorite", (96, 48, 120)), ("artists_muse", (40, 110, 110)),
+               ("favored_guest", (150, 50, 70)), ("card_sharp", (40, 90, 60)))
+
+
+def badge_initials() -> dict[str, str]:
+    """The initials printed on the First Player token and the four end tokens, in the
+    language of the moment (the tokens' names are translated, so are their initials)."""
+    return {"first": pgettext("First Player token", "1st"),
+            "queens_favorite": pgettext("Queen's Favorite token", "QF"),
+            "artists_muse": pgettext("Artist's Muse token", "AM"),
+            "favored_guest": pgettext("Favored Guest token", "FG"),
+            "card_sharp": pgettext("Card Sharp token", "CS")}
+
+
+def crest_marks() -> dict[str, str]:
+    """A crest's letters (its word's initials, so never colour alone) in the language of the
+    moment: German Hirsch "H", Schwan "Sc", Distel "D"."""
+    return {"rose": pgettext("crest mark: rose", "R"), "lion": pgettext("crest mark: lion", "L"),
+            "stag": pgettext("crest mark: stag", "St"), "swan": pgettext("crest mark: swan", "Sw"),
+            "thistle": pgettext("crest mark: thistle", "T")}
+
+
 def crest(surf: pygame.Surface, name: str, center: tuple[int, int], r: int) -> None:
     """A heraldic shield in the crest's colour with a letter mark (never colour alone)."""
     x, y = center
@@ -66,7 +88,7 @@ def crest(surf: pygame.Surface, name: str, center: tuple[int, int], r: int) -> N
 
     polygon(surf, T.GOLD, shield(r))  # a gilt rim under the field: anti-aliased at any width
     polygon(surf, CREST_COLORS.get(name, T.MUTED), shield(r - max(1, r / 7)))
-    mark = T.mark(CREST_MARKS.get(name, "?"), "sans-bold", max(7, int(r * 0.95)), T.IVORY)
+    mark = T.mark(crest_marks().get(name, "?"), "sans-bold", max(7, int(r * 0.95)), T.IVORY)
     surf.blit(mark, mark.get_rect(center=(x, y - r * 0.12)))
 
 
@@ -212,7 +234,7 @@ def plan_tags(surf: pygame.Surface, rects: list[pygame.Rect], th: T.Theme) -> No
 
 
 def _plan_tag_box(th: T.Theme) -> tuple[pygame.Surface, pygame.Rect]:
-    tag = th.text("cheapest", 9, T.INK, "sans-cond-bold")
+    tag = th.text(_("cheapest"), 9, T.INK, "sans-cond-bold")
     return tag, tag.get_rect().inflate(th.px(6), th.px(2))
 
 

@@ -13,13 +13,15 @@ import pygame
 from ... import i18n
 from ...engine.catalog import Catalog, Effect
 from ...engine.names import cost as cost_text
-from ...i18n import N_, _, data, ngettext
+from ...i18n import N_, _, data, ngettext, pgettext
 from .. import art, emblems
 from .. import theme as T
 from ..widgets import suit_icon
 from . import describe, hive_costs
 from .draw import (
     MAHOGANY_DARK,
+    TOKEN_FILLS,
+    badge_initials,
     brooch,
     calling_card,
     disc,
@@ -34,8 +36,7 @@ from .view import BoardView, Zoom
 
 WATERMARK_INK = (120, 72, 30)  # a burnt honey: the emblem under a hex's name
 EVENT_LABELS = {"marchioness": N_("the Marchioness"), "pm": N_("the Prime Minister")}
-EVENT_BADGES = {"marchioness": ((120, 60, 130), "M"), "pm": ((40, 110, 60), "PM")}
-BONUS_LABELS = {"queen": "Q", "tea": "T"}
+EVENT_FILLS = {"marchioness": (120, 60, 130), "pm": (40, 110, 60)}
 ACTION_TAGS = {"tea": N_("+Tea"), "parlor": N_("+Parlor"), "gallery": N_("+Gallery")}
 # The board's short labels for names too long for a hex at 12 px (the zoom names it in full).
 SHORT_NAMES = {"Concert of Ancient Music": N_("Ancient Music"),
@@ -51,6 +52,22 @@ ABROAD_NAMES = {"The Embassy Ball": N_("Embassy Ball"), "Picnic at Richmond": N_
                 "Morning Call": N_("Call")}
 # Shorter still, for a hex whose short name and effect line do not fit it (1280x720).
 TINY_NAMES = {"House of Lords Reception": N_("The Lords")}
+
+
+def event_initials() -> dict[str, str]:
+    """The initials on an event's badge, in the language of the moment (German "Pr", the
+    Premier; the Marchioness is "M" in each of the three)."""
+    return {"marchioness": pgettext("Marchioness event badge", "M"),
+            "pm": pgettext("Prime Minister event badge", "PM")}
+
+
+def bonus_initial(token_id: str) -> str:
+    """The initial on a Hive Bonus token: the Queen, Tea, else the Parlor (German "K", "T", "S")."""
+    if token_id == "queen":
+        return pgettext("Hive Bonus token: a Queen card", "Q")
+    if token_id == "tea":
+        return pgettext("Hive Bonus token: a Tea action", "T")
+    return pgettext("Hive Bonus token: a Parlor action", "P")
 
 
 def effect_tag(e: Effect, short: bool = False) -> str:
@@ -134,9 +151,24 @@ def draw_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catal
         disc(surf, T.GOLD_DARK, c, th.px(15))
         disc(surf, MAHOGANY_DARK, c, th.px(13))
         th.blit_text(surf, str(i + 1), 15, T.PARCHMENT, c, "serif-bold", "center")
+    _queen_label(surf, lay, th, cat)
+
+
+def _queen_label(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catalog) -> None:
+    """"Queen cards" over its deck, right of the level-5 rail's cost chips with a gap: on two
+    lines, broken where the language hyphenates, when one would crowd the chips (German
+    "Königinnenkarten" at 1280x720)."""
     q = lay.queen_deck
-    th.blit_text(surf, _("Queen cards"), 12, T.PARCHMENT, (q.right + th.px(4), q.y - th.px(4)),
-                 "serif-cond-italic", "bottomright")
+    right = q.right + th.px(4)
+    room = right - hive_costs.rail_rect(lay, th, cat, 5).right - th.px(10)
+    px = th.fpx(12)
+    lines = T.wrap(_("Queen cards"), "serif-cond-italic", px, room, i18n.hyphenations)
+    if max(T.font("serif-cond-italic", px).size(line)[0] for line in lines) > room and T.RECORD is not None:
+        T.RECORD.append(("label", _("Queen cards"), px))
+    bottom = q.y - th.px(4)
+    for line in reversed(lines):
+        bottom = th.blit_text(surf, line, 12, T.PARCHMENT, (right, bottom), "serif-cond-italic",
+                              "bottomright").top
 
 
 def _rail(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, level: int, vp: int) -> None:
@@ -164,8 +196,8 @@ def _hex(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catalog, sid
         emblems.watermark(surf, sid, (c[0], c[1] + th.px(2)), int(h * 0.62), WATERMARK_INK)
     top = c[1] - th.px(24)
     if sp.event:
-        fill, label = EVENT_BADGES[sp.event]
-        token(surf, (c[0] - th.px(31), c[1] - th.px(30)), th.px(10), fill, label)
+        token(surf, (c[0] - th.px(31), c[1] - th.px(30)), th.px(10), EVENT_FILLS[sp.event],
+              event_initials()[sp.event])
     if sp.level == 6:
         suit_icon(surf, 4, (c[0], top + th.px(4)), th.px(8))
         top += th.px(11)
@@ -206,7 +238,7 @@ def draw_state(surf: pygame.Surface, v: BoardView) -> None:
         if token_id:
             bt = next(t for t in cat.bonus_tokens if t.id == token_id)
             pos = (c[0] + th.px(31), c[1] - th.px(30))
-            token(surf, pos, th.px(11), (120, 60, 40), BONUS_LABELS.get(token_id, "P"))
+            token(surf, pos, th.px(11), (120, 60, 40), bonus_initial(token_id))
             r = pygame.Rect(0, 0, th.px(26), th.px(26))
             r.center = pos
             v.spots.add(f"bonus:{sid}", r, Zoom(_("Hive Bonus: {token}").format(token=data(bt.name)), (
@@ -216,7 +248,7 @@ def draw_state(surf: pygame.Surface, v: BoardView) -> None:
     if obs["tokens"]["queens_favorite"] < 0:
         c = lay.hex_centers[cat.hive_levels[6].spaces[0]]
         pos = (c[0] - th.px(31), c[1] - th.px(30))
-        token(surf, pos, th.px(13), (96, 48, 120), "QF")
+        token(surf, pos, th.px(13), dict(TOKEN_FILLS)["queens_favorite"], badge_initials()["queens_favorite"])
         r = pygame.Rect(0, 0, th.px(28), th.px(28))
         r.center = pos
         v.spots.add("token:queens_favorite", r, Zoom(*_token_zoom("queens_favorite")))

@@ -25,7 +25,16 @@ from . import ballroom_cards as bc
 from . import describe
 from .draw import calling_card, draw_cost, plan_mark, plan_tags, plaque, token
 from .layout import TRACK_ORDER, SeasonLayout
-from .mat_seat import adv_host_line, badges, character_zoom, goal_line, host_suit, leather, token_face
+from .mat_seat import (
+    adv_host_line,
+    badges,
+    character_zoom,
+    goal_line,
+    host_suit,
+    leather,
+    token_face,
+    token_row,
+)
 from .view import BoardView, Zoom
 from .zoom import card_zoom, whist_zoom
 
@@ -153,7 +162,9 @@ def _home(surf: pygame.Surface, v: BoardView, p: dict) -> None:
     th = v.th
     r = v.lay.spaces["home"]
     plaque(surf, r, th)
-    th.blit_text(surf, _("At Home"), 12, T.INK, (r.centerx, r.y + th.px(4)), "serif-cond-bold", "midtop")
+    # within the card: a regular cut where the bold one is too wide ("Zu Hause" ran over it)
+    th.blit_fit(surf, _("At Home"), 12, T.INK, (r.centerx, r.y + th.px(4)), r.w - th.px(4),
+                ("serif-cond-bold", "serif-cond"), "midtop")
     note = T.fit_lines(_("free, weekly"), "serif-cond-italic", th.fpx(10), r.w - th.px(4), 1,
                        _("weekly"))[0]
     th.blit_text(surf, note, 10, T.MUTED, (r.centerx, r.y + th.px(19)), "serif-cond-italic", "midtop")
@@ -186,33 +197,29 @@ def _tracks(surf: pygame.Surface, v: BoardView, p: dict) -> None:
             _("Spend stored influence by moving the token down one step per unit."))))
 
 
-SHORT_TOKEN_NAMES = {N_("Beehive"): N_("Hive")}  # where the full name would run into what is beside it
-
-
 def _host_tokens(surf: pygame.Surface, v: BoardView, p: dict) -> None:
     th, lay = v.th, v.lay
     r = th.px(20)
     suit_now = host_suit(v, p)
     hive_suit = p["hive_suit"] if p["hive_side"] == "B" else -1
-    items = (("host", lay.host_token, N_("Host"), p["host_side"], suit_now, p["host_twirled"]),
-             ("hive_token", lay.hive_token, N_("Beehive"), p["hive_side"], hive_suit, p["hive_twirled"]))
-    label_px = th.fpx(10.5)
-    for key, c, name, side, suit, twirled in items:
+    states = [_("twirled") if tw else (_("ready") if s >= 0 else _("no influence"))
+              for s, tw in ((suit_now, p["host_twirled"]), (hive_suit, p["hive_twirled"]))]
+    least = [_("none") if s == _("no influence") else s for s in states]  # the room a state needs
+    sides = (p["host_side"], p["hive_side"])
+    (host_x, host_label), (hive_x, hive_label) = token_row(lay, th, r, sides, least)
+    items = (("host", (host_x, lay.host_token[1]), N_("Host"), host_label, p["host_side"], suit_now,
+              p["host_twirled"]),
+             ("hive_token", (hive_x, lay.hive_token[1]), N_("Beehive"), hive_label, p["hive_side"], hive_suit,
+              p["hive_twirled"]))
+    for (key, c, name, (label, kind, room), side, suit, twirled), state in zip(items, states, strict=True):
         token_face(surf, v, c, side, suit, twirled, r)
         if key in v.plan:
             plan_mark(surf, pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r), th)
         x = c[0] + r + th.px(5)
-        # up to the next token, or the L&C column after the last one
-        stop = lay.hive_token[0] - r if key == "host" else lay.columns["lc"].x
-        room = stop - x - th.px(4)
-        label = _("{token} {side}").format(token=_(name), side=side)
-        if T.font("sans-cond-bold", label_px).size(label)[0] > room:  # the columns come first
-            label = _("{token} {side}").format(token=_(SHORT_TOKEN_NAMES.get(name, name)), side=side)
-        th.blit_text(surf, label, 10.5, T.PARCHMENT, (x, c[1] - th.px(7)), "sans-cond-bold", "midleft")
-        state = _("twirled") if twirled else (_("ready") if suit >= 0 else _("no influence"))
+        th.blit_fit(surf, label, 10.5, T.PARCHMENT, (x, c[1] - th.px(7)), room, (kind,), "midleft")
         state = T.fit_lines(state, "serif-cond-italic", th.fpx(10), room, 1, _("none"))[0]
-        th.blit_text(surf, state, 10, T.MUTED if twirled else T.PARCHMENT, (x, c[1] + th.px(7)),
-                     "serif-cond-italic", "midleft")
+        th.blit_fit(surf, state, 10, T.MUTED if twirled else T.PARCHMENT, (x, c[1] + th.px(7)), room,
+                    ("serif-cond-italic",), "midleft")
         what = (_("Twirl it to gain 1 {suit}; it untwirls next week or At Home.").format(
             suit=describe.suit_word(suit)) if suit >= 0 else
             _("Side A gives no influence; it turns to side B when your Brooch climbs high enough."))

@@ -11,18 +11,16 @@ import pygame
 
 from ...engine import characters
 from ...engine.advanced import advanced_data, goal_text
-from ...i18n import N_, _, data
+from ...i18n import N_, _, data, pgettext
 from .. import theme as T
 from ..widgets import suit_icon
 from . import adv_tokens as adv
 from . import describe
-from .draw import disc, token
-from .layout import Area
+from .draw import TOKEN_FILLS, badge_initials, disc, token
+from .layout import Area, SeasonLayout
 from .view import BoardView, Zoom
 
 LEATHER = (34, 58, 48)
-TOKEN_BADGES = (("queens_favorite", (96, 48, 120), "QF"), ("artists_muse", (40, 110, 110), "AM"),
-                ("favored_guest", (150, 50, 70), "FG"), ("card_sharp", (40, 90, 60), "CS"))
 
 
 def leather(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme, border: T.Color = T.GOLD_DARK) -> None:
@@ -77,9 +75,10 @@ def badges(surf: pygame.Surface, v: BoardView, area: Area, seat: int, at: tuple[
     th = v.th
     x, y = at
     badges = _adv_badges(v, seat)
+    initials = badge_initials()
     if v.obs["first"] == seat:
-        badges.append(("first", _round(130, 100, 40, "1st"), describe.TOKEN_TEXT["first"]))
-    badges += [(k, _round(*fill, label), describe.TOKEN_TEXT[k]) for k, fill, label in TOKEN_BADGES
+        badges.append(("first", _round(130, 100, 40, initials["first"]), describe.TOKEN_TEXT["first"]))
+    badges += [(k, _round(*fill, initials[k]), describe.TOKEN_TEXT[k]) for k, fill in TOKEN_FILLS
                if v.obs["tokens"][k] == seat]
     step = min(24, (right - x - 18) / max(1, len(badges) - 1))
     for key, paint, (title, *text) in badges:
@@ -182,3 +181,45 @@ def token_face(surf: pygame.Surface, v: BoardView, c: tuple[int, int], side: str
 def host_suit(v: BoardView, p: dict) -> int:
     """The Host token's suit now; -1 (none) in advanced mode until its Goal token is drafted."""
     return -1 if v.obs["mode"] == "advanced" and not p["adv_goal"] else p["host_suit"]
+
+
+Label = tuple[str, str, int]  # the words beside a token: (text, font kind, the room it has in px)
+
+
+def _labels(name: str, side: str) -> list[tuple[str, str]]:
+    """A token's words, longest first: with its side, without (the side is on its face too),
+    in a regular cut, then the same of its short name ("Hive", German "Gastg.")."""
+    words = (_(name), {"Host": pgettext("a Host token, where the mat is narrow", "Host"),
+                       "Beehive": _("Hive")}[name])
+    out = []
+    for word in dict.fromkeys(words):
+        out += [(_("{token} {side}").format(token=word, side=side), "sans-cond-bold"),
+                (word, "sans-cond-bold"), (word, "sans-cond")]
+    return out
+
+
+def token_row(lay: SeasonLayout, th: T.Theme, r: int, sides: tuple[str, str],
+              states: list[str]) -> tuple[tuple[int, Label], tuple[int, Label]]:
+    """Where the Host and Beehive tokens sit on the mat and the words beside each (issue 52:
+    German "Gastgeber A" ran under the Beehive token and "Stock A" into the L&C column): the
+    Beehive token as far right as its words and state let it, up to the L&C column, and the
+    Host token's words in the room left between: the longest Beehive words that leave the Host
+    token room for some of its own, and the longest of those."""
+    px, state_px = th.fpx(10.5), th.fpx(10)
+
+    def width(text: str, kind: str) -> int:
+        return T.font(kind, px).size(text)[0]
+
+    gap, pad = th.px(5), th.px(4)
+    stop = lay.columns["lc"].x - pad
+    host_x, hive_default = lay.host_token[0], lay.hive_token[0]
+    state_w = T.font("serif-cond-italic", state_px).size(states[1])[0]
+    hosts = _labels("Host", sides[0])
+    hives = [lb for lb in _labels("Beehive", sides[1]) if width(*lb) <= stop - hive_default - r - gap]
+    for hive in hives or _labels("Beehive", sides[1])[-1:]:
+        hive_x = stop - max(width(*hive), state_w) - gap - r
+        host_room = hive_x - r - pad - (host_x + r + gap)
+        host = next((lb for lb in hosts if width(*lb) <= host_room), None)
+        if host is not None:
+            break
+    return (host_x, (*(host or hosts[-1]), host_room)), (hive_x, (*hive, stop - hive_x - r - gap))

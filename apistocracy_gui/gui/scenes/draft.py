@@ -261,7 +261,8 @@ def _bonus_sheet(surf: pygame.Surface, v: BoardView, area: Area) -> None:
                      <= (r.bottom - th.px(34) - y - th.px(6)) // int(th.fpx(z) * 1.22)), 10.5)
         room = (r.bottom - th.px(34) - y - th.px(6)) // int(th.fpx(size) * 1.22)
         _centered(surf, th, text, size, "serif-cond", r, y + th.px(6), max_lines=room)
-        extra = f" ({tok.vp_text(v.player(owner)['adv_vp'])} VP)" if owner is not None else ""
+        worth = tok.vp_text(v.player(owner)["adv_vp"]) if owner is not None else ""
+        extra = " " + _("({vp} VP)").format(vp=worth) if owner is not None else ""
         _band(surf, v, r, owner, extra)
         title = _("Host Bonus token: {token}").format(token=data(b.name))
         v.spots.add(_offer("bonus_token", b.id), r, Zoom(title, (*tok.bonus_lines(b), taken_by(v, owner))))

@@ -4,9 +4,10 @@ through the kiosk's booth (`Settings.save()` outside a kiosk); the version line 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -36,6 +37,17 @@ class OptionRow:
     choices: tuple[tuple[str, object], ...]
     field: str
     apply: str = "_changed"
+    words: Callable[[Any], str] | None = None  # a choice's value as the language writes it
+
+
+def seconds(t: float) -> str:
+    """A thinking time as the language writes it: 0.5 s, 0,5 s."""
+    return _("{seconds} s").format(seconds=i18n.number(t))
+
+
+def percent(v: int) -> str:
+    """A percentage of the Options as the language writes it: 100%, 100 %, 100 %; 0 is Off."""
+    return i18n.percent(v / 100) if v else _("Off")
 
 
 def _on_off(field: str, label: str, apply: str = "_changed") -> OptionRow:
@@ -43,7 +55,8 @@ def _on_off(field: str, label: str, apply: str = "_changed") -> OptionRow:
 
 
 def _volume(field: str, label: str) -> OptionRow:
-    return OptionRow(label, tuple((f"{v}%" if v else N_("Off"), v) for v in VOLUME_STEPS), field, "_sound")
+    return OptionRow(label, tuple((f"{v}%" if v else N_("Off"), v) for v in VOLUME_STEPS), field, "_sound",
+                     percent)
 
 
 SPEEDS = {"off": N_("Off"), "fast": N_("Fast"), "normal": N_("Normal"), "slow": N_("Slow")}
@@ -58,13 +71,14 @@ OPTION_ROWS = (
     OptionRow(N_("After a whist trick"), ((N_("Wait for a click"), True), (N_("Continue by itself"), False)),
               "trick_wait"),
     _on_off("colorblind_marks", N_("Colour-blind suit marks")),
-    OptionRow(N_("Text size"), tuple((f"{v}%", v) for v in TEXT_SCALES), "text_scale", "_text"),
+    OptionRow(N_("Text size"), tuple((f"{v}%", v) for v in TEXT_SCALES), "text_scale", "_text", percent),
     _on_off("hints", N_("Hints")),
     _on_off("tips", N_("Tips for new players")),
     OptionRow(N_("Tips already seen"), ((N_("Show them all again"), None),), "", "_reset_tips"),
     _on_off("reduced_motion", N_("Reduced motion")),
     _on_off("high_contrast", N_("High contrast"), "_contrast"),
-    OptionRow(N_("Hard's thinking time"), tuple((f"{t:g} s", t) for t in THINKING_TIMES), "thinking_time"),
+    OptionRow(N_("Hard's thinking time"), tuple((f"{t:g} s", t) for t in THINKING_TIMES), "thinking_time",
+              words=seconds),
     _volume("master_volume", N_("Master volume")),
     _volume("music_volume", N_("Music")),
     _volume("effects_volume", N_("Sound effects")),
@@ -87,7 +101,8 @@ class OptionsOverlay(Overlay):
         self.option_rows = tuple(r for r in OPTION_ROWS if not (app.kiosk and r.field in KIOSK_FIXED))
         self.ROWS = tuple(r.label for r in self.option_rows)  # the labels of the rows shown
         self.rows: list[list[Choice]] = [
-            [Choice(label, partial(self.choose, row, value), size=18) for label, value in row.choices]
+            [Choice(label, partial(self.choose, row, value), size=18,
+                    words=partial(row.words, value) if row.words else None) for label, value in row.choices]
             for row in self.option_rows]
         self._sync()
 

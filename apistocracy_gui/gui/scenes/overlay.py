@@ -25,7 +25,7 @@ class Choice(Button):
             super().draw(surf, th)
             return
         panel(surf, self.rect, T.GOLD, T.IVORY, th.px(8))
-        img = fitted_label(th, self.text, self.size, T.INK, self.rect.w - th.px(10))
+        img = fitted_label(th, self.text, self.size, T.INK, self.rect.w - th.px(10), cap=self.cap)
         surf.blit(img, img.get_rect(center=self.rect.center))
 
 

@@ -17,13 +17,15 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...engine import Action, Game
-from ...i18n import N_, _, ngettext, number
+from ... import i18n
+from ...engine import Game
+from ...i18n import N_, _, inner_quotes, ngettext, number
 from ...review.model import Moment, Review
 from ...review.moments import cost_line, percent
-from ...review.report import moment_heading, moment_reason, moment_title
+from ...review.report import moment_heading
 from ...review.season import settings_digest
 from ...review.settings import CLASSES, default
+from ...review.words import Said, Words, action_of
 from .. import review_store
 from .. import theme as T
 from ..focus import Target, button_targets
@@ -31,6 +33,7 @@ from ..play_from import MomentButtons
 from ..review_worker import ReviewWorker
 from ..scene import Scene
 from ..widgets import Button, panel
+from . import review_rows as rows
 
 if TYPE_CHECKING:
     from ..services import Services
@@ -65,6 +68,8 @@ class ReviewScene(Scene):
         self.tab_seats: list[int] = []
         self.moment_rects: list[tuple[Moment, pygame.Rect]] = []
         self.play_from = MomentButtons(app, save, controllers, partial(setattr, self, "message"))
+        self.moment_drawn: list[tuple[Moment, pygame.Rect, list[pygame.Rect]]] = []
+        self._words: tuple[int, Words] | None = None  # (the language's generation, its words)
         if self.review is None:
             self.worker = ReviewWorker(save, controllers).start()
         else:
@@ -120,6 +125,14 @@ class ReviewScene(Scene):
             self.worker.cancel()
         self.app.running = False
 
+    def words(self) -> Words:
+        """The review's words in the language spoken now: made again after a change of
+        language, from the kept judgement and the save (no search)."""
+        assert self.review is not None
+        if self._words is None or self._words[0] != i18n.generation():
+            self._words = (i18n.generation(), Words(self.save, self.review))
+        return self._words[1]
+
     def open_moment(self, moment: Moment) -> None:
         """The replay viewer at the decision, the better move and its reason shown."""
         from ...replay import Replay
@@ -127,9 +140,9 @@ class ReviewScene(Scene):
 
         scene = ReplayScene(self.app, Replay(self.save, self.controllers, self.label, self.tutorial))
         scene.view = moment.seat
-        better = Action(str(moment.best_action[0]), tuple(moment.best_action[1:])) \
-            if moment.best_action else None
-        scene.show_moment(moment.index, moment_note(self.review, moment), better)
+        better = action_of(moment.best_action) if moment.best_action else None
+        said = self.words().moment(moment) if self.review is not None else Said("", "")
+        scene.show_moment(moment.index, moment_note(self.review, said, moment), better)
         self.app.manager.push(scene)
 
     # ------------------------------------------------------------------ input
@@ -157,10 +170,23 @@ class ReviewScene(Scene):
             [*self.play_from.shown, self.close_button, *([self.cancel_button] if self.worker else [])])
 
     # ------------------------------------------------------------------ drawing
+    def rows(self) -> list[tuple[Moment, list[str], int]]:
+        """The key moments of the seat shown, wrapped to the row's width (`review_rows`)."""
+        if self.review is None:
+            return []
+        words = self.words()
+        review = self.review
+        texts = [(m, _("{when}. {title}").format(when=heading_of(review, m), title=words.moment(m).title))
+                 for m in review.key_moments if m.seat == self.seat]
+        th = self.theme
+        width = th.size[0] - th.px(80 + 48 + 8) - self.play_from.width(th)  # "Play from here" at its end
+        return rows.moment_rows(self.theme, texts, width)
+
     def chart_rect(self) -> pygame.Rect:
         th = self.theme
         w, _h = self.theme.size
-        return pygame.Rect(th.px(40), th.px(120), w - th.px(560), th.px(390))
+        height = rows.chart_height(th, self.review, self.seat, self.rows())
+        return pygame.Rect(th.px(40), th.px(120), w - th.px(rows.PANEL_W + 110), height)
 
     def draw(self, surf: pygame.Surface) -> None:
         th = self.theme
@@ -286,53 +312,34 @@ class ReviewScene(Scene):
             th.blit_text(surf, _(CLASS_NAMES[name]), 18, T.IVORY, (box.x + th.px(48), y), "serif")
             th.blit_text(surf, str(summary.counts.get(name, 0)), 18, T.IVORY,
                          (box.right - th.px(24), y), "sans-bold", "topright")
-            y += th.px(30)
-        luck = sum(x.swing for x in review.luck if x.seat == self.seat)
-        swing = ("+" if luck > 0 else "") + percent(luck)
-        th.blit_wrapped(surf, _("Luck over the season: {swing} chance of winning from the cards "
-                                "revealed (draws, refills, Tea cards, Lady Cat's flips, the deal), "
-                                "nobody's error.").format(swing=swing), 14, T.PARCHMENT,
+            y += th.px(rows.CLASS_STEP)
+        th.blit_wrapped(surf, rows.luck_sentence(review, self.seat), rows.LUCK_SIZE, T.PARCHMENT,
                         pygame.Rect(box.x + th.px(20), y + th.px(6), box.w - th.px(40),
-                                    box.bottom - y - th.px(12)), "serif-italic")
+                                    box.bottom - y - th.px(6)), "serif-italic")
 
     def draw_moments(self, surf: pygame.Surface, review: Review) -> None:
         th = self.theme
         w, h = surf.get_size()
         top = self.chart_rect().bottom + th.px(24)
         th.blit_text(surf, _("Key moments"), 22, T.GOLD, (th.px(40), top), "serif-bold")
-        moments = [m for m in review.key_moments if m.seat == self.seat]
+        moments = self.rows()
         y = top + th.px(34)
         if not moments:
             th.blit_text(surf, _("No decision of this player lost enough to study: well played."), 17,
                          T.PARCHMENT, (th.px(40), y), "serif-italic")
             return
-        bottom = h - th.px(90)
-        row_h = max(th.px(44), (bottom - y) // max(1, len(moments)))
-        for m in moments:
-            rect = pygame.Rect(th.px(40), y, w - th.px(80), row_h - th.px(6))
-            panel(surf, rect, T.PANEL_LIGHT, T.GOLD_DARK, th.px(8), 1)
-            dot = CLASS_COLORS.get(moment_class(review, m), T.GOLD)
-            pygame.draw.circle(surf, dot, (rect.x + th.px(18), rect.y + th.px(16)), th.px(7))
-            text = _("{when}. {title}").format(when=heading_of(review, m), title=title_of(review, m))
-            button = self.play_from.place(m, rect, th)
-            link = th.blit_text(surf, _("Show in the replay \u25b6"), 15, T.GLOW,
-                                (button.rect.x - th.px(14), rect.centery), "serif-italic", "midright")
-            left = rect.x + th.px(34)  # the line wraps before the link, however long it is
-            inner = pygame.Rect(left, rect.y + th.px(4), link.x - th.px(16) - left, rect.h)
-            th.blit_wrapped(surf, text, 15, T.IVORY, inner, "serif")
-            self.moment_rects.append((m, rect))
-            y += row_h
+        colors = [CLASS_COLORS.get(moment_class(review, m), T.GOLD) for m, _lines, _n in moments]
+        bottom = self.close_button.rect.top - th.px(10)
+        reserve = self.play_from.width(th) + th.px(8)
+        self.moment_drawn = rows.draw_rows(surf, th, moments, y, bottom, colors, reserve)
+        self.moment_rects = [(m, rect) for m, rect, _drawn in self.moment_drawn]
+        for m, rect in self.moment_rects:
+            self.play_from.place(m, rect, th)
 
 
 def moment_class(review: Review, m: Moment) -> str:
     d = next((d for d in review.decisions if d.index == m.index and d.seat == m.seat), None)
     return d.klass if d is not None else "luck"
-
-
-def title_of(review: Review, m: Moment) -> str:
-    """A key moment's line in the current language (made again from the review's numbers)."""
-    return moment_title(m, {(d.index, d.seat): d for d in review.decisions},
-                        {(x.index, x.seat): x for x in review.luck}, {s.seat: s.name for s in review.seats})
 
 
 def heading_of(review: Review, m: Moment) -> str:
@@ -348,15 +355,14 @@ def mark_name(label: str) -> str:
     return _("W{week}").format(week=week) if week.isdigit() else _("Whist")
 
 
-def moment_note(review: Review | None, m: Moment) -> str:
+def moment_note(review: Review | None, said: Said, m: Moment) -> str:
     """What the replay viewer says at a key moment: which of the player's decisions it is, the
     better move with the key moment's own figures (`cost_line`, issue 56) and why."""
     if m.kind == "luck":
-        title = m.title if review is None else title_of(review, m)
-        return _("{title} {reason}").format(title=title, reason=moment_reason(m))
+        return _("{title} {reason}").format(title=said.title, reason=said.reason)
     d = None if review is None else next(
         (d for d in review.decisions if d.index == m.index and d.seat == m.seat), None)
     if review is None or d is None:
-        return _("Better: {move}. {reason}").format(move=m.best, reason=m.reason)
-    return _("{when}. {cost} {reason}").format(when=heading_of(review, m), cost=cost_line(d),
-                                               reason=m.reason)
+        return _("Better: {move}. {reason}").format(move=said.best, reason=said.reason)
+    cost = cost_line(d, inner_quotes(said.best))
+    return _("{when}. {cost} {reason}").format(when=heading_of(review, m), cost=cost, reason=said.reason)

@@ -98,6 +98,11 @@ class ScoreTable:
         for kind, line, rect in self.placed(th, table):
             if rect.colliderect(table):
                 draw_row[kind](surf, th, rect, line, cols)
+        total = next(rect for kind, _line, rect in self.placed(th, table) if kind == "total")
+        if not table.contains(total):  # scrolled off: the totals stay in sight at the foot (issue 52)
+            pinned = pygame.Rect(table.x, table.bottom - total.h, table.w, total.h)
+            surf.fill(T.IVORY, pinned)
+            self._total(surf, th, pinned, -1, cols)
         surf.set_clip(clip)
         if self.max_scroll(th, table):  # at the left: at the right, 150% text ran it into the seed's label
             th.blit_text(surf, _("scroll for more \u2193"), 14, T.PARCHMENT,

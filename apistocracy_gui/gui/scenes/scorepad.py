@@ -27,7 +27,7 @@ from ..focus import Target, button_targets
 from ..scene import Scene
 from ..tips import of as tips_of
 from ..tips_view import TipView, rules_opener, with_tip
-from ..widgets import Button
+from ..widgets import Button, lay_row
 from .earned import draw_earned
 from .score_count import CountUp
 from .score_table import ScoreTable
@@ -69,7 +69,7 @@ class ScorePadScene(Scene):
         self.buttons = [Button(N_("New game"), self.new_game, size=24),
                         Button(N_("Watch again"), self.watch, size=24),
                         Button(N_("Review"), self.review, size=24),
-                        Button(N_("Play this season again"), self.replay, size=17),
+                        Button(N_("Play this season again"), self.replay, size=24),
                         Button(N_("Title"), self.to_title, size=24)]
         # The statistics profile records the finished game once; its new achievements show here.
         _profile, self.record, self.record_message = profile.record(session)
@@ -220,10 +220,8 @@ class ScorePadScene(Scene):
             title = names[0] if len(names) == 1 else _("A shared triumph")
             k = self.cheer / (moment.SECONDS * self.app.settings.anim_factor)
             moment.draw(surf, (w - th.px(210), th.px(84)), k, title, "crown", th.px(46), th.fpx(19))
-        bw, gap = th.px(184), th.px(18)
-        left = w // 2 - (len(self.buttons) * (bw + gap) - gap) // 2
-        for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(left + i * (bw + gap), h - th.px(80), bw, th.px(58))
+        lay_row(th, self.buttons, w // 2, h - th.px(80), th.px(58), th.px(5 * 184 + 4 * 18), th.px(18))
+        for b in self.buttons:
             b.draw(surf, th)
         last = self.buttons[-1].rect  # the seed, told now the game is over (R7.1), for replays
         x = last.right + th.px(24)

@@ -79,7 +79,30 @@ class SeatPanel:
             self.scene.characters[self.seat]]).name
         self.persona.label = _("Played as {name}").format(name=data(who))  # the button fits it (never cut)
 
-    def draw(self, surf: pygame.Surface, first: bool) -> None:
+    def words(self) -> tuple[list[tuple[str, str]], str]:
+        """The character's facts (heading, text) and its flavour line, or the persona's."""
+        ch = self.scene.cat.characters[self.scene.characters[self.seat]]
+        pid = self.scene.personas[self.seat]
+        if pid:
+            persona = advanced_data().persona(pid)
+            blurb = _("{persona}, {title}, plays on {name}'s mat.").format(
+                persona=data(persona.name), title=data(persona.title), name=data(ch.name))
+            return character_lines(ch, self.scene.mode), blurb
+        return character_lines(ch, self.scene.mode), description(ch.id)
+
+    def top(self) -> int:
+        return self.prev.rect.bottom + self.scene.theme.px(10)
+
+    def fit(self) -> tuple[int, bool, int]:
+        """(portrait size, flavour line shown, text px) for this seat's words alone."""
+        th = self.scene.theme
+        lines, blurb = self.words()
+        room = self.persona.rect.y - th.px(6) - self.top()
+        return fit_description(th, lines, blurb, self.rect.w - th.px(32), room, PORTRAIT)
+
+    def draw(self, surf: pygame.Surface, first: bool, fitted: tuple[int, bool, int]) -> None:
+        """The seat at `fitted` (`fit`, evened out over the seats shown: every portrait the
+        same size, every text the same size, issue 52)."""
         th, rect = self.scene.theme, self.rect
         ch = self.scene.cat.characters[self.scene.characters[self.seat]]
         color = T.SEAT_COLORS[self.seat]
@@ -92,16 +115,10 @@ class SeatPanel:
         for b in (self.prev, self.next):
             b.draw(surf, th)
         pid = self.scene.personas[self.seat]
-        lines = character_lines(ch, self.scene.mode)
-        blurb = description(ch.id)
-        if pid:
-            persona = advanced_data().persona(pid)
-            blurb = _("{persona}, {title}, plays on {name}'s mat.").format(
-                persona=data(persona.name), title=data(persona.title), name=data(ch.name))
-        top = self.prev.rect.bottom + th.px(10)
+        lines, blurb = self.words()
+        top = self.top()
         text = pygame.Rect(rect.x + th.px(16), 0, rect.w - th.px(32), 0)
-        size, shown, px = fit_description(th, lines, blurb, text.w, self.persona.rect.y - th.px(6) - top,
-                                          PORTRAIT)
+        size, shown, px = fitted
         img = personas.portrait(pid, size, color) if pid else portrait(ch.id, ch.name, size, color)
         surf.blit(img, img.get_rect(midtop=(rect.centerx, top)))
         draw_description(surf, th, (text.x, top + img.get_height() + th.px(8)), text.w, lines,

@@ -25,7 +25,7 @@ from .. import theme as T
 from ..focus import Target, button_targets, reading_order
 from ..scene import Scene
 from ..settings import SetupChoices
-from ..widgets import Button, panel
+from ..widgets import Button, lay_row, panel
 from .overlay import Choice
 from .seat_panel import SeatPanel
 
@@ -230,8 +230,11 @@ class SetupScene(Scene):
         for i, b in enumerate(self.count_row):
             b.rect = pygame.Rect(w // 2 - th.px(250) + i * th.px(70), th.px(96), th.px(60), th.px(44))
             b.selected = i + 2 == self.count
-        for i, b in enumerate(self.mode_row):
-            b.rect = pygame.Rect(w // 2 + th.px(90) + i * th.px(166), th.px(96), th.px(156), th.px(44))
+        left = w // 2 + th.px(90)  # the modes from here, at one size, each as wide as its word
+        lay_row(th, self.mode_row, w, th.px(96), th.px(44), w - th.px(40) - left, th.px(10))
+        dx = left - self.mode_row[0].rect.x
+        for b in self.mode_row:
+            b.rect.x += dx
             b.selected = b.label == MODES[self.mode]
         gap = th.px(20)
         # Larger text widens the panels into the room beside them, so descriptions keep their lines.
@@ -262,8 +265,11 @@ class SetupScene(Scene):
         for b in (*self.count_row, *self.mode_row):
             b.draw(surf, th)
         first = self.first_seat()
-        for i, seat in enumerate(self.seats[:self.count]):
-            seat.draw(surf, i == first)
+        fits = [seat.fit() for seat in self.seats[:self.count]]
+        # the seats alike: every portrait and text at the size the tightest seat takes
+        size, px = min(f[0] for f in fits), min(f[2] for f in fits)
+        for i, (seat, (_size, blurb, _px)) in enumerate(zip(self.seats[:self.count], fits, strict=True)):
+            seat.draw(surf, i == first, (size, blurb, px))
         th.blit_text(surf, _("Seed"), 22, T.PARCHMENT, (self.seed_rect.x - th.px(14), self.seed_rect.centery),
                      "serif", "midright")
         panel(surf, self.seed_rect, T.IVORY, T.GLOW if self.seed_focus else T.GOLD_DARK, th.px(8),

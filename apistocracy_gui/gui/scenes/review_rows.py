@@ -1,0 +1,98 @@
+"""The review screen's key moments and the seat's panel, laid out for the words they hold
+(issue 52): a key moment's sentence takes the row's whole width and "Show in the replay ▶"
+ends its last line, or takes a line of its own when that line has no room (it ran under the
+sentences: 3 of 5 rows in English, all 5 in German); the chart gives up height so the rows
+and the seat panel's luck sentence are whole ("..., niemandes" was cut)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from ...i18n import _
+from ...review.model import Moment, Review
+from ...review.moments import percent
+from ...review.settings import CLASSES
+from .. import theme as T
+from ..widgets import panel
+
+Row = tuple[Moment, list[str], int]  # a moment, its sentence's lines, the lines its row takes
+MOMENT_SIZE = 15  # a key moment's sentence, design px
+LUCK_SIZE = 14  # the seat panel's luck sentence
+CLASS_STEP = 28  # a class's line in the seat panel
+PANEL_W = 450  # the seat panel's width beside the chart, design px
+CHART_H = 390  # the chart's height when the rows below leave it room
+
+
+def show_label() -> str:
+    return _("Show in the replay \u25b6")
+
+
+def moment_rows(th: T.Theme, texts: list[tuple[Moment, str]], width: int) -> list[Row]:
+    """Each moment's sentence wrapped to `width`, and the lines its row takes: one more when
+    "Show in the replay ▶" does not fit after its last line."""
+    px = th.fpx(MOMENT_SIZE)
+    room = width - T.font("serif-italic", px).size(show_label())[0] - th.px(24)
+    rows = []
+    for m, text in texts:
+        lines = T.wrap(text, "serif", px, width)
+        rows.append((m, lines, len(lines) + (T.font("serif", px).size(lines[-1])[0] > room)))
+    return rows
+
+
+def rows_height(th: T.Theme, rows: list[Row]) -> int:
+    step = int(th.fpx(MOMENT_SIZE) * 1.2)
+    return sum(n * step + th.px(8) + th.px(6) for _m, _lines, n in rows)
+
+
+def luck_sentence(review: Review, seat: int) -> str:
+    luck = sum(x.swing for x in review.luck if x.seat == seat)
+    swing = ("+" if luck > 0 else "") + percent(luck)
+    return _("Luck over the season: {swing} chance of winning from the cards revealed (draws, refills, "
+             "Tea cards, Lady Cat's flips, the deal), nobody's error.").format(swing=swing)
+
+
+def seat_height(th: T.Theme, review: Review, seat: int) -> int:
+    """The seat panel's least height: its name, accuracy, score, counts and luck sentence whole."""
+    px = th.fpx(LUCK_SIZE)
+    lines = T.wrap(luck_sentence(review, seat), "serif-italic", px, th.px(PANEL_W - 40))
+    return (th.px(64 + 112 + 6 + 12) + len(CLASSES) * th.px(CLASS_STEP) + len(lines) * int(px * 1.2))
+
+
+def chart_height(th: T.Theme, review: Review | None, seat: int, rows: list[Row]) -> int:
+    """The chart's height: CHART_H, less what the key moments' rows need below it (with their
+    heading and the Close button's row), never less than the seat panel beside it needs."""
+    if review is None:
+        return th.px(CHART_H)
+    below = rows_height(th, rows) + th.px(24 + 34) + th.px(84)
+    room = th.size[1] - th.px(120) - below
+    return max(seat_height(th, review, seat) - th.px(12), min(th.px(CHART_H), room))
+
+
+def draw_rows(surf: pygame.Surface, th: T.Theme, rows: list[Row], top: int, bottom: int,
+              colors: Sequence[T.Color], reserve: int = 0
+              ) -> list[tuple[Moment, pygame.Rect, list[pygame.Rect]]]:
+    """The key moments from `top`, `reserve` px kept free at each row's right end (its "Play
+    from here" button, issue 56); returns each row's rect and the rects of what it drew (its
+    lines, then the replay label: the layout test checks they never meet)."""
+    px = th.fpx(MOMENT_SIZE)
+    step = int(px * 1.2)
+    show = T.text(show_label(), "serif-italic", px, T.GLOW)
+    out = []
+    y = top
+    for (m, lines, n), dot in zip(rows, colors, strict=True):
+        rect = pygame.Rect(th.px(40), y, surf.get_width() - th.px(80), n * step + th.px(8))
+        if rect.bottom > bottom and T.RECORD is not None:
+            T.RECORD.append(("label", " ".join(lines), px))  # a row below the room it has
+        panel(surf, rect, T.PANEL_LIGHT, T.GOLD_DARK, th.px(8), 1)
+        pygame.draw.circle(surf, dot, (rect.x + th.px(18), rect.y + th.px(4) + step // 2), th.px(7))
+        drawn = []
+        for i, line in enumerate(lines):
+            img = T.text(line, "serif", px, T.IVORY)
+            drawn.append(surf.blit(img, (rect.x + th.px(34), rect.y + th.px(4) + i * step)))
+        last = rect.y + th.px(4) + (n - 1) * step  # the last line, or the line of its own
+        drawn.append(surf.blit(show, show.get_rect(topright=(rect.right - reserve - th.px(14), last))))
+        out.append((m, rect, drawn))
+        y = rect.bottom + th.px(6)
+    return out
