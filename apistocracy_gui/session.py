@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING
 
 from . import savegame, slots, userfiles
 from .bots.base import SeededBot
-from .bots.hint import Hint
+from .bots.hint import JUDGE, Hint, HintSearch
 from .bots.thinking import Thinking
 from .engine import Action, Event, Game, GameConfig, SaveError
 from .i18n import _
@@ -100,6 +100,7 @@ class Session:
     coach: Coach | None = None  # the tutorial's coach, while a tutorial is being played
     tips: Tipster | None = None  # the just-in-time tips (gui/tips.py), once a scene asks
     thinking: Thinking[SeededBot] | None = None  # the bot decision being searched, if any
+    hinting: Thinking[HintSearch] | None = None  # the hint being searched, if any (issue 56)
     # Hotseat: the human who has just made their turn's last decision, looking at its result
     # until they press End turn (None otherwise); and per seat, how far into the game's
     # events they had seen when their last turn ended ("Since your last turn").
@@ -216,6 +217,7 @@ class Session:
         return [t for t in lines if t][-limit:]
 
     def act(self, action: Action) -> None:
+        self.stop_hint()  # the position it was asked for is gone
         seat = self.game.current_player
         since = len(self.game.events)
         self.game.apply(action)
@@ -283,10 +285,17 @@ class Session:
         return _("{prompt} \u2014 thinking{dots}").format(prompt=prompt, dots="." * (1 + ms // 400 % 3))
 
     def stop_thinking(self) -> None:
-        """Cancel a bot's search and wait for its worker to end (undo, redo, leaving)."""
+        """Cancel a bot's search and the hint's, and wait for their workers to end (undo,
+        redo, leaving)."""
         if self.thinking is not None:
             self.thinking.cancel()
             self.thinking = None
+        self.stop_hint()
+
+    def stop_hint(self) -> None:
+        if self.hinting is not None:
+            self.hinting.cancel()
+            self.hinting = None
 
     def bot_step(self, budget: float | None = None) -> Action | None:
         """Let the bot whose turn it is choose and play, waiting for it (tests and tools)."""
@@ -295,19 +304,49 @@ class Session:
             return self.bot_think(budget)
         return None
 
-    def hint(self) -> Hint | None:
-        """What the Medium bot would do for the human on turn, from their own view only; the
-        game is marked as hinted (the score pad says so)."""
+    def ask_hint(self, level: str = JUDGE) -> bool:
+        """Never waits: starts the search of the hint for the human on turn (their own view
+        only) in a worker thread (`bots.thinking`), unless it is already under way; `hint_found`
+        hands it over once found. The game is marked as hinted (the score pad says so).
+        False when no person is on turn."""
         seat = self.game.current_player
         if not self.is_human(seat):
-            return None
-        from .bots.hint import hint
-
-        found = hint(self.game.observe(seat), self.game.legal_actions(), len(self.game.actions_taken))
+            return False
+        assert seat is not None
+        tag = (seat, len(self.game.actions_taken), level)
+        if self.hinting is None or self.hinting.tag != tag:
+            self.stop_hint()
+            self.hinting = Thinking(HintSearch(tag[1], level), self.game.observe(seat),
+                                    self.game.legal_actions(), tag).start()
         if not self.hints_used:
             self.hints_used = True
             self.autosave()
-        return found
+        return True
+
+    def hint_found(self) -> Hint | None:
+        """The hint asked for, once its search is over (None before, or if none was asked);
+        an error of the search is raised here."""
+        if self.hinting is None or not self.hinting.done:
+            return None
+        done, self.hinting = self.hinting, None
+        done.poll()
+        here = (self.game.current_player, len(self.game.actions_taken))
+        if not isinstance(done.tag, tuple) or done.tag[:2] != here:
+            return None  # asked for another position (never shown where it does not apply)
+        return done.bot.found
+
+    @property
+    def is_hinting(self) -> bool:
+        """Whether a hint is being searched (the Hint's thinking sign)."""
+        return self.hinting is not None and not self.hinting.done
+
+    def hint(self, level: str = JUDGE) -> Hint | None:
+        """The hint for the human on turn, waiting for its search (tests, tools)."""
+        if not self.ask_hint(level):
+            return None
+        assert self.hinting is not None
+        self.hinting.wait()
+        return self.hint_found()
 
     def undo(self) -> bool:
         """Undo back to the last human decision (bots' moves are taken back with it)."""

@@ -40,6 +40,8 @@ class Judgement:
     chance_best: float
     score_chosen: float
     score_best: float
+    margin_chosen: float  # the expected margin over the best other, VP
+    margin_best: float
     worlds: int  # worlds both were measured on
 
     @property
@@ -48,15 +50,24 @@ class Judgement:
 
     @property
     def points_loss(self) -> float:
+        """The expected final score given up (shown beside the chance)."""
         return max(0.0, self.score_best - self.score_chosen)
 
+    @property
+    def margin_loss(self) -> float:
+        """The expected margin over the best other given up: with the chance, what classes
+        the decision (`ReviewSettings.classify`). A point of one's own that a rival matches
+        (a card both could take) is no loss in a game won by the margin."""
+        return max(0.0, self.margin_best - self.margin_chosen)
 
-def judge_decision(view: dict[str, Any], legal: list[Action], chosen: Action, seed: int,
+
+def judge_decision(view: dict[str, Any], legal: list[Action], chosen: Action | None, seed: int,
                    settings: ReviewSettings, budget: float | None = None,
                    clock: Callable[[], float] | None = None,
                    stop: Callable[[], bool] = never) -> Judgement:
-    """The seat's chance and expected score after `chosen` and after the best move found."""
-    chosen = legal[legal.index(chosen)]
+    """The seat's chance and expected score after `chosen` and after the best move found
+    (`chosen` None: the best move alone, what the Hint shows: `best_move`)."""
+    chosen = None if chosen is None else legal[legal.index(chosen)]
     bot = HardBot(seed, worlds=settings.worlds, candidates=settings.candidates,
                   whist_worlds=settings.whist_worlds, budget=budget)
     if clock is not None:
@@ -78,14 +89,14 @@ def judge_decision(view: dict[str, Any], legal: list[Action], chosen: Action, se
             candidates, _top = bot.shortlist(worlds, seat, legal)
         except OutOfTime as late:
             candidates = [late.args[0]]
-        if chosen not in candidates:
+        if chosen is not None and chosen not in candidates:
             candidates.append(chosen)
         fixed = settings.worlds
 
         def evaluate(w: World, a: Action) -> float:
             return bot.look_ahead(w, seat, a)
 
-    records: list[list[tuple[float, float]]] = [[] for _ in candidates]
+    records: list[list[tuple[float, float, float]]] = [[] for _ in candidates]
 
     def recorded(w: World, a: Action) -> float:
         key = evaluate(w, a)
@@ -103,16 +114,31 @@ def judge_decision(view: dict[str, Any], legal: list[Action], chosen: Action, se
         best = candidates[max(range(len(values)), key=values.__getitem__)]
     else:
         best = candidates[0]
+    chosen = best if chosen is None else chosen
     _ensure(bot, worlds, candidates, records, recorded, {candidates.index(best),
                                                          candidates.index(chosen)})
     mine, top = records[candidates.index(chosen)], records[candidates.index(best)]
     n = min(len(mine), len(top))
-    return Judgement(best, _mean(c for c, _s in mine[:n]), _mean(c for c, _s in top[:n]),
-                     _mean(s for _c, s in mine[:n]), _mean(s for _c, s in top[:n]), n)
+    return Judgement(best, *(_mean(r[part] for r in rows[:n]) for part in range(3)
+                             for rows in (mine, top)), n)
+
+
+def best_move(view: dict[str, Any], legal: list[Action], seed: int, settings: ReviewSettings,
+              budget: float, stop: Callable[[], bool] = never) -> Action:
+    """The move the review rates best at `budget` seconds of thinking counted in simulated
+    moves alone (`bots.hard.MOVE_COST` each), so a busy machine finds the same move, only
+    later: the Hint (issue 56). With the review's own seed for the decision the hint's worlds
+    are the review's."""
+    return judge_decision(view, legal, None, seed, settings, budget, _no_clock, stop).best
+
+
+def _no_clock() -> float:
+    """A clock that never moves: the thinking time is the simulated moves' alone."""
+    return 0.0
 
 
 def _ensure(bot: HardBot, worlds: list[World], candidates: list[Action],
-            records: list[list[tuple[float, float]]],
+            records: list[list[tuple[float, float, float]]],
             recorded: Callable[[World, Action], float], needed: set[int]) -> None:
     """A move the thinking time left unmeasured is measured on the first world anyway
     (without a clock): the review must compare the chosen move with the best one."""

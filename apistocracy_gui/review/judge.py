@@ -53,16 +53,17 @@ class Judge:
 
     def __init__(self, turns: int | None = None) -> None:
         self.turns = turns
-        self.seen: dict[float, tuple[float, float]] = {}
+        self.seen: dict[float, tuple[float, float, float]] = {}
 
     def __call__(self, w: World, seat: int) -> float:
         chance, score, lead = outcome(w, seat, self.turns)
-        return self.remember(chance + TIE * lead, chance, score)
+        return self.remember(chance + TIE * lead, chance, score, lead)
 
-    def remember(self, key: float, chance: float, score: float) -> float:
-        self.seen[key] = (chance, score)
+    def remember(self, key: float, chance: float, score: float, lead: float) -> float:
+        self.seen[key] = (chance, score, lead)
         return key
 
-    def detail(self, key: float) -> tuple[float, float]:
-        """The chance and score behind a value this judge returned."""
+    def detail(self, key: float) -> tuple[float, float, float]:
+        """The chance, score and margin over the best other behind a value this judge
+        returned."""
         return self.seen[key]

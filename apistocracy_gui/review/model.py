@@ -30,6 +30,9 @@ class DecisionReview(msgspec.Struct, forbid_unknown_fields=True):
     worlds: int  # sampled worlds both moves were measured on
     # msgspec cannot name a field "class"; it is written as "class" (`rename`).
     klass: str = msgspec.field(name="class")
+    # The expected margin over the best other given up, VP: with `loss`, what the class and
+    # the severity are read from (issue 56; a kept review from before reads 0).
+    margin_loss: float = 0.0
 
 
 class Luck(msgspec.Struct, forbid_unknown_fields=True):

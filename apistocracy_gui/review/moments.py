@@ -30,7 +30,7 @@ MIN_SWING = 0.02  # a luck moment moved the chance by at least this much
 def accuracy(decisions: list[DecisionReview], settings: ReviewSettings) -> float:
     if not decisions:
         return 100.0
-    return round(statistics.fmean(100 * 2 ** -settings.severity(d.loss, d.points_loss)
+    return round(statistics.fmean(100 * 2 ** -settings.severity(d.loss, d.margin_loss)
                                   for d in decisions), 1)
 
 
@@ -100,7 +100,7 @@ def key_moments(save: dict[str, Any], decisions: list[DecisionReview], luck: lis
         if not is_human(controllers, seat):
             continue
         flawed = [d for d in decisions if d.klass in FLAWS and d.seat == seat]
-        flawed.sort(key=lambda d: -settings.severity(d.loss, d.points_loss))
+        flawed.sort(key=lambda d: -settings.severity(d.loss, d.margin_loss))
         mine = flawed[:settings.most_moments]
         swings = sorted((x for x in luck if abs(x.swing) >= MIN_SWING and x.seat == seat),
                         key=lambda x: -abs(x.swing))

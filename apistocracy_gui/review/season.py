@@ -124,7 +124,8 @@ def _decision(g: Game, index: int, view: dict[str, Any], legal: list[Action], ac
                           str(chosen), str(j.best), j.best.key(), round(j.chance_chosen, 4),
                           round(j.chance_best, 4), round(j.score_chosen, 2),
                           round(j.score_best, 2), round(j.loss, 4), round(j.points_loss, 2),
-                          j.worlds, settings.classify(j.loss, j.points_loss))
+                          j.worlds, settings.classify(j.loss, j.margin_loss),
+                          round(j.margin_loss, 2))
 
 
 def _luck(before: dict[str, Any], after: dict[str, Any], actions: list[Action],

@@ -27,7 +27,7 @@ CLASSES = ("best", "good", "inaccuracy", "mistake", "blunder")
 @dataclass(frozen=True)
 class Threshold:
     chance: float  # a loss in the chance of winning, 0-1
-    points: float  # a loss in the expected final score, VP
+    points: float  # a loss in the expected margin over the best other, VP (issue 56)
 
 
 @dataclass(frozen=True)
@@ -37,6 +37,7 @@ class ReviewSettings:
     whist_worlds: int
     luck_worlds: int
     budget_ms: dict[int, int]  # by player count, solo counting 1
+    hint_ms: int  # the Hint's thinking time, counted in simulated moves (issue 56)
     best: Threshold
     inaccuracy: Threshold
     mistake: Threshold
@@ -48,8 +49,14 @@ class ReviewSettings:
         """Thinking time per decision in seconds."""
         return self.budget_ms[players] / 1000
 
+    @property
+    def hint_budget(self) -> float:
+        """The Hint's thinking time in seconds (of simulated moves, `decision.best_move`)."""
+        return self.hint_ms / 1000
+
     def classify(self, chance_loss: float, points_loss: float) -> str:
-        """The class of a decision by the worse of its two losses."""
+        """The class of a decision by the worse of its two losses: of the chance of winning
+        and of the expected margin over the best other (`Judgement.margin_loss`)."""
         if chance_loss <= self.best.chance and points_loss <= self.best.points:
             return "best"
         for name, t in (("blunder", self.blunder), ("mistake", self.mistake),
@@ -74,6 +81,7 @@ class DepthEntry(Schema):
     whist_worlds: Annotated[int, Meta(ge=1, le=200)]
     luck_worlds: Annotated[int, Meta(ge=1, le=50)]
     budget_ms: dict[Annotated[int, Meta(ge=1, le=4)], Annotated[int, Meta(ge=1, le=60_000)]]
+    hint_ms: Annotated[int, Meta(ge=1, le=10_000)]
 
 
 class ClassesEntry(Schema):
@@ -107,7 +115,7 @@ def load(directory: Path = DEFAULT_DIR / "review") -> ReviewSettings:
             file.fail(["depth", "budget_ms"], "missing field", players)
     settings = ReviewSettings(
         depth.worlds, depth.candidates, depth.whist_worlds, depth.luck_worlds,
-        dict(sorted(depth.budget_ms.items())), _threshold(classes.best),
+        dict(sorted(depth.budget_ms.items())), depth.hint_ms, _threshold(classes.best),
         _threshold(classes.inaccuracy), _threshold(classes.mistake), _threshold(classes.blunder),
         top.key_moments.fewest, top.key_moments.most)
     ladder = [settings.inaccuracy, settings.mistake, settings.blunder]

@@ -70,7 +70,7 @@ class WhistReview:
         return self._many(w, extra, left, mine)
 
     def _keep(self, chance: float, lead: float, score: float) -> float:
-        return self.judge.remember(chance + TIE * lead, chance, score)
+        return self.judge.remember(chance + TIE * lead, chance, score, lead)
 
     def _solo(self, w: World, final: Callable[[int], tuple[float, float]], mine: list[float],
               had: int) -> float:
@@ -83,7 +83,8 @@ class WhistReview:
         value = Solver(w, self.seat, self.tick).solo_value(w, key)
         chance = Solver(w, self.seat, self.tick).solo_value(w, lambda t: final(t)[0])
         score = Solver(w, self.seat, self.tick).solo_value(w, lambda t: mine[t - had])
-        return self.judge.remember(value, chance, score)
+        lead = Solver(w, self.seat, self.tick).solo_value(w, lambda t: final(t)[1])
+        return self.judge.remember(value, chance, score, lead)
 
     def _many(self, w: World, extra: int, left: int, mine: list[float]) -> float:
         """Three or four players: the others share the tricks the seat does not take."""
