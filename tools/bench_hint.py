@@ -1,7 +1,7 @@
 """Hint benchmark (issue 56): does the season review agree with the Hint, and how long it takes.
 
     python tools/bench_hint.py [--players 2,3,4] [--games G] [--seed S] [--level judge|medium]
-                               [--independent BASE]
+                               [--independent BASE] [--confirm-worlds N]
 
 For each player count, `--games` seeded games (seeds S, S+1, ...) are played: seat 0 follows
 the Hint (`bots.hint.hint` at `--level`, from its own view and legal actions only) at every
@@ -12,12 +12,14 @@ review's thinking time per decision counted in simulated moves, `--virtual-clock
 hinted move is counted. With `--independent BASE` the review seeds its searches from BASE
 instead of its own base seed: the review then samples other worlds than the Hint did, an
 independent re-search, which says how much of the agreement comes from the shared worlds.
+`--confirm-worlds N` reviews with N instead of review.yaml's `confirm_worlds`, to compare.
 Prints the class counts per player count and over all, and the hints' latency (p50, p99).
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import statistics
 import time
 from collections import Counter
@@ -51,9 +53,12 @@ def hinted_save(players: int, seed: int, level: str, walls: list[float],
     return g.to_save()
 
 
-def reviewed(save: dict, players: int, base: int | None) -> Counter[str]:
-    """The review's classes of seat 0's decisions (each hinted), at the review's own depth."""
+def reviewed(save: dict, players: int, base: int | None, confirm: int | None) -> Counter[str]:
+    """The review's classes of seat 0's decisions (each hinted), at the review's own depth
+    (`confirm`: its confirm_worlds instead of review.yaml's)."""
     settings = default()
+    if confirm is not None:
+        settings = dataclasses.replace(settings, confirm_worlds=confirm)
     kept = season.BASE_SEED
     if base is not None:
         season.BASE_SEED = base
@@ -86,6 +91,7 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=561000)
     ap.add_argument("--level", default=JUDGE)
     ap.add_argument("--independent", type=int, metavar="BASE")
+    ap.add_argument("--confirm-worlds", type=int, metavar="N", help="instead of review.yaml's")
     args = ap.parse_args()
     total: Counter[str] = Counter()
     walls: list[float] = []
@@ -95,7 +101,7 @@ def main() -> None:
         counts: Counter[str] = Counter()
         for seed in range(args.seed, args.seed + args.games):
             save = hinted_save(players, seed, args.level, walls, cpus)
-            found = reviewed(save, players, args.independent)
+            found = reviewed(save, players, args.independent, args.confirm_worlds)
             counts += found
             print(f"{players} players, seed {seed}: {line(found)}", flush=True)
         total += counts

@@ -117,10 +117,44 @@ def judge_decision(view: dict[str, Any], legal: list[Action], chosen: Action | N
     chosen = best if chosen is None else chosen
     _ensure(bot, worlds, candidates, records, recorded, {candidates.index(best),
                                                          candidates.index(chosen)})
-    mine, top = records[candidates.index(chosen)], records[candidates.index(best)]
+    pair = [candidates.index(chosen), candidates.index(best)]
+    found = _judgement(best, records, pair)
+    if (chosen != best and not WhistSearch.exact(first) and found.worlds < settings.confirm_worlds
+            and settings.classify(found.loss, found.margin_loss) not in ("best", "good")):
+        _confirm(bot, view, worlds, candidates, records, recorded, pair, settings.confirm_worlds)
+        found = _judgement(best, records, pair)
+    return found
+
+
+def _judgement(best: Action, records: list[list[tuple[float, float, float]]],
+               pair: list[int]) -> Judgement:
+    """The chosen and the best move (`pair`, their places in `records`) over the worlds both
+    were measured on."""
+    mine, top = records[pair[0]], records[pair[1]]
     n = min(len(mine), len(top))
-    return Judgement(best, *(_mean(r[part] for r in rows[:n]) for part in range(3)
-                             for rows in (mine, top)), n)
+    chance, score, margin = ([_mean(r[part] for r in rows[:n]) for rows in (mine, top)]
+                             for part in range(3))
+    return Judgement(best, chance[0], chance[1], score[0], score[1], margin[0], margin[1], n)
+
+
+def _confirm(bot: HardBot, view: dict[str, Any], worlds: list[World], candidates: list[Action],
+             records: list[list[tuple[float, float, float]]],
+             recorded: Callable[[World, Action], float], pair: list[int], count: int) -> None:
+    """A decision about to be called an inaccuracy or worse is measured again, the chosen and
+    the best move on `count` worlds (the search's first ones, then new samples), whatever the
+    thinking time (issue 56): the search stops as soon as it knows which move is best, often
+    after four worlds, and the size of the loss read from so few flips a verdict the deeper
+    review does not keep (`tools/bench_review.py --games`)."""
+    budget, bot.budget = bot.budget, None
+    try:
+        for k in range(count):
+            if k == len(worlds):
+                worlds.append(sample(view, bot.rng))
+            for i in pair:
+                if len(records[i]) == k:  # each one's records are on worlds[0], worlds[1], ...
+                    recorded(worlds[k], candidates[i])
+    finally:
+        bot.budget = budget
 
 
 def best_move(view: dict[str, Any], legal: list[Action], seed: int, settings: ReviewSettings,

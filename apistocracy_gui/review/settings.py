@@ -36,6 +36,7 @@ class ReviewSettings:
     candidates: int
     whist_worlds: int
     luck_worlds: int
+    confirm_worlds: int  # the worlds an inaccuracy or worse is measured on (issue 56)
     budget_ms: dict[int, int]  # by player count, solo counting 1
     hint_ms: int  # the Hint's thinking time, counted in simulated moves (issue 56)
     best: Threshold
@@ -80,6 +81,7 @@ class DepthEntry(Schema):
     candidates: Annotated[int, Meta(ge=1, le=50)]
     whist_worlds: Annotated[int, Meta(ge=1, le=200)]
     luck_worlds: Annotated[int, Meta(ge=1, le=50)]
+    confirm_worlds: Annotated[int, Meta(ge=0, le=200)]
     budget_ms: dict[Annotated[int, Meta(ge=1, le=4)], Annotated[int, Meta(ge=1, le=60_000)]]
     hint_ms: Annotated[int, Meta(ge=1, le=10_000)]
 
@@ -114,7 +116,7 @@ def load(directory: Path = DEFAULT_DIR / "review") -> ReviewSettings:
         if players not in depth.budget_ms:
             file.fail(["depth", "budget_ms"], "missing field", players)
     settings = ReviewSettings(
-        depth.worlds, depth.candidates, depth.whist_worlds, depth.luck_worlds,
+        depth.worlds, depth.candidates, depth.whist_worlds, depth.luck_worlds, depth.confirm_worlds,
         dict(sorted(depth.budget_ms.items())), depth.hint_ms, _threshold(classes.best),
         _threshold(classes.inaccuracy), _threshold(classes.mistake), _threshold(classes.blunder),
         top.key_moments.fewest, top.key_moments.most)
