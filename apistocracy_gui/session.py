@@ -37,9 +37,10 @@ from typing import TYPE_CHECKING
 
 from . import savegame, slots, userfiles
 from .bots.base import SeededBot
-from .bots.hint import JUDGE, Hint, HintSearch
+from .bots.hint import JUDGE, Hint
 from .bots.thinking import Thinking
 from .engine import Action, Event, Game, GameConfig, SaveError
+from .hint_worker import HintWorker
 from .i18n import _
 
 if TYPE_CHECKING:
@@ -100,7 +101,7 @@ class Session:
     coach: Coach | None = None  # the tutorial's coach, while a tutorial is being played
     tips: Tipster | None = None  # the just-in-time tips (gui/tips.py), once a scene asks
     thinking: Thinking[SeededBot] | None = None  # the bot decision being searched, if any
-    hinting: Thinking[HintSearch] | None = None  # the hint being searched, if any (issue 56)
+    hinter: HintWorker = field(default_factory=HintWorker)  # the Hint's search (issue 56)
     # Hotseat: the human who has just made their turn's last decision, looking at its result
     # until they press End turn (None otherwise); and per seat, how far into the game's
     # events they had seen when their last turn ended ("Since your last turn").
@@ -217,7 +218,7 @@ class Session:
         return [t for t in lines if t][-limit:]
 
     def act(self, action: Action) -> None:
-        self.stop_hint()  # the position it was asked for is gone
+        self.hinter.stop()  # the position it was asked for is gone
         seat = self.game.current_player
         since = len(self.game.events)
         self.game.apply(action)
@@ -290,12 +291,7 @@ class Session:
         if self.thinking is not None:
             self.thinking.cancel()
             self.thinking = None
-        self.stop_hint()
-
-    def stop_hint(self) -> None:
-        if self.hinting is not None:
-            self.hinting.cancel()
-            self.hinting = None
+        self.hinter.stop()
 
     def bot_step(self, budget: float | None = None) -> Action | None:
         """Let the bot whose turn it is choose and play, waiting for it (tests and tools)."""
@@ -305,48 +301,21 @@ class Session:
         return None
 
     def ask_hint(self, level: str = JUDGE) -> bool:
-        """Never waits: starts the search of the hint for the human on turn (their own view
-        only) in a worker thread (`bots.thinking`), unless it is already under way; `hint_found`
-        hands it over once found. The game is marked as hinted (the score pad says so).
-        False when no person is on turn."""
+        """Never waits: starts the search of the hint for the human on turn, from their own
+        view only (`hinter`: `found` hands it over); the game is marked as hinted (the score
+        pad says so). False when no person is on turn."""
         seat = self.game.current_player
-        if not self.is_human(seat):
+        if seat is None or not self.is_human(seat):
             return False
-        assert seat is not None
-        tag = (seat, len(self.game.actions_taken), level)
-        if self.hinting is None or self.hinting.tag != tag:
-            self.stop_hint()
-            self.hinting = Thinking(HintSearch(tag[1], level), self.game.observe(seat),
-                                    self.game.legal_actions(), tag).start()
+        self.hinter.ask(self.game, seat, level)
         if not self.hints_used:
             self.hints_used = True
             self.autosave()
         return True
 
-    def hint_found(self) -> Hint | None:
-        """The hint asked for, once its search is over (None before, or if none was asked);
-        an error of the search is raised here."""
-        if self.hinting is None or not self.hinting.done:
-            return None
-        done, self.hinting = self.hinting, None
-        done.poll()
-        here = (self.game.current_player, len(self.game.actions_taken))
-        if not isinstance(done.tag, tuple) or done.tag[:2] != here:
-            return None  # asked for another position (never shown where it does not apply)
-        return done.bot.found
-
-    @property
-    def is_hinting(self) -> bool:
-        """Whether a hint is being searched (the Hint's thinking sign)."""
-        return self.hinting is not None and not self.hinting.done
-
     def hint(self, level: str = JUDGE) -> Hint | None:
         """The hint for the human on turn, waiting for its search (tests, tools)."""
-        if not self.ask_hint(level):
-            return None
-        assert self.hinting is not None
-        self.hinting.wait()
-        return self.hint_found()
+        return self.hinter.wait(self.game) if self.ask_hint(level) else None
 
     def undo(self) -> bool:
         """Undo back to the last human decision (bots' moves are taken back with it)."""

@@ -78,7 +78,7 @@ def test_the_cheapest_payment_explains_itself() -> None:
 
 def _hinted(app, session, scene) -> None:
     key(app, pygame.K_h)  # searched in the background (issue 56): shown once found
-    session.hinting.wait()
+    session.hinter.thinking.wait()
     app.frame([], 0.01)
     assert scene.hint_shown is not None
     assert scene.hint_shown.action in session.game.legal_actions()
@@ -139,7 +139,7 @@ def test_hint_at_the_whist_table() -> None:
     app.manager.replace(whist)
     app.frame([], 0.01)
     click(app, whist.buttons["hint"].rect.center)
-    session.hinting.wait()
+    session.hinter.thinking.wait()
     app.frame([], 0.01)
     assert whist.hint_shown is not None and whist.hint_shown.action in g.legal_actions()
 

@@ -129,15 +129,15 @@ def test_the_hint_is_searched_off_the_frame_loop(monkeypatch) -> None:
     app = make_app()
     session, scene = start(app)
     app.frame([key(pygame.K_h)], 0.01)  # returns although the search is held
-    assert scene.hint_shown is None and session.is_hinting
+    assert scene.hint_shown is None and session.hinter.busy
     app.frame([], 0.01)
     assert notes and notes[-1].startswith("Thinking")  # the sign under the Hint button
     gate.go.set()
-    session.hinting.wait()
+    session.hinter.thinking.wait()
     app.frame([], 0.01)
     assert scene.hint_shown is not None
     assert scene.hint_shown.action in session.game.legal_actions()
-    assert not session.is_hinting and session.hints_used
+    assert not session.hinter.busy and session.hints_used
     shown = len(notes)
     app.frame([], 0.01)
     assert len(notes) == shown  # no sign once the hint is there
@@ -153,9 +153,9 @@ def test_an_undo_cancels_the_hint(monkeypatch) -> None:
         session.bot_step()
     scene.changed()
     app.frame([key(pygame.K_h)], 0.01)
-    worker = session.hinting
+    worker = session.hinter.thinking
     assert worker is not None and worker.alive
     app.frame([key(pygame.K_z, pygame.KMOD_CTRL)], 0.01)
-    assert session.hinting is None and not worker.alive and gate.cancelled
+    assert session.hinter.thinking is None and not worker.alive and gate.cancelled
     app.frame([], 0.01)
     assert scene.hint_shown is None

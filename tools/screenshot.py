@@ -179,10 +179,10 @@ def why_not_shots(sh: Shooter, scene) -> None:
     sh.shot("zoom_rules")
     scene.apply(Command("hint"))  # as the H key or the Hint button asks: searched in the background
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(1, 1), buttons=(0, 0, 0))], 0.0)
-    if scene.session.is_hinting:
+    if scene.session.hinter.busy:
         sh.shot("hint_thinking")  # the sign under the Hint button (issue 56)
-        assert scene.session.hinting is not None
-        scene.session.hinting.wait()
+        assert scene.session.hinter.thinking is not None
+        scene.session.hinter.thinking.wait()  # (the scene's next frame takes the hint)
     app.frame([], 0.0)
     sh.shot("hint")
     scene.hint_shown = None

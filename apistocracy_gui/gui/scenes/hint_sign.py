@@ -1,7 +1,7 @@
 """The Hint off the frame loop (issue 56), for the Season's scene and the whist table's.
 
 The Hint is the move the season review rates best (`bots.hint`), a search of up to about a
-second: the button starts it in the session's worker (`Session.ask_hint`) and returns at
+second: the button starts it in the session's worker (`Session.ask_hint`, `hint_worker`) and returns at
 once; every frame `poll` takes the hint once it is found, and meanwhile a small note under
 the Hint button says the computer is looking ("Thinking..."), its dots moving every 400 ms as
 the bots' sign does. An undo, a move or leaving the game cancels the search (the session's).
@@ -52,17 +52,17 @@ def ask(scene: HintScene) -> None:
 
 def poll(scene: HintScene) -> None:
     """Every frame: show the hint once found; while it is searched, keep the sign moving."""
-    found = scene.session.hint_found()
+    found = scene.session.hinter.found(scene.session.game)
     if found is not None:
         scene.hint_shown = found
         scene.dirty = True
-    elif scene.session.is_hinting:
+    elif scene.session.hinter.busy:
         scene.dirty = True
 
 
 def draw_sign(scene: HintScene, surf: pygame.Surface) -> None:
     """The thinking sign under the Hint button while the hint is searched."""
-    if not scene.session.is_hinting:
+    if not scene.session.hinter.busy:
         return
     dots = "." * (1 + pygame.time.get_ticks() // 400 % 3)
     note(surf, scene.theme, _("Thinking{dots}").format(dots=dots),

@@ -173,7 +173,7 @@ class SeasonScene(Scene):
     def animating(self) -> bool:
         mine = self.app.manager.top is self
         return bool(self.tweens) or self.refusal.active or self.motion.active or (
-            (self.bot_due() or self.replay.active or self.session.is_hinting) and mine)
+            (self.bot_due() or self.replay.active or self.session.hinter.busy) and mine)
 
     def update(self, dt: float) -> None:
         if self.tweens:

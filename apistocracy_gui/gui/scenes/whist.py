@@ -319,7 +319,7 @@ class WhistScene(Scene):
             return False
         if self.tricks.waits_for_click():
             return False  # a trick on show waiting for a click: idle, no frames
-        return (self.tricks.busy() or self.refusal.active or g.is_over or self.session.is_hinting
+        return (self.tricks.busy() or self.refusal.active or g.is_over or self.session.hinter.busy
                 or not self.session.is_human(g.current_player) or g.observe(None)["phase"] != "whist")
 
     def draw(self, surf: pygame.Surface) -> None:
