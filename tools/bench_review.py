@@ -94,10 +94,11 @@ def stability(args: argparse.Namespace, settings: ReviewSettings) -> None:
         players = 1 if spec == "solo" else int(spec)
         budget = None if args.fixed else settings.budget(players)
         totals = {"without": [0, 0, 0], "default": [0, 0, 0]}  # flags, kept at 4x, at 24
-        walls = []
+        walls: list[float] = []
+        cpus: list[float] = []
         for seed in range(args.seed, args.seed + args.games):
             save = medium_save(players, seed)
-            wall = time.perf_counter()
+            wall, cpu = time.perf_counter(), time.process_time()
             review = review_save(save, budget=budget, virtual=args.virtual_clock, settings=first)
             classes = {d.index: d.klass for d in review.decisions}
             doubted = {i for i, k in classes.items() if k not in ("best", "good")}
@@ -108,7 +109,9 @@ def stability(args: argparse.Namespace, settings: ReviewSettings) -> None:
             else:
                 confirmed = {i: classes[i] for i in doubted}
             walls.append(time.perf_counter() - wall)
-            said = [f"{spec} players, seed {seed}: {walls[-1]:.1f} s wall, {len(classes)} decisions"]
+            cpus.append(time.process_time() - cpu)
+            said = [f"{spec} players, seed {seed}: {walls[-1]:.1f} s wall, {cpus[-1]:.1f} s CPU, "
+                    f"{len(classes)} decisions"]
             for name, verdicts in (("without", classes), ("default", confirmed)):
                 flagged = {i for i, k in verdicts.items() if k in FLAGGED}
                 kept4, kept24 = deeper(save, flagged, players, budget, args.virtual_clock, settings)
@@ -118,7 +121,8 @@ def stability(args: argparse.Namespace, settings: ReviewSettings) -> None:
                             f"{kept4} kept at 4x the time, {kept24} at {DEEP_WORLDS} worlds")
             print("; ".join(said) + f"; load {load()}", flush=True)
         print(f"{spec} players: review median {statistics.median(walls):.1f} s wall, max "
-              f"{max(walls):.1f} s (target {TARGET[players]:.0f} s)", flush=True)
+              f"{max(walls):.1f} s, median {statistics.median(cpus):.1f} s CPU, max "
+              f"{max(cpus):.1f} s (target {TARGET[players]:.0f} s)", flush=True)
         for name, (flags, four, wide) in totals.items():
             print(f"{spec} players, {name} the second look ({settings.confirm_worlds} worlds): "
                   f"{flags} mistakes or blunders: {share(four, flags)} kept at 4x the time "
