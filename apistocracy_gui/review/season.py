@@ -23,6 +23,7 @@ from typing import Any
 from ..bots.hard import never
 from ..engine import Action, Game
 from ..i18n import language
+from . import chances
 from . import luck as luck_mod
 from .decision import decision_seed, judge_decision
 from .model import FORMAT, DecisionReview, Luck, Mark, Review
@@ -47,9 +48,10 @@ class VirtualClock:
 
 
 def settings_digest(settings: ReviewSettings) -> str:
-    """What a kept review was made with: its numbers and the language of its words (titles,
-    reasons, move labels), so one kept in another language is made again (issue 35)."""
-    return hashlib.sha256(f"{settings!r} {language()}".encode()).hexdigest()[:16]
+    """What a kept review was made with: its numbers, its chance of winning's fit (issue 56)
+    and the language of its words (titles, reasons, move labels), so one kept in another
+    language is made again (issue 35)."""
+    return hashlib.sha256(f"{settings!r} {chances.default()!r} {language()}".encode()).hexdigest()[:16]
 
 
 def replay_from(save: dict[str, Any]) -> tuple[Game, list[Action]]:
