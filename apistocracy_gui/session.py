@@ -37,9 +37,10 @@ from typing import TYPE_CHECKING
 
 from . import savegame, slots, userfiles
 from .bots.base import SeededBot
-from .bots.hint import Hint
+from .bots.hint import JUDGE, Hint
 from .bots.thinking import Thinking
 from .engine import Action, Event, Game, GameConfig, SaveError
+from .hint_worker import HintWorker
 from .i18n import _
 
 if TYPE_CHECKING:
@@ -100,6 +101,7 @@ class Session:
     coach: Coach | None = None  # the tutorial's coach, while a tutorial is being played
     tips: Tipster | None = None  # the just-in-time tips (gui/tips.py), once a scene asks
     thinking: Thinking[SeededBot] | None = None  # the bot decision being searched, if any
+    hinter: HintWorker = field(default_factory=HintWorker)  # the Hint's search (issue 56)
     # Hotseat: the human who has just made their turn's last decision, looking at its result
     # until they press End turn (None otherwise); and per seat, how far into the game's
     # events they had seen when their last turn ended ("Since your last turn").
@@ -222,6 +224,7 @@ class Session:
         return [t for t in lines if t][-limit:]
 
     def act(self, action: Action) -> None:
+        self.hinter.stop()  # the position it was asked for is gone
         seat = self.game.current_player
         since = len(self.game.events)
         self.game.apply(action)
@@ -289,10 +292,12 @@ class Session:
         return _("{prompt} \u2014 thinking{dots}").format(prompt=prompt, dots="." * (1 + ms // 400 % 3))
 
     def stop_thinking(self) -> None:
-        """Cancel a bot's search and wait for its worker to end (undo, redo, leaving)."""
+        """Cancel a bot's search and the hint's, and wait for their workers to end (undo,
+        redo, leaving)."""
         if self.thinking is not None:
             self.thinking.cancel()
             self.thinking = None
+        self.hinter.stop()
 
     def bot_step(self, budget: float | None = None) -> Action | None:
         """Let the bot whose turn it is choose and play, waiting for it (tests and tools)."""
@@ -301,19 +306,22 @@ class Session:
             return self.bot_think(budget)
         return None
 
-    def hint(self) -> Hint | None:
-        """What the Medium bot would do for the human on turn, from their own view only; the
-        game is marked as hinted (the score pad says so)."""
+    def ask_hint(self, level: str = JUDGE) -> bool:
+        """Never waits: starts the search of the hint for the human on turn, from their own
+        view only (`hinter`: `found` hands it over); the game is marked as hinted (the score
+        pad says so). False when no person is on turn."""
         seat = self.game.current_player
-        if not self.is_human(seat):
-            return None
-        from .bots.hint import hint
-
-        found = hint(self.game.observe(seat), self.game.legal_actions(), len(self.game.actions_taken))
+        if seat is None or not self.is_human(seat):
+            return False
+        self.hinter.ask(self.game, seat, level)
         if not self.hints_used:
             self.hints_used = True
             self.autosave()
-        return found
+        return True
+
+    def hint(self, level: str = JUDGE) -> Hint | None:
+        """The hint for the human on turn, waiting for its search (tests, tools)."""
+        return self.hinter.wait(self.game) if self.ask_hint(level) else None
 
     def undo(self) -> bool:
         """Undo back to the last human decision (bots' moves are taken back with it)."""

@@ -1,7 +1,8 @@
 """Hints, rules in context and the payment's explanation (issue 12).
 
-The hint is the Medium bot's move from the player's own view: across seeded playouts of every
-mode it is always one of `legal_actions()` and always comes with a one-line reason. On screen
+The hint is the review's best move from the player's own view (issue 56; tests/test_hint_judge.py):
+across seeded playouts of every mode it is always one of `legal_actions()` and always comes with
+a one-line reason. On screen
 the Hint button and the H key show it (Season and whist), Options can turn hints off, and the
 autosave and the score pad remember that a game was hinted. A zoom's Rules link opens the
 Rules overlay at its section; the overlay's search finds words.
@@ -20,7 +21,7 @@ import pytest
 from test_gui_season import click, down, make_app, move, start, up
 from test_gui_season import key as key_event
 
-from apistocracy_gui.bots.hint import hint
+from apistocracy_gui.bots.hint import LEVELS, hint
 from apistocracy_gui.engine import Game, GameConfig
 from apistocracy_gui.engine.payment import explain_cheapest
 from apistocracy_gui.gui.scenes import season_marks
@@ -56,7 +57,7 @@ def test_the_hint_is_always_legal(config: GameConfig) -> None:
     while not g.is_over:
         if rng.random() < 0.2:
             seat = g.current_player
-            h = hint(g.observe(seat), g.legal_actions(), asked)
+            h = hint(g.observe(seat), g.legal_actions(), asked, LEVELS[asked % 2])  # both levels
             assert h.action in g.legal_actions()
             assert h.why and "\n" not in h.why
             asked += 1
@@ -76,7 +77,9 @@ def test_the_cheapest_payment_explains_itself() -> None:
 
 
 def _hinted(app, session, scene) -> None:
-    key(app, pygame.K_h)
+    key(app, pygame.K_h)  # searched in the background (issue 56): shown once found
+    session.hinter.thinking.wait()
+    app.frame([], 0.01)
     assert scene.hint_shown is not None
     assert scene.hint_shown.action in session.game.legal_actions()
     assert session.hints_used
@@ -136,6 +139,8 @@ def test_hint_at_the_whist_table() -> None:
     app.manager.replace(whist)
     app.frame([], 0.01)
     click(app, whist.buttons["hint"].rect.center)
+    session.hinter.thinking.wait()
+    app.frame([], 0.01)
     assert whist.hint_shown is not None and whist.hint_shown.action in g.legal_actions()
 
 

@@ -74,7 +74,7 @@ def review_of(game) -> Review:
     """A small review made by hand (a real one takes the Hard computer's time): a mistake of
     the first seat, and a swing of luck."""
     d = DecisionReview(4, 0, "PlaceCard", 2, "season", ["noop", "ballroom"], ["noop", "parlor"],
-                       0.31, 0.52, 10.0, 12.0, 0.21, 2.0, 8, "mistake")
+                       0.31, 0.52, 10.0, 12.0, 0.21, 2.0, 8, "mistake", margin_loss=2.0)
     x = Luck(9, 4, 0, ["draw", "Tea cards"], 0.4, 0.55, 0.15)
     seats = [SeatSummary(s, game.name(s), s == 0, True, 71.5,
                          {"best": 2, "good": 1, "inaccuracy": 1, "mistake": 1, "blunder": 0}, 9)
@@ -137,7 +137,7 @@ def test_german_and_french_sentences_and_plurals() -> None:
     assert decision_title(d, "Lord Edward", "Play the Ballroom", "Play the Parlor") == (
         "Woche 2: Lord Edward wählte „Play the Ballroom“, einen Fehler. Der bessere Zug, „Play the "
         "Parlor“, hätte eine Siegchance von 52\u00a0% behalten; Ihrer ließ 31\u00a0% und am Ende etwa "
-        "2,0 Punkte weniger.")
+        "2,0 Punkte weniger gegenüber Ihrem nächsten Rivalen.")
     assert luck_title(x, "Lord Edward").startswith("Glück für Lord Edward: das Ziehen und Teekarten")
     assert (chapter_name("Trick 3"), mark_name("Week 4")) == ("Stich 3", "W4")
     text = as_text(review, Words(s.game.to_save(), review))

@@ -103,8 +103,8 @@ def test_the_key_moment_the_replay_and_the_json_give_the_same_figures(reviewed) 
         d = next(d for d in review.decisions if (d.index, d.seat) == (m.index, m.seat))
         said = words.moment(m)
         figures = [percent(d.chance_best), percent(d.chance_chosen)]
-        if d.points_loss >= 0.1:
-            figures.append(f"about {number(d.points_loss, 1)} points less")
+        if d.margin_loss >= 0.1:
+            figures.append(f"about {number(d.margin_loss, 1)} points less")
         note = moment_note(review, said, m)
         for figure in figures:
             assert figure in said.title and figure in note
@@ -122,7 +122,7 @@ def test_the_key_moment_the_replay_and_the_json_give_the_same_figures(reviewed) 
 def test_the_cost_in_a_players_words() -> None:
     """Issue 52 item 20: not "where it left 6% and 1.5 VP of its expected score"."""
     d = DecisionReview(4, 0, "PlaceCard", 2, "season", ["noop"], ["noop"],
-                       0.25, 0.31, 10.0, 11.5, 0.06, 1.5, 8, "mistake", 3, True)
+                       0.25, 0.31, 10.0, 11.5, 0.06, 1.5, 8, "mistake", 3, True, margin_loss=1.5)
     assert cost_line(d, "the Gallery") == (
         "The better move, \u201cthe Gallery\u201d, kept a 31% chance of winning; "
-        "yours left 25%, about 1.5 points less at the end.")
+        "yours left 25%, about 1.5 points less against your closest rival at the end.")

@@ -2,7 +2,7 @@
 180 s at 4, on a 2-core machine, at the default depth of rules_data/review/review.yaml.
 
     python tools/bench_review.py [--players 2,4,solo] [--runs R] [--seed S]
-                                 [--virtual-clock US] [--fixed]
+                                 [--virtual-clock US] [--fixed] [--games G] [--confirm-worlds N]
 
 For each player count a game of Medium bots is played from the seed, then reviewed whole
 (every seat's every decision, luck and key moments) in this one process, as
@@ -14,21 +14,32 @@ measured in the same run (random whole 4-player games per second, `bench_engine.
 and after the reviews), and each review's time is quoted as a ratio to it: how many random
 engine games would be played in the same time. The load average is printed with every run:
 on a shared machine, say how busy it was.
+
+Stable verdicts (issue 56): with `--games G` (G >= 1) the player counts' games are the seeds
+S, S+1, ... S+G-1, each reviewed once at the default depth (`--runs` is then 1), and each
+decision it classed a mistake or a blunder is judged again, at four times the thinking time
+and, separately, at 24 worlds per candidate without a budget (whist: 24 worlds per card), in
+the same run with the same seeds. Printed: the share of those mistakes and blunders that
+each deeper review still classes an inaccuracy or worse (the target: 90% each).
+`--confirm-worlds N` reviews with N instead of review.yaml's `confirm_worlds` (0: no second
+look at a flagged decision), to compare.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import statistics
 import time
+from typing import Any
 
 import bench_engine
 
 from apistocracy_gui.bots import MediumBot
 from apistocracy_gui.engine import Game, GameConfig
 from apistocracy_gui.review.season import review_save
-from apistocracy_gui.review.settings import default
+from apistocracy_gui.review.settings import ReviewSettings, default
 
 CAST = ("edward", "tuesday", "alexandria", "shae")
 TARGET = {2: 60.0, 4: 180.0, 1: 60.0, 3: 120.0}  # seconds; solo as 2 players, 3 between
@@ -52,6 +63,76 @@ def engine_rate(seed: int) -> float:
     return bench_engine.rate(5, seed, lambda g: g.is_over)
 
 
+DEEP_WORLDS = 24  # worlds per candidate of the review without a budget (issue 56)
+FLAGGED = ("mistake", "blunder")
+
+
+def deeper(save: dict[str, Any], flagged: set[int], players: int, budget: float | None,
+           virtual: float | None, settings: ReviewSettings) -> tuple[int, int]:
+    """How many of the decisions at `flagged` a review at four times the thinking time, and
+    one at DEEP_WORLDS worlds per candidate without a budget, class inaccuracy or worse."""
+    if not flagged:
+        return 0, 0
+    kept = []
+    wide = dataclasses.replace(settings, worlds=DEEP_WORLDS,
+                               whist_worlds=max(DEEP_WORLDS, settings.whist_worlds))
+    for again, at in ((4 * (budget or settings.budget(players)), settings), (None, wide)):
+        review = review_save(save, budget=again, virtual=virtual if again else None,
+                             settings=at, indices=flagged)
+        kept.append(sum(d.klass not in ("best", "good") for d in review.decisions))
+    return kept[0], kept[1]
+
+
+def stability(args: argparse.Namespace, settings: ReviewSettings) -> None:
+    """Each player count's `--games` games at the default depth, their mistakes and blunders
+    judged again deeper (the module's docstring). The review is made without the second look
+    at a flagged decision (`confirm_worlds` 0) and the decisions it flags are judged again
+    with it: a decision never flagged never gets the second look, so this is the default
+    review, and both are measured (its time: the sum of both parts, an upper bound)."""
+    first = dataclasses.replace(settings, confirm_worlds=0)
+    for spec in args.players.split(","):
+        players = 1 if spec == "solo" else int(spec)
+        budget = None if args.fixed else settings.budget(players)
+        totals = {"without": [0, 0, 0], "default": [0, 0, 0]}  # flags, kept at 4x, at 24
+        walls: list[float] = []
+        cpus: list[float] = []
+        for seed in range(args.seed, args.seed + args.games):
+            save = medium_save(players, seed)
+            wall, cpu = time.perf_counter(), time.process_time()
+            review = review_save(save, budget=budget, virtual=args.virtual_clock, settings=first)
+            classes = {d.index: d.klass for d in review.decisions}
+            doubted = {i for i, k in classes.items() if k not in ("best", "good")}
+            if doubted and settings.confirm_worlds:
+                again = review_save(save, budget=budget, virtual=args.virtual_clock,
+                                    settings=settings, indices=doubted)
+                confirmed = {d.index: d.klass for d in again.decisions}
+            else:
+                confirmed = {i: classes[i] for i in doubted}
+            walls.append(time.perf_counter() - wall)
+            cpus.append(time.process_time() - cpu)
+            said = [f"{spec} players, seed {seed}: {walls[-1]:.1f} s wall, {cpus[-1]:.1f} s CPU, "
+                    f"{len(classes)} decisions"]
+            for name, verdicts in (("without", classes), ("default", confirmed)):
+                flagged = {i for i, k in verdicts.items() if k in FLAGGED}
+                kept4, kept24 = deeper(save, flagged, players, budget, args.virtual_clock, settings)
+                for k, n in enumerate((len(flagged), kept4, kept24)):
+                    totals[name][k] += n
+                said.append(f"{name} the second look {len(flagged)} mistakes or blunders, "
+                            f"{kept4} kept at 4x the time, {kept24} at {DEEP_WORLDS} worlds")
+            print("; ".join(said) + f"; load {load()}", flush=True)
+        print(f"{spec} players: review median {statistics.median(walls):.1f} s wall, max "
+              f"{max(walls):.1f} s, median {statistics.median(cpus):.1f} s CPU, max "
+              f"{max(cpus):.1f} s (target {TARGET[players]:.0f} s)", flush=True)
+        for name, (flags, four, wide) in totals.items():
+            print(f"{spec} players, {name} the second look ({settings.confirm_worlds} worlds): "
+                  f"{flags} mistakes or blunders: {share(four, flags)} kept at 4x the time "
+                  f"({four}), {share(wide, flags)} at {DEEP_WORLDS} worlds ({wide})", flush=True)
+
+
+def share(part: int, whole: int) -> str:
+    return f"{100 * part / whole:.1f}%" if whole else "-"
+
+
 def load() -> str:
     return " ".join(f"{x:.2f}" for x in os.getloadavg())
 
@@ -63,8 +144,16 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--virtual-clock", type=float, metavar="US")
     ap.add_argument("--fixed", action="store_true", help="fixed world counts, no clock")
+    ap.add_argument("--games", type=int, default=0, help="stable verdicts over G games")
+    ap.add_argument("--confirm-worlds", type=int, metavar="N", help="instead of review.yaml's")
     args = ap.parse_args()
     settings = default()
+    if args.confirm_worlds is not None:
+        settings = dataclasses.replace(settings, confirm_worlds=args.confirm_worlds)
+    if args.games:
+        print(f"load average before: {load()} (1, 5, 15 min) on {os.cpu_count()} cores")
+        stability(args, settings)
+        return
     print(f"load average before: {load()} (1, 5, 15 min) on {os.cpu_count()} cores")
     rate_before = engine_rate(args.seed)
     print(f"engine: {rate_before:.1f} random whole 4-player games/s")

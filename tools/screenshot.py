@@ -152,7 +152,8 @@ def drag_in_progress(app: App, scene) -> bool:
 def why_not_shots(sh: Shooter, scene) -> None:
     """A Calling Card dropped on a space it may not take, with the reason at the pointer
     (why_not.png); the hover zoom of a board area with its reason and Rules link
-    (zoom_rules.png); a hint shown on the board (hint.png) (issue 12)."""
+    (zoom_rules.png); the Hint being looked for (hint_thinking.png, issue 56) and shown on the
+    board (hint.png) (issue 12)."""
     app = sh.app
     app.manager.replace(scene)
     app.frame([], 0.0)
@@ -176,8 +177,13 @@ def why_not_shots(sh: Shooter, scene) -> None:
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=t["gallery_1"].center, rel=(1, 1),
                                   buttons=(0, 0, 0))], 0.0)
     sh.shot("zoom_rules")
-    scene.apply(Command("hint"))  # as the H key or the Hint button asks
+    scene.apply(Command("hint"))  # as the H key or the Hint button asks: searched in the background
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(1, 1), buttons=(0, 0, 0))], 0.0)
+    if scene.session.hinter.busy:
+        sh.shot("hint_thinking")  # the sign under the Hint button (issue 56)
+        assert scene.session.hinter.thinking is not None
+        scene.session.hinter.thinking.wait()  # (the scene's next frame takes the hint)
+    app.frame([], 0.0)
     sh.shot("hint")
     scene.hint_shown = None
     rules = RulesOverlay(app, "The Parlor")  # as a right-click on the Parlor opens it

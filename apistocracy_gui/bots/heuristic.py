@@ -290,9 +290,11 @@ def goals_parts(g: Game, seat: int, w: Weights = W, forecast: bool = False
 
 
 # ------------------------------------------------------------------------------ totals
-def projections(g: Game, w: Weights = W, forecast_for: int | None = None) -> list[float]:
+def projections(g: Game, w: Weights = W, forecast_for: int | None = None,
+                forecast_all: bool = False) -> list[float]:
     """Each player's projected final score, goals part-way done valued by `w`; by the seat
-    `forecast_for`, the others' goals by how often they get done (`goals_value`)."""
+    `forecast_for`, the others' goals by how often they get done (`goals_value`); with
+    `forecast_all`, every seat's so (the review's chance of winning, `review.chances`)."""
     st = g.st
     tricks = expected_tricks(g)
     sharp = card_sharp_share(g)
@@ -303,7 +305,7 @@ def projections(g: Game, w: Weights = W, forecast_for: int | None = None) -> lis
         if cat_rules.is_cat(g, seat):
             total += W.cat_turn * turns_left(g, seat)
         else:
-            forecast = forecast_for is not None and seat != forecast_for
+            forecast = forecast_all or (forecast_for is not None and seat != forecast_for)
             total += influence_value(g, seat) + goals_value(g, seat, w, forecast)
         out.append(total)
     return out

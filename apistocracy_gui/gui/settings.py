@@ -59,6 +59,9 @@ class Settings(msgspec.Struct, forbid_unknown_fields=True):
     reduced_motion: bool = False  # no animation, nothing flashing (issue 16)
     high_contrast: bool = False
     hints: bool = True  # the Hint button in the Season and at the whist table
+    # What the Hint shows (issue 56): "judge", the move the season review rates best, or
+    # "medium", the gentlest: what the Medium bot would do (labelled so in Options).
+    hint_level: Literal["judge", "medium"] = "judge"
     tips: bool = True  # just-in-time tips for a new player (gui/tips.py)
     thinking_time: Seconds = 1.0  # Hard's search budget (issue 15), one of THINKING_TIMES
     # The language chosen in Options (issue 35); "" until one is: the system's is followed.

@@ -40,9 +40,11 @@ class Judgement:
     chance_best: float
     score_chosen: float
     score_best: float
+    margin_chosen: float  # the expected margin over the best other, VP
+    margin_best: float
     worlds: int  # worlds both were measured on
-    spread_chance: float = 0.0  # the widest gap between the means of two measured options
-    spread_points: float = 0.0
+    spread_chance: float = 0.0  # the widest gaps between the means of two measured options:
+    spread_margin: float = 0.0  # what tells a real choice (`ReviewSettings.tells_apart`)
 
     @property
     def loss(self) -> float:
@@ -50,15 +52,24 @@ class Judgement:
 
     @property
     def points_loss(self) -> float:
+        """The expected final score given up (shown beside the chance)."""
         return max(0.0, self.score_best - self.score_chosen)
 
+    @property
+    def margin_loss(self) -> float:
+        """The expected margin over the best other given up: with the chance, what classes
+        the decision (`ReviewSettings.classify`). A point of one's own that a rival matches
+        (a card both could take) is no loss in a game won by the margin."""
+        return max(0.0, self.margin_best - self.margin_chosen)
 
-def judge_decision(view: dict[str, Any], legal: list[Action], chosen: Action, seed: int,
+
+def judge_decision(view: dict[str, Any], legal: list[Action], chosen: Action | None, seed: int,
                    settings: ReviewSettings, budget: float | None = None,
                    clock: Callable[[], float] | None = None,
                    stop: Callable[[], bool] = never) -> Judgement:
-    """The seat's chance and expected score after `chosen` and after the best move found."""
-    chosen = legal[legal.index(chosen)]
+    """The seat's chance and expected score after `chosen` and after the best move found
+    (`chosen` None: the best move alone, what the Hint shows: `best_move`)."""
+    chosen = None if chosen is None else legal[legal.index(chosen)]
     bot = HardBot(seed, worlds=settings.worlds, candidates=settings.candidates,
                   whist_worlds=settings.whist_worlds, budget=budget)
     if clock is not None:
@@ -80,14 +91,14 @@ def judge_decision(view: dict[str, Any], legal: list[Action], chosen: Action, se
             candidates, _top = bot.shortlist(worlds, seat, legal)
         except OutOfTime as late:
             candidates = [late.args[0]]
-        if chosen not in candidates:
+        if chosen is not None and chosen not in candidates:
             candidates.append(chosen)
         fixed = settings.worlds
 
         def evaluate(w: World, a: Action) -> float:
             return bot.look_ahead(w, seat, a)
 
-    records: list[list[tuple[float, float]]] = [[] for _ in candidates]
+    records: list[list[tuple[float, float, float]]] = [[] for _ in candidates]
 
     def recorded(w: World, a: Action) -> float:
         key = evaluate(w, a)
@@ -105,20 +116,69 @@ def judge_decision(view: dict[str, Any], legal: list[Action], chosen: Action, se
         best = candidates[max(range(len(values)), key=values.__getitem__)]
     else:
         best = candidates[0]
+    chosen = best if chosen is None else chosen
     _ensure(bot, worlds, candidates, records, recorded, {candidates.index(best),
                                                          candidates.index(chosen)})
-    mine, top = records[candidates.index(chosen)], records[candidates.index(best)]
+    pair = [candidates.index(chosen), candidates.index(best)]
+    found = _judgement(best, records, pair)
+    if (chosen != best and not WhistSearch.exact(first) and found.worlds < settings.confirm_worlds
+            and settings.classify(found.loss, found.margin_loss) not in ("best", "good")):
+        _confirm(bot, view, worlds, candidates, records, recorded, pair, settings.confirm_worlds)
+        found = _judgement(best, records, pair)
+    return found
+
+
+def _judgement(best: Action, records: list[list[tuple[float, float, float]]],
+               pair: list[int]) -> Judgement:
+    """The chosen and the best move (`pair`, their places in `records`) over the worlds both
+    were measured on."""
+    mine, top = records[pair[0]], records[pair[1]]
     n = min(len(mine), len(top))
-    measured = [r for r in records if r]
-    chances = [_mean(c for c, _s in r) for r in measured]
-    scores = [_mean(s for _c, s in r) for r in measured]
-    return Judgement(best, _mean(c for c, _s in mine[:n]), _mean(c for c, _s in top[:n]),
-                     _mean(s for _c, s in mine[:n]), _mean(s for _c, s in top[:n]), n,
-                     max(chances) - min(chances), max(scores) - min(scores))
+    chance, score, margin = ([_mean(r[part] for r in rows[:n]) for rows in (mine, top)]
+                             for part in range(3))
+    measured = [rows for rows in records if rows]
+    chances = [_mean(r[0] for r in rows) for rows in measured]
+    margins = [_mean(r[2] for r in rows) for rows in measured]
+    return Judgement(best, chance[0], chance[1], score[0], score[1], margin[0], margin[1], n,
+                     max(chances) - min(chances), max(margins) - min(margins))
+
+
+def _confirm(bot: HardBot, view: dict[str, Any], worlds: list[World], candidates: list[Action],
+             records: list[list[tuple[float, float, float]]],
+             recorded: Callable[[World, Action], float], pair: list[int], count: int) -> None:
+    """A decision about to be called an inaccuracy or worse is measured again, the chosen and
+    the best move on `count` worlds (the search's first ones, then new samples), whatever the
+    thinking time (issue 56): the search stops as soon as it knows which move is best, often
+    after four worlds, and the size of the loss read from so few flips a verdict the deeper
+    review does not keep (`tools/bench_review.py --games`)."""
+    budget, bot.budget = bot.budget, None
+    try:
+        for k in range(count):
+            if k == len(worlds):
+                worlds.append(sample(view, bot.rng))
+            for i in pair:
+                if len(records[i]) == k:  # each one's records are on worlds[0], worlds[1], ...
+                    recorded(worlds[k], candidates[i])
+    finally:
+        bot.budget = budget
+
+
+def best_move(view: dict[str, Any], legal: list[Action], seed: int, settings: ReviewSettings,
+              budget: float, stop: Callable[[], bool] = never) -> Action:
+    """The move the review rates best at `budget` seconds of thinking counted in simulated
+    moves alone (`bots.hard.MOVE_COST` each), so a busy machine finds the same move, only
+    later: the Hint (issue 56). With the review's own seed for the decision the hint's worlds
+    are the review's."""
+    return judge_decision(view, legal, None, seed, settings, budget, _no_clock, stop).best
+
+
+def _no_clock() -> float:
+    """A clock that never moves: the thinking time is the simulated moves' alone."""
+    return 0.0
 
 
 def _ensure(bot: HardBot, worlds: list[World], candidates: list[Action],
-            records: list[list[tuple[float, float]]],
+            records: list[list[tuple[float, float, float]]],
             recorded: Callable[[World, Action], float], needed: set[int]) -> None:
     """A move the thinking time left unmeasured is measured on the first world anyway
     (without a clock): the review must compare the chosen move with the best one."""

@@ -35,6 +35,9 @@ class DecisionReview(msgspec.Struct, forbid_unknown_fields=True):
     klass: str = msgspec.field(name="class")
     nth: int = 0  # the seat's own decision number (1 for its first with two or more options)
     choice: bool = True  # a real choice: the judge told two of its options apart (accuracy)
+    # The expected margin over the best other given up, VP: with `loss`, what the class and
+    # the severity are read from (issue 56; a kept review from before reads 0).
+    margin_loss: float = 0.0
 
 
 class Luck(msgspec.Struct, forbid_unknown_fields=True):

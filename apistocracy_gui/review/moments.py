@@ -34,7 +34,7 @@ def accuracy(decisions: list[DecisionReview], settings: ReviewSettings) -> float
     real = [d for d in decisions if d.choice]
     if not real:
         return 100.0
-    return round(statistics.fmean(100 * 2 ** -settings.severity(d.loss, d.points_loss)
+    return round(statistics.fmean(100 * 2 ** -settings.severity(d.loss, d.margin_loss)
                                   for d in real), 1)
 
 
@@ -81,16 +81,17 @@ def decision_title(d: DecisionReview, name: str, chosen: str, best: str) -> str:
 def cost_line(d: DecisionReview, best: str) -> str:
     """What the better move was worth against the one chosen, in a player's words (issue 52
     item 20): the chances of winning after each and the points the chosen one gives up at the
-    end. The one sentence for these figures on every screen (the key moment, the replay's
-    caption, the text report), so they never disagree (issue 56)."""
-    if d.points_loss >= 0.1:
+    end against the best other (the margin the class is read from). The one sentence for
+    these figures on every screen (the key moment, the replay's caption, the text report), so
+    they never disagree (issue 56)."""
+    if d.margin_loss >= 0.1:
         line = _("The better move, \u201c{best}\u201d, kept a {best_chance} chance of winning; yours "
-                 "left {chosen_chance}, about {vp} points less at the end.")
+                 "left {chosen_chance}, about {vp} points less against your closest rival at the end.")
     else:
         line = _("The better move, \u201c{best}\u201d, kept a {best_chance} chance of winning; yours "
                  "left {chosen_chance}.")
     return line.format(best=best, best_chance=percent(d.chance_best),
-                       chosen_chance=percent(d.chance_chosen), vp=number(d.points_loss, 1))
+                       chosen_chance=percent(d.chance_chosen), vp=number(d.margin_loss, 1))
 
 
 def decision_number(d: DecisionReview, name: str | None = None) -> str:
@@ -134,7 +135,7 @@ def key_moments(decisions: list[DecisionReview], luck: list[Luck],
         if not is_human(controllers, seat):
             continue
         flawed = [d for d in decisions if d.klass in FLAWS and d.seat == seat]
-        flawed.sort(key=lambda d: -settings.severity(d.loss, d.points_loss))
+        flawed.sort(key=lambda d: -settings.severity(d.loss, d.margin_loss))
         mine = flawed[:settings.most_moments]
         swings = sorted((x for x in luck if abs(x.swing) >= MIN_SWING and x.seat == seat),
                         key=lambda x: -abs(x.swing))

@@ -91,7 +91,7 @@ def as_text(review: Review, words: Words, seat: int | None = None) -> str:
                 decision=decision_number(d, names[d.seat]), kind=d.kind, klass=class_name(d.klass),
                 chosen=chosen,
                 chosen_chance=percent(d.chance_chosen), best=best, best_chance=percent(d.chance_best),
-                loss=percent(d.loss), vp=number(d.points_loss, 1)))
+                loss=percent(d.loss), vp=number(d.margin_loss, 1)))
     swings = sorted((x for x in review.luck if seat is None or x.seat == seat),
                     key=lambda x: -abs(x.swing))[:5]
     if swings and abs(swings[0].swing) >= 0.005:

@@ -22,6 +22,7 @@ from typing import Any
 
 from ..bots.hard import never
 from ..engine import Action, Game
+from . import chances
 from . import luck as luck_mod
 from .decision import decision_seed, judge_decision
 from .model import FORMAT, DecisionReview, Luck, Mark, Review
@@ -46,9 +47,10 @@ class VirtualClock:
 
 
 def settings_digest(settings: ReviewSettings) -> str:
-    """What a kept review was made with: its numbers. Not the language: a review holds no
-    words, which are made as it is shown (`review.words`, issue 52)."""
-    return hashlib.sha256(repr(settings).encode()).hexdigest()[:16]
+    """What a kept review was made with: its numbers and its chance of winning's fit (issue
+    56). Not the language: a review holds no words, which are made as it is shown
+    (`review.words`, issue 52)."""
+    return hashlib.sha256(f"{settings!r} {chances.default()!r}".encode()).hexdigest()[:16]
 
 
 def replay_from(save: dict[str, Any]) -> tuple[Game, list[Action]]:
@@ -121,13 +123,14 @@ def _decision(g: Game, index: int, view: dict[str, Any], legal: list[Action], ac
     j = judge_decision(view, legal, action, decision_seed(BASE_SEED, index), settings,
                        budget, clock, stop)
     chosen = legal[legal.index(action)]
-    loss, points_loss = round(j.loss, 4), round(j.points_loss, 2)
-    klass = settings.classify(loss, points_loss)
-    choice = klass != "best" or settings.tells_apart(j.spread_chance, j.spread_points)
+    loss, points_loss, margin_loss = round(j.loss, 4), round(j.points_loss, 2), round(j.margin_loss, 2)
+    klass = settings.classify(loss, margin_loss)
+    choice = klass != "best" or settings.tells_apart(j.spread_chance, j.spread_margin)
     return DecisionReview(index, view["seat"], g.pending_kind(), g.st.week, g.st.phase,
                           chosen.key(), j.best.key(), round(j.chance_chosen, 4),
                           round(j.chance_best, 4), round(j.score_chosen, 2),
-                          round(j.score_best, 2), loss, points_loss, j.worlds, klass, nth, choice)
+                          round(j.score_best, 2), loss, points_loss, j.worlds, klass, nth, choice,
+                          margin_loss)
 
 
 def _luck(before: dict[str, Any], after: dict[str, Any], actions: list[Action],

@@ -27,7 +27,7 @@ CLASSES = ("best", "good", "inaccuracy", "mistake", "blunder")
 @dataclass(frozen=True)
 class Threshold:
     chance: float  # a loss in the chance of winning, 0-1
-    points: float  # a loss in the expected final score, VP
+    points: float  # a loss in the expected margin over the best other, VP (issue 56)
 
 
 @dataclass(frozen=True)
@@ -36,7 +36,9 @@ class ReviewSettings:
     candidates: int
     whist_worlds: int
     luck_worlds: int
+    confirm_worlds: int  # the worlds an inaccuracy or worse is measured on (issue 56)
     budget_ms: dict[int, int]  # by player count, solo counting 1
+    hint_ms: int  # the Hint's thinking time, counted in simulated moves (issue 56)
     best: Threshold
     inaccuracy: Threshold
     mistake: Threshold
@@ -48,8 +50,14 @@ class ReviewSettings:
         """Thinking time per decision in seconds."""
         return self.budget_ms[players] / 1000
 
+    @property
+    def hint_budget(self) -> float:
+        """The Hint's thinking time in seconds (of simulated moves, `decision.best_move`)."""
+        return self.hint_ms / 1000
+
     def classify(self, chance_loss: float, points_loss: float) -> str:
-        """The class of a decision by the worse of its two losses."""
+        """The class of a decision by the worse of its two losses: of the chance of winning
+        and of the expected margin over the best other (`Judgement.margin_loss`)."""
         if chance_loss <= self.best.chance and points_loss <= self.best.points:
             return "best"
         for name, t in (("blunder", self.blunder), ("mistake", self.mistake),
@@ -58,10 +66,10 @@ class ReviewSettings:
                 return name
         return "good"
 
-    def tells_apart(self, spread_chance: float, spread_points: float) -> bool:
+    def tells_apart(self, spread_chance: float, spread_margin: float) -> bool:
         """Whether two options the judge measured differ by more than a best move may give up
         (rules_data/README.md, "Accuracy"): a decision where they do not is no real choice."""
-        return spread_chance > self.best.chance or spread_points > self.best.points
+        return spread_chance > self.best.chance or spread_margin > self.best.points
 
     def severity(self, chance_loss: float, points_loss: float) -> float:
         """A loss measured in mistakes: 1.0 at the mistake thresholds (key moments, accuracy)."""
@@ -78,7 +86,9 @@ class DepthEntry(Schema):
     candidates: Annotated[int, Meta(ge=1, le=50)]
     whist_worlds: Annotated[int, Meta(ge=1, le=200)]
     luck_worlds: Annotated[int, Meta(ge=1, le=50)]
+    confirm_worlds: Annotated[int, Meta(ge=0, le=200)]
     budget_ms: dict[Annotated[int, Meta(ge=1, le=4)], Annotated[int, Meta(ge=1, le=60_000)]]
+    hint_ms: Annotated[int, Meta(ge=1, le=10_000)]
 
 
 class ClassesEntry(Schema):
@@ -111,8 +121,8 @@ def load(directory: Path = DEFAULT_DIR / "review") -> ReviewSettings:
         if players not in depth.budget_ms:
             file.fail(["depth", "budget_ms"], "missing field", players)
     settings = ReviewSettings(
-        depth.worlds, depth.candidates, depth.whist_worlds, depth.luck_worlds,
-        dict(sorted(depth.budget_ms.items())), _threshold(classes.best),
+        depth.worlds, depth.candidates, depth.whist_worlds, depth.luck_worlds, depth.confirm_worlds,
+        dict(sorted(depth.budget_ms.items())), depth.hint_ms, _threshold(classes.best),
         _threshold(classes.inaccuracy), _threshold(classes.mistake), _threshold(classes.blunder),
         top.key_moments.fewest, top.key_moments.most)
     ladder = [settings.inaccuracy, settings.mistake, settings.blunder]

@@ -10,8 +10,9 @@ What the review needs beyond Hard's value is the chance of winning. At two playe
 the other side's final score is exact too, so the chance on a world is 1, 1/2 or 0 (and the
 mean over the worlds is the chance). At three or four the search does not say which of the
 others takes the tricks the seat loses, so they are shared in proportion to the tricks each is
-expected to take (`heuristic.expected_tricks`) and the chance is `win_chance` with a small
-spread (`SPREAD`, a VP or so: what that sharing may be off by).
+expected to take (`heuristic.expected_tricks`) and the chance is the review's softmax
+(`review.chances`) at a small temperature (`TEMPERATURE`, a VP or so: what that sharing may
+be off by), so the seats' chances still add up to 1.
 """
 
 from __future__ import annotations
@@ -20,13 +21,16 @@ import random
 from collections.abc import Callable
 
 from ..bots import quick
-from ..bots.heuristic import expected_tricks, win_chance
+from ..bots.heuristic import expected_tricks
 from ..bots.whist_search import SOLVE_TRICKS, Solver, no_tick, score_row
 from ..bots.worlds import World
 from ..engine import Action, scoring
+from .chances import softmax
 from .judge import TIE, Judge
 
-SPREAD = 1.5  # VP: how far the others' shares of the tricks the seat loses may be off
+# VP: how far the others' shares of the tricks the seat loses may be off (the error 1.5 VP of
+# the pairwise logistic this replaced, on the softmax's scale: 1.5 / 1.7).
+TEMPERATURE = 0.9
 
 
 class WhistReview:
@@ -70,7 +74,7 @@ class WhistReview:
         return self._many(w, extra, left, mine)
 
     def _keep(self, chance: float, lead: float, score: float) -> float:
-        return self.judge.remember(chance + TIE * lead, chance, score)
+        return self.judge.remember(chance + TIE * lead, chance, score, lead)
 
     def _solo(self, w: World, final: Callable[[int], tuple[float, float]], mine: list[float],
               had: int) -> float:
@@ -83,7 +87,8 @@ class WhistReview:
         value = Solver(w, self.seat, self.tick).solo_value(w, key)
         chance = Solver(w, self.seat, self.tick).solo_value(w, lambda t: final(t)[0])
         score = Solver(w, self.seat, self.tick).solo_value(w, lambda t: mine[t - had])
-        return self.judge.remember(value, chance, score)
+        lead = Solver(w, self.seat, self.tick).solo_value(w, lambda t: final(t)[1])
+        return self.judge.remember(value, chance, score, lead)
 
     def _many(self, w: World, extra: int, left: int, mine: list[float]) -> float:
         """Three or four players: the others share the tricks the seat does not take."""
@@ -101,7 +106,7 @@ class WhistReview:
             else:
                 now = sum(scoring.line_totals(w, s)) + sum(st.players[s].tracks) * 1e-3
                 finals.append(now + per_trick * rest * due[s] / total)
-        chance = win_chance(finals, seat, SPREAD) if rest else \
+        chance = softmax([f / TEMPERATURE for f in finals])[seat] if rest else \
             float(mine[extra] > max(finals[s] for s in others))
         lead = finals[seat] - max(finals[s] for s in others)
         return self._keep(chance, lead, mine[extra])

@@ -73,6 +73,8 @@ OPTION_ROWS = (
     _on_off("colorblind_marks", N_("Colour-blind suit marks")),
     OptionRow(N_("Text size"), tuple((f"{v}%", v) for v in TEXT_SCALES), "text_scale", "_text", percent),
     _on_off("hints", N_("Hints")),
+    OptionRow(N_("The Hint shows"), ((N_("The review's best move"), "judge"),
+                                     (N_("What Medium would do (gentlest)"), "medium")), "hint_level"),
     _on_off("tips", N_("Tips for new players")),
     OptionRow(N_("Tips already seen"), ((N_("Show them all again"), None),), "", "_reset_tips"),
     _on_off("reduced_motion", N_("Reduced motion")),

@@ -43,7 +43,15 @@ from ..table.ribbon import CaptionRibbon
 from ..table.top_buttons import TopButtons
 from ..tips_view import TipView
 from ..widgets import Button
-from . import season_bubbles, season_commands, season_frame, season_keys, season_marks, season_targets
+from . import (
+    hint_sign,
+    season_bubbles,
+    season_commands,
+    season_frame,
+    season_keys,
+    season_marks,
+    season_targets,
+)
 from .season_captions import Captions
 from .season_layers import BoardLayers
 from .season_offers import Offers
@@ -165,7 +173,7 @@ class SeasonScene(Scene):
     def animating(self) -> bool:
         mine = self.app.manager.top is self
         return bool(self.tweens) or self.refusal.active or self.motion.active or (
-            (self.bot_due() or self.replay.active) and mine)
+            (self.bot_due() or self.replay.active or self.session.hinter.busy) and mine)
 
     def update(self, dt: float) -> None:
         if self.tweens:
@@ -177,6 +185,7 @@ class SeasonScene(Scene):
             self.dirty = True
             if not self.motion.active and self.game.st.phase != "season":
                 self.changed()  # the season's last moves were shown: on to the whist table
+        hint_sign.poll(self)
         if self.app.manager.top is not self or self._handover():
             return
         if self.replay.sync(self.motion.playing()):  # her turn is told as its beats play
@@ -345,6 +354,7 @@ class SeasonScene(Scene):
         if mine:
             self.pointer.draw_drag(surf)
             season_marks.draw_hint(self, surf)
+            hint_sign.draw_sign(self, surf)
         zoom_img = self.zoom.place(surf, mine)
         season_bubbles.draw(self, surf, mine)  # the coach's and the tips' bubbles
         if zoom_img is not None and self.zoom.shown is not None:  # over the bubbles, always

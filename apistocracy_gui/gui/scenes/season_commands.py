@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from .. import hotseat
 from ..table.intent import Command
+from . import hint_sign
 
 if TYPE_CHECKING:
     from .season import SeasonScene
@@ -44,12 +45,12 @@ def run(scene: SeasonScene, command: Command) -> None:
 
 
 def show_hint(scene: SeasonScene) -> None:
-    """Ask the Medium bot for the player's move (their own view only) and show it."""
+    """Ask for the Hint (the review's best move, from the player's own view only): searched
+    in the background, shown once found (`hint_sign`)."""
     if not scene.hints_on():
         return
     scene.pointer.drop_all()
-    scene.hint_shown = scene.session.hint()
-    scene.dirty = True
+    hint_sign.ask(scene)
 
 
 def open_menu(scene: SeasonScene) -> None:

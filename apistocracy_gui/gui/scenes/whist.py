@@ -29,7 +29,7 @@ from ..table.pacer import BotPacer
 from ..table.top_buttons import TopButtons
 from ..tips_view import TipView, rules_opener, with_tip
 from ..widgets import Button
-from . import whist_paint
+from . import hint_sign, whist_paint
 from .handover import HandoverScene
 from .whist_layout import CARD_KINDS, TableLayout
 from .whist_tricks import TrickShow
@@ -161,8 +161,7 @@ class WhistScene(Scene):
             return
         name = intent.name
         if name == "hint" and self.buttons["hint"].enabled:
-            self.hint_shown = self.session.hint()  # the Medium bot's card, from their own view
-            self.dirty = True
+            hint_sign.ask(self)  # the review's best card, from their own view, in the background
         elif name == "undo" and self.buttons["undo"].enabled:
             hotseat.undo(self.app, self.session, self.reset_table)
         elif name == "redo" and self.buttons["redo"].enabled and self.session.redo():
@@ -286,6 +285,7 @@ class WhistScene(Scene):
     def update(self, dt: float) -> None:
         if self.refusal.update(dt):
             self.dirty = True
+        hint_sign.poll(self)
         if self.app.manager.top is not self:
             return  # the game waits while an overlay (Rules, Options, Quit) is open
         if self.tricks.animate(dt):
@@ -319,7 +319,7 @@ class WhistScene(Scene):
             return False
         if self.tricks.waits_for_click():
             return False  # a trick on show waiting for a click: idle, no frames
-        return (self.tricks.busy() or self.refusal.active or g.is_over
+        return (self.tricks.busy() or self.refusal.active or g.is_over or self.session.hinter.busy
                 or not self.session.is_human(g.current_player) or g.observe(None)["phase"] != "whist")
 
     def draw(self, surf: pygame.Surface) -> None:

@@ -25,6 +25,7 @@ from ..board.refusal import note
 from ..cards import draw_whist, size_for
 from ..tips import of as tips_of
 from ..widgets import panel, suit_icon
+from . import hint_sign
 from .whist_layout import HAND_W, TRICK_BANNER
 
 if TYPE_CHECKING:
@@ -84,6 +85,7 @@ def draw(scene: WhistScene, surf: pygame.Surface) -> None:
         for b in scene.choices:
             b.draw(surf, th)
     draw_hint(scene, surf)
+    hint_sign.draw_sign(scene, surf)
     # The refusal note is drawn over the teaching bubbles, which keep clear of it.
     clear = (scene.refusal.rect(surf, th),) if scene.refusal.active else ()
     coach = scene.session.coach
