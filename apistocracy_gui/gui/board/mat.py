@@ -209,9 +209,14 @@ def _host_tokens(surf: pygame.Surface, v: BoardView, p: dict) -> None:
         if T.font("sans-cond-bold", label_px).size(label)[0] > room:  # the columns come first
             label = _("{token} {side}").format(token=_(SHORT_TOKEN_NAMES.get(name, name)), side=side)
         th.blit_text(surf, label, 10.5, T.PARCHMENT, (x, c[1] - th.px(7)), "sans-cond-bold", "midleft")
+        # The state line starts where the round token's edge has curved away below its middle,
+        # and its short form says the same thing: a twirled token shortened to "none" said the
+        # opposite (issue 52).
+        sx = c[0] + r + th.px(1)
         state = _("twirled") if twirled else (_("ready") if suit >= 0 else _("no influence"))
-        state = T.fit_lines(state, "serif-cond-italic", th.fpx(10), room, 1, _("none"))[0]
-        th.blit_text(surf, state, 10, T.MUTED if twirled else T.PARCHMENT, (x, c[1] + th.px(7)),
+        short = _("twirled") if twirled else _("none")
+        state = T.fit_lines(state, "serif-cond-italic", th.fpx(10), stop - sx - th.px(1), 1, short)[0]
+        th.blit_text(surf, state, 10, T.MUTED if twirled else T.PARCHMENT, (sx, c[1] + th.px(7)),
                      "serif-cond-italic", "midleft")
         what = (_("Twirl it to gain 1 {suit}; it untwirls next week or At Home.").format(
             suit=describe.suit_word(suit)) if suit >= 0 else

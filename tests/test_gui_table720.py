@@ -1,0 +1,60 @@
+"""The table at 1280x720 and its small defects (issue 52, items 9-19): what a player met in a
+crowded window, each checked on what is drawn or through synthetic events, as a player would
+meet it, at 1280x720 and 1920x1080."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+from test_gui_season import make_app  # noqa: E402
+
+from apistocracy_gui.engine import GameConfig  # noqa: E402
+from apistocracy_gui.gui import theme as T  # noqa: E402
+from apistocracy_gui.gui.scenes.season import SeasonScene  # noqa: E402
+from apistocracy_gui.session import Session  # noqa: E402
+
+SIZES = ((1280, 720), (1920, 1080))
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
+
+
+def season(size, players=("edward", "tuesday"), controllers=("human", "random"), seed=3,
+           before=None) -> tuple[object, Session, SeasonScene]:
+    """A Season scene at `size`; `before(game)` may set up the position before it is drawn."""
+    app = make_app(size)
+    session = Session.start(GameConfig(players=tuple(players), seed=seed), list(controllers))
+    if before is not None:
+        before(session.game)
+    scene = SeasonScene(app, session)
+    app.manager.replace(scene)
+    return app, session, scene
+
+
+def words_drawn(app, monkeypatch) -> list[str]:
+    """Every string drawn in one fresh frame of the top scene."""
+    T.forget_drawings()
+    monkeypatch.setattr(T, "RECORD", [])
+    app.frame([], 0.01)
+    return [s for what, s, _px in T.RECORD if what == "text"]
+
+
+# ------------------------------------------------------------------ item 16
+@pytest.mark.parametrize("size", SIZES)
+def test_a_twirled_beehive_token_says_twirled_not_none(size, monkeypatch):
+    def twirl(g):
+        p = g.st.players[0]
+        p.hive_b = p.hive_twirled = True
+
+    app, _session, _scene = season(size, before=twirl)
+    drawn = words_drawn(app, monkeypatch)
+    assert drawn.count("twirled") == 1 and "ready" in drawn  # the Host token is not twirled
+    cut = [s for what, s, _px in T.RECORD if what == "label" and s == "twirled"]
+    assert cut == []
