@@ -58,3 +58,16 @@ def test_a_twirled_beehive_token_says_twirled_not_none(size, monkeypatch):
     assert drawn.count("twirled") == 1 and "ready" in drawn  # the Host token is not twirled
     cut = [s for what, s, _px in T.RECORD if what == "label" and s == "twirled"]
     assert cut == []
+
+
+# ------------------------------------------------------------------ item 15
+def test_a_payment_of_two_stored_units_says_two_as_the_chronicle_does():
+    from apistocracy_gui.engine import Game
+    from apistocracy_gui.engine.payment import cheapest_sources
+
+    g = Game.new(GameConfig(players=("edward", "tuesday"), seed=3))
+    p = g.st.players[0]
+    p.hand.clear()
+    p.host_twirled = p.hive_twirled = True
+    p.tracks[:] = [0, 3, 0, 0]  # 3 stored spades, nothing else to pay with
+    assert cheapest_sources(g, 0, (0, 2, 0, 0, 0)) == "Use 2 stored ♠"
