@@ -11,7 +11,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from test_gui_season import make_app  # noqa: E402
+from test_gui_season import down, make_app, move, up  # noqa: E402
 
 from apistocracy_gui.engine import GameConfig  # noqa: E402
 from apistocracy_gui.gui import theme as T  # noqa: E402
@@ -71,3 +71,26 @@ def test_a_payment_of_two_stored_units_says_two_as_the_chronicle_does():
     p.host_twirled = p.hive_twirled = True
     p.tracks[:] = [0, 3, 0, 0]  # 3 stored spades, nothing else to pay with
     assert cheapest_sources(g, 0, (0, 2, 0, 0, 0)) == "Use 2 stored ♠"
+
+
+# ------------------------------------------------------------------ item 18
+def pointer_on(app, rect, monkeypatch) -> list[str]:
+    """Move to the middle of `rect` and click there, as a player would; the words drawn."""
+    pos = rect.center
+    T.forget_drawings()
+    monkeypatch.setattr(T, "RECORD", [])
+    app.frame([move(pos), down(pos), up(pos)], 0.01)
+    return [s for what, s, _px in T.RECORD if what == "text"]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_greyed_undo_or_hint_says_why_when_clicked(size, monkeypatch):
+    app, _session, scene = season(size)
+    app.frame([], 0.01)
+    undo, hint = scene.buttons["undo"], scene.buttons["hint"]
+    assert not undo.enabled and hint.enabled
+    drawn = pointer_on(app, undo.rect, monkeypatch)
+    assert "There is no move to take back yet." in drawn and "Ctrl+Z" not in drawn
+    app.settings.hints = False
+    drawn = pointer_on(app, hint.rect, monkeypatch)
+    assert not hint.enabled and "Hints are turned off in Options." in drawn

@@ -33,7 +33,8 @@ class Button:
     enabled: bool = True
     hover: bool = False
     size: float = 22
-    hint: str = ""
+    hint: str = ""  # the tooltip (its key: "Ctrl+Z"), translated as it is drawn
+    why_not: str = ""  # while greyed: why, in its tooltip's place (table.top_buttons)
 
     @property
     def text(self) -> str:

@@ -16,6 +16,7 @@ from ...i18n import _
 from .. import theme as T
 from ..board.draw import MAHOGANY_DARK
 from ..board.layout import SeasonLayout
+from ..table import top_buttons
 from ..widgets import Button, panel
 
 if TYPE_CHECKING:
@@ -39,8 +40,11 @@ def place_buttons(scene: SeasonScene) -> None:
     a, th = scene.lay.top, scene.theme
     bar = a.r(1242, 6, 344, 32)  # the design's four buttons of 80 with gaps of 8
     scene.buttons.place(th, bar.right, bar.y, bar.h, a.r(0, 0, 80, 0).w, a.r(0, 0, 8, 0).w)
-    free, game = not scene.scripted(), scene.game
-    scene.buttons.enable(scene.hints_on(), game.can_undo and free, game.can_redo and free)
+    reasons = top_buttons.why_not(scene.game, scene.app.settings.hints, scene.human_turn(),
+                                  scene.scripted(), busy=False)
+    if scene.replay.active and reasons["hint"] is None:  # Lady Cat's turn still being told
+        reasons["hint"] = top_buttons.WAIT
+    scene.buttons.enable(reasons)
     p = scene.panel_area
     scene.end_button.rect = pygame.Rect(p.x + p.w // 6, p.bottom - th.px(70), p.w * 2 // 3, th.px(52))
 
