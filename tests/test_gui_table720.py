@@ -94,3 +94,33 @@ def test_a_greyed_undo_or_hint_says_why_when_clicked(size, monkeypatch):
     app.settings.hints = False
     drawn = pointer_on(app, hint.rect, monkeypatch)
     assert not hint.enabled and "Hints are turned off in Options." in drawn
+
+
+# ------------------------------------------------------------------ item 13
+THREE = ("edward", "tuesday", "alexandria")
+
+
+def mean_luminance(surf: pygame.Surface, rect: pygame.Rect) -> float:
+    import numpy as np
+
+    px = pygame.surfarray.pixels3d(surf)[rect.left:rect.right, rect.top:rect.bottom].reshape(-1, 3)
+    return float(np.mean([T.luminance(tuple(c)) for c in px[:: max(1, len(px) // 400)]]))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_spaces_for_four_players_recede_in_a_three_player_game(size, monkeypatch):
+    from apistocracy_gui.engine.week import board_spaces
+
+    app, session, scene = season(size, THREE, ("human", "random", "random"))
+    app.frame([], 0.01)
+    lay, g = scene.lay, session.game
+    in_play = {s.id for s in board_spaces(g)}
+    out = [s for s in lay.side_spaces if s.id not in in_play]
+    assert out  # the large side's 4-player spaces (rulebook p.3)
+    card = max(lay.spaces[s.id].w for s in lay.side_spaces if s.area == "lc")
+    screen = app.screen
+    for s in out:
+        r = lay.spaces[s.id]
+        if s.area in ("lc", "ton"):  # a narrow slab, not a card's width
+            assert r.w <= card * 0.35, (s.id, r.w, card)
+        assert mean_luminance(screen, r) < T.luminance((92, 52, 40)), s.id  # darker than its room

@@ -293,13 +293,3 @@ def plaque(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme, fill: T.Color =
     pygame.draw.rect(surf, (20, 14, 12), rect.move(0, th.px(2)), border_radius=rad)
     pygame.draw.rect(surf, fill, rect, border_radius=rad)
     pygame.draw.rect(surf, border, rect, th.px(2), border_radius=rad)
-
-
-def hatch(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme) -> None:
-    """Shade a space that is out of play (a 4-player space with 3 players)."""
-    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-    shade.fill((20, 20, 20, 150))
-    step = th.px(9)
-    for x in range(-rect.h, rect.w, step):
-        pygame.draw.line(shade, (0, 0, 0, 120), (x, rect.h), (x + rect.h, 0), max(1, th.px(2)))
-    surf.blit(shade, rect.topleft)
