@@ -42,6 +42,7 @@ def words_drawn(app, monkeypatch) -> list[str]:
     """Every string drawn in one fresh frame of the top scene."""
     T.forget_drawings()
     monkeypatch.setattr(T, "RECORD", [])
+    app.manager.top.dirty = True
     app.frame([], 0.01)
     return [s for what, s, _px in T.RECORD if what == "text"]
 
@@ -124,3 +125,32 @@ def test_spaces_for_four_players_recede_in_a_three_player_game(size, monkeypatch
         if s.area in ("lc", "ton"):  # a narrow slab, not a card's width
             assert r.w <= card * 0.35, (s.id, r.w, card)
         assert mean_luminance(screen, r) < T.luminance((92, 52, 40)), s.id  # darker than its room
+
+
+# ------------------------------------------------------------------ item 14
+def test_a_won_trick_is_collected_by_itself_by_default_and_stays_viewable(monkeypatch):
+    import random
+
+    from apistocracy_gui.gui.scenes.options_overlay import OptionsOverlay
+    from apistocracy_gui.gui.scenes.whist import WhistScene
+
+    app = make_app((1280, 720), animation="normal")
+    s = Session.start(GameConfig(("edward", "tuesday"), seed=12), ["human", "random"])
+    g, rng = s.game, random.Random(2)
+    while not (g.pending_kind() == "PlayCard" and len(g.st.trick) == 1 and g.current_player == 0):
+        g.apply(rng.choice(g.legal_actions()))
+    s.revealed_seat = 0
+    scene = WhistScene(app, s)
+    app.manager.replace(scene)
+    app.frame([], 0.0)
+    card = scene.table.hand_rects(g.observe(0)["players"][0]["hand"])
+    cid, rect = next((c, r) for c, r in card if c in scene.card_actions())
+    app.frame([move(rect.center), down(rect.center), up(rect.center)], 0.01)  # the trick's last card
+    assert scene.tricks.showing is not None  # on show for its pause first
+    for _ in range(10):
+        app.frame([], 0.5)
+    assert scene.tricks.showing is None  # collected without a click
+    assert "Last trick" in words_drawn(app, monkeypatch)
+    options = OptionsOverlay(app)
+    row = options.ROWS.index("Collect tricks by themselves")
+    assert [c.label for c in options.rows[row] if c.selected] == ["On"]
