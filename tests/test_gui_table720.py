@@ -154,3 +154,29 @@ def test_a_won_trick_is_collected_by_itself_by_default_and_stays_viewable(monkey
     options = OptionsOverlay(app)
     row = options.ROWS.index("Collect tricks by themselves")
     assert [c.label for c in options.rows[row] if c.selected] == ["On"]
+
+
+# ------------------------------------------------------------------ item 11
+@pytest.mark.parametrize("size", SIZES)
+def test_the_trash_list_keeps_its_buttons_where_they_were(size):
+    """A double click on "Trash" trashed the card whose button slid under the pointer."""
+    from apistocracy_gui.engine.parlor import TrashChoice
+
+    def trash_two(g):
+        g.st.players[0].discard[:] = [3, 16, 29]  # three cards bought before, in the discard pile
+        g.push(TrashChoice(0, 2))
+
+    app, session, scene = season(size, before=trash_two)
+    app.frame([], 0.01)
+    g = session.game
+    assert g.pending_kind() == "TrashChoice"
+    before = {a: r for a, r in scene.panel.targets().items() if a.kind == "trash"}
+    first = min(before, key=lambda a: before[a].y)
+    pos = before[first].center
+    app.frame([move(pos), down(pos), up(pos)], 0.01)  # the first click trashes it
+    assert g.actions_taken[-1] == first and g.pending_kind() == "TrashChoice"
+    app.frame([], 0.01)
+    after = {a: r for a, r in scene.panel.targets().items() if a.kind == "trash"}
+    assert after and all(after[a] == before[a] for a in after)  # the rest stayed put
+    app.frame([down(pos), up(pos)], 0.01)  # the double click's second press: on the gap
+    assert g.actions_taken[-1] == first and g.pending_kind() == "TrashChoice"

@@ -128,13 +128,15 @@ class DecisionPanel:
         self.content_h = 0
         self.scroll = 0
         self.origin = pygame.Rect(0, 0, 0, 0)  # the panel's content viewport on screen
+        # the last build's decision (seat, kind, actions taken) and its buttons' places
+        self._built: tuple[tuple, dict[Action, pygame.Rect], int, int] | None = None
 
     # ------------------------------------------------------------------ build
     def build(self, game: Game, th: T.Theme, width: int, seat: int | None, legal: list[Action],
               notes: list[str]) -> int:
         """Lay out for `seat`'s decision (`legal` empty when it is not theirs to make);
         returns the content height in pixels."""
-        self.items = []
+        before, self.items = self._built, []
         self.scroll = 0
         pad = th.px(12)
         inner = width - 2 * pad
@@ -194,7 +196,33 @@ class DecisionPanel:
         if swaps:
             y = self._swaps(th, game, swaps, pad, y + th.px(4), inner)
         self.content_h = y + pad
+        key = (seat, kind, len(game.actions_taken))
+        self._hold_places(key, before)
+        places = {i.action: i.rect for i in self.items if i.kind == "button" and i.action is not None}
+        self._built = key, places, self.content_h, self.scroll
         return self.content_h
+
+    def _hold_places(self, key: tuple, before: tuple | None) -> None:
+        """A list that only lost buttons by the move just made (a card trashed from the
+        "trash up to 2" list) keeps the rest where they were, with the panel's height and
+        scroll: closing the gap slid the next card's button under the pointer, and a double
+        click trashed it too (issue 52)."""
+        if before is None:
+            return
+        (seat, kind, taken), places, content_h, scroll = before
+        if key != (seat, kind, taken + 1):
+            return
+        first = next((i for i, item in enumerate(self.items) if item.kind == "button"), None)
+        rest = self.items[first:] if first is not None else []
+        if not rest or any(item.kind != "button" or item.action not in places
+                           or places[item.action].h != item.rect.h for item in rest):
+            return
+        above = max((item.rect.bottom for item in self.items[:first]), default=0)
+        if min(places[item.action].y for item in rest) < above:
+            return  # what is above the list grew into it: lay it out afresh
+        for item in rest:
+            item.rect = pygame.Rect(places[item.action])
+        self.content_h, self.scroll = max(self.content_h, content_h), scroll
 
     def _swaps(self, th: T.Theme, game: Game, swaps: list[Action], x: int, y: int, width: int) -> int:
         """The club-card swap (R7.2), below the decision it does not answer: a line saying
