@@ -180,3 +180,33 @@ def test_the_trash_list_keeps_its_buttons_where_they_were(size):
     assert after and all(after[a] == before[a] for a in after)  # the rest stayed put
     app.frame([down(pos), up(pos)], 0.01)  # the double click's second press: on the gap
     assert g.actions_taken[-1] == first and g.pending_kind() == "TrashChoice"
+
+
+# ------------------------------------------------------------------ item 12
+def first_payment(seed: int, players=THREE):
+    """A session at the human's first payment with six ways or more to pay (random play)."""
+    import random
+
+    s = Session.start(GameConfig(players=players, seed=seed), ["human"] + ["random"] * (len(players) - 1))
+    g, rng = s.game, random.Random(seed)
+    while g.st.phase == "season":
+        if g.pending_kind() == "Payment" and g.current_player == 0 and len(g.legal_actions()) >= 6:
+            return s
+        g.apply(rng.choice(g.legal_actions()))
+    return None
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_payment_list_fits_its_panel_without_scrolling(size):
+    """Seed 40's first payment scrolled by 35 px at 1280x720 ("more below")."""
+    app = make_app(size)
+    for seed in (38, 39, 40, 41, 42):
+        session = first_payment(seed)
+        if session is None:
+            continue
+        scene = SeasonScene(app, session)
+        app.manager.replace(scene)
+        app.frame([], 0.01)
+        assert scene.panel.max_scroll() == 0, seed
+        units = [a for a in scene.panel.targets() if a.kind == "pay" and a.args[0] == "unit"]
+        assert len(units) == sum(1 for a in session.game.legal_actions() if a.args[0] == "unit")

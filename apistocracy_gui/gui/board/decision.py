@@ -28,6 +28,7 @@ from .zoom import card_zoom
 
 CHEAPEST = Action("pay", ("cheapest",))
 BUTTON_SIZE = 13.5
+LABEL_MARGIN = 10  # a button label's room: the button's width less this (design px), both sides
 GROUND = MAHOGANY_DARK  # the colour the season scene lays the panel on (`_draw_right`)
 PLACE_HINT = N_("Drag a Calling Card from your mat onto a glowing space, or click the stack and "
               "then a space. Hover anything to read it.")
@@ -179,6 +180,11 @@ class DecisionPanel:
                 self.items.append(Item("card", r, a.label, a, ("tea", a.args[0])))
             y += bc.height(fw) + th.px(8)
             y = self._text(th, _(KEEP_HINT), pad, y, inner, 11.5)
+        units = [a for a in buttons if a.kind == "pay" and a.args[0] == "unit"]
+        if self._paired(th, units, inner):  # unit payments two abreast: no scrolling at 720p
+            buttons = [a for a in buttons if a not in units]
+        else:
+            units = []
         for a in buttons:
             accent = a == CHEAPEST
             # the gold button words it in full, in any language (the engine's label is short)
@@ -193,6 +199,7 @@ class DecisionPanel:
             if accent:
                 y = self._text(th, explain_cheapest(game, top.seat, top.cost), pad, y, inner, 12)
                 y = self._text(th, _(PAY_HINT), pad, y, inner, 11.5)
+        y = self._pairs(th, units, pad, y, inner)
         if swaps:
             y = self._swaps(th, game, swaps, pad, y + th.px(4), inner)
         self.content_h = y + pad
@@ -223,6 +230,23 @@ class DecisionPanel:
         for item in rest:
             item.rect = pygame.Rect(places[item.action])
         self.content_h, self.scroll = max(self.content_h, content_h), scroll
+
+    @staticmethod
+    def _paired(th: T.Theme, units: list[Action], width: int) -> bool:
+        """Whether each one-unit payment's label fits one line of half the panel ("Discard
+        1 ♣", "Twirl Host token (♠)"): the payment list then takes half the height, and the
+        cheapest way with its reasons stays on top (issue 52: the list scrolled at 1280x720)."""
+        half, low = (width - th.px(6)) // 2 - th.px(LABEL_MARGIN), T.font_px(BUTTON_SIZE, th.scale)
+        return len(units) > 1 and all(
+            T.fitting(a.label, ("serif-bold", "serif-cond-bold"), th.fpx(BUTTON_SIZE), half, low) for a in units)
+
+    def _pairs(self, th: T.Theme, units: list[Action], x: int, y: int, width: int) -> int:
+        """The one-unit payments two to a row, in the engine's order (cheapest kinds first)."""
+        w, h = (width - th.px(6)) // 2, button_height(th, 1)
+        for i, a in enumerate(units):
+            rect = pygame.Rect(x + (i % 2) * (w + th.px(6)), y + (i // 2) * (h + th.px(6)), w, h)
+            self.items.append(Item("button", rect, a.label, a))
+        return y + (len(units) + 1) // 2 * (h + th.px(6)) - (th.px(6) if units else 0)
 
     def _swaps(self, th: T.Theme, game: Game, swaps: list[Action], x: int, y: int, width: int) -> int:
         """The club-card swap (R7.2), below the decision it does not answer: a line saying
@@ -378,6 +402,6 @@ def draw_button(surf: pygame.Surface, th: T.Theme, r: pygame.Rect, text: str, ho
     step = max(th.px(16), round(th.fpx(BUTTON_SIZE) * 1.2))
     y = r.centery - step * (len(lines) - 1) // 2
     for line in lines:
-        th.blit_fit(surf, line, BUTTON_SIZE, T.IVORY, (r.centerx, y), r.w - th.px(16), anchor="center",
+        th.blit_fit(surf, line, BUTTON_SIZE, T.IVORY, (r.centerx, y), r.w - th.px(LABEL_MARGIN), anchor="center",
                     role="prompt")
         y += step

@@ -88,7 +88,7 @@ def build_panel(scene: SeasonScene, lay: SeasonLayout, private: int | None) -> N
     width = lay.panel(lay.panel_min_top).rect.w
     notes = scene.captions.lines(scene.game)[::-1] or waiting_notes(scene)
     content = scene.panel.build(scene.game, th, width, private, scene.click_legal(), notes)
-    need = max(PANEL_MIN_H, content / lay.grid.s + 4)
+    need = max(PANEL_MIN_H, (content + th.px(4)) / lay.grid.s + 1)  # the inset below, rounded up
     area = lay.panel(lay.panel_bottom - need)
     scene.panel_area = area.rect
     scene.panel.origin = area.rect.inflate(-th.px(4), -th.px(4))
