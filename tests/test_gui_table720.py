@@ -210,3 +210,25 @@ def test_a_payment_list_fits_its_panel_without_scrolling(size):
         assert scene.panel.max_scroll() == 0, seed
         units = [a for a in scene.panel.targets() if a.kind == "pay" and a.args[0] == "unit"]
         assert len(units) == sum(1 for a in session.game.legal_actions() if a.args[0] == "unit")
+
+
+# ------------------------------------------------------------------ item 17
+@pytest.mark.parametrize(("scale", "text_scale"), [(0.8, 1.0), (0.8, 1.5), (1.2, 1.0)])
+def test_a_ton_card_s_zoom_ends_above_its_rules_strip(scale, text_scale):
+    """Measured on the drawn zoom: the gilt strip's first row lies below the face's last."""
+    from apistocracy_gui.engine import default_catalog
+    from apistocracy_gui.gui.board import ballroom_cards as bc
+    from apistocracy_gui.gui.board import zoom
+    from apistocracy_gui.gui.board.view import Zoom
+
+    pygame.init()
+    cat = default_catalog()
+    for cid in range(len(cat.ton)):
+        z = zoom.card_zoom(cat, "ton", cid, "The Ballroom · space cost 1")
+        img = zoom.render(Zoom(z.title, z.lines, z.face, "The Ballroom"), scale, cat, False, text_scale)
+        pad = max(1, round(16 * scale))
+        face_bottom = pad + bc.face(cat, "ton", cid, max(1, round(zoom.FACE_W["ton"] * scale)), False,
+                                    zoom.ZOOM_SITTER).get_height()
+        x = max(1, round(6 * scale))
+        gold = [y for y in range(img.get_height()) if tuple(img.get_at((x, y)))[:3] == T.GOLD]
+        assert gold and min(gold) >= face_bottom, (cid, min(gold, default=None), face_bottom)
