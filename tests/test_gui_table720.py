@@ -232,3 +232,39 @@ def test_a_ton_card_s_zoom_ends_above_its_rules_strip(scale, text_scale):
         x = max(1, round(6 * scale))
         gold = [y for y in range(img.get_height()) if tuple(img.get_at((x, y)))[:3] == T.GOLD]
         assert gold and min(gold) >= face_bottom, (cid, min(gold, default=None), face_bottom)
+
+
+# ------------------------------------------------------------------ item 19
+@pytest.mark.parametrize("size", SIZES)
+def test_calling_cards_on_the_beehive_lie_apart_inside_it(size):
+    from apistocracy_gui.engine import default_catalog
+    from apistocracy_gui.gui.board.layout import SeasonLayout
+
+    lay = SeasonLayout(size, default_catalog(), 4)
+    bee = lay.spaces["beehive"]
+    for count in (5, 8, 12):
+        slots = [lay.beehive_slot(i, count) for i in range(count)]
+        assert all(bee.contains(r) for r in slots), count
+        assert not any(a.colliderect(b) for i, a in enumerate(slots) for b in slots[i + 1:]), count
+    assert all(bee.contains(lay.beehive_slot(i, 16)) for i in range(16))  # 4 seats x 4 cards
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_ballroom_space_a_card_flies_to_never_says_it_is_empty(size, monkeypatch):
+    """The board under a flight already shows the card taken; "empty until the week ends"
+    was drawn there, half under the Calling Card landing on it."""
+    app = make_app(size, animation="normal")
+    session = Session.start(GameConfig(players=("edward", "tuesday"), seed=3), ["human", "random"])
+    scene = SeasonScene(app, session)
+    app.manager.replace(scene)
+    app.frame([], 0.01)
+    g = session.game
+    g.apply(next(a for a in g.legal_actions() if a.kind == "place" and a.args[0] == "lc_1"))
+    while g.current_player == 0 and g.pending_kind() != "PlaceCard":
+        g.apply(g.legal_actions()[0])  # pay, take the card, place it in the column
+    T.forget_drawings()
+    monkeypatch.setattr(T, "RECORD", [])
+    for _ in range(20):
+        app.frame([], 0.05)
+    assert scene.motion is not None
+    assert not [s for what, s, _px in T.RECORD if what == "text" and s.startswith("empty")]

@@ -204,7 +204,8 @@ def _ballroom_space(surf: pygame.Surface, v: BoardView, s: BoardSpace, seat: int
         where = _("{area} \u00b7 space cost {cost}").format(area=_(describe.AREA_TITLES[s.area]),
                                                              cost=cost_text(s.cost))
         zoom = card_zoom(cat, s.area, cid, where)
-    elif seat is None:  # wrapped in the slot: the 12 px text floor makes one line wider than it
+    elif seat is None and s.id not in v.hidden:  # (a Calling Card flying in lands over it: issue 52)
+        # wrapped in the slot: the 12 px text floor makes one line wider than it
         size = th.fpx(10)
         lines = T.wrap(_("empty until the week ends"), "serif-italic", size, r.w - th.px(8))
         step = round(size * 1.2)

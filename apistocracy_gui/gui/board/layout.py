@@ -199,11 +199,14 @@ class SeasonLayout:
         r.midbottom = (self.spaces[space].centerx, self.spaces[space].bottom - bottom)
         return r
 
-    def beehive_slot(self, i: int) -> pygame.Rect:
-        """Where the `i`th Calling Card of the week lies on the Beehive (four a row, each row
-        overlapping the one before): hive.py draws it there and its flight lands there."""
+    def beehive_slot(self, i: int, count: int) -> pygame.Rect:
+        """Where the `i`th of `count` Calling Cards of the week lies on the Beehive: four a
+        row, the rows apart while three fit (a fifth card lay over the first row: issue 52),
+        closer only for a thirteenth. hive.py draws it there and its flight lands there."""
         bee, n = self.spaces["beehive"], self.grid.n
-        return pygame.Rect(bee.x + n(10) + (i % 4) * n(27), bee.y + n(90) + (i // 4) * n(20), n(24), n(34))
+        rows = max(1, (count + 3) // 4)
+        pitch = 36 if rows <= 3 else (200 - 90 - 34 - 4) / (rows - 1)
+        return pygame.Rect(bee.x + n(10) + (i % 4) * n(27), bee.y + n(90 + (i // 4) * pitch), n(24), n(34))
 
     def hand_rects(self, n: int) -> list[pygame.Rect]:
         """Hand cards left to right; they overlap when more than five are held."""
