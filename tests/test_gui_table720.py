@@ -268,3 +268,22 @@ def test_a_ballroom_space_a_card_flies_to_never_says_it_is_empty(size, monkeypat
         app.frame([], 0.05)
     assert scene.motion is not None
     assert not [s for what, s, _px in T.RECORD if what == "text" and s.startswith("empty")]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("text_scale", [1.0, 1.5])
+def test_the_chronicle_shows_whole_entries_under_its_heading(size, text_scale):
+    from apistocracy_gui.gui.board.log import LogPanel
+
+    pygame.init()
+    th = T.Theme(size)
+    th.text_scale = text_scale
+    surf = pygame.Surface(size)
+    rect = pygame.Rect(0, 0, th.px(368), th.px(140))
+    entries = [f"Lady Tuesday pays 1♣ for the move to Morning Call: discards Jack ♣ ({i})" for i in range(9)]
+    for scroll in (0, 1, 2):
+        panel = LogPanel()
+        panel.scroll = scroll
+        (_heading, head), *lines = panel.draw(surf, th, rect, entries)
+        assert lines and not lines[0][0].startswith("  ")  # an entry's first line, not its tail
+        assert all(r.top >= head.bottom and r.bottom <= rect.bottom for _s, r in lines)
