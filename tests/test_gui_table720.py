@@ -287,3 +287,31 @@ def test_the_chronicle_shows_whole_entries_under_its_heading(size, text_scale):
         (_heading, head), *lines = panel.draw(surf, th, rect, entries)
         assert lines and not lines[0][0].startswith("  ")  # an entry's first line, not its tail
         assert all(r.top >= head.bottom and r.bottom <= rect.bottom for _s, r in lines)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_no_chronicle_line_lies_under_the_tutorial_strip(size, monkeypatch):
+    from apistocracy_gui.gui.board.log import LogPanel
+    from apistocracy_gui.gui.coach import Coach
+    from apistocracy_gui.gui.scenes.router import game_scene
+
+    app = make_app(size)
+    s = Coach.start(app, "tutorial")
+    coach, g = s.coach, s.game
+    for _ in range(400):  # on through the notes and taught moves to the first strip
+        if coach.stripped() and g.log_for(0):
+            break
+        if coach.blocks():
+            coach.next()
+        else:
+            s.act(coach.allowed(g.legal_actions())[0])
+    assert coach.stripped()
+    drawn: list = []
+    original = LogPanel.draw
+    monkeypatch.setattr(LogPanel, "draw", lambda self, *a: drawn.extend(original(self, *a) or []) or drawn)
+    scene = game_scene(app, s)
+    app.manager.replace(scene)
+    app.frame([], 0.01)
+    strip = coach.bubble
+    assert strip.w and len(drawn) > 1
+    assert not [text for text, r in drawn if r.colliderect(strip)]

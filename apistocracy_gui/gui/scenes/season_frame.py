@@ -16,6 +16,7 @@ from ...i18n import _
 from .. import theme as T
 from ..board.draw import MAHOGANY_DARK
 from ..board.layout import SeasonLayout
+from ..coach_bubble import STRIP_H
 from ..table import top_buttons
 from ..widgets import Button, panel
 
@@ -119,7 +120,11 @@ def draw_right(scene: SeasonScene, surf: pygame.Surface) -> None:
     th, private = scene.theme, scene.private()
     log = [e.text for e in scene.game.log_for(private)]
     told = len(log) - scene.motion.untold(private)  # never ahead of the animation
-    scene.log.draw(surf, th, log_rect(scene), scene.replay.told(log)[:told])
+    area = log_rect(scene)
+    if scene.coach is not None and scene.coach.stripped():  # its strip lies over the top: below it
+        cut = th.px(STRIP_H + 4)
+        area = pygame.Rect(area.x, area.y + cut, area.w, area.h - cut)
+    scene.log.draw(surf, th, area, scene.replay.told(log)[:told])
     r = scene.panel_area
     panel(surf, r, MAHOGANY_DARK, T.GOLD if scene.human_turn() else T.GOLD_DARK, th.px(10), th.px(2))
     scene.panel.draw(surf, th, scene.game, scene.app.settings.colorblind_marks, scene.pointer.mouse)
