@@ -315,3 +315,39 @@ def test_no_chronicle_line_lies_under_the_tutorial_strip(size, monkeypatch):
     strip = coach.bubble
     assert strip.w and len(drawn) > 1
     assert not [text for text, r in drawn if r.colliderect(strip)]
+
+
+# ------------------------------------------------------------------ item 9
+@pytest.mark.parametrize("size", SIZES)
+def test_every_suit_icon_stands_out_from_what_it_sits_on(size, tmp_path, monkeypatch):
+    """Every screenshot scene; each suit icon's contrast is read from the drawn pixels around
+    it (widgets.suit_icon's recorder): at least 3:1 (WCAG's floor for graphics)."""
+    from test_legibility import drawn
+
+    record = drawn(size, tmp_path, monkeypatch)
+    suits = [(int(s), ratio / 100) for what, s, ratio in record if what == "suit"]
+    assert len(suits) > 500
+    low = sorted({(s, r) for s, r in suits if r < 3.0})
+    assert low == [], f"suit icons below 3:1 at {size}: {low[:12]}"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_brooch_and_token_letters_are_text_a_player_can_read(size, monkeypatch):
+    """Brooches on the hive were ~10 px discs lettered at 6 px; the Queen's Favorite, the
+    Dinner badges and the "1st" token 7-9 px. Their letters are text of 12 px or more, inside
+    their discs."""
+    from apistocracy_gui.gui.board import draw
+
+    pygame.init()
+    th = T.Theme(size)
+    surf = pygame.Surface((200, 100), pygame.SRCALPHA)
+    monkeypatch.setattr(T, "RECORD", [])
+    for label, r in (("QF", th.px(13)), ("PM", th.px(10)), ("1st", th.px(9)), ("4", th.px(10))):
+        surf.fill((0, 0, 0, 0))
+        draw.token(surf, (100, 50), r, (96, 48, 120), label)
+        ink = surf.get_bounding_rect()  # everything drawn is the disc: the letters are inside it
+        assert ink.w <= ink.h + 1, label
+    draw.brooch(surf, (100, 50), th.px(8), (70, 120, 190), "E")
+    lettered = [(s, px) for what, s, px in T.RECORD if s in ("QF", "PM", "1st", "4", "E")]
+    assert len(lettered) == 5 and all(what == "text" for what, s, _px in T.RECORD if s in ("QF", "E"))
+    assert min(px for _s, px in lettered) >= T.MIN_TEXT_PX

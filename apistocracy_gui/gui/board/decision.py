@@ -237,8 +237,8 @@ class DecisionPanel:
         1 ♣", "Twirl Host token (♠)"): the payment list then takes half the height, and the
         cheapest way with its reasons stays on top (issue 52: the list scrolled at 1280x720)."""
         half, low = (width - th.px(6)) // 2 - th.px(LABEL_MARGIN), T.font_px(BUTTON_SIZE, th.scale)
-        return len(units) > 1 and all(
-            T.fitting(a.label, ("serif-bold", "serif-cond-bold"), th.fpx(BUTTON_SIZE), half, low) for a in units)
+        kinds, px = ("serif-bold", "serif-cond-bold"), th.fpx(BUTTON_SIZE)
+        return len(units) > 1 and all(T.fitting(a.label, kinds, px, half, low) for a in units)
 
     def _pairs(self, th: T.Theme, units: list[Action], x: int, y: int, width: int) -> int:
         """The one-unit payments two to a row, in the engine's order (cheapest kinds first)."""
@@ -402,6 +402,6 @@ def draw_button(surf: pygame.Surface, th: T.Theme, r: pygame.Rect, text: str, ho
     step = max(th.px(16), round(th.fpx(BUTTON_SIZE) * 1.2))
     y = r.centery - step * (len(lines) - 1) // 2
     for line in lines:
-        th.blit_fit(surf, line, BUTTON_SIZE, T.IVORY, (r.centerx, y), r.w - th.px(LABEL_MARGIN), anchor="center",
-                    role="prompt")
+        th.blit_fit(surf, line, BUTTON_SIZE, T.IVORY, (r.centerx, y), r.w - th.px(LABEL_MARGIN),
+                    anchor="center", role="prompt")
         y += step
