@@ -11,7 +11,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from test_gui_season import down, make_app, move, up  # noqa: E402
+from test_gui_season import down, key, make_app, move, up  # noqa: E402
 
 from apistocracy_gui.engine import GameConfig  # noqa: E402
 from apistocracy_gui.gui import theme as T  # noqa: E402
@@ -351,3 +351,53 @@ def test_brooch_and_token_letters_are_text_a_player_can_read(size, monkeypatch):
     lettered = [(s, px) for what, s, px in T.RECORD if s in ("QF", "PM", "1st", "4", "E")]
     assert len(lettered) == 5 and all(what == "text" for what, s, _px in T.RECORD if s in ("QF", "E"))
     assert min(px for _s, px in lettered) >= T.MIN_TEXT_PX
+
+
+# ------------------------------------------------------------------ item 10
+def hint_and_tip(size, monkeypatch):
+    """A Season at the human's first decision with a tip due, and the Hint asked for (H)."""
+    from apistocracy_gui.gui.tips import of as tips_of
+
+    app, session, scene = season(size)
+    app.frame([], 0.01)
+    tipster = tips_of(session, True)
+    tipster.update()
+    if tipster.current is None:
+        tipster.current = next(t for t in tipster.tips if not t.event and t.decision == "PlaceCard")
+    app.frame([], 0.01)
+    assert scene.tip_view.showing()  # the tip alone first
+    app.frame([key(pygame.K_h)], 0.01)
+    for _ in range(50):
+        if scene.hint_shown is not None:
+            break
+        app.frame([], 0.1)
+    assert scene.hint_shown is not None
+    return app, scene
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_one_coaching_bubble_at_a_time_and_none_under_the_zoom(size, monkeypatch):
+    from apistocracy_gui.gui.board.refusal import note_rect
+    from apistocracy_gui.gui.scenes import season_marks
+
+    app, scene = hint_and_tip(size, monkeypatch)
+    notes: list[str] = []
+    original = season_marks.note
+    monkeypatch.setattr(season_marks, "note", lambda *a, **k: notes.append(k["title"]) or original(*a, **k))
+    drawn = words_drawn(app, monkeypatch)
+    title = season_marks.hint_title(scene)
+    assert notes == [title] and "Tip" not in drawn and not scene.tip_view.showing()  # the tip waits
+    target = season_marks.hint_rect(scene)
+    note = note_rect(app.screen, scene.theme, scene.hint_shown.why, target.midbottom, title=title)
+    covering = 0
+    for spot in list(scene.spots.by_key.values()):
+        pos = spot.rect.center
+        app.frame([move(pos)], 0.01)
+        shown = scene.zoom.shown
+        if shown is None or not shown[2].colliderect(note):
+            continue
+        covering += 1
+        notes.clear()
+        drawn = words_drawn(app, monkeypatch)
+        assert notes == [] and "Tip" not in drawn, spot.key  # neither lies under the zoom
+    assert covering  # some zoom fell where the note would be
