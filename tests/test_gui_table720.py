@@ -364,6 +364,7 @@ def hint_and_tip(size, monkeypatch):
     tipster.update()
     if tipster.current is None:
         tipster.current = next(t for t in tipster.tips if not t.event and t.decision == "PlaceCard")
+    scene.dirty = True
     app.frame([], 0.01)
     assert scene.tip_view.showing()  # the tip alone first
     app.frame([key(pygame.K_h)], 0.01)

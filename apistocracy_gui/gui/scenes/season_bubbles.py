@@ -70,8 +70,9 @@ def draw(scene: SeasonScene, surf: pygame.Surface, mine: bool) -> None:
         return
     tipster.update()
     bubbles = (coach.bubble,) if coach is not None else ()
+    others = tuple(a.rect for a in scene.layout().opps)  # what the others have: read between turns
     scene.tip_view.draw(surf, th, tipster, coach_rect(scene, tipster.point()),
-                        clear + bubbles + clickable(scene))
+                        clear + bubbles + clickable(scene) + others)
 
 
 def hint_note(scene: SeasonScene, surf: pygame.Surface) -> pygame.Rect | None:
