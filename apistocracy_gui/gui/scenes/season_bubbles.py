@@ -6,12 +6,13 @@ allowed" note, the move being told (the others' last spaces, the caption ribbon)
 keeps clear of everything the player may click now, so it never hides a move. The scene
 draws the zoom and the refusal note after them, so those are always on top.
 
-The layer policy (issue 52: a tip, the zoom, the Hint's note and a banner piled up): at most
-one coaching bubble shows at a time, the first of the tutorial coach's bubble, the Hint's
-note (the player asked for it) and a tip; none while a banner crosses the screen; none where
-the hover zoom lies (the Hint's note waits while the zoom covers its place, a tip is placed
-clear of it), and a bubble never covers the thing it names. A tip that must wait keeps its
-turn: it is neither chosen nor lost meanwhile.
+The layer policy (issue 52: a tip, the zoom, the Hint's note and a banner piled up): the
+Hint's note (the player asked for it) and a tip never show together, the note first; the
+tutorial coach's bubble holds the tips back while its scripted step is up (`Tipster.hold`), and
+a tip it lets through is placed clear of it; no note or tip while a banner crosses the screen;
+none where the hover zoom lies (the Hint's note waits while the zoom covers its place, a tip
+is placed clear of it, and of the opponents' panels where it can), and a bubble never covers
+the thing it names. A tip that must wait keeps its turn: it is neither chosen nor lost.
 """
 
 from __future__ import annotations
@@ -63,8 +64,7 @@ def draw(scene: SeasonScene, surf: pygame.Surface, mine: bool) -> None:
         avoid = (calling.rect,) if calling is not None and scene.offers.place_map else ()
         coach.draw(surf, th, coach_target(scene), avoid, season_frame.log_rect(scene), clear)
     tipster = tips_of(scene.session, scene.app.settings.tips)
-    coached = coach is not None and not coach.stripped()
-    if (tipster is None or scene.pointer.drag is not None or scene.replay.active or coached
+    if (tipster is None or scene.pointer.drag is not None or scene.replay.active
             or scene.motion.banner() or (mine and season_marks.hint_rect(scene) is not None)):
         scene.tip_view.rect = pygame.Rect(0, 0, 0, 0)  # a drop lands on the board, not a tip
         return
