@@ -211,18 +211,22 @@ class DecisionPanel:
 
     def _hold_places(self, key: tuple, before: tuple | None) -> None:
         """A list that only lost buttons by the move just made (a card trashed from the
-        "trash up to 2" list) keeps the rest where they were, with the panel's height and
-        scroll: closing the gap slid the next card's button under the pointer, and a double
-        click trashed it too (issue 52)."""
+        "trash up to 2" list, a unit paid from the one-unit payments) keeps the rest where
+        they were, with the panel's height and scroll: closing the gap slid the next card's
+        button under the pointer, and a double click trashed it too (issue 52). The list is
+        the run of buttons that ends the panel; what is above it may change if it still ends
+        above the list's first place."""
         if before is None:
             return
         (seat, kind, taken), places, content_h, scroll = before
         if key != (seat, kind, taken + 1):
             return
-        first = next((i for i, item in enumerate(self.items) if item.kind == "button"), None)
-        rest = self.items[first:] if first is not None else []
-        if not rest or any(item.kind != "button" or item.action not in places
-                           or places[item.action].h != item.rect.h for item in rest):
+        first = len(self.items)
+        while first and self.items[first - 1].kind == "button":
+            first -= 1
+        rest = self.items[first:]
+        if not rest or any(item.action not in places or places[item.action].h != item.rect.h
+                           for item in rest):
             return
         above = max((item.rect.bottom for item in self.items[:first]), default=0)
         if min(places[item.action].y for item in rest) < above:
