@@ -426,3 +426,20 @@ def test_one_unit_payments_keep_their_places_after_a_unit_is_paid(size):
     app.frame([], 0.01)
     after = {a: r for a, r in scene.panel.targets().items() if a.kind == "pay" and a.args[0] == "unit"}
     assert after and all(after[a] == units[a] for a in after), seed
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_no_tip_or_hint_note_over_a_banner(size, monkeypatch):
+    """While a week's banner crosses the screen the tip and the Hint's note wait for it."""
+    from apistocracy_gui.gui.scenes import season_marks
+
+    app, scene = hint_and_tip(size, monkeypatch)
+    notes: list[str] = []
+    original = season_marks.note
+    monkeypatch.setattr(season_marks, "note", lambda *a, **k: notes.append(k["title"]) or original(*a, **k))
+    monkeypatch.setattr(scene.motion, "banner", lambda: True)  # a week's start is being told
+    drawn = words_drawn(app, monkeypatch)
+    assert notes == [] and "Tip" not in drawn
+    monkeypatch.setattr(scene.motion, "banner", lambda: False)
+    words_drawn(app, monkeypatch)
+    assert notes == [season_marks.hint_title(scene)]  # the note comes back; the tip still waits
