@@ -181,10 +181,7 @@ class DecisionPanel:
             y += bc.height(fw) + th.px(8)
             y = self._text(th, _(KEEP_HINT), pad, y, inner, 11.5)
         units = [a for a in buttons if a.kind == "pay" and a.args[0] == "unit"]
-        if self._paired(th, units, inner):  # unit payments two abreast: no scrolling at 720p
-            buttons = [a for a in buttons if a not in units]
-        else:
-            units = []
+        buttons = [a for a in buttons if a not in units]
         for a in buttons:
             accent = a == CHEAPEST
             # the gold button words it in full, in any language (the engine's label is short)
@@ -198,8 +195,9 @@ class DecisionPanel:
             y += h + th.px(6)
             if accent:
                 y = self._text(th, explain_cheapest(game, top.seat, top.cost), pad, y, inner, 12)
-                y = self._text(th, _(PAY_HINT), pad, y, inner, 11.5)
-        y = self._pairs(th, units, pad, y, inner)
+        if units:  # the one-unit payments, then how else to pay: a hint, not a button, is what scrolls
+            y = self._units(th, units, pad, y, inner) + th.px(6)
+            y = self._text(th, _(PAY_HINT), pad, y, inner, 11.5)
         if swaps:
             y = self._swaps(th, game, swaps, pad, y + th.px(4), inner)
         self.content_h = y + pad
@@ -212,45 +210,53 @@ class DecisionPanel:
     def _hold_places(self, key: tuple, before: tuple | None) -> None:
         """A list that only lost buttons by the move just made (a card trashed from the
         "trash up to 2" list, a unit paid from the one-unit payments) keeps the rest where
-        they were, with the panel's height and scroll: closing the gap slid the next card's
-        button under the pointer, and a double click trashed it too (issue 52). The list is
-        the run of buttons that ends the panel; what is above it may change if it still ends
-        above the list's first place."""
+        they were, with the panel's scroll: closing the gap slid the next card's button under
+        the pointer, and a double click trashed it too (issue 52). The list is the panel's
+        last run of buttons; what is above it may change if it still ends above the list's
+        first place, and what follows it (the payment's hint) moves with the list's end."""
         if before is None:
             return
         (seat, kind, taken), places, content_h, scroll = before
         if key != (seat, kind, taken + 1):
             return
-        first = len(self.items)
+        end = max((i + 1 for i, item in enumerate(self.items) if item.kind == "button"), default=0)
+        first = end
         while first and self.items[first - 1].kind == "button":
             first -= 1
-        rest = self.items[first:]
-        if not rest or any(item.action not in places or places[item.action].h != item.rect.h
-                           for item in rest):
+        run = self.items[first:end]
+        if not run or any(item.action not in places or places[item.action].h != item.rect.h for item in run):
             return
         above = max((item.rect.bottom for item in self.items[:first]), default=0)
-        if min(places[item.action].y for item in rest) < above:
+        if min(places[item.action].y for item in run) < above:
             return  # what is above the list grew into it: lay it out afresh
-        for item in rest:
+        shift = max(places[item.action].bottom for item in run) - max(item.rect.bottom for item in run)
+        for item in run:
             item.rect = pygame.Rect(places[item.action])
-        self.content_h, self.scroll = max(self.content_h, content_h), scroll
+        for item in self.items[end:]:
+            item.rect = item.rect.move(0, shift)
+        self.content_h, self.scroll = max(self.content_h + shift, content_h), scroll
 
-    @staticmethod
-    def _paired(th: T.Theme, units: list[Action], width: int) -> bool:
-        """Whether each one-unit payment's label fits one line of half the panel ("Discard
-        1 ♣", "Twirl Host token (♠)"): the payment list then takes half the height, and the
-        cheapest way with its reasons stays on top (issue 52: the list scrolled at 1280x720)."""
-        half, low = (width - th.px(6)) // 2 - th.px(LABEL_MARGIN), T.font_px(BUTTON_SIZE, th.scale)
-        kinds, px = ("serif-bold", "serif-cond-bold"), th.fpx(BUTTON_SIZE)
-        return len(units) > 1 and all(T.fitting(a.label, kinds, px, half, low) for a in units)
-
-    def _pairs(self, th: T.Theme, units: list[Action], x: int, y: int, width: int) -> int:
-        """The one-unit payments two to a row, in the engine's order (cheapest kinds first)."""
-        w, h = (width - th.px(6)) // 2, button_height(th, 1)
-        for i, a in enumerate(units):
-            rect = pygame.Rect(x + (i % 2) * (w + th.px(6)), y + (i // 2) * (h + th.px(6)), w, h)
-            self.items.append(Item("button", rect, a.label, a))
-        return y + (len(units) + 1) // 2 * (h + th.px(6)) - (th.px(6) if units else 0)
+    def _units(self, th: T.Theme, units: list[Action], x: int, y: int, width: int) -> int:
+        """The one-unit payments in the engine's order (cheapest kinds first), two to a row
+        where a label fits half the panel ("Discard 1 ♣"), else across it (German's "Gastgeber-
+        Marker drehen"): the list takes about half the height it did, so the panel no longer
+        scrolls at 1280x720 (issue 52). Returns the bottom of the last row."""
+        half, kinds = (width - th.px(6)) // 2, ("serif-bold", "serif-cond-bold")
+        px, low = th.fpx(BUTTON_SIZE), T.font_px(BUTTON_SIZE, th.scale)
+        h, gap, col, bottom = button_height(th, 1), th.px(6), 0, y
+        for a in units:
+            if T.fitting(a.label, kinds, px, half - th.px(LABEL_MARGIN), low) is not None:
+                rect, text = pygame.Rect(x + col * (half + gap), y, half, h), a.label
+                col = 1 - col
+            else:  # across the panel, on a row of its own
+                y, col = (bottom + gap if col else y), 0
+                lines = T.wrap(a.label, "serif-bold", px, width - th.px(20))
+                rect, text = pygame.Rect(x, y, width, button_height(th, len(lines))), "\n".join(lines)
+            self.items.append(Item("button", rect, text, a))
+            bottom = rect.bottom
+            if col == 0:
+                y = bottom + gap
+        return bottom
 
     def _swaps(self, th: T.Theme, game: Game, swaps: list[Action], x: int, y: int, width: int) -> int:
         """The club-card swap (R7.2), below the decision it does not answer: a line saying
