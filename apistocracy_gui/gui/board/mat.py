@@ -9,6 +9,8 @@ for the seat in `BoardView.private`; everyone else sees backs and counts.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from ... import i18n
@@ -212,10 +214,10 @@ def _host_tokens(surf: pygame.Surface, v: BoardView, p: dict) -> None:
         # The state line starts where the round token's edge has curved away below its middle,
         # and its short form says the same thing: a twirled token shortened to "none" said the
         # opposite (issue 52).
-        sx = c[0] + r + th.px(1)
+        sx = c[0] + math.isqrt(max(0, r * r - th.px(7) ** 2)) + 2  # the token's edge at the line's height
         state = _("twirled") if twirled else (_("ready") if suit >= 0 else _("no influence"))
         short = _("twirled") if twirled else _("none")
-        state = T.fit_lines(state, "serif-cond-italic", th.fpx(10), stop - sx - th.px(1), 1, short)[0]
+        state = T.fit_lines(state, "serif-cond-italic", th.fpx(10), stop - sx, 1, short)[0]
         th.blit_text(surf, state, 10, T.MUTED if twirled else T.PARCHMENT, (sx, c[1] + th.px(7)),
                      "serif-cond-italic", "midleft")
         what = (_("Twirl it to gain 1 {suit}; it untwirls next week or At Home.").format(
