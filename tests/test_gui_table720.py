@@ -49,16 +49,20 @@ def words_drawn(app, monkeypatch) -> list[str]:
 
 # ------------------------------------------------------------------ item 16
 @pytest.mark.parametrize("size", SIZES)
-def test_a_twirled_beehive_token_says_twirled_not_none(size, monkeypatch):
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_a_twirled_beehive_token_says_twirled_not_none(size, lang, monkeypatch):
+    from apistocracy_gui import i18n
+
     def twirl(g):
         p = g.st.players[0]
         p.hive_b = p.hive_twirled = True
 
+    i18n.set_language(lang)
     app, _session, _scene = season(size, before=twirl)
     drawn = words_drawn(app, monkeypatch)
-    assert drawn.count("twirled") == 1 and "ready" in drawn  # the Host token is not twirled
-    cut = [s for what, s, _px in T.RECORD if what == "label" and s == "twirled"]
-    assert cut == []
+    assert drawn.count(i18n._("twirled")) == 1 and i18n._("ready") in drawn  # the Host token is not
+    cut = [s for what, s, _px in T.RECORD if what == "label" and s == i18n._("twirled")]
+    assert cut == []  # whole, beside the token
 
 
 # ------------------------------------------------------------------ item 15
