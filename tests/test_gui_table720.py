@@ -414,30 +414,6 @@ def test_one_coaching_bubble_at_a_time_and_none_under_the_zoom(size, monkeypatch
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_one_unit_payments_keep_their_places_after_a_unit_is_paid(size):
-    """A cost of two units paid one click at a time: the second button stays where it was."""
-    from apistocracy_gui.gui.board.decision import pending
-
-    app = make_app(size)
-    for seed in range(38, 60):
-        session = first_payment(seed)
-        if session is not None and sum(pending(session.game).cost) >= 2:
-            break
-    g = session.game
-    scene = SeasonScene(app, session)
-    app.manager.replace(scene)
-    app.frame([], 0.01)
-    units = {a: r for a, r in scene.panel.targets().items() if a.kind == "pay" and a.args[0] == "unit"}
-    first = min(units, key=lambda a: (units[a].y, units[a].x))
-    pos = units[first].center
-    app.frame([move(pos), down(pos), up(pos)], 0.01)
-    assert g.actions_taken[-1] == first and g.pending_kind() == "Payment"
-    app.frame([], 0.01)
-    after = {a: r for a, r in scene.panel.targets().items() if a.kind == "pay" and a.args[0] == "unit"}
-    assert after and all(after[a] == units[a] for a in after), seed
-
-
-@pytest.mark.parametrize("size", SIZES)
 def test_no_tip_or_hint_note_over_a_banner(size, monkeypatch):
     """While a week's banner crosses the screen the tip and the Hint's note wait for it."""
     from apistocracy_gui.gui.scenes import season_marks

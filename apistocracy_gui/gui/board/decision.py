@@ -201,40 +201,33 @@ class DecisionPanel:
         if swaps:
             y = self._swaps(th, game, swaps, pad, y + th.px(4), inner)
         self.content_h = y + pad
-        key = (seat, kind, len(game.actions_taken))
+        key = (seat, kind, len(game.actions_taken), width)
         self._hold_places(key, before)
         places = {i.action: i.rect for i in self.items if i.kind == "button" and i.action is not None}
         self._built = key, places, self.content_h, self.scroll
         return self.content_h
 
     def _hold_places(self, key: tuple, before: tuple | None) -> None:
-        """A list that only lost buttons by the move just made (a card trashed from the
-        "trash up to 2" list, a unit paid from the one-unit payments) keeps the rest where
-        they were, with the panel's scroll: closing the gap slid the next card's button under
-        the pointer, and a double click trashed it too (issue 52). The list is the panel's
-        last run of buttons; what is above it may change if it still ends above the list's
-        first place, and what follows it (the payment's hint) moves with the list's end."""
+        """A list of buttons only, that only lost buttons by the move just made (a card
+        trashed from the "trash up to 2" list), keeps the rest where they were, with the
+        panel's height and scroll: closing the gap slid the next card's button under the
+        pointer, and a double click trashed it too (issue 52)."""
         if before is None:
             return
-        (seat, kind, taken), places, content_h, scroll = before
-        if key != (seat, kind, taken + 1):
+        (seat, kind, taken, width), places, content_h, scroll = before
+        if key != (seat, kind, taken + 1, width):
             return
-        end = max((i + 1 for i, item in enumerate(self.items) if item.kind == "button"), default=0)
-        first = end
-        while first and self.items[first - 1].kind == "button":
-            first -= 1
-        run = self.items[first:end]
-        if not run or any(item.action not in places or places[item.action].h != item.rect.h for item in run):
+        first = next((i for i, item in enumerate(self.items) if item.kind == "button"), None)
+        rest = self.items[first:] if first is not None else []
+        if not rest or any(item.kind != "button" or item.action not in places
+                           or places[item.action].h != item.rect.h for item in rest):
             return
         above = max((item.rect.bottom for item in self.items[:first]), default=0)
-        if min(places[item.action].y for item in run) < above:
+        if min(places[item.action].y for item in rest) < above:
             return  # what is above the list grew into it: lay it out afresh
-        shift = max(places[item.action].bottom for item in run) - max(item.rect.bottom for item in run)
-        for item in run:
+        for item in rest:
             item.rect = pygame.Rect(places[item.action])
-        for item in self.items[end:]:
-            item.rect = item.rect.move(0, shift)
-        self.content_h, self.scroll = max(self.content_h + shift, content_h), scroll
+        self.content_h, self.scroll = max(self.content_h, content_h), scroll
 
     def _units(self, th: T.Theme, units: list[Action], x: int, y: int, width: int) -> int:
         """The one-unit payments in the engine's order (cheapest kinds first), two to a row
