@@ -574,10 +574,10 @@ def test_a_placed_calling_card_lands_exactly_where_the_board_lays_it(size):
     stage = Stage(g, 0, 0, lay, {}, 1.0, False, None)
     parlor = next(s for s, area in lay.plaques.items() if area == "parlor")
     room = next(s for s, area in lay.plaques.items() if area != "parlor")
-    g.st.beehive_cards += [1, 1, 1, 1, 0]  # the fifth starts a second row, over the first
+    g.st.beehive_cards += [1, 1, 1, 1, 0]  # the fifth starts a second row, below the first
     for space in (next(iter(lay.card_rects)), parlor, room, "home", "beehive"):
         obs = g.observe(0)
-        slot = lay.beehive_slot(4) if space == "beehive" else lay.calling_slot(space)
+        slot = lay.beehive_slot(4, 5) if space == "beehive" else lay.calling_slot(space)
         if space == "home":
             obs["players"][0]["home_used"] = True
         elif space != "beehive":

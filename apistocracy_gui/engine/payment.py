@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import N_, _, data, list_of, number, pgettext
+from ..i18n import N_, _, data, list_of, npgettext, number, pgettext
 from . import influence, names
 from .actions import Action
 from .catalog import NO_COST, Catalog, Cost
@@ -131,7 +131,9 @@ def _source_words(kind: str, card: str, level: int, units: int) -> str:
         return pgettext("payment source", "Twirl Host token ({suit})").format(suit=suit)
     if kind == "hive":
         return pgettext("payment source", "Twirl Beehive token ({suit})").format(suit=suit)
-    return pgettext("payment source", "Use 1 stored {suit}").format(suit=suit)
+    # A plan may spend two stored units of one suit: its words say how many (issue 52).
+    return npgettext("payment source", "Use {n} stored {suit}", "Use {n} stored {suit}", units).format(
+        n=number(units), suit=suit)
 
 
 def _words_of(cat: Catalog, key: influence.SourceKey, level: int, units: int) -> tuple[str, str, int, int]:

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from .coach import Coach
 
 BUBBLE_W = 440  # design pixels
+STRIP_H = 40  # the strip while the player plays on (over the Chronicle's top: it draws below)
 
 
 @lru_cache(maxsize=4)
@@ -138,7 +139,7 @@ class CoachBubble:
         naming the chapter, with Chapters and Skip."""
         c = self.coach
         sw, sh = surf.get_size()
-        r = pygame.Rect(0, 0, th.px(420), th.px(40))
+        r = pygame.Rect(0, 0, th.px(420), th.px(STRIP_H))
         if strip is not None:
             r.w = max(strip.w, th.px(300))
             r.topleft = strip.topleft

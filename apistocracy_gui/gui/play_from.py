@@ -90,16 +90,18 @@ class MomentButtons:
         """A new frame: no row is drawn yet."""
         self.shown = []
 
-    def place(self, moment: Moment, row: pygame.Rect, th: Theme) -> Button:
-        """The moment's button at the right end of its `row`."""
+    def place(self, moment: Moment, row: pygame.Rect, th: Theme, centery: int | None = None) -> Button:
+        """The moment's button at the right end of its `row`, centred on `centery` (the row's
+        line it ends) or else on the row."""
         button = self.by_index.get(moment.index)
         if button is None:
             button = Button(LABEL, partial(self.play, moment.index), size=SIZE,
                             enabled=bool(self.controllers))
             self.by_index[moment.index] = button
-        h = min(th.px(38), row.h - th.px(8))
+        y = row.centery if centery is None else centery
+        h = min(th.px(38), row.h - th.px(8), 2 * min(y - row.top, row.bottom - y) - th.px(4))
         w = self.width(th)
-        button.rect = pygame.Rect(row.right - w - th.px(8), row.centery - h // 2, w, h)
+        button.rect = pygame.Rect(row.right - w - th.px(8), y - h // 2, w, h)
         self.shown.append(button)
         return button
 

@@ -53,7 +53,10 @@ class Settings(msgspec.Struct, forbid_unknown_fields=True):
     effects_volume: Percent = 75
     mute: bool = False
     text_scale: TextScale = 100
-    trick_wait: bool = True  # a won trick stays on the whist table until a click
+    # A won trick stays on the whist table until a click; by default it is collected by
+    # itself after its pause (issue 52: a Continue click after every trick), and the table's
+    # "Last trick" panel still shows it.
+    trick_wait: bool = False
     last_setup: SetupChoices = msgspec.field(default_factory=SetupChoices)
     last_solo: SetupChoices = msgspec.field(default_factory=SetupChoices)
     reduced_motion: bool = False  # no animation, nothing flashing (issue 16)

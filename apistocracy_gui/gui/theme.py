@@ -247,6 +247,21 @@ def wrapping(s: str, kinds: tuple[str, ...], size: int, width: int, max_lines: i
     return kind, lines
 
 
+def luminance(color: tuple) -> float:
+    """WCAG relative luminance of an sRGB colour (0 black .. 1 white)."""
+    def lin(c: float) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (lin(c) for c in color[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: tuple, b: tuple) -> float:
+    """WCAG contrast ratio of two colours (1 .. 21); 3:1 is the floor for icons."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
 def font_px(size: float, scale: float, text_scale: float = 1.0) -> int:
     """A font size in design pixels -> screen pixels at window `scale`, times the Text size
     option, never below the 12 px floor (times the option too)."""

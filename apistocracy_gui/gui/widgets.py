@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
+import pygame.gfxdraw
 
 from .. import i18n
 from . import art, audio
@@ -33,7 +34,8 @@ class Button:
     enabled: bool = True
     hover: bool = False
     size: float = 22
-    hint: str = ""
+    hint: str = ""  # the tooltip (its key: "Ctrl+Z"), translated as it is drawn
+    why_not: str = ""  # while greyed: why, in its tooltip's place (table.top_buttons)
     # A label made from a number ("0,5 s", "100 %"): written in the language spoken now,
     # while `label` stays the English form that tests and focus keys name.
     words: Callable[[], str] | None = field(default=None, repr=False)
@@ -111,10 +113,37 @@ def suit_icon(surf: pygame.Surface, suit: int, center: tuple[int, int], r: int,
     at any size and never dependent on a font, with an optional colour-blind letter mark."""
     x, y = center
     size = max(2, round(2 * r))
-    art.blit_centered(surf, art.tinted(art.SUITS[suit], size, size, T.SUIT_COLORS[suit]), center)
+    color = T.SUIT_COLORS[suit]
+    if _contrast_around(surf, center, r, color) < ICON_CONTRAST:
+        # a dark suit on the dark mat or a mahogany button (issue 52: the spade and club were
+        # all but invisible on the green): it sits on a small parchment chip instead
+        chip = r + max(2, r // 3)
+        pygame.gfxdraw.filled_circle(surf, x, y, chip, T.PARCHMENT)
+        pygame.gfxdraw.aacircle(surf, x, y, chip, T.PARCHMENT)
+    art.blit_centered(surf, art.tinted(art.SUITS[suit], size, size, color), center)
+    if T.RECORD is not None:
+        T.RECORD.append(("suit", str(suit), round(100 * _contrast_around(surf, center, r, color))))
     if marks:
         img = T.mark(T.SUIT_MARKS[suit], "sans-bold", max(8, int(r * 0.9)), T.IVORY)
         surf.blit(img, img.get_rect(center=(x, y + r * 0.1)))
+
+
+ICON_CONTRAST = 3.0  # WCAG's floor for a graphic a player must make out
+
+
+def _contrast_around(surf: pygame.Surface, center: tuple[int, int], r: int, color: tuple) -> float:
+    """The contrast of a suit icon's colour with what lies just outside its shape, read from
+    the pixels along the axes: before it is drawn, whether it needs a chip; after, the
+    recorder's check (tests/test_gui_table720.py). The middle of the readings (a label beside
+    the icon may touch one); 21 where fewer than three are on the surface, inside its clip and
+    opaque (a tile laid on a card's paper later, a pass that only gathers hot spots)."""
+    x, y = center
+    clip, seen = surf.get_clip(), []
+    for dx, dy in ((r + 1, 0), (-r - 1, 0), (0, r + 1), (0, -r - 1)):
+        p = (x + dx, y + dy)
+        if clip.collidepoint(p) and (pixel := surf.get_at(p)).a >= 200:
+            seen.append(T.contrast(color, tuple(pixel)))
+    return sorted(seen)[len(seen) // 2] if len(seen) >= 3 else 21.0
 
 
 def tooltip(surf: pygame.Surface, th: T.Theme, text: str, anchor: pygame.Rect) -> pygame.Rect:

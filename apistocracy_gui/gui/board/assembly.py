@@ -28,7 +28,6 @@ from .draw import (
     badge_initials,
     calling_card,
     draw_cost,
-    hatch,
     plaque,
     token,
     wood_panel,
@@ -40,6 +39,7 @@ from .zoom import card_zoom, whist_zoom
 ROOM_TITLES = {"gallery": N_("The Gallery"), "tea": N_("The Tea Room"), "pm_bonus": N_("The PM's Dinner")}
 ROW_TITLES = {"lc": N_("LORDS & COMMONS"), "ton": N_("THE TON")}
 ROOM_FILL = (92, 52, 40)
+OUT_OF_PLAY = (58, 34, 28)  # a space not in play: darker than the room around it
 
 
 # --------------------------------------------------------------------------- static layer
@@ -86,6 +86,9 @@ def _emblem(surf: pygame.Surface, th: T.Theme, room: str, center: tuple[int, int
 def _space_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, s: BoardSpace, marks: bool,
                   in_play: bool) -> None:
     r = lay.spaces[s.id]
+    if not in_play:
+        _out_of_play(surf, th, r)
+        return
     if s.area in ("lc", "ton"):
         rib = lay.ribbons[s.id]
         pygame.draw.rect(surf, T.PARCHMENT, rib, border_radius=th.px(5))
@@ -97,14 +100,24 @@ def _space_static(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, s: Board
     else:
         plaque(surf, r, th)
         draw_cost(surf, th, s.cost, (r.centerx, r.y + th.px(11)), 13, marks, center=True)
-    if not in_play:
-        hatch(surf, r, th)
-        lines = T.fit_lines(_("4 players"), "sans-cond-bold", th.fpx(12), r.w - th.px(4), 2)
-        step = T.font("sans-cond-bold", th.fpx(12)).get_linesize()
-        for i, line in enumerate(lines):
-            th.blit_text(surf, line, 12, T.IVORY, (r.centerx,
-                         r.centery + (2 * i - len(lines) + 1) * step // 2),
-                         "sans-cond-bold", "center")
+
+
+def _out_of_play(surf: pygame.Surface, th: T.Theme, r: pygame.Rect) -> None:
+    """A 4-player space in a 3-player game: a dark recess with a muted note, which the eye
+    passes over (issue 52: an ivory "4 players" on a hatched slab drew it first). A Ballroom
+    slab, narrowed by the layout, says it upright."""
+    pygame.draw.rect(surf, OUT_OF_PLAY, r, border_radius=th.px(6))
+    pygame.draw.rect(surf, (96, 66, 50), r, 1, border_radius=th.px(6))
+    label = _("4 players")
+    if r.h > 2 * r.w:
+        img = pygame.transform.rotate(th.text(label, 12, T.MUTED, "sans-cond-bold"), 90)
+        surf.blit(img, img.get_rect(center=r.center))
+        return
+    lines = T.fit_lines(label, "sans-cond-bold", th.fpx(12), r.w - th.px(4), 2)
+    step = T.font("sans-cond-bold", th.fpx(12)).get_linesize()
+    for i, line in enumerate(lines):
+        th.blit_text(surf, line, 12, T.MUTED, (r.centerx, r.centery + (2 * i - len(lines) + 1) * step // 2),
+                     "sans-cond-bold", "center")
 
 
 # --------------------------------------------------------------------------- state layer
@@ -200,7 +213,8 @@ def _ballroom_space(surf: pygame.Surface, v: BoardView, s: BoardSpace, seat: int
         where = _("{area} \u00b7 space cost {cost}").format(area=_(describe.AREA_TITLES[s.area]),
                                                              cost=cost_text(s.cost))
         zoom = card_zoom(cat, s.area, cid, where)
-    elif seat is None:  # wrapped in the slot: the 12 px text floor makes one line wider than it
+    elif seat is None and s.id not in v.hidden:  # (a Calling Card flying in lands over it: issue 52)
+        # wrapped in the slot: the 12 px text floor makes one line wider than it
         size = th.fpx(10)
         lines = T.wrap(_("empty until the week ends"), "serif-italic", size, r.w - th.px(8))
         step = round(size * 1.2)

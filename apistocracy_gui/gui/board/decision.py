@@ -28,6 +28,7 @@ from .zoom import card_zoom
 
 CHEAPEST = Action("pay", ("cheapest",))
 BUTTON_SIZE = 13.5
+LABEL_MARGIN = 10  # a button label's room: the button's width less this (design px), both sides
 GROUND = MAHOGANY_DARK  # the colour the season scene lays the panel on (`_draw_right`)
 PLACE_HINT = N_("Drag a Calling Card from your mat onto a glowing space, or click the stack and "
               "then a space. Hover anything to read it.")
@@ -128,13 +129,15 @@ class DecisionPanel:
         self.content_h = 0
         self.scroll = 0
         self.origin = pygame.Rect(0, 0, 0, 0)  # the panel's content viewport on screen
+        # the last build's decision (seat, kind, actions taken) and its buttons' places
+        self._built: tuple[tuple, dict[Action, pygame.Rect], int, int] | None = None
 
     # ------------------------------------------------------------------ build
     def build(self, game: Game, th: T.Theme, width: int, seat: int | None, legal: list[Action],
               notes: list[str]) -> int:
         """Lay out for `seat`'s decision (`legal` empty when it is not theirs to make);
         returns the content height in pixels."""
-        self.items = []
+        before, self.items = self._built, []
         self.scroll = 0
         pad = th.px(12)
         inner = width - 2 * pad
@@ -177,6 +180,8 @@ class DecisionPanel:
                 self.items.append(Item("card", r, a.label, a, ("tea", a.args[0])))
             y += bc.height(fw) + th.px(8)
             y = self._text(th, _(KEEP_HINT), pad, y, inner, 11.5)
+        units = [a for a in buttons if a.kind == "pay" and a.args[0] == "unit"]
+        buttons = [a for a in buttons if a not in units]
         for a in buttons:
             accent = a == CHEAPEST
             # the gold button words it in full, in any language (the engine's label is short)
@@ -190,11 +195,61 @@ class DecisionPanel:
             y += h + th.px(6)
             if accent:
                 y = self._text(th, explain_cheapest(game, top.seat, top.cost), pad, y, inner, 12)
-                y = self._text(th, _(PAY_HINT), pad, y, inner, 11.5)
+        if units:  # the one-unit payments, then how else to pay: a hint, not a button, is what scrolls
+            y = self._units(th, units, pad, y, inner) + th.px(6)
+            y = self._text(th, _(PAY_HINT), pad, y, inner, 11.5)
         if swaps:
             y = self._swaps(th, game, swaps, pad, y + th.px(4), inner)
         self.content_h = y + pad
+        key = (seat, kind, len(game.actions_taken), width)
+        self._hold_places(key, before)
+        places = {i.action: i.rect for i in self.items if i.kind == "button" and i.action is not None}
+        self._built = key, places, self.content_h, self.scroll
         return self.content_h
+
+    def _hold_places(self, key: tuple, before: tuple | None) -> None:
+        """A list of buttons only, that only lost buttons by the move just made (a card
+        trashed from the "trash up to 2" list), keeps the rest where they were, with the
+        panel's height and scroll: closing the gap slid the next card's button under the
+        pointer, and a double click trashed it too (issue 52)."""
+        if before is None:
+            return
+        (seat, kind, taken, width), places, content_h, scroll = before
+        if key != (seat, kind, taken + 1, width):
+            return
+        first = next((i for i, item in enumerate(self.items) if item.kind == "button"), None)
+        rest = self.items[first:] if first is not None else []
+        if not rest or any(item.kind != "button" or item.action not in places
+                           or places[item.action].h != item.rect.h for item in rest):
+            return
+        above = max((item.rect.bottom for item in self.items[:first]), default=0)
+        if min(places[item.action].y for item in rest) < above:
+            return  # what is above the list grew into it: lay it out afresh
+        for item in rest:
+            item.rect = pygame.Rect(places[item.action])
+        self.content_h, self.scroll = max(self.content_h, content_h), scroll
+
+    def _units(self, th: T.Theme, units: list[Action], x: int, y: int, width: int) -> int:
+        """The one-unit payments in the engine's order (cheapest kinds first), two to a row
+        where a label fits half the panel ("Discard 1 ♣"), else across it (German's "Gastgeber-
+        Marker drehen"): the list takes about half the height it did, so the panel no longer
+        scrolls at 1280x720 (issue 52). Returns the bottom of the last row."""
+        half, kinds = (width - th.px(6)) // 2, ("serif-bold", "serif-cond-bold")
+        px, low = th.fpx(BUTTON_SIZE), T.font_px(BUTTON_SIZE, th.scale)
+        h, gap, col, bottom = button_height(th, 1), th.px(6), 0, y
+        for a in units:
+            if T.fitting(a.label, kinds, px, half - th.px(LABEL_MARGIN), low) is not None:
+                rect, text = pygame.Rect(x + col * (half + gap), y, half, h), a.label
+                col = 1 - col
+            else:  # across the panel, on a row of its own
+                y, col = (bottom + gap if col else y), 0
+                lines = T.wrap(a.label, "serif-bold", px, width - th.px(20))
+                rect, text = pygame.Rect(x, y, width, button_height(th, len(lines))), "\n".join(lines)
+            self.items.append(Item("button", rect, text, a))
+            bottom = rect.bottom
+            if col == 0:
+                y = bottom + gap
+        return bottom
 
     def _swaps(self, th: T.Theme, game: Game, swaps: list[Action], x: int, y: int, width: int) -> int:
         """The club-card swap (R7.2), below the decision it does not answer: a line saying
@@ -350,6 +405,6 @@ def draw_button(surf: pygame.Surface, th: T.Theme, r: pygame.Rect, text: str, ho
     step = max(th.px(16), round(th.fpx(BUTTON_SIZE) * 1.2))
     y = r.centery - step * (len(lines) - 1) // 2
     for line in lines:
-        th.blit_fit(surf, line, BUTTON_SIZE, T.IVORY, (r.centerx, y), r.w - th.px(16), anchor="center",
-                    role="prompt")
+        th.blit_fit(surf, line, BUTTON_SIZE, T.IVORY, (r.centerx, y), r.w - th.px(LABEL_MARGIN),
+                    anchor="center", role="prompt")
         y += step

@@ -7,6 +7,7 @@ blits of ready surfaces.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from functools import lru_cache
@@ -92,13 +93,26 @@ def crest(surf: pygame.Surface, name: str, center: tuple[int, int], r: int) -> N
     surf.blit(mark, mark.get_rect(center=(x, y - r * 0.12)))
 
 
+def lettered(label: str, kind: str, px: int, color: T.Color, r: int, rim: int) -> tuple[pygame.Surface, int]:
+    """(the label, the disc's radius): a token's or brooch's letters are read, so they are text
+    of at least 12 px (issue 52: brooches were ~10 px discs lettered at 6 px), and a disc too
+    small for them grows until its face holds them inside its rim."""
+    img = T.text(label, kind, max(T.MIN_TEXT_PX, px), color)
+    ink = img.get_bounding_rect()
+    need = math.ceil(math.hypot(ink.w / 2, ink.h / 2)) + rim
+    return img, max(r, need)
+
+
 def token(surf: pygame.Surface, center: tuple[int, int], r: int, fill: T.Color, label: str = "",
           text_color: T.Color = T.IVORY, ring: T.Color = T.GOLD) -> None:
     """A round cardboard token with a gilt ring and a short label."""
+    img = None
+    if label:
+        img, r = lettered(label, "sans-cond-bold", int(r * (0.9 if len(label) < 3 else 0.7)), text_color, r,
+                          max(2, r // 6))
     disc(surf, ring, center, r)
     disc(surf, fill, center, max(1, r - max(2, r // 6)))
-    if label:
-        img = T.mark(label, "sans-bold", max(7, int(r * (0.9 if len(label) < 3 else 0.7))), text_color)
+    if img is not None:
         surf.blit(img, img.get_rect(center=center))
 
 
@@ -145,10 +159,10 @@ def calling_card(surf: pygame.Surface, rect: pygame.Rect, color: tuple, initial:
 
 
 def brooch(surf: pygame.Surface, center: tuple[int, int], r: int, color: T.Color, initial: str) -> None:
+    img, r = lettered(initial, "sans-bold", int(r * 1.1), T.IVORY, r, max(2, r // 4))
     disc(surf, (30, 20, 16), (center[0] + 1, center[1] + 2), r)
     disc(surf, T.GOLD, center, r)
     disc(surf, color, center, max(1, r - max(2, r // 4)))
-    img = T.mark(initial, "sans-bold", max(6, int(r * 1.1)), T.IVORY)
     surf.blit(img, img.get_rect(center=center))
 
 
@@ -315,13 +329,3 @@ def plaque(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme, fill: T.Color =
     pygame.draw.rect(surf, (20, 14, 12), rect.move(0, th.px(2)), border_radius=rad)
     pygame.draw.rect(surf, fill, rect, border_radius=rad)
     pygame.draw.rect(surf, border, rect, th.px(2), border_radius=rad)
-
-
-def hatch(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme) -> None:
-    """Shade a space that is out of play (a 4-player space with 3 players)."""
-    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-    shade.fill((20, 20, 20, 150))
-    step = th.px(9)
-    for x in range(-rect.h, rect.w, step):
-        pygame.draw.line(shade, (0, 0, 0, 120), (x, rect.h), (x + rect.h, 0), max(1, th.px(2)))
-    surf.blit(shade, rect.topleft)

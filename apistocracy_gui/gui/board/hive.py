@@ -288,7 +288,8 @@ def _beehive_cards(surf: pygame.Surface, v: BoardView) -> None:
     if "beehive" in v.hidden and seats:
         seats = seats[:-1]
     for i, seat in enumerate(seats):
-        calling_card(surf, v.lay.beehive_slot(i), v.color(seat), v.initial(seat), v.persona(seat))
+        slot = v.lay.beehive_slot(i, len(v.obs["beehive_cards"]))
+        calling_card(surf, slot, v.color(seat), v.initial(seat), v.persona(seat))
     names = i18n.list_of(v.player(s)["name"] for s in seats) or _("none yet")
     v.spots.add("beehive", bee, Zoom(_("The Beehive action space"), (
         _(describe.BEEHIVE_TEXT), _("Calling Cards here this week: {names}").format(names=names))))

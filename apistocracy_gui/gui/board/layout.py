@@ -19,6 +19,7 @@ DESIGN_W, DESIGN_H = 1600, 900
 HEX_W, HEX_H, HEX_STEP, ROW_PITCH = 84, 73, 88, 114
 HIVE_CX = 290  # the hive's centre line, in the Hive board's design pixels
 CARD_W, CARD_H = 116, 150
+SLAB_W = 34  # a Ballroom space out of play
 PLAQUE_W, PLAQUE_H = 64, 62
 OPP_H, OPP_GAP = 120, 6
 MIN_LOG_H = 110
@@ -130,13 +131,15 @@ class SeasonLayout:
             y0 = 40 + k * 176
             self.ballroom_rows[kind] = y0
             row = by_area.get(kind, [])
-            total = len(row) * CARD_W + (len(row) - 1) * 8
-            x0 = 40 + (364 - total) / 2
-            for i, s in enumerate(row):
-                x = x0 + i * (CARD_W + 8)
-                self.spaces[s.id] = a.r(x, y0, CARD_W, CARD_H + 20)
-                self.ribbons[s.id] = a.r(x, y0, CARD_W, 18)
-                self.card_rects[s.id] = a.r(x, y0 + 20, CARD_W, CARD_H)
+            # a space out of play (a 4-player one with 3 players) is a narrow slab: the board's
+            # best room goes to the cards that can be taken (issue 52)
+            widths = [SLAB_W if s.four_player and players == 3 else CARD_W for s in row]
+            x = 40 + (364 - sum(widths) - (len(row) - 1) * 8) / 2
+            for s, w in zip(row, widths, strict=True):
+                self.spaces[s.id] = a.r(x, y0, w, CARD_H + 20)
+                self.ribbons[s.id] = a.r(x, y0, w, 18)
+                self.card_rects[s.id] = a.r(x, y0 + 20, w, CARD_H)
+                x += w + 8
             self.decks[kind] = a.r(414, y0 + 26, 40, 56)
         self.parlor_cards = [a.r(470 + i * 68, 66, 62, 90) for i in range(3)]
         self.decks["star"] = a.r(470, 170, 40, 56)
@@ -196,11 +199,14 @@ class SeasonLayout:
         r.midbottom = (self.spaces[space].centerx, self.spaces[space].bottom - bottom)
         return r
 
-    def beehive_slot(self, i: int) -> pygame.Rect:
-        """Where the `i`th Calling Card of the week lies on the Beehive (four a row, each row
-        overlapping the one before): hive.py draws it there and its flight lands there."""
+    def beehive_slot(self, i: int, count: int) -> pygame.Rect:
+        """Where the `i`th of `count` Calling Cards of the week lies on the Beehive: four a
+        row, the rows apart while three fit (a fifth card lay over the first row: issue 52),
+        closer only for a thirteenth. hive.py draws it there and its flight lands there."""
         bee, n = self.spaces["beehive"], self.grid.n
-        return pygame.Rect(bee.x + n(10) + (i % 4) * n(27), bee.y + n(90) + (i // 4) * n(20), n(24), n(34))
+        rows = max(1, (count + 3) // 4)
+        pitch = 36 if rows <= 3 else (200 - 90 - 34 - 4) / (rows - 1)
+        return pygame.Rect(bee.x + n(10) + (i % 4) * n(27), bee.y + n(90 + (i // 4) * pitch), n(24), n(34))
 
     def hand_rects(self, n: int) -> list[pygame.Rect]:
         """Hand cards left to right; they overlap when more than five are held."""

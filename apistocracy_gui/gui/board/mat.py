@@ -9,6 +9,8 @@ for the seat in `BoardView.private`; everyone else sees backs and counts.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from ... import i18n
@@ -211,15 +213,20 @@ def _host_tokens(surf: pygame.Surface, v: BoardView, p: dict) -> None:
               p["host_twirled"]),
              ("hive_token", (hive_x, lay.hive_token[1]), N_("Beehive"), hive_label, p["hive_side"], hive_suit,
               p["hive_twirled"]))
-    for (key, c, name, (label, kind, room), side, suit, twirled), state in zip(items, states, strict=True):
+    for (key, c, name, (label, kind, room), side, suit, twirled), state, short in zip(
+            items, states, least, strict=True):
         token_face(surf, v, c, side, suit, twirled, r)
         if key in v.plan:
             plan_mark(surf, pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r), th)
         x = c[0] + r + th.px(5)
         th.blit_fit(surf, label, 10.5, T.PARCHMENT, (x, c[1] - th.px(7)), room, (kind,), "midleft")
-        state = T.fit_lines(state, "serif-cond-italic", th.fpx(10), room, 1, _("none"))[0]
-        th.blit_fit(surf, state, 10, T.MUTED if twirled else T.PARCHMENT, (x, c[1] + th.px(7)), room,
-                    ("serif-cond-italic",), "midleft")
+        # The state line starts where the round token's edge has curved away below its middle,
+        # and its short form says the same thing: a twirled token shortened to "none" said the
+        # opposite (issue 52).
+        sx = c[0] + math.isqrt(max(0, r * r - th.px(7) ** 2)) + 2
+        state = T.fit_lines(state, "serif-cond-italic", th.fpx(10), room + x - sx, 1, short)[0]
+        th.blit_fit(surf, state, 10, T.MUTED if twirled else T.PARCHMENT, (sx, c[1] + th.px(7)),
+                    room + x - sx, ("serif-cond-italic",), "midleft")
         what = (_("Twirl it to gain 1 {suit}; it untwirls next week or At Home.").format(
             suit=describe.suit_word(suit)) if suit >= 0 else
             _("Side A gives no influence; it turns to side B when your Brooch climbs high enough."))

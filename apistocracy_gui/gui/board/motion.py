@@ -166,6 +166,10 @@ class Motion:
             self._untold = (key, sum(1 for ln in later if ln.visible_to is None or viewer in ln.visible_to))
         return self._untold[1]
 
+    def banner(self) -> bool:
+        """Whether the beat playing now crosses the screen with its banner (a week's start)."""
+        return bool(self.beats) and bool(self.beats[0].banner)
+
     def playing(self) -> int | None:
         """The index in game.events of the beat playing now (None when nothing plays)."""
         return self.beats[0].event if self.beats else None

@@ -257,7 +257,8 @@ class Stage:
         lays the card (layout.calling_slot) it lands at that rect's size and place, so the
         landed sprite is what the finished board draws and nothing shifts when the run ends."""
         if space.startswith("beehive"):  # the week's latest card there
-            slot: pygame.Rect | None = self.lay.beehive_slot(max(0, len(self.g.st.beehive_cards) - 1))
+            there = len(self.g.st.beehive_cards)
+            slot: pygame.Rect | None = self.lay.beehive_slot(max(0, there - 1), there)
         elif self.own_space(seat, space) != space:  # At Home: onto its own compact mat
             area = self.opps.get(seat)
             return self.calling_img(seat), area.rect.center if area else self.lay.assembly.rect.center

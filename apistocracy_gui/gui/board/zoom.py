@@ -112,7 +112,8 @@ def _render(zoom: Zoom, scale: float, cat: Catalog, marks: bool, text_scale: flo
                  + [T.font("serif", body_size).size(s)[0] for s in body] + [px(120)]
                  + [T.font("serif-bold", link_size).size(s)[0] for s in links])
     w = pad * 2 + face_w + min(text_w, widest)
-    h = pad * 2 + max(text_h, face.get_height() if face else 0)
+    # the face ends above the Rules strip: a Ton card's cost line was drawn under it (issue 52)
+    h = pad * 2 + max(text_h, face.get_height() + link_h if face else 0)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     rect = surf.get_rect()
     pygame.draw.rect(surf, (0, 0, 0, 110), rect, border_radius=px(14))
@@ -133,13 +134,22 @@ def _render(zoom: Zoom, scale: float, cat: Catalog, marks: bool, text_scale: flo
         surf.blit(T.text(line, "serif", body_size, T.INK), (x, y))
         y += step_b
     if links:  # a gilt strip along the bottom: a right-click on the thing opens the Rules there
-        strip = pygame.Rect(px(2), h - pad - link_h + px(6), w - px(6), link_h + pad - px(10))
+        strip = rules_strip(w, h, link_h, scale)
         pygame.draw.rect(surf, T.GOLD, strip, border_radius=px(8))
         top = strip.centery - step_l * (len(links) - 1) // 2
         for i, line in enumerate(links):
             img = T.text(line, "serif-bold", link_size, T.INK)
             surf.blit(img, img.get_rect(midleft=(x, top + i * step_l)))
     return surf
+
+
+def rules_strip(w: int, h: int, link_h: int, scale: float) -> pygame.Rect:
+    """The gilt Rules strip along the bottom of a zoom `w` x `h` whose link takes `link_h`."""
+    def px(v: float) -> int:
+        return max(1, round(v * scale))
+
+    pad = px(16)
+    return pygame.Rect(px(2), h - pad - link_h + px(6), w - px(6), link_h + pad - px(10))
 
 
 render.cache_clear = _render.cache_clear  # type: ignore[attr-defined]  # tests and tools clear it

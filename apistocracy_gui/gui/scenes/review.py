@@ -179,8 +179,8 @@ class ReviewScene(Scene):
         texts = [(m, _("{when}. {title}").format(when=heading_of(review, m), title=words.moment(m).title))
                  for m in review.key_moments if m.seat == self.seat]
         th = self.theme
-        width = th.size[0] - th.px(80 + 48 + 8) - self.play_from.width(th)  # "Play from here" at its end
-        return rows.moment_rows(self.theme, texts, width)
+        reserve = self.play_from.width(th) + th.px(8)  # "Play from here" ends the last line
+        return rows.moment_rows(th, texts, th.size[0] - th.px(80 + 48), reserve)
 
     def chart_rect(self) -> pygame.Rect:
         th = self.theme
@@ -333,8 +333,8 @@ class ReviewScene(Scene):
         reserve = self.play_from.width(th) + th.px(8)
         self.moment_drawn = rows.draw_rows(surf, th, moments, y, bottom, colors, reserve)
         self.moment_rects = [(m, rect) for m, rect, _drawn in self.moment_drawn]
-        for m, rect in self.moment_rects:
-            self.play_from.place(m, rect, th)
+        for m, rect, drawn in self.moment_drawn:
+            self.play_from.place(m, rect, th, drawn[-1].centery)  # on the replay label's line
 
 
 def moment_class(review: Review, m: Moment) -> str:

@@ -29,11 +29,12 @@ def show_label() -> str:
     return _("Show in the replay \u25b6")
 
 
-def moment_rows(th: T.Theme, texts: list[tuple[Moment, str]], width: int) -> list[Row]:
+def moment_rows(th: T.Theme, texts: list[tuple[Moment, str]], width: int, reserve: int = 0) -> list[Row]:
     """Each moment's sentence wrapped to `width`, and the lines its row takes: one more when
-    "Show in the replay ▶" does not fit after its last line."""
+    "Show in the replay ▶" and the `reserve` px beside it (the "Play from here" button, issue
+    56) do not fit after its last line."""
     px = th.fpx(MOMENT_SIZE)
-    room = width - T.font("serif-italic", px).size(show_label())[0] - th.px(24)
+    room = width - T.font("serif-italic", px).size(show_label())[0] - th.px(24) - reserve
     rows = []
     for m, text in texts:
         lines = T.wrap(text, "serif", px, width)
@@ -73,9 +74,9 @@ def chart_height(th: T.Theme, review: Review | None, seat: int, rows: list[Row])
 def draw_rows(surf: pygame.Surface, th: T.Theme, rows: list[Row], top: int, bottom: int,
               colors: Sequence[T.Color], reserve: int = 0
               ) -> list[tuple[Moment, pygame.Rect, list[pygame.Rect]]]:
-    """The key moments from `top`, `reserve` px kept free at each row's right end (its "Play
-    from here" button, issue 56); returns each row's rect and the rects of what it drew (its
-    lines, then the replay label: the layout test checks they never meet)."""
+    """The key moments from `top`, `reserve` px kept free at the right end of each row's last
+    line (its "Play from here" button, issue 56); returns each row's rect and the rects of
+    what it drew (its lines, then the replay label: the layout test checks they never meet)."""
     px = th.fpx(MOMENT_SIZE)
     step = int(px * 1.2)
     show = T.text(show_label(), "serif-italic", px, T.GLOW)

@@ -351,11 +351,11 @@ class SeasonScene(Scene):
         self.motion.draw(surf, th)
         self.ribbon.draw(surf, th, self.motion.caption(), self.lay.assembly.rect)
         mine = self.app.manager.top is self  # no hover effects under an overlay
+        zoom_img = self.zoom.place(surf, mine)  # placed first: no bubble may lie under it
         if mine:
             self.pointer.draw_drag(surf)
-            season_marks.draw_hint(self, surf)
+            season_marks.draw_hint(self, surf, season_bubbles.hint_note(self, surf) is not None)
             hint_sign.draw_sign(self, surf)
-        zoom_img = self.zoom.place(surf, mine)
         season_bubbles.draw(self, surf, mine)  # the coach's and the tips' bubbles
         if zoom_img is not None and self.zoom.shown is not None:  # over the bubbles, always
             surf.blit(zoom_img, self.zoom.shown[2])

@@ -5,6 +5,14 @@ Both keep clear of what the screen must show whole: the hover zoom, a refusal's 
 allowed" note, the move being told (the others' last spaces, the caption ribbon); a tip also
 keeps clear of everything the player may click now, so it never hides a move. The scene
 draws the zoom and the refusal note after them, so those are always on top.
+
+The layer policy (issue 52: a tip, the zoom, the Hint's note and a banner piled up): the
+Hint's note (the player asked for it) and a tip never show together, the note first; the
+tutorial coach's bubble holds the tips back while its scripted step is up (`Tipster.hold`), and
+a tip it lets through is placed clear of it; no note or tip while a banner crosses the screen;
+none where the hover zoom lies (the Hint's note waits while the zoom covers its place, a tip
+is placed clear of it, and of the opponents' panels where it can), and a bubble never covers
+the thing it names. A tip that must wait keeps its turn: it is neither chosen nor lost.
 """
 
 from __future__ import annotations
@@ -14,8 +22,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..board.decision import inplace_key
+from ..board.refusal import note_rect
 from ..tips import of as tips_of
-from . import season_frame
+from . import season_frame, season_marks
 
 if TYPE_CHECKING:
     from .season import SeasonScene
@@ -55,13 +64,27 @@ def draw(scene: SeasonScene, surf: pygame.Surface, mine: bool) -> None:
         avoid = (calling.rect,) if calling is not None and scene.offers.place_map else ()
         coach.draw(surf, th, coach_target(scene), avoid, season_frame.log_rect(scene), clear)
     tipster = tips_of(scene.session, scene.app.settings.tips)
-    if tipster is None or scene.pointer.drag is not None or scene.replay.active:
+    if (tipster is None or scene.pointer.drag is not None or scene.replay.active
+            or scene.motion.banner() or (mine and season_marks.hint_rect(scene) is not None)):
         scene.tip_view.rect = pygame.Rect(0, 0, 0, 0)  # a drop lands on the board, not a tip
         return
     tipster.update()
     bubbles = (coach.bubble,) if coach is not None else ()
+    others = tuple(a.rect for a in scene.layout().opps)  # what the others have: read between turns
     scene.tip_view.draw(surf, th, tipster, coach_rect(scene, tipster.point()),
-                        clear + bubbles + clickable(scene))
+                        clear + bubbles + clickable(scene) + others)
+
+
+def hint_note(scene: SeasonScene, surf: pygame.Surface) -> pygame.Rect | None:
+    """Where the Hint's note shows now, or None while the layer policy holds it back: no
+    hint, the tutorial coach's bubble up, a banner, or the hover zoom over its place."""
+    target, h = season_marks.hint_rect(scene), scene.hint_shown
+    coach = scene.coach
+    if target is None or h is None or scene.motion.banner() or (coach is not None and not coach.stripped()):
+        return None
+    r = note_rect(surf, scene.theme, h.why, target.midbottom, title=season_marks.hint_title(scene))
+    zoom = scene.zoom.shown
+    return None if zoom is not None and r.colliderect(zoom[2]) else r
 
 
 def coach_rect(scene: SeasonScene, name: str) -> pygame.Rect | None:

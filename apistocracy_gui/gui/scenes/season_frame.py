@@ -16,6 +16,8 @@ from ...i18n import _
 from .. import theme as T
 from ..board.draw import MAHOGANY_DARK
 from ..board.layout import SeasonLayout
+from ..coach_bubble import STRIP_H
+from ..table import top_buttons
 from ..widgets import Button, panel
 
 if TYPE_CHECKING:
@@ -39,8 +41,11 @@ def place_buttons(scene: SeasonScene) -> None:
     a, th = scene.lay.top, scene.theme
     bar = a.r(1242, 6, 344, 32)  # the design's four buttons of 80 with gaps of 8
     scene.buttons.place(th, bar.right, bar.y, bar.h, a.r(0, 0, 80, 0).w, a.r(0, 0, 8, 0).w)
-    free, game = not scene.scripted(), scene.game
-    scene.buttons.enable(scene.hints_on(), game.can_undo and free, game.can_redo and free)
+    reasons = top_buttons.why_not(scene.game, scene.app.settings.hints, scene.human_turn(),
+                                  scene.scripted(), busy=False)
+    if scene.replay.active and reasons["hint"] is None:  # Lady Cat's turn still being told
+        reasons["hint"] = top_buttons.WAIT
+    scene.buttons.enable(reasons)
     p = scene.panel_area
     scene.end_button.rect = pygame.Rect(p.x + p.w // 6, p.bottom - th.px(70), p.w * 2 // 3, th.px(52))
 
@@ -84,7 +89,7 @@ def build_panel(scene: SeasonScene, lay: SeasonLayout, private: int | None) -> N
     width = lay.panel(lay.panel_min_top).rect.w
     notes = scene.captions.lines(scene.game)[::-1] or waiting_notes(scene)
     content = scene.panel.build(scene.game, th, width, private, scene.click_legal(), notes)
-    need = max(PANEL_MIN_H, content / lay.grid.s + 4)
+    need = max(PANEL_MIN_H, (content + th.px(4)) / lay.grid.s + 1)  # the inset below, rounded up
     area = lay.panel(lay.panel_bottom - need)
     scene.panel_area = area.rect
     scene.panel.origin = area.rect.inflate(-th.px(4), -th.px(4))
@@ -115,7 +120,11 @@ def draw_right(scene: SeasonScene, surf: pygame.Surface) -> None:
     th, private = scene.theme, scene.private()
     log = [e.text for e in scene.game.log_for(private)]
     told = len(log) - scene.motion.untold(private)  # never ahead of the animation
-    scene.log.draw(surf, th, log_rect(scene), scene.replay.told(log)[:told])
+    area = log_rect(scene)
+    if scene.coach is not None and scene.coach.stripped():  # its strip lies over the top: below it
+        cut = th.px(STRIP_H + 4)
+        area = pygame.Rect(area.x, area.y + cut, area.w, area.h - cut)
+    scene.log.draw(surf, th, area, scene.replay.told(log)[:told])
     r = scene.panel_area
     panel(surf, r, MAHOGANY_DARK, T.GOLD if scene.human_turn() else T.GOLD_DARK, th.px(10), th.px(2))
     scene.panel.draw(surf, th, scene.game, scene.app.settings.colorblind_marks, scene.pointer.mouse)

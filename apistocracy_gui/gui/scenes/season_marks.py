@@ -106,8 +106,9 @@ def hint_rect(scene: SeasonScene) -> pygame.Rect | None:
     return scene.panel.targets().get(h.action)
 
 
-def draw_hint(scene: SeasonScene, surf: pygame.Surface) -> None:
-    """The hinted move glows, with the line that says why beside it."""
+def draw_hint(scene: SeasonScene, surf: pygame.Surface, with_note: bool) -> None:
+    """The hinted move glows, with the line that says why beside it when the layer policy
+    lets its note show (season_bubbles.hint_note)."""
     r, h = hint_rect(scene), scene.hint_shown
     if r is None or h is None:
         return
@@ -117,5 +118,10 @@ def draw_hint(scene: SeasonScene, surf: pygame.Surface) -> None:
         calling = scene.spots.by_key.get("calling")
         if calling is not None:
             glow(surf, calling.rect, color=T.OK)
-    title = _("Hint: {move}").format(move=h.action.label)
-    note(surf, scene.theme, h.why, r.midbottom, title=title, edge=T.OK)
+    if with_note:
+        note(surf, scene.theme, h.why, r.midbottom, title=hint_title(scene), edge=T.OK)
+
+
+def hint_title(scene: SeasonScene) -> str:
+    assert scene.hint_shown is not None
+    return _("Hint: {move}").format(move=scene.hint_shown.action.label)

@@ -15,6 +15,7 @@ import pygame
 
 from ...engine import Action
 from ..cards import size_for
+from ..table import top_buttons
 from ..widgets import Button
 
 if TYPE_CHECKING:
@@ -132,10 +133,8 @@ class TableLayout:
         x = self.r(1580, 12, 0, 0).x
         humans = bool(sc.session.humans)
         sc.buttons.place(th, x, self.r(0, 12, 0, 0).y, th.px(42), th.px(104), th.px(8))
-        g, free, busy = sc.game, not sc.scripted(), sc.tricks.busy()
-        sc.buttons.enable(sc.app.settings.hints and sc.my_turn() and free,
-                          g.can_undo and humans and not busy and free,
-                          g.can_redo and humans and not busy and free)
+        sc.buttons.enable(top_buttons.why_not(sc.game, sc.app.settings.hints, sc.my_turn(), sc.scripted(),
+                                              busy=sc.tricks.busy()))
         shown = sc.buttons.shown(humans)
         for b in sc.buttons.values():  # all-computer games and the demo: nothing to take back
             if b not in shown:
