@@ -72,8 +72,8 @@ class Table:
     whist: Curve  # by the tricks left to play
     lady_cat: dict[str, float]  # solo: the constant added to Lady Cat's side, by her level
     turn: float  # VP: what a Season turn still to take this round brings beyond its projection
-    to_move: float  # VP: the edge of the seat to move in the Season
-    to_play: float  # VP: and at whist
+    to_move: float  # log-odds: the edge of the seat to move in the Season
+    to_play: float  # log-odds: and at whist
 
     def temperature(self, g: Game, turns: int | None, seat: int) -> float:
         if g.st.phase == "season":
@@ -117,16 +117,15 @@ def tempo(g: Game) -> tuple[list[int], list[int]]:
 
 
 def utilities(g: Game, table: Table, projected: list[float], temperature: float) -> list[float]:
-    """Each side's log-odds up to a constant: its projected score, plus what the projection
-    does not see of the tempo, over the temperature, and in solo Lady Cat's constant of her
-    level. The tempo: `Table.turn` VP for each turn a seat has still to take this round (a
-    seat about to place is about to turn influence, which the projection values below what
-    it becomes, into points) and the edge of the seat to move (`to_move` in the Season,
-    `to_play` at whist), both measured in self-play, so a seat that has placed this round and
-    one that has not are not level at equal projections."""
+    """Each side's log-odds up to a constant: its projected score, plus `Table.turn` VP for
+    each turn it has still to take this round, over the temperature; the edge of the seat to
+    move (`to_move` in the Season, `to_play` at whist); in solo Lady Cat's constant of her
+    level. A seat about to place is about to turn influence, which the projection values
+    below what it becomes, into points, so a seat that has placed this round and one that
+    has not are not level at equal projections; both tempo terms are measured in self-play."""
     ahead, mover = tempo(g)
     edge = table.to_move if g.st.phase == "season" else table.to_play
-    out = [(s + table.turn * a + edge * m) / temperature
+    out = [(s + table.turn * a) / temperature + edge * m
            for s, a, m in zip(projected, ahead, mover, strict=True)]
     if g.st.mode == "solo":
         bias = table.lady_cat[g.config.level]
