@@ -171,3 +171,17 @@ def test_the_fit_is_made_again_identically_from_the_same_seeds(tmp_path: Path) -
     assert fit_win_chance.main([*args, "--out", str(first / chances.FILE), "--check"]) == 0
     (first / chances.FILE).write_text(text.replace("seed: 77", "seed: 78"), encoding="utf-8")
     assert fit_win_chance.main([*args, "--out", str(first / chances.FILE), "--check"]) == 1
+
+
+@pytest.mark.parametrize(("mode", "players"), [("standard", 3), ("solo", 1)])
+def test_the_game_reads_the_fit_as_the_tool_made_it(mode: str, players: int) -> None:
+    """The pure-Python chances the review reads are the numpy model the tool fitted and
+    measured, on the shipped tables (so the measured calibration is the game's)."""
+    entry = fit_win_chance.yaml.safe_load((DEFAULT_DIR / "review" / chances.FILE).read_text(
+        encoding="utf-8"))["tables"][mode][players]
+    theta = fit_win_chance.theta_of(entry)
+    for w, seat in views(mode, players, seed=5640 + players)[:-1]:
+        row = fit_win_chance.row_of(w, seat, 0, 0.0)
+        row.target = [0.0] * len(w.st.players)
+        p, _t = fit_win_chance.Data([row]).probabilities(theta)
+        assert list(p[0]) == pytest.approx(chances.chances(w, seat), abs=1e-9)

@@ -83,7 +83,7 @@ def plot(path: Path, measures: dict[tuple[str, int], Measure]) -> None:
 
     pygame.font.init()
     font = pygame.font.Font(None, 22)
-    cell, pad, cols = 320, 56, 4
+    cell, pad, cols = 344, 56, 4
     rows_ = math.ceil(len(measures) / cols)
     surf = pygame.Surface((cols * cell, rows_ * cell))
     surf.fill((250, 246, 236))

@@ -7,8 +7,9 @@ chance must not see its own seat through a rosier lens than the others), and the
 softmax of those scores over a temperature, in VP, that falls as the game runs out: the chance
 that seat i wins is exp(s_i / T) / sum_j exp(s_j / T) (a conditional logit). So the chances
 from one view always add up to 1, equal projections give equal chances, and a point matters
-more the closer the end is. In solo Lady Cat's side carries a constant of her level besides
-(her projection is a rough one: `heuristic.W.cat_turn` points a turn whatever her level).
+more the closer the end is. In solo Lady Cat's side gains a rate of her level for each turn
+she has left (her projection is a rough one: `heuristic.W.cat_turn` points a turn whatever her
+level).
 
 The temperatures are data, not code: `rules_data/review/win_chance.yaml`, one curve a mode and
 player count over the deciding seat's Calling Cards left in the Season, another over the tricks
@@ -70,10 +71,10 @@ class Table:
 
     season: Curve  # by the deciding seat's Calling Cards left
     whist: Curve  # by the tricks left to play
-    lady_cat: dict[str, float]  # solo: the constant added to Lady Cat's side, by her level
+    lady_cat: dict[str, float]  # solo: VP a turn Lady Cat gains beyond her projection, by level
     turn: float  # VP: what a Season turn still to take this round brings beyond its projection
-    to_move: float  # VP: the edge of the seat to move in the Season
-    to_play: float  # VP: and at whist
+    to_move: float  # log-odds: the edge of the seat to move in the Season
+    to_play: float  # log-odds: and at whist
 
     def temperature(self, g: Game, turns: int | None, seat: int) -> float:
         if g.st.phase == "season":
@@ -105,32 +106,36 @@ def softmax(utilities: list[float]) -> list[float]:
 
 def tempo(g: Game) -> tuple[list[int], list[int]]:
     """By seat: its Calling Cards left beyond the fewest any seat has left (in the Season, 0
-    or 1: who has still to place this round), and 1 for the seat to move (Lady Cat: 0, 0)."""
+    or 1: who has still to place this round), and 1 for the seat to move. Between people only:
+    in solo both are 0 (Lady Cat's side has her level's rate instead)."""
     n = len(g.st.players)
     people = [s for s in range(n) if not cat_rules.is_cat(g, s)]
-    mover = [int(s == g.current_player and s in people) for s in range(n)]
+    if len(people) < 2:
+        return [0] * n, [0] * n
+    mover = [int(s == g.current_player) for s in range(n)]
     if g.st.phase != "season":
         return [0] * n, mover
-    left = [turns_left(g, s) if s in people else 0 for s in range(n)]
-    fewest = min(left[s] for s in people)
-    return [left[s] - fewest if s in people else 0 for s in range(n)], mover
+    left = [turns_left(g, s) for s in range(n)]
+    fewest = min(left)
+    return [left[s] - fewest for s in range(n)], mover
 
 
 def utilities(g: Game, table: Table, projected: list[float], temperature: float) -> list[float]:
-    """Each side's log-odds up to a constant: its projected score, plus what the projection
-    does not see of the tempo, over the temperature, and in solo Lady Cat's constant of her
-    level. The tempo: `Table.turn` VP for each turn a seat has still to take this round (a
-    seat about to place is about to turn influence, which the projection values below what
-    it becomes, into points) and the edge of the seat to move (`to_move` in the Season,
-    `to_play` at whist), both measured in self-play, so a seat that has placed this round and
-    one that has not are not level at equal projections."""
+    """Each side's log-odds up to a constant: its projected score, plus `Table.turn` VP for
+    each turn it has still to take this round, over the temperature; the edge of the seat to
+    move (`to_move` in the Season, `to_play` at whist); in solo, on Lady Cat's side, her
+    level's rate times her turns left over the temperature. A seat about to place is about
+    to turn influence, which the projection values below what it becomes, into points, so a
+    seat that has placed this round and one that has not are not level at equal
+    projections; both tempo terms are measured in self-play."""
     ahead, mover = tempo(g)
     edge = table.to_move if g.st.phase == "season" else table.to_play
-    out = [(s + table.turn * a + edge * m) / temperature
+    out = [(s + table.turn * a) / temperature + edge * m
            for s, a, m in zip(projected, ahead, mover, strict=True)]
     if g.st.mode == "solo":
-        bias = table.lady_cat[g.config.level]
-        out = [u + bias * cat_rules.is_cat(g, s) for s, u in enumerate(out)]
+        rate = table.lady_cat[g.config.level]
+        out = [u + rate * turns_left(g, s) / temperature if cat_rules.is_cat(g, s) else u
+               for s, u in enumerate(out)]
     return out
 
 
@@ -196,7 +201,7 @@ def load(directory: Path = DEFAULT_DIR / "review") -> dict[tuple[str, int], Tabl
         where: list[str | int] = ["tables", mode, players]
         levels = cat_rules.level_ids() if mode == "solo" else []
         if sorted(entry.lady_cat) != sorted(levels):
-            file.fail(where, f"expected a constant for each of Lady Cat's levels {levels}"
+            file.fail(where, f"expected a rate for each of Lady Cat's levels {levels}"
                       if levels else "only a solo table has Lady Cat's levels", "lady_cat")
         tables[mode, players] = Table(_curve(file, [*where, "season"], entry.season),
                                       _curve(file, [*where, "whist"], entry.whist),
