@@ -136,7 +136,7 @@ def test_german_and_french_sentences_and_plurals() -> None:
     i18n.set_language("de")
     assert decision_title(d, "Lord Edward", "Play the Ballroom", "Play the Parlor") == (
         "Woche 2: Lord Edward wählte „Play the Ballroom“, einen Fehler. Der bessere Zug, „Play the "
-        "Parlor“, hätte eine Siegchance von 52\u00a0% behalten; Ihrer ließ 31\u00a0% und am Ende etwa "
+        "Parlor“, hätte eine Siegchance von 52\u00a0% behalten; Ihr Zug ließ 31\u00a0% und am Ende etwa "
         "2,0 Punkte weniger gegenüber Ihrem nächsten Rivalen.")
     assert luck_title(x, "Lord Edward").startswith("Glück für Lord Edward: das Ziehen und Teekarten")
     assert (chapter_name("Trick 3"), mark_name("Week 4")) == ("Stich 3", "W4")
