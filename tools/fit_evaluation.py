@@ -29,11 +29,11 @@ from collections import defaultdict
 from pathlib import Path
 
 import yaml
+from fitted_data import check_or_write
 
 from apistocracy_gui.bots import evaluation, heuristic, make_bot
 from apistocracy_gui.engine import Game, GameConfig
 from apistocracy_gui.engine.catalog import DEFAULT_DIR
-from apistocracy_gui.userfiles import write_bytes
 
 CAST = ("edward", "tuesday", "alexandria", "shae")
 BANDS = (0, 2, 4, 6, 8, 10, 12, 14, 100)  # the turns left each band goes up to
@@ -211,13 +211,7 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(report(n, rows)))
         models[n] = fit(rows)
     text = document(models, args.games, args.seed)
-    if args.check:
-        same = args.out.read_text(encoding="utf-8") == text
-        print(f"{args.out}: {'as this run makes it' if same else 'NOT what this run makes'}")
-        return 0 if same else 1
-    write_bytes(args.out, text.encode("utf-8"))
-    print(f"wrote {args.out}")
-    return 0
+    return check_or_write(args.out, text, args.check)
 
 
 if __name__ == "__main__":

@@ -50,6 +50,7 @@ from pathlib import Path
 
 import numpy as np
 import yaml
+from fitted_data import check_or_write
 from win_chance_report import Measure, plot, report
 
 from apistocracy_gui.bots import make_bot
@@ -59,7 +60,6 @@ from apistocracy_gui.engine import Game, GameConfig
 from apistocracy_gui.engine import ladycat as cat_rules
 from apistocracy_gui.engine.catalog import DEFAULT_DIR
 from apistocracy_gui.review import chances
-from apistocracy_gui.userfiles import write_bytes
 
 CAST = ("edward", "tuesday", "alexandria", "shae")
 SEASON_AT = (1, 2, 3, 4, 6, 8, 10, 12, 14, 16)  # the Season curve's knots (Calling Cards left)
@@ -405,13 +405,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"wrote {args.plot}")
         print(timing(kept, {g: to_table(e) for g, e in entries.items()}))
     text = document(entries, args.games, args.seed)
-    if args.check:
-        same = args.out.read_text(encoding="utf-8") == text
-        print(f"{args.out}: {'as this run makes it' if same else 'NOT what this run makes'}")
-        return 0 if same else 1
-    write_bytes(args.out, text.encode("utf-8"))
-    print(f"wrote {args.out}")
-    return 0
+    return check_or_write(args.out, text, args.check)
 
 
 if __name__ == "__main__":
