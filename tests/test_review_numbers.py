@@ -21,9 +21,9 @@ from test_review import SMALL, medium_game
 from apistocracy_gui import i18n
 from apistocracy_gui.engine import GameConfig
 from apistocracy_gui.gui.scenes.review import heading_of, moment_note
-from apistocracy_gui.i18n import inner_quotes, number
+from apistocracy_gui.i18n import inner_quotes, number, percent
 from apistocracy_gui.review.model import DecisionReview, Review
-from apistocracy_gui.review.moments import accuracy, cost_line, decision_number, percent
+from apistocracy_gui.review.moments import accuracy, cost_line, decision_number
 from apistocracy_gui.review.report import as_json, as_text
 from apistocracy_gui.review.season import review_save
 from apistocracy_gui.review.words import Words

@@ -20,7 +20,7 @@ import statistics
 
 from ..engine import Game
 from ..engine import ladycat as cat_rules
-from ..i18n import N_, _, list_of, number, pgettext
+from ..i18n import N_, _, list_of, number, percent, pgettext
 from . import luck as luck_mod
 from .model import DecisionReview, Luck, Moment, SeatSummary
 from .settings import CLASSES, ReviewSettings
@@ -55,15 +55,6 @@ def summaries(g: Game, decisions: list[DecisionReview], controllers: list[str] |
                                not cat and seat in wanted, accuracy(mine, settings), counts,
                                sheets[seat].total, len(real)))
     return out
-
-
-def percent(share: float) -> str:
-    """A chance (0-1) as the language writes a percentage: 25%, 25 %, 25 %."""
-    from babel.numbers import format_percent
-
-    from ..i18n import babel_locale
-
-    return format_percent(share, locale=babel_locale())
 
 
 def decision_title(d: DecisionReview, name: str, chosen: str, best: str) -> str:

@@ -6,10 +6,10 @@ from typing import Any
 
 import msgspec
 
-from ..i18n import _, list_of, ngettext, number, pgettext
+from ..i18n import _, list_of, ngettext, number, percent, pgettext
 from .luck import shown
 from .model import Moment, Review
-from .moments import decision_number, percent
+from .moments import decision_number
 from .settings import CLASSES
 from .words import Words
 

@@ -19,9 +19,9 @@ import pygame
 
 from ... import i18n
 from ...engine import Game
-from ...i18n import N_, _, inner_quotes, ngettext, number
+from ...i18n import N_, _, inner_quotes, ngettext, number, percent
 from ...review.model import Moment, Review
-from ...review.moments import cost_line, percent
+from ...review.moments import cost_line
 from ...review.report import moment_heading
 from ...review.season import settings_digest
 from ...review.settings import CLASSES, default

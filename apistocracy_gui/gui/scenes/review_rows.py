@@ -10,9 +10,8 @@ from collections.abc import Sequence
 
 import pygame
 
-from ...i18n import _
+from ...i18n import _, percent
 from ...review.model import Moment, Review
-from ...review.moments import percent
 from ...review.settings import CLASSES
 from .. import theme as T
 from ..widgets import panel
