@@ -10,9 +10,10 @@ never handed over.
 
 from __future__ import annotations
 
-from .bots.hint import Hint, HintSearch
+from .bots.hint import Hint
 from .bots.thinking import Thinking
 from .engine import Game
+from .review.hint import HintSearch
 
 
 class HintWorker:

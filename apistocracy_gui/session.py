@@ -37,11 +37,12 @@ from typing import TYPE_CHECKING
 
 from . import savegame, slots, userfiles
 from .bots.base import SeededBot
-from .bots.hint import JUDGE, Hint
+from .bots.hint import Hint
 from .bots.thinking import Thinking
 from .engine import Action, Event, Game, GameConfig, SaveError
 from .hint_worker import HintWorker
 from .i18n import _
+from .review.hint import JUDGE
 
 if TYPE_CHECKING:
     from .gui.coach import Coach

@@ -21,7 +21,6 @@ import pytest
 from test_gui_season import click, down, make_app, move, start, up
 from test_gui_season import key as key_event
 
-from apistocracy_gui.bots.hint import LEVELS, hint
 from apistocracy_gui.engine import Game, GameConfig
 from apistocracy_gui.engine.payment import explain_cheapest
 from apistocracy_gui.gui.scenes import season_marks
@@ -29,6 +28,7 @@ from apistocracy_gui.gui.scenes.options_overlay import OptionsOverlay
 from apistocracy_gui.gui.scenes.rules_overlay import RulesOverlay
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene
 from apistocracy_gui.gui.scenes.whist import WhistScene
+from apistocracy_gui.review.hint import LEVELS, hint
 from apistocracy_gui.session import Session
 from apistocracy_gui.userfiles import data_dir
 

@@ -19,12 +19,13 @@ import pytest
 from test_gui_season import key, make_app, start
 
 from apistocracy_gui.bots import MediumBot
-from apistocracy_gui.bots import hint as hint_mod
 from apistocracy_gui.bots.hard import MOVE_COST, Cancelled, never
-from apistocracy_gui.bots.hint import GENTLE, hint
+from apistocracy_gui.bots.hint import reason
 from apistocracy_gui.engine import Game, GameConfig
 from apistocracy_gui.gui.scenes import hint_sign
+from apistocracy_gui.review import hint as hint_mod
 from apistocracy_gui.review.decision import best_move, decision_seed
+from apistocracy_gui.review.hint import GENTLE, hint
 from apistocracy_gui.review.season import BASE_SEED, review_save
 from apistocracy_gui.review.settings import default
 
@@ -55,7 +56,7 @@ def test_the_hint_is_the_reviews_best_move() -> None:
     assert found.action in legal
     assert found.action == best_move(g.observe(seat), legal, decision_seed(BASE_SEED, index),
                                      settings, settings.hint_budget)
-    assert found.why == hint_mod.reason(g.observe(seat), found.action, index)
+    assert found.why == reason(g.observe(seat), found.action, index)
 
 
 def test_the_hint_reads_the_seats_view_only() -> None:

@@ -26,11 +26,12 @@ import pytest
 from apistocracy_gui import i18n
 from apistocracy_gui.bots import claims
 from apistocracy_gui.bots.claims import Fact, facts, total
-from apistocracy_gui.bots.hint import hint, reason
+from apistocracy_gui.bots.hint import reason
 from apistocracy_gui.bots.medium import TURN_STARTS
 from apistocracy_gui.bots.worlds import World
 from apistocracy_gui.engine import Action, Game, GameConfig
 from apistocracy_gui.engine.whist import trick_winner
+from apistocracy_gui.review.hint import hint
 
 CONFIGS = [
     GameConfig(players=("edward", "tuesday"), seed=561),

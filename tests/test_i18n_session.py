@@ -196,9 +196,9 @@ def test_every_session_line_and_file_message_passes_through_the_catalog(home, qp
 def test_the_setup_text_and_the_hints_pass_through_the_catalog(qps):
     """The setup screens' character text and the Hint's reasons (translated on this branch
     too): every line pseudo, in each mode the setup shows."""
-    from apistocracy_gui.bots.hint import hint
     from apistocracy_gui.engine import default_catalog
     from apistocracy_gui.gui.scenes.character_text import character_lines, description
+    from apistocracy_gui.review.hint import hint
 
     for ch in default_catalog().characters.values():
         assert pseudo(description(ch.id))

@@ -25,7 +25,6 @@ import pygame
 import pytest
 from gui_driver import Driver, Move, move
 
-from apistocracy_gui.bots.hint import GENTLE, hint
 from apistocracy_gui.engine import Action
 from apistocracy_gui.gui.app import App
 from apistocracy_gui.gui.scenes import season_bubbles
@@ -37,6 +36,7 @@ from apistocracy_gui.gui.scenes.tutorial_menu import TutorialMenu
 from apistocracy_gui.gui.scenes.whist import WhistScene
 from apistocracy_gui.gui.settings import Settings
 from apistocracy_gui.gui.tips_data import load as load_tips
+from apistocracy_gui.review.hint import GENTLE, hint
 
 LONGEST_QUIET = 12  # issue 38: no more learner decisions than this without new coaching
 # The things issue 38 names that a first season meets, each of which the seeded tutorial

@@ -4,7 +4,7 @@
                                [--independent BASE] [--confirm-worlds N]
 
 For each player count, `--games` seeded games (seeds S, S+1, ...) are played: seat 0 follows
-the Hint (`bots.hint.hint` at `--level`, from its own view and legal actions only) at every
+the Hint (`review.hint.hint` at `--level`, from its own view and legal actions only) at every
 decision with more than one legal action, the other seats are Medium bots. Each hint is timed
 (wall and CPU). The save is then reviewed for seat 0 (`review.season.review_save`, the
 review's thinking time per decision counted in simulated moves, `--virtual-clock` at
@@ -26,9 +26,9 @@ from collections import Counter
 
 from apistocracy_gui.bots import MediumBot
 from apistocracy_gui.bots.hard import MOVE_COST
-from apistocracy_gui.bots.hint import JUDGE, hint
 from apistocracy_gui.engine import Game, GameConfig
 from apistocracy_gui.review import season
+from apistocracy_gui.review.hint import JUDGE, hint
 from apistocracy_gui.review.settings import CLASSES, default
 
 CAST = ("edward", "tuesday", "alexandria", "shae")

@@ -1,24 +1,19 @@
-"""A hint: the move the season review would rate best, and why, in one line (issues 12, 56).
+"""Why a move, in a sentence or three: the Hint's reason (issues 12, 56), also the tutorial
+opponent's account of its own move (`bots/explained.py`) and the season review's of why its
+better move is better (`review.words`). The move itself is chosen above this layer, by the
+review's judge (`review.hint`).
 
-The hint is asked with the player's own view (`game.observe(seat)`) and legal actions only,
-exactly as a bot seat would be, so it can never lean on hidden cards. The move is the review's
-own judgement (`review.decision.best_move`: Hard's anytime search scored by the review's
-`Judge`, the chance of winning), at the Hint's thinking time of `review.yaml` counted in
-simulated moves, and with the very seed the review gives that decision: one judge, so a
-player who follows the Hint is not told afterwards that the move lost something. It takes up
-to about a second, so the front ends ask it off the frame loop (`hint_worker.HintWorker`).
-The gentlest level (`GENTLE`, an Options choice) is the Medium bot's move instead, at once.
-The reason plays the move on several worlds sampled from the same view (`claims.measure`)
-and says what it does for the player (a climb, a card in a column, a painting, a Star
-card...) only as certain as the worlds agree: what the move itself does in every world as
-fact, what the rest of the turn can bring as "you can" or with its odds, and its gain to the
-projected winning margin as an average (issue 56).
+A reason reads the player's own view (`game.observe(seat)`) only, exactly as a bot seat would,
+so it can never lean on hidden cards. It plays the move on several worlds sampled from that
+view (`claims.measure`) and says what it does for the player (a climb, a card in a column, a
+painting, a Star card...) only as certain as the worlds agree: what the move itself does in
+every world as fact, what the rest of the turn can bring as "you can" or with its odds, and
+its gain to the projected winning margin as an average (issue 56).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,43 +22,13 @@ from ..engine.catalog import Catalog
 from ..engine.payment import explain_cheapest
 from ..i18n import _, data, ngettext, number
 from . import claims, quick
-from .hard import never
-from .medium import MediumBot
 from .worlds import World, sample
-
-JUDGE, GENTLE = "judge", "medium"  # the Hint's levels (Options): the review's move, Medium's
-LEVELS = (JUDGE, GENTLE)
 
 
 @dataclass(frozen=True)
 class Hint:
     action: Action  # always one of the legal actions it was given
     why: str
-
-
-def hint(view: dict[str, Any], legal: list[Action], seed: int = 0, level: str = JUDGE,
-         stop: Callable[[], bool] = never) -> Hint:
-    """The hinted move for the seat of `view`, and a one-line reason. `seed`: the decision's
-    index in the game (its number of actions taken), from which the review seeds its search
-    of the same decision (`review.decision.decision_seed`). `stop()` true cancels the search
-    (`bots.hard.Cancelled`)."""
-    action = MediumBot(seed).choose(view, legal) if level == GENTLE else judged(view, legal, seed, stop)
-    return Hint(action, reason(view, action, seed))
-
-
-def judged(view: dict[str, Any], legal: list[Action], index: int,
-           stop: Callable[[], bool] = never) -> Action:
-    """The move the review rates best for the decision at action `index`, at the Hint's
-    thinking time (`review.yaml` hint_ms)."""
-    from ..review.decision import best_move, decision_seed
-    from ..review.season import BASE_SEED
-    from ..review.settings import default
-
-    if len(legal) == 1:
-        return legal[0]
-    settings = default()
-    return best_move(view, legal, decision_seed(BASE_SEED, index), settings,
-                     settings.hint_budget, stop)
 
 
 def reason(view: dict[str, Any], action: Action, seed: int = 0) -> str:
@@ -235,20 +200,3 @@ def whist_reason(g: World, seat: int, action: Action) -> str:
                  "rest").format(card=card)
     return _("No card of yours takes this trick: play {card} and keep the others for later tricks").format(
         card=card)
-
-
-class HintSearch:
-    """The Hint as a bot of `bots.thinking.Thinking`, so it is searched off the frame loop
-    and cancelled like a bot's move (issue 56): `choose` finds the hint, keeps it in `found`
-    (its reason included) and returns its move."""
-
-    name = "hint"
-
-    def __init__(self, seed: int, level: str = JUDGE):
-        self.seed, self.level = seed, level
-        self.stop: Callable[[], bool] = never  # set by the worker: an undo or a move cancels
-        self.found: Hint | None = None
-
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
-        self.found = hint(view, legal, self.seed, self.level, lambda: self.stop())
-        return self.found.action
