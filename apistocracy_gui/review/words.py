@@ -18,6 +18,7 @@ from ..engine import Action, Game
 from ..i18n import _, inner_quotes
 from .model import DecisionReview, Moment, Review
 from .moments import LUCK_REASON, decision_title, luck_title
+from .season import replay_from
 
 
 def action_of(key: list[str | int]) -> Action:
@@ -42,10 +43,9 @@ class Position:
 
 def positions(save: dict[str, Any], indices: set[int]) -> dict[int, Position]:
     """The position at each of `indices` (action indices of the save), by one replay."""
-    final = Game.from_save(save)
-    g = final.restart()  # a game played on from a position starts there (issue 56)
+    g, actions = replay_from(save)
     out: dict[int, Position] = {}
-    for index, action in enumerate(final.actions_taken):
+    for index, action in enumerate(actions):
         if index > max(indices, default=-1):
             break
         if index in indices:
