@@ -1,5 +1,5 @@
 """Suite-wide guard: no test reads or writes the player's own data folder; and the GUI tests'
-shared `app` fixture.
+shared `app` and `speaking` fixtures.
 
 Several GUI tests (and the screenshot tool they drive) autosave, keep replays and record the
 profile. Without this, a test that forgot to point APISTOCRACY_HOME at its tmp_path used the
@@ -39,3 +39,18 @@ def app(tmp_path, monkeypatch):
 
     monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
     return App(Settings(), size=(1600, 900))
+
+
+@pytest.fixture
+def speaking():
+    """`speaking(code)`: the game speaks `code` from now on, its text drawn afresh (the theme
+    keeps drawn text by language); English again after the test."""
+    from apistocracy_gui import i18n
+    from apistocracy_gui.gui import theme as T
+
+    def speak(code: str) -> None:
+        i18n.set_language(code)
+        T.forget_drawings()
+
+    yield speak
+    speak(i18n.ENGLISH)

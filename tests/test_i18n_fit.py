@@ -62,16 +62,6 @@ LANGUAGES = ["en", "de", "fr", i18n.PSEUDO]
 SIZES = [(1280, 720), (1920, 1080)]
 
 
-@pytest.fixture
-def speaking():
-    def speak(code: str) -> None:
-        i18n.set_language(code)
-        T.forget_drawings()
-
-    yield speak
-    speak(i18n.ENGLISH)
-
-
 def placed_on_the_mat(code: str, size: tuple[int, int], speaking, monkeypatch):
     """The season table in `code` at `size`, every line placed on it, and its hot spots."""
     speaking(code)

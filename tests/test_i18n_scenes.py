@@ -50,16 +50,6 @@ def names() -> set[str]:
     return {w for n in proper_names() for w in WORD.findall(n)}
 
 
-@pytest.fixture
-def speaking():
-    def speak(code: str) -> None:
-        i18n.set_language(code)
-        T.forget_drawings()
-
-    yield speak
-    speak(i18n.ENGLISH)
-
-
 def test_the_pseudo_locale_leaves_no_english_on_any_screen(speaking, tmp_path, monkeypatch) -> None:
     speaking(i18n.PSEUDO)
     record = drawn((1280, 720), tmp_path, monkeypatch)
