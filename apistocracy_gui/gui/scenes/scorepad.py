@@ -234,7 +234,14 @@ class ScorePadScene(Scene):
                          "sans-bold", "topleft")
         draw_earned(surf, th, list(self.record.earned) if self.record else [], self.record_message,
                     self.buttons[0].rect.x)
-        coach = self.session.coach
+        if game.start is not None:  # issue 56: practice from a moment, kept in Replays only
+            pad = self.table_rect()  # above the pad's own footnote, in the room under the lines
+            note = _(taster.NOTE) if self.session.taster else \
+                _("Played on from a moment of another season: not counted in Records")
+            th.blit_fit(surf, note, 16,
+                        T.INK, (pad.centerx, pad.bottom - th.px(60)), pad.w - th.px(40),
+                        ("serif-italic", "serif-cond-italic"), "midbottom")
+        coach = self.session.coach  # the bubbles last: over the notes
         if coach is not None:
             lines = self.table_rect()
             lines.h -= th.px(150)  # the score lines; the bubble goes below them, over the buttons
@@ -248,13 +255,6 @@ class ScorePadScene(Scene):
         if self.session.hints_used:  # an honest record: this season had a coach
             th.blit_text(surf, _("Hints were used in this game"), 17, T.GLOW,
                          (th.px(30), th.px(24)), "serif-italic", "midleft")
-        if game.start is not None:  # issue 56: practice from a moment, kept in Replays only
-            pad = self.table_rect()  # above the pad's own footnote, in the room under the lines
-            note = _(taster.NOTE) if self.session.taster else \
-                _("Played on from a moment of another season: not counted in Records")
-            th.blit_fit(surf, note, 16,
-                        T.INK, (pad.centerx, pad.bottom - th.px(60)), pad.w - th.px(40),
-                        ("serif-italic", "serif-cond-italic"), "midbottom")
 
     def focus_targets(self) -> list[Target]:
         """For the keyboard: each visible score line (Enter opens its parts), then the buttons."""
