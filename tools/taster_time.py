@@ -43,13 +43,13 @@ from apistocracy_gui.gui.taster import TRY, WHOLE  # noqa: E402
 PACES = {"quick": (12.0, 6.0, 6.0), "middling": (20.0, 8.0, 10.0), "slow": (30.0, 10.0, 15.0)}
 
 
-class Clocked(Driver):  # type: ignore[misc]  # (tests/ is not a package mypy follows)
+class Clocked(Driver):
     """The driver, counting the game's clock: the dt of every frame it runs."""
 
     seconds = 0.0
     frames = 0
 
-    def frame(self, events=(), dt=None) -> None:  # type: ignore[no-untyped-def]
+    def frame(self, events=(), dt=None) -> None:
         step = self.dt if dt is None else dt
         self.seconds += step
         self.frames += 1
