@@ -17,8 +17,9 @@ import shutil
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
-from gui_driver import Driver  # noqa: E402
+from gui_driver import Driver, key  # noqa: E402
 
 from apistocracy_gui import taster  # noqa: E402
 from apistocracy_gui.bots import make_bot  # noqa: E402
@@ -148,3 +149,33 @@ def test_a_visit_ends_back_at_the_kiosk_title() -> None:
     d.click(label(d.top, BACK).rect.center)
     assert isinstance(d.top, TitleScene) and app.session is None
     assert label(d.top, TRY).enabled  # the next visitor can try a season
+
+
+def finished_taster(app: App):
+    """The taster started from the kiosk's title, then played to its end by computer players
+    through the session (quicker than the screen; the visits above play it by the screen)."""
+    app.frame([], 0.0)  # the title laid out
+    Driver(app).click(label(app.manager.top, TRY).rect.center)
+    s = app.session
+    me = make_bot("medium", 3)
+    while not s.game.is_over:
+        seat = s.game.current_player
+        s.act(s.bots.get(seat, me).choose(s.game.observe(seat), s.game.legal_actions()))
+    pad = ScorePadScene(app, s)
+    pad.count.finish()
+    app.manager.replace(pad)
+    return s, pad
+
+
+def test_the_taster_s_score_pad_keys_enter_for_the_whole_season_and_escape_for_the_start() -> None:
+    """Enter takes the first button (elsewhere New game; here the whole season), Esc the start."""
+    app = kiosk_app()
+    s, _pad = finished_taster(app)
+    app.frame([key(pygame.K_RETURN)], 0.01)  # the first key ends the count-up and the moment
+    app.frame([key(pygame.K_RETURN)], 0.01)
+    assert isinstance(app.manager.top, SeasonScene) and app.session.game.config == s.game.config
+    app.manager.replace(TitleScene(app))
+    finished_taster(app)
+    app.frame([key(pygame.K_ESCAPE)], 0.01)
+    app.frame([key(pygame.K_ESCAPE)], 0.01)
+    assert isinstance(app.manager.top, TitleScene)
