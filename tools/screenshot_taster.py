@@ -39,5 +39,6 @@ def taster_shots(sh: Any) -> None:
         pad.count.finish()
         pad.cheer = moment.SECONDS * 2  # the favourite's moment is over
         sh.shot("taster_scorepad", pad)
+        s.flush()  # its autosave is written before the throwaway data folder goes
     finally:
         app.kiosk = False
