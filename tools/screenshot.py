@@ -260,7 +260,6 @@ def run(out: Path, size: tuple[int, int], seed: int, text_size: TextScale = 100)
     if Season is not None:
         rules_shots(sh, Season)
         anim_shots(sh, Season)
-    taster_shots(sh)  # the kiosk's taster (issue 55): last, it leaves its game on the app
     return sh.written
 
 
