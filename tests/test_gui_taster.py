@@ -156,6 +156,7 @@ def finished_taster(app: App):
     through the session (quicker than the screen; the visits above play it by the screen)."""
     app.frame([], 0.0)  # the title laid out
     Driver(app).click(label(app.manager.top, TRY).rect.center)
+    app.frame([], 0.01)  # the taster's first screen, its first tip up
     s = app.session
     me = make_bot("medium", 3)
     while not s.game.is_over:
@@ -179,3 +180,41 @@ def test_the_taster_s_score_pad_keys_enter_for_the_whole_season_and_escape_for_t
     app.frame([key(pygame.K_ESCAPE)], 0.01)
     app.frame([key(pygame.K_ESCAPE)], 0.01)
     assert isinstance(app.manager.top, TitleScene)
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1280, 800), "en"), ((1920, 1080), "de"), ((1280, 720), "fr")])
+def test_the_taster_s_screens_keep_their_words_whole_and_legible(size, lang, monkeypatch) -> None:
+    """The kiosk's title, the taster's first screen with its first tip, and its score pad with
+    the end buttons and the note: no text below the floor, no name or prompt cut, and none of
+    the taster's own words cut anywhere."""
+    from apistocracy_gui import i18n
+    from apistocracy_gui.gui import cards
+    from apistocracy_gui.gui import theme as T
+    from apistocracy_gui.gui.board import ballroom_cards, draw, zoom
+    from apistocracy_gui.gui.taster import NOTE
+
+    for cached in (T._render, cards.face, ballroom_cards.face, ballroom_cards.strip, draw.calling_card_img,
+                   zoom.render):  # a cached drawing would hide its text from the recorder
+        cached.cache_clear()
+    monkeypatch.setattr(T, "RECORD", [])
+    before = i18n.language()
+    i18n.set_language(lang)
+    try:
+        settings = Settings()
+        settings.animation = "off"
+        app = App(settings, size=size, kiosk=True)
+        app.manager.replace(TitleScene(app))
+        _session, pad = finished_taster(app)  # the title drawn, the taster's first screen too
+        for _ in range(3):
+            app.frame([], 0.5)
+        buttons = {i18n._(t) for t in (TRY, WHOLE, BACK, NOTE)}
+        tip = next(i18n._(t.text) for t in load_tips() if t.id == "taster_start")
+    finally:
+        i18n.set_language(before)
+    mine = buttons | {tip}
+    words = [(s, px) for what, s, px in T.RECORD if what == "text" and s.strip()]
+    assert buttons <= {s for s, _px in words}  # each drawn whole on one line
+    assert any(tip.startswith(s) for s, _px in words)  # the tip's first line
+    assert sorted({(s, px) for s, px in words if px < T.MIN_TEXT_PX}) == []
+    assert sorted({(w, s) for w, s, _px in T.RECORD if w in ("name", "prompt")}) == []
+    assert sorted({s for w, s, _px in T.RECORD if w in ("label", "name", "prompt") and s in mine}) == []
