@@ -15,7 +15,6 @@ Why the last week and not a shorter season: rules_data/README.md, "The taster".
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Annotated
@@ -24,7 +23,7 @@ from msgspec import Meta
 
 from .bots import bot_names, make_bot
 from .engine import Game, GameConfig
-from .engine.catalog import CHARACTERS, RulesDataError, default_catalog
+from .engine.catalog import CHARACTERS, default_catalog
 from .engine.rules_file import read
 from .engine.rules_schemas import Schema
 from .resources import RULES_DATA
@@ -33,30 +32,19 @@ FILE = "taster.yaml"
 DIRECTORY = RULES_DATA / "tutorial"
 
 
-class TasterFile(Schema):
-    """taster.yaml as written (its cross-checks are in `load`)."""
+class Taster(Schema):
+    """taster.yaml: the season, its seats, who plays them and from which week the visitor does
+    (the fields' cross-checks are in `load`)."""
 
     seed: Annotated[int, Meta(ge=0)]
-    players: list[str]
+    players: tuple[str, ...]
     visitor: Annotated[int, Meta(ge=0)]
     prepared_by: str
     opponents: str
     from_week: Annotated[int, Meta(ge=1)]
 
-
-@dataclass(frozen=True)
-class Taster:
-    """The checked taster: the same fields, each one known to be playable."""
-
-    seed: int
-    players: tuple[str, ...]
-    visitor: int
-    prepared_by: str
-    opponents: str
-    from_week: int
-
     def config(self) -> GameConfig:
-        """The season's configuration: the taster's and the whole season's it offers after."""
+        """The season's configuration: the taster's, and the whole season's it offers after."""
         return GameConfig(self.players, seed=self.seed)
 
     def controllers(self) -> list[str]:
@@ -68,7 +56,7 @@ class Taster:
 def load(directory: Path = DIRECTORY) -> Taster:
     """The taster, checked; RulesDataError naming the file and the field."""
     file = read(Path(directory), FILE)
-    e = file.convert(TasterFile)
+    e = file.convert(Taster)
     if not 2 <= len(e.players) <= 4:
         file.fail([], f"a season has 2-4 players, not {len(e.players)}", "players")
     for i, ch in enumerate(e.players):
@@ -85,7 +73,7 @@ def load(directory: Path = DIRECTORY) -> Taster:
     if not 2 <= e.from_week <= weeks:
         # Week 1 is a whole season, not a taster; past the last week is the whist alone.
         file.fail([], f"the visitor takes over in week 2-{weeks}, not {e.from_week}", "from_week")
-    return Taster(e.seed, tuple(e.players), e.visitor, e.prepared_by, e.opponents, e.from_week)
+    return e
 
 
 def prepare(taster: Taster | None = None) -> Game:
@@ -95,11 +83,7 @@ def prepare(taster: Taster | None = None) -> Game:
     config = t.config()
     game = Game.new(config)
     bots = {seat: make_bot(t.prepared_by, t.seed * 10 + seat) for seat in range(len(t.players))}
-    while game.st.phase == "season" and game.st.week < t.from_week:
-        seat = game.current_player
-        if seat is None:
-            raise RulesDataError(f"{FILE}: the season {t.seed} ended before week {t.from_week}")
+    while game.st.week < t.from_week:  # `load` keeps it within the season's weeks
+        seat = game.to_move
         game.apply(bots[seat].choose(game.observe(seat), game.legal_actions()))
-    if game.st.phase != "season":
-        raise RulesDataError(f"{FILE}: the season {t.seed} left week {t.from_week} unplayed")
     return Game.from_position(config, game.st, game.cat)
