@@ -20,6 +20,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 from gui_driver import Driver, key  # noqa: E402
+from invariants import check_cards, check_views  # noqa: E402
 
 from apistocracy_gui import taster  # noqa: E402
 from apistocracy_gui.bots import make_bot  # noqa: E402
@@ -86,6 +87,8 @@ def test_the_taster_is_week_four_of_a_season_reached_by_legal_actions_alone() ->
         assert len(p.hand) == game.cat.numbers["draw_per_week"] == 4
         assert p.calling == game.cat.numbers["calling_cards"] == 4
     assert game.current_player is not None and game.legal_actions()
+    check_cards(game)  # rulebook p.2: every card in exactly one place
+    check_views(game)  # and nothing hidden in another seat's view
 
 
 def test_the_taster_and_its_first_tip_show_though_the_booth_has_seen_every_tip() -> None:
