@@ -110,6 +110,7 @@ class Session:
     since: dict[int, int] = field(default_factory=dict)
     slot: str = ""  # the slot file it is saved in ("": the first free one, at the first autosave)
     tutorial: bool = False  # begun as the tutorial (the Saved games list says so)
+    taster: bool = False  # the kiosk's "Try a season" (taster.py): its score pad offers the whole season
 
     @classmethod
     def start(cls, config: GameConfig, controllers: list[str], autosave: bool = True,

@@ -259,3 +259,18 @@ def test_a_game_played_on_is_replayed_and_reviewed_from_its_start() -> None:
     assert replay.done(1) == new.actions_taken[0] == labelled_again(new, {1})[1]
     again, actions = replay_from(save)
     assert again.state_hash() == new.start.state_hash and actions == new.actions_taken  # type: ignore[union-attr]
+
+
+def test_a_task_class_dropped_by_its_dataclass_is_not_a_second_task_of_that_name() -> None:
+    """`@dataclass(slots=True)` replaces the class it decorates; until the garbage collector
+    runs, the dropped one is still among its base's subclasses. Reading a position must not
+    take it for a second task class of the same name (it did, depending on when the collector
+    last ran: "two task classes are named FreeMove")."""
+    from apistocracy_gui.engine import hive, position
+
+    dropped = type("FreeMove", (hive.Decision,), {"__module__": hive.__name__})  # kept alive here
+    position.tasks.cache_clear()
+    try:
+        assert position.tasks()["FreeMove"] is hive.FreeMove is not dropped
+    finally:
+        position.tasks.cache_clear()

@@ -91,6 +91,8 @@ CLAIMS: dict[str, Claim] = {
     "pm_dinner_theirs": lambda g, v, t, d: _check(d["by"] != v and g.st.players[d["by"]].brooch == PM_DINNER,
                                                   "no other Brooch at the PM's Dinner"),
     "trick_mine": lambda g, v, t, d: _check(not g.is_over, "no next trick to lead"),
+    "taster_start": lambda g, v, t, d: _check(g.start is not None and g.start.viewer is None
+                                              and v not in g.deciders, "not a taster's first move"),
 }
 GENERAL = {"place_card", "pay", "hive_move", "star_card", "trash_card", "face_up_card", "column",
            "ton_action", "tea_keep", "at_home", "art_set", "free_move", "club_swap", "goal_draft",

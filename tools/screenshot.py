@@ -1,7 +1,7 @@
 """Render every scene and overlay in the middle of a real seeded game to PNG files.
 
     python tools/screenshot.py --out DIR [--size 1600x900] [--seed 7] [--text-size 150]
-                               [--lang de|fr|qps] [--only frame|review]
+                               [--lang de|fr|qps] [--only frame|review|taster]
     python tools/screenshot.py --cards DIR   (contact sheets: every face, one PNG a deck)
 
 Positions are reached by playing random legal actions from a seeded game, so every picture
@@ -26,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))  # screenshot_saves, wh
 
 import pygame  # noqa: E402
 from screenshot_saves import saves_shots  # noqa: E402
+from screenshot_taster import taster_shots  # noqa: E402
 
 from apistocracy_gui import i18n  # noqa: E402
 from apistocracy_gui.bots import HardBot  # noqa: E402
@@ -705,7 +706,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--text-size", type=int, choices=(100, 125, 150), default=100,
                         help="the Options' Text size, in percent")
-    parser.add_argument("--only", choices=("review", "frame"), help="only these screens")
+    parser.add_argument("--only", choices=("review", "frame", "taster"), help="only these screens")
     i18n.add_flag(parser)
     args = parser.parse_args(argv)
     i18n.set_language(args.lang or "en")  # English unless asked: the pictures never follow the system
@@ -723,7 +724,7 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["APISTOCRACY_HOME"] = home  # never touch the player's own options or save
         if args.only:
             sh = Shooter(args.out, (w, h), args.seed, args.text_size)
-            {"review": review_shots, "frame": frame_shots}[args.only](sh)
+            {"review": review_shots, "frame": frame_shots, "taster": taster_shots}[args.only](sh)
             written = sh.written
         else:
             written = run(args.out, (w, h), args.seed, args.text_size)

@@ -17,6 +17,7 @@ one written beside it, so a position reads back exactly or not at all.
 
 from __future__ import annotations
 
+import sys
 from dataclasses import fields
 from functools import cache
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -147,7 +148,11 @@ def _task(entry: Any, where: str) -> Task:
 @cache
 def tasks() -> dict[str, type[Task]]:
     """Every task class of the engine by name: the only classes a stack entry may name. The
-    game module loads every rules module, so all of them are defined by now."""
+    game module loads every rules module, so all of them are defined by now.
+
+    A class counts only as its module names it: `@dataclass(slots=True)` builds a new class
+    and drops the one it was given, which stays among its base's subclasses until the garbage
+    collector finds it (when that happens depends on everything allocated before)."""
     from . import game  # noqa: F401  (loaded: its rules modules define the tasks)
 
     package = __name__.rpartition(".")[0]
@@ -155,7 +160,9 @@ def tasks() -> dict[str, type[Task]]:
     todo: list[type[Task]] = [Task]
     while todo:
         cls = todo.pop()
-        if cls.__module__.startswith(f"{package}.") and found.setdefault(cls.__name__, cls) is not cls:
+        named = getattr(sys.modules.get(cls.__module__), cls.__qualname__, None) is cls
+        if named and cls.__module__.startswith(f"{package}.") and \
+                found.setdefault(cls.__name__, cls) is not cls:
             raise RuntimeError(f"two task classes are named {cls.__name__}")
         todo.extend(cls.__subclasses__())
     return found

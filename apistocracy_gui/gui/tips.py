@@ -84,6 +84,8 @@ CONDITIONS: dict[str, Callable[[Game, int, dict], bool]] = {
     "favored_guest_free": lambda g, s, d: g.st.favored_guest < 0,
     "queens_favorite_free": lambda g, s, d: g.st.queens_favorite < 0,
     "artists_muse_free": lambda g, s, d: g.st.artists_muse < 0,
+    # The kiosk's taster (taster.py: a position taken as it is), before the viewer's first move.
+    "taster_start": lambda g, s, d: g.start is not None and g.start.viewer is None and s not in g.deciders,
 }
 
 

@@ -43,7 +43,8 @@ EVENT_KINDS = ("goal_drafted", "week_started", "cards_drawn", "card_placed", "be
 # `tips.CONDITIONS` (a test keeps both whole).
 CONDITION_NAMES = ("queen_in_hand", "pm_spaces", "leading", "following", "void", "last_card",
                    "tea_trashed", "tea_keepable", "card_in_discard", "tricks_left", "this_week",
-                   "brooch_there", "favored_guest_free", "queens_favorite_free", "artists_muse_free")
+                   "brooch_there", "favored_guest_free", "queens_favorite_free", "artists_muse_free",
+                   "taster_start")
 WHOSE = ("any", "mine", "theirs")
 MODES = ("standard", "advanced", "solo")
 

@@ -21,7 +21,7 @@ import pygame
 from ... import replays
 from ...engine.scoring import ScoreSheet
 from ...i18n import N_, _, generation, list_of
-from .. import audio, moment, profile
+from .. import audio, moment, profile, taster
 from .. import theme as T
 from ..focus import Target, button_targets
 from ..scene import Scene
@@ -71,6 +71,8 @@ class ScorePadScene(Scene):
                         Button(N_("Review"), self.review, size=24),
                         Button(N_("Play this season again"), self.replay, size=24),
                         Button(N_("Title"), self.to_title, size=24)]
+        if session.taster:  # the kiosk's taster (issue 55): on to the whole season, or the next visitor
+            self.buttons = taster.end_buttons(app, session)
         # The statistics profile records the finished game once; its new achievements show here.
         _profile, self.record, self.record_message = profile.record(session)
         self.record_message = self.record_message or replays.keep(session)  # and its replay
@@ -189,7 +191,7 @@ class ScorePadScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_title()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
-            self.new_game()
+            self.buttons[0].action()  # New game (the taster's: the whole season)
 
     def resized(self) -> None:
         super().resized()
@@ -232,7 +234,14 @@ class ScorePadScene(Scene):
                          "sans-bold", "topleft")
         draw_earned(surf, th, list(self.record.earned) if self.record else [], self.record_message,
                     self.buttons[0].rect.x)
-        coach = self.session.coach
+        if game.start is not None:  # issue 56: practice from a moment, kept in Replays only
+            pad = self.table_rect()  # above the pad's own footnote, in the room under the lines
+            note = _(taster.NOTE) if self.session.taster else \
+                _("Played on from a moment of another season: not counted in Records")
+            th.blit_fit(surf, note, 16,
+                        T.INK, (pad.centerx, pad.bottom - th.px(60)), pad.w - th.px(40),
+                        ("serif-italic", "serif-cond-italic"), "midbottom")
+        coach = self.session.coach  # the bubbles last: over the notes
         if coach is not None:
             lines = self.table_rect()
             lines.h -= th.px(150)  # the score lines; the bubble goes below them, over the buttons
@@ -246,11 +255,6 @@ class ScorePadScene(Scene):
         if self.session.hints_used:  # an honest record: this season had a coach
             th.blit_text(surf, _("Hints were used in this game"), 17, T.GLOW,
                          (th.px(30), th.px(24)), "serif-italic", "midleft")
-        if game.start is not None:  # issue 56: practice from a moment, kept in Replays only
-            pad = self.table_rect()  # above the pad's own footnote, in the room under the lines
-            th.blit_fit(surf, _("Played on from a moment of another season: not counted in Records"), 16,
-                        T.INK, (pad.centerx, pad.bottom - th.px(60)), pad.w - th.px(40),
-                        ("serif-italic", "serif-cond-italic"), "midbottom")
 
     def focus_targets(self) -> list[Target]:
         """For the keyboard: each visible score line (Enter opens its parts), then the buttons."""

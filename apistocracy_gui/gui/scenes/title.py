@@ -13,7 +13,7 @@ import pygame
 from ... import slots
 from ...i18n import N_, _, ngettext
 from ...session import Session
-from .. import art, textures
+from .. import art, taster, textures
 from .. import theme as T
 from ..scene import Scene
 from ..widgets import Button, message_box, tooltip
@@ -31,6 +31,8 @@ class TitleScene(Scene):
         app.message = ""
         self.seen = False  # entered once: coming back (from Saved games) reads the slots again
         self.buttons = [
+            # A visit's game first at a convention: the end of a season (issue 55).
+            *((Button(taster.TRY, lambda: taster.try_a_season(app), size=28),) if app.kiosk else ()),
             Button(N_("New game"), self.new_game, size=28),
             Button(N_("Learn to play"), self.learn, size=28),
             Button(N_("Solo vs Lady Cat"), self.solo, size=28),
