@@ -14,7 +14,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from test_gui_e2e import CHARACTERS, button, make_app  # noqa: E402
+from test_gui_e2e import CHARACTERS, Stage, button, make_app  # noqa: E402
 from touch_driver import TouchDriver, finger, sdl_mouse  # noqa: E402
 
 from apistocracy_gui.engine import Game, GameConfig  # noqa: E402
@@ -231,3 +231,22 @@ def test_a_finger_drag_lifts_the_calling_card_above_the_finger():
     drag = scene.pointer.drag
     assert drag is not None and not drag.lifted and scene.pointer.card_at(drag)[1] < at[1] < \
         scene.pointer.card_at(drag)[1] + calling.h
+
+
+# --------------------------------------------------------------------------- a monkey's fingers
+@pytest.mark.parametrize("name", ["title", "season", "whist", "rules", "scorepad", "menu"])
+def test_random_fingers_raise_nothing_and_leave_no_finger_behind(name):
+    """Issue 4's monkey with fingers (issue 55): taps, slides, long presses (some frames
+    last over a second), a second finger, places off the window; the scene may be left."""
+    app = make_app((1600, 900), "fast")
+    d = TouchDriver(app, random.Random(f"fingers-{name}"))
+    stage = Stage(app, name)
+    stage.build()
+    for i in range(400):
+        if not app.running or app.manager.top is None or i % 80 == 0:
+            stage.build()
+        d.frame(d.finger_monkey(), d.rng.choice((0.0, 0.016, 0.016, 0.3, 0.6, 1.6)))
+    size = app.screen.get_size()
+    for fid in (7, 8):
+        d.frame([finger(pygame.FINGERUP, (5, 5), size, fid)])
+    assert app.touch.press is None

@@ -75,3 +75,19 @@ class TouchDriver(Driver):
             n = max(-STROKE, min(STROKE, notches))
             self.drag(pos, (pos[0], pos[1] + n * step + (step // 2 if n > 0 else -(step // 2))), 3)
             notches -= n
+
+    def finger_monkey(self) -> list[pygame.event.Event]:
+        """A few random finger events: landing (half of them on what the screen offers),
+        sliding, lifting, a second finger, places at and past the window's edges, each at
+        times with SDL's mouse copy."""
+        rng, size = self.rng, self.app.screen.get_size()
+        fid = rng.choice((FINGER, FINGER, FINGER, FINGER + 1))
+        pos = (rng.randrange(-20, size[0] + 20), rng.randrange(-20, size[1] + 20))
+        if rng.random() < 0.5 and (moves := list(self.controls().values())):
+            pos = rng.choice(moves).pos
+        kind = rng.choice((pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERMOTION, pygame.FINGERUP))
+        events = [finger(kind, pos, size, fid)]
+        if rng.random() < 0.5:
+            copy = {pygame.FINGERDOWN: pygame.MOUSEBUTTONDOWN, pygame.FINGERUP: pygame.MOUSEBUTTONUP}
+            events.append(sdl_mouse(copy.get(kind, pygame.MOUSEMOTION), pos, kind == pygame.FINGERMOTION))
+        return events
