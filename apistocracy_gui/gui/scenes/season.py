@@ -42,7 +42,6 @@ from ..table.pacer import BotPacer
 from ..table.ribbon import CaptionRibbon
 from ..table.top_buttons import TopButtons
 from ..tips_view import TipView
-from ..touch import from_finger
 from ..widgets import Button
 from . import (
     hint_sign,
@@ -306,8 +305,7 @@ class SeasonScene(Scene):
         elif t == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             self.layers.ensure()  # act on what the game offers now, not on the last frame's map
             pointer = self.pointer
-            self.apply(pointer.pressed(event.pos, from_finger(event)) if event.button == 1
-                       else pointer.right_pressed(event.pos))
+            self.apply(pointer.pressed(event) if event.button == 1 else pointer.right_pressed(event.pos))
         elif t == pygame.MOUSEBUTTONUP and event.button == 1:
             self.layers.ensure()
             self.apply(self.pointer.released(event))
@@ -322,7 +320,6 @@ class SeasonScene(Scene):
             self.apply(season_keys.intent(self, event))
 
     def drags_from(self, pos: tuple[int, int]) -> bool:
-        self.layers.ensure()
         return self.pointer.grabs(pos)
 
     def targets(self) -> dict[str, pygame.Rect]:

@@ -19,6 +19,7 @@ from ..board import inplace
 from ..board.draw import seat_calling_img, shadow
 from ..board.refusal import NO_SPACE, note
 from ..table.intent import Command, Intent, Play
+from ..touch import from_finger
 from . import season_frame
 
 if TYPE_CHECKING:
@@ -89,12 +90,13 @@ class Pointer:
             sc.dirty = True
 
     def grabs(self, pos: tuple[int, int]) -> bool:
-        """Whether a press at `pos` picks up the Calling Card (a placement is on offer)."""
+        """Whether a press at `pos` picks up the Calling Card (a placement is on offer now)."""
+        self.scene.layers.ensure()
         calling = self.scene.spots.by_key.get("calling")
         return bool(self.scene.offers.place_map) and calling is not None and calling.rect.collidepoint(pos)
 
-    def pressed(self, pos: tuple[int, int], lifted: bool = False) -> Intent | None:
-        sc = self.scene
+    def pressed(self, event: pygame.event.Event) -> Intent | None:
+        sc, pos = self.scene, event.pos
         if season_frame.button_at(sc, pos) is not None:
             return None
         if sc.motion.active:  # a click lands what moves, and still counts (nothing waits)
@@ -108,7 +110,7 @@ class Pointer:
             return Command("hurry")
         if self.grabs(pos):
             r = sc.spots.by_key["calling"].rect
-            self.drag = Drag(pos, pos, (pos[0] - r.x, pos[1] - r.y), lifted=lifted)
+            self.drag = Drag(pos, pos, (pos[0] - r.x, pos[1] - r.y), lifted=from_finger(event))
             sc.dirty = True
         return None
 
