@@ -4,8 +4,9 @@
 What a finger must hit is what the keyboard's ring walks (`Scene.focus_targets()`: every
 button, every legal decision on the board or the panel, the Rules contents). A thing must
 offer a 44 x 44 px square that a touch reaches: for cards fanned over one another, the part
-no other card covers. A board spot smaller than that passes only when its decision is also
-a panel button of a finger's size (the influence tracks' suit choice is both).
+no other card covers. A board spot or tab smaller than that passes only when its decisions
+are also panel buttons of a finger's size (the influence tracks' suit choice is both, and
+the club card's Swap tab, in the mat's headings row, has the panel's "Swap for ..." buttons).
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 from test_gui_e2e import CHARACTERS, MONKEY_SCENES, Stage, make_app  # noqa: E402
 
-from apistocracy_gui.engine import GameConfig  # noqa: E402
+from apistocracy_gui.engine import Action, GameConfig  # noqa: E402
+from apistocracy_gui.gui.board import inplace  # noqa: E402
 from apistocracy_gui.gui.focus import Target  # noqa: E402
 from apistocracy_gui.gui.scenes.router import show_game  # noqa: E402
 from apistocracy_gui.gui.scenes.season import SeasonScene  # noqa: E402
@@ -75,6 +77,12 @@ def season_small(scene: SeasonScene) -> list[str]:
              if t.key.startswith("panel:") and min(t.rect.size) >= FINGER}
     bad = []
     for t in scene.focus_targets():
+        if t.key.startswith("tab:"):
+            tab = next(tab for tab in scene.tabs if f"tab:{tab.key}" == t.key)
+            taken = [tab.action] if tab.action is not None else inplace.swaps(scene.click_legal())
+            if min(t.rect.size) < FINGER and not all(action_key(a) in panel for a in taken):
+                bad += too_small([t])
+            continue
         if not t.key.startswith("spot:"):
             bad += too_small([t])
             continue
@@ -131,3 +139,45 @@ def test_every_target_of_the_season_and_the_whist_table_takes_a_finger(seed):
         g.apply(rng.choice(g.legal_actions()))
     assert seen == {"SeasonScene", "WhistScene"}
     assert not bad, sorted(bad.values())
+
+
+def my_turn(players: tuple[str, ...]) -> Session:
+    s = Session.start(GameConfig(players=players, seed=3), ["human", "random"], autosave=False)
+    while s.game.current_player != 0:
+        s.bot_step()
+    return s
+
+
+def test_the_in_place_choices_take_a_finger():
+    """Staged as tools/screenshot.py stages them (RULINGS R7): Lord Edward's keep/trash
+    buttons over the Tea card paying for his climb; Lady Alexandria's club card Swap tab."""
+    app = make_app(BOOTH)
+    s = my_turn(("edward", "tuesday"))
+    g, p = s.game, s.game.st.players[0]
+    tea = next(c for c in g.st.tea_deck if g.cat.tea[c].kind == "hive_2")
+    g.st.tea_deck.remove(tea)
+    p.tea.append(tea)
+    p.brooch = "l1_left"
+    g._legal = None
+    g.apply(Action("place", ("beehive",)))
+    g.apply(Action("move", ("l2_0",)))
+    show_game(app, s)
+    app.frame([], 0.01)
+    scene = app.manager.top
+    assert isinstance(scene, SeasonScene)
+    assert {t.key.split(":")[0] for t in scene.tabs} == {"tea_keep", "tea_trash"}
+    assert not season_small(scene)
+    s = my_turn(("alexandria", "edward"))
+    g, p = s.game, s.game.st.players[0]
+    club = g.cat.characters["alexandria"].starting_rank - 1
+    for pile in (p.draw, p.discard):
+        if club in pile:
+            pile.remove(club)
+            p.hand.append(club)
+    g._legal = None
+    g.apply(Action("place", ("beehive",)))
+    show_game(app, s)
+    app.frame([], 0.01)
+    scene = app.manager.top
+    assert isinstance(scene, SeasonScene) and [t.key for t in scene.tabs] == ["club_swap"]
+    assert not season_small(scene)
