@@ -129,6 +129,19 @@ def test_sdls_mouse_copies_alone_do_nothing():
     assert isinstance(d.top, SetupScene)
 
 
+def test_a_macs_trackpad_fingers_are_not_taps():
+    """On macOS SDL also reports a trackpad's fingers, which move and click the mouse already."""
+    app = make_app((1920, 1080))
+    app.touch = touch.Touch(app, screen_touch=False)
+    d = TouchDriver(app, random.Random(1))
+    app.manager.replace(TitleScene(app))
+    d.frame()
+    pos = button(d.top, "New game").rect.center
+    size = app.screen.get_size()
+    d.frame([finger(pygame.FINGERDOWN, pos, size), finger(pygame.FINGERUP, pos, size)])
+    assert isinstance(d.top, TitleScene) and app.touch.press is None
+
+
 # --------------------------------------------------------------------------- long press
 def test_a_long_press_shows_the_zoom_applies_nothing_and_lifting_closes_it():
     app = make_app((1920, 1080))

@@ -23,11 +23,14 @@ zoom, a lit button) is left behind where no finger rests any more.
 
 Time comes from the frame clock (`tick(dt)`), never the wall clock, so tests drive a long
 press with synthetic events and frames. Only the first finger down counts; a second one,
-while the first is held, is ignored.
+while the first is held, is ignored. On macOS SDL reports the fingers on a trackpad as
+touches too, while the trackpad already moves and clicks the mouse (a Mac has no touch
+screen): there the fingers are ignored (`screen_touch`), or every click would come twice.
 """
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -77,8 +80,9 @@ class Press:
 class Touch:
     """Translates the fingers' events into pointer events for `App.handle`."""
 
-    def __init__(self, app: Services):
+    def __init__(self, app: Services, screen_touch: bool = sys.platform != "darwin"):
         self.app = app
+        self.screen_touch = screen_touch  # fingers are on the screen (not a Mac's trackpad)
         self.press: Press | None = None
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -88,6 +92,8 @@ class Touch:
             return bool(getattr(event, "touch", False))
         if event.type not in FINGER_EVENTS:
             return False
+        if not self.screen_touch:
+            return True
         finger = int(getattr(event, "finger_id", 0))
         pos = self._point(event)
         press = self.press
