@@ -137,6 +137,10 @@ class Driver:
             self.frame([move((x0 + (x1 - x0) * k // steps, y0 + (y1 - y0) * k // steps), True)])
         self.frame([up(end)])
 
+    def scroll(self, pos: Point, notches: int) -> None:
+        """Scroll the list at `pos` by `notches` wheel steps (positive: up, as SDL's wheel)."""
+        self.frame([move(pos), wheel(notches)])
+
     def uncover(self, m: Move) -> None:
         """A tip's bubble over the point the move needs is read and closed first ("Got it"),
         as a player would; the next tip may take its place, so up to a few times."""
@@ -161,8 +165,9 @@ class Driver:
 
     def _scroll_panel(self, notches: int) -> None:
         """Scroll the Season's decision panel to `notches` wheel steps from its top."""
-        centre = self.top.panel_area.center
-        self.frame([move(centre), wheel(10 * PANEL_SCAN_LIMIT), wheel(-notches)])
+        panel, centre = self.top.panel, self.top.panel_area.center
+        self.scroll(centre, panel.scroll // self.app.theme.px(40) + 1)  # to the top (it stops there)
+        self.scroll(centre, -notches)
 
     # ---------------------------------------------------------------- what the screen offers
     def decisions(self) -> dict[str, Move]:
@@ -191,7 +196,7 @@ class Driver:
             if scene.panel.scroll >= scene.panel.max_scroll() or notches >= PANEL_SCAN_LIMIT:
                 return out
             notches += 1
-            self.frame([move(scene.panel_area.center), wheel(-1)])
+            self.scroll(scene.panel_area.center, -1)
 
     def _whist_decisions(self, scene: WhistScene) -> dict[str, Move]:
         scene.table.place_buttons()

@@ -66,7 +66,7 @@ def test_a_zoom_s_rules_link_wraps_whole_inside_the_zoom(text_scale, monkeypatch
     img = zoom.render(z, 0.8, cat, False, text_scale)
     link = [(s, w) for s, w in drawn if s.startswith("\u25b8") or "F1)" in s or "right-click" in s]
     assert " ".join(s for s, _w in link).replace("  ", " ") == \
-        "\u25b8 Rules: The Whist Phase (right-click, or F1)"
+        "\u25b8 Rules: The Whist Phase (right-click, long press, or F1)"
     face_w = round(zoom.FACE_W["whist"] * 0.8) + round(16 * 0.8)
     assert all(face_w + w <= img.get_width() - round(16 * 0.8) for _s, w in link)
 

@@ -30,6 +30,7 @@ from .focus import FocusRing
 from .kiosk import Booth
 from .scene import Scene, SceneManager
 from .settings import Settings
+from .touch import Touch
 from .widgets import message_box
 
 if TYPE_CHECKING:
@@ -124,6 +125,7 @@ class App:
         self.idle = Idle(self)
         self.focus = FocusRing(self)
         self.booth = Booth(self)  # the organiser's options, at a kiosk
+        self.touch = Touch(self)  # fingers become pointer events (touch.py)
         if self.settings.fullscreen or kiosk:
             self.toggle_fullscreen()
 
@@ -203,6 +205,8 @@ class App:
 
     # ------------------------------------------------------------------ loop
     def handle(self, event: pygame.event.Event) -> None:
+        if self.touch.handle(event):  # a finger, sent on as pointer events; SDL's copy, dropped
+            return
         if (event.type == pygame.MOUSEBUTTONDOWN and self.notice and self.banner_rect
                 and self.banner_rect.collidepoint(event.pos)):
             self.notice = ""  # a click on the banner dismisses the notice, and does nothing else
@@ -251,6 +255,7 @@ class App:
         """Handle events, update and draw one frame; returns whether anything was drawn."""
         for event in events:
             self.handle(event)
+        self.touch.tick(dt)
         self.idle.tick(dt)
         for scene in self.manager.visible():
             scene.update(dt)
@@ -269,7 +274,7 @@ class App:
             self.manager.replace(first)
         self.clock.tick()
         while self.running and self.manager.top is not None:
-            if self.manager.animating():
+            if self.manager.animating() or self.touch.waiting():  # a resting finger's time counts
                 events = pygame.event.get()
                 dt = self.clock.tick(60) / 1000
             else:

@@ -69,6 +69,11 @@ class Scene:
     def animating(self) -> bool:
         return False
 
+    def drags_from(self, pos: tuple[int, int]) -> bool:
+        """Whether a press at `pos` picks something up: a finger moving from there drags it
+        (touch.py); from anywhere else it scrolls the list under it."""
+        return False
+
     def draw(self, surf: pygame.Surface) -> None:
         raise NotImplementedError
 

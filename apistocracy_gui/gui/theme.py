@@ -32,6 +32,9 @@ FONT_FILES = {"serif": "DejaVuSerif.ttf", "serif-bold": "DejaVuSerif-Bold.ttf",
               "serif-cond": "DejaVuSerifCondensed.ttf", "serif-cond-bold": "DejaVuSerifCondensed-Bold.ttf",
               "serif-cond-italic": "DejaVuSerifCondensed-Italic.ttf"}
 DESIGN = (1600, 900)
+# The least side, in design pixels, of anything a finger must hit: 44 px at 1920x1080, about
+# 9 mm on the 24" touch screens of a convention booth (issue 55).
+TOUCH_TARGET = 37
 
 # A ballroom palette: deep green baize, mahogany, ivory card stock, gilt.
 BG = (24, 46, 38)

@@ -92,7 +92,7 @@ class TipView:
         lines = T.wrap(data(tipster.current.text), "serif", th.fpx(TEXT), w - th.px(28))
         step = T.font("serif", th.fpx(TEXT)).get_linesize()
         head = T.font("sans-bold", th.fpx(13)).get_linesize()
-        h = th.px(12) + head + th.px(4) + step * len(lines) + th.px(10) + th.px(34) + th.px(10)
+        h = th.px(12) + head + th.px(4) + step * len(lines) + th.px(10) + th.px(T.TOUCH_TARGET) + th.px(10)
         self.rect = place(th, screen, (w, h), target, clear)
         return self.rect
 
@@ -114,7 +114,7 @@ class TipView:
         for line in T.wrap(data(tip.text), "serif", th.fpx(TEXT), r.w - th.px(28)):
             surf.blit(T.text(line, "serif", th.fpx(TEXT), T.INK), (x, y))
             y += step
-        bh = th.px(34)
+        bh = th.px(T.TOUCH_TARGET)  # a finger's height (issue 55)
         self.close_button.rect = pygame.Rect(r.right - th.px(12) - th.px(96), r.bottom - th.px(10) - bh,
                                              th.px(96), bh)
         # The tip names its section in English (the Rules' id); the button shows it translated.

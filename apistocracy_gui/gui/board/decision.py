@@ -386,9 +386,10 @@ def fade(size: tuple[int, int]) -> pygame.Surface:
 def button_height(th: T.Theme, lines: int, one: int | None = None) -> int:
     """A decision button's height for `lines` of its label at the text's own size: the design's
     30 px and 16 more per further line (`one` for a single line, if given), taller when the Text
-    size option makes the label larger (lines 1.2 of the text's size apart, as `draw_button` sets them)."""
+    size option makes the label larger (lines 1.2 of the text's size apart, as `draw_button` sets them);
+    never below what a finger can hit (`T.TOUCH_TARGET`)."""
     design = one if one is not None and lines == 1 else th.px(14 + 16 * lines)
-    return max(design, round(th.fpx(BUTTON_SIZE) * (0.5 + 1.2 * lines)))
+    return max(design, th.px(T.TOUCH_TARGET), round(th.fpx(BUTTON_SIZE) * (0.5 + 1.2 * lines)))
 
 
 def draw_button(surf: pygame.Surface, th: T.Theme, r: pygame.Rect, text: str, hover: bool,

@@ -102,7 +102,7 @@ def _render(zoom: Zoom, scale: float, cat: Catalog, marks: bool, text_scale: flo
     step_t, step_b = int(title_size * 1.25), int(body_size * 1.3)
     link_size = T.font_px(14, scale, text_scale)
     # As many lines as the link needs: one cut "(right-click, or" at 150% text (issue 32).
-    link = _("\u25b8 Rules: {section}  (right-click, or F1)").format(section=_(zoom.rules))
+    link = _("\u25b8 Rules: {section}  (right-click, long press, or F1)").format(section=_(zoom.rules))
     links = T.wrap(link, "serif-bold", link_size, text_w) if zoom.rules else []
     step_l = int(link_size * 1.25)
     link_h = px(LINK_H) + step_l * (len(links) - 1) if links else 0

@@ -205,7 +205,7 @@ class OptionsOverlay(Overlay):
             right = box.right - th.px(40) - (th.px(PREVIEW_W + 16) if row is marks else 0)
             bw = (right - x - th.px(10) * (len(row) - 1)) // len(row)
             for b in row:
-                b.rect = pygame.Rect(x, y, bw, min(th.px(42), pitch - th.px(6)))
+                b.rect = pygame.Rect(x, y, bw, min(th.px(42), pitch - th.px(2)))  # 44 px at 1080p: a finger
                 x += bw + th.px(10)
             y += pitch
         self.close_button.rect = pygame.Rect(0, 0, th.px(200), th.px(50))

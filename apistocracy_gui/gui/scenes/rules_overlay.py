@@ -203,7 +203,7 @@ class RulesOverlay(Overlay):
         current = max((i for i, (_h, y) in enumerate(self.anchors) if y <= self.scroll + th.px(4)),
                       default=0)
         self.contents = []
-        step = min(th.px(34), side.h // max(1, len(self.anchors)))
+        step = min(th.px(T.TOUCH_TARGET), side.h // max(1, len(self.anchors)))  # a finger's height
         for i, (heading, y) in enumerate(self.anchors):
             r = pygame.Rect(side.x, side.y + i * step, side.w, step)
             color = T.GOLD if i == current else T.PARCHMENT

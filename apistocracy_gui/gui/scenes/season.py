@@ -305,7 +305,7 @@ class SeasonScene(Scene):
         elif t == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             self.layers.ensure()  # act on what the game offers now, not on the last frame's map
             pointer = self.pointer
-            self.apply(pointer.pressed(event.pos) if event.button == 1 else pointer.right_pressed(event.pos))
+            self.apply(pointer.pressed(event) if event.button == 1 else pointer.right_pressed(event.pos))
         elif t == pygame.MOUSEBUTTONUP and event.button == 1:
             self.layers.ensure()
             self.apply(self.pointer.released(event))
@@ -318,6 +318,9 @@ class SeasonScene(Scene):
             self.dirty = True
         elif t == pygame.KEYDOWN:
             self.apply(season_keys.intent(self, event))
+
+    def drags_from(self, pos: tuple[int, int]) -> bool:
+        return self.pointer.grabs(pos)
 
     def targets(self) -> dict[str, pygame.Rect]:
         return season_targets.targets(self)

@@ -39,7 +39,7 @@ def place_buttons(scene: SeasonScene) -> None:
     """The top bar's buttons at the bar's right end; End turn at the panel's foot."""
     assert scene.lay is not None
     a, th = scene.lay.top, scene.theme
-    bar = a.r(1242, 6, 344, 32)  # the design's four buttons of 80 with gaps of 8
+    bar = a.r(1242, 4, 344, T.TOUCH_TARGET)  # four buttons of 80 with gaps of 8, a finger's height
     scene.buttons.place(th, bar.right, bar.y, bar.h, a.r(0, 0, 80, 0).w, a.r(0, 0, 8, 0).w)
     reasons = top_buttons.why_not(scene.game, scene.app.settings.hints, scene.human_turn(),
                                   scene.scripted(), busy=False)

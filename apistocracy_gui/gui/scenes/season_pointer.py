@@ -19,12 +19,14 @@ from ..board import inplace
 from ..board.draw import seat_calling_img, shadow
 from ..board.refusal import NO_SPACE, note
 from ..table.intent import Command, Intent, Play
+from ..touch import from_finger
 from . import season_frame
 
 if TYPE_CHECKING:
     from .season import SeasonScene
 
 DRAG_SLOP = 6  # design pixels the mouse must move before a press becomes a drag
+LIFT = 28  # design pixels between a finger and the bottom of the card it drags (touch.py)
 
 
 @dataclass
@@ -33,6 +35,7 @@ class Drag:
     pos: tuple[int, int]
     grab: tuple[int, int]  # the mouse's offset inside the card
     moved: bool = False
+    lifted: bool = False  # dragged by a finger: the card rides above it, where the finger hides nothing
 
 
 class Pointer:
@@ -86,8 +89,14 @@ class Pointer:
         elif before != self.hover_key() or sc.panel_area.collidepoint(pos):
             sc.dirty = True
 
-    def pressed(self, pos: tuple[int, int]) -> Intent | None:
-        sc = self.scene
+    def grabs(self, pos: tuple[int, int]) -> bool:
+        """Whether a press at `pos` picks up the Calling Card (a placement is on offer now)."""
+        self.scene.layers.ensure()
+        calling = self.scene.spots.by_key.get("calling")
+        return bool(self.scene.offers.place_map) and calling is not None and calling.rect.collidepoint(pos)
+
+    def pressed(self, event: pygame.event.Event) -> Intent | None:
+        sc, pos = self.scene, event.pos
         if season_frame.button_at(sc, pos) is not None:
             return None
         if sc.motion.active:  # a click lands what moves, and still counts (nothing waits)
@@ -99,10 +108,9 @@ class Pointer:
         if sc.bot_due():  # a click hurries the bots
             self.hurried = True
             return Command("hurry")
-        calling = sc.spots.by_key.get("calling")
-        if sc.offers.place_map and calling is not None and calling.rect.collidepoint(pos):
-            r = calling.rect
-            self.drag = Drag(pos, pos, (pos[0] - r.x, pos[1] - r.y))
+        if self.grabs(pos):
+            r = sc.spots.by_key["calling"].rect
+            self.drag = Drag(pos, pos, (pos[0] - r.x, pos[1] - r.y), lifted=from_finger(event))
             sc.dirty = True
         return None
 
@@ -181,8 +189,7 @@ class Pointer:
         sc = self.scene
         key = self.place_target(pos)
         if key is not None:
-            card = pygame.Rect(pos[0] - drag.grab[0], pos[1] - drag.grab[1], 1, 1)
-            return Play(sc.offers.place_map[key], card)
+            return Play(sc.offers.place_map[key], pygame.Rect(self.card_at(drag), (1, 1)))
         refused, calling = self.refused_at(pos), sc.spots.by_key.get("calling")
         if refused is not None:
             self.refuse(refused, pos)
@@ -192,9 +199,16 @@ class Pointer:
             return None
         r = calling.rect
         img = self.card_img(r.w, r.h)
-        sc.tweens.add(img, (pos[0] - drag.grab[0], pos[1] - drag.grab[1]), r.topleft, 0.25,
-                      sc.app.settings.anim_factor)
+        sc.tweens.add(img, self.card_at(drag), r.topleft, 0.25, sc.app.settings.anim_factor)
         return None
+
+    def card_at(self, drag: Drag) -> tuple[int, int]:
+        """Where the dragged card's top-left is: held where it was grabbed, or for a finger
+        centred above it, clear of the hand on the glass (inside the window)."""
+        if not drag.lifted:
+            return drag.pos[0] - drag.grab[0], drag.pos[1] - drag.grab[1]
+        r = self.scene.spots.by_key["calling"].rect
+        return drag.pos[0] - r.w // 2, max(0, drag.pos[1] - r.h - self.scene.theme.px(LIFT))
 
     def draw_drag(self, surf: pygame.Surface) -> None:
         """The dragged Calling Card under the mouse, saying why before a forbidden drop."""
@@ -204,7 +218,7 @@ class Pointer:
             return
         r = calling.rect
         img = self.card_img(r.w, r.h)
-        x, y = self.drag.pos[0] - self.drag.grab[0], self.drag.pos[1] - self.drag.grab[1]
+        x, y = self.card_at(self.drag)
         surf.blit(shadow(r.w, r.h), (x + sc.theme.px(5), y + sc.theme.px(8)))
         surf.blit(img, (x, y))
         refused = self.refused_at(self.drag.pos)
