@@ -22,7 +22,7 @@ import pygame
 
 from .. import userfiles
 from ..i18n import _
-from . import art
+from . import art, signals
 from . import theme as T
 from .audio import Audio
 from .demo import Idle
@@ -268,7 +268,7 @@ class App:
         if first is not None:
             self.manager.replace(first)
         self.clock.tick()
-        while self.running and self.manager.top is not None:
+        while self.running and self.manager.top is not None and not signals.asked():
             if self.manager.animating():
                 events = pygame.event.get()
                 dt = self.clock.tick(60) / 1000
@@ -280,11 +280,15 @@ class App:
         self.close()
 
     def close(self) -> None:
-        """End the game's bot search, quit pygame and drop every cached font and surface,
-        which die with it."""
+        """Save the game on screen once more (its last-played time, as quitting does), end its
+        bot search, wait for every write, quit pygame and drop every cached font and surface,
+        which die with it. Every way out passes here: a quit, the kiosk's chord, a signal."""
         from . import cards, coach_bubble, scene
 
-        self.session = None
+        if self.session is not None:
+            self.session.autosave()
+        self.session = None  # (flushes the autosave)
+        userfiles.flush()  # the options, a kept review, a coach's progress: nothing left in flight
 
         for cached in (T.font, T._render, T._face, cards.face, art.image, art.tinted, art.flipped,
                        scene.shade, coach_bubble.spotlight):
