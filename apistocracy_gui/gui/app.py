@@ -144,6 +144,7 @@ class App:
         self._session = session
         if session is not None:
             session.on_saved = self.wake
+        self.booth.session_changed(old, session)  # a kiosk's exhibitor's log
 
     def wake(self) -> None:
         """Redraw everything at the next frame; safe from any thread (the autosave's writer)."""
@@ -155,6 +156,8 @@ class App:
         self.fullscreen = not self.fullscreen
         if self.fullscreen:
             self.window_pos = _window_position()
+            if self.kiosk:  # with no window manager (a kiosk session) SDL makes a fullscreen window
+                _move_window((0, 0))  # where the small one was: its edges off the screen
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
