@@ -194,10 +194,7 @@ class App:
             scene.dirty = True
 
     def draw_banner(self, surf: pygame.Surface) -> None:
-        if self.idle.demo:  # a passer-by must know this is theirs to play
-            message_box(surf, self.theme, _("Demo \u2013 press any key to play"), "midbottom",
-                        (surf.get_width() // 2, surf.get_height() - self.theme.px(14)), 520, T.GOLD,
-                        T.BG_DARK)
+        self.idle.draw(surf)  # the demo's attract band: a passer-by must know this is theirs to play
         text = _("{warning} (Click this note to close it.)").format(warning=self.warning()) if self.notice \
             else self.warning()
         # Below the scenes' top bar (its buttons stay usable), over the least busy strip.
