@@ -111,6 +111,8 @@ def test_a_game_left_idle_ends_the_visit_and_a_finished_game_says_so():
     s = visit(app)
     while not s.game.is_over:
         s.game.apply(s.game.legal_actions()[0])
+        if s.game.observe(None)["phase"] != "season":
+            show_game(app, s)  # on to the whist table, then the score pad: the same visit
     for _ in range(round(KIOSK_IDLE_TO_TITLE) + 2):
         clock.now += 1
         app.frame([], 1.0)

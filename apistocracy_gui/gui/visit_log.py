@@ -76,7 +76,10 @@ class VisitLog:
         self.open: tuple[Session, float] | None = None  # the visitor's game and when it began
 
     def session_changed(self, old: Session | None, new: Session | None) -> None:
-        """The game on screen changed from `old` to `new` (either may be None)."""
+        """The game on screen changed from `old` to `new` (either may be None; the same one
+        when the game moves on to another table: the visit goes on)."""
+        if old is new:
+            return
         if self.open is not None and self.open[0] is old:
             self.ended()
         if new is not None and new.humans and (self.open is None or self.open[0] is not new):
