@@ -157,7 +157,7 @@ class Visitor:
         """Half the time at something the screen offers, else anywhere."""
         offers = list(self.driver.controls().values())
         if offers and self.rng.random() < 0.5:
-            return tuple(self.rng.choice(offers).pos)  # type: ignore[return-value]
+            return tuple(self.rng.choice(offers).pos)
         w, h = self.app.screen.get_size()
         return self.rng.randrange(w), self.rng.randrange(h)
 

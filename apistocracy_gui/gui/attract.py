@@ -15,7 +15,8 @@ language first makes it the language the visitor's game is played in.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from functools import partial
+from typing import TYPE_CHECKING, Literal
 
 import pygame
 
@@ -34,6 +35,13 @@ CALL = 38  # "Touch to play"
 LANGUAGE = 24  # the language buttons' labels
 BAND = (10, 40, 98, 64, 12)  # design px: padding, the line before, the newest (two lines), the row, padding
 TOUCH = N_("Touch to play")
+Spoken = Literal["en", "de", "fr"]
+SPOKEN: tuple[Spoken, ...] = ("en", "de", "fr")  # i18n.LANGUAGES' codes, as Settings.language types them
+
+
+def _chosen() -> None:
+    """A language button's own action: never called, the press is read by `demo.Idle.intercept`
+    before any scene could see it."""
 
 
 class Attract:
@@ -44,8 +52,8 @@ class Attract:
         self.game: Game | None = None
         self.seen = 0  # the game's events read so far
         self.told: list[Event] = []  # the last two events with a Chronicle line, newest last
-        self.languages = [Button(code, lambda: None, size=LANGUAGE, words=lambda name=name: name)
-                          for code, name in i18n.LANGUAGES.items()]
+        self.languages = [Button(code, _chosen, size=LANGUAGE, words=partial(str, i18n.LANGUAGES[code]))
+                          for code in SPOKEN]
         self.call = pygame.Rect(0, 0, 0, 0)
         self.rect = pygame.Rect(0, 0, 0, 0)
 
@@ -65,9 +73,10 @@ class Attract:
         g = self.game
         return [line for e in self.told if g is not None and (line := g.describe(e))]
 
-    def language_at(self, pos: tuple[int, int]) -> str | None:
+    def language_at(self, pos: tuple[int, int]) -> Spoken | None:
         """The language whose button is at `pos` (a press there picks it), or None."""
-        return next((b.label for b in self.languages if b.rect.collidepoint(pos)), None)
+        pressed = (code for code, b in zip(SPOKEN, self.languages, strict=True) if b.rect.collidepoint(pos))
+        return next(pressed, None)
 
     def draw(self, surf: pygame.Surface) -> None:
         th = self.app.theme

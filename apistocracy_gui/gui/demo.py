@@ -20,7 +20,7 @@ from ..bots import bot_names
 from ..engine import GameConfig
 from ..engine.catalog import CHARACTERS
 from . import theme as T
-from .attract import Attract
+from .attract import Attract, Spoken
 
 if TYPE_CHECKING:
     from .services import Services
@@ -109,7 +109,7 @@ class Idle:
             return round(event.x * w), round(event.y * h)
         return getattr(event, "pos", (-1, -1))
 
-    def speak(self, language: str) -> None:
+    def speak(self, language: Spoken) -> None:
         """The visitor's language, picked on the attract band: the title and their game speak
         it (at a kiosk until the next return to the title, like any visitor's option)."""
         self.app.settings.language = language
