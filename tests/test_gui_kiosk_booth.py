@@ -5,6 +5,9 @@ one is a message)."""
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
+from pathlib import Path
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -157,3 +160,15 @@ def test_the_log_keeps_only_the_newest_visits():
     assert len(visits) == visit_log.KEEP and visits[-1].language == "en" and visits[0] == old
     size = len(msgspec.json.encode(visit_log.Log(visits)))
     assert size < userfiles.MAX_BYTES // 2
+
+
+# --------------------------------------------------------------------------- the day's soak
+def test_the_soak_tool_runs_a_short_day_without_an_exception():
+    """tools/soak_kiosk.py (8 simulated hours) in a short version, its own process: the tool
+    must not rot. Its figures are quoted from full runs, not checked here."""
+    root = Path(__file__).resolve().parents[1]
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(root))
+    done = subprocess.run([sys.executable, str(root / "tools" / "soak_kiosk.py"), "--hours", "0.15",
+                           "--seed", "3"], capture_output=True, text=True, env=env, timeout=600)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "0 exception(s)" in done.stdout.splitlines()[-1]
