@@ -32,6 +32,7 @@ import sys
 import tempfile
 import time
 import traceback
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -260,13 +261,17 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["APISTOCRACY_HOME"] = home  # never touch the player's files
         app, day = soak(args.hours, inputs, args.seed, (w, h))
         app.close()  # closing time: the last visit is written
-        logged = len(visit_log.VisitLog().read().visits)
+        visits = visit_log.VisitLog().read().visits
+    logged = len(visits)
+    kinds = Counter(v.kind for v in visits)
+    played = ", ".join(f"{n} {kind}" for kind, n in sorted(kinds.items()))
     games = len(app.humans_seen)
     start, warm, last = (day.rss.get(0, 0), day.rss.get(1, day.rss.get(0, 0)), day.rss[max(day.rss)])
     grown = (last - warm) / 1024
     print(f"{args.hours:g} simulated hours in {time.perf_counter() - t0:.0f} s ({app.frames} frames), "
           f"inputs {','.join(inputs)}, seed {args.seed}: {day.visitors} visitors, {games} games, "
-          f"{logged} in the exhibitor's log; VmRSS start {start / 1024:.1f} MB, hour 1 {warm / 1024:.1f} MB, "
+          f"{logged} in the exhibitor's log ({played}; {sum(v.finished for v in visits)} to the score pad); "
+          f"VmRSS start {start / 1024:.1f} MB, hour 1 {warm / 1024:.1f} MB, "
           f"end {last / 1024:.1f} MB ({grown:+.1f} MB since hour 1); {len(app.errors)} exception(s)")
     return 1 if app.errors or logged != games or grown > args.max_growth_mb else 0
 
