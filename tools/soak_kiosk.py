@@ -45,7 +45,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))  # the GUI driver and its monkey
 
 import pygame  # noqa: E402
-from soak_demo import rss_kb  # noqa: E402
+from soak_demo import caches, rss_kb  # noqa: E402
 
 from apistocracy_gui.gui import visit_log  # noqa: E402
 from apistocracy_gui.gui.app import App  # noqa: E402
@@ -223,8 +223,9 @@ def soak(hours: float, inputs: list[str], seed: int, size: tuple[int, int],
             hour += 1
             gc.collect()
             day.rss[hour] = rss_kb()
+            cached = sum(n for n, _most in caches().values())  # bounded caches: their fill, not a leak
             out(f"hour {hour}: VmRSS {day.rss[hour] / 1024:.1f} MB, {day.visitors} visitors, "
-                f"{len(app.errors)} exception(s), {time.perf_counter() - t0:.0f} s")
+                f"{len(app.errors)} exception(s), {cached} cached drawings, {time.perf_counter() - t0:.0f} s")
             sys.stdout.flush()
 
     while app.now < end:

@@ -6,8 +6,9 @@ top of the window says the newest public line of the game's Chronicle (the same 
 seat may read: nothing hidden is told) at 34 design pixels, 41 px at 1920x1080, with the line
 before it smaller above; under it "Touch to play" and the three languages, each named in its
 own words. The band sits at the top, over the table's title bar (its words are said larger
-here), so the hand and the mats at the bottom stay in view at 1280x720; at the whist table,
-whose top seat is a player and whose bottom hand is nobody's in a demo, it sits at the bottom.
+here), so the hand and the mats at the bottom stay in view at 1280x720. A scene whose top
+matters more (the whist table's top seat, the score pad's winner) sets `attract_band =
+"bottom"`, and the band covers its bottom instead (nobody's hand, buttons nobody presses).
 
 Any touch, click, key or pad button ends the demo (`demo.Idle.intercept`); a press on a
 language first makes it the language the visitor's game is played in.
@@ -92,9 +93,7 @@ class Attract:
         if getattr(self.app.manager.top, "attract_band", "top") == "bottom":
             self.rect.bottom = surf.get_height()
             edge = self.rect.top
-        band = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        band.fill((*T.BG_DARK, 245))
-        surf.blit(band, self.rect)
+        surf.fill(T.BG_DARK, self.rect)  # opaque: what it covers must not show through as ghosts
         pygame.draw.line(surf, T.GOLD, (0, edge), (w, edge), th.px(3))
         y = self.rect.y
         said = self.lines() or ["Apistocracy"]
