@@ -72,10 +72,14 @@ def logged() -> list[visit_log.Visit]:
 
 
 # --------------------------------------------------------------------------- the window
-def test_the_kiosk_s_window_is_at_the_screen_s_corner_before_it_goes_fullscreen(monkeypatch):
+@pytest.mark.parametrize(("kiosk", "screens", "moved"), [(True, 1, True), (True, 2, True), (False, 1, True),
+                                                         (False, 2, False)])
+def test_the_kiosk_s_window_is_at_the_screen_s_corner_before_it_goes_fullscreen(monkeypatch, kiosk, screens,
+                                                                                  moved):
     """Under X with no window manager SDL makes the fullscreen window where the first one
     was (1920x1080 at +160+90 on a 1920x1080 screen, measured with Xvfb): it must be moved to
-    (0, 0) first (moving it afterwards does nothing: SDL believes it is there already)."""
+    (0, 0) first (moving it afterwards does nothing: SDL believes it is there already). So is
+    a player's fullscreen on a single screen; with two, it stays on the window's screen."""
     calls: list[str] = []
     monkeypatch.setattr(app_module, "_move_window", lambda pos: calls.append(f"move {pos}"))
     real = pygame.display.set_mode
@@ -85,8 +89,9 @@ def test_the_kiosk_s_window_is_at_the_screen_s_corner_before_it_goes_fullscreen(
         return real(size, flags)
 
     monkeypatch.setattr(pygame.display, "set_mode", set_mode)
-    App(Settings(), size=(1600, 900), kiosk=True)
-    assert calls == ["window", "move (0, 0)", "fullscreen"]
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)] * screens)
+    App(Settings(fullscreen=True), size=(1600, 900), kiosk=kiosk)
+    assert calls == ["window", *(["move (0, 0)"] if moved else []), "fullscreen"]
 
 
 # --------------------------------------------------------------------------- the exhibitor's log

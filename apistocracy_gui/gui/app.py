@@ -156,8 +156,11 @@ class App:
         self.fullscreen = not self.fullscreen
         if self.fullscreen:
             self.window_pos = _window_position()
-            if self.kiosk:  # with no window manager (a kiosk session) SDL makes a fullscreen window
-                _move_window((0, 0))  # where the small one was: its edges off the screen
+            if self.kiosk or len(pygame.display.get_desktop_sizes()) == 1:
+                # With no window manager (a kiosk session) SDL makes a fullscreen window where
+                # the small one was, its edges off the screen. (With several screens, a player's
+                # F11 keeps the one the window is on.)
+                _move_window((0, 0))
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
