@@ -15,15 +15,21 @@ screen back to the title and the attract loop. Input kinds are pluggable: `SOURC
 name to a function making one gesture's events.
 
 Reports, after the first simulated hour and then hourly, the resident memory (VmRSS after a
-garbage collection) and at the end the visits, the games, the exhibitor's log (it must hold
-every visit) and every exception with its traceback (the kiosk recovers to its title and the
-day goes on). Exit status 1 on an exception, a visit missing from the log, or memory grown by
-more than --max-growth-mb from the first hour to the last.
+garbage collection) and, with --base, also the memory that is not a bounded cache: the
+drawing caches emptied (`theme.forget_drawings`, as a change of language does) and the freed
+memory handed back to the system (glibc's malloc_trim), so a leak shows apart from caches
+still filling (they hold SDL surfaces, which Python's tracemalloc does not see). At the end:
+the visits, the games, the exhibitor's log (it must hold every visit) and every exception
+with its traceback (the kiosk recovers to its title and the day goes on). Exit status 1 on
+an exception, a visit missing from the log, or memory grown by more than --max-growth-mb
+from the first hour to the last.
 """
 
 from __future__ import annotations
 
 import argparse
+import ctypes
+import ctypes.util
 import gc
 import importlib
 import os
@@ -47,7 +53,7 @@ sys.path.insert(0, str(ROOT / "tests"))  # the GUI driver and its monkey
 import pygame  # noqa: E402
 from soak_demo import caches, rss_kb  # noqa: E402
 
-from apistocracy_gui.gui import visit_log  # noqa: E402
+from apistocracy_gui.gui import theme, visit_log  # noqa: E402
 from apistocracy_gui.gui.app import App  # noqa: E402
 from apistocracy_gui.gui.scene import scene_buttons  # noqa: E402
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene  # noqa: E402
@@ -194,14 +200,25 @@ class Visitor:
             app.frame([], rng.choice((0.5, 1.0, 2.0, 4.0, 8.0)))  # a visitor thinks
 
 
+def base_kb() -> int:
+    """VmRSS with the drawing caches emptied and freed memory returned to the system."""
+    theme.forget_drawings()
+    gc.collect()
+    libc = ctypes.util.find_library("c")
+    if libc:
+        ctypes.CDLL(libc).malloc_trim(0)
+    return rss_kb()
+
+
 @dataclass
 class Day:
     visitors: int = 0
     rss: dict[int, int] = field(default_factory=dict)  # simulated hour -> kB (0: the start)
+    base: dict[int, int] = field(default_factory=dict)  # the same without the caches (--base)
 
 
 def soak(hours: float, inputs: list[str], seed: int, size: tuple[int, int],
-         out: Callable[[str], None] = print) -> tuple[SoakApp, Day]:
+         out: Callable[[str], None] = print, base: bool = False) -> tuple[SoakApp, Day]:
     driver_module = importlib.import_module("gui_driver")
     settings = Settings()
     settings.animation = "off"
@@ -224,7 +241,10 @@ def soak(hours: float, inputs: list[str], seed: int, size: tuple[int, int],
             gc.collect()
             day.rss[hour] = rss_kb()
             cached = sum(n for n, _most in caches().values())  # bounded caches: their fill, not a leak
-            out(f"hour {hour}: VmRSS {day.rss[hour] / 1024:.1f} MB, {day.visitors} visitors, "
+            if base:
+                day.base[hour] = base_kb()
+            without = f" ({day.base[hour] / 1024:.1f} MB without the caches)" if base else ""
+            out(f"hour {hour}: VmRSS {day.rss[hour] / 1024:.1f} MB{without}, {day.visitors} visitors, "
                 f"{len(app.errors)} exception(s), {cached} cached drawings, {time.perf_counter() - t0:.0f} s")
             sys.stdout.flush()
 
@@ -251,7 +271,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--max-growth-mb", type=float, default=40.0,
-                        help="memory growth allowed from the first simulated hour to the last")
+                        help="memory growth allowed from the first simulated hour to the last (with "
+                             "--base: of the memory without the caches)")
+    parser.add_argument("--base", action="store_true", help="also measure memory without the drawing "
+                        "caches each hour (emptying them costs a redraw of everything)")
     args = parser.parse_args(argv)
     inputs = [s for s in args.inputs.split(",") if s]
     if unknown := [s for s in inputs if s not in SOURCES]:
@@ -260,7 +283,7 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.perf_counter()
     with tempfile.TemporaryDirectory() as home:
         os.environ["APISTOCRACY_HOME"] = home  # never touch the player's files
-        app, day = soak(args.hours, inputs, args.seed, (w, h))
+        app, day = soak(args.hours, inputs, args.seed, (w, h), base=args.base)
         app.close()  # closing time: the last visit is written
         visits = visit_log.VisitLog().read().visits
     logged = len(visits)
@@ -269,6 +292,10 @@ def main(argv: list[str] | None = None) -> int:
     games = len(app.humans_seen)
     start, warm, last = (day.rss.get(0, 0), day.rss.get(1, day.rss.get(0, 0)), day.rss[max(day.rss)])
     grown = (last - warm) / 1024
+    if day.base:
+        grown = (day.base[max(day.base)] - day.base[min(day.base)]) / 1024
+        print(f"without the caches: hour {min(day.base)} {day.base[min(day.base)] / 1024:.1f} MB, "
+              f"hour {max(day.base)} {day.base[max(day.base)] / 1024:.1f} MB ({grown:+.1f} MB)")
     print(f"{args.hours:g} simulated hours in {time.perf_counter() - t0:.0f} s ({app.frames} frames), "
           f"inputs {','.join(inputs)}, seed {args.seed}: {day.visitors} visitors, {games} games, "
           f"{logged} in the exhibitor's log ({played}; {sum(v.finished for v in visits)} to the score pad); "
