@@ -70,6 +70,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if given := [f"--{o}" for o in TEXT_ONLY if getattr(args, o) is not None]:
         parser.error(_("{options} only with --text").format(options=", ".join(given)))
+    from .gui import signals
+
+    signals.install()  # before pygame starts: SIGTERM, SIGHUP and Ctrl+C end the game saved, status 0
     if args.self_test:
         if given := [f"--{o.replace('_', '-')}" for o in SELF_TEST_ALONE if getattr(args, o)]:
             parser.error(_("--self-test takes only --size, not {options}").format(options=", ".join(given)))

@@ -22,7 +22,7 @@ import pygame
 
 from .. import userfiles
 from ..i18n import _
-from . import art
+from . import art, signals
 from . import theme as T
 from .audio import Audio
 from .demo import Idle
@@ -146,6 +146,7 @@ class App:
         self._session = session
         if session is not None:
             session.on_saved = self.wake
+        self.booth.session_changed(old, session)  # a kiosk's exhibitor's log
 
     def wake(self) -> None:
         """Redraw everything at the next frame; safe from any thread (the autosave's writer)."""
@@ -157,6 +158,11 @@ class App:
         self.fullscreen = not self.fullscreen
         if self.fullscreen:
             self.window_pos = _window_position()
+            if self.kiosk or len(pygame.display.get_desktop_sizes()) == 1:
+                # With no window manager (a kiosk session) SDL makes a fullscreen window where
+                # the small one was, its edges off the screen. (With several screens, a player's
+                # F11 keeps the one the window is on.)
+                _move_window((0, 0))
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
@@ -193,10 +199,7 @@ class App:
             scene.dirty = True
 
     def draw_banner(self, surf: pygame.Surface) -> None:
-        if self.idle.demo:  # a passer-by must know this is theirs to play
-            message_box(surf, self.theme, _("Demo \u2013 press any key to play"), "midbottom",
-                        (surf.get_width() // 2, surf.get_height() - self.theme.px(14)), 520, T.GOLD,
-                        T.BG_DARK)
+        self.idle.draw(surf)  # the demo's attract band: a passer-by must know this is theirs to play
         text = _("{warning} (Click this note to close it.)").format(warning=self.warning()) if self.notice \
             else self.warning()
         # Below the scenes' top bar (its buttons stay usable), over the least busy strip.
@@ -273,7 +276,7 @@ class App:
         if first is not None:
             self.manager.replace(first)
         self.clock.tick()
-        while self.running and self.manager.top is not None:
+        while self.running and self.manager.top is not None and not signals.asked():
             if self.manager.animating() or self.touch.waiting():  # a resting finger's time counts
                 events = pygame.event.get()
                 dt = self.clock.tick(60) / 1000
@@ -285,11 +288,15 @@ class App:
         self.close()
 
     def close(self) -> None:
-        """End the game's bot search, quit pygame and drop every cached font and surface,
-        which die with it."""
+        """Save the game on screen once more (its last-played time, as quitting does), end its
+        bot search, wait for every write, quit pygame and drop every cached font and surface,
+        which die with it. Every way out passes here: a quit, the kiosk's chord, a signal."""
         from . import cards, coach_bubble, scene
 
-        self.session = None
+        if self.session is not None:
+            self.session.autosave()
+        self.session = None  # (flushes the autosave)
+        userfiles.flush()  # the options, a kept review, a coach's progress: nothing left in flight
 
         for cached in (T.font, T._render, T._face, cards.face, art.image, art.tinted, art.flipped,
                        scene.shade, coach_bubble.spotlight):

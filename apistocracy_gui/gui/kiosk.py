@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING
 from .. import i18n
 from ..i18n import N_
 from . import theme as T
+from .visit_log import VisitLog
 
 if TYPE_CHECKING:
+    from ..session import Session
     from .services import Services
 
 # A kiosk's title has no Continue: quitting a visitor's game to the title ends it.
@@ -30,6 +32,12 @@ class Booth:
         self.app = app
         self.organiser = copy.deepcopy(app.settings)
         self.language = i18n.language()  # the booth's (--lang or the organiser's), for the next visitor
+        self.visits = VisitLog()
+
+    def session_changed(self, old: Session | None, new: Session | None) -> None:
+        """The game on screen changed: at a kiosk, the exhibitor's log notes the visits."""
+        if self.app.kiosk:
+            self.visits.session_changed(old, new)
 
     def save(self) -> str:
         """Save the options ("" or why not); at a kiosk a visitor's change is not saved."""

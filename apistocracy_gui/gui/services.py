@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from ..session import Session
     from . import theme as T
     from .audio import Audio
+    from .demo import Idle
     from .kiosk import Booth
     from .scene import SceneManager
     from .settings import Settings
@@ -33,6 +34,7 @@ class Services(Protocol):
     message: str  # a startup message the title shows once
     kiosk: bool
     booth: Booth  # the organiser's options, at a kiosk
+    idle: Idle  # the demo and the kiosk's idle timeouts
     fullscreen: bool
     windowed_size: tuple[int, int]
 

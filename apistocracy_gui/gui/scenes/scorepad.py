@@ -56,6 +56,7 @@ COUNTING = N_("Counting the points\u2026 (click or press a key to see the totals
 
 
 class ScorePadScene(Scene):
+    attract_band = "bottom"  # the demo's band (gui/attract.py) leaves the winner's heading in view
     def __init__(self, app: Services, session: Session):
         super().__init__(app)
         self.session = session

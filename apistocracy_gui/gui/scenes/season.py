@@ -195,7 +195,7 @@ class SeasonScene(Scene):
                 self.changed()  # told to the end: maybe on to the whist table
         if self.bot_due():  # the bot thinks from the start; its move shows at the pace,
             still = not self.motion.active  # once the last move has been seen
-            due = self.pacer.tick(dt if still else 0.0, self.app.settings.anim_factor)
+            due = self.pacer.tick(dt if still else 0.0, self.app.idle.pace(self.app.settings.anim_factor))
             self.bot_step(play=still and due)
 
     def _handover(self) -> bool:

@@ -48,6 +48,7 @@ TOP_LABELS = {"hint": N_("Hint"), "undo": N_("Undo"), "redo": N_("Redo"), "rules
 
 
 class WhistScene(Scene):
+    attract_band = "bottom"  # the demo's band (gui/attract.py) leaves the top seat in view
     def __init__(self, app: Services, session: Session):
         super().__init__(app)
         self.session = session
@@ -308,7 +309,7 @@ class WhistScene(Scene):
         elif s.needs_handover():
             self.app.manager.push(HandoverScene(self.app, s, g.current_player))
         elif not s.is_human(g.current_player):
-            if self.pacer.tick(dt, self.app.settings.anim_factor):
+            if self.pacer.tick(dt, self.app.idle.pace(self.app.settings.anim_factor)):
                 self.act(None)  # plays once the bot has chosen
             else:  # the bot starts thinking at once, while the pause runs
                 s.bot_think(self.app.settings.thinking_time, play=False)
