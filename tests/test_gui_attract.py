@@ -86,12 +86,13 @@ def finger(kind: int, pos: tuple[int, int], size: tuple[int, int] = (1280, 720))
                               finger_id=0, pressure=1.0, window=None)
 
 
-def touch(pos: tuple[int, int]) -> list[pygame.event.Event]:
-    """A tap as SDL delivers it: the mouse's twins (marked `touch`) before each finger event."""
+def touch(pos: tuple[int, int], size: tuple[int, int] = (1280, 720)) -> list[pygame.event.Event]:
+    """A tap as SDL delivers it: the mouse's twins (marked `touch`) before each finger event;
+    the finger's place is a fraction of the window's `size` (a kiosk's is the whole screen)."""
     return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True),
-            finger(pygame.FINGERDOWN, pos),
+            finger(pygame.FINGERDOWN, pos, size),
             pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=True),
-            finger(pygame.FINGERUP, pos)]
+            finger(pygame.FINGERUP, pos, size)]
 
 
 PRESSES = {
@@ -129,7 +130,7 @@ def test_any_touch_or_pad_button_cuts_the_demo_and_the_title_does_not_act_on_it(
 def test_a_press_on_a_language_plays_in_it_and_a_kiosk_forgets_it_for_the_next_visitor(kiosk):
     app = demo(kiosk=kiosk)
     german = next(b for b in app.idle.attract.languages if b.label == "de")
-    for event in touch(german.rect.center):
+    for event in touch(german.rect.center, app.screen.get_size()):
         app.frame([event], 0.016)
     assert isinstance(app.manager.top, TitleScene) and not app.idle.demo
     assert i18n.language() == "de"
