@@ -110,6 +110,9 @@ class Session:
     since: dict[int, int] = field(default_factory=dict)
     slot: str = ""  # the slot file it is saved in ("": the first free one, at the first autosave)
     tutorial: bool = False  # begun as the tutorial (the Saved games list says so)
+    # Human seats whose hands are on phones (issue 54, `phone_seats`): the table's screen never
+    # shows them and never hands over to them. Not saved: Continue plays them at the table.
+    phones: set[int] = field(default_factory=set)
 
     @classmethod
     def start(cls, config: GameConfig, controllers: list[str], autosave: bool = True,
@@ -172,6 +175,11 @@ class Session:
     def humans(self) -> list[int]:
         return [s for s, c in enumerate(self.controllers) if c == "human"]
 
+    @property
+    def at_table(self) -> list[int]:
+        """The human seats played on the computer itself (not on phones)."""
+        return [s for s in self.humans if s not in self.phones]
+
     def is_human(self, seat: int | None) -> bool:
         """Lady Cat's seat (solo) has no controller: the engine plays her turns itself."""
         return seat is not None and seat < len(self.controllers) and self.controllers[seat] == "human"
@@ -185,15 +193,16 @@ class Session:
         if self.finished is not None:
             return self.finished
         cur = self.game.current_player
-        if self.is_human(cur):
+        if self.is_human(cur) and cur not in self.phones:
             return cur
-        return self.revealed_seat if self.revealed_seat is not None else (
-            self.humans[0] if self.humans else None)
+        if self.revealed_seat is not None and self.revealed_seat not in self.phones:
+            return self.revealed_seat
+        return self.at_table[0] if self.at_table else None
 
     def needs_handover(self) -> bool:
         """Hotseat privacy: a different human must take the computer before seeing their cards."""
         cur = self.game.current_player
-        return (self.is_human(cur) and len(self.humans) > 1 and self.revealed_seat != cur
+        return (cur in self.at_table and len(self.at_table) > 1 and self.revealed_seat != cur
                 and self.finished is None)
 
     def turn_over(self) -> bool:
@@ -201,7 +210,7 @@ class Session:
         Season or at the whist table: the finished player's view shows its result with End
         turn (Undo still possible) before the hand-over."""
         cur = self.game.current_player
-        return self.finished is not None and self.is_human(cur) and cur != self.finished
+        return self.finished is not None and cur in self.at_table and cur != self.finished
 
     def undo_seat(self) -> int | None:
         """The person whose decision `undo()` returns to (computers' moves in between are
@@ -234,7 +243,7 @@ class Session:
         g, nxt = self.game, self.game.current_player
         if nxt == self.finished or g.is_over:
             self.finished = None  # back to them (computers played between): nothing to pass on
-        if self.is_human(seat) and len(self.humans) > 1 and nxt != seat and not g.is_over:
+        if seat in self.at_table and len(self.at_table) > 1 and nxt != seat and not g.is_over:
             # Their turn is over: the screen stays theirs, computers playing between included,
             # until the next person's decision, where `turn_over()` offers End turn.
             self.finished = seat
