@@ -28,9 +28,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from . import phone_wire as wire
+from .engine import Action
 
 if TYPE_CHECKING:
     from .session import Session
+
+PHONE = "phone"  # the controller that puts a human seat's hand on a phone (command line, New game)
 
 
 class Wire(Protocol):
@@ -61,6 +64,10 @@ class PhoneSeats:
         self.inbox: queue.SimpleQueue[tuple[int, int, wire.Act]] = queue.SimpleQueue()
         self.wire: Wire | None = None
         self.wake: Callable[[], None] = lambda: None  # the GUI: wake the frame loop
+        # How a phone's move is played: Session.act (the GUI shows it on the table as well).
+        self.play: Callable[[int, Action], None] = lambda seat, action: session.act(action)
+        self.joins = 0  # joins and take-backs so far (the joining screen redraws on a change)
+        self._joins_seen = 0
         self.version = 0
         self._hash = ""
         for seat in seats:
@@ -81,7 +88,10 @@ class PhoneSeats:
             if not hold.key:
                 hold.key = secrets.token_urlsafe(18)
             hold.conn = conn
-            return seat, hold.key, hold.last_n
+            self.joins += 1
+            key, last = hold.key, hold.last_n
+        self.wake()
+        return seat, key, last
 
     def submit(self, seat: int, conn: int, act: wire.Act) -> None:
         """Queue a phone's choice for the frame loop; Error("replayed") if its number is not
@@ -113,6 +123,12 @@ class PhoneSeats:
     def code(self, seat: int) -> str:
         return self.holds[seat].code
 
+    def changed_holders(self) -> bool:
+        """Whether a phone joined or a seat was taken back since the last call."""
+        with self.lock:
+            changed, self._joins_seen = self.joins != self._joins_seen, self.joins
+        return changed
+
     def pump(self) -> bool:
         """Play the phones' queued choices that are still valid, refuse the others, and send
         every phone seat its state if the game changed; whether a phone moved."""
@@ -126,7 +142,7 @@ class PhoneSeats:
             if problem and self.wire is not None:
                 self.wire.reply(seat, conn, wire.error(problem))
             elif not problem:
-                self.session.act(self.session.game.legal_actions()[act.i])
+                self.play(seat, self.session.game.legal_actions()[act.i])
                 self.publish()
                 moved = True
         self.publish()
@@ -168,6 +184,7 @@ class PhoneSeats:
         """The table plays `seat` again: its phone is told and let go, its code and key void."""
         with self.lock:
             self.holds.pop(seat, None)
+            self.joins += 1
         self.session.phones.discard(seat)
         if self.wire is not None:
             self.wire.drop(seat, wire.error("taken"))

@@ -125,7 +125,7 @@ def state(game: Game, seat: int, version: int) -> str:
     if mine:
         legal = game.legal_actions()
         actions = [{"i": i, "label": a.label} for i, a in enumerate(legal)]
-        refused = [{"label": a.label, "why": game.why_not(a)}
+        refused = [{"label": a.label, "why": game.why_not(a) or ""}
                    for a in why_not_targets(game) if a not in legal]
     table = [line for pv in view["players"] if pv["seat"] != seat
              for line in render.player_lines(game, view, pv)]

@@ -168,7 +168,10 @@ class Session:
         return self.saving or self.coach is not None
 
     def waiting_note(self) -> str:
-        """The decision panel's line while a computer seat is to move."""
+        """The decision panel's line while a computer seat, or a phone, is to move."""
+        seat = self.game.current_player
+        if seat in self.phones:
+            return _("{name} decides on their phone.").format(name=self.game.name(seat))
         return _("The computer players take their turns; click or press Space to hurry them.")
 
     @property

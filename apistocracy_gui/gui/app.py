@@ -34,6 +34,7 @@ from .widgets import message_box
 
 if TYPE_CHECKING:
     from ..session import Session
+    from .phone_table import PhoneTable
 
 MIN_SIZE = (1280, 720)
 IDLE_WAIT_MS = 250
@@ -124,6 +125,7 @@ class App:
         self.idle = Idle(self)
         self.focus = FocusRing(self)
         self.booth = Booth(self)  # the organiser's options, at a kiosk
+        self.phones: PhoneTable | None = None  # the hand server of a game with phone seats (issue 54)
         if self.settings.fullscreen or kiosk:
             self.toggle_fullscreen()
 
@@ -252,6 +254,8 @@ class App:
         for event in events:
             self.handle(event)
         self.idle.tick(dt)
+        if self.phones is not None:
+            self.phones.frame()
         for scene in self.manager.visible():
             scene.update(dt)
         if self.manager.dirty() or self.manager.animating():
@@ -285,6 +289,8 @@ class App:
         from . import cards, coach_bubble, scene
 
         self.session = None
+        if self.phones is not None:
+            self.phones.stop()
 
         for cached in (T.font, T._render, T._face, cards.face, art.image, art.tinted, art.flipped,
                        scene.shade, coach_bubble.spotlight):

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from . import theme as T
     from .audio import Audio
     from .kiosk import Booth
+    from .phone_table import PhoneTable
     from .scene import SceneManager
     from .settings import Settings
 
@@ -35,6 +36,7 @@ class Services(Protocol):
     booth: Booth  # the organiser's options, at a kiosk
     fullscreen: bool
     windowed_size: tuple[int, int]
+    phones: PhoneTable | None  # the hand server while a game with phone seats is open (issue 54)
 
     @property
     def session(self) -> Session | None: ...

@@ -32,6 +32,8 @@ class QuitOverlay(Overlay):
                         Button(N_("Cancel"), self.close, size=22)]
         if app.kiosk:  # at a convention only the documented key chord quits
             del self.choices[1]
+        if app.phones is not None:  # hands on phones: join, rejoin, take a seat back (issue 54)
+            self.choices.insert(0, Button(N_("Phones"), self.phones, size=22))
 
     def note(self) -> str:
         """What quitting means for the game on screen: "saved" only when it is true."""
@@ -60,6 +62,12 @@ class QuitOverlay(Overlay):
 
         self._save()
         self.app.manager.replace(TitleScene(self.app))
+
+    def phones(self) -> None:
+        from .phone_join import PhoneJoinOverlay
+
+        self.close()
+        self.app.manager.push(PhoneJoinOverlay(self.app))
 
     def quit_game(self) -> None:
         self._save()
