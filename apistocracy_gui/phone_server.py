@@ -34,6 +34,7 @@ PAGE = ASSETS / "phone"
 FRAME_LIMIT = 4096  # bytes: a larger WebSocket frame closes the connection (code 1009)
 RATE, BURST = 6.0, 12  # messages a second a phone may send, and at once
 BAD_CODES, LOCKOUT = 8, 60.0  # wrong codes per peer before it is shut out, for that long
+CLOSING = ("bad_code", "locked_out", "held", "taken")  # refusals that end the connection
 HEADERS = {"Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer",
            "Content-Security-Policy": "default-src 'self'; connect-src 'self'; img-src 'self' data:"}
 
@@ -57,6 +58,7 @@ class Conn:
     outbox: list[str] = field(default_factory=list)
     state: str | None = None  # the newest state not yet sent (an older one is replaced)
     ready: asyncio.Event = field(default_factory=asyncio.Event)
+    rate: tuple[float, int] = (RATE, BURST)  # messages a second, and at once
     tokens: float = BURST
     at: float = field(default_factory=time.monotonic)
 
@@ -70,9 +72,9 @@ class Conn:
         self.ready.set()
 
     def allowed(self) -> bool:
-        """A token bucket: RATE a second, BURST at most."""
+        """A token bucket: `rate` a second, `burst` at once."""
         now = time.monotonic()
-        self.tokens = min(BURST, self.tokens + (now - self.at) * RATE)
+        self.tokens = min(self.rate[1], self.tokens + (now - self.at) * self.rate[0])
         self.at = now
         if self.tokens < 1:
             return False
@@ -81,8 +83,11 @@ class Conn:
 
 
 class PhoneServer:
-    def __init__(self, seats: PhoneSeats, host: str, port: int = 0):
+    def __init__(self, seats: PhoneSeats, host: str, port: int = 0, rate: tuple[float, int] = (RATE, BURST)):
+        """`rate`: what a phone may send, a second and at once (tests that play whole games
+        as fast as the machine allows raise it; people tap far below the default)."""
         self.seats = seats
+        self.rate = rate
         self.host, self.port = host, port
         self.errors = {code: wire.error(code) for code in wire.ERRORS}  # made on the game's thread
         words = json.dumps(wire.words()).replace("<", "\\u003c")
@@ -154,7 +159,8 @@ class PhoneServer:
         app.router.add_get("/phone.js", self._file)
         app.router.add_get("/phone.css", self._file)
         app.router.add_get("/ws", self._socket)
-        self.runner = web.AppRunner(app, access_log=None)
+        # A stalled phone's connection is not waited for long when the game is left.
+        self.runner = web.AppRunner(app, access_log=None, shutdown_timeout=2.0)
         await self.runner.setup()
         site = web.TCPSite(self.runner, self.host, self.port)
         await site.start()
@@ -227,7 +233,7 @@ class PhoneServer:
         ws = web.WebSocketResponse(max_msg_size=FRAME_LIMIT, heartbeat=20)
         await ws.prepare(request)
         self.count += 1
-        conn = Conn(ws, self.count)
+        conn = Conn(ws, self.count, rate=self.rate, tokens=self.rate[1])
         sender = asyncio.create_task(self._sender(conn))
         peer = request.remote or "?"
         try:
@@ -243,7 +249,7 @@ class PhoneServer:
                     self._hear(conn, peer, wire.decode(msg.data))
                 except wire.Error as exc:
                     conn.say(self.errors[exc.code])
-                    if exc.code in ("bad_code", "held", "taken"):
+                    if exc.code in CLOSING:
                         if exc.code == "bad_code":
                             self.bad.setdefault(peer, []).append(time.monotonic())
                         conn.say("")
@@ -264,7 +270,7 @@ class PhoneServer:
             self.seats.submit(conn.seat, conn.number, msg)
             return
         if self._shut_out(peer):
-            raise wire.Error("too_many")
+            raise wire.Error("locked_out")
         seat, key, last = self.seats.hello(msg.code, msg.key, conn.number)
         old = self.conns.get(seat)
         if old is not None and old is not conn:

@@ -50,6 +50,7 @@ ERRORS = {
     "malformed": N_("The message was not understood and was ignored."),
     "too_many": N_("Too many messages at once: wait a moment, then tap again."),
     "bad_code": N_("This code does not open a seat of this game. Check the code on the table's screen."),
+    "locked_out": N_("Too many wrong codes from this phone: wait a minute, then try again."),
     "held": N_("Another phone holds this seat. Ask at the table to give it to this phone."),
     "hello_first": N_("Join a seat first."),
     "replayed": N_("This message was sent before and was ignored."),

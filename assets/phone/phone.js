@@ -3,7 +3,7 @@
 "use strict";
 const W = JSON.parse(document.getElementById("words").textContent);
 const $ = (id) => document.getElementById(id);
-const FATAL = ["bad_code", "held", "taken", "closed"];
+const FATAL = ["bad_code", "locked_out", "held", "taken", "closed"];
 let code = decodeURIComponent(location.hash.slice(1)).trim().toUpperCase();
 let socket = null, n = 0, state = null, fatal = false;
 
@@ -47,7 +47,7 @@ function hear(msg) {
     if (FATAL.includes(msg.code)) {
       fatal = true;
       if (msg.code !== "closed") localStorage.removeItem(keyName());
-      if (msg.code === "bad_code") askCode();
+      if (msg.code === "bad_code" || msg.code === "locked_out") askCode();
       else $("actions").replaceChildren();
     } else if (state) {
       show(state);  // the choices again, usable
