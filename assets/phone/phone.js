@@ -74,6 +74,7 @@ function show(s) {
   });
   $("actions").replaceChildren(...buttons);
   $("hand-title").textContent = W.hand;
+  $("hand-box").hidden = s.hand.length === 0;
   list("hand", s.hand, (li, card) => { li.textContent = card; });
   $("tea-title").textContent = W.tea;
   $("tea-box").hidden = s.tea.length === 0;
