@@ -125,7 +125,8 @@ def test_two_phones_in_chromium_play_a_whole_game(tmp_path, monkeypatch) -> None
                         ? document.querySelectorAll('#actions button:not([disabled])').length : 0""")
                     if not ready:
                         continue
-                    if not shot_at["refused"] and page.evaluate("!document.getElementById('refused-box').hidden"):
+                    refused = page.evaluate("!document.getElementById('refused-box').hidden")
+                    if not shot_at["refused"] and refused:
                         page.click("#refused-title")
                         page.screenshot(path=str(shots / "phone-refused.png"), full_page=True)
                         shot_at["refused"] = True

@@ -10,6 +10,7 @@ server stops, so nothing listens without a game with phone seats open.
 
 from __future__ import annotations
 
+import os
 import sys
 from typing import TYPE_CHECKING
 
@@ -18,6 +19,8 @@ from ..i18n import _
 from ..phone_seats import PHONE, PhoneSeats
 from ..phone_server import PhoneServer, lan_address
 from ..savegame import HUMAN
+
+HOST_VARIABLE = "APISTOCRACY_PHONE_HOST"  # the address to listen on, when not the LAN's (tests: loopback)
 
 if TYPE_CHECKING:
     from ..session import Session
@@ -75,8 +78,9 @@ def open_table(app: Services, session: Session, seats: list[int], host: str | No
     (with a warning; the seats are then played at the table) when it cannot listen."""
     if app.phones is not None:
         app.phones.stop()
+    host = host or os.environ.get(HOST_VARIABLE) or lan_address()
     try:
-        app.phones = PhoneTable(app, session, seats, host or lan_address())
+        app.phones = PhoneTable(app, session, seats, host)
     except OSError as exc:
         app.warn(_("Phones cannot join: the game could not listen on the network ({reason}).").format(
             reason=exc))
