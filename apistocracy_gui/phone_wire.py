@@ -66,7 +66,6 @@ WORDS = {
     "title": N_("Apistocracy: your hand"),
     "code": N_("Code shown on the table's screen"),
     "join": N_("Join"),
-    "joining": N_("Joining..."),
     "lost": N_("Connection lost: joining again..."),
     "your_turn": N_("Your turn"),
     "waiting": N_("Waiting for the others"),

@@ -80,7 +80,7 @@ class QuitOverlay(Overlay):
         return self.choices
 
     def layout(self) -> pygame.Rect:
-        box = self.box(720, 300)
+        box = self.box(720 if len(self.choices) < 4 else 920, 300)  # Phones makes a fourth
         self.button_row(self.choices, box, 200, 20)
         return box
 
