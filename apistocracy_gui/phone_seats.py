@@ -61,11 +61,12 @@ class PhoneSeats:
         self.session = session
         self.holds: dict[int, Hold] = {}
         self.lock = threading.Lock()  # `holds`: read by the server thread, changed by both
-        self.inbox: queue.SimpleQueue[tuple[int, int, wire.Act]] = queue.SimpleQueue()
+        self.inbox: queue.SimpleQueue[tuple[int, int, wire.Act | wire.Undo]] = queue.SimpleQueue()
         self.wire: Wire | None = None
         self.wake: Callable[[], None] = lambda: None  # the GUI: wake the frame loop
         # How a phone's move is played: Session.act (the GUI shows it on the table as well).
         self.play: Callable[[int, Action], None] = lambda seat, action: session.act(action)
+        self.undo: Callable[[], object] = session.undo  # likewise a phone's Undo
         self.joins = 0  # joins and take-backs so far (the joining screen redraws on a change)
         self._joins_seen = 0
         self.version = 0
@@ -93,7 +94,7 @@ class PhoneSeats:
         self.wake()
         return seat, key, last
 
-    def submit(self, seat: int, conn: int, act: wire.Act) -> None:
+    def submit(self, seat: int, conn: int, act: wire.Act | wire.Undo) -> None:
         """Queue a phone's choice for the frame loop; Error("replayed") if its number is not
         larger than every one accepted before (from this phone or its earlier connections)."""
         with self.lock:
@@ -139,22 +140,28 @@ class PhoneSeats:
             except queue.Empty:
                 break
             problem = self._check(seat, act)
-            if problem and self.wire is not None:
-                self.wire.reply(seat, conn, wire.error(problem))
-            elif not problem:
+            if problem:
+                if self.wire is not None:
+                    self.wire.reply(seat, conn, wire.error(problem))
+                continue
+            if isinstance(act, wire.Undo):
+                self.undo()
+            else:
                 self.play(seat, self.session.game.legal_actions()[act.i])
-                self.publish()
-                moved = True
+            self.publish()  # a newer version: a later message chosen on the old one is stale
+            moved = True
         self.publish()
         return moved
 
-    def _check(self, seat: int, act: wire.Act) -> str:
-        """Why the choice cannot be played now ("" when it can)."""
+    def _check(self, seat: int, act: wire.Act | wire.Undo) -> str:
+        """Why the choice (or Undo) cannot be played now ("" when it can)."""
         g = self.session.game
         if seat not in self.holds:
             return "taken"
         if act.v != self.version:
             return "stale"
+        if isinstance(act, wire.Undo):
+            return "" if self.session.undo_seat() == seat else "no_undo"
         if g.is_over or g.current_player != seat:
             return "not_your_turn"
         if not 0 <= act.i < len(g.legal_actions()):
@@ -170,7 +177,8 @@ class PhoneSeats:
         self.version += 1
         if self.wire is not None:
             for seat in self.seats:
-                self.wire.publish(seat, wire.state(self.session.game, seat, self.version))
+                undo = self.session.undo_seat() == seat
+                self.wire.publish(seat, wire.state(self.session.game, seat, self.version, undo))
 
     def offer(self, seat: int) -> str:
         """Let a phone join `seat` with a new code (its hand leaves the table's screen)."""

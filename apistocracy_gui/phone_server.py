@@ -10,9 +10,9 @@ address in tests).
 Every message from a phone is refused unless it is short (`phone_wire.MAX_MESSAGE`; frames
 over `FRAME_LIMIT` end the connection), well formed, within the rate (`RATE` a second, `BURST`
 at once), from a connection that joined with a seat's code, and numbered after the last one
-accepted. A peer giving wrong codes is shut out for a while (`BAD_CODES` per `LOCKOUT` s).
-Each phone connection keeps at most the newest state not yet sent, so a phone that stops
-reading holds up nobody.
+accepted; a WebSocket opened by a page of another site is refused. A peer giving wrong codes
+is shut out for a while (`BAD_CODES` per `LOCKOUT` s). Each phone connection keeps at most the
+newest state not yet sent, so a phone that stops reading holds up nobody.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ import socket
 import threading
 import time
 from dataclasses import dataclass, field
+from urllib.parse import urlsplit
 
 from aiohttp import WSMsgType, web
 
@@ -229,7 +230,11 @@ class PhoneServer:
         self.bad[peer] = recent
         return len(recent) >= BAD_CODES
 
-    async def _socket(self, request: web.Request) -> web.WebSocketResponse:
+    async def _socket(self, request: web.Request) -> web.StreamResponse:
+        origin = request.headers.get("Origin")
+        if origin is not None and urlsplit(origin).netloc != request.host:
+            # Another site open in the phone's browser may not talk to the game.
+            return web.Response(status=403, text="Forbidden")
         ws = web.WebSocketResponse(max_msg_size=FRAME_LIMIT, heartbeat=20)
         await ws.prepare(request)
         self.count += 1
@@ -263,8 +268,8 @@ class PhoneServer:
             await ws.close()
         return ws
 
-    def _hear(self, conn: Conn, peer: str, msg: wire.Hello | wire.Act) -> None:
-        if isinstance(msg, wire.Act):
+    def _hear(self, conn: Conn, peer: str, msg: wire.Hello | wire.Act | wire.Undo) -> None:
+        if not isinstance(msg, wire.Hello):
             if conn.seat is None:
                 raise wire.Error("hello_first")
             self.seats.submit(conn.seat, conn.number, msg)

@@ -7,10 +7,12 @@ its catalog (card names) and, on the seat's own turn, for the legal actions, exa
 bot is given; so changing another seat's hidden cards changes no byte a phone is sent (the
 wire permutation test in tests/test_phone_wire.py proves it).
 
-A phone sends two kinds of message, decoded strictly by msgspec (unknown fields, wrong types
+A phone sends three kinds of message, decoded strictly by msgspec (unknown fields, wrong types
 and extra bytes are refused): `hello` (the seat's join code and, on a rejoin, the phone's key)
-and `act` (the index of a legal action in the list it was shown, the state version it was shown
-at, and its own message number, which must grow: a replayed message is refused).
+`act` (the index of a legal action in the list it was shown, the state version it was shown
+at, and its own message number, which must grow: a replayed message is refused) and `undo`
+(numbered and versioned alike; played only when the game's Undo would take back that seat's
+own last decision).
 """
 
 from __future__ import annotations
@@ -40,7 +42,12 @@ class Act(msgspec.Struct, tag="act", tag_field="t", forbid_unknown_fields=True):
     i: int  # the index of the chosen action in that state's list
 
 
-Incoming = Hello | Act
+class Undo(msgspec.Struct, tag="undo", tag_field="t", forbid_unknown_fields=True):
+    n: int  # numbered like an act
+    v: int  # the state version the phone's Undo was tapped on
+
+
+Incoming = Hello | Act | Undo
 _decoder = msgspec.json.Decoder(Incoming)
 _encoder = msgspec.json.Encoder()
 
@@ -57,6 +64,7 @@ ERRORS = {
     "stale": N_("The game moved on before your choice arrived: choose again."),
     "not_your_turn": N_("It is not your turn."),
     "not_offered": N_("That choice is not offered now."),
+    "no_undo": N_("There is no move of yours to take back now."),
     "taken": N_("The table took this seat back. Ask there to play it on this phone again."),
     "closed": N_("The game on the table has ended or was left."),
 }
@@ -74,6 +82,7 @@ WORDS = {
     "table": N_("The table"),
     "news": N_("What happened"),
     "refused": N_("Not offered now"),
+    "undo": N_("Undo my last move"),
     "over": N_("The season is over. The score pad is on the table's screen."),
 }
 
@@ -86,7 +95,7 @@ class Error(Exception):
         self.code = code
 
 
-def decode(data: str | bytes) -> Hello | Act:
+def decode(data: str | bytes) -> Hello | Act | Undo:
     """A phone's message, or Error("too_long" / "malformed")."""
     raw = data.encode() if isinstance(data, str) else data
     if len(raw) > MAX_MESSAGE:
@@ -114,9 +123,10 @@ def words() -> dict[str, str]:
     return {k: _(v) for k, v in WORDS.items()}
 
 
-def state(game: Game, seat: int, version: int) -> str:
+def state(game: Game, seat: int, version: int, undo: bool = False) -> str:
     """What `seat`'s phone is shown at state `version`: its own view, and on its turn its
-    choices (labels in the language spoken now) and what is not offered, with why."""
+    choices (labels in the language spoken now) and what is not offered, with why; `undo`:
+    whether the game's Undo would take back this seat's last decision (the rules allow it)."""
     view = game.observe(seat)
     me = view["players"][seat]
     mine = view["current_player"] == seat and not game.is_over
@@ -138,5 +148,5 @@ def state(game: Game, seat: int, version: int) -> str:
         "mat": render.player_lines(game, view, me) + render.trick_lines(game, view),
         "table": table + (render.boards(game, view) if view["phase"] == "season" else []),
         "news": list(view["log"][-6:]),
-        "actions": actions, "refused": refused,
+        "actions": actions, "refused": refused, "undo": undo,
     })

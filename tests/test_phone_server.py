@@ -12,6 +12,7 @@ import json
 import os
 import socket
 
+import aiohttp
 import pytest
 from phone_client import FAST, Phone, Table, joined
 
@@ -252,3 +253,35 @@ def test_a_stalled_phone_never_stalls_the_game(tmp_path, monkeypatch) -> None:
         run(go())
     finally:
         table.stop()
+
+
+def test_a_phone_takes_back_its_own_move_only(table: Table) -> None:
+    """Undo from the seat that took the move (issue 54 item 4), as the game's rules allow."""
+    async def go() -> None:
+        g = table.game
+        phone, state = await joined(table, 0)
+        other, _ = await joined(table, 1)
+        assert not state["undo"]
+        await phone.act(state, 0)
+        await table.until(lambda: len(g.actions_taken) == 1)
+        other_state = await other.hear("state", v=table.seats.version)
+        mine = await phone.hear("state", v=table.seats.version)
+        assert mine["undo"] and not other_state["undo"]
+        other.n += 1
+        await other.send({"t": "undo", "n": other.n, "v": other_state["v"]})
+        assert (await other.hear("error"))["code"] == "no_undo"
+        phone.n += 1
+        await phone.send({"t": "undo", "n": phone.n, "v": mine["v"]})
+        await table.until(lambda: len(g.actions_taken) == 0, "the undo")
+        back = await phone.hear("state", v=table.seats.version)
+        assert back["mine"] and not back["undo"]
+    run(go())
+
+
+def test_a_page_of_another_site_cannot_open_the_socket(table: Table) -> None:
+    async def go() -> None:
+        async with aiohttp.ClientSession() as http:
+            with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
+                await http.ws_connect(table.server.url + "ws", headers={"Origin": "http://evil.example"})
+            assert refused.value.status == 403
+    run(go())

@@ -33,6 +33,7 @@ class PhoneTable:
         self.seats = PhoneSeats(session, seats)
         self.seats.wake = app.wake
         self.seats.play = self.play
+        self.seats.undo = self.undo
         self.server = PhoneServer(self.seats, host).start()
 
     def frame(self) -> None:
@@ -62,6 +63,14 @@ class PhoneTable:
             scene.played(seat, kind, action)
         else:
             self.session.act(action)
+
+    def undo(self) -> None:
+        """A phone's Undo of its own last decision: the game scenes redraw as after the table's."""
+        if self.session.undo():
+            for scene in self.app.manager.stack:
+                after = getattr(scene, "after_undo", None)
+                if after is not None:
+                    after()
 
     def take_back(self, seat: int) -> None:
         self.seats.take_back(seat)

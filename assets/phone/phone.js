@@ -73,6 +73,9 @@ function show(s) {
     return b;
   });
   $("actions").replaceChildren(...buttons);
+  $("undo").textContent = W.undo;
+  $("undo").hidden = !s.undo;
+  $("undo").disabled = false;
   $("hand-title").textContent = W.hand;
   $("hand-box").hidden = s.hand.length === 0;
   list("hand", s.hand, (li, card) => { li.textContent = card; });
@@ -97,6 +100,12 @@ function choose(i) {
   n += 1;
   socket.send(JSON.stringify({ t: "act", n: n, v: state.v, i: i }));
 }
+
+$("undo").onclick = () => {
+  $("undo").disabled = true;
+  n += 1;
+  socket.send(JSON.stringify({ t: "undo", n: n, v: state.v }));
+};
 
 $("code-label").textContent = W.code;
 $("join-button").textContent = W.join;
