@@ -118,7 +118,7 @@ def test_two_phones_in_chromium_play_a_whole_game(tmp_path, monkeypatch) -> None
                 pages.append(page)
             loop.start()
             pages[0].screenshot(path=str(shots / "phone-start.png"))
-            shot_at = {"whist": False, "refused": False}
+            shot_at = {"whist": False, "refused": False, "undo": False}
             while not g.is_over and loop.is_alive():
                 for page in pages:
                     ready = page.evaluate("""() => document.body.classList.contains('mine')
@@ -130,6 +130,9 @@ def test_two_phones_in_chromium_play_a_whole_game(tmp_path, monkeypatch) -> None
                         page.click("#refused-title")
                         page.screenshot(path=str(shots / "phone-refused.png"), full_page=True)
                         shot_at["refused"] = True
+                    if not shot_at["undo"] and page.evaluate("!document.getElementById('undo').hidden"):
+                        page.screenshot(path=str(shots / "phone-undo.png"))
+                        shot_at["undo"] = True
                     if not shot_at["whist"] and g.st.phase == "whist":
                         page.screenshot(path=str(shots / "phone-whist.png"))
                         shot_at["whist"] = True
