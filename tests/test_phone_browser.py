@@ -3,11 +3,14 @@
 Headless Chromium from Debian's packages (`/usr/bin/chromium`, installed by `.ci/run`), driven by
 Playwright for Python (never its own browser download), opens two phone seats' addresses on
 127.0.0.1 and taps through a whole 3-seat game (two phones, one computer seat) to the score pad.
-The table runs in this process, on a thread of its own, as the window's frame loop would: it
-plays the phones' moves (`PhoneSeats.pump`) and the computer's. The phone page is photographed
+The window runs headless (SDL's dummy driver) in this process, on a thread of its own, as
+`apistocracy --players edward:phone,tuesday:phone,shae:medium` opens it (animations off): its
+frame loop plays the phones' moves into the Season and whist scenes and the computer's, until
+its score pad is on screen. The phone page is photographed
 at 360x740 on the way (set APISTOCRACY_PHONE_SHOTS to a folder to keep the pictures), and the
-time from each tap (the page's send) to the game's change (the move applied on the table's
-thread) is written to the test's output (`-s`), median and p99; it is not asserted.
+time from each tap (the page's send) to the board's change (the move played into the scene by
+the window's frame loop, drawn in the same frame) is written to the test's output (`-s`),
+median and p99; it is not asserted.
 
 Skipped, with the reason, only where Chromium or Playwright is missing and the test is not
 required; CI requires it (APISTOCRACY_BROWSER_TEST=required).
@@ -22,10 +25,16 @@ import threading
 import time
 from pathlib import Path
 
+import pygame
 import pytest
-from phone_client import FAST, Table
 
-from apistocracy_gui.engine import Action
+from apistocracy_gui.engine import Action, Game
+from apistocracy_gui.gui.app import App
+from apistocracy_gui.gui.phone_table import HOST_VARIABLE, start_game
+from apistocracy_gui.gui.scenes.phone_join import PhoneJoinOverlay
+from apistocracy_gui.gui.scenes.scorepad import ScorePadScene
+from apistocracy_gui.gui.scenes.title import TitleScene
+from apistocracy_gui.gui.settings import Settings
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -62,34 +71,56 @@ def browser_or_skip():  # noqa: ANN201 - playwright's module, imported only here
     return sync_api
 
 
-class TableThread(threading.Thread):
-    """The table's frame loop: the phones' moves and the computer's, until the game ends."""
+class WindowThread(threading.Thread):
+    """The window itself, headless, as `apistocracy --players edward:phone,tuesday:phone,
+    shae:medium` opens it: its frame loop runs here until the score pad is on screen. The
+    players press Continue on the joining screen once both phones have joined."""
 
-    def __init__(self, table: Table):
+    def __init__(self, seed: int):
         super().__init__(daemon=True)
-        self.table = table
-        self.applied: list[tuple[float, int]] = []  # (wall clock, seat) of each phone move
+        self.seed = seed
+        self.ready = threading.Event()
+        self.addresses: list[str] = []
+        self.applied: list[float] = []  # the wall clock of each phone move played on the table
+        self.game: Game | None = None
+        self.scorepad = False
         self.failure: BaseException | None = None
-        seats, session = table.seats, table.session
-
-        def play(seat: int, action: Action) -> None:
-            session.act(action)
-            self.applied.append((time.time(), seat))
-
-        seats.play = play
 
     def run(self) -> None:
-        g, s = self.table.game, self.table.session
         try:
-            while not g.is_over:
-                self.table.seats.pump()
-                if g.current_player == 2:
-                    s.bot_step()
-                else:
-                    time.sleep(0.001)
-            self.table.seats.pump()
+            self.play()
         except BaseException as exc:  # noqa: BLE001 - the test reports it
             self.failure = exc
+            self.ready.set()
+
+    def play(self) -> None:
+        app = App(Settings(animation="off"), size=(1280, 720))
+        app.manager.replace(TitleScene(app))
+        start_game(app, [("edward", "phone"), ("tuesday", "phone"), ("shae", "medium")], self.seed)
+        table = app.phones
+        assert table is not None
+        shown = table.seats.play
+
+        def play(seat: int, action: Action) -> None:
+            shown(seat, action)  # into the scene, as a move made away from the screen
+            self.applied.append(time.time())
+
+        table.seats.play = play
+        self.game = table.session.game
+        self.addresses = [table.server.address(seat) for seat in (0, 1)]
+        self.ready.set()
+        end = time.monotonic() + 600
+        while time.monotonic() < end:
+            app.frame(pygame.event.get(), 0.02)
+            if isinstance(app.manager.top, PhoneJoinOverlay) and all(table.seats.joined(s) for s in (0, 1)):
+                app.manager.top.close()  # Continue
+            if isinstance(app.manager.top, ScorePadScene):
+                self.scorepad = True
+                break
+            time.sleep(0.002)
+        for _ in range(3):
+            app.frame([], 0.02)
+        app.close()
 
 
 def test_two_phones_in_chromium_play_a_whole_game(tmp_path, monkeypatch) -> None:
@@ -97,9 +128,14 @@ def test_two_phones_in_chromium_play_a_whole_game(tmp_path, monkeypatch) -> None
     monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
     shots = Path(os.environ.get("APISTOCRACY_PHONE_SHOTS") or tmp_path / "shots")
     shots.mkdir(parents=True, exist_ok=True)
-    table = Table(seed=5401, rate=FAST)
-    g = table.game
-    loop = TableThread(table)
+    monkeypatch.setenv(HOST_VARIABLE, "127.0.0.1")
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    loop = WindowThread(5401)
+    loop.start()
+    assert loop.ready.wait(60) and loop.failure is None, loop.failure
+    g = loop.game
+    assert g is not None
     rng = random.Random(5401)
     taps = 0
     try:
@@ -113,10 +149,9 @@ def test_two_phones_in_chromium_play_a_whole_game(tmp_path, monkeypatch) -> None
                                               is_mobile=True, has_touch=True, bypass_csp=True)
                 page = context.new_page()
                 page.add_init_script(STAMPS)
-                page.goto(table.server.address(seat))
+                page.goto(loop.addresses[seat])
                 page.wait_for_selector("#play:not([hidden])")
                 pages.append(page)
-            loop.start()
             pages[0].screenshot(path=str(shots / "phone-start.png"))
             shot_at = {"whist": False, "refused": False, "undo": False}
             while not g.is_over and loop.is_alive():
@@ -142,9 +177,9 @@ def test_two_phones_in_chromium_play_a_whole_game(tmp_path, monkeypatch) -> None
                     page.wait_for_function(f"document.body.dataset.v !== '{v}'", timeout=10_000)
                     assert page.evaluate("document.documentElement.scrollWidth") <= 360  # fits a 360 px phone
                 time.sleep(0.002)
-            loop.join(10)
+            loop.join(60)
             assert loop.failure is None, loop.failure
-            assert g.is_over and g.scores()  # the score pad
+            assert g.is_over and loop.scorepad  # the window shows the score pad
             for page in pages:
                 page.wait_for_function("document.getElementById('prompt').textContent.length > 0")
                 page.wait_for_selector("body:not(.mine)")
@@ -152,12 +187,12 @@ def test_two_phones_in_chromium_play_a_whole_game(tmp_path, monkeypatch) -> None
             sent = [t / 1000 for page in pages for t in page.evaluate("window.__sent")]
             browser.close()
     finally:
-        table.stop()
-    applied = [t for t, _seat in loop.applied]
+        loop.join(60)
+    applied = loop.applied
     assert taps == len(applied) and len(sent) >= taps
     # Each applied move against the latest send before it from either phone (the tap's).
     waits = sorted(t - max(s for s in sent if s <= t + 0.001) for t in applied)
     median, p99 = statistics.median(waits), waits[min(len(waits) - 1, int(0.99 * len(waits)))]
-    print(f"\nphone taps: {taps} over {len(g.actions_taken)} actions; tap to the game's change on "
+    print(f"\nphone taps: {taps} over {len(g.actions_taken)} actions; tap to the board's change on "
           f"loopback: median {median * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms")
     assert shot_at["whist"] and shot_at["refused"]
