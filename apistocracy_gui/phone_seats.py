@@ -107,11 +107,6 @@ class PhoneSeats:
         self.inbox.put((seat, conn, act))
         self.wake()
 
-    def holds_conn(self, seat: int, conn: int) -> bool:
-        with self.lock:
-            hold = self.holds.get(seat)
-            return hold is not None and hold.conn == conn
-
     # ------------------------------------------------------------- the frame loop's side
     @property
     def seats(self) -> list[int]:

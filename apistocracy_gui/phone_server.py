@@ -262,8 +262,9 @@ class PhoneServer:
         finally:
             if conn.seat is not None and self.conns.get(conn.seat) is conn:
                 del self.conns[conn.seat]
+            conn.outbox.append("")  # the sender sends what waits, then closes
             conn.ready.set()
-            await asyncio.wait([sender], timeout=2)
+            await asyncio.wait([sender], timeout=2)  # a phone that stopped reading: not longer
             sender.cancel()
             await ws.close()
         return ws

@@ -213,7 +213,7 @@ def stalled_phone(table: Table, code: str) -> socket.socket:
 
 
 def test_a_stalled_phone_never_stalls_the_game(tmp_path, monkeypatch) -> None:
-    """Seat 0's phone stops reading while hundreds of states are sent to it; the other phone
+    """Seat 0's phone stops reading while megabytes of states are sent to it; the other phone
     keeps playing, the table takes seat 0 back when it is due, and the game reaches its end."""
     monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
     table = Table(rate=FAST)
@@ -223,8 +223,9 @@ def test_a_stalled_phone_never_stalls_the_game(tmp_path, monkeypatch) -> None:
         stalled = stalled_phone(table, table.seats.code(0))
         await table.until(lambda: table.seats.joined(0), "the stalled phone's join")
         conn = table.server.conns[0]
-        for sent in range(3000):  # states it never reads, until its sender is stuck
-            table.seats.publish(force=True)
+        big = json.dumps({"t": "state", "news": ["x" * 1000] * 64})  # 64 kB, unread
+        for sent in range(1000):  # until its sender is stuck
+            table.server.publish(0, big)
             await asyncio.sleep(0.001)
             if sent > 50 and conn.state is not None:
                 await asyncio.sleep(0.2)

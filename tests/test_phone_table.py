@@ -20,6 +20,7 @@ from apistocracy_gui.engine import Game, GameConfig
 from apistocracy_gui.gui.phone_table import HOST_VARIABLE, open_table, start_game
 from apistocracy_gui.gui.scenes.handover import HandoverScene
 from apistocracy_gui.gui.scenes.phone_join import PhoneJoinOverlay
+from apistocracy_gui.gui.scenes.quit_overlay import QuitOverlay
 from apistocracy_gui.gui.scenes.router import show_game
 from apistocracy_gui.gui.scenes.season import SeasonScene
 from apistocracy_gui.gui.scenes.title import TitleScene
@@ -76,6 +77,15 @@ def test_the_command_lines_phone_game_joins_plays_and_stops_listening(app, loopb
             await p.close()
 
     asyncio.run(go())
+    QuitOverlay(app, session).phones()  # Menu > Phones: the joining screen again
+    overlay = app.manager.top
+    assert isinstance(overlay, PhoneJoinOverlay)
+    code = table.seats.code(1)
+    overlay.toggle(1)  # Play at the table
+    assert 1 not in session.phones and overlay.status(1) == "Lady Tuesday: at the table"
+    overlay.toggle(1)  # Play on a phone: a new code, shown while it is joined
+    assert 1 in session.phones and table.seats.code(1) != code and overlay.joining() == 1
+    frames(app)
     port = table.server.port
     assert listening(port)
     app.manager.replace(TitleScene(app))  # the game is left

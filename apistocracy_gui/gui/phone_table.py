@@ -72,6 +72,12 @@ class PhoneTable:
                 if after is not None:
                     after()
 
+    def show(self) -> None:
+        """The joining screen: codes, who holds which seat, taking seats back."""
+        from .scenes.phone_join import PhoneJoinOverlay
+
+        self.app.manager.push(PhoneJoinOverlay(self.app))
+
     def take_back(self, seat: int) -> None:
         self.seats.take_back(seat)
         self.app.wake()
@@ -95,9 +101,7 @@ def open_table(app: Services, session: Session, seats: list[int], host: str | No
             reason=exc))
         session.phones.clear()
         return False
-    from .scenes.phone_join import PhoneJoinOverlay
-
-    app.manager.push(PhoneJoinOverlay(app))
+    app.phones.show()
     return True
 
 

@@ -64,10 +64,9 @@ class QuitOverlay(Overlay):
         self.app.manager.replace(TitleScene(self.app))
 
     def phones(self) -> None:
-        from .phone_join import PhoneJoinOverlay
-
         self.close()
-        self.app.manager.push(PhoneJoinOverlay(self.app))
+        if self.app.phones is not None:
+            self.app.phones.show()
 
     def quit_game(self) -> None:
         self._save()
