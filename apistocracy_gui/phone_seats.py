@@ -24,11 +24,13 @@ import queue
 import secrets
 import threading
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from . import phone_wire as wire
 from .engine import Action
+from .i18n import LANGUAGES, language, speaking
 
 if TYPE_CHECKING:
     from .session import Session
@@ -50,6 +52,7 @@ class Hold:
     key: str = ""  # the key of the phone holding the seat ("": not joined yet)
     conn: int = 0  # the holding connection's number (a rejoin replaces an older one)
     last_n: int = -1  # the largest message number accepted from the seat's phone
+    lang: str = ""  # the language its phone reads ("": the table's)
 
 
 def new_code() -> str:
@@ -67,6 +70,7 @@ class PhoneSeats:
         # How a phone's move is played: Session.act (the GUI shows it on the table as well).
         self.play: Callable[[int, Action], None] = lambda seat, action: session.act(action)
         self.undo: Callable[[], object] = session.undo  # likewise a phone's Undo
+        self.reworded: set[int] = set()  # seats whose phone asked for another language
         self.joins = 0  # joins and take-backs so far (the joining screen redraws on a change)
         self._joins_seen = 0
         self.version = 0
@@ -75,8 +79,10 @@ class PhoneSeats:
             self.offer(seat)
 
     # ------------------------------------------------------------- the server thread's side
-    def hello(self, code: str, key: str, conn: int) -> tuple[int, str, int]:
-        """(seat, the phone's key, its last accepted message number) for a join or rejoin;
+    def hello(self, code: str, key: str, conn: int, lang: str = "") -> tuple[int, str, int, bool]:
+        """(seat, the phone's key, its last accepted message number, whether the seat's last
+        state is in its language) for a join or rejoin, its words then in `lang` (one of the
+        game's languages, else the table's; a new one is sent at the next `pump`);
         Error("bad_code" / "held") otherwise."""
         with self.lock:
             seat = next((s for s, h in self.holds.items()
@@ -89,10 +95,14 @@ class PhoneSeats:
             if not hold.key:
                 hold.key = secrets.token_urlsafe(18)
             hold.conn = conn
+            same = hold.lang == (lang if lang in LANGUAGES else "")
+            if not same:
+                hold.lang = lang if lang in LANGUAGES else ""
+                self.reworded.add(seat)
             self.joins += 1
             key, last = hold.key, hold.last_n
         self.wake()
-        return seat, key, last
+        return seat, key, last, same
 
     def submit(self, seat: int, conn: int, act: wire.Act | wire.Undo) -> None:
         """Queue a phone's choice for the frame loop; Error("replayed") if its number is not
@@ -137,7 +147,8 @@ class PhoneSeats:
             problem = self._check(seat, act)
             if problem:
                 if self.wire is not None:
-                    self.wire.reply(seat, conn, wire.error(problem))
+                    with self.speaking(seat):
+                        self.wire.reply(seat, conn, wire.error(problem))
                 continue
             if isinstance(act, wire.Undo):
                 self.undo()
@@ -146,6 +157,10 @@ class PhoneSeats:
             self.publish()  # a newer version: a later message chosen on the old one is stale
             moved = True
         self.publish()
+        with self.lock:
+            reworded, self.reworded = self.reworded, set()
+        for seat in reworded:
+            self.send(seat)
         return moved
 
     def _check(self, seat: int, act: wire.Act | wire.Undo) -> str:
@@ -172,8 +187,21 @@ class PhoneSeats:
         self.version += 1
         if self.wire is not None:
             for seat in self.seats:
-                undo = self.session.undo_seat() == seat
-                self.wire.publish(seat, wire.state(self.session.game, seat, self.version, undo))
+                self.send(seat)
+
+    def send(self, seat: int) -> None:
+        """Send `seat`'s phone the state at this version, in its language."""
+        if self.wire is None or seat not in self.holds:
+            return
+        _ = self.session.game.log  # the Chronicle's lines in the table's language first
+        undo = self.session.undo_seat() == seat
+        with self.speaking(seat):
+            self.wire.publish(seat, wire.state(self.session.game, seat, self.version, undo))
+
+    def speaking(self, seat: int) -> AbstractContextManager[None]:
+        """The language of `seat`'s phone, on this thread only (the table's when it said none)."""
+        hold = self.holds.get(seat)
+        return speaking(hold.lang if hold is not None and hold.lang else language())
 
     def offer(self, seat: int) -> str:
         """Let a phone join `seat` with a new code (its hand leaves the table's screen)."""

@@ -28,6 +28,7 @@ from urllib.parse import urlsplit
 from aiohttp import WSMsgType, web
 
 from . import phone_wire as wire
+from .i18n import LANGUAGES, language, speaking
 from .phone_seats import PhoneSeats
 from .resources import ASSETS
 
@@ -61,6 +62,7 @@ class Conn:
     ready: asyncio.Event = field(default_factory=asyncio.Event)
     rate: tuple[float, int] = (RATE, BURST)  # messages a second, and at once
     tokens: float = BURST
+    lang: str = "en"  # the language its refusals are worded in
     at: float = field(default_factory=time.monotonic)
 
     def say(self, text: str) -> None:
@@ -90,9 +92,17 @@ class PhoneServer:
         self.seats = seats
         self.rate = rate
         self.host, self.port = host, port
-        self.errors = {code: wire.error(code) for code in wire.ERRORS}  # made on the game's thread
-        words = json.dumps(wire.words()).replace("<", "\\u003c")
-        self.page = (PAGE / "index.html").read_text("utf-8").replace("{}/*WORDS*/", words)
+        # Made on the game's thread, in each language a phone may read (the table's first).
+        self.lang = language()
+        page = (PAGE / "index.html").read_text("utf-8")
+        self.pages: dict[str, str] = {}
+        self.errors: dict[str, dict[str, str]] = {}
+        for lang in (self.lang, *LANGUAGES):
+            with speaking(lang):
+                words = json.dumps(wire.words()).replace("<", "\\u003c")
+                html = page.replace("<html>", f'<html lang="{lang}">')
+                self.pages[lang] = html.replace("{}/*WORDS*/", words)
+                self.errors[lang] = {code: wire.error(code) for code in wire.ERRORS}
         self.loop = asyncio.new_event_loop()
         self.conns: dict[int, Conn] = {}  # seat -> its phone's connection (the loop's thread only)
         self.latest: dict[int, str] = {}
@@ -177,7 +187,16 @@ class PhoneServer:
             await self.runner.cleanup()
 
     async def _index(self, request: web.Request) -> web.Response:
-        return web.Response(text=self.page, content_type="text/html", headers=HEADERS)
+        return web.Response(text=self.pages[self.reads(request)], content_type="text/html", headers=HEADERS)
+
+    def reads(self, request: web.Request) -> str:
+        """The first of the phone's languages (its browser's Accept-Language) the game speaks,
+        else the table's."""
+        for item in request.headers.get("Accept-Language", "").split(","):
+            lang = item.strip()[:2].lower()
+            if lang in self.pages:
+                return lang
+        return self.lang
 
     async def _file(self, request: web.Request) -> web.Response:
         name = request.path.lstrip("/")
@@ -238,7 +257,7 @@ class PhoneServer:
         ws = web.WebSocketResponse(max_msg_size=FRAME_LIMIT, heartbeat=20)
         await ws.prepare(request)
         self.count += 1
-        conn = Conn(ws, self.count, rate=self.rate, tokens=self.rate[1])
+        conn = Conn(ws, self.count, rate=self.rate, tokens=self.rate[1], lang=self.reads(request))
         sender = asyncio.create_task(self._sender(conn))
         peer = request.remote or "?"
         try:
@@ -247,13 +266,13 @@ class PhoneServer:
                     continue
                 if not conn.allowed():
                     if conn.tokens > -1:  # said once per burst, not to every message of a flood
-                        conn.say(self.errors["too_many"])
+                        conn.say(self.errors[conn.lang]["too_many"])
                         conn.tokens -= 1
                     continue
                 try:
                     self._hear(conn, peer, wire.decode(msg.data))
                 except wire.Error as exc:
-                    conn.say(self.errors[exc.code])
+                    conn.say(self.errors[conn.lang][exc.code])
                     if exc.code in CLOSING:
                         if exc.code == "bad_code":
                             self.bad.setdefault(peer, []).append(time.monotonic())
@@ -277,12 +296,14 @@ class PhoneServer:
             return
         if self._shut_out(peer):
             raise wire.Error("locked_out")
-        seat, key, last = self.seats.hello(msg.code, msg.key, conn.number)
+        if msg.lang in self.pages:
+            conn.lang = msg.lang
+        seat, key, last, same = self.seats.hello(msg.code, msg.key, conn.number, msg.lang)
         old = self.conns.get(seat)
         if old is not None and old is not conn:
             old.say("")  # a rejoin: the older connection (a phone that slept) is let go
         self.conns[seat] = conn
         conn.seat = seat
         conn.say(wire.encode({"t": "welcome", "seat": seat, "key": key, "n": last}))
-        if seat in self.latest:
+        if seat in self.latest and same:  # else it comes in the phone's language, at once
             conn.show(self.latest[seat])

@@ -22,7 +22,7 @@ from typing import Any
 import msgspec
 
 from . import text_render as render
-from .engine import Game, names
+from .engine import Game, chronicle, names
 from .engine.why_not import targets as why_not_targets
 from .i18n import N_, _
 
@@ -34,6 +34,7 @@ CODE_LENGTH = 6
 class Hello(msgspec.Struct, tag="hello", tag_field="t", forbid_unknown_fields=True):
     code: str
     key: str = ""
+    lang: str = ""  # the language the phone's player reads ("": the table's)
 
 
 class Act(msgspec.Struct, tag="act", tag_field="t", forbid_unknown_fields=True):
@@ -104,7 +105,7 @@ def decode(data: str | bytes) -> Hello | Act | Undo:
         msg = _decoder.decode(raw)
     except msgspec.DecodeError as exc:
         raise Error("malformed") from exc
-    if isinstance(msg, Hello) and (len(msg.code) > 16 or len(msg.key) > 64):
+    if isinstance(msg, Hello) and (len(msg.code) > 16 or len(msg.key) > 64 or len(msg.lang) > 8):
         raise Error("malformed")
     return msg
 
@@ -121,6 +122,15 @@ def error(code: str) -> str:
 def words() -> dict[str, str]:
     """The page's words and refusals in the language spoken now (made on the game's thread)."""
     return {k: _(v) for k, v in WORDS.items()}
+
+
+def news(game: Game, seat: int, limit: int = 6) -> list[str]:
+    """The last Chronicle lines `seat` may read, worded afresh in the language spoken now (the
+    Chronicle's own cache keeps the table's language)."""
+    since = max(0, len(game.events) - 4 * limit)
+    lines = [entry.text for e in game.events_for(seat, since) for entry in chronicle.lines(game, e)
+             if entry.visible_to is None or seat in entry.visible_to]
+    return lines[-limit:]
 
 
 def state(game: Game, seat: int, version: int, undo: bool = False) -> str:
@@ -147,6 +157,6 @@ def state(game: Game, seat: int, version: int, undo: bool = False) -> str:
         "tea": [render.tea_card(game, t) for t in me["tea"]],
         "mat": render.player_lines(game, view, me) + render.trick_lines(game, view),
         "table": table + (render.boards(game, view) if view["phase"] == "season" else []),
-        "news": list(view["log"][-6:]),
+        "news": news(game, seat),
         "actions": actions, "refused": refused, "undo": undo,
     })

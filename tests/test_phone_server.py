@@ -16,7 +16,8 @@ import aiohttp
 import pytest
 from phone_client import FAST, Phone, Table, joined
 
-from apistocracy_gui import slots, userfiles
+from apistocracy_gui import i18n, slots, userfiles
+from apistocracy_gui import phone_wire as wire
 from apistocracy_gui.phone_server import BURST, FRAME_LIMIT
 
 
@@ -286,3 +287,31 @@ def test_a_page_of_another_site_cannot_open_the_socket(table: Table) -> None:
                 await http.ws_connect(table.server.url + "ws", headers={"Origin": "http://evil.example"})
             assert refused.value.status == 403
     run(go())
+
+
+def test_a_phone_reads_its_players_language_and_the_table_keeps_its_own(table: Table) -> None:
+    """The page follows the phone's browser (Accept-Language), its states and refusals the
+    language it joined in, through the catalogs; the table's Chronicle stays in the table's."""
+    async def go() -> None:
+        g = table.game
+        async with aiohttp.ClientSession() as http:
+            got = await http.get(table.server.url, headers={"Accept-Language": "de-CH,de;q=0.9"})
+            page = await got.text()
+            assert '<html lang="de">' in page and "Ihre Hand" in page
+        phone = await Phone(table).open()
+        await phone.send({"t": "hello", "code": table.seats.code(0), "lang": "de"})
+        await phone.hear("welcome")
+        state = await phone.hear("state")
+        with i18n.speaking("de"):
+            german = wire.state(g, 0, state["v"])
+        assert phone.texts[-1] == german and german != wire.state(g, 0, state["v"])
+        await phone.act(state, 0)
+        await table.until(lambda: len(g.actions_taken) == 1)
+        await phone.act(state, 0)
+        stale = "Die Partie ging weiter, bevor Ihre Wahl ankam: Wählen Sie erneut."
+        assert (await phone.hear("error"))["text"] == stale
+    run(go())
+    shown = [e.text for e in table.game.log]
+    i18n.set_language("de")
+    i18n.set_language("en")  # the Chronicle worded afresh, in English
+    assert [e.text for e in table.game.log] == shown

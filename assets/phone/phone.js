@@ -26,7 +26,9 @@ function connect() {
   fatal = false;
   $("join").hidden = true;
   socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
-  socket.onopen = () => socket.send(JSON.stringify({ t: "hello", code: code, key: localStorage.getItem(keyName()) || "" }));
+  socket.onopen = () => socket.send(JSON.stringify({
+    t: "hello", code: code, key: localStorage.getItem(keyName()) || "", lang: document.documentElement.lang,
+  }));
   socket.onmessage = (event) => hear(JSON.parse(event.data));
   socket.onclose = () => {
     if (fatal) return;
