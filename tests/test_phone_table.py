@@ -17,6 +17,7 @@ from phone_client import joined
 
 from apistocracy_gui.bots import MediumBot
 from apistocracy_gui.engine import Game, GameConfig
+from apistocracy_gui.gui import hotseat
 from apistocracy_gui.gui.phone_table import HOST_VARIABLE, open_table, start_game
 from apistocracy_gui.gui.scenes.handover import HandoverScene
 from apistocracy_gui.gui.scenes.phone_join import PhoneJoinOverlay
@@ -71,6 +72,8 @@ def test_the_command_lines_phone_game_joins_plays_and_stops_listening(app, loopb
                 break
             await asyncio.sleep(0.01)
         assert g.actions_taken == [expected] and scene.version > version
+        hotseat.undo(app, session, scene.after_undo)  # the table's Undo leaves a phone's move alone
+        assert g.actions_taken == [expected] and "on their phone" in app.notice
         frames(app, 20)
         assert not any(isinstance(s, HandoverScene) for s in app.manager.stack)
         for p in (phone, other):
