@@ -18,6 +18,7 @@ function list(id, items, make) {
 
 function askCode() {
   $("join").hidden = false; $("play").hidden = true;
+  $("name").textContent = W.title;
   $("code").value = code;
 }
 
