@@ -294,6 +294,8 @@ class PhoneServer:
                 raise wire.Error("hello_first")
             self.seats.submit(conn.seat, conn.number, msg)
             return
+        if conn.seat is not None:  # one seat a connection: another seat needs its own
+            raise wire.Error("malformed")
         if self._shut_out(peer):
             raise wire.Error("locked_out")
         if msg.lang in self.pages:

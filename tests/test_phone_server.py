@@ -77,15 +77,18 @@ def test_a_phone_plays_its_seat_through_the_session_and_the_autosave_is_a_plain_
     ('{"t": "become_admin"}', "malformed"),  # an unknown kind
     ('[1, 2, 3]', "malformed"),
     ('{"t": "hello", "code": "' + "A" * 40 + '"}', "malformed"),
+    ("second hello", "malformed"),  # one seat a connection
 ])
 def test_bad_messages_are_refused_and_change_nothing(table: Table, message: str, error: str) -> None:
     async def go() -> None:
         phone, state = await joined(table, 0)
         before, saved = table.game.state_hash(), saved_bytes(table)
-        await phone.send(message)
+        second_hello = json.dumps({"t": "hello", "code": table.seats.code(1)})
+        await phone.send(second_hello if message == "second hello" else message)
         reply = await phone.hear("error")
         assert reply["code"] == error and reply["text"]
         assert table.game.state_hash() == before and saved_bytes(table) == saved
+        assert not table.seats.joined(1)
         await phone.act(state, 0)  # the connection is still good for a proper move
         await table.until(lambda: len(table.game.actions_taken) == 1)
     run(go())
