@@ -24,6 +24,7 @@ from apistocracy_gui.gui.scenes.phone_join import PhoneJoinOverlay
 from apistocracy_gui.gui.scenes.quit_overlay import QuitOverlay
 from apistocracy_gui.gui.scenes.router import show_game
 from apistocracy_gui.gui.scenes.season import SeasonScene
+from apistocracy_gui.gui.scenes.setup import SetupScene
 from apistocracy_gui.gui.scenes.title import TitleScene
 from apistocracy_gui.gui.scenes.whist import WhistScene
 from apistocracy_gui.session import Session
@@ -146,3 +147,20 @@ def test_phone_seats_are_for_the_window_only(capsys) -> None:  # noqa: ANN001
     with pytest.raises(SystemExit) as ended:
         text_main(["--players", "edward:phone,shae:easy"])
     assert ended.value.code == 2 and "--text" in capsys.readouterr().err
+
+
+def test_new_game_offers_a_hand_on_a_phone_per_seat(app, loopback) -> None:  # noqa: ANN001
+    setup = SetupScene(app, seed=54)
+    app.manager.replace(setup)
+    setup.set_count(3)
+    setup.controllers = ["human", "medium", "medium", "medium"]
+    setup.cycle_controller(0)
+    assert setup.controllers[0] == "phone"
+    setup.start()
+    table, session = app.phones, app.session
+    assert table is not None and session is not None
+    assert session.controllers == ["human", "medium", "medium"] and session.phones == {0}
+    assert isinstance(app.manager.top, PhoneJoinOverlay) and app.manager.top.joining() == 0
+    app.manager.replace(TitleScene(app))
+    frames(app, 2)
+    assert app.phones is None
