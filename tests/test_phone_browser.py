@@ -138,6 +138,7 @@ def test_two_phones_in_chromium_play_a_whole_game(tmp_path, monkeypatch) -> None
     assert g is not None
     rng = random.Random(5401)
     taps = 0
+    sent: list[float] = []  # the wall clock of each message the phones sent
     try:
         with sync_api.sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
@@ -177,6 +178,10 @@ def test_two_phones_in_chromium_play_a_whole_game(tmp_path, monkeypatch) -> None
                     if not shot_at["whist"] and g.st.phase == "whist":
                         page.screenshot(path=str(shots / "phone-whist.png"))
                         shot_at["whist"] = True
+                    if taps == 20 and page is pages[0]:  # the phone slept: it rejoins with its key
+                        sent += [t / 1000 for t in page.evaluate("window.__sent")]
+                        page.reload()
+                        page.wait_for_selector("body.mine #actions button:not([disabled])")
                     v = page.evaluate("document.body.dataset.v")
                     page.locator("#actions button").nth(rng.randrange(ready)).click()
                     taps += 1
@@ -190,7 +195,7 @@ def test_two_phones_in_chromium_play_a_whole_game(tmp_path, monkeypatch) -> None
                 page.wait_for_function("document.getElementById('prompt').textContent.length > 0")
                 page.wait_for_selector("body:not(.mine)")
             pages[1].screenshot(path=str(shots / "phone-over.png"))
-            sent = [t / 1000 for page in pages for t in page.evaluate("window.__sent")]
+            sent += [t / 1000 for page in pages for t in page.evaluate("window.__sent")]
             browser.close()
     finally:
         loop.join(60)
