@@ -28,6 +28,9 @@ if TYPE_CHECKING:
 
 
 class PhoneTable:
+    """The hand server of the game on screen, its phone seats, and how their moves reach the
+    game scene (`play`, `undo`): the window's `app.phones` while that game is open."""
+
     def __init__(self, app: Services, session: Session, seats: list[int], host: str):
         self.app, self.session = app, session
         self.seats = PhoneSeats(session, seats)
