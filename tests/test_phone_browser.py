@@ -35,11 +35,14 @@ from apistocracy_gui.gui.scenes.phone_join import PhoneJoinOverlay
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene
 from apistocracy_gui.gui.scenes.title import TitleScene
 from apistocracy_gui.gui.settings import Settings
+from apistocracy_gui.phone_server import RATE
+from apistocracy_gui.phone_wire import ERRORS
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 REQUIRED = os.environ.get("APISTOCRACY_BROWSER_TEST") == "required"
+PACE = 1 / 5  # seconds between one phone's taps at least: 5 a second, under phone_server.RATE
 # Each WebSocket's sends and receipts, stamped with the wall clock the table's thread shares.
 STAMPS = """
 (() => {
@@ -125,6 +128,7 @@ class WindowThread(threading.Thread):
 
 def test_two_phones_in_chromium_play_a_whole_game(tmp_path, monkeypatch) -> None:
     sync_api = browser_or_skip()
+    assert 1 / PACE < RATE  # the taps are never refused as a flood
     monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
     shots = Path(os.environ.get("APISTOCRACY_PHONE_SHOTS") or tmp_path / "shots")
     shots.mkdir(parents=True, exist_ok=True)
@@ -139,6 +143,7 @@ def test_two_phones_in_chromium_play_a_whole_game(tmp_path, monkeypatch) -> None
     rng = random.Random(5401)
     taps = 0
     sent: list[float] = []  # the wall clock of each message the phones sent
+    last_tap: dict[int, float] = {}  # by page: taps at a person's pace, inside the server's rate
     try:
         with sync_api.sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
@@ -183,6 +188,8 @@ def test_two_phones_in_chromium_play_a_whole_game(tmp_path, monkeypatch) -> None
                         page.reload()
                         page.wait_for_selector("body.mine #actions button:not([disabled])")
                     v = page.evaluate("document.body.dataset.v")
+                    time.sleep(max(0.0, last_tap.get(id(page), 0.0) + PACE - time.monotonic()))
+                    last_tap[id(page)] = time.monotonic()
                     page.locator("#actions button").nth(rng.randrange(ready)).click()
                     taps += 1
                     page.wait_for_function(f"document.body.dataset.v !== '{v}'", timeout=10_000)
@@ -195,6 +202,9 @@ def test_two_phones_in_chromium_play_a_whole_game(tmp_path, monkeypatch) -> None
                 page.wait_for_function("document.getElementById('prompt').textContent.length > 0")
                 page.wait_for_selector("body:not(.mine)")
             pages[1].screenshot(path=str(shots / "phone-over.png"))
+            for page in pages:  # no tap was refused, no connection lost; the window closed at the end
+                banner = page.evaluate("(b => b.hidden ? '' : b.textContent)($('banner'))")
+                assert banner in ("", ERRORS["closed"]), banner
             sent += [t / 1000 for page in pages for t in page.evaluate("window.__sent")]
             browser.close()
     finally:

@@ -44,6 +44,7 @@ function hear(msg) {
     n = Math.max(n, msg.n);
     banner("");
   } else if (msg.t === "state") {
+    if (!state || msg.v !== state.v) banner("");  // news of a refusal ends with the next change
     show(msg);
   } else if (msg.t === "error") {
     banner(msg.text);
