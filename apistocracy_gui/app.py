@@ -56,8 +56,8 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-TEXT_ONLY = ("players", "seed", "save")  # options of the terminal front end alone
-SELF_TEST_ALONE = ("fullscreen", "demo", "kiosk", "replay")  # what --self-test cannot take
+TEXT_ONLY = ("save",)  # options of the terminal front end alone
+SELF_TEST_ALONE = ("fullscreen", "demo", "kiosk", "replay", "players", "seed")  # what --self-test cannot take
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -70,6 +70,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if given := [f"--{o}" for o in TEXT_ONLY if getattr(args, o) is not None]:
         parser.error(_("{options} only with --text").format(options=", ".join(given)))
+    if args.seed is not None and args.players is None:
+        parser.error(_("--seed only with --players or --text"))
+    if args.players is not None and (args.replay or args.demo or args.kiosk):
+        parser.error(_("--players starts a game: not with --replay, --demo or --kiosk"))
     from .gui import signals
 
     signals.install()  # before pygame starts: SIGTERM, SIGHUP and Ctrl+C end the game saved, status 0
@@ -126,6 +130,10 @@ def main(argv: list[str] | None = None) -> int:
     app.manager.replace(TitleScene(app))
     if replay is not None:
         app.manager.push(ReplayScene(app, replay))
+    elif args.players is not None:
+        from .gui.phone_table import start_game
+
+        start_game(app, args.players, args.seed)
     elif args.demo:
         app.idle.start_demo()
     app.run()

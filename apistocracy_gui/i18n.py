@@ -34,7 +34,7 @@ import re
 import struct
 import threading
 from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from functools import lru_cache
 from pathlib import Path
 
@@ -167,18 +167,31 @@ def _tr() -> gettext.NullTranslations:
     return _State.translations if override is None else override
 
 
+_spoken: dict[str, gettext.NullTranslations] = {}  # `speaking`'s catalogs, loaded once
+
+
 @contextmanager
-def english() -> Iterator[None]:
-    """English in this thread for a moment, with no change of language (nothing is cleared,
-    the screen and the other threads go on in the language chosen): for the few words the
-    game keeps in its state, which is hashed and saved, so they must read the same whatever
-    the language (a save made in German loads in English)."""
+def speaking(code: str) -> Iterator[None]:
+    """`code` in this thread for a moment, with no change of language (nothing is cleared,
+    the screen and the other threads go on in the language chosen): a phone's words in its
+    player's language (issue 54). What is cached by `generation()` (the Chronicle's lines)
+    must be brought up to date before, or it would keep lines in `code`."""
+    code = code if code in LANGUAGES or code == PSEUDO else ENGLISH
+    if code not in _spoken:
+        _spoken[code] = load(code)
     before = getattr(_here, "translations", None), getattr(_here, "code", None)
-    _here.translations, _here.code = gettext.NullTranslations(), ENGLISH
+    _here.translations, _here.code = _spoken[code], code
     try:
         yield
     finally:
         _here.translations, _here.code = before
+
+
+def english() -> AbstractContextManager[None]:
+    """English in this thread for a moment (`speaking`): for the few words the game keeps in
+    its state, which is hashed and saved, so they must read the same whatever the language
+    (a save made in German loads in English)."""
+    return speaking(ENGLISH)
 
 
 def language() -> str:

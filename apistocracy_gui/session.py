@@ -111,6 +111,9 @@ class Session:
     slot: str = ""  # the slot file it is saved in ("": the first free one, at the first autosave)
     tutorial: bool = False  # begun as the tutorial (the Saved games list says so)
     taster: bool = False  # the kiosk's "Try a season" (taster.py): its score pad offers the whole season
+    # Human seats whose hands are on phones (issue 54, `phone_seats`): the table's screen never
+    # shows them and never hands over to them. Not saved: Continue plays them at the table.
+    phones: set[int] = field(default_factory=set)
 
     @classmethod
     def start(cls, config: GameConfig, controllers: list[str], autosave: bool = True,
@@ -166,12 +169,20 @@ class Session:
         return self.saving or self.coach is not None
 
     def waiting_note(self) -> str:
-        """The decision panel's line while a computer seat is to move."""
+        """The decision panel's line while a computer seat, or a phone, is to move."""
+        seat = self.game.current_player
+        if seat in self.phones:
+            return _("{name} decides on their phone.").format(name=self.game.name(seat))
         return _("The computer players take their turns; click or press Space to hurry them.")
 
     @property
     def humans(self) -> list[int]:
         return [s for s, c in enumerate(self.controllers) if c == "human"]
+
+    @property
+    def at_table(self) -> list[int]:
+        """The human seats played on the computer itself (not on phones)."""
+        return [s for s in self.humans if s not in self.phones]
 
     def is_human(self, seat: int | None) -> bool:
         """Lady Cat's seat (solo) has no controller: the engine plays her turns itself."""
@@ -186,15 +197,16 @@ class Session:
         if self.finished is not None:
             return self.finished
         cur = self.game.current_player
-        if self.is_human(cur):
+        if self.is_human(cur) and cur not in self.phones:
             return cur
-        return self.revealed_seat if self.revealed_seat is not None else (
-            self.humans[0] if self.humans else None)
+        if self.revealed_seat is not None and self.revealed_seat not in self.phones:
+            return self.revealed_seat
+        return self.at_table[0] if self.at_table else None
 
     def needs_handover(self) -> bool:
         """Hotseat privacy: a different human must take the computer before seeing their cards."""
         cur = self.game.current_player
-        return (self.is_human(cur) and len(self.humans) > 1 and self.revealed_seat != cur
+        return (cur in self.at_table and len(self.at_table) > 1 and self.revealed_seat != cur
                 and self.finished is None)
 
     def turn_over(self) -> bool:
@@ -202,7 +214,7 @@ class Session:
         Season or at the whist table: the finished player's view shows its result with End
         turn (Undo still possible) before the hand-over."""
         cur = self.game.current_player
-        return self.finished is not None and self.is_human(cur) and cur != self.finished
+        return self.finished is not None and cur in self.at_table and cur != self.finished
 
     def undo_seat(self) -> int | None:
         """The person whose decision `undo()` returns to (computers' moves in between are
@@ -235,7 +247,7 @@ class Session:
         g, nxt = self.game, self.game.current_player
         if nxt == self.finished or g.is_over:
             self.finished = None  # back to them (computers played between): nothing to pass on
-        if self.is_human(seat) and len(self.humans) > 1 and nxt != seat and not g.is_over:
+        if seat in self.at_table and len(self.at_table) > 1 and nxt != seat and not g.is_over:
             # Their turn is over: the screen stays theirs, computers playing between included,
             # until the next person's decision, where `turn_over()` offers End turn.
             self.finished = seat

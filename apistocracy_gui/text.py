@@ -23,6 +23,7 @@ from .engine.catalog import CHARACTERS
 from .engine.setup import new_seed
 from .engine.why_not import targets as why_not_targets
 from .i18n import N_, _, ngettext, number
+from .phone_seats import PHONE
 from .session import play_forward, take_back
 from .version import add_flag
 
@@ -49,9 +50,9 @@ def parse_players(text: str) -> list[tuple[str, str]]:
         if character not in CHARACTERS:
             raise argparse.ArgumentTypeError(_("unknown character {name}; expected one of {known}").format(
                 name=repr(character), known=", ".join(CHARACTERS)))
-        if controller != HUMAN and controller not in bot_names():
+        if controller not in (HUMAN, PHONE) and controller not in bot_names():
             raise argparse.ArgumentTypeError(_("unknown controller {name}; expected one of {known}").format(
-                name=repr(controller), known=", ".join([HUMAN, *bot_names()])))
+                name=repr(controller), known=", ".join([HUMAN, PHONE, *bot_names()])))
         seats.append((character, controller))
     if not 2 <= len(seats) <= 4:
         raise argparse.ArgumentTypeError(_("a game has 2-4 seats, not {n}").format(n=len(seats)))
@@ -77,7 +78,7 @@ def add_options(p: argparse.ArgumentParser | argparse._ArgumentGroup) -> None:
                    # TRANSLATORS: the value of --players in the --help: the game's seats.
                    metavar=_("SEATS"),
                    help=_("2-4 seats as character:controller, controller one of {controllers} "
-                          "(default {default})").format(controllers=", ".join([HUMAN, *bot_names()]),
+                          "(default {default})").format(controllers=", ".join([HUMAN, PHONE, *bot_names()]),
                                                        default=DEFAULT_PLAYERS))
     p.add_argument("--seed", type=int, default=None, metavar=_("SEED"),
                    help=_("the game's random seed (default: random)"))
@@ -323,6 +324,8 @@ def main(argv: list[str] | None = None) -> int:
     i18n.choose(i18n.flag_in(argv))
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.players and any(c == PHONE for _ch, c in args.players):
+        parser.error(_("phone seats are played in the window: leave out --text"))
     if args.save and (problem := check_save_target(args.save)):
         parser.error(_("--save: {problem}").format(problem=problem))
     try:

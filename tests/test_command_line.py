@@ -38,7 +38,9 @@ def test_help_lists_text_and_each_of_its_options(capsys) -> None:
 
 
 @pytest.mark.parametrize("argv, word", [
-    (["--players", "edward:human,shae:easy"], "--players only with --text"),
+    (["--save", "game.json"], "--save only with --text"),
+    (["--seed", "3"], "--seed only with --players or --text"),  # the window's --players: issue 54
+    (["--players", "edward:phone,shae:easy", "--demo"], "--players starts a game: not with"),
     (["--self-test", "--demo"], "--self-test takes only --size")])
 def test_options_that_cannot_go_together_are_refused_with_a_word(argv, word, capsys) -> None:
     with pytest.raises(SystemExit) as info:

@@ -35,6 +35,7 @@ from .widgets import message_box
 
 if TYPE_CHECKING:
     from ..session import Session
+    from .phone_table import PhoneTable
 
 MIN_SIZE = (1280, 720)
 IDLE_WAIT_MS = 250
@@ -126,6 +127,7 @@ class App:
         self.focus = FocusRing(self)
         self.booth = Booth(self)  # the organiser's options, at a kiosk
         self.touch = Touch(self)  # fingers become pointer events (touch.py)
+        self.phones: PhoneTable | None = None  # the hand server of a game with phone seats (issue 54)
         if self.settings.fullscreen or kiosk:
             self.toggle_fullscreen()
 
@@ -260,6 +262,8 @@ class App:
             self.handle(event)
         self.touch.tick(dt)
         self.idle.tick(dt)
+        if self.phones is not None:
+            self.phones.frame()
         for scene in self.manager.visible():
             scene.update(dt)
         if self.manager.dirty() or self.manager.animating():
@@ -296,6 +300,8 @@ class App:
         if self.session is not None:
             self.session.autosave()
         self.session = None  # (flushes the autosave)
+        if self.phones is not None:
+            self.phones.stop()
         userfiles.flush()  # the options, a kept review, a coach's progress: nothing left in flight
 
         for cached in (T.font, T._render, T._face, cards.face, art.image, art.tinted, art.flipped,

@@ -5,7 +5,8 @@ when computers play in between), the screen stays theirs: it shows the result wi
 turn button, Undo still works, and only End turn (or Enter) lets the scene cover the screen
 with the hand-over. `Session` decides when a turn is over (`finished`, `turn_over()`);
 `EndTurn` is the button and its words. `undo` is the Undo both scenes share: the next
-player's Undo into the previous person's turn asks that person's consent first.
+player's Undo into the previous person's turn asks that person's consent first, and a move made
+on a phone is taken back on that phone only.
 """
 
 from __future__ import annotations
@@ -82,6 +83,9 @@ def undo(app: Services, session: Session, after: Callable[[], None]) -> None:
     "Give the turn back to ...?"; nothing changes if they do not."""
     back, viewer = session.undo_seat(), session.viewer()
     if back is None:
+        return
+    if back in session.phones:  # issue 54: asked from the seat that took the move
+        app.warn(_("{name} can take back their move on their phone.").format(name=session.game.name(back)))
         return
     if viewer is not None and back != viewer and session.finished is None:
         from .scenes.confirm_overlay import ConfirmOverlay

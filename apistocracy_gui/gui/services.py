@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from .audio import Audio
     from .demo import Idle
     from .kiosk import Booth
+    from .phone_table import PhoneTable
     from .scene import SceneManager
     from .settings import Settings
 
@@ -37,6 +38,7 @@ class Services(Protocol):
     idle: Idle  # the demo and the kiosk's idle timeouts
     fullscreen: bool
     windowed_size: tuple[int, int]
+    phones: PhoneTable | None  # the hand server while a game with phone seats is open (issue 54)
 
     @property
     def session(self) -> Session | None: ...

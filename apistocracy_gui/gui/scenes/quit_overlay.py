@@ -32,6 +32,8 @@ class QuitOverlay(Overlay):
                         Button(N_("Cancel"), self.close, size=22)]
         if app.kiosk:  # at a convention only the documented key chord quits
             del self.choices[1]
+        if app.phones is not None:  # hands on phones: join, rejoin, take a seat back (issue 54)
+            self.choices.insert(0, Button(N_("Phones"), self.phones, size=22))
 
     def note(self) -> str:
         """What quitting means for the game on screen: "saved" only when it is true."""
@@ -61,6 +63,11 @@ class QuitOverlay(Overlay):
         self._save()
         self.app.manager.replace(TitleScene(self.app))
 
+    def phones(self) -> None:
+        self.close()
+        if self.app.phones is not None:
+            self.app.phones.show()
+
     def quit_game(self) -> None:
         self._save()
         self.app.running = False
@@ -72,7 +79,7 @@ class QuitOverlay(Overlay):
         return self.choices
 
     def layout(self) -> pygame.Rect:
-        box = self.box(720, 300)
+        box = self.box(720 if len(self.choices) < 4 else 920, 300)  # Phones makes a fourth
         self.button_row(self.choices, box, 200, 20)
         return box
 

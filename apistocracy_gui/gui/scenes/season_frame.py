@@ -102,7 +102,7 @@ def waiting_notes(scene: SeasonScene) -> list[str]:
         return [_("Read the tutorial's note, then click Next (or press Enter) to go on.")]
     if scene.turn_end.shown():
         return [scene.turn_end.note()]
-    if scene.bot_due():
+    if scene.bot_due() or scene.game.current_player in scene.session.phones:
         return [scene.session.waiting_note()]
     if scene.session.needs_handover():
         return [_("Waiting for the next player to take the computer.")]

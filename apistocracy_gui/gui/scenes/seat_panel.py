@@ -14,6 +14,7 @@ import pygame
 
 from ...engine.advanced import advanced_data
 from ...i18n import N_, _, data
+from ...phone_seats import PHONE
 from .. import art, personas
 from .. import theme as T
 from ..widgets import Button, fitted_label, panel
@@ -171,6 +172,8 @@ def draw_description(surf: pygame.Surface, th: T.Theme, at: tuple[int, int], wid
 
 
 def controller_label(controller: str) -> str:
+    if controller == PHONE:
+        return _("Human, hand on a phone")
     return _("Human player") if controller == "human" else _("Computer ({level})").format(
         level=_(BOT_LEVELS.get(controller, controller)))
 

@@ -20,6 +20,7 @@ from ...engine.advanced import advanced_data
 from ...engine.catalog import CHARACTERS, default_catalog
 from ...engine.setup import new_seed
 from ...i18n import N_, _, pgettext
+from ...phone_seats import PHONE
 from ...session import Session
 from .. import theme as T
 from ..focus import Target, button_targets, reading_order
@@ -93,8 +94,9 @@ class SetupScene(Scene):
     # ------------------------------------------------------------------ choices
     @property
     def controller_options(self) -> list[str]:
-        """Human, then every bot the bots package offers (easy/medium/hard appear here)."""
-        return ["human", *bot_names()]
+        """Human, a human holding their hand on a phone (issue 54), then every bot the bots
+        package offers (easy/medium/hard appear here)."""
+        return ["human", PHONE, *bot_names()]
 
     def set_count(self, n: int) -> None:
         self.count = n
@@ -157,14 +159,19 @@ class SetupScene(Scene):
         return self._first[1]
 
     def start(self) -> None:
+        from ..phone_table import open_table
         from .router import show_game
         from .saved_games import claim
 
-        config, controllers = self.config(), list(self.controllers[:self.count])
+        config, chosen = self.config(), list(self.controllers[:self.count])
+        controllers = ["human" if c == PHONE else c for c in chosen]
 
         def begin(slot: str) -> None:
             self.remember()
-            show_game(self.app, Session.start(config, controllers, slot=slot))
+            session = Session.start(config, controllers, slot=slot)
+            show_game(self.app, session)
+            if phones := [seat for seat, c in enumerate(chosen) if c == PHONE]:
+                open_table(self.app, session, phones)
 
         claim(self.app, begin)  # never over a season in progress without asking
 

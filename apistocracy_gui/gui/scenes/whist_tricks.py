@@ -71,10 +71,11 @@ class TrickShow:
 
     def waits_for_click(self) -> bool:
         """A won trick stays until a click when a person is at the table and the option asks
-        for it; computer-only games and the demo always continue by themselves."""
+        for it; computer-only games, the demo and players all on phones (issue 54: nobody at
+        the computer to click) always continue by themselves."""
         sc = self.scene
         return (self.showing is not None and self.pause <= 0 and sc.app.settings.trick_wait
-                and bool(sc.session.humans))
+                and bool(sc.session.at_table))
 
     def moment(self) -> float | None:
         """How far the last trick's moment has played (0 to 1), None when none plays."""
