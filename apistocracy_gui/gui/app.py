@@ -28,6 +28,7 @@ from .audio import Audio
 from .demo import Idle
 from .focus import FocusRing
 from .kiosk import Booth
+from .pad import Pad
 from .scene import Scene, SceneManager
 from .settings import Settings
 from .widgets import message_box
@@ -123,6 +124,7 @@ class App:
         self.kiosk = kiosk
         self.idle = Idle(self)
         self.focus = FocusRing(self)
+        self.pad = Pad(self)  # a game controller drives the ring and the keys
         self.booth = Booth(self)  # the organiser's options, at a kiosk
         if self.settings.fullscreen or kiosk:
             self.toggle_fullscreen()
@@ -208,6 +210,8 @@ class App:
             self.notice = ""  # a click on the banner dismisses the notice, and does nothing else
             self._touch()
             return
+        if self.pad.handle(event):  # its buttons come back here as keys
+            return
         if self.idle.intercept(event):
             return
         if event.type == pygame.QUIT:
@@ -251,6 +255,7 @@ class App:
         """Handle events, update and draw one frame; returns whether anything was drawn."""
         for event in events:
             self.handle(event)
+        self.pad.tick(dt)
         self.idle.tick(dt)
         for scene in self.manager.visible():
             scene.update(dt)
@@ -269,7 +274,7 @@ class App:
             self.manager.replace(first)
         self.clock.tick()
         while self.running and self.manager.top is not None:
-            if self.manager.animating():
+            if self.manager.animating() or self.pad.held is not None:  # a held stick repeats
                 events = pygame.event.get()
                 dt = self.clock.tick(60) / 1000
             else:
