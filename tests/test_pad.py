@@ -270,3 +270,49 @@ def test_tooltips_name_the_pads_buttons_while_it_is_in_use(speaking):
     assert drawn == ["Ctrl+Z", "LB", "X", pad.key_names()["Esc"], "Ctrl+Z"]
     assert pad.key_names()["Esc"] != "Esc"
     app.close()
+
+
+def every_target_reachable(app: App) -> list[str]:
+    """The targets the D-pad cannot reach from where the ring starts."""
+    targets = app.focus.targets()
+    start = app.focus.current() or targets[0]
+    return [t.key for t in targets if way(targets, start, t) is None]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_the_d_pad_reaches_everything_in_every_scene_outside_a_game(size):
+    from apistocracy_gui.gui.scenes.options_overlay import OptionsOverlay
+    from apistocracy_gui.gui.scenes.quit_overlay import QuitOverlay
+    from apistocracy_gui.gui.scenes.records import RecordsScene
+    from apistocracy_gui.gui.scenes.replays import ReplaysScene
+    from apistocracy_gui.gui.scenes.solo_setup import SoloSetupScene
+    from apistocracy_gui.gui.scenes.tutorial_menu import TutorialMenu
+
+    app = App(Settings(), size=size)
+    for make in (TitleScene, SetupScene, SoloSetupScene, RecordsScene, ReplaysScene, TutorialMenu,
+                 OptionsOverlay, QuitOverlay):
+        app.manager.replace(TitleScene(app))
+        app.manager.push(make(app))
+        app.frame([], 0.0)
+        app.frame(button(DPAD[(0, 1)]), DT)
+        assert app.focus.current() is not None, make.__name__
+        assert every_target_reachable(app) == [], make.__name__
+    app.close()
+
+
+def test_the_rules_scroll_by_the_d_pad_and_the_triggers_reach_their_buttons():
+    from apistocracy_gui.gui.scenes.rules_overlay import RulesOverlay
+
+    app = App(Settings(), size=(1280, 800))
+    app.manager.replace(TitleScene(app))
+    rules = RulesOverlay(app)
+    app.manager.push(rules)
+    app.frame([], 0.0)
+    app.frame(button(DPAD[(0, 1)]), DT)
+    assert rules.scroll > 0 and app.focus.current() is None
+    rt = pygame.CONTROLLER_AXIS_TRIGGERRIGHT
+    app.frame([axis(rt, FULL), axis(rt, 0)], DT)
+    assert app.focus.current() is not None
+    app.frame(button(B), DT)
+    assert app.manager.top is not rules
+    app.close()

@@ -86,8 +86,11 @@ def with_coach(session: object, targets: list[Target]) -> list[Target]:
 
 
 def nearest(targets: list[Target], current: Target, direction: tuple[int, int]) -> Target | None:
-    """The closest target whose centre lies in `direction` from the current one; sideways
-    distance counts double, so Down goes to the thing below rather than the one beside it."""
+    """The closest target whose centre lies in `direction` from the current one. Targets in
+    line with it (overlapping its rows for Left and Right, its columns for Up and Down) come
+    first, so Right walks along a row of options even where the next row lies closer (Options'
+    rows of choices, a D-pad's only way through them); else sideways distance counts double,
+    so Down goes to the thing below rather than the one beside it."""
     cx, cy = current.rect.center
     dx, dy = direction
     best, best_score = None, None
@@ -96,7 +99,9 @@ def nearest(targets: list[Target], current: Target, direction: tuple[int, int]) 
         along = (tx - cx) * dx + (ty - cy) * dy
         if t.key == current.key or along <= 0:
             continue
-        score = along + 2 * abs((tx - cx) * dy + (ty - cy) * dx)
+        in_line = (t.rect.top < current.rect.bottom and current.rect.top < t.rect.bottom) if dx else \
+            (t.rect.left < current.rect.right and current.rect.left < t.rect.right)
+        score = (not in_line, along + (0 if in_line else 2 * abs((tx - cx) * dy + (ty - cy) * dx)))
         if best_score is None or score < best_score:
             best, best_score = t, score
     return best
