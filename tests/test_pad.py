@@ -128,8 +128,7 @@ def test_a_whole_game_against_a_computer_by_controller_alone_from_the_title_to_t
     for _ in range(10):  # the second seat: a computer, the quickest one
         if setup.controllers[1] == "random":
             break
-        seats = [t for t in app.focus.targets() if ":Computer (" in t.key or t.key.endswith("Human player")]
-        choose(app, seats[-1], rng)  # the controllers' row, left to right: the second seat's
+        choose(app, next(t for t in app.focus.targets() if t.rect == setup.seats[1].control.rect), rng)
     assert setup.controllers[:2] == ["human", "random"]
     choose_label(app, "Start the season", rng)
     session = app.session
@@ -315,4 +314,20 @@ def test_the_rules_scroll_by_the_d_pad_and_the_triggers_reach_their_buttons():
     assert app.focus.current() is not None
     app.frame(button(B), DT)
     assert app.manager.top is not rules
+    app.close()
+
+
+def test_a_button_whose_label_changes_as_it_is_pressed_keeps_the_ring():
+    """The setup's "Computer (medium)" becomes "Computer (hard)": A again presses it again."""
+    app = App(Settings(), size=(1280, 800))
+    setup = SetupScene(app)
+    app.manager.replace(setup)
+    app.frame([], 0.0)
+    control = next(t for t in app.focus.targets() if t.rect == setup.seats[1].control.rect)
+    rng = random.Random(1)
+    choose(app, control, rng)
+    assert setup.controllers[1] == "hard"
+    assert app.focus.current().rect == control.rect
+    app.frame(button(A), DT)
+    assert setup.controllers[1] == "human"
     app.close()

@@ -114,6 +114,7 @@ class FocusRing:
         self.app = app
         self.key: str | None = None  # the focused target's key; None: the ring is hidden
         self._scene: Scene | None = None
+        self._rect: pygame.Rect | None = None  # where the focused target was last seen
 
     def targets(self) -> list[Target]:
         top = self.app.manager.top
@@ -124,15 +125,17 @@ class FocusRing:
         top = self.app.manager.top
         if top is not self._scene:
             self._scene = top
+            self._rect = None
             if self.key is not None:  # a new scene: start at its first primary target
                 self.key = ""
         if self.key is None:
             return None
         targets = self.targets()
         found = next((t for t in targets if t.key == self.key), None)
-        if found is None:
-            found = first_choice(targets)
+        if found is None:  # a button whose label changed as it was pressed stays focused
+            found = next((t for t in targets if t.rect == self._rect), None) or first_choice(targets)
             self.key = found.key if found else None
+        self._rect = found.rect if found else None
         return found
 
     def _focus(self, target: Target | None) -> None:

@@ -171,7 +171,7 @@ class Pad:
         if axis not in self.axes:
             return
         self.axes[axis] = value
-        arrow = stick_direction(*self.axes.values(), self.held)
+        arrow = stick_direction(self.axes[STICK[0]], self.axes[STICK[1]], self.held)
         if arrow != self.held:
             self.held = arrow
             if arrow is not None:
