@@ -331,3 +331,27 @@ def test_a_button_whose_label_changes_as_it_is_pressed_keeps_the_ring():
     app.frame(button(A), DT)
     assert setup.controllers[1] == "human"
     app.close()
+
+
+def test_the_right_stick_opens_the_rules_at_the_zoomed_things_section_and_the_zoom_says_so():
+    from apistocracy_gui.gui.board import zoom
+    from apistocracy_gui.gui.scenes.rules_overlay import RulesOverlay
+
+    app, scene = season_app()
+    app.frame(button(DPAD[(1, 0)]) + button(Y), DT)
+    shown = scene.zoom.shown
+    assert shown is not None and shown[0].rules
+    drawn: list[str] = []
+    real = zoom.T.wrap
+    zoom.render.cache_clear()
+    zoom.T.wrap = lambda s, *a, **k: drawn.append(s) or real(s, *a, **k)
+    try:
+        zoom.render(shown[0], 1.0, scene.game.cat, False)
+    finally:
+        zoom.T.wrap = real
+    assert any(line.endswith("(press RS)") for line in drawn)
+    app.frame(button(pygame.CONTROLLER_BUTTON_RIGHTSTICK), DT)
+    rules = app.manager.top
+    assert isinstance(rules, RulesOverlay)
+    assert rules.scroll == dict(rules.anchors)[shown[0].rules] > 0  # at the zoomed thing's section
+    app.close()

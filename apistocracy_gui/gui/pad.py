@@ -5,7 +5,8 @@ player would press (`BUTTON_KEYS`), sent through `App.handle` like a real key, s
 the keyboard's one path (gui/focus.py's ring, then the scene's keys). The D-pad and the left
 stick are the arrows (the stick with a dead zone, and repeating while held), A is Enter, B is
 Esc, X is H (the Hint), the shoulders are Ctrl+Z and Ctrl+Y, Start is the Menu key, View
-(SDL's "back") is Space (land what flies, hurry a computer, collect a trick) and the triggers
+(SDL's "back") is Space (land what flies, hurry a computer, collect a trick), a click of the
+right stick is F1 (the Rules at the section of the thing zoomed) and the triggers
 step through the ring's order as Tab and Shift+Tab do (the Rules keep the arrows to scroll).
 
 Y opens the hover zoom of the focused thing. While the pad is in use the ring does not open
@@ -44,6 +45,7 @@ BUTTON_KEYS: dict[int, tuple[int, int]] = {
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: (pygame.K_y, CTRL),
     pygame.CONTROLLER_BUTTON_START: (pygame.K_MENU, 0),
     pygame.CONTROLLER_BUTTON_BACK: (pygame.K_SPACE, 0),
+    pygame.CONTROLLER_BUTTON_RIGHTSTICK: (pygame.K_F1, 0),  # the Rules at the zoomed thing's section
 }
 MOVES = {pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB}
 STICK = (pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY)
@@ -68,7 +70,8 @@ def key_names() -> dict[str, str]:
     """The pad's button for each key a tooltip names, in the language spoken now."""
     return {"Enter": pgettext("pad button", "A"), "Esc": pgettext("pad button", "B"),
             "H": pgettext("pad button", "X"), "Ctrl+Z": pgettext("pad button", "LB"),
-            "Ctrl+Y": pgettext("pad button", "RB"), "Space": pgettext("pad button", "View")}
+            "Ctrl+Y": pgettext("pad button", "RB"), "Space": pgettext("pad button", "View"),
+            "F1": pgettext("pad button", "RS")}
 
 
 def key_name(hint: str) -> str:
