@@ -25,6 +25,7 @@ from apistocracy_gui.engine import GameConfig
 from apistocracy_gui.gui import pad
 from apistocracy_gui.gui.app import App
 from apistocracy_gui.gui.focus import Target, nearest
+from apistocracy_gui.gui.scenes.handover import HandoverScene
 from apistocracy_gui.gui.scenes.menu_overlay import MenuOverlay
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene
 from apistocracy_gui.gui.scenes.season import SeasonScene
@@ -111,8 +112,9 @@ def choose_label(app: App, label: str, rng: random.Random) -> None:
     choose(app, next(t for t in app.focus.targets() if t.key.endswith(":" + label)), rng)
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
-def test_a_whole_game_against_a_computer_by_controller_alone_from_the_title_to_the_score_pad(size):
+@pytest.mark.parametrize("size, second", [((1280, 800), "random"), ((1920, 1080), "human")])
+def test_a_whole_game_by_controller_alone_from_the_title_to_the_score_pad(size, second):
+    """Against a computer on a Steam Deck's screen; a hotseat (its handovers) at 1080p."""
     rng = random.Random(55)
     app = App(Settings(), size=size)
     app.manager.replace(TitleScene(app))
@@ -125,21 +127,21 @@ def test_a_whole_game_against_a_computer_by_controller_alone_from_the_title_to_t
     app.frame([], DT)
     choose_label(app, "2", rng)
     assert setup.count == 2
-    for _ in range(10):  # the second seat: a computer, the quickest one
-        if setup.controllers[1] == "random":
+    for _ in range(10):  # the second seat
+        if setup.controllers[1] == second:
             break
         choose(app, next(t for t in app.focus.targets() if t.rect == setup.seats[1].control.rect), rng)
-    assert setup.controllers[:2] == ["human", "random"]
+    assert setup.controllers[:2] == ["human", second]
     choose_label(app, "Start the season", rng)
     session = app.session
-    assert session is not None and session.humans == [0]
+    assert session is not None and session.humans == ([0] if second == "random" else [0, 1])
     game = session.game
-    decisions = 0
+    decisions = handovers = 0
     for _ in range(8000):
         top = app.manager.top
         if isinstance(top, ScorePadScene):
             break
-        assert isinstance(top, SeasonScene | WhistScene), type(top).__name__
+        assert isinstance(top, SeasonScene | WhistScene | HandoverScene), type(top).__name__
         primary = [t for t in app.focus.targets() if t.primary]
         if not primary:
             app.frame([], 0.5)  # the computer's move, a trick's pause, a card in flight
@@ -147,12 +149,15 @@ def test_a_whole_game_against_a_computer_by_controller_alone_from_the_title_to_t
         target = rng.choice(primary)
         before = len(game.actions_taken)
         choose(app, target, rng)
-        if target.key != "spot:calling" and not target.key.startswith(("end:", "trick:")):
+        if isinstance(top, HandoverScene):
+            handovers += 1
+        elif target.key != "spot:calling" and not target.key.startswith(("end:", "trick:")):
             assert len(game.actions_taken) > before, f"{target.key} took no decision"
             decisions += 1
         app.frame([], DT)
     assert isinstance(app.manager.top, ScorePadScene) and game.is_over
-    assert decisions >= 50  # each of the human seat's, by a pad's button
+    assert decisions >= 50  # each of the human seats', by a pad's button
+    assert handovers >= 4 if second == "human" else handovers == 0
     app.frame(button(DPAD[(0, 1)]), DT)  # the ring walks the score pad too
     assert app.focus.current() is not None
     app.close()
@@ -354,4 +359,27 @@ def test_the_right_stick_opens_the_rules_at_the_zoomed_things_section_and_the_zo
     rules = app.manager.top
     assert isinstance(rules, RulesOverlay)
     assert rules.scroll == dict(rules.anchors)[shown[0].rules] > 0  # at the zoomed thing's section
+    app.close()
+
+
+@pytest.mark.parametrize("mode, players, controllers, personas", [
+    ("advanced", ("edward", "shae"), ["human", "random"], ("beatrix", "")),  # the Goal draft
+    ("solo", ("tuesday",), ["human"], ()),  # Lady Cat's turns told, her whist leads
+])
+def test_advanced_and_solo_games_finish_by_controller(mode, players, controllers, personas):
+    from apistocracy_gui.gui.scenes.router import show_game
+
+    rng = random.Random(3)
+    app = App(Settings(), size=(1280, 800))
+    s = Session.start(GameConfig(players=players, mode=mode, seed=4, personas=personas), controllers)
+    show_game(app, s)
+    app.frame([], 0.0)
+    for _ in range(8000):
+        if isinstance(app.manager.top, ScorePadScene):  # the solo result is a score pad too
+            break
+        primary = [t for t in app.focus.targets() if t.primary]
+        if primary:
+            choose(app, rng.choice(primary), rng)
+        app.frame([], DT if primary else 0.5)
+    assert s.game.is_over and isinstance(app.manager.top, ScorePadScene)
     app.close()
