@@ -383,3 +383,27 @@ def test_advanced_and_solo_games_finish_by_controller(mode, players, controllers
         app.frame([], DT if primary else 0.5)
     assert s.game.is_over and isinstance(app.manager.top, ScorePadScene)
     app.close()
+
+
+def test_the_tutorial_by_controller_from_the_title_to_the_score_pad():
+    """Learn to play by the pad: A reads on (the coach's Next comes first while it talks)."""
+    rng = random.Random(12)
+    app = App(Settings(), size=(1280, 800))
+    app.manager.replace(TitleScene(app))
+    app.frame([], 0.0)
+    choose_label(app, "Learn to play", rng)
+    app.frame([], DT)
+    choose_label(app, "Start from the beginning", rng)
+    assert app.session is not None and app.session.coach is not None
+    nexts = 0
+    for _ in range(6000):
+        if isinstance(app.manager.top, ScorePadScene):
+            break
+        primary = [t for t in app.focus.targets() if t.primary]
+        if primary:
+            target = primary[0] if primary[0].key.startswith("coach:") else rng.choice(primary)
+            nexts += target.key.startswith("coach:")
+            choose(app, target, rng)
+        app.frame([], DT if primary else 0.5)
+    assert isinstance(app.manager.top, ScorePadScene) and app.session.game.is_over and nexts > 5
+    app.close()
