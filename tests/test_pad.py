@@ -407,3 +407,30 @@ def test_the_tutorial_by_controller_from_the_title_to_the_score_pad():
         app.frame([], DT if primary else 0.5)
     assert isinstance(app.manager.top, ScorePadScene) and app.session.game.is_over and nexts > 5
     app.close()
+
+
+def test_a_pad_is_opened_when_sdl_adds_it_and_closed_when_it_goes(monkeypatch):
+    """SDL sends button events only for an opened controller: it is opened on its
+    CONTROLLERDEVICEADDED (by device index) and closed on its REMOVED (by instance id)."""
+    closed: list[int] = []
+
+    class FakePad:
+        def __init__(self, index: int):
+            self.index = index
+
+        def as_joystick(self):
+            return type("Joystick", (), {"get_instance_id": lambda _self: 40 + self.index})()
+
+        def quit(self) -> None:
+            closed.append(self.index)
+
+    monkeypatch.setattr(pad.sdl_controller, "Controller", FakePad)
+    app, scene = season_app()
+    app.frame([pygame.event.Event(pygame.CONTROLLERDEVICEADDED, device_index=1)], DT)
+    assert list(app.pad.pads) == [41]
+    app.frame([pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=41, axis=0, value=FULL)], DT)
+    assert app.pad.held is not None  # the stick held over ...
+    app.frame([pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=41)], DT)
+    assert app.pad.pads == {} and closed == [1]
+    assert app.pad.held is None  # ... repeats no more once its pad is gone
+    app.close()

@@ -290,6 +290,7 @@ class App:
         from . import cards, coach_bubble, scene
 
         self.session = None
+        self.pad.close()
 
         for cached in (T.font, T._render, T._face, cards.face, art.image, art.tinted, art.flipped,
                        scene.shade, coach_bubble.spotlight):

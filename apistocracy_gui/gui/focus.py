@@ -15,7 +15,8 @@ only button), pressed with the same click, and where the ring starts. When what 
 changes and the focused target is gone, the ring moves to the default or else the first
 primary target, or hides when there is none (bots playing, a trick pausing): then Enter
 keeps the scene's own meaning, so it can never press Undo by accident. A mouse click hides
-the ring until the next Tab or arrow.
+the ring until the next Tab or arrow. A game controller's D-pad, stick and A arrive here as
+the arrows and Enter (gui/pad.py), so the pad too can do only what the mouse can.
 """
 
 from __future__ import annotations

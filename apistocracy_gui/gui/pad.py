@@ -198,6 +198,15 @@ class Pad:
         self.app.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0,
                                            pad=True))
 
+    def close(self) -> None:
+        """Let the pads go with the window (and the tooltips name keys again)."""
+        for pad in self.pads.values():
+            with contextlib.suppress(pygame.error):
+                pad.quit()
+        self.pads.clear()
+        self.held = None
+        SHOWN.pad = SHOWN.zoom = False
+
     def _redraw(self) -> None:
         top = self.app.manager.top
         if top is not None:
