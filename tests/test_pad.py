@@ -434,3 +434,25 @@ def test_a_pad_is_opened_when_sdl_adds_it_and_closed_when_it_goes(monkeypatch):
     assert app.pad.pads == {} and closed == [1]
     assert app.pad.held is None  # ... repeats no more once its pad is gone
     app.close()
+
+
+def test_two_tea_cards_popovers_lie_apart_and_the_d_pad_reaches_both():
+    """Lord Edward with two Tea cards side by side near the mat's edge: their Keep/Trash
+    popovers were clamped onto one spot, the first hidden under the second (the D-pad could
+    not reach its buttons, a click on the one in sight chose the hidden card)."""
+    from apistocracy_gui.gui.board.inplace import tea_choices
+
+    s = Session.start(GameConfig(players=("edward", "shae"), seed=38), ["human", "human"])
+    g, rng = s.game, random.Random(38)
+    while len(tea_choices(g.legal_actions())) < 2:
+        g.apply(rng.choice(g.legal_actions()))
+    s.revealed_seat = g.current_player
+    app = App(Settings(), size=(1280, 800))
+    app.manager.replace(SeasonScene(app, s))
+    app.frame([], 0.0)
+    tabs = [t for t in app.focus.targets() if t.key.startswith("tab:tea")]
+    assert len(tabs) == 4
+    assert len({tuple(t.rect) for t in tabs}) == 4  # four buttons, none on another
+    app.frame(button(DPAD[(0, 1)]), DT)
+    assert every_target_reachable(app) == []
+    app.close()
