@@ -28,6 +28,7 @@ from .audio import Audio
 from .demo import Idle
 from .focus import FocusRing
 from .kiosk import Booth
+from .pad import Pad
 from .scene import Scene, SceneManager
 from .settings import Settings
 from .touch import Touch
@@ -125,6 +126,7 @@ class App:
         self.kiosk = kiosk
         self.idle = Idle(self)
         self.focus = FocusRing(self)
+        self.pad = Pad(self)  # a game controller drives the ring and the keys
         self.booth = Booth(self)  # the organiser's options, at a kiosk
         self.touch = Touch(self)  # fingers become pointer events (touch.py)
         self.phones: PhoneTable | None = None  # the hand server of a game with phone seats (issue 54)
@@ -217,6 +219,8 @@ class App:
             self.notice = ""  # a click on the banner dismisses the notice, and does nothing else
             self._touch()
             return
+        if self.pad.handle(event):  # its buttons come back here as keys
+            return
         if self.idle.intercept(event):
             return
         if event.type == pygame.QUIT:
@@ -261,6 +265,7 @@ class App:
         for event in events:
             self.handle(event)
         self.touch.tick(dt)
+        self.pad.tick(dt)
         self.idle.tick(dt)
         if self.phones is not None:
             self.phones.frame()
@@ -281,7 +286,8 @@ class App:
             self.manager.replace(first)
         self.clock.tick()
         while self.running and self.manager.top is not None and not signals.asked():
-            if self.manager.animating() or self.touch.waiting():  # a resting finger's time counts
+            # A resting finger's time counts, and a held stick repeats.
+            if self.manager.animating() or self.touch.waiting() or self.pad.held is not None:
                 events = pygame.event.get()
                 dt = self.clock.tick(60) / 1000
             else:
@@ -302,6 +308,7 @@ class App:
         self.session = None  # (flushes the autosave)
         if self.phones is not None:
             self.phones.stop()
+        self.pad.close()
         userfiles.flush()  # the options, a kept review, a coach's progress: nothing left in flight
 
         for cached in (T.font, T._render, T._face, cards.face, art.image, art.tinted, art.flipped,

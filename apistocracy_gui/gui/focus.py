@@ -15,7 +15,8 @@ only button), pressed with the same click, and where the ring starts. When what 
 changes and the focused target is gone, the ring moves to the default or else the first
 primary target, or hides when there is none (bots playing, a trick pausing): then Enter
 keeps the scene's own meaning, so it can never press Undo by accident. A mouse click hides
-the ring until the next Tab or arrow.
+the ring until the next Tab or arrow. A game controller's D-pad, stick and A arrive here as
+the arrows and Enter (gui/pad.py), so the pad too can do only what the mouse can.
 """
 
 from __future__ import annotations
@@ -86,8 +87,11 @@ def with_coach(session: object, targets: list[Target]) -> list[Target]:
 
 
 def nearest(targets: list[Target], current: Target, direction: tuple[int, int]) -> Target | None:
-    """The closest target whose centre lies in `direction` from the current one; sideways
-    distance counts double, so Down goes to the thing below rather than the one beside it."""
+    """The closest target whose centre lies in `direction` from the current one. Targets in
+    line with it (overlapping its rows for Left and Right, its columns for Up and Down) come
+    first, so Right walks along a row of options even where the next row lies closer (Options'
+    rows of choices, a D-pad's only way through them); else sideways distance counts double,
+    so Down goes to the thing below rather than the one beside it."""
     cx, cy = current.rect.center
     dx, dy = direction
     best, best_score = None, None
@@ -96,7 +100,9 @@ def nearest(targets: list[Target], current: Target, direction: tuple[int, int]) 
         along = (tx - cx) * dx + (ty - cy) * dy
         if t.key == current.key or along <= 0:
             continue
-        score = along + 2 * abs((tx - cx) * dy + (ty - cy) * dx)
+        in_line = (t.rect.top < current.rect.bottom and current.rect.top < t.rect.bottom) if dx else \
+            (t.rect.left < current.rect.right and current.rect.left < t.rect.right)
+        score = (not in_line, along + (0 if in_line else 2 * abs((tx - cx) * dy + (ty - cy) * dx)))
         if best_score is None or score < best_score:
             best, best_score = t, score
     return best
@@ -109,6 +115,7 @@ class FocusRing:
         self.app = app
         self.key: str | None = None  # the focused target's key; None: the ring is hidden
         self._scene: Scene | None = None
+        self._rect: pygame.Rect | None = None  # where the focused target was last seen
 
     def targets(self) -> list[Target]:
         top = self.app.manager.top
@@ -119,15 +126,17 @@ class FocusRing:
         top = self.app.manager.top
         if top is not self._scene:
             self._scene = top
+            self._rect = None
             if self.key is not None:  # a new scene: start at its first primary target
                 self.key = ""
         if self.key is None:
             return None
         targets = self.targets()
         found = next((t for t in targets if t.key == self.key), None)
-        if found is None:
-            found = first_choice(targets)
+        if found is None:  # a button whose label changed as it was pressed stays focused
+            found = next((t for t in targets if t.rect == self._rect), None) or first_choice(targets)
             self.key = found.key if found else None
+        self._rect = found.rect if found else None
         return found
 
     def _focus(self, target: Target | None) -> None:

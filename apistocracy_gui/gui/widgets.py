@@ -9,7 +9,7 @@ import pygame
 import pygame.gfxdraw
 
 from .. import i18n
-from . import art, audio
+from . import art, audio, pad
 from . import theme as T
 
 
@@ -149,8 +149,9 @@ def _contrast_around(surf: pygame.Surface, center: tuple[int, int], r: int, colo
 def tooltip(surf: pygame.Surface, th: T.Theme, text: str, anchor: pygame.Rect) -> pygame.Rect:
     """A hover hint on its own dark panel below `anchor`, kept inside the window, so it reads
     cleanly over whatever lies beneath (a panel, a board) instead of mixing with it. `text` is
-    translated as it is drawn, like a button's label."""
-    img = th.text(i18n._(text), 13, T.IVORY, "sans")
+    translated as it is drawn, like a button's label; a key it names is the pad's button while
+    a pad is in use."""
+    img = th.text(i18n._(pad.key_name(text)), 13, T.IVORY, "sans")
     box = img.get_rect().inflate(th.px(16), th.px(8))
     box.midtop = (anchor.centerx, anchor.bottom + th.px(4))
     box.clamp_ip(surf.get_rect())

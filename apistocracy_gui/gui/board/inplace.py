@@ -66,11 +66,12 @@ def tabs(game: Game, seat: int | None, legal: list[Action], spots: Spots, th: T.
     out: list[Tab] = []
     if seat is None or not legal:
         return out
-    for cid, acts in tea_choices(legal).items():
-        spot = spots.by_key.get(f"tea:{cid}")
-        if spot is None:
+    choices = tea_choices(legal)
+    boxes = tea_boxes(spots, list(choices), th, lay.mat.rect)
+    for cid, acts in choices.items():
+        if cid not in boxes:
             continue
-        box, head, button_h = tea_layout(spot.rect, th, lay.mat.rect)
+        box, head, button_h = boxes[cid]
         y = box.y + head
         for verb, label in TEA_BUTTONS:
             r = pygame.Rect(box.x + th.px(6), y, box.w - th.px(12), button_h)
@@ -96,6 +97,29 @@ def swap_rect(card: pygame.Rect, th: T.Theme, lay: SeasonLayout) -> pygame.Rect:
     return r.clamp(room)
 
 
+def tea_boxes(spots: Spots, cids: list[int], th: T.Theme,
+              mat: pygame.Rect) -> dict[int, tuple[pygame.Rect, int, int]]:
+    """Each Tea card's popover (`tea_layout`), none over another: two cards side by side near
+    the mat's edge put theirs on one spot, the first hidden with its buttons (the D-pad could not
+    reach them, a click chose a card the player could not see; issue 55). A popover that would
+    overlap one placed before goes to its left (the cards are placed from the right), or above
+    it where the mat has no room beside."""
+    out: dict[int, tuple[pygame.Rect, int, int]] = {}
+    gap = th.px(6)
+    cards = {cid: spots.by_key[f"tea:{cid}"].rect for cid in cids if f"tea:{cid}" in spots.by_key}
+    for cid in sorted(cards, key=lambda c: -cards[c].centerx):  # from the right: no crossed pointers
+        box, head, button_h = tea_layout(cards[cid], th, mat)
+        for _step in range(len(out)):
+            other = next((o for o, _h, _b in out.values() if o.colliderect(box)), None)
+            if other is None:
+                break
+            beside = box.move(other.left - gap - box.right, 0).clamp(mat)
+            box = beside if not beside.colliderect(other) else \
+                box.move(0, other.top - gap - box.bottom).clamp(mat)
+        out[cid] = (box, head, button_h)
+    return out
+
+
 def tea_layout(card: pygame.Rect, th: T.Theme, mat: pygame.Rect) -> tuple[pygame.Rect, int, int]:
     """The popover beside a Tea card on the mat (above it, kept on the `mat`: at 1280x720 with
     150% text it ran off the mat's right edge over the decision panel's buttons), its caption's
@@ -118,14 +142,17 @@ def draw(surf: pygame.Surface, th: T.Theme, found: list[Tab], spots: Spots, mat:
          mouse: tuple[int, int]) -> None:
     """The Tea popovers (a caption over the two buttons, a pointer to the card) and the tab."""
     drawn: set[int] = set()
+    cids = list(dict.fromkeys(int(t.key.split(":")[1]) for t in found if t.key.startswith("tea_")))
+    boxes = tea_boxes(spots, cids, th, mat)
     for t in found:
         if t.key.startswith("tea_"):
             cid = int(t.key.split(":")[1])
             if cid not in drawn:
                 drawn.add(cid)
                 card = spots.by_key[f"tea:{cid}"].rect
-                box = tea_layout(card, th, mat)[0]
-                pygame.draw.line(surf, T.GLOW, (card.centerx, box.bottom), card.midtop, th.px(2))
+                box = boxes[cid][0]
+                foot = (min(max(card.centerx, box.left + th.px(12)), box.right - th.px(12)), box.bottom)
+                pygame.draw.line(surf, T.GLOW, foot, card.midtop, th.px(2))
                 pygame.draw.rect(surf, (20, 12, 10), box.move(0, th.px(3)), border_radius=th.px(8))
                 pygame.draw.rect(surf, T.PANEL, box, border_radius=th.px(8))
                 pygame.draw.rect(surf, T.GLOW, box, th.px(2), border_radius=th.px(8))

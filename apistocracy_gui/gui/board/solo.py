@@ -20,7 +20,7 @@ from ...engine.chronicle import SOLO_ACTIONS
 from ...engine.ladycat import CHARACTER, SoloCard, ballroom_first, orientation, solo_data
 from ...engine.names import SUIT_SYMBOLS
 from ...i18n import N_, _, data, generation, hyphenations, list_of, number, pgettext
-from .. import art, vignettes
+from .. import art, pad, vignettes
 from .. import theme as T
 from ..cards import RANK_LABELS
 from ..widgets import suit_icon
@@ -54,6 +54,17 @@ ACTION_TEXT = {  # whole sentences, translated where shown ({way}: WAYS)
 }
 WAYS = {"west": N_("up-left"), "east": N_("up-right"), "north": N_("straight up")}
 ARROWS = {"west": "\u2196", "east": "\u2197", "north": "\u2191"}
+
+
+def skip_words(at: str, of: str) -> tuple[str, str]:
+    """How to skip Lady Cat's telling, long and short: by the keys, or by the pad's button
+    while a pad is in use."""
+    if pad.SHOWN.pad:
+        button = pad.key_name("Space")
+        return (_("{at}/{of} \u00b7 press {button} to skip").format(at=at, of=of, button=button),
+                _("{at}/{of} \u00b7 {button} skips").format(at=at, of=of, button=button))
+    return (_("{at}/{of} \u00b7 click or Space to skip").format(at=at, of=of),
+            _("{at}/{of} \u00b7 Space skips").format(at=at, of=of))
 
 
 def who() -> str:
@@ -305,9 +316,8 @@ def draw_panel(surf: pygame.Surface, v: BoardView, area: Area, replay: CatReplay
     if live:
         room = area.rect.right - th.px(10) - (head_r.right + th.px(8))
         at, of = number(replay.index + 1), number(len(replay.lines))
-        skip = T.fit_lines(_("{at}/{of} \u00b7 click or Space to skip").format(at=at, of=of),
-                           "serif-cond-italic", th.fpx(10.5), room, 1,
-                           _("{at}/{of} \u00b7 Space skips").format(at=at, of=of))[0]
+        long, short = skip_words(at, of)
+        skip = T.fit_lines(long, "serif-cond-italic", th.fpx(10.5), room, 1, short)[0]
         th.blit_text(surf, skip, 10.5, T.PARCHMENT, area.p(358, 14), "serif-cond-italic", "topright")
     th.blit_wrapped(surf, replay.caption() or _("She has not played yet."), 13.5, T.IVORY,
                     area.r(112, 32, 246, 84), "serif", 1.2)

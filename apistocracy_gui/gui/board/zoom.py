@@ -14,6 +14,7 @@ from ... import i18n
 from ...engine.catalog import Catalog, TonCard
 from ...engine.names import whist as whist_name
 from ...i18n import N_, _, data
+from .. import pad as game_pad  # `pad` is a margin below
 from .. import theme as T
 from ..cards import draw_whist
 from . import ballroom_cards as bc
@@ -73,12 +74,12 @@ def render(zoom: Zoom, scale: float, cat: Catalog, marks: bool, text_scale: floa
     """The zoom drawn, in the language spoken now (the cache keys on its generation): its title
     and lines may be English msgids of a table (`N_`), translated here; text already
     translated where the zoom was made passes through unchanged."""
-    return _render(zoom, scale, cat, marks, text_scale, i18n.generation())
+    return _render(zoom, scale, cat, marks, text_scale, i18n.generation(), game_pad.SHOWN.pad)
 
 
 @lru_cache(maxsize=96)
 def _render(zoom: Zoom, scale: float, cat: Catalog, marks: bool, text_scale: float,
-            generation: int) -> pygame.Surface:
+            generation: int, by_pad: bool) -> pygame.Surface:
     def px(v: float) -> int:
         return max(1, round(v * scale))
 
@@ -102,7 +103,12 @@ def _render(zoom: Zoom, scale: float, cat: Catalog, marks: bool, text_scale: flo
     step_t, step_b = int(title_size * 1.25), int(body_size * 1.3)
     link_size = T.font_px(14, scale, text_scale)
     # As many lines as the link needs: one cut "(right-click, or" at 150% text (issue 32).
-    link = _("\u25b8 Rules: {section}  (right-click, long press, or F1)").format(section=_(zoom.rules))
+    section = _(zoom.rules)
+    if by_pad:  # a game controller's button for F1
+        link = _("\u25b8 Rules: {section}  (press {button})").format(section=section,
+                                                                   button=game_pad.key_name("F1"))
+    else:
+        link = _("\u25b8 Rules: {section}  (right-click, long press, or F1)").format(section=section)
     links = T.wrap(link, "serif-bold", link_size, text_w) if zoom.rules else []
     step_l = int(link_size * 1.25)
     link_h = px(LINK_H) + step_l * (len(links) - 1) if links else 0

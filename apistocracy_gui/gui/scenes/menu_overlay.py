@@ -70,7 +70,7 @@ class MenuOverlay(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         self._layout()
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_MENU):
             self.close()
             return
         for b in self.buttons:

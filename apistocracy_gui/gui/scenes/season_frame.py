@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...i18n import _
+from .. import pad
 from .. import theme as T
 from ..board.draw import MAHOGANY_DARK
 from ..board.layout import SeasonLayout
@@ -99,6 +100,9 @@ def waiting_notes(scene: SeasonScene) -> list[str]:
     if scene.game.is_over:
         return []
     if scene.coach is not None and scene.coach.blocks():
+        if pad.SHOWN.pad:
+            return [_("Read the tutorial's note, then press {button} to go on.").format(
+                button=pad.key_name("Enter"))]
         return [_("Read the tutorial's note, then click Next (or press Enter) to go on.")]
     if scene.turn_end.shown():
         return [scene.turn_end.note()]

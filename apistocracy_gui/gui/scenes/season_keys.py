@@ -1,7 +1,7 @@
 """The Season's keys, as intents (gui/table/intent.py) that the scene applies by the path a
 click takes. Tab, the arrows and Enter on a focused thing belong to the focus ring
 (gui/focus.py), which sends the very click a mouse would; these are the keys of their own:
-take back, Esc, Space to land or hurry what moves, Enter to end a turn, H, F1.
+take back, Esc, the Menu key, Space to land or hurry what moves, Enter to end a turn, H, F1.
 """
 
 from __future__ import annotations
@@ -23,6 +23,8 @@ def intent(scene: SeasonScene, event: pygame.event.Event) -> Intent | None:
         return back if scene.session.humans else None
     if key == pygame.K_ESCAPE:
         return Command("back")
+    if key == pygame.K_MENU:  # the keyboard's Menu key, a pad's Start
+        return Command("menu")
     if key == pygame.K_SPACE and scene.motion.active:
         return Command("land")  # Space lands everything at once, Lady Cat's telling too
     if key == pygame.K_SPACE and scene.replay.active:

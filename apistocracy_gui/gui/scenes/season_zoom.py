@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...i18n import _
+from .. import pad
 from ..board import zoom
 from ..board.view import Zoom
 from .season_bubbles import coach_target
@@ -49,6 +50,8 @@ class SeasonZoom:
         zoom of the thing it points at (another would cover the spotlight)."""
         sc = self.scene
         mouse = sc.pointer.mouse
+        if not pad.zoom_wanted():  # with a pad, Y opens it
+            return False
         if sc.refusal.active and mouse == sc.refusal.pos:
             return False
         if sc.tip_view.rect.collidepoint(mouse) or (

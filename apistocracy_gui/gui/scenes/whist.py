@@ -245,7 +245,7 @@ class WhistScene(Scene):
         if back is not None:
             return back
         key, ctrl = event.key, getattr(event, "mod", 0) & pygame.KMOD_CTRL
-        if key == pygame.K_ESCAPE:
+        if key in (pygame.K_ESCAPE, pygame.K_MENU):  # Menu: the keyboard's key, a pad's Start
             return Command("menu")
         if key in (pygame.K_SPACE, pygame.K_RETURN) and self.tricks.showing is not None:
             return Command("collect")

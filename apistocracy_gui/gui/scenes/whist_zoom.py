@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...i18n import N_, _
+from .. import pad
 from ..board import zoom
 from ..board.view import Zoom
 
@@ -59,7 +60,8 @@ class TableZoom:
 
     def draw(self, surf: pygame.Surface) -> None:
         s = self.scene
-        found = self.card_at(self.pos) if self.pos is not None and not s.tricks.flights else None
+        shows = self.pos is not None and not s.tricks.flights and pad.zoom_wanted()  # a pad: after Y
+        found = self.card_at(self.pos) if shows and self.pos is not None else None
         self.shown = found[0] if found else None
         if found is None:
             return
