@@ -131,13 +131,35 @@ class DecisionPanel:
         self.origin = pygame.Rect(0, 0, 0, 0)  # the panel's content viewport on screen
         # the last build's decision (seat, kind, actions taken) and its buttons' places
         self._built: tuple[tuple, dict[Action, pygame.Rect], int, int] | None = None
+        self.tight = False  # laid out with tighter lines and gaps to fit without scrolling
 
     # ------------------------------------------------------------------ build
     def build(self, game: Game, th: T.Theme, width: int, seat: int | None, legal: list[Action],
-              notes: list[str]) -> int:
+              notes: list[str], room: int | None = None) -> int:
         """Lay out for `seat`'s decision (`legal` empty when it is not theirs to make);
-        returns the content height in pixels."""
-        before, self.items = self._built, []
+        returns the content height in pixels. Content taller than `room` (the most the panel
+        can grow to) is laid out again with tighter lines and gaps: a German or French
+        payment list's closing hint line scrolled by a few pixels at 1280x720 (issue 52)."""
+        before = self._built
+        self.tight = False
+        self._lay(game, th, width, seat, legal, notes)
+        if room is not None and self.content_h > room:
+            self.tight = True
+            self._lay(game, th, width, seat, legal, notes)
+        if legal:
+            key = (seat, game.pending_kind(), len(game.actions_taken), width)
+            self._hold_places(key, before)
+            places = {i.action: i.rect for i in self.items if i.kind == "button" and i.action is not None}
+            self._built = key, places, self.content_h, self.scroll
+        return self.content_h
+
+    def gap(self, th: T.Theme) -> int:
+        """The space between buttons: halved when the panel is laid out tight."""
+        return th.px(3 if self.tight else 6)
+
+    def _lay(self, game: Game, th: T.Theme, width: int, seat: int | None, legal: list[Action],
+             notes: list[str]) -> None:
+        self.items = []
         self.scroll = 0
         pad = th.px(12)
         inner = width - 2 * pad
@@ -152,7 +174,7 @@ class DecisionPanel:
             for note in notes:
                 y = self._text(th, note, pad, y, inner, 12.5)
             self.content_h = y + pad
-            return self.content_h
+            return
         kind = game.pending_kind()
         top = pending(game)
         buttons = [a for a in legal if a.kind not in ("place", "keep", "club_power", *SHEET_KINDS)]
@@ -192,20 +214,15 @@ class DecisionPanel:
             h = button_height(th, len(lines))
             rect = pygame.Rect(pad, y, inner, h)
             self.items.append(Item("button", rect, "\n".join(lines), a, accent=accent))
-            y += h + th.px(6)
+            y += h + self.gap(th)
             if accent:
                 y = self._text(th, explain_cheapest(game, top.seat, top.cost), pad, y, inner, 12)
         if units:  # the one-unit payments, then how else to pay: a hint, not a button, is what scrolls
-            y = self._units(th, units, pad, y, inner) + th.px(6)
+            y = self._units(th, units, pad, y, inner) + self.gap(th)
             y = self._text(th, _(PAY_HINT), pad, y, inner, 11.5)
         if swaps:
             y = self._swaps(th, game, swaps, pad, y + th.px(4), inner)
         self.content_h = y + pad
-        key = (seat, kind, len(game.actions_taken), width)
-        self._hold_places(key, before)
-        places = {i.action: i.rect for i in self.items if i.kind == "button" and i.action is not None}
-        self._built = key, places, self.content_h, self.scroll
-        return self.content_h
 
     def _hold_places(self, key: tuple, before: tuple | None) -> None:
         """A list of buttons only, that only lost buttons by the move just made (a card
@@ -236,7 +253,7 @@ class DecisionPanel:
         scrolls at 1280x720 (issue 52). Returns the bottom of the last row."""
         half, kinds = (width - th.px(6)) // 2, ("serif-bold", "serif-cond-bold")
         px, low = th.fpx(BUTTON_SIZE), T.font_px(BUTTON_SIZE, th.scale)
-        h, gap, col, bottom = button_height(th, 1), th.px(6), 0, y
+        h, gap, col, bottom = button_height(th, 1), self.gap(th), 0, y
         for a in units:
             if T.fitting(a.label, kinds, px, half - th.px(LABEL_MARGIN), low) is not None:
                 rect, text = pygame.Rect(x + col * (half + gap), y, half, h), a.label
@@ -264,6 +281,8 @@ class DecisionPanel:
 
     def _text(self, th: T.Theme, text: str, x: int, y: int, width: int, size: float) -> int:
         step = max(th.px(size * 1.3), round(th.fpx(size) * 1.25))
+        if self.tight:
+            step = round(th.fpx(size) * 1.15)
         for line in T.wrap(text, "serif-italic", th.fpx(size), width):
             self.items.append(Item("text", pygame.Rect(x, y, width, step), line, data=size))
             y += step

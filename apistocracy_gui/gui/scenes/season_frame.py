@@ -86,9 +86,10 @@ def draw_top(scene: SeasonScene, surf: pygame.Surface) -> None:
 def build_panel(scene: SeasonScene, lay: SeasonLayout, private: int | None) -> None:
     """The decision panel's buttons for this position, and its height to fit them."""
     th = scene.theme
-    width = lay.panel(lay.panel_min_top).rect.w
+    tallest = lay.panel(lay.panel_min_top).rect
     notes = scene.captions.lines(scene.game)[::-1] or waiting_notes(scene)
-    content = scene.panel.build(scene.game, th, width, private, scene.click_legal(), notes)
+    content = scene.panel.build(scene.game, th, tallest.w, private, scene.click_legal(), notes,
+                                tallest.h - th.px(4))
     need = max(PANEL_MIN_H, (content + th.px(4)) / lay.grid.s + 1)  # the inset below, rounded up
     area = lay.panel(lay.panel_bottom - need)
     scene.panel_area = area.rect
