@@ -431,3 +431,83 @@ def test_no_tip_or_hint_note_over_a_banner(size, monkeypatch):
     monkeypatch.setattr(scene.motion, "banner", lambda: False)
     words_drawn(app, monkeypatch)
     assert notes == [season_marks.hint_title(scene)]  # the note comes back; the tip still waits
+
+
+# ------------------------------------------------------------------ item 11, payments
+def paying_two_units(size):
+    """A Season at the human's first payment of two units or more, the panel drawn."""
+    from apistocracy_gui.gui.board.decision import pending
+
+    app = make_app(size)
+    for seed in range(38, 60):
+        session = first_payment(seed)
+        if session is not None and sum(pending(session.game).cost) >= 2:
+            break
+    scene = SeasonScene(app, session)
+    app.manager.replace(scene)
+    app.frame([], 0.01)
+    return app, session.game, scene
+
+
+def unit_buttons(scene) -> dict:
+    return {a: r for a, r in scene.panel.targets().items() if a.kind == "pay" and a.args[0] == "unit"}
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_one_unit_payments_keep_their_places_after_a_unit_is_paid(size):
+    """A cost of two units paid one click at a time: the other buttons stay where they were,
+    in the frame after the click and in every frame after it."""
+    app, g, scene = paying_two_units(size)
+    units = unit_buttons(scene)
+    first = min(units, key=lambda a: (units[a].y, units[a].x))
+    pos = units[first].center
+    app.frame([move(pos), down(pos), up(pos)], 0.01)
+    assert g.actions_taken[-1] == first and g.pending_kind() == "Payment"
+    for _ in range(3):  # rebuilt frame after frame, the places hold
+        app.frame([move((pos[0] + 1, pos[1]))], 0.4)
+        after = unit_buttons(scene)
+        assert after and all(after[a] == units[a] for a in after)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_click_within_300_ms_of_a_change_of_the_buttons_is_ignored(size):
+    """The buttons changed under the pointer (a unit paid): a second click 0.1 s later, on
+    the button that now lies there, does nothing; 0.35 s after the change it pays. The time
+    is the frames' clock (`App.now`), so synthetic events drive it."""
+    app, g, scene = paying_two_units(size)
+    units = unit_buttons(scene)
+    first = min(units, key=lambda a: (units[a].y, units[a].x))
+    pos = units[first].center
+    app.frame([move(pos), down(pos), up(pos)], 0.01)  # pays; the list changes in this frame
+    taken = len(g.actions_taken)
+    nxt = min(unit_buttons(scene).items(), key=lambda ar: (ar[1].y, ar[1].x))
+    target = nxt[1].center
+    app.frame([move(target), down(target), up(target)], 0.1)
+    assert len(g.actions_taken) == taken  # ignored: the buttons had just changed
+    app.frame([move(target), down(target), up(target)], 0.25)
+    assert len(g.actions_taken) > taken and g.actions_taken[taken] == nxt[0]
+
+
+# ------------------------------------------------------------------ small defects
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "qps"])
+def test_a_tip_s_more_button_holds_its_whole_label(size, lang):
+    """German's "Mehr: Der gesellschaftliche Bienens…" ran out of its button: every tip's
+    "More" label fits its button at the smallest size a label is drawn, beside "Got it"."""
+    from apistocracy_gui import i18n
+    from apistocracy_gui.gui.tips import Tipster
+    from apistocracy_gui.gui.tips_view import TipView
+    from apistocracy_gui.gui.widgets import fitted_label
+
+    i18n.set_language(lang)
+    app, session, scene = season(size)
+    th, surf = scene.theme, app.screen
+    tipster = Tipster(session, set())
+    view = TipView(lambda section: None)
+    for rules in sorted({t.rules for t in tipster.tips}):
+        tipster._show(next(t for t in tipster.tips if t.rules == rules), {"by": 1}, None)
+        view.draw(surf, th, tipster, None)
+        more, close = view.more_button, view.close_button
+        label = fitted_label(th, more.text, more.size, T.IVORY, more.rect.w - th.px(10))
+        assert label.get_width() <= more.rect.w - th.px(10), more.text
+        assert view.rect.contains(more.rect) and more.rect.right < close.rect.left

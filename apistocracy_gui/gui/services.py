@@ -35,6 +35,7 @@ class Services(Protocol):
     booth: Booth  # the organiser's options, at a kiosk
     fullscreen: bool
     windowed_size: tuple[int, int]
+    now: float  # seconds of frames so far, advanced before a frame's events are handled
 
     @property
     def session(self) -> Session | None: ...

@@ -89,7 +89,7 @@ def build_panel(scene: SeasonScene, lay: SeasonLayout, private: int | None) -> N
     tallest = lay.panel(lay.panel_min_top).rect
     notes = scene.captions.lines(scene.game)[::-1] or waiting_notes(scene)
     content = scene.panel.build(scene.game, th, tallest.w, private, scene.click_legal(), notes,
-                                tallest.h - th.px(4))
+                                tallest.h - th.px(4), scene.app.now)
     need = max(PANEL_MIN_H, (content + th.px(4)) / lay.grid.s + 1)  # the inset below, rounded up
     area = lay.panel(lay.panel_bottom - need)
     scene.panel_area = area.rect

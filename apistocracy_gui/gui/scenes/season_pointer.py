@@ -130,7 +130,7 @@ class Pointer:
             self.swapping = not self.swapping  # the Swap tab: choose a Star card next, or stop
             sc.dirty = True
             return None
-        action = sc.panel.hit(pos) if sc.human_turn() else None
+        action = sc.panel.hit(pos, sc.app.now) if sc.human_turn() else None
         if action is not None:
             return Play(action)
         spot = sc.spots.at(pos)
