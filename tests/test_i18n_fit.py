@@ -236,3 +236,27 @@ def test_the_score_pad_s_buttons_share_one_size_and_its_total_shows(code, size, 
     totals = [r for s, r in placed if s == i18n._("Total")]
     assert totals and all(table.contains(r) for r in totals), (totals, table)
     assert pad.buttons[0].rect.top >= table.bottom
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("code", ["en", "de", "fr"])  # qps letters a token "[1št ~~]"
+def test_the_goal_line_the_badges_and_the_calling_stack_keep_apart(code, size, speaking, monkeypatch) -> None:
+    """French "Objectif 2/3 : cartes Thé" wrapped onto the "1er" badge at 1280x720, and the
+    grown "1st" token sat on the Calling Card stack's corner: the goal's lines end above the
+    badges' discs, whose bottoms end above the stack's top card."""
+    from apistocracy_gui.gui.board.mat_seat import badge_radius
+
+    placed, scene = placed_on_the_mat(code, size, speaking, monkeypatch)
+    g, th = scene.game, scene.theme
+    assert g.observe(0)["first"] == 0  # the human holds the First Player token
+    badge = scene.spots.by_key["badge:0:first"].rect
+    r = badge_radius(th)
+    disc = pygame.Rect(0, 0, 2 * r, 2 * r)
+    disc.center = badge.center
+    host = scene.spots.by_key["host_card"].rect
+    goal = [rect for s, rect in placed if host.contains(rect) and "/" in s]  # "Goal 0/3: ..."
+    assert goal, placed
+    assert max(rect.bottom for rect in goal) <= disc.top + 1, (goal, disc)
+    n = g.st.players[0].calling
+    stack_top = scene.lay.calling.y - th.px(2) * max(0, n - 1)
+    assert disc.bottom <= stack_top, (disc, stack_top)
