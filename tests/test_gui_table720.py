@@ -364,6 +364,41 @@ def test_brooch_and_token_letters_are_text_a_player_can_read(size, monkeypatch):
     assert min(px for _s, px in lettered) >= T.MIN_TEXT_PX
 
 
+@pytest.mark.parametrize("size", SIZES)
+def test_letters_on_cards_chips_and_flying_cards_are_text_a_player_can_read(size, monkeypatch):
+    """At 1280x720 the crests' letters on card faces were 7-8 px, the "+1" of a card's
+    influence 6 px, the Advanced chips' labels 7-8 px and a small (flying) card's rank 8-10 px,
+    drawn as marks the legibility check did not see: each is text of 12 px or more, at the
+    sizes the board draws them, and the crest and chips grow to hold their letters."""
+    from apistocracy_gui.engine import default_catalog
+    from apistocracy_gui.gui import cards
+    from apistocracy_gui.gui.board import adv_tokens, ballroom_cards, draw
+
+    pygame.init()
+    th, cat = T.Theme(size), default_catalog()
+    for cached in (T._render, cards.face, ballroom_cards.face, draw.calling_card_img):
+        cached.cache_clear()
+    monkeypatch.setattr(T, "RECORD", [])
+    surf = pygame.Surface((300, 300), pygame.SRCALPHA)
+    for w in (th.px(60), th.px(84)):  # a Ballroom space's card, the decision panel's
+        for kind, n in (("lc", len(cat.lc)), ("ton", len(cat.ton))):
+            for cid in range(n):
+                ballroom_cards.face(cat, kind, cid, w)
+    for crest in draw.CREST_COLORS:
+        draw.crest(surf, crest, (150, 150), th.px(5))
+    adv_tokens.goal_chip(surf, (150, 150), th.px(10), "hive")
+    adv_tokens.bonus_chip(surf, (150, 150), th.px(10), "tea")
+    adv_tokens.vp_chip(surf, (150, 150), th.px(10), 4)
+    for cid in range(0, len(cat.whist), 7):
+        cards.face(cat.whist[cid], th.px(34))  # a card flying to a trick or a pile
+    draw.calling_card_img(th.px(20), th.px(28), (70, 120, 190), "E")
+    read = [(what, s, px) for what, s, px in T.RECORD if s.strip()]
+    assert [r for r in read if r[0] == "mark" and r[1] in ("+1", "R", "L", "St", "Sw", "T", "E")] == []
+    small = sorted({(s, px) for what, s, px in read if what == "text" and px < T.MIN_TEXT_PX})
+    assert small == [], small
+    assert {"+1", "Sw", "St", "Hive"} <= {s for _w, s, _px in read}
+
+
 # ------------------------------------------------------------------ item 10
 def hint_and_tip(size, monkeypatch):
     """A Season at the human's first decision with a tip due, and the Hint asked for (H)."""
