@@ -425,30 +425,34 @@ def hint_and_tip(size, monkeypatch):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_one_coaching_bubble_at_a_time_and_none_under_the_zoom(size, monkeypatch):
-    from apistocracy_gui.gui.board.refusal import note_rect
+    """The Hint's note and a tip never show together; the note lies beside the move it names,
+    clear of it, of the opponents' panels and of the hover zoom wherever the pointer is (it
+    kept one spot under the move and waited while the zoom covered it)."""
     from apistocracy_gui.gui.scenes import season_marks
 
     app, scene = hint_and_tip(size, monkeypatch)
-    notes: list[str] = []
+    notes: list[tuple[str, pygame.Rect]] = []
     original = season_marks.note
-    monkeypatch.setattr(season_marks, "note", lambda *a, **k: notes.append(k["title"]) or original(*a, **k))
+    monkeypatch.setattr(season_marks, "note", lambda *a, **k: notes.append((k["title"], k["at"])) or original(*a, **k))
     drawn = words_drawn(app, monkeypatch)
     title = season_marks.hint_title(scene)
-    assert notes == [title] and "Tip" not in drawn and not scene.tip_view.showing()  # the tip waits
+    assert [t for t, _r in notes] == [title] and "Tip" not in drawn and not scene.tip_view.showing()
     target = season_marks.hint_rect(scene)
-    note = note_rect(app.screen, scene.theme, scene.hint_shown.why, target.midbottom, title=title)
-    covering = 0
+    opps = [a.rect for a in scene.layout().opps]
+    assert not notes[0][1].colliderect(target) and notes[0][1].collidelist(opps) < 0
+    zoomed = 0
     for spot in list(scene.spots.by_key.values()):
         pos = spot.rect.center
         app.frame([move(pos)], 0.01)
         shown = scene.zoom.shown
-        if shown is None or not shown[2].colliderect(note):
+        if shown is None:
             continue
-        covering += 1
+        zoomed += 1
         notes.clear()
         drawn = words_drawn(app, monkeypatch)
-        assert notes == [] and "Tip" not in drawn, spot.key  # neither lies under the zoom
-    assert covering  # some zoom fell where the note would be
+        assert "Tip" not in drawn and len(notes) == 1, spot.key
+        assert not notes[0][1].colliderect(shown[2]) and not notes[0][1].colliderect(target), spot.key
+    assert zoomed
 
 
 @pytest.mark.parametrize("size", SIZES)
