@@ -433,7 +433,8 @@ def test_one_coaching_bubble_at_a_time_and_none_under_the_zoom(size, monkeypatch
     app, scene = hint_and_tip(size, monkeypatch)
     notes: list[tuple[str, pygame.Rect]] = []
     original = season_marks.note
-    monkeypatch.setattr(season_marks, "note", lambda *a, **k: notes.append((k["title"], k["at"])) or original(*a, **k))
+    monkeypatch.setattr(season_marks, "note",
+                        lambda *a, **k: notes.append((k["title"], k["at"])) or original(*a, **k))
     drawn = words_drawn(app, monkeypatch)
     title = season_marks.hint_title(scene)
     assert [t for t, _r in notes] == [title] and "Tip" not in drawn and not scene.tip_view.showing()
