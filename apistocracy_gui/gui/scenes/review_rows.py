@@ -40,7 +40,9 @@ def moment_rows(th: T.Theme, texts: list[tuple[Moment, str]], width: int, reserv
         room_after = width - T.font("serif-italic", px).size(show_label())[0] - th.px(24) - reserve
         rows = []
         for m, text in texts:
-            lines = T.wrap(text, "serif", px, width)
+            # the button's column stays free on every line: taller than a line of small text,
+            # it reaches into the line above (issue 52)
+            lines = T.wrap(text, "serif", px, width - reserve - th.px(14))
             rows.append((m, lines, len(lines) + (T.font("serif", px).size(lines[-1])[0] > room_after), px))
         if room is None or rows_height(th, rows) <= room:
             break

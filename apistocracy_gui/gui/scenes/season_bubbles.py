@@ -87,7 +87,7 @@ def hint_note(scene: SeasonScene, surf: pygame.Surface) -> pygame.Rect | None:
     if target is None or h is None or scene.motion.banner() or (coach is not None and not coach.stripped()):
         return None
     th = scene.theme
-    clear = told(scene) + clickable(scene) + tuple(a.rect for a in scene.layout().opps)
+    clear = told(scene) + tuple(a.rect for a in scene.layout().opps)
     if scene.zoom.shown is not None:
         clear += (scene.zoom.shown[2],)
     if coach is not None:
