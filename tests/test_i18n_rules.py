@@ -78,6 +78,7 @@ def test_french_no_break_spaces_stay_inside_their_words() -> None:
 
 
 def test_a_tips_more_button_names_its_section_translated() -> None:
+    pygame.font.init()  # (an earlier test's app may have closed pygame)
     i18n.set_language("fr")
     tip = next(t for t in tips_data.load() if t.rules == "The Parlor")
     view = TipView(lambda section: None)
