@@ -163,8 +163,7 @@ class DecisionPanel:
         52), the second click of a double click that changed the list meets another button."""
         return now - self.changed_at < GUARD_S
 
-    def gap(self, th: T.Theme) -> int:
-        """The space between buttons: halved when the panel is laid out tight."""
+    def gap(self, th: T.Theme) -> int:  # between buttons: halved when laid out tight
         return th.px(3 if self.tight else 6)
 
     def _lay(self, game: Game, th: T.Theme, width: int, seat: int | None, legal: list[Action],
@@ -235,14 +234,11 @@ class DecisionPanel:
         self.content_h = y + pad
 
     def _hold_places(self, key: tuple, before: tuple | None) -> None:
-        """A list that only lost buttons by the move just made (a card trashed from the "trash
-        up to 2" list, a unit paid from the one-unit payments) keeps the rest where they were,
-        with the panel's scroll: closing the gap slid the next card's button under the pointer,
-        and a double click trashed it too (issue 52). The list is the panel's last run of
-        buttons; what is above it may change if it still ends above the list's first place,
-        and what follows it (the payment's hint) moves with the list's end. A rebuild of the
-        same decision (the tutorial coach narrowing its offers, a caption) keeps the held
-        places too: laid out afresh, a held button moved after the player had found it."""
+        """A list that only lost buttons by the move just made (a card trashed, a unit paid)
+        keeps the rest where they were, with the panel's scroll: closing the gap slid the next
+        button under the pointer, and a double click took it too (issue 52). The list is the
+        panel's last run of buttons; what is above may change if it still ends above it, what
+        follows moves with its end; a rebuild of the same decision keeps the places too."""
         if before is None or not same_decision(key, before[0]):
             return
         _key, places, content_h, scroll, _tight = before

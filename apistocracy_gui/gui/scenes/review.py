@@ -70,12 +70,7 @@ class ReviewScene(Scene):
         self.moment_rects: list[tuple[Moment, pygame.Rect]] = []
         self.play_from = MomentButtons(app, save, controllers, partial(setattr, self, "message"))
         self.moment_drawn: list[tuple[Moment, pygame.Rect, list[pygame.Rect]]] = []
-        # The first key moment's row shown: rows that do not fit above Close even at the 12 px
-        # floor (five moments in a long language at 1280x720) scroll by whole rows (issue 52).
-        self.first_row = 0
-        self.scroll_buttons = (Button("\u25b2", partial(self.scroll_rows, -1), size=16),
-                               Button("\u25bc", partial(self.scroll_rows, 1), size=16))
-        self.rows_hidden = (False, False)  # rows above the first shown, rows below the last
+        self.row_scroll = rows.RowScroll(partial(setattr, self, "dirty", True))
         self._words: tuple[int, Words] | None = None  # (the language's generation, its words)
         if self.review is None:
             self.worker = ReviewWorker(save, controllers).start()
@@ -112,7 +107,7 @@ class ReviewScene(Scene):
         self.seat = self.tab_seats[0] if seats else 0
 
     def pick(self, seat: int) -> None:
-        self.seat, self.first_row = seat, 0
+        self.seat, self.row_scroll.first = seat, 0
         self.dirty = True
 
     def cancel(self) -> None:
@@ -164,21 +159,14 @@ class ReviewScene(Scene):
                 if rect.collidepoint(event.pos):
                     self.open_moment(moment)
                     return
-        elif event.type == pygame.MOUSEWHEEL and any(self.rows_hidden):
-            self.scroll_rows(-event.y)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.row_scroll.by(-event.y)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
 
-    def scroll_rows(self, by: int) -> None:
-        """Show the key moments from `by` rows further down (up when negative)."""
-        shown = len([m for m in self.review.key_moments if m.seat == self.seat]) if self.review else 0
-        self.first_row = max(0, min(shown - 1, self.first_row + (by if self.rows_hidden[by > 0] else 0)))
-        self.dirty = True
-
     def buttons(self) -> list[Button]:
-        scroll = [b for b, hidden in zip(self.scroll_buttons, self.rows_hidden, strict=True) if hidden]
         return [self.close_button, *([self.cancel_button] if self.worker else []), *self.tabs,
-                *self.play_from.shown, *scroll]
+                *self.play_from.shown, *self.row_scroll.shown()]
 
     def focus_targets(self) -> list[Target]:
         moments = [Target(f"moment:{m.index}", r, r.center) for m, r in self.moment_rects]
@@ -345,14 +333,12 @@ class ReviewScene(Scene):
             th.blit_text(surf, _("No decision of this player lost enough to study: well played."), 17,
                          T.PARCHMENT, (th.px(40), y), "serif-italic")
             return
-        moments = moments[min(self.first_row, len(moments) - 1):]
+        moments = moments[min(self.row_scroll.first, len(moments) - 1):]
         colors = [CLASS_COLORS.get(moment_class(review, m), T.GOLD) for m, _lines, _n, _px in moments]
         bottom = self.close_button.rect.top - th.px(10)
         reserve = self.play_from.width(th) + th.px(8)
         self.moment_drawn = rows.draw_rows(surf, th, moments, y, bottom, colors, reserve)
-        self.rows_hidden = (self.first_row > 0, len(self.moment_drawn) < len(moments))
-        for i, b in enumerate(self.scroll_buttons):  # beside the heading, while rows are hidden
-            b.rect = pygame.Rect(w - th.px(40 + 44 * (2 - i)), top - th.px(4), th.px(40), th.px(32))
+        self.row_scroll.place(th, w - th.px(40), top, len(self.moment_drawn) < len(moments))
         self.moment_rects = [(m, rect) for m, rect, _drawn in self.moment_drawn]
         for m, rect, drawn in self.moment_drawn:
             self.play_from.place(m, rect, th, drawn[-1].centery)  # on the replay label's line

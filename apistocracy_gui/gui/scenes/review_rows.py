@@ -6,7 +6,8 @@ and the seat panel's luck sentence are whole ("..., niemandes" was cut)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 
 import pygame
 
@@ -14,7 +15,7 @@ from ...i18n import _, percent
 from ...review.model import Moment, Review
 from ...review.settings import CLASSES
 from .. import theme as T
-from ..widgets import panel
+from ..widgets import Button, panel
 
 Row = tuple[Moment, list[str], int, int]  # a moment, its sentence's lines, the lines its row takes, its px
 MOMENT_SIZE = 15  # a key moment's sentence, design px
@@ -108,3 +109,31 @@ def draw_rows(surf: pygame.Surface, th: T.Theme, rows: list[Row], top: int, bott
         out.append((m, rect, drawn))
         y = rect.bottom + th.px(6)
     return out
+
+
+class RowScroll:
+    """The key moments' rows scroll by whole rows when they do not fit above Close even at the
+    12 px floor (five moments in German or French at 1280x720, issue 52): the first row shown,
+    and the up and down buttons beside the heading while rows are hidden."""
+
+    def __init__(self, moved: Callable[[], None]) -> None:
+        self.first = 0
+        self.hidden = (False, False)  # rows above the first shown, rows below the last
+        self.moved = moved
+        self.buttons = (Button("\u25b2", partial(self.by, -1), size=16),
+                        Button("\u25bc", partial(self.by, 1), size=16))
+
+    def by(self, step: int) -> None:
+        """Show the rows from `step` rows further down (up when negative), if any are hidden there."""
+        if step and self.hidden[step > 0]:
+            self.first = max(0, self.first + step)
+            self.moved()
+
+    def shown(self) -> list[Button]:
+        return [b for b, hidden in zip(self.buttons, self.hidden, strict=True) if hidden]
+
+    def place(self, th: T.Theme, right: int, top: int, below: bool) -> None:
+        """After drawing the rows: whether some lie `below` the last shown; the buttons end at `right`."""
+        self.hidden = (self.first > 0, below)
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(right - th.px(44 * (2 - i)), top - th.px(4), th.px(40), th.px(32))
