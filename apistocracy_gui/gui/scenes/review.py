@@ -171,7 +171,8 @@ class ReviewScene(Scene):
     def focus_targets(self) -> list[Target]:
         moments = [Target(f"moment:{m.index}", r, r.center) for m, r in self.moment_rects]
         return button_targets(self.tabs) + moments + button_targets(
-            [*self.play_from.shown, self.close_button, *([self.cancel_button] if self.worker else [])])
+            [*self.play_from.shown, *self.row_scroll.shown(), self.close_button,
+             *([self.cancel_button] if self.worker else [])])
 
     # ------------------------------------------------------------------ drawing
     def rows(self) -> list[Row]:
