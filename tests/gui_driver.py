@@ -19,6 +19,7 @@ import pygame
 
 from apistocracy_gui.engine import Action
 from apistocracy_gui.gui.app import App
+from apistocracy_gui.gui.board.decision import GUARD_S
 from apistocracy_gui.gui.scene import Scene, scene_buttons
 from apistocracy_gui.gui.scenes.handover import HandoverScene
 from apistocracy_gui.gui.scenes.rules_overlay import RulesOverlay
@@ -155,6 +156,8 @@ class Driver:
     def do(self, m: Move) -> None:
         self.uncover(m)
         top = self.top
+        if isinstance(top, SeasonScene) and top.panel.settling(self.app.now):
+            self.frame([], GUARD_S)  # a click this soon after the buttons changed is ignored
         if m.notches is not None and isinstance(top, SeasonScene) and top.panel.max_scroll():
             self._scroll_panel(m.notches)
         if m.start is not None:
@@ -184,6 +187,8 @@ class Driver:
     def _season_decisions(self, scene: SeasonScene) -> dict[str, Move]:
         out: dict[str, Move] = {}
         notches = 0
+        if scene.panel.scroll:  # notches count from the panel's top (a held list keeps its scroll)
+            self.frame([move(scene.panel_area.center), wheel(10 * PANEL_SCAN_LIMIT)])
         while True:
             targets = scene.targets()  # brings the scene up to date with the game first
             if not scene.click_legal():

@@ -66,7 +66,18 @@ def key(k, mod=0):
 
 def click(app: App, pos) -> None:
     pos = tuple(pos)
+    read_panel(app)
     app.frame([move(pos), down(pos), up(pos)], 0.01)
+
+
+def read_panel(app: App) -> None:
+    """A player reads a decision panel whose buttons just changed before clicking it: a click
+    within GUARD_S of the change is ignored (issue 52)."""
+    from apistocracy_gui.gui.board.decision import GUARD_S
+
+    panel = getattr(app.manager.top, "panel", None)
+    if panel is not None and panel.settling(app.now):
+        app.frame([], GUARD_S)
 
 
 def drag(app: App, start_pos, end_pos) -> None:

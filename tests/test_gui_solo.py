@@ -70,6 +70,9 @@ def move(pos, held=False):
 
 
 def click(app: App, pos) -> None:
+    from test_gui_season import read_panel
+
+    read_panel(app)  # a changed decision panel is read before it is clicked (issue 52)
     app.frame([move(pos), down(pos), up(pos)], 0.01)
 
 

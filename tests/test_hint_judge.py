@@ -122,26 +122,39 @@ class Gate:
 
 
 def test_the_hint_is_searched_off_the_frame_loop(monkeypatch) -> None:
+    """The sign says the computer is looking while the frames go on. It sits in the top bar
+    beside the Hint button, the prompt ending before it (issue 52: it was a note under the
+    button that covered the first opponent panel's name)."""
+    from apistocracy_gui.gui import theme as T
+
     gate = Gate(monkeypatch)
-    notes: list[str] = []
-    real_note = hint_sign.note
-    monkeypatch.setattr(hint_sign, "note", lambda surf, th, text, *a, **k: (
-        notes.append(text), real_note(surf, th, text, *a, **k))[1])
+    placed: list[tuple[str, pygame.Rect]] = []
+    monkeypatch.setattr(T, "PLACED", placed)
     app = make_app()
     session, scene = start(app)
     app.frame([key(pygame.K_h)], 0.01)  # returns although the search is held
     assert scene.hint_shown is None and session.hinter.busy
+    placed.clear()
+    scene.dirty = True
     app.frame([], 0.01)
-    assert notes and notes[-1].startswith("Thinking")  # the sign under the Hint button
+    signs = [r for s, r in placed if s.startswith("Thinking")]
+    assert signs  # the sign, while the search goes on
+    sign, bar, hint = hint_sign.sign_rect(scene), scene.lay.top.rect, scene.buttons["hint"].rect
+    assert sign is not None and bar.contains(sign) and sign.right < hint.x and sign.contains(signs[-1])
+    assert not any(sign.colliderect(a.rect) for a in scene.layout().opps)
+    assert all(r.right <= sign.x or not r.colliderect(bar) for s, r in placed if s not in ("Thinking.",)
+               and not s.startswith("Thinking") and r.top < bar.bottom)  # the prompt ends before it
+    notes = [s for s, _r in placed if s.startswith("Thinking")]
     gate.go.set()
     session.hinter.thinking.wait()
     app.frame([], 0.01)
     assert scene.hint_shown is not None
     assert scene.hint_shown.action in session.game.legal_actions()
     assert not session.hinter.busy and session.hints_used
-    shown = len(notes)
+    placed.clear()
+    scene.dirty = True
     app.frame([], 0.01)
-    assert len(notes) == shown  # no sign once the hint is there
+    assert notes and not [s for s, _r in placed if s.startswith("Thinking")]  # no sign once the hint is there
 
 
 def test_an_undo_cancels_the_hint(monkeypatch) -> None:

@@ -99,43 +99,65 @@ def test_the_mat_s_words_stay_in_their_places(code, size, speaking, monkeypatch)
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("code", LANGUAGES)
-def test_the_review_s_rows_hold_their_sentences(code, size, reviewed, speaking, monkeypatch) -> None:
+@pytest.mark.parametrize("seed", [12, 5])
+def test_the_review_s_rows_hold_their_sentences(code, size, seed, reviewed, speaking, monkeypatch) -> None:
     """The key moments' sentences ran under "Show in the replay ▶" (3 of 5 rows in English,
     all 5 in German) and the luck sentence was cut at "..., niemandes": no line of a row meets
     its replay label or leaves its row, the rows end above the Close button, and nothing of
-    the review screen is cut."""
+    the review screen is cut. With five key moments (seed 5) the pseudo-locale's rows ran past
+    Close at both sizes."""
     from apistocracy_gui.gui.scenes.review import ReviewScene
 
     speaking(code)
     monkeypatch.setattr(T, "RECORD", [])
     app = make_app(size=size)
-    save, controllers, review = reviewed
+    save, controllers, review = reviewed(seed)
     scene = ReviewScene(app, save, controllers, "", review)
     app.manager.replace(scene)
     app.frame([], 0.01)
-    assert len(scene.moment_drawn) == len([m for m in review.key_moments if m.seat == scene.seat]) >= 3
-    for _m, row, (*lines, label) in scene.moment_drawn:
-        assert all(row.contains(r) for r in (*lines, label)), (row, lines, label)
-        # the label ends the last line or takes one of its own (a line's box is taller than its
-        # pitch, so lines are compared on the line they share)
-        assert label.top >= lines[-1].top
-        assert all(r.right <= label.left for r in lines if r.top == label.top), (lines, label)
-        assert row.bottom < scene.close_button.rect.top
+    moments = [m for m in review.key_moments if m.seat == scene.seat]
+    assert len(moments) == {12: 3, 5: 5}[seed]
+    seen = []
+    for _turn in range(len(moments)):  # rows that do not fit scroll into view (the wheel)
+        assert scene.moment_drawn
+        for m, row, (*lines, label) in scene.moment_drawn:
+            seen.append(m)
+            assert all(row.contains(r) for r in (*lines, label)), (row, lines, label)
+            # the label ends the last line or takes one of its own (a line's box is taller than
+            # its pitch, so lines are compared on the line they share)
+            assert label.top >= lines[-1].top
+            assert all(r.right <= label.left for r in lines if r.top == label.top), (lines, label)
+            assert row.bottom < scene.close_button.rect.top
+            play = scene.play_from.by_index[m.index].rect  # "Play from here" ends the label's line
+            assert row.contains(play) and not [r for r in lines if r.top != label.top and r.colliderect(play)]
+        app.frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)], 0.01)
+    assert {m.index for m in seen} == {m.index for m in moments}  # every key moment on show, whole
+    # these fit without scrolling; five moments in German or French scroll at 1280x720 (the
+    # rows keep the "Play from here" button's column free on every line)
+    if seed == 12 or code == "en" or (size[0] >= 1920 and code != i18n.PSEUDO):
+        assert len(seen) == len(moments) * len(moments)
     assert [s for what, s, _px in T.RECORD if what in ("label", "name", "prompt")] == []
 
 
 @pytest.fixture(scope="module")
 def reviewed():
-    """A whole two-player game reviewed for its first seat (at a small depth, a virtual clock):
-    seed 12 gives it three key moments, all decisions."""
+    """Whole two-player games reviewed for their first seat (at a small depth, a virtual
+    clock), by seed, each once: seed 12 gives three key moments, seed 5 five."""
     from test_review import SMALL, medium_game
 
     from apistocracy_gui.engine import GameConfig
     from apistocracy_gui.review.season import review_save
 
-    g = medium_game(GameConfig(players=("edward", "tuesday"), seed=12), 12)
-    save, controllers = g.to_save(), ["human", "medium"]
-    return save, controllers, review_save(save, controllers, {0}, settings=SMALL, virtual=500)
+    done: dict[int, tuple] = {}
+
+    def of(seed: int) -> tuple:
+        if seed not in done:
+            g = medium_game(GameConfig(players=("edward", "tuesday"), seed=seed), seed)
+            save, controllers = g.to_save(), ["human", "medium"]
+            done[seed] = save, controllers, review_save(save, controllers, {0}, settings=SMALL, virtual=500)
+        return done[seed]
+
+    return of
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -218,3 +240,27 @@ def test_the_score_pad_s_buttons_share_one_size_and_its_total_shows(code, size, 
     totals = [r for s, r in placed if s == i18n._("Total")]
     assert totals and all(table.contains(r) for r in totals), (totals, table)
     assert pad.buttons[0].rect.top >= table.bottom
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("code", ["en", "de", "fr"])  # qps letters a token "[1št ~~]"
+def test_the_goal_line_the_badges_and_the_calling_stack_keep_apart(code, size, speaking, monkeypatch) -> None:
+    """French "Objectif 2/3 : cartes Thé" wrapped onto the "1er" badge at 1280x720, and the
+    grown "1st" token sat on the Calling Card stack's corner: the goal's lines end above the
+    badges' discs, whose bottoms end above the stack's top card."""
+    from apistocracy_gui.gui.board.mat_seat import badge_radius
+
+    placed, scene = placed_on_the_mat(code, size, speaking, monkeypatch)
+    g, th = scene.game, scene.theme
+    assert g.observe(0)["first"] == 0  # the human holds the First Player token
+    badge = scene.spots.by_key["badge:0:first"].rect
+    r = badge_radius(th)
+    disc = pygame.Rect(0, 0, 2 * r, 2 * r)
+    disc.center = badge.center
+    host = scene.spots.by_key["host_card"].rect
+    goal = [rect for s, rect in placed if host.contains(rect) and "/" in s]  # "Goal 0/3: ..."
+    assert goal, placed
+    assert max(rect.bottom for rect in goal) <= disc.top + 1, (goal, disc)
+    n = g.st.players[0].calling
+    stack_top = scene.lay.calling.y - th.px(2) * max(0, n - 1)
+    assert disc.bottom <= stack_top, (disc, stack_top)

@@ -78,11 +78,13 @@ def test_french_no_break_spaces_stay_inside_their_words() -> None:
 
 
 def test_a_tips_more_button_names_its_section_translated() -> None:
+    pygame.font.init()  # (an earlier test's app may have closed pygame)
     i18n.set_language("fr")
     tip = next(t for t in tips_data.load() if t.rules == "The Parlor")
     view = TipView(lambda section: None)
     surf = pygame.Surface((1280, 720))
-    view.draw(surf, T.Theme((1280, 720)), SimpleNamespace(current=tip), None)  # type: ignore[arg-type]
+    tipster = SimpleNamespace(current=tip, text=lambda: i18n.data(tip.text))
+    view.draw(surf, T.Theme((1280, 720)), tipster, None)  # type: ignore[arg-type]
     assert view.more_button.text == "Plus\u00a0: Le Salon"
     assert view.close_button.text == "Compris"
 

@@ -105,3 +105,22 @@ def test_a_quotation_inside_a_quotation_takes_the_inner_marks(code, outer, inner
     speaking(code)
     label = f"{outer[0]}Morning Call{outer[1]}"
     assert i18n.inner_quotes(f"Move to {label}") == f"Move to {inner[0]}Morning Call{inner[1]}"
+
+
+def glossary_term(code: str, english: str) -> str:
+    """The translation `locale/<code>/GLOSSARY.md` decides for `english` (its table row)."""
+    for line in (LOCALE / code / "GLOSSARY.md").read_text(encoding="utf-8").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) >= 2 and cells[0] == english:
+            return cells[1]
+    raise AssertionError(f"{english} is not in the {code} glossary")
+
+
+@pytest.mark.parametrize("code", ["de", "fr"])
+def test_learn_to_play_is_named_as_the_glossary_names_it(code) -> None:
+    """The German title said "Spielen lernen" where the glossary and the tutorial's own
+    sentences say "Spiel lernen": every message naming Learn to play uses the glossary's term."""
+    term = glossary_term(code, "Learn to play")
+    said = [s for mid, s in translations(code) if "Learn to play" in mid.replace("\n", " ")]
+    assert len(said) >= 4
+    assert [s for s in said if term not in s.replace("\n", " ")] == []

@@ -205,3 +205,22 @@ def test_the_options_reset_shows_every_tip_again() -> None:
     on_off = options.rows[options.ROWS.index("Tips for new players")]
     on_off[0].action()  # Off
     assert app.settings.tips is False
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr"])
+def test_a_host_goal_reached_by_another_seat_names_that_player(code) -> None:
+    """"Your opponent reached their host's goal" was told at three and four seats too: the
+    tip names the player whose goal it was, in every language, at any count of seats."""
+    from apistocracy_gui import i18n
+
+    s = Session(Game.new(GameConfig(players=("edward", "tuesday", "alexandria"), seed=1)),
+                ["human", "easy", "easy"])
+    tipster = tips.Tipster(s, set())
+    tipster._show(next(t for t in tipster.tips if t.id == "goal_theirs"), {"by": 2}, None)
+    i18n.set_language(code)
+    try:
+        text = tipster.text()
+    finally:
+        i18n.set_language("en")
+    assert text.startswith(s.game.name(2)) and "{" not in text
+    assert "opponent" not in text and "Gegenüber" not in text and "adversaire" not in text

@@ -36,5 +36,5 @@ class Explained:
         self.why = ""
         if action.kind == "place":  # a turn begins (only PlaceCard offers "place")
             self.turns += 1
-            self.why = reason(view, action, self.turns)
+            self.why = reason(view, action, self.turns, view["players"][view["seat"]]["name"])
         return action

@@ -31,14 +31,15 @@ class Hint:
     why: str
 
 
-def reason(view: dict[str, Any], action: Action, seed: int = 0) -> str:
+def reason(view: dict[str, Any], action: Action, seed: int = 0, who: str = "") -> str:
     """Why `action` (any legal move of the seat of `view`), in a sentence or three: what the move
     does, what the rest of the turn can bring and, as an expectation, what it gains. Also the
-    tutorial opponent's account of its own move (`bots/explained.py`)."""
-    return explain(view, action, seed, gain=True)
+    tutorial opponent's account of its own move (`bots/explained.py`), said of the player
+    named `who` (issue 52: it spoke of "you" and "your" about the opponent's own move)."""
+    return explain(view, action, seed, gain=True, who=who)
 
 
-def explain(view: dict[str, Any], action: Action, seed: int = 0, gain: bool = True) -> str:
+def explain(view: dict[str, Any], action: Action, seed: int = 0, gain: bool = True, who: str = "") -> str:
     """`reason`, and without the expected gain (`gain=False`) for the season review, whose own
     figures say what a move is worth: one number per claim across the screens (issue 56)."""
     rng = random.Random(seed)
@@ -51,7 +52,47 @@ def explain(view: dict[str, Any], action: Action, seed: int = 0, gain: bool = Tr
         return whist_reason(world, seat, action) + "."
     if action.kind in ("trash", "done"):
         return trash_reason(world, action) + "."
+    if who:
+        return third_person(claims.measure(view, action, seed), world.cat, who)
     return season_reason(claims.measure(view, action, seed), world.cat, gain)
+
+
+def third_person(c: claims.Claims, cat: Catalog, who: str) -> str:
+    """`season_reason` said of the player `who` (the tutorial opponent's own move): the same
+    claims, as certain, each sentence naming them and "the" where the player's reads "your"."""
+    out = []
+    does = [_does(f, cat, True) for f in c.certain if f.kind != "store" or len(c.certain) == 1]
+    if does:
+        what = does[0] if len(does) == 1 else _("{first}; {second}").format(first=does[0], second=does[1])
+        out.append(_("{name} {what}, {points} VP on the score pad now.").format(name=who, what=what,
+                                                                                points=f"{c.now:+d}")
+                   if c.now else _("{name} {what}.").format(name=who, what=what))
+    elif c.now:
+        points = f"{c.now:+d}"
+        out.append(_("{name} scores {points} VP on the score pad now.").format(name=who, points=points))
+    then = [_can(f, cat, True) for f in c.then if f.kind != "store" or not (does or len(c.then) > 1)]
+    if then and not out:
+        out.append(_("{name} plays this to {what}.").format(name=who, what=then[0]) if len(then) == 1 else
+                   _("{name} plays this to {first} and {second}.").format(name=who, first=then[0],
+                                                                         second=then[1]))
+    elif len(then) == 1:
+        out.append(_("Then {name} can {what}.").format(name=who, what=then[0]))
+    elif then:
+        out.append(_("Then {name} can {first} and {second}.").format(name=who, first=then[0], second=then[1]))
+    odds = [(f, k) for f, k in c.odds if 2 * k >= c.worlds and f.kind != "store"]
+    if odds and len(out) < 2:
+        f, k = odds[0]
+        out.append(ngettext("In {k} of {n} deal of the hidden cards {name} can {what}.",
+                            "In {k} of {n} deals of the hidden cards {name} can {what}.",
+                            c.worlds).format(k=k, n=c.worlds, name=who, what=_can(f, cat, True)))
+    if c.gain >= 0.05:
+        out.append(_("On average it gains {name} about {vp} points on the closest rival.").format(
+            name=who, vp=number(c.gain, 1)))
+    elif c.gain <= -0.05:
+        out.append(_("On average it costs {name} about {vp} points against the closest rival.").format(
+            name=who, vp=number(-c.gain, 1)))
+    return " ".join(out) or _("{name}'s move adds nothing sure to the score pad, columns, paintings or "
+                              "Beehive level this turn.").format(name=who)
 
 
 def season_reason(c: claims.Claims, cat: Catalog, gain: bool = True) -> str:
@@ -99,8 +140,9 @@ def _column(f: claims.Fact, cat: Catalog) -> tuple[str, int, int, int]:
     return ("L&C" if kind == "lc" else "Ton"), row, size - row, vp
 
 
-def _does(f: claims.Fact, cat: Catalog) -> str:
-    """A fact as what the move does ("climbs to ..."), to follow a capital."""
+def _does(f: claims.Fact, cat: Catalog, third: bool = False) -> str:
+    """A fact as what the move does ("climbs to ..."), to follow a capital (or a name, `third`:
+    "the" column, deck and goal where the player's own reads "your")."""
     if f.kind == "climb":
         space = cat.hive[f.args[0]]
         return _("climbs to {space} (level {level}, {vp} VP at the end)").format(
@@ -108,23 +150,26 @@ def _does(f: claims.Fact, cat: Catalog) -> str:
     if f.kind == "column":
         label, row, more, vp = _column(f, cat)
         if more:
-            return _("fills row {row} of your {column} column ({n} more for {vp} VP)").format(
-                row=row, column=label, n=more, vp=vp)
-        return _("fills row {row} of your {column} column (full: {vp} VP)").format(
-            row=row, column=label, vp=vp)
+            fills = (_("fills row {row} of the {column} column ({n} more for {vp} VP)") if third else
+                     _("fills row {row} of your {column} column ({n} more for {vp} VP)"))
+            return fills.format(row=row, column=label, n=more, vp=vp)
+        full = (_("fills row {row} of the {column} column (full: {vp} VP)") if third else
+                _("fills row {row} of your {column} column (full: {vp} VP)"))
+        return full.format(row=row, column=label, vp=vp)
     if f.kind == "art":
         return _("commissions a {art}").format(art=data(cat.art[f.args[0]].name))
     if f.kind == "tea":
         return _("learns a secret (a Tea card: 1 VP plus its crests)")
     if f.kind == "star":
-        return _("adds a Star card to your whist deck")
+        return _("adds a Star card to the whist deck") if third else _("adds a Star card to your whist deck")
     if f.kind == "goal":
-        return _("reaches your host's goal")
+        return _("reaches the host's goal") if third else _("reaches your host's goal")
     return _("stores {suits} for later").format(suits=" ".join(names.SUIT_SYMBOLS[i] for i in f.args))
 
 
-def _can(f: claims.Fact, cat: Catalog) -> str:
-    """A fact as what the player can still do ("climb to ..."), after "you can"."""
+def _can(f: claims.Fact, cat: Catalog, third: bool = False) -> str:
+    """A fact as what the player can still do ("climb to ..."), after "you can" (or "she can",
+    `third`: "the" column, deck and goal)."""
     if f.kind == "climb" and f.args:
         space = cat.hive[f.args[0]]
         return _("climb to {space} (level {level}, {vp} VP at the end)").format(
@@ -134,10 +179,12 @@ def _can(f: claims.Fact, cat: Catalog) -> str:
     if f.kind == "column":
         label, row, more, vp = _column(f, cat)
         if more:
-            return _("fill row {row} of your {column} column ({n} more for {vp} VP)").format(
-                row=row, column=label, n=more, vp=vp)
-        return _("fill row {row} of your {column} column (full: {vp} VP)").format(
-            row=row, column=label, vp=vp)
+            fill = (_("fill row {row} of the {column} column ({n} more for {vp} VP)") if third else
+                    _("fill row {row} of your {column} column ({n} more for {vp} VP)"))
+            return fill.format(row=row, column=label, n=more, vp=vp)
+        full = (_("fill row {row} of the {column} column (full: {vp} VP)") if third else
+                _("fill row {row} of your {column} column (full: {vp} VP)"))
+        return full.format(row=row, column=label, vp=vp)
     if f.kind == "art" and f.args:
         return _("commission a {art}").format(art=data(cat.art[f.args[0]].name))
     if f.kind == "art":
@@ -145,9 +192,9 @@ def _can(f: claims.Fact, cat: Catalog) -> str:
     if f.kind == "tea":
         return _("learn a secret (a Tea card: 1 VP plus its crests)")
     if f.kind == "star":
-        return _("add a Star card to your whist deck")
+        return _("add a Star card to the whist deck") if third else _("add a Star card to your whist deck")
     if f.kind == "goal":
-        return _("reach your host's goal")
+        return _("reach the host's goal") if third else _("reach your host's goal")
     return _("store {suits} for later").format(suits=" ".join(names.SUIT_SYMBOLS[i] for i in f.args))
 
 

@@ -116,6 +116,9 @@ class App:
         self.manager = SceneManager()
         self.running = True
         self.clock = pygame.time.Clock()
+        # The frames' clock: a frame's `dt` is added before its events are handled, so an
+        # event's time is its frame's end even after an idle wait; tests drive it with `dt`.
+        self.now = 0.0
         # Shown once by the title screen: a damaged file, a folder where nothing can be saved.
         problem = userfiles.home().problem
         off = problem and _("Saving is off: {reason}.").format(reason=problem)
@@ -262,6 +265,7 @@ class App:
 
     def frame(self, events: list[pygame.event.Event], dt: float) -> bool:
         """Handle events, update and draw one frame; returns whether anything was drawn."""
+        self.now += dt
         for event in events:
             self.handle(event)
         self.touch.tick(dt)

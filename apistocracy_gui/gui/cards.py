@@ -87,8 +87,8 @@ def _index(card: WhistCard, width: int, h: int, scale: float, marks: bool) -> py
     """The corner index on its own transparent tile: the rank over its suit, and the star or
     crown of a Star or Queen card beside it, so the same tile turned serves the other corner."""
     tile = pygame.Surface((int(width * 0.5), int(h * 0.32)), pygame.SRCALPHA)
-    size = max(8, int(width * scale))
-    img = T.mark(RANK_LABELS.get(card.rank, str(card.rank)), "serif-bold", size, T.SUIT_COLORS[card.suit])
+    size = max(T.MIN_TEXT_PX, int(width * scale))  # the rank is read, on a flying card too (issue 52)
+    img = T.text(RANK_LABELS.get(card.rank, str(card.rank)), "serif-bold", size, T.SUIT_COLORS[card.suit])
     x = int(width * (0.14 if scale < 0.25 else 0.17))
     tile.blit(img, img.get_rect(midtop=(x, int(h * 0.03))))
     r = max(3, int(size * 0.3))

@@ -18,12 +18,11 @@ What the coach shows (the spotlight, the bubble or the strip, and the clicks on 
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import i18n, userfiles
+from .. import userfiles
 from ..engine import Action, Game, GameConfig, IllegalAction, SaveError
 from ..i18n import N_, _, data
 from . import theme as T
@@ -187,18 +186,13 @@ class Coach:
         return kept or legal
 
     def why(self, seat: int) -> str:
-        """The opponent's reason for the turn it has just begun, in a line about them."""
+        """The opponent's reason for the turn it has just begun, in sentences about them."""
         s = self.session
         bot = s.bots.get(seat) if s is not None else None
         raw = getattr(bot, "why", "")
         if not raw or s is None:
             return ""
-        name = s.game.name(seat)
-        if i18n.language() != i18n.ENGLISH:  # "your" to "her" is English grammar: quote instead
-            return _("Why? {name}: {reason}").format(name=name, reason=raw)
-        pronoun = "her" if name.startswith("Lady") else "his"
-        said = re.sub(r"\byour\b", pronoun, raw)
-        return f"Why? {name} {said[0].lower()}{said[1:]}."
+        return _("Why? {reason}").format(reason=raw)  # its sentences name the player (`third_person`)
 
     def not_now(self) -> str:
         """Why a legal move is not offered during a taught step (or while the coach talks)."""

@@ -99,7 +99,8 @@ class MomentButtons:
                             enabled=bool(self.controllers))
             self.by_index[moment.index] = button
         y = row.centery if centery is None else centery
-        h = min(th.px(38), row.h - th.px(8), 2 * min(y - row.top, row.bottom - y) - th.px(4))
+        label_h = T.font("serif-bold", th.fpx(SIZE)).get_height() + th.px(8)  # no taller than its line needs
+        h = min(th.px(38), label_h, row.h - th.px(8), 2 * min(y - row.top, row.bottom - y) - th.px(4))
         w = self.width(th)
         button.rect = pygame.Rect(row.right - w - th.px(8), y - h // 2, w, h)
         self.shown.append(button)

@@ -39,6 +39,7 @@ class Services(Protocol):
     fullscreen: bool
     windowed_size: tuple[int, int]
     phones: PhoneTable | None  # the hand server while a game with phone seats is open (issue 54)
+    now: float  # seconds of frames so far, advanced before a frame's events are handled
 
     @property
     def session(self) -> Session | None: ...

@@ -28,6 +28,7 @@ import msgspec
 
 from .. import userfiles
 from ..engine import Game
+from ..i18n import data
 from .tips_data import Tip, load, topic_ids
 
 if TYPE_CHECKING:
@@ -290,6 +291,17 @@ class Tipster:
     def point(self) -> str:
         """What the tip on screen sits beside, with the event's data filled in."""
         return "" if self.current is None else _point(self.current, self.context)
+
+    def text(self) -> str:
+        """The tip on screen in the language spoken, naming the player whose move it tells
+        ("{player}"): "Your opponent reached..." was wrong at three or four seats (issue 52)."""
+        if self.current is None:
+            return ""
+        words = data(self.current.text)
+        if "{player}" not in words:
+            return words
+        # only a tip of another seat's move names a player: its event's seat is "by" (`update`)
+        return words.replace("{player}", self.session.game.name(self.context["by"]))
 
 
 def _point(tip: Tip, data: dict) -> str:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..i18n import N_, _, data
+from ..i18n import N_, _
 from . import theme as T
 from .bubble import Rects, arrow, place
 from .focus import Target, button_targets
@@ -41,6 +41,19 @@ def rules_opener(app: Services) -> Callable[[str], None]:
 def with_tip(view: TipView, targets: list[Target]) -> list[Target]:
     """The keyboard's ring reaches a tip's buttons too, after the moves (never by itself)."""
     return targets + button_targets(view.buttons(), primary=False, prefix="tip")
+
+
+def more_label(tipster: Tipster) -> str:
+    """The "More" button's label: the Rules section the tip opens, translated."""
+    rules = tipster.current.rules if tipster.current is not None else ""
+    return _("More: {section}").format(section=_(rules))
+
+
+def more_width(th: T.Theme, tipster: Tipster) -> int:
+    """The least width of the "More" button: its label at 12 px in the condensed cut, the
+    smallest a label is drawn ("Mehr: Der gesellschaftliche Bienenstock" ran out of a 250 px
+    button; the bubble widens for it, issue 52)."""
+    return T.font("serif-cond-bold", T.MIN_TEXT_PX).size(more_label(tipster))[0] + th.px(12)
 
 
 class TipView:
@@ -88,8 +101,8 @@ class TipView:
         if tipster is None or tipster.current is None:
             self.rect = pygame.Rect(0, 0, 0, 0)
             return self.rect
-        w = th.px(WIDTH)
-        lines = T.wrap(data(tipster.current.text), "serif", th.fpx(TEXT), w - th.px(28))
+        w = max(th.px(WIDTH), more_width(th, tipster) + th.px(28 + 8 + 96))
+        lines = T.wrap(tipster.text(), "serif", th.fpx(TEXT), w - th.px(28))
         step = T.font("serif", th.fpx(TEXT)).get_linesize()
         head = T.font("sans-bold", th.fpx(13)).get_linesize()
         h = th.px(12) + head + th.px(4) + step * len(lines) + th.px(10) + th.px(T.TOUCH_TARGET) + th.px(10)
@@ -101,7 +114,6 @@ class TipView:
         r = self.layout(th, tipster, surf.get_size(), target, clear)
         if tipster is None or tipster.current is None:
             return
-        tip = tipster.current
         if target is not None:
             pygame.draw.rect(surf, T.GLOW, target.inflate(th.px(10), th.px(10)), th.px(2),
                              border_radius=th.px(8))
@@ -111,15 +123,15 @@ class TipView:
         y = th.blit_fit(surf, _("Tip"), 13, T.GOLD_DARK, (x, y), r.w - th.px(28),
                         ("sans-bold", "sans-cond-bold")).bottom + th.px(4)
         step = T.font("serif", th.fpx(TEXT)).get_linesize()
-        for line in T.wrap(data(tip.text), "serif", th.fpx(TEXT), r.w - th.px(28)):
+        for line in T.wrap(tipster.text(), "serif", th.fpx(TEXT), r.w - th.px(28)):
             surf.blit(T.text(line, "serif", th.fpx(TEXT), T.INK), (x, y))
             y += step
         bh = th.px(T.TOUCH_TARGET)  # a finger's height (issue 55)
         self.close_button.rect = pygame.Rect(r.right - th.px(12) - th.px(96), r.bottom - th.px(10) - bh,
                                              th.px(96), bh)
         # The tip names its section in English (the Rules' id); the button shows it translated.
-        self.more_button.label = _("More: {section}").format(section=_(tip.rules))
-        mw = min(th.px(250), self.close_button.rect.x - th.px(8) - x)
+        self.more_button.label = more_label(tipster)
+        mw = max(min(th.px(250), self.close_button.rect.x - th.px(8) - x), more_width(th, tipster))
         self.more_button.rect = pygame.Rect(self.close_button.rect.x - th.px(8) - mw,
                                             self.close_button.rect.y, mw, bh)
         self.more_button.draw(surf, th)

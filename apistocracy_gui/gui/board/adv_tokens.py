@@ -17,7 +17,7 @@ from ...i18n import N_, _, data
 from .. import theme as T
 from ..widgets import suit_icon
 from .describe import suit_word
-from .draw import disc, hex_points, polygon
+from .draw import disc, hex_points, lettered, polygon
 
 # The short word printed on a token, in the language of the moment ("L&C" and "Ton" are the
 # game's own words in each).
@@ -45,38 +45,42 @@ def vp_text(vp: int) -> str:
     return f"{vp:+d}" if vp else "0"
 
 
-def _label(surf: pygame.Surface, text: str, center: tuple[int, int], r: int,
-           color: T.Color = T.IVORY) -> None:
-    img = T.mark(text, "sans-bold", max(7, int(r * (0.8 if len(text) < 4 else 0.62))), color)
-    surf.blit(img, img.get_rect(center=center))
+def _lettered(text: str, r: int, color: T.Color = T.IVORY) -> tuple[pygame.Surface, int]:
+    """A chip's label as text of 12 px or more, and the chip's radius grown to hold it: the
+    Advanced chips were lettered at 7-8 px at 1280x720 (issue 52)."""
+    return lettered(text, "sans-bold", int(r * (0.8 if len(text) < 4 else 0.62)), color, r, max(2, r // 4))
 
 
 def goal_chip(surf: pygame.Surface, center: tuple[int, int], r: int, token_id: str) -> None:
     """A Goal token: a rounded gilt-edged square with its short name."""
+    img, r = _lettered(label(token_id), r)
     rect = pygame.Rect(0, 0, 2 * r, 2 * r)
     rect.center = center
     rad = max(2, r // 3)
     pygame.draw.rect(surf, T.GOLD, rect, border_radius=rad)
     pygame.draw.rect(surf, GOAL_FILL, rect.inflate(-max(2, r // 4), -max(2, r // 4)), border_radius=rad)
-    _label(surf, label(token_id), center, r)
+    surf.blit(img, img.get_rect(center=center))
 
 
 def bonus_chip(surf: pygame.Surface, center: tuple[int, int], r: int, token_id: str) -> None:
     """A Host Bonus token: a gilt rosette with its short name."""
+    img, inner = _lettered(label(token_id), int(r * 0.9))
+    r = max(r, round(inner / 0.9))
     x, y = center
     for k in range(12):
         a = k * math.pi / 6
         disc(surf, T.GOLD, (x + math.cos(a) * r * 0.8, y + math.sin(a) * r * 0.8), max(1, r // 4))
     disc(surf, T.GOLD, center, int(r * 0.86))
     disc(surf, BONUS_FILL, center, int(r * 0.74))
-    _label(surf, label(token_id), center, int(r * 0.9))
+    surf.blit(img, img.get_rect(center=center))
 
 
 def vp_chip(surf: pygame.Surface, center: tuple[int, int], r: int, vp: int) -> None:
     """A VP token: a gilt hexagon with its value."""
+    img, r = _lettered(vp_text(vp), r, T.INK)
     polygon(surf, T.GOLD_DARK, hex_points(center, 2 * r, 1.76 * r))
     polygon(surf, T.GOLD, hex_points(center, 2 * r - max(2, r // 3), 1.76 * r - max(2, r // 3)))
-    _label(surf, vp_text(vp), center, r, T.INK)
+    surf.blit(img, img.get_rect(center=center))
 
 
 def host_pair(surf: pygame.Surface, th: T.Theme, pos: tuple[int, int], token: GoalToken, size: float,

@@ -75,6 +75,12 @@ def _gain(surf: pygame.Surface, suit: int, center: tuple[int, int], r: int, mark
     suit_icon(surf, suit, center, int(r * 0.55), marks)
 
 
+def plus_one(w: int) -> pygame.Surface:
+    """The "+1" of the influence a card gives: read, so text of 12 px or more (it was 6 px on
+    the board's cards at 1280x720, issue 52)."""
+    return T.text("+1", "sans-bold", max(T.MIN_TEXT_PX, int(w * 0.075)), T.INK)
+
+
 def _emblems(surf: pygame.Surface, y: int, kind: str, c: LCCard | TonCard, marks: bool) -> None:
     """The row under the name: the family crest, the card's own emblem, the influence gained."""
     w = surf.get_width()
@@ -82,7 +88,7 @@ def _emblems(surf: pygame.Surface, y: int, kind: str, c: LCCard | TonCard, marks
     crest(surf, c.crest, (int(w * 0.2), y), r)
     emblems.medallion(surf, kind, c.name, (int(w * 0.42), y), int(w * 0.1), KIND_COLORS[kind])
     _gain(surf, c.suit, (int(w * 0.8), y), r, marks)
-    plus = T.mark("+1", "sans-bold", max(6, int(w * 0.075)), T.INK)
+    plus = plus_one(w)
     surf.blit(plus, plus.get_rect(midright=(int(w * 0.8) - r - 2, y)))
 
 
@@ -96,7 +102,7 @@ def _sitter(surf: pygame.Surface, top: int, ph: int, c: LCCard | TonCard, marks:
     gx = int(w * 0.83)
     crest(surf, c.crest, (int(w * 0.17), y), r)
     _gain(surf, c.suit, (gx, y), r, marks)
-    plus = T.mark("+1", "sans-bold", max(6, int(w * 0.075)), T.INK)
+    plus = plus_one(w)
     under = ph >= 2 * r + plus.get_height() + 2
     if under:
         surf.blit(plus, plus.get_rect(midtop=(gx, y + r + 1)))

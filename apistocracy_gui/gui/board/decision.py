@@ -28,6 +28,7 @@ from .zoom import card_zoom
 
 CHEAPEST = Action("pay", ("cheapest",))
 BUTTON_SIZE = 13.5
+GUARD_S = 0.3  # a click this soon after the buttons changed is ignored (issue 52)
 LABEL_MARGIN = 10  # a button label's room: the button's width less this (design px), both sides
 GROUND = MAHOGANY_DARK  # the colour the season scene lays the panel on (`_draw_right`)
 PLACE_HINT = N_("Drag a Calling Card from your mat onto a glowing space, or click the stack and "
@@ -130,14 +131,44 @@ class DecisionPanel:
         self.scroll = 0
         self.origin = pygame.Rect(0, 0, 0, 0)  # the panel's content viewport on screen
         # the last build's decision (seat, kind, actions taken) and its buttons' places
-        self._built: tuple[tuple, dict[Action, pygame.Rect], int, int] | None = None
+        self._built: tuple[tuple, dict[Action, pygame.Rect], int, int, bool] | None = None
+        self.tight = False  # laid out with tighter lines and gaps to fit without scrolling
+        self.changed_at = -GUARD_S  # when the buttons last changed place or kind (`App.now`)
 
     # ------------------------------------------------------------------ build
     def build(self, game: Game, th: T.Theme, width: int, seat: int | None, legal: list[Action],
-              notes: list[str]) -> int:
+              notes: list[str], room: int | None = None, now: float = 0.0) -> int:
         """Lay out for `seat`'s decision (`legal` empty when it is not theirs to make);
-        returns the content height in pixels."""
-        before, self.items = self._built, []
+        returns the content height in pixels. Content taller than `room` (the most the panel
+        can grow to) is laid out again with tighter lines and gaps: a German or French
+        payment list's closing hint line scrolled by a few pixels at 1280x720 (issue 52)."""
+        before = self._built
+        key = (seat, game.pending_kind(), len(game.actions_taken), width)
+        # a decision laid out tight stays tight while its buttons are held (`_hold_places`)
+        self.tight = before is not None and before[4] and same_decision(key, before[0])
+        self._lay(game, th, width, seat, legal, notes)
+        if room is not None and self.content_h > room and not self.tight:
+            self.tight = True
+            self._lay(game, th, width, seat, legal, notes)
+        if legal:
+            self._hold_places(key, before)
+            places = {i.action: i.rect for i in self.items if i.kind == "button" and i.action is not None}
+            if before is not None and before[1] and before[1] != places:
+                self.changed_at = now
+            self._built = key, places, self.content_h, self.scroll, self.tight
+        return self.content_h
+
+    def settling(self, now: float) -> bool:
+        """Whether the buttons changed less than GUARD_S ago: a click then is ignored (issue
+        52), the second click of a double click that changed the list meets another button."""
+        return now - self.changed_at < GUARD_S
+
+    def gap(self, th: T.Theme) -> int:  # between buttons: halved when laid out tight
+        return th.px(3 if self.tight else 6)
+
+    def _lay(self, game: Game, th: T.Theme, width: int, seat: int | None, legal: list[Action],
+             notes: list[str]) -> None:
+        self.items = []
         self.scroll = 0
         pad = th.px(12)
         inner = width - 2 * pad
@@ -152,7 +183,7 @@ class DecisionPanel:
             for note in notes:
                 y = self._text(th, note, pad, y, inner, 12.5)
             self.content_h = y + pad
-            return self.content_h
+            return
         kind = game.pending_kind()
         top = pending(game)
         buttons = [a for a in legal if a.kind not in ("place", "keep", "club_power", *SHEET_KINDS)]
@@ -192,42 +223,41 @@ class DecisionPanel:
             h = button_height(th, len(lines))
             rect = pygame.Rect(pad, y, inner, h)
             self.items.append(Item("button", rect, "\n".join(lines), a, accent=accent))
-            y += h + th.px(6)
+            y += h + self.gap(th)
             if accent:
                 y = self._text(th, explain_cheapest(game, top.seat, top.cost), pad, y, inner, 12)
         if units:  # the one-unit payments, then how else to pay: a hint, not a button, is what scrolls
-            y = self._units(th, units, pad, y, inner) + th.px(6)
+            y = self._units(th, units, pad, y, inner) + self.gap(th)
             y = self._text(th, _(PAY_HINT), pad, y, inner, 11.5)
         if swaps:
             y = self._swaps(th, game, swaps, pad, y + th.px(4), inner)
         self.content_h = y + pad
-        key = (seat, kind, len(game.actions_taken), width)
-        self._hold_places(key, before)
-        places = {i.action: i.rect for i in self.items if i.kind == "button" and i.action is not None}
-        self._built = key, places, self.content_h, self.scroll
-        return self.content_h
 
     def _hold_places(self, key: tuple, before: tuple | None) -> None:
-        """A list of buttons only, that only lost buttons by the move just made (a card
-        trashed from the "trash up to 2" list), keeps the rest where they were, with the
-        panel's height and scroll: closing the gap slid the next card's button under the
-        pointer, and a double click trashed it too (issue 52)."""
-        if before is None:
+        """A list that only lost buttons by the move just made (a card trashed, a unit paid)
+        keeps the rest where they were, with the panel's scroll: closing the gap slid the next
+        button under the pointer, and a double click took it too (issue 52). The list is the
+        panel's last run of buttons; what is above may change if it still ends above it, what
+        follows moves with its end; a rebuild of the same decision keeps the places too."""
+        if before is None or not same_decision(key, before[0]):
             return
-        (seat, kind, taken, width), places, content_h, scroll = before
-        if key != (seat, kind, taken + 1, width):
-            return
-        first = next((i for i, item in enumerate(self.items) if item.kind == "button"), None)
-        rest = self.items[first:] if first is not None else []
-        if not rest or any(item.kind != "button" or item.action not in places
-                           or places[item.action].h != item.rect.h for item in rest):
+        _key, places, content_h, scroll, _tight = before
+        end = max((i + 1 for i, item in enumerate(self.items) if item.kind == "button"), default=0)
+        first = end
+        while first and self.items[first - 1].kind == "button":
+            first -= 1
+        run = self.items[first:end]
+        if not run or any(item.action not in places or places[item.action].h != item.rect.h for item in run):
             return
         above = max((item.rect.bottom for item in self.items[:first]), default=0)
-        if min(places[item.action].y for item in rest) < above:
+        if min(places[item.action].y for item in run) < above:
             return  # what is above the list grew into it: lay it out afresh
-        for item in rest:
+        shift = max(places[item.action].bottom for item in run) - max(item.rect.bottom for item in run)
+        for item in run:
             item.rect = pygame.Rect(places[item.action])
-        self.content_h, self.scroll = max(self.content_h, content_h), scroll
+        for item in self.items[end:]:
+            item.rect = item.rect.move(0, shift)
+        self.content_h, self.scroll = max(self.content_h + shift, content_h), scroll
 
     def _units(self, th: T.Theme, units: list[Action], x: int, y: int, width: int) -> int:
         """The one-unit payments in the engine's order (cheapest kinds first), two to a row
@@ -236,7 +266,7 @@ class DecisionPanel:
         scrolls at 1280x720 (issue 52). Returns the bottom of the last row."""
         half, kinds = (width - th.px(6)) // 2, ("serif-bold", "serif-cond-bold")
         px, low = th.fpx(BUTTON_SIZE), T.font_px(BUTTON_SIZE, th.scale)
-        h, gap, col, bottom = button_height(th, 1), th.px(6), 0, y
+        h, gap, col, bottom = button_height(th, 1), self.gap(th), 0, y
         for a in units:
             if T.fitting(a.label, kinds, px, half - th.px(LABEL_MARGIN), low) is not None:
                 rect, text = pygame.Rect(x + col * (half + gap), y, half, h), a.label
@@ -264,6 +294,8 @@ class DecisionPanel:
 
     def _text(self, th: T.Theme, text: str, x: int, y: int, width: int, size: float) -> int:
         step = max(th.px(size * 1.3), round(th.fpx(size) * 1.25))
+        if self.tight:
+            step = round(th.fpx(size) * 1.15)
         for line in T.wrap(text, "serif-italic", th.fpx(size), width):
             self.items.append(Item("text", pygame.Rect(x, y, width, step), line, data=size))
             y += step
@@ -296,8 +328,9 @@ class DecisionPanel:
     def visible(self, item: Item) -> bool:
         return self.origin.contains(self.screen_rect(item))
 
-    def hit(self, pos: tuple[int, int]) -> Action | None:
-        if not self.origin.collidepoint(pos):
+    def hit(self, pos: tuple[int, int], now: float | None = None) -> Action | None:
+        """The action of the button at `pos`; none while the buttons settle (at `now`)."""
+        if not self.origin.collidepoint(pos) or (now is not None and self.settling(now)):
             return None
         for item in self.items:
             if item.action is not None and self.screen_rect(item).collidepoint(pos):
@@ -373,6 +406,13 @@ class DecisionPanel:
 
 
 @lru_cache(maxsize=8)
+def same_decision(key: tuple, before: tuple) -> bool:
+    """Whether a build for `key` (seat, kind, actions taken, width) is the decision built
+    as `before`, again or after one move that kept its kind (a unit paid, a card trashed)."""
+    seat, kind, taken, width = before
+    return key in ((seat, kind, taken, width), (seat, kind, taken + 1, width))
+
+
 def fade(size: tuple[int, int]) -> pygame.Surface:
     """A band of the panel's ground, clear at the top and opaque over its lower half: what
     scrolls under the "more below" hint fades out instead of showing through its letters."""

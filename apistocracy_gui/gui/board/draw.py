@@ -82,6 +82,10 @@ def crest_marks() -> dict[str, str]:
 def crest(surf: pygame.Surface, name: str, center: tuple[int, int], r: int) -> None:
     """A heraldic shield in the crest's colour with a letter mark (never colour alone)."""
     x, y = center
+    # its letters are read: text of 12 px or more, the shield grown to hold them (issue 52)
+    mark = T.text(crest_marks().get(name, "?"), "sans-bold", max(T.MIN_TEXT_PX, int(r * 0.95)), T.IVORY)
+    ink = mark.get_bounding_rect()
+    r = max(r, math.ceil(max(ink.h / 1.1, ink.w / 1.3)))
 
     def shield(k: float) -> list[tuple[float, float]]:
         return [(x - k * 0.8, y - k), (x + k * 0.8, y - k), (x + k * 0.8, y + k * 0.1), (x, y + k),
@@ -89,7 +93,6 @@ def crest(surf: pygame.Surface, name: str, center: tuple[int, int], r: int) -> N
 
     polygon(surf, T.GOLD, shield(r))  # a gilt rim under the field: anti-aliased at any width
     polygon(surf, CREST_COLORS.get(name, T.MUTED), shield(r - max(1, r / 7)))
-    mark = T.mark(crest_marks().get(name, "?"), "sans-bold", max(7, int(r * 0.95)), T.IVORY)
     surf.blit(mark, mark.get_rect(center=(x, y - r * 0.12)))
 
 
@@ -132,7 +135,7 @@ def calling_card_img(w: int, h: int, color: tuple, initial: str, persona: str = 
         oval = inner.inflate(-max(2, inner.w // 6), -max(2, inner.h // 5))
         surf.blit(cameo(persona, oval.w, oval.h), oval.topleft)
         return surf
-    img = T.mark(initial, "serif-bold", max(7, int(w * 0.5)), T.IVORY)
+    img = T.text(initial, "serif-bold", max(T.MIN_TEXT_PX, int(w * 0.5)), T.IVORY)  # read: 12 px or more
     surf.blit(img, img.get_rect(center=inner.center))
     return surf
 

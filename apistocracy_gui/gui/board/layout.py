@@ -164,7 +164,7 @@ class SeasonLayout:
     # ------------------------------------------------------------------ this player's mat
     def _mat(self) -> None:
         m = self.mat
-        self.calling = m.r(12, 104, 54, 76)
+        self.calling = m.r(12, 109, 54, 71)  # below the badges row (issue 52)
         self.spaces["home"] = m.r(78, 108, 76, 70)  # to the Host token's edge: "Zu Hause" fits
         self.track_cells = {suit: [m.r(186 + c * 26, 23 + row * 26, 24, 22) for c in range(6)]
                             for row, suit in enumerate(TRACK_ORDER)}

@@ -29,11 +29,13 @@ from .draw import calling_card, draw_cost, plan_mark, plan_tags, plaque, token
 from .layout import TRACK_ORDER, SeasonLayout
 from .mat_seat import (
     adv_host_line,
+    badge_radius,
     badges,
     character_zoom,
     goal_line,
     host_suit,
     leather,
+    seat_badges,
     token_face,
     token_row,
 )
@@ -128,10 +130,16 @@ def draw_large(surf: pygame.Surface, v: BoardView) -> None:
             host = T.fit_lines(data(ch.host), "serif-cond-italic", th.fpx(11), th.px(134), 1,
                                ch.host.split(" of ")[-1])[0]
             th.blit_text(surf, host, 11, T.PARCHMENT, m.p(14, 32), "serif-cond-italic")
-        color = T.GOLD if p["goal_done"] else T.PARCHMENT
-        th.blit_wrapped(surf, goal_line(v, seat), 10.5, color, m.r(14, 47, 136, 31), "serif-cond")
+        bottom = _goal(surf, v, seat, m.r(14, 47, 136, 31))
         v.spots.add("host_card", m.r(8, 4, 142, 74), character_zoom(v, seat))
-    badges(surf, v, m, seat, (14, 88), 150)
+    else:
+        bottom = m.p(0, 47)[1]
+    # The badges' row between the goal and the Calling Card stack, clear of both: the grown
+    # "1st" token sat on the stack's corner and under a wrapped goal (issue 52).
+    stack_top = lay.calling.y - th.px(2) * max(0, p["calling"] - 1)
+    r = badge_radius(th)
+    cy = max(bottom + r + 1, min(m.p(0, 88)[1], stack_top - r - th.px(2)))
+    badges(surf, v, m, seat, (14, 88), 150, cy)
     _calling(surf, v, lay.calling, p["calling"], seat)
     _home(surf, v, p)
     _tracks(surf, v, p)
@@ -142,6 +150,27 @@ def draw_large(surf: pygame.Surface, v: BoardView) -> None:
     _piles(surf, v, p)
     _gallery(surf, v, p, lay.gallery)
     _tea(surf, v, p, lay.tea)
+
+
+def _goal(surf: pygame.Surface, v: BoardView, seat: int, box: pygame.Rect) -> int:
+    """The goal line in `box`, returns its bottom. With badges to draw below it, the line
+    keeps to the room above their row: the short form ("0/3: Tea cards") on one line when the
+    whole one wraps (French "Objectif 2/3 : cartes Thé" ran onto the "1er" badge)."""
+    th, p = v.th, v.player(seat)
+    color = T.GOLD if p["goal_done"] else T.PARCHMENT
+    px = th.fpx(10.5)
+    step = int(px * 1.2)
+    room = box.h
+    if seat_badges(v, seat):
+        stack_top = v.lay.calling.y - th.px(2) * max(0, p["calling"] - 1)
+        room = min(room, stack_top - 2 * badge_radius(th) - th.px(3) - box.y)
+    lines = T.fit_lines(goal_line(v, seat), "serif-cond", px, box.w, max(1, room // step),
+                        goal_line(v, seat, short=True))
+    y = box.y
+    for line in lines:
+        th.blit_text(surf, line, 10.5, color, (box.x, y), "serif-cond")
+        y += step
+    return y
 
 
 def _calling(surf: pygame.Surface, v: BoardView, r: pygame.Rect, n: int, seat: int) -> None:

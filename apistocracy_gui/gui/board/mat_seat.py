@@ -16,7 +16,7 @@ from .. import theme as T
 from ..widgets import suit_icon
 from . import adv_tokens as adv
 from . import describe
-from .draw import TOKEN_FILLS, badge_initials, disc, token
+from .draw import TOKEN_FILLS, badge_initials, disc, lettered, token
 from .layout import Area, SeasonLayout
 from .view import BoardView, Zoom
 
@@ -30,9 +30,10 @@ def leather(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme, border: T.Colo
     pygame.draw.rect(surf, border, rect, th.px(2), border_radius=rad)
 
 
-def goal_line(v: BoardView, seat: int) -> str:
+def goal_line(v: BoardView, seat: int, short: bool = False) -> str:
     """The in-game goal (the character's, or the drafted Goal token in advanced mode) with
-    its progress as the engine counts it."""
+    its progress as the engine counts it; `short` leaves out the word "Goal" (the mat's one
+    line above its badges, when the whole line would wrap onto them)."""
     p = v.player(seat)
     if v.obs["mode"] == "advanced":
         if not p["adv_goal"]:
@@ -46,6 +47,8 @@ def goal_line(v: BoardView, seat: int) -> str:
         return _("Goal done: {goal}").format(goal=text)
     text = text.removeprefix(f"{n} ")  # "Goal 1/3: Tea cards": the count is said once
     done = min(characters.goal_progress(v.game, seat, kind), n)
+    if short:
+        return _("{done}/{n}: {goal}").format(done=done, n=n, goal=text)
     return _("Goal {done}/{n}: {goal}").format(done=done, n=n, goal=text)
 
 
@@ -68,21 +71,36 @@ def character_zoom(v: BoardView, seat: int) -> Zoom:
     return Zoom(p["name"], tuple(lines))
 
 
-def badges(surf: pygame.Surface, v: BoardView, area: Area, seat: int, at: tuple[float, float],
-            right: float) -> None:
-    """The Advanced tokens taken (Goal, Host Bonus, VP), the First Player token and the claimed
-    VP tokens, as small tokens in a row from `at`, closer together when they would pass `right`."""
-    th = v.th
-    x, y = at
+def seat_badges(v: BoardView, seat: int) -> list:
+    """The seat's badges: (key, painter, zoom lines), in the order they are drawn."""
     badges = _adv_badges(v, seat)
     initials = badge_initials()
     if v.obs["first"] == seat:
         badges.append(("first", _round(130, 100, 40, initials["first"]), describe.TOKEN_TEXT["first"]))
     badges += [(k, _round(*fill, initials[k]), describe.TOKEN_TEXT[k]) for k, fill in TOKEN_FILLS
                if v.obs["tokens"][k] == seat]
+    return badges
+
+
+def badge_radius(th: T.Theme) -> int:
+    """The drawn radius of a lettered badge: its 12 px letters grow the disc (`lettered`)."""
+    initials = badge_initials()
+    r = th.px(10)
+    return max(lettered(label, "sans-cond-bold", int(r * (0.9 if len(label) < 3 else 0.7)), T.IVORY, r,
+                        max(2, r // 6))[1] for label in initials.values())
+
+
+def badges(surf: pygame.Surface, v: BoardView, area: Area, seat: int, at: tuple[float, float],
+           right: float, cy: int | None = None) -> None:
+    """The Advanced tokens taken (Goal, Host Bonus, VP), the First Player token and the claimed
+    VP tokens, as small tokens in a row from `at` (its centres at `cy` screen px when given),
+    closer together when they would pass `right`."""
+    th = v.th
+    x, y = at
+    badges = seat_badges(v, seat)
     step = min(24, (right - x - 18) / max(1, len(badges) - 1))
     for key, paint, (title, *text) in badges:
-        c = area.p(x + 9, y)
+        c = area.p(x + 9, y) if cy is None else (area.p(x + 9, y)[0], cy)
         paint(surf, c, th.px(10))
         v.spots.add(f"badge:{seat}:{key}", pygame.Rect(c[0] - th.px(10), c[1] - th.px(10), th.px(20),
                                                        th.px(20)), Zoom(title, tuple(text)))

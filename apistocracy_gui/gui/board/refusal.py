@@ -90,13 +90,19 @@ def note_rect(surf: pygame.Surface, th: T.Theme, text: str, pos: tuple[int, int]
     return _at(surf, th, _note_image(th, text, title, T.RED).get_rect(), pos)
 
 
+def note_size(th: T.Theme, text: str, title: str) -> tuple[int, int]:
+    """The size of this note: the Hint's is placed by `bubble.place` (issue 52)."""
+    return _note_image(th, text, title, T.OK).get_size()
+
+
 def note(surf: pygame.Surface, th: T.Theme, text: str, pos: tuple[int, int], alpha: float = 1.0,
-         title: str = N_("Not allowed"), edge: tuple[int, int, int] = T.RED) -> pygame.Rect:
+         title: str = N_("Not allowed"), edge: tuple[int, int, int] = T.RED,
+         at: pygame.Rect | None = None) -> pygame.Rect:
     """A parchment note with a coloured edge (red: refused) below-right of `pos`, kept inside
-    the window; also the Hint's note (green edge)."""
+    the window, or at the rect `at` placed for it; also the Hint's note (green edge)."""
     img = _note_image(th, text, title, edge)
     if alpha < 1:
         img.set_alpha(round(255 * max(0.0, alpha)))
-    out = _at(surf, th, img.get_rect(), pos)
+    out = _at(surf, th, img.get_rect(), pos) if at is None else img.get_rect(topleft=at.topleft)
     surf.blit(img, out)
     return out

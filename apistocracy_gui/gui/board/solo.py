@@ -353,8 +353,8 @@ def solo_face(card: SoloCard | None, w: int, h: int, marks: bool) -> pygame.Surf
     if card is None:  # her deck's back: burgundy lacquer with the cat
         return art.image("back_solo", w, h)
     surf = art.image("card_solo", w, h).copy()  # paper ruled in her red, a cat watermark
-    size = max(8, int(w * 0.2))
-    label = T.mark(RANK_LABELS.get(card.rank, str(card.rank)), "serif-bold", size, T.SUIT_COLORS[card.suit])
+    size = max(T.MIN_TEXT_PX, int(w * 0.2))  # the rank is read: 12 px or more (issue 52)
+    label = T.text(RANK_LABELS.get(card.rank, str(card.rank)), "serif-bold", size, T.SUIT_COLORS[card.suit])
     surf.blit(label, (int(w * 0.08), int(h * 0.03)))
     suit_icon(surf, card.suit, (int(w * 0.08) + label.get_width() + size // 2, int(h * 0.03) + size // 2 + 1),
               max(3, size // 3), marks)

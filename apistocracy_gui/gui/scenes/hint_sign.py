@@ -2,9 +2,11 @@
 
 The Hint is the move the season review rates best (`bots.hint`), a search of up to about a
 second: the button starts it in the session's worker (`Session.ask_hint`, `hint_worker`) and returns at
-once; every frame `poll` takes the hint once it is found, and meanwhile a small note under
-the Hint button says the computer is looking ("Thinking..."), its dots moving every 400 ms as
-the bots' sign does. An undo, a move or leaving the game cancels the search (the session's).
+once; every frame `poll` takes the hint once it is found, and meanwhile a small sign in the
+top bar, just left of the Hint button, says the computer is looking ("Thinking..."), its dots
+moving every 400 ms as the bots' sign does; the bar's text ends before it. (It was a note
+under the button, over the first opponent's name.) An undo, a move or leaving the game
+cancels the search (the session's).
 """
 
 from __future__ import annotations
@@ -13,9 +15,9 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from ...i18n import N_, _
+from ...i18n import _
 from .. import theme as T
-from ..board.refusal import note
+from ..widgets import panel
 
 if TYPE_CHECKING:
     from ...bots.hint import Hint
@@ -60,10 +62,35 @@ def poll(scene: HintScene) -> None:
         scene.dirty = True
 
 
-def draw_sign(scene: HintScene, surf: pygame.Surface) -> None:
-    """The thinking sign under the Hint button while the hint is searched."""
+SIGN_SIZE = 15  # the sign's text, design px
+
+
+def width(scene: HintScene) -> int:
+    """The room the sign takes in the top bar (with its gap), 0 while no hint is searched:
+    the bar's prompt or heading ends before it."""
     if not scene.session.hinter.busy:
+        return 0
+    th = scene.theme
+    return th.text(_("Thinking{dots}").format(dots="..."), SIGN_SIZE, T.INK, "serif-italic").get_width() \
+        + th.px(20 + 10)
+
+
+def sign_rect(scene: HintScene) -> pygame.Rect | None:
+    """Where the sign is: in the top bar, ending just left of the Hint button."""
+    w = width(scene)
+    if not w:
+        return None
+    th, hint = scene.theme, scene.buttons["hint"].rect
+    return pygame.Rect(hint.x - w, hint.y, w - th.px(10), hint.h)
+
+
+def draw_sign(scene: HintScene, surf: pygame.Surface) -> None:
+    """The thinking sign beside the Hint button while the hint is searched."""
+    r = sign_rect(scene)
+    if r is None:
         return
+    th = scene.theme
+    panel(surf, r, T.PARCHMENT, T.OK, th.px(8), th.px(2))
     dots = "." * (1 + pygame.time.get_ticks() // 400 % 3)
-    note(surf, scene.theme, _("Thinking{dots}").format(dots=dots),
-         scene.buttons["hint"].rect.midbottom, title=N_("Hint"), edge=T.OK)
+    th.blit_text(surf, _("Thinking{dots}").format(dots=dots), SIGN_SIZE, T.INK,
+                 (r.x + th.px(10), r.centery), "serif-italic", "midleft")

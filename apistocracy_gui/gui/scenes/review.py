@@ -34,6 +34,7 @@ from ..review_worker import ReviewWorker
 from ..scene import Scene
 from ..widgets import Button, panel
 from . import review_rows as rows
+from .review_rows import Row
 
 if TYPE_CHECKING:
     from ..services import Services
@@ -69,6 +70,7 @@ class ReviewScene(Scene):
         self.moment_rects: list[tuple[Moment, pygame.Rect]] = []
         self.play_from = MomentButtons(app, save, controllers, partial(setattr, self, "message"))
         self.moment_drawn: list[tuple[Moment, pygame.Rect, list[pygame.Rect]]] = []
+        self.row_scroll = rows.RowScroll(partial(setattr, self, "dirty", True))
         self._words: tuple[int, Words] | None = None  # (the language's generation, its words)
         if self.review is None:
             self.worker = ReviewWorker(save, controllers).start()
@@ -105,7 +107,7 @@ class ReviewScene(Scene):
         self.seat = self.tab_seats[0] if seats else 0
 
     def pick(self, seat: int) -> None:
-        self.seat = seat
+        self.seat, self.row_scroll.first = seat, 0
         self.dirty = True
 
     def cancel(self) -> None:
@@ -157,20 +159,23 @@ class ReviewScene(Scene):
                 if rect.collidepoint(event.pos):
                     self.open_moment(moment)
                     return
+        elif event.type == pygame.MOUSEWHEEL:
+            self.row_scroll.by(-event.y)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
 
     def buttons(self) -> list[Button]:
         return [self.close_button, *([self.cancel_button] if self.worker else []), *self.tabs,
-                *self.play_from.shown]
+                *self.play_from.shown, *self.row_scroll.shown()]
 
     def focus_targets(self) -> list[Target]:
         moments = [Target(f"moment:{m.index}", r, r.center) for m, r in self.moment_rects]
         return button_targets(self.tabs) + moments + button_targets(
-            [*self.play_from.shown, self.close_button, *([self.cancel_button] if self.worker else [])])
+            [*self.play_from.shown, *self.row_scroll.shown(), self.close_button,
+             *([self.cancel_button] if self.worker else [])])
 
     # ------------------------------------------------------------------ drawing
-    def rows(self) -> list[tuple[Moment, list[str], int]]:
+    def rows(self) -> list[Row]:
         """The key moments of the seat shown, wrapped to the row's width (`review_rows`)."""
         if self.review is None:
             return []
@@ -180,7 +185,8 @@ class ReviewScene(Scene):
                  for m in review.key_moments if m.seat == self.seat]
         th = self.theme
         reserve = self.play_from.width(th) + th.px(8)  # "Play from here" ends the last line
-        return rows.moment_rows(th, texts, th.size[0] - th.px(80 + 48), reserve)
+        return rows.moment_rows(th, texts, th.size[0] - th.px(80 + 48), reserve,
+                                rows.rows_room(th, review, self.seat))
 
     def chart_rect(self) -> pygame.Rect:
         th = self.theme
@@ -328,10 +334,12 @@ class ReviewScene(Scene):
             th.blit_text(surf, _("No decision of this player lost enough to study: well played."), 17,
                          T.PARCHMENT, (th.px(40), y), "serif-italic")
             return
-        colors = [CLASS_COLORS.get(moment_class(review, m), T.GOLD) for m, _lines, _n in moments]
+        moments = moments[min(self.row_scroll.first, len(moments) - 1):]
+        colors = [CLASS_COLORS.get(moment_class(review, m), T.GOLD) for m, _lines, _n, _px in moments]
         bottom = self.close_button.rect.top - th.px(10)
         reserve = self.play_from.width(th) + th.px(8)
         self.moment_drawn = rows.draw_rows(surf, th, moments, y, bottom, colors, reserve)
+        self.row_scroll.place(th, w - th.px(40), top, len(self.moment_drawn) < len(moments))
         self.moment_rects = [(m, rect) for m, rect, _drawn in self.moment_drawn]
         for m, rect, drawn in self.moment_drawn:
             self.play_from.place(m, rect, th, drawn[-1].centery)  # on the replay label's line

@@ -6,7 +6,8 @@ and the seat panel's luck sentence are whole ("..., niemandes" was cut)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 
 import pygame
 
@@ -14,9 +15,9 @@ from ...i18n import _, percent
 from ...review.model import Moment, Review
 from ...review.settings import CLASSES
 from .. import theme as T
-from ..widgets import panel
+from ..widgets import Button, panel
 
-Row = tuple[Moment, list[str], int]  # a moment, its sentence's lines, the lines its row takes
+Row = tuple[Moment, list[str], int, int]  # a moment, its sentence's lines, the lines its row takes, its px
 MOMENT_SIZE = 15  # a key moment's sentence, design px
 LUCK_SIZE = 14  # the seat panel's luck sentence
 CLASS_STEP = 28  # a class's line in the seat panel
@@ -28,22 +29,29 @@ def show_label() -> str:
     return _("Show in the replay \u25b6")
 
 
-def moment_rows(th: T.Theme, texts: list[tuple[Moment, str]], width: int, reserve: int = 0) -> list[Row]:
+def moment_rows(th: T.Theme, texts: list[tuple[Moment, str]], width: int, reserve: int = 0,
+                room: int | None = None) -> list[Row]:
     """Each moment's sentence wrapped to `width`, and the lines its row takes: one more when
     "Show in the replay ▶" and the `reserve` px beside it (the "Play from here" button, issue
-    56) do not fit after its last line."""
-    px = th.fpx(MOMENT_SIZE)
-    room = width - T.font("serif-italic", px).size(show_label())[0] - th.px(24) - reserve
-    rows = []
-    for m, text in texts:
-        lines = T.wrap(text, "serif", px, width)
-        rows.append((m, lines, len(lines) + (T.font("serif", px).size(lines[-1])[0] > room)))
+    56) do not fit after its last line. At the design size, or a smaller one down to the 12 px
+    floor when the rows would be taller than `room`: five key moments in a long language ran
+    past the Close button (issue 52)."""
+    rows: list[Row] = []
+    for px in range(th.fpx(MOMENT_SIZE), T.MIN_TEXT_PX - 1, -1):
+        room_after = width - T.font("serif-italic", px).size(show_label())[0] - th.px(24) - reserve
+        rows = []
+        for m, text in texts:
+            # the button's column stays free on every line: taller than a line of small text,
+            # it reaches into the line above (issue 52)
+            lines = T.wrap(text, "serif", px, width - reserve - th.px(14))
+            rows.append((m, lines, len(lines) + (T.font("serif", px).size(lines[-1])[0] > room_after), px))
+        if room is None or rows_height(th, rows) <= room:
+            break
     return rows
 
 
 def rows_height(th: T.Theme, rows: list[Row]) -> int:
-    step = int(th.fpx(MOMENT_SIZE) * 1.2)
-    return sum(n * step + th.px(8) + th.px(6) for _m, _lines, n in rows)
+    return sum(n * int(px * 1.2) + th.px(8) + th.px(6) for _m, _lines, n, px in rows)
 
 
 def luck_sentence(review: Review, seat: int) -> str:
@@ -65,26 +73,31 @@ def chart_height(th: T.Theme, review: Review | None, seat: int, rows: list[Row])
     heading and the Close button's row), never less than the seat panel beside it needs."""
     if review is None:
         return th.px(CHART_H)
-    below = rows_height(th, rows) + th.px(24 + 34) + th.px(84)
-    room = th.size[1] - th.px(120) - below
+    room = rows_room(th, review, seat) + seat_height(th, review, seat) - th.px(12) - rows_height(th, rows)
     return max(seat_height(th, review, seat) - th.px(12), min(th.px(CHART_H), room))
+
+
+def rows_room(th: T.Theme, review: Review, seat: int) -> int:
+    """The most height the key moments' rows can have: the screen less the title band, the
+    least chart (the seat panel's height), the rows' heading and the Close button's row."""
+    return th.size[1] - th.px(120) - (seat_height(th, review, seat) - th.px(12)) - th.px(24 + 34) - th.px(84)
 
 
 def draw_rows(surf: pygame.Surface, th: T.Theme, rows: list[Row], top: int, bottom: int,
               colors: Sequence[T.Color], reserve: int = 0
               ) -> list[tuple[Moment, pygame.Rect, list[pygame.Rect]]]:
-    """The key moments from `top`, `reserve` px kept free at the right end of each row's last
-    line (its "Play from here" button, issue 56); returns each row's rect and the rects of
-    what it drew (its lines, then the replay label: the layout test checks they never meet)."""
-    px = th.fpx(MOMENT_SIZE)
-    step = int(px * 1.2)
-    show = T.text(show_label(), "serif-italic", px, T.GLOW)
+    """The key moments from `top` down to `bottom`, as many whole rows as fit there, `reserve`
+    px kept free at the right end of each row's last line (its "Play from here" button, issue
+    56); returns each drawn row's rect and the rects of what it drew (its lines, then the
+    replay label: the layout test checks they never meet)."""
     out = []
     y = top
-    for (m, lines, n), dot in zip(rows, colors, strict=True):
+    for (m, lines, n, px), dot in zip(rows, colors, strict=True):
+        step = int(px * 1.2)
+        show = T.text(show_label(), "serif-italic", px, T.GLOW)
         rect = pygame.Rect(th.px(40), y, surf.get_width() - th.px(80), n * step + th.px(8))
-        if rect.bottom > bottom and T.RECORD is not None:
-            T.RECORD.append(("label", " ".join(lines), px))  # a row below the room it has
+        if rect.bottom > bottom:  # the rest scroll into view (`ReviewScene.first_row`)
+            break
         panel(surf, rect, T.PANEL_LIGHT, T.GOLD_DARK, th.px(8), 1)
         pygame.draw.circle(surf, dot, (rect.x + th.px(18), rect.y + th.px(4) + step // 2), th.px(7))
         drawn = []
@@ -96,3 +109,31 @@ def draw_rows(surf: pygame.Surface, th: T.Theme, rows: list[Row], top: int, bott
         out.append((m, rect, drawn))
         y = rect.bottom + th.px(6)
     return out
+
+
+class RowScroll:
+    """The key moments' rows scroll by whole rows when they do not fit above Close even at the
+    12 px floor (five moments in German or French at 1280x720, issue 52): the first row shown,
+    and the up and down buttons beside the heading while rows are hidden."""
+
+    def __init__(self, moved: Callable[[], None]) -> None:
+        self.first = 0
+        self.hidden = (False, False)  # rows above the first shown, rows below the last
+        self.moved = moved
+        self.buttons = (Button("\u25b2", partial(self.by, -1), size=16),
+                        Button("\u25bc", partial(self.by, 1), size=16))
+
+    def by(self, step: int) -> None:
+        """Show the rows from `step` rows further down (up when negative), if any are hidden there."""
+        if step and self.hidden[step > 0]:
+            self.first = max(0, self.first + step)
+            self.moved()
+
+    def shown(self) -> list[Button]:
+        return [b for b, hidden in zip(self.buttons, self.hidden, strict=True) if hidden]
+
+    def place(self, th: T.Theme, right: int, top: int, below: bool) -> None:
+        """After drawing the rows: whether some lie `below` the last shown; the buttons end at `right`."""
+        self.hidden = (self.first > 0, below)
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(right - th.px(44 * (2 - i)), top - th.px(4), th.px(40), th.px(32))

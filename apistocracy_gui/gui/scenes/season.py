@@ -357,7 +357,7 @@ class SeasonScene(Scene):
         zoom_img = self.zoom.place(surf, mine)  # placed first: no bubble may lie under it
         if mine:
             self.pointer.draw_drag(surf)
-            season_marks.draw_hint(self, surf, season_bubbles.hint_note(self, surf) is not None)
+            season_marks.draw_hint(self, surf, season_bubbles.hint_note(self, surf))
             hint_sign.draw_sign(self, surf)
         season_bubbles.draw(self, surf, mine)  # the coach's and the tips' bubbles
         if zoom_img is not None and self.zoom.shown is not None:  # over the bubbles, always

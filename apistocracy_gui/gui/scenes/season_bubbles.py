@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..board.decision import inplace_key
-from ..board.refusal import note_rect
+from ..board.refusal import note_size
+from ..bubble import place
 from ..tips import of as tips_of
 from . import season_frame, season_marks
 
@@ -77,14 +78,22 @@ def draw(scene: SeasonScene, surf: pygame.Surface, mine: bool) -> None:
 
 def hint_note(scene: SeasonScene, surf: pygame.Surface) -> pygame.Rect | None:
     """Where the Hint's note shows now, or None while the layer policy holds it back: no
-    hint, the tutorial coach's bubble up, a banner, or the hover zoom over its place."""
+    hint, the tutorial coach's bubble up, a banner. It is placed as a bubble is, beside the
+    move it names and clear of it, of the hover zoom, of what the screen is telling and of
+    the opponents' panels where it can (it kept a spot under the move, over the zoom or the
+    opponents' names, issue 52)."""
     target, h = season_marks.hint_rect(scene), scene.hint_shown
     coach = scene.coach
     if target is None or h is None or scene.motion.banner() or (coach is not None and not coach.stripped()):
         return None
-    r = note_rect(surf, scene.theme, h.why, target.midbottom, title=season_marks.hint_title(scene))
-    zoom = scene.zoom.shown
-    return None if zoom is not None and r.colliderect(zoom[2]) else r
+    th = scene.theme
+    clear = told(scene) + tuple(a.rect for a in scene.layout().opps)
+    if scene.zoom.shown is not None:
+        clear += (scene.zoom.shown[2],)
+    if coach is not None:
+        clear += (coach.bubble,)
+    size = note_size(th, h.why, season_marks.hint_title(scene))
+    return place(th, surf.get_size(), size, target, clear)
 
 
 def coach_rect(scene: SeasonScene, name: str) -> pygame.Rect | None:

@@ -20,6 +20,7 @@ from ..board.layout import SeasonLayout
 from ..coach_bubble import STRIP_H
 from ..table import top_buttons
 from ..widgets import Button, panel
+from . import hint_sign
 
 if TYPE_CHECKING:
     from .season import SeasonScene
@@ -57,7 +58,7 @@ def draw_top(scene: SeasonScene, surf: pygame.Surface) -> None:
     bar = a.rect
     pygame.draw.rect(surf, MAHOGANY_DARK, (0, 0, surf.get_width(), bar.bottom))
     pygame.draw.line(surf, T.GOLD_DARK, (0, bar.bottom - 1), (surf.get_width(), bar.bottom - 1), th.px(2))
-    right = scene.buttons.left(bar.right) - th.px(16)
+    right = scene.buttons.left(bar.right) - th.px(16) - hint_sign.width(scene)
     x = th.blit_text(surf, "Apistocracy", 20, T.GOLD, a.p(14, 22), "serif-bold", "midleft").right
     week = min(4, max(1, scene.motion.week_shown(game.st.week)))
     x = th.blit_text(surf, _("Week {n} of 4").format(n=week), 15, T.PARCHMENT, (x + th.px(12), a.p(0, 22)[1]),
@@ -87,9 +88,10 @@ def draw_top(scene: SeasonScene, surf: pygame.Surface) -> None:
 def build_panel(scene: SeasonScene, lay: SeasonLayout, private: int | None) -> None:
     """The decision panel's buttons for this position, and its height to fit them."""
     th = scene.theme
-    width = lay.panel(lay.panel_min_top).rect.w
+    tallest = lay.panel(lay.panel_min_top).rect
     notes = scene.captions.lines(scene.game)[::-1] or waiting_notes(scene)
-    content = scene.panel.build(scene.game, th, width, private, scene.click_legal(), notes)
+    content = scene.panel.build(scene.game, th, tallest.w, private, scene.click_legal(), notes,
+                                tallest.h - th.px(4), scene.app.now)
     need = max(PANEL_MIN_H, (content + th.px(4)) / lay.grid.s + 1)  # the inset below, rounded up
     area = lay.panel(lay.panel_bottom - need)
     scene.panel_area = area.rect

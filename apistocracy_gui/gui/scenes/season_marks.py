@@ -106,9 +106,9 @@ def hint_rect(scene: SeasonScene) -> pygame.Rect | None:
     return scene.panel.targets().get(h.action)
 
 
-def draw_hint(scene: SeasonScene, surf: pygame.Surface, with_note: bool) -> None:
-    """The hinted move glows, with the line that says why beside it when the layer policy
-    lets its note show (season_bubbles.hint_note)."""
+def draw_hint(scene: SeasonScene, surf: pygame.Surface, at: pygame.Rect | None) -> None:
+    """The hinted move glows, with the line that says why at `at` when the layer policy lets
+    its note show (season_bubbles.hint_note places it)."""
     r, h = hint_rect(scene), scene.hint_shown
     if r is None or h is None:
         return
@@ -118,8 +118,8 @@ def draw_hint(scene: SeasonScene, surf: pygame.Surface, with_note: bool) -> None
         calling = scene.spots.by_key.get("calling")
         if calling is not None:
             glow(surf, calling.rect, color=T.OK)
-    if with_note:
-        note(surf, scene.theme, h.why, r.midbottom, title=hint_title(scene), edge=T.OK)
+    if at is not None:
+        note(surf, scene.theme, h.why, r.midbottom, title=hint_title(scene), edge=T.OK, at=at)
 
 
 def hint_title(scene: SeasonScene) -> str:

@@ -138,7 +138,10 @@ class Pointer:
             self.swapping = not self.swapping  # the Swap tab: choose a Star card next, or stop
             sc.dirty = True
             return None
-        action = sc.panel.hit(pos) if sc.human_turn() else None
+        # the 300 ms guard is for the pointer: a keyboard's press on a focused button is no
+        # second click of a double click (issue 52)
+        now = None if getattr(event, "focus_click", False) else sc.app.now
+        action = sc.panel.hit(pos, now) if sc.human_turn() else None
         if action is not None:
             return Play(action)
         spot = sc.spots.at(pos)

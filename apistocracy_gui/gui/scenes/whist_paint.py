@@ -139,7 +139,7 @@ def draw_header(scene: WhistScene, surf: pygame.Surface, view: dict[str, Any]) -
     title = th.blit_text(surf, heading, 26, T.GOLD,
                          (bar.x + th.px(24), bar.centery), "serif-bold", "midleft")
     x = max(scene.table.r(430, 0, 0, 0).x, title.right + th.px(36))
-    menu = scene.buttons.left(bar.right)
+    menu = scene.buttons.left(bar.right) - hint_sign.width(scene)
     # "Trump ♦ Diamonds", dropping the words the chip says already when they would run
     # under the menu (with 150% text at 1280x720 "Diamonds" did, while preparing hands).
     trump, diamonds = _("Trump"), _("Diamonds")
