@@ -35,7 +35,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from . import savegame, slots, userfiles
+from . import replays, savegame, slots, userfiles
 from .bots.base import SeededBot
 from .bots.hint import Hint
 from .bots.thinking import Thinking
@@ -349,7 +349,7 @@ class Session:
             return False
         try:
             if not self.slot and not self.save_problem:  # looked for once, not on every move
-                self.slot = slots.take(slots.scan()) or ""
+                self.slot = replays.take(slots.scan()) or ""
             if not self.slot:
                 raise userfiles.UnsavedError(
                     _("All {n} slots for saved games hold a season in progress.").format(n=slots.CAP))
