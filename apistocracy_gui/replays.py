@@ -81,7 +81,7 @@ def load() -> tuple[list[Kept], str]:
 def tutorial(session: Session) -> bool:
     """Whether the finished game on screen is kept as the tutorial's: its coach is still
     there on the score pad. Its replay and review, opened from there, carry the same mark."""
-    return session.coach is not None
+    return session.coached
 
 
 def keep(session: Session) -> str:

@@ -1,9 +1,11 @@
 """A game being played: the engine game, who controls each seat, and the autosave.
 
-This is the layer both front ends stand on (issue 37): it imports neither pygame nor the GUI
-(it names the GUI's coach and tipster for type checking only). The terminal front end shares
-its rule for taking moves back (`take_back`, `play_forward`); the GUI plays through a
-`Session`.
+This is the layer both front ends stand on (issue 37): it imports neither pygame nor the GUI,
+nor names it (issue 53). What rides on a game subscribes to it instead: a `Listener` hears
+each move made (`listeners`: the GUI's coach and tips, a phone's page), `bot_filter` narrows
+the moves a bot may choose (the tutorial keeps its taught spaces for the learner), `on_move`
+hears the table's public events (the GUI's sounds) and `on_saved` a change in whether the
+game is saved. Both front ends play through a `Session` (the terminal's `--text` too).
 
 The session is the only place the GUI changes the game: `act()` applies a legal action and
 autosaves into the session's slot (`slots.py`: several seasons are kept at once), so a crash
@@ -33,7 +35,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from . import replays, savegame, slots, userfiles
 from .bots.base import SeededBot
@@ -44,12 +46,15 @@ from .hint_worker import HintWorker
 from .i18n import _
 from .review.hint import JUDGE
 
-if TYPE_CHECKING:
-    from .gui.coach import Coach
-    from .gui.tips import Tipster
-
 AUTOSAVE = slots.FIRST  # the first slot (the single autosave's name before slots)
 QUICK_WAIT = 2.0  # seconds a quick bot's move may be waited for once its pace is up
+
+
+class Listener(Protocol):
+    """What is told of each move made through a session, after its autosave, in the order
+    subscribed (the tutorial's coach before its tips: the script moves on first)."""
+
+    def acted(self, action: Action, seat: int | None) -> None: ...
 
 
 def take_back(game: Game, is_person: Callable[[int | None], bool]) -> int:
@@ -99,8 +104,9 @@ class Session:
     on_move: Callable[[list[Event]], None] | None = None  # hears each move (the GUI: its sounds)
     on_saved: Callable[[], None] | None = None  # called (writer thread) when save_problem changes
     hints_used: bool = False  # the score pad marks a game where a hint was asked for
-    coach: Coach | None = None  # the tutorial's coach, while a tutorial is being played
-    tips: Tipster | None = None  # the just-in-time tips (gui/tips.py), once a scene asks
+    listeners: list[Listener] = field(default_factory=list)  # told of each move made
+    bot_filter: Callable[[list[Action]], list[Action]] | None = None  # the moves a bot may choose
+    coached: bool = False  # a coach leads it (the tutorial): recorded, though not autosaved
     thinking: Thinking[SeededBot] | None = None  # the bot decision being searched, if any
     hinter: HintWorker = field(default_factory=HintWorker)  # the Hint's search (issue 56)
     # Hotseat: the human who has just made their turn's last decision, looking at its result
@@ -162,7 +168,7 @@ class Session:
     def recorded(self) -> bool:
         """Whether Records and Replays keep the game when it ends: a game that autosaves, or
         the tutorial's season (it keeps its own progress file instead); never a demo."""
-        return self.saving or self.coach is not None
+        return self.saving or self.coached
 
     def waiting_note(self) -> str:
         """The decision panel's line while a computer seat is to move."""
@@ -239,10 +245,8 @@ class Session:
             # until the next person's decision, where `turn_over()` offers End turn.
             self.finished = seat
         self.autosave()
-        if self.coach is not None:
-            self.coach.acted(action, seat)
-        if self.tips is not None:
-            self.tips.acted(seat)
+        for listener in list(self.listeners):  # one may leave as it hears (the coach's last step)
+            listener.acted(action, seat)
 
     def bot_think(self, budget: float | None = None, play: bool = True) -> Action | None:
         """Never waits: starts the search of the bot on turn in a worker thread, or, once it
@@ -262,8 +266,8 @@ class Session:
             if hasattr(bot, "budget"):
                 bot.budget = budget
             legal = g.legal_actions()
-            if self.coach is not None:  # the tutorial keeps its taught spaces for the learner
-                legal = self.coach.opponent_allowed(legal)
+            if self.bot_filter is not None:  # the tutorial keeps its taught spaces for the learner
+                legal = self.bot_filter(legal)
             self.thinking = Thinking(bot, g.observe(seat), legal, tag).start()
         if play and not hasattr(self.thinking.bot, "budget"):
             # A quick bot (Random, Easy, Medium: milliseconds) has been thinking since its

@@ -41,6 +41,11 @@ if TYPE_CHECKING:
 HUMAN = "human"
 
 
+def of(session: Session) -> Coach | None:
+    """The coach leading `session` (the tutorial), if any: it listens to the session's moves."""
+    return next((c for c in session.listeners if isinstance(c, Coach)), None)
+
+
 class Coach:
     def __init__(self, script: Script, chapter: int = 0, step: int = 0,
                  starts: list[int] | None = None, tips: list[str] | None = None):
@@ -108,7 +113,8 @@ class Coach:
 
     def attach(self, app: Services, session: Session) -> Session:
         self.app, self.session = app, session
-        session.coach = self
+        session.coached, session.bot_filter = True, self.opponent_allowed
+        session.listeners.append(self)  # before its tips: the script moves on first
         session._make_bots()
         from ..bots.explained import Explained
 
@@ -117,7 +123,8 @@ class Coach:
         session.revealed_seat = 0  # one player at the screen: no handover
         # The tutorial teaches every tip whatever the profile has seen (its own list), and
         # holds them while a scripted step speaks.
-        self.tips = session.tips = Tipster(session, set(self.tips_seen), tutorial=True)
+        self.tips = Tipster(session, set(self.tips_seen), tutorial=True)
+        session.listeners.append(self.tips)
         self.tips.hold = lambda: not self.finished and not self.free()
         self.tips.coached()  # the first page of the script
         self.save()
@@ -272,7 +279,8 @@ class Coach:
         s = self.session
         if s is None:
             return
-        s.coach = None
+        s.coached, s.bot_filter = False, None
+        s.listeners.remove(self)
         if not s.game.is_over:
             s.saving = True
             s.autosave()  # a normal game from here: Continue on the title resumes it
@@ -282,9 +290,7 @@ class Coach:
 
     def chapters(self) -> None:
         if self.app is not None:
-            from .scenes.tutorial_menu import TutorialMenu
-
-            self.app.manager.push(TutorialMenu(self.app, self.script.name))
+            self.app.manager.push(self.app.go.tutorial_menu(self.script.name))
 
     def save(self) -> None:
         """Keep the progress, after every move: written in the background like the autosave

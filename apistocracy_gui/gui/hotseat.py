@@ -84,8 +84,6 @@ def undo(app: Services, session: Session, after: Callable[[], None]) -> None:
     if back is None:
         return
     if viewer is not None and back != viewer and session.finished is None:
-        from .scenes.confirm_overlay import ConfirmOverlay
-
         name = session.game.name(back)
 
         def give_back() -> None:
@@ -93,8 +91,8 @@ def undo(app: Services, session: Session, after: Callable[[], None]) -> None:
                 session.revealed_seat = back  # they agreed: they are at the screen
                 after()
 
-        app.manager.push(ConfirmOverlay(
-            app, _("Give the turn back to {name}?").format(name=name),
+        app.manager.push(app.go.confirm(
+            _("Give the turn back to {name}?").format(name=name),
             _("Your turn has not started anything hidden yet. {name} takes the computer back and can change "
               "their last move.").format(name=name),
             _("Yes, back to {name}").format(name=name.split()[-1]), give_back))

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, NamedTuple
 import msgspec
 
 from .. import userfiles
-from ..engine import Game
+from ..engine import Action, Game
 from .tips_data import Tip, load, topic_ids
 
 if TYPE_CHECKING:
@@ -167,7 +167,7 @@ class Tipster:
         self.problem = ""
 
     # ------------------------------------------------------------------ the player's moves
-    def acted(self, seat: int | None) -> None:
+    def acted(self, action: Action, seat: int | None) -> None:
         """A move was made: a player's decision ends the tip on screen and is counted."""
         if not self.session.is_human(seat):
             return
@@ -306,10 +306,17 @@ def _point(tip: Tip, data: dict) -> str:
 def of(session: Session, enabled: bool) -> Tipster | None:
     """The session's tipster: made the first time a scene asks, when tips are on (Options)
     and a person plays; the tutorial's coach makes its own."""
-    if session.tips is not None and session.tips.tutorial:
-        return session.tips
+    tips = attached(session)
+    if tips is not None and tips.tutorial:
+        return tips
     if not enabled:
         return None
-    if session.tips is None and session.humans and session.saving:
-        session.tips = Tipster(session)
-    return session.tips
+    if tips is None and session.humans and session.saving:
+        tips = Tipster(session)
+        session.listeners.append(tips)  # told of each move
+    return tips
+
+
+def attached(session: Session) -> Tipster | None:
+    """The session's tipster, if one listens to it already."""
+    return next((t for t in session.listeners if isinstance(t, Tipster)), None)

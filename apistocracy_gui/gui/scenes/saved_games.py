@@ -144,14 +144,13 @@ class SavedGamesScene(Scene):
 
     def resume(self, slot: slots.Slot) -> None:
         from ...session import Session
-        from .router import show_game
 
         session, message = Session.resume(slot.name)
         if session is None:
             self.message = message
             self.refresh()
         else:
-            show_game(self.app, session)
+            self.app.go.show_game(session)
 
     def ask_delete(self, slot: slots.Slot) -> None:
         self.app.manager.push(DeleteOverlay(self.app, self, slot))

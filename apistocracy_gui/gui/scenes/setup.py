@@ -157,24 +157,19 @@ class SetupScene(Scene):
         return self._first[1]
 
     def start(self) -> None:
-        from .router import show_game
-        from .saved_games import claim
-
         config, controllers = self.config(), list(self.controllers[:self.count])
 
         def begin(slot: str) -> None:
             self.remember()
-            show_game(self.app, Session.start(config, controllers, slot=slot))
+            self.app.go.show_game(Session.start(config, controllers, slot=slot))
 
-        claim(self.app, begin)  # never over a season in progress without asking
+        self.app.go.claim(begin)  # never over a season in progress without asking
 
     def back(self) -> None:
-        from .title import TitleScene
-
         if len(self.app.manager.stack) > 1:
             self.app.manager.pop()
         else:
-            self.app.manager.replace(TitleScene(self.app))
+            self.app.manager.replace(self.app.go.title())
 
     # ------------------------------------------------------------------ input
     def buttons(self) -> list[Button]:
@@ -213,9 +208,7 @@ class SetupScene(Scene):
         self.dirty = True
 
     def ask_quit(self) -> None:
-        from .quit_overlay import QuitOverlay
-
-        self.app.manager.push(QuitOverlay(self.app))
+        self.app.manager.push(self.app.go.quit())
 
     def focus_targets(self) -> list[Target]:
         """For the keyboard: every button and the seed field (Enter on it starts typing)."""
