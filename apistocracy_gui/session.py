@@ -328,21 +328,23 @@ class Session:
         """The hint for the human on turn, waiting for its search (tests, tools)."""
         return self.hinter.wait(self.game) if self.ask_hint(level) else None
 
-    def undo(self) -> bool:
-        """Undo back to the last human decision (bots' moves are taken back with it)."""
+    def undo(self) -> int:
+        """Undo back to the last human decision (bots' moves are taken back with it); how
+        many actions were undone (the terminal says so)."""
         self.stop_thinking()
         self.finished = None
-        done = take_back(self.game, self.is_human) > 0
-        if done:
+        count = take_back(self.game, self.is_human)
+        if count:
             self.autosave()
-        return done
+        return count
 
-    def redo(self) -> bool:
+    def redo(self) -> int:
+        """Redo up to the next human decision; how many actions were redone."""
         self.stop_thinking()
-        ok = play_forward(self.game, self.is_human) > 0
-        if ok:
+        count = play_forward(self.game, self.is_human)
+        if count:
             self.autosave()
-        return ok
+        return count
 
     def autosave(self) -> bool:
         """Queue the game for saving, written in the background (`flush()` waits for it).

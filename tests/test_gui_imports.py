@@ -182,8 +182,8 @@ def scene_imports() -> list[str]:
 def test_the_scenes_are_found_by_their_classes():
     """The measure can fail: it knows the scenes from their parts and sees inheritance."""
     scenes = scene_modules()
-    assert {"apistocracy_gui.gui.scenes.title", "apistocracy_gui.gui.scenes.whist",
-            "apistocracy_gui.gui.scenes.solo_result", "apistocracy_gui.gui.scenes.rules_overlay"} <= set(scenes)
+    assert {f"apistocracy_gui.gui.scenes.{name}" for name in ("title", "whist", "solo_result",
+                                                              "rules_overlay")} <= set(scenes)
     assert "apistocracy_gui.gui.scenes.season_pointer" not in scenes
     assert derives("apistocracy_gui.gui.scenes.solo_result", "apistocracy_gui.gui.scenes.scorepad",
                    class_bases())
@@ -260,4 +260,8 @@ def test_the_session_layer_stands_below_both_front_ends():
         loaded = found["module"] | found["function"]
         assert not any(t == "pygame" or t.startswith("pygame.") for t in loaded), name
         assert not any(t.startswith("apistocracy_gui.gui") for t in loaded), name
-    assert "apistocracy_gui.session.take_back" in imports(package / "text.py")["module"]
+    # Issue 53: the terminal plays through the shared Session, not a second class of its own.
+    terminal = package / "text.py"
+    assert "apistocracy_gui.session.Session" in imports(terminal)["module"]
+    assert "Session" not in {n.name for n in ast.walk(ast.parse(terminal.read_text(encoding="utf-8")))
+                             if isinstance(n, ast.ClassDef)}
