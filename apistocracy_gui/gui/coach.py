@@ -1,11 +1,11 @@
 """The coach: plays a tutorial script over a real, seeded game (issue 12).
 
-The coach rides on the `Session`, so it follows the game from the Season to the whist table
-and the score pad. Each step says one thing in a bubble, points at it (everything else is
-dimmed) and, while it teaches a move, narrows the legal actions *for the screen only*: the
-scene asks `allowed(legal)` and offers nothing else; the engine is untouched. A step is shown
-when the player is on turn (or the game is over), so the computer opponent plays its turns
-between the steps as in any game.
+The coach listens to the `Session` (one of its `listeners`; `coach.of(session)` finds it), so
+it follows the game from the Season to the whist table and the score pad. Each step says one
+thing in a bubble, points at it (everything else is dimmed) and, while it teaches a move,
+narrows the legal actions *for the screen only*: the scene asks `allowed(legal)` and offers
+nothing else; the engine is untouched. A step is shown when the player is on turn (or the game
+is over), so the computer opponent plays its turns between the steps as in any game.
 
 Progress (the game's save plus the chapter, the step and the move count at which each chapter
 began) is written through `userfiles` after every move and step, so a tutorial left midway

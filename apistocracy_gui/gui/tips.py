@@ -1,11 +1,12 @@
 """Just-in-time tips (issue 38): the first time a player meets a thing, a tip says what it is.
 
-The `Tipster` rides on the `Session` like the coach. It reads the game's typed events and the
-pending decision of the player at the screen, and when a tip's trigger (`tips.yaml`) matches,
-it shows that tip beside what it talks about, one at a time, until the player dismisses it or
-makes their move. A tip shows once: the ids seen are kept in `tips.json` (through
-`userfiles`), so a player's first real seasons teach what the last one did not. The tutorial
-keeps its own list (a tutorial always teaches everything) and also adds to the player's.
+The `Tipster` listens to the `Session` like the coach (`of` subscribes it). It reads the
+game's typed events and the pending decision of the player at the screen, and when a tip's
+trigger (`tips.yaml`) matches, it shows that tip beside what it talks about, one at a time,
+until the player dismisses it or makes their move. A tip shows once: the ids seen are kept in
+`tips.json` (through `userfiles`), so a player's first real seasons teach what the last one
+did not. The tutorial keeps its own list (a tutorial always teaches everything) and also adds
+to the player's.
 
 `tips.json` has one writer, this module, so it is read once per data folder and then kept in
 memory: a tip seen during play is queued for the writer thread without reading anything,
