@@ -62,13 +62,12 @@ def run(size: tuple[int, int] = DEFAULT_SIZE) -> None:
     check_self_contained()
     from .engine import GameConfig
     from .gui.app import App
-    from .gui.scenes.title import TitleScene
     from .gui.settings import Settings
     from .session import Session
 
     start = time.perf_counter()
     app = App(Settings(), size=size)
-    app.manager.replace(TitleScene(app))
+    app.manager.replace(app.go.title())
     if not app.frame([], 0.0):
         raise SelfTestError("the title screen did not draw")
     w, h = app.screen.get_size()

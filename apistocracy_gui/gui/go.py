@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from ..session import Session
     from .scene import Scene
     from .scenes.confirm_overlay import ConfirmOverlay
+    from .scenes.error import ErrorScene
     from .scenes.handover import HandoverScene
     from .scenes.menu_overlay import MenuOverlay, Quitter
     from .scenes.options_overlay import OptionsOverlay
@@ -96,6 +97,12 @@ class Go:
         return HandoverScene(self.app, session, seat)
 
     # ------------------------------------------------------------------ the menus
+    def error(self, title: str, message: str, advice: str = "") -> ErrorScene:
+        """What stops the game from starting (broken rules data), and what to do."""
+        from .scenes.error import ErrorScene
+
+        return ErrorScene(self.app, title, message, advice)
+
     def title(self) -> TitleScene:
         from .scenes.title import TitleScene
 
