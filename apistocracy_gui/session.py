@@ -305,11 +305,13 @@ class Session:
         self.hinter.stop()
 
     def bot_step(self, budget: float | None = None) -> Action | None:
-        """Let the bot whose turn it is choose and play, waiting for it (tests and tools)."""
-        if self.bot_think(budget) is None and self.thinking is not None:
+        """Let the bot whose turn it is choose and play, waiting for it (the terminal, tests
+        and tools); the move it played."""
+        action = self.bot_think(budget)
+        if action is None and self.thinking is not None:
             self.thinking.wait()
             return self.bot_think(budget)
-        return None
+        return action
 
     def ask_hint(self, level: str = JUDGE) -> bool:
         """Never waits: starts the search of the hint for the human on turn, from their own

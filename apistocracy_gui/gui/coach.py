@@ -280,7 +280,7 @@ class Coach:
         if s is None:
             return
         s.coached, s.bot_filter = False, None
-        s.listeners.remove(self)
+        s.listeners = [c for c in s.listeners if c is not self]  # once, however often handed over
         if not s.game.is_over:
             s.saving = True
             s.autosave()  # a normal game from here: Continue on the title resumes it
