@@ -109,9 +109,6 @@ def main(argv: list[str] | None = None) -> int:
     import pygame
 
     from .gui.app import MIN_SIZE, App, fit_size, smallest_window
-    from .gui.scenes.error import ErrorScene
-    from .gui.scenes.replay import ReplayScene
-    from .gui.scenes.title import TitleScene
 
     if args.fullscreen:
         settings.fullscreen = True
@@ -124,12 +121,12 @@ def main(argv: list[str] | None = None) -> int:
     app = App(settings, size, message, kiosk=args.kiosk, min_size=smallest_window(display))
     if broken:
         print(_("The rules data is broken: {reason}").format(reason=broken), file=sys.stderr)
-        app.manager.replace(ErrorScene(app, N_("The rules data is broken"), broken, ADVICE))
+        app.manager.replace(app.go.error(N_("The rules data is broken"), broken, ADVICE))
         app.run()
         return 2
-    app.manager.replace(TitleScene(app))
+    app.manager.replace(app.go.title())
     if replay is not None:
-        app.manager.push(ReplayScene(app, replay))
+        app.manager.push(app.go.replay(replay))
     elif args.players is not None:
         from .gui.phone_table import start_game
 

@@ -4,7 +4,8 @@
 saved-game record as the autosave: the engine's save and the seats' controllers), added
 automatically when a game's score pad is shown (the tutorial's too, so marked; demo games
 excepted), and when a saved game leaves its slot, replaced by a new season or deleted
-(`keep_saved`, issue 32). It goes through
+(`retire`: kept here first, then the slot emptied; `take` retires a finished game's slot
+for a new one; issue 32). It goes through
 `userfiles` like every user file: schema-checked reading, atomic writing, a damaged file set
 aside with a message. The saved games in progress (the slots) are listed too, and any save
 file can be opened from disk or with `apistocracy --replay FILE`.
@@ -80,7 +81,7 @@ def load() -> tuple[list[Kept], str]:
 def tutorial(session: Session) -> bool:
     """Whether the finished game on screen is kept as the tutorial's: its coach is still
     there on the score pad. Its replay and review, opened from there, carry the same mark."""
-    return session.coach is not None
+    return session.coached
 
 
 def keep(session: Session) -> str:
@@ -102,6 +103,31 @@ def keep_saved(saved: savegame.SavedGame, key: str, label: str) -> str:
     the slot. A damaged replays.json is set aside by `load` and a fresh list started."""
     kept, _message = load()
     return _add(kept, Kept(key, datetime.date.today().isoformat(), label, saved), "", strict=True)
+
+
+def retire(slot: slots.Slot) -> str:
+    """Empty `slot`, keeping its game in Replays first: "" when done, else why not (then the
+    slot is left as it was, so nothing is lost)."""
+    label = slot.replay_label() if slot.finished else slots.left_line(slot.replay_label(), slot.played)
+    # With its summary and date (a save from before slots had neither), so Replays words it
+    # in the language of the day it is shown.
+    saved = msgspec.structs.replace(slot.saved, summary=slot.summary, played=slot.played)
+    problem = keep_saved(saved, slot.key, label)
+    if problem:
+        return problem
+    return userfiles.remove(slot.name)
+
+
+def take(shelf: slots.Shelf) -> str | None:
+    """A slot a new game may have without asking anyone: a free one, else the slot of the
+    oldest finished game (kept in Replays first). None when only seasons in progress remain."""
+    name = shelf.free()
+    if name is not None:
+        return name
+    for done in reversed([s for s in shelf.games if s.finished]):
+        if not retire(done):
+            return done.name
+    return None
 
 
 def _add(kept: list[Kept], entry: Kept, message: str, strict: bool) -> str:

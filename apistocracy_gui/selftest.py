@@ -62,21 +62,19 @@ def run(size: tuple[int, int] = DEFAULT_SIZE) -> None:
     check_self_contained()
     from .engine import GameConfig
     from .gui.app import App
-    from .gui.scenes.router import show_game
-    from .gui.scenes.title import TitleScene
     from .gui.settings import Settings
     from .session import Session
 
     start = time.perf_counter()
     app = App(Settings(), size=size)
-    app.manager.replace(TitleScene(app))
+    app.manager.replace(app.go.title())
     if not app.frame([], 0.0):
         raise SelfTestError("the title screen did not draw")
     w, h = app.screen.get_size()
     say(f"title drawn at {w}x{h} ({(time.perf_counter() - start) * 1000:.0f} ms after the app started)")
 
     session = Session.start(GameConfig(players=("edward", "shae"), seed=16), ["random", "random"])
-    show_game(app, session)
+    app.go.show_game(session)
     game = session.game
     for _ in range(FRAME_LIMIT):
         if len(game.actions_taken) >= MOVES or game.is_over:
@@ -91,7 +89,7 @@ def run(size: tuple[int, int] = DEFAULT_SIZE) -> None:
         raise SelfTestError(f"the autosave did not reload: {message}")
     if resumed.game.state_hash() != game.state_hash():
         raise SelfTestError("the reloaded game differs from the saved one")
-    show_game(app, resumed)
+    app.go.show_game(resumed)
     if not app.frame([], 0.0):
         raise SelfTestError("the reloaded game did not draw")
     say("saved, reloaded the same state and drew it")

@@ -1,9 +1,11 @@
 """A game being played: the engine game, who controls each seat, and the autosave.
 
-This is the layer both front ends stand on (issue 37): it imports neither pygame nor the GUI
-(it names the GUI's coach and tipster for type checking only). The terminal front end shares
-its rule for taking moves back (`take_back`, `play_forward`); the GUI plays through a
-`Session`.
+This is the layer both front ends stand on (issue 37): it imports neither pygame nor the GUI,
+nor names it (issue 53). What rides on a game subscribes to it instead: a `Listener` hears
+each move made (`listeners`: the GUI's coach and tips, a phone's page), `bot_filter` narrows
+the moves a bot may choose (the tutorial keeps its taught spaces for the learner), `on_move`
+hears the table's public events (the GUI's sounds) and `on_saved` a change in whether the
+game is saved. Both front ends play through a `Session` (the terminal's `--text` too).
 
 The session is the only place the GUI changes the game: `act()` applies a legal action and
 autosaves into the session's slot (`slots.py`: several seasons are kept at once), so a crash
@@ -33,9 +35,9 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from . import savegame, slots, userfiles
+from . import replays, savegame, slots, userfiles
 from .bots.base import SeededBot
 from .bots.hint import Hint
 from .bots.thinking import Thinking
@@ -44,12 +46,15 @@ from .hint_worker import HintWorker
 from .i18n import _
 from .review.hint import JUDGE
 
-if TYPE_CHECKING:
-    from .gui.coach import Coach
-    from .gui.tips import Tipster
-
 AUTOSAVE = slots.FIRST  # the first slot (the single autosave's name before slots)
 QUICK_WAIT = 2.0  # seconds a quick bot's move may be waited for once its pace is up
+
+
+class Listener(Protocol):
+    """What is told of each move made through a session, after its autosave, in the order
+    subscribed (the tutorial's coach before its tips: the script moves on first)."""
+
+    def acted(self, action: Action, seat: int | None) -> None: ...
 
 
 def take_back(game: Game, is_person: Callable[[int | None], bool]) -> int:
@@ -99,8 +104,9 @@ class Session:
     on_move: Callable[[list[Event]], None] | None = None  # hears each move (the GUI: its sounds)
     on_saved: Callable[[], None] | None = None  # called (writer thread) when save_problem changes
     hints_used: bool = False  # the score pad marks a game where a hint was asked for
-    coach: Coach | None = None  # the tutorial's coach, while a tutorial is being played
-    tips: Tipster | None = None  # the just-in-time tips (gui/tips.py), once a scene asks
+    listeners: list[Listener] = field(default_factory=list)  # told of each move made
+    bot_filter: Callable[[list[Action]], list[Action]] | None = None  # the moves a bot may choose
+    coached: bool = False  # a coach leads it (the tutorial): recorded, though not autosaved
     thinking: Thinking[SeededBot] | None = None  # the bot decision being searched, if any
     hinter: HintWorker = field(default_factory=HintWorker)  # the Hint's search (issue 56)
     # Hotseat: the human who has just made their turn's last decision, looking at its result
@@ -166,7 +172,7 @@ class Session:
     def recorded(self) -> bool:
         """Whether Records and Replays keep the game when it ends: a game that autosaves, or
         the tutorial's season (it keeps its own progress file instead); never a demo."""
-        return self.saving or self.coach is not None
+        return self.saving or self.coached
 
     def waiting_note(self) -> str:
         """The decision panel's line while a computer seat, or a phone, is to move."""
@@ -252,10 +258,8 @@ class Session:
             # until the next person's decision, where `turn_over()` offers End turn.
             self.finished = seat
         self.autosave()
-        if self.coach is not None:
-            self.coach.acted(action, seat)
-        if self.tips is not None:
-            self.tips.acted(seat)
+        for listener in list(self.listeners):  # one may leave as it hears (the coach's last step)
+            listener.acted(action, seat)
 
     def bot_think(self, budget: float | None = None, play: bool = True) -> Action | None:
         """Never waits: starts the search of the bot on turn in a worker thread, or, once it
@@ -275,8 +279,8 @@ class Session:
             if hasattr(bot, "budget"):
                 bot.budget = budget
             legal = g.legal_actions()
-            if self.coach is not None:  # the tutorial keeps its taught spaces for the learner
-                legal = self.coach.opponent_allowed(legal)
+            if self.bot_filter is not None:  # the tutorial keeps its taught spaces for the learner
+                legal = self.bot_filter(legal)
             self.thinking = Thinking(bot, g.observe(seat), legal, tag).start()
         if play and not hasattr(self.thinking.bot, "budget"):
             # A quick bot (Random, Easy, Medium: milliseconds) has been thinking since its
@@ -314,11 +318,13 @@ class Session:
         self.hinter.stop()
 
     def bot_step(self, budget: float | None = None) -> Action | None:
-        """Let the bot whose turn it is choose and play, waiting for it (tests and tools)."""
-        if self.bot_think(budget) is None and self.thinking is not None:
+        """Let the bot whose turn it is choose and play, waiting for it (the terminal, tests
+        and tools); the move it played."""
+        action = self.bot_think(budget)
+        if action is None and self.thinking is not None:
             self.thinking.wait()
             return self.bot_think(budget)
-        return None
+        return action
 
     def ask_hint(self, level: str = JUDGE) -> bool:
         """Never waits: starts the search of the hint for the human on turn, from their own
@@ -337,21 +343,23 @@ class Session:
         """The hint for the human on turn, waiting for its search (tests, tools)."""
         return self.hinter.wait(self.game) if self.ask_hint(level) else None
 
-    def undo(self) -> bool:
-        """Undo back to the last human decision (bots' moves are taken back with it)."""
+    def undo(self) -> int:
+        """Undo back to the last human decision (bots' moves are taken back with it); how
+        many actions were undone (the terminal says so)."""
         self.stop_thinking()
         self.finished = None
-        done = take_back(self.game, self.is_human) > 0
-        if done:
+        count = take_back(self.game, self.is_human)
+        if count:
             self.autosave()
-        return done
+        return count
 
-    def redo(self) -> bool:
+    def redo(self) -> int:
+        """Redo up to the next human decision; how many actions were redone."""
         self.stop_thinking()
-        ok = play_forward(self.game, self.is_human) > 0
-        if ok:
+        count = play_forward(self.game, self.is_human)
+        if count:
             self.autosave()
-        return ok
+        return count
 
     def autosave(self) -> bool:
         """Queue the game for saving, written in the background (`flush()` waits for it).
@@ -362,7 +370,7 @@ class Session:
             return False
         try:
             if not self.slot and not self.save_problem:  # looked for once, not on every move
-                self.slot = slots.take(slots.scan()) or ""
+                self.slot = replays.take(slots.scan()) or ""
             if not self.slot:
                 raise userfiles.UnsavedError(
                     _("All {n} slots for saved games hold a season in progress.").format(n=slots.CAP))

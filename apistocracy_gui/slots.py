@@ -13,8 +13,8 @@ writes. One the engine refuses (other rules data, an edit) is moved aside as
 `autosave-2.refused-<date>.json` and reported; one that cannot be read or is a folder blocks
 its slot and is reported, never a crash. A new game takes a free slot; when all CAP are
 taken, the player chooses which season to replace (`scenes/saved_games.ReplaceOverlay`). A
-game that leaves its slot, replaced or deleted, is kept in Replays first (`retire`), so
-nothing is lost without asking.
+game that leaves its slot, replaced or deleted, is kept in Replays first (`replays.retire`,
+above this module: the slots never name the replays), so nothing is lost without asking.
 """
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ import datetime
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-import msgspec
 from babel.dates import format_time
 
 from . import savegame, userfiles
@@ -284,29 +283,3 @@ def _summary(saved: savegame.SavedGame) -> savegame.Summary:
     game, _controllers = savegame.restore(saved)
     return savegame.summary_of(game)
 
-
-def retire(slot: Slot) -> str:
-    """Empty `slot`, keeping its game in Replays first: "" when done, else why not (then the
-    slot is left as it was, so nothing is lost)."""
-    from . import replays
-
-    label = slot.replay_label() if slot.finished else left_line(slot.replay_label(), slot.played)
-    # With its summary and date (a save from before slots had neither), so Replays words it
-    # in the language of the day it is shown.
-    saved = msgspec.structs.replace(slot.saved, summary=slot.summary, played=slot.played)
-    problem = replays.keep_saved(saved, slot.key, label)
-    if problem:
-        return problem
-    return userfiles.remove(slot.name)
-
-
-def take(shelf: Shelf) -> str | None:
-    """A slot a new game may have without asking anyone: a free one, else the slot of the
-    oldest finished game (kept in Replays first). None when only seasons in progress remain."""
-    name = shelf.free()
-    if name is not None:
-        return name
-    for done in reversed([s for s in shelf.games if s.finished]):
-        if not retire(done):
-            return done.name
-    return None

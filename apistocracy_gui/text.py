@@ -24,7 +24,7 @@ from .engine.setup import new_seed
 from .engine.why_not import targets as why_not_targets
 from .i18n import N_, _, ngettext, number
 from .phone_seats import PHONE
-from .session import play_forward, take_back
+from .session import Session
 from .version import add_flag
 
 HUMAN = savegame.HUMAN
@@ -85,16 +85,20 @@ def add_options(p: argparse.ArgumentParser | argparse._ArgumentGroup) -> None:
     p.add_argument("--save", metavar=_("FILE"), help=_("write the save here at the end and on quit"))
 
 
-class Session:
-    """One game at the terminal: whose turn, who is looking, and what each seat has been shown."""
+class Terminal:
+    """One game at the terminal, played through the shared `Session` (moves, bots, undo):
+    who is looking, and what each seat has been shown. It saves only to `--save FILE`."""
 
     def __init__(self, game: Game, controllers: list[str], save_path: str | None):
+        # Bots get distinct seeds per seat, reproducible from the game's: the terminal's own
+        # (not the window's), so a seed told by `replay_hint` replays the same season.
+        seed = game.config.seed
+        bots = {s: make_bot(c, seed * 4 + s) for s, c in enumerate(controllers) if c != HUMAN}
+        self.session = Session(game, controllers, bots, saving=False)
         self.g = game
         self.controllers = controllers
         self.save_path = save_path
-        seed = game.config.seed  # bots get distinct seeds per seat, reproducible from the game's
-        self.bots = {s: make_bot(c, seed * 4 + s) for s, c in enumerate(controllers) if c != HUMAN}
-        self.humans = [s for s, c in enumerate(controllers) if c == HUMAN]
+        self.humans = self.session.humans
         self.at_screen: int | None = None  # the human seat whose view the terminal shows now
         self.seen = [0] * len(controllers)  # per seat: log lines (of those it may see) shown
         self.shown_public = 0  # public log lines shown to the whole table
@@ -105,10 +109,10 @@ class Session:
         try:
             while not self.g.is_over:
                 seat = self.g.to_move
-                if seat in self.bots:
-                    self.bot_move(seat)
-                else:
+                if self.session.is_human(seat):
                     self.human_move(seat)
+                else:
+                    self.bot_move()
         except _Stop as exc:
             print(f"\n{exc}")
             self.save_if_asked()
@@ -123,8 +127,8 @@ class Session:
         self.finish()
         return 0
 
-    def bot_move(self, seat: int) -> None:
-        self.g.apply(self.bots[seat].choose(self.g.observe(seat), self.g.legal_actions()))
+    def bot_move(self) -> None:
+        self.session.bot_step()
         self.redraw = True
         if not self.humans:
             self.stream_public()
@@ -144,7 +148,7 @@ class Session:
             cmd, _sep, arg = reply.partition(" ")
             cmd = cmd.lower()
             if cmd.isdigit() and 1 <= int(cmd) <= len(legal):
-                self.g.apply(legal[int(cmd) - 1])
+                self.session.act(legal[int(cmd) - 1])
                 return
             if cmd in ("u", "r"):
                 print(self.undo() if cmd == "u" else self.redo())
@@ -211,9 +215,6 @@ class Session:
         self.shown_public = len(public)
 
     # ------------------------------------------------------------------ commands
-    def is_person(self, seat: int | None) -> bool:
-        return seat not in self.bots
-
     def undo(self) -> str:
         """Undo the last action, and the bot moves before it, back to a human's decision."""
         g = self.g
@@ -222,9 +223,9 @@ class Session:
         if not g.can_undo:
             return _("Cannot undo: the last action revealed hidden information "
                      "(a draw, a refill or a Tea card).")
-        count = take_back(g, self.is_person)
+        count = self.session.undo()
         self.redraw = True
-        if g.current_player in self.bots:
+        if not self.session.is_human(g.current_player):
             return ngettext("Undid {n} action(s) (earlier bot moves revealed hidden information).",
                             "Undid {n} action(s) (earlier bot moves revealed hidden information).",
                             count).format(n=number(count))
@@ -234,7 +235,7 @@ class Session:
         g = self.g
         if not g.can_redo:
             return _("Nothing to redo.")
-        count = play_forward(g, self.is_person)
+        count = self.session.redo()
         self.redraw = True
         return ngettext("Redid {n} action(s).", "Redid {n} action(s).", count).format(n=number(count))
 
@@ -345,18 +346,18 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(_("--players must name the save's characters in order: {characters}").format(
                 characters=",".join(characters)))
         controllers = [c for _ch, c in args.players] if args.players else stored
-        session = Session(game, controllers, args.save)
+        terminal = Terminal(game, controllers, args.save)
         n = len(game.actions_taken)  # never the seed while the game is on (R7.1)
         print(ngettext("Replayed {n} action(s) from {path} (state {state})",
                        "Replayed {n} action(s) from {path} (state {state})", n).format(
             n=number(n), path=args.replay, state=game.state_hash()[:16]))
-        session.show_position()
+        terminal.show_position()
     else:
         seats = args.players or parse_players(DEFAULT_PLAYERS)
         seed = new_seed() if args.seed is None else args.seed
         game = Game.new(GameConfig(tuple(c for c, _ctl in seats), seed=seed))
-        session = Session(game, [c for _ch, c in seats], args.save)
-    return session.run()
+        terminal = Terminal(game, [c for _ch, c in seats], args.save)
+    return terminal.run()
 
 
 if __name__ == "__main__":

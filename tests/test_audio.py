@@ -187,9 +187,8 @@ def test_options_rows_set_and_save_the_sound(app):
 def test_title_music_then_game_music(app):
     TitleScene(app)
     assert app.audio.track == "music_title"
-    from apistocracy_gui.gui.scenes.router import show_game
 
-    show_game(app, Session.start(GameConfig(players=("edward", "tuesday"), seed=3), ["human", "random"]))
+    app.go.show_game(Session.start(GameConfig(players=("edward", "tuesday"), seed=3), ["human", "random"]))
     assert app.audio.track == "music_game"
 
 

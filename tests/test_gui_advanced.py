@@ -117,10 +117,10 @@ def play_to_bonus_choice(s: Session, rng: random.Random) -> None:
 def test_setup_toggles_advanced_play_and_personas_by_clicks(app, monkeypatch):
     """Rulebook p.22: Advanced play and the Bonus Personas are chosen at setup; the game then
     opens with the Goal draft and the persona's name is the player's name."""
-    from apistocracy_gui.gui.scenes import router
+    from apistocracy_gui.gui.go import Go
 
     started = []
-    monkeypatch.setattr(router, "show_game", lambda a, session: started.append(session))
+    monkeypatch.setattr(Go, "show_game", lambda a, session: started.append(session))
     scene = SetupScene(app, seed=77)
     app.manager.replace(scene)
     app.frame([], 0.01)

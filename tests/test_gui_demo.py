@@ -28,7 +28,6 @@ from apistocracy_gui.gui.scene import Scene, scene_buttons  # noqa: E402
 from apistocracy_gui.gui.scenes.handover import HandoverScene  # noqa: E402
 from apistocracy_gui.gui.scenes.menu_overlay import MenuOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.quit_overlay import QuitOverlay  # noqa: E402
-from apistocracy_gui.gui.scenes.router import show_game  # noqa: E402
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene  # noqa: E402
 from apistocracy_gui.gui.scenes.season import SeasonScene  # noqa: E402
 from apistocracy_gui.gui.scenes.setup import SetupScene  # noqa: E402
@@ -126,7 +125,7 @@ def staged_demo(app: App, phase: str) -> None:
     g, rng = app.session.game, random.Random(phase)
     while not g.is_over and (phase == "score pad" or g.observe(None)["phase"] != phase):
         g.apply(rng.choice(g.legal_actions()))
-    show_game(app, app.session)
+    app.go.show_game(app.session)
     app.frame([], 0.016)
     assert app.idle.demo and isinstance(app.manager.top, PHASES[phase])
 
@@ -226,7 +225,7 @@ def kiosk_stage(app: App, name: str) -> None:
     while (name == "whist quit" and s.game.observe(None)["phase"] == "season") or (
             name == "score pad" and not s.game.is_over):
         s.game.apply(s.game.legal_actions()[0])
-    show_game(app, s)
+    app.go.show_game(s)
     if name == "season menu":
         app.manager.push(MenuOverlay(app, app.manager.top))
     elif name.endswith("quit"):

@@ -27,7 +27,6 @@ from apistocracy_gui.gui.scenes.handover import HandoverScene  # noqa: E402
 from apistocracy_gui.gui.scenes.menu_overlay import MenuOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.options_overlay import OptionsOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.quit_overlay import QuitOverlay  # noqa: E402
-from apistocracy_gui.gui.scenes.router import show_game  # noqa: E402
 from apistocracy_gui.gui.scenes.rules_overlay import RulesOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene  # noqa: E402
 from apistocracy_gui.gui.scenes.season import SeasonScene  # noqa: E402
@@ -200,11 +199,11 @@ class Stage:
                 app.manager.push(SetupScene(app))
             return app.manager.top
         if name == "scorepad":
-            show_game(app, self.session("over"))
+            app.go.show_game(self.session("over"))
             return app.manager.top
         phase = "whist" if name in ("whist", "options") else "season"
         s = self.session(phase)
-        show_game(app, s)
+        app.go.show_game(s)
         game_scene = app.manager.stack[0]
         over = {"rules": lambda: RulesOverlay(app), "options": lambda: OptionsOverlay(app),
                 "quit": lambda: QuitOverlay(app, s), "menu": lambda: MenuOverlay(app, game_scene),

@@ -1,11 +1,16 @@
-"""The GUI's import graph (issue 37, item 3): services are handed down, not imported up.
+"""The package's import graph (issues 37 and 53): services are handed down, not imported up.
 
 No module under `apistocracy_gui/gui/` imports `gui/app.py` (the window and its loop), not
 even for type checking: scenes and components name the app by the `gui.services.Services`
-protocol. And the imports a module runs when it is loaded form no circle, so each module can
-be read, loaded and tested below the ones that use it. Imports inside functions (the scenes
-reaching each other through `scenes.router` when a button is pressed) are not part of that
-graph: they run after every module is loaded.
+protocol. The imports a module runs form no circle in `gui/`, counting those inside
+functions (a scene reaching another when a button is pressed): no scene imports another
+(one derives from another's class at most); the navigator `gui/go.py` builds them all, and
+scenes reach it as `app.go`. And the layers stand on each other one way: the engine names
+nothing above it, the session layer nothing of the front ends.
+
+What a module names only for type checking (`if TYPE_CHECKING:`) is not counted for the
+circles and the scenes: it never runs, and a scene's parts name their scene that way. It is
+counted for the layers: a lower layer does not even name an upper one.
 """
 
 from __future__ import annotations
@@ -122,9 +127,124 @@ def test_no_gui_module_imports_the_app():
     assert offenders == []
 
 
-def test_the_gui_loads_without_an_import_circle():
-    """Issue 37: the imports run at load time form no circle in gui/."""
-    assert cycles(graph(("module",))) == []
+def test_the_gui_runs_without_an_import_circle():
+    """Issues 37 and 53: the imports gui/ runs, at load time or inside a function when it is
+    called, form no circle (before issue 53, 17 modules: title -> setup -> router -> season
+    -> quit_overlay -> title ..., and coach -> tutorial_menu -> coach)."""
+    assert cycles(graph(("module", "function"))) == []
+
+
+RUNS = ("module", "function")
+NAVIGATOR = "apistocracy_gui.gui.go"
+# The classes every scene and overlay derives from (`Scene`, `Overlay` and its `Choice`
+# rows): never shown by themselves, so any scene may import them.
+SCENE_BASES = {"apistocracy_gui.gui.scene", "apistocracy_gui.gui.scenes.overlay"}
+
+
+def class_bases() -> dict[str, dict[str, set[str]]]:
+    """Per gui module, each class it defines and the names of its bases."""
+    found: dict[str, dict[str, set[str]]] = {}
+    for path in GUI.rglob("*.py"):
+        found[module_name(path)] = {
+            node.name: {b.id if isinstance(b, ast.Name) else getattr(b, "attr", "") for b in node.bases}
+            for node in ast.parse(path.read_text(encoding="utf-8")).body if isinstance(node, ast.ClassDef)}
+    return found
+
+
+def scene_modules() -> dict[str, set[str]]:
+    """The gui modules that define a scene (a class derived from `Scene`, at any depth), with
+    those classes."""
+    bases = class_bases()
+    scenes = {"Scene"}
+    while True:
+        more = {c for defined in bases.values() for c, b in defined.items() if b & scenes} - scenes
+        if not more:
+            break
+        scenes |= more
+    return {m: set(defined) & scenes for m, defined in bases.items() if set(defined) & scenes}
+
+
+def derives(module: str, other: str, bases: dict[str, dict[str, set[str]]]) -> bool:
+    """Whether a class of `module` derives from a class `other` defines (the solo result
+    from the score pad): inheritance, not one scene building another."""
+    return any(b & set(bases[other]) for b in bases[module].values())
+
+
+def scene_imports() -> list[str]:
+    """Each run-time import of a scene module by a gui module other than the navigator,
+    inheritance and the base classes aside."""
+    scenes, bases = scene_modules(), class_bases()
+    return sorted(f"{name} -> {target}" for name, targets in graph(RUNS).items() if name != NAVIGATOR
+                  for target in targets & scenes.keys()
+                  if target not in SCENE_BASES and not derives(name, target, bases))
+
+
+def test_the_scenes_are_found_by_their_classes():
+    """The measure can fail: it knows the scenes from their parts and sees inheritance."""
+    scenes = scene_modules()
+    assert {f"apistocracy_gui.gui.scenes.{name}" for name in ("title", "whist", "solo_result",
+                                                              "rules_overlay")} <= set(scenes)
+    assert "apistocracy_gui.gui.scenes.season_pointer" not in scenes
+    assert derives("apistocracy_gui.gui.scenes.solo_result", "apistocracy_gui.gui.scenes.scorepad",
+                   class_bases())
+
+
+def test_no_scene_imports_another_only_the_navigator_builds_them():
+    """Issue 53, item 2: one module builds scenes (`gui/go.py`); no scene, part or helper of
+    gui/ imports a scene module when it runs (a scene may derive from another's class), and
+    nothing in gui/ but the app imports the navigator: scenes are handed it as `app.go`."""
+    assert scene_imports() == []
+    assert {name for name, targets in graph(RUNS).items() if NAVIGATOR in targets} == {APP}
+
+
+# Each top-level module or package of apistocracy_gui by layer, lowest first: a module names
+# (imports, even for type checking) nothing of a higher layer (ARCHITECTURE.md, "Packages").
+LAYERS = (
+    {"resources", "i18n", "reasons", "argparse_words", "userfiles"},
+    {"engine"},
+    {"bots", "replay", "text_render", "version", "phone_wire"},
+    {"savegame", "playfrom", "review", "taster"},
+    {"session", "hint_worker", "slots", "replays", "phone_seats", "phone_server"},  # the session layer
+    {"gui", "text"},  # the front ends
+    {"app", "selftest", "__main__"},
+)
+
+
+def layer_of(name: str) -> int | None:
+    """The layer of a module named in full (None: the package itself, or outside it)."""
+    parts = name.split(".")
+    if parts[0] != "apistocracy_gui" or len(parts) < 2:
+        return None
+    return next(i for i, layer in enumerate(LAYERS) if parts[1] in layer)
+
+
+def upward() -> list[str]:
+    """Each import, of any kind, from a module to a higher layer's."""
+    package = GUI.parent
+    found = []
+    for path in package.rglob("*.py"):
+        here = module_name(path)
+        for kind, targets in imports(path).items():
+            for target in targets:
+                low, high = layer_of(here), layer_of(target)
+                if low is not None and high is not None and high > low:
+                    found.append(f"{here} -> {target} ({kind})")
+    return sorted(found)
+
+
+def test_every_module_has_a_layer():
+    package = GUI.parent
+    tops = {p.relative_to(package).parts[0].removesuffix(".py") for p in package.rglob("*.py")}
+    assert tops - {"__init__"} == set().union(*LAYERS)
+
+
+def test_the_layers_import_downward_only():
+    """Issue 53, item 2: the engine never names the bots, the review, the session or a front
+    end; the session layer (the game being played, its slots and replays) names nothing of
+    the GUI, not even for type checking: the coach and the tips subscribe to its hooks."""
+    assert upward() == []
+    assert layer_of("apistocracy_gui.gui.coach") > layer_of("apistocracy_gui.session") > layer_of(
+        "apistocracy_gui.engine.game")
 
 
 SESSION_LAYER = ("session", "slots", "replay", "replays", "savegame", "userfiles", "text")
@@ -140,4 +260,8 @@ def test_the_session_layer_stands_below_both_front_ends():
         loaded = found["module"] | found["function"]
         assert not any(t == "pygame" or t.startswith("pygame.") for t in loaded), name
         assert not any(t.startswith("apistocracy_gui.gui") for t in loaded), name
-    assert "apistocracy_gui.session.take_back" in imports(package / "text.py")["module"]
+    # Issue 53: the terminal plays through the shared Session, not a second class of its own.
+    terminal = package / "text.py"
+    assert "apistocracy_gui.session.Session" in imports(terminal)["module"]
+    assert "Session" not in {n.name for n in ast.walk(ast.parse(terminal.read_text(encoding="utf-8")))
+                             if isinstance(n, ast.ClassDef)}

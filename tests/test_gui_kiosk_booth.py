@@ -22,7 +22,6 @@ from apistocracy_gui.gui import app as app_module  # noqa: E402
 from apistocracy_gui.gui import visit_log  # noqa: E402
 from apistocracy_gui.gui.app import App  # noqa: E402
 from apistocracy_gui.gui.demo import KIOSK_IDLE_TO_TITLE  # noqa: E402
-from apistocracy_gui.gui.scenes.router import show_game  # noqa: E402
 from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402
 from apistocracy_gui.gui.settings import Settings  # noqa: E402
 from apistocracy_gui.session import Session  # noqa: E402
@@ -59,7 +58,7 @@ def visit(app: App, solo: bool = False, moves: int = 3) -> Session:
         s = Session.start(GameConfig(players=("edward", "tuesday"), seed=9), ["human", "random"])
     for _ in range(moves):
         s.act(s.game.legal_actions()[0])
-    show_game(app, s)
+    app.go.show_game(s)
     app.frame([], 0.0)
     return s
 
@@ -120,7 +119,7 @@ def test_a_game_left_idle_ends_the_visit_and_a_finished_game_says_so():
     while not s.game.is_over:
         s.game.apply(s.game.legal_actions()[0])
         if s.game.observe(None)["phase"] != "season":
-            show_game(app, s)  # on to the whist table, then the score pad: the same visit
+            app.go.show_game(s)  # on to the whist table, then the score pad: the same visit
     for _ in range(round(KIOSK_IDLE_TO_TITLE) + 2):
         clock.now += 1
         app.frame([], 1.0)

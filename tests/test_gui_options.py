@@ -61,13 +61,12 @@ def test_a_kiosk_quit_dialog_does_not_send_the_visitor_to_continue(tmp_path, mon
     from apistocracy_gui.engine import GameConfig
     from apistocracy_gui.gui.kiosk import QUIT_NOTE
     from apistocracy_gui.gui.scenes.quit_overlay import QuitOverlay
-    from apistocracy_gui.gui.scenes.router import show_game
     from apistocracy_gui.session import Session
 
     app = kiosk_app(tmp_path, monkeypatch)
     assert not any(b.label == "Continue" for b in app.manager.top.buttons)
     session = Session.start(GameConfig(players=("edward", "shae"), seed=2), ["human", "easy"])
-    show_game(app, session)
+    app.go.show_game(session)
     quit_dialog = QuitOverlay(app, session)
     assert session.saved and "Continue" not in quit_dialog.note() and quit_dialog.note() == QUIT_NOTE
     app.close()

@@ -38,6 +38,7 @@ from apistocracy_gui import (  # noqa: E402
 )
 from apistocracy_gui.engine import GameConfig  # noqa: E402
 from apistocracy_gui.gui.app import App  # noqa: E402
+from apistocracy_gui.gui.coach import of as coach_of  # noqa: E402
 from apistocracy_gui.gui.scene import scene_buttons  # noqa: E402
 from apistocracy_gui.gui.scenes.replays import ReplaysScene  # noqa: E402
 from apistocracy_gui.gui.scenes.saved_games import DeleteOverlay, ReplaceOverlay, SavedGamesScene  # noqa: E402
@@ -315,9 +316,9 @@ def test_a_skipped_tutorial_is_saved_in_the_slot_it_was_given_as_the_tutorial(ho
     d.click(button(app.manager.top, "Learn to play").rect.center)
     d.click(button(app.manager.top, "Start from the beginning").rect.center)
     session = app.manager.top.session
-    assert session.coach is not None and session.slot == "autosave-2.json"
+    assert coach_of(session) is not None and session.slot == "autosave-2.json"
     assert not (home / "autosave-2.json").exists()  # nothing saved while the coach teaches
-    session.coach.skip()
+    coach_of(session).skip()
     assert session.flush()
     [tutorial] = [s for s in slots.scan().games if s.name == "autosave-2.json"]
     assert tutorial.mode == "Tutorial" and tutorial.headline().startswith("Tutorial, week 1, against ")

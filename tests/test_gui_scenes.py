@@ -19,7 +19,7 @@ import pytest  # noqa: E402
 from apistocracy_gui.engine import GameConfig  # noqa: E402
 from apistocracy_gui.gui import theme as T  # noqa: E402
 from apistocracy_gui.gui.app import App  # noqa: E402
-from apistocracy_gui.gui.scenes import router  # noqa: E402
+from apistocracy_gui.gui.go import Go  # noqa: E402
 from apistocracy_gui.gui.scenes.handover import HandoverScene  # noqa: E402
 from apistocracy_gui.gui.scenes.options_overlay import OptionsOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.quit_overlay import QuitOverlay  # noqa: E402
@@ -73,7 +73,7 @@ def finished_session(seed: int = 5, n: int = 3) -> Session:
 # --------------------------------------------------------------------------- setup
 def test_setup_starts_a_two_player_game_by_clicks(app, monkeypatch):
     started = []
-    monkeypatch.setattr(router, "show_game", lambda a, session: started.append(session))
+    monkeypatch.setattr(Go, "show_game", lambda a, session: started.append(session))
     scene = SetupScene(app, seed=999)
     show(app, scene)
     click(app, scene.count_row[0].rect.center)  # 2 players
@@ -457,15 +457,15 @@ MONKEY_SCENES = {
 @pytest.mark.parametrize("name", list(MONKEY_SCENES))
 def test_monkey_random_events_never_crash(app, name, monkeypatch):
     """Issue 4: no input sequence crashes the game (random clicks, keys, wheels, resizes)."""
-    real = router.show_game
+    real = Go.show_game
 
-    def show_game(app, session):  # the Season scene is another test file's business
+    def show_game(go, session):  # the Season scene is another test file's business
         if session.game.st.phase == "season":
-            app.manager.replace(TitleScene(app))
+            go.app.manager.replace(TitleScene(go.app))
         else:
-            real(app, session)
+            real(go, session)
 
-    monkeypatch.setattr(router, "show_game", show_game)
+    monkeypatch.setattr(Go, "show_game", show_game)
     rng = random.Random(name)
     make = MONKEY_SCENES[name]
     scene = make(app)

@@ -18,7 +18,8 @@ import pytest
 
 from apistocracy_gui.engine import Action, GameConfig
 from apistocracy_gui.gui.app import App
-from apistocracy_gui.gui.scenes import router, season_frame
+from apistocracy_gui.gui.go import Go
+from apistocracy_gui.gui.scenes import season_frame
 from apistocracy_gui.gui.scenes.handover import HandoverScene
 from apistocracy_gui.gui.scenes.menu_overlay import MenuOverlay
 from apistocracy_gui.gui.scenes.season import SeasonScene
@@ -282,7 +283,7 @@ def test_bots_play_at_a_readable_pace_and_a_click_hurries_them():
 
 def test_the_scene_hands_over_to_the_next_phase_when_the_season_ends(monkeypatch):
     shown = []
-    monkeypatch.setattr(router, "show_game", lambda app, session: shown.append(session.game.st.phase))
+    monkeypatch.setattr(Go, "show_game", lambda app, session: shown.append(session.game.st.phase))
     app = make_app()
     session, scene = start(app, controllers=("random", "random"))
     for _ in range(2000):
@@ -299,7 +300,7 @@ def test_a_whole_season_by_mouse_in_hotseat_with_a_bot(monkeypatch):
     shown = []
     session, scene = start(app, ("edward", "tuesday", "shae"), ("human", "random", "human"), seed=11)
     rng = random.Random(5)
-    monkeypatch.setattr(router, "show_game", lambda a, s: shown.append(s.game.st.phase))
+    monkeypatch.setattr(Go, "show_game", lambda a, s: shown.append(s.game.st.phase))
     for _ in range(600):
         settle(app, session)
         if shown:
@@ -310,7 +311,7 @@ def test_a_whole_season_by_mouse_in_hotseat_with_a_bot(monkeypatch):
 
 # --------------------------------------------------------------------------- robustness
 def test_monkey_two_thousand_random_events_raise_nothing(monkeypatch):
-    monkeypatch.setattr(router, "show_game", lambda app, session: None)
+    monkeypatch.setattr(Go, "show_game", lambda app, session: None)
     rng = random.Random(1234)
     app = make_app()
     session, scene = start(app, ("edward", "tuesday", "alexandria"), ("human", "human", "random"))

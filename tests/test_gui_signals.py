@@ -31,7 +31,6 @@ from apistocracy_gui.gui import signals
 signals.install()
 from apistocracy_gui.engine import GameConfig
 from apistocracy_gui.gui.app import App
-from apistocracy_gui.gui.scenes.router import show_game
 from apistocracy_gui.gui.settings import Settings
 from apistocracy_gui.session import Session
 
@@ -39,7 +38,7 @@ app = App(Settings(animation="off"), size=(1280, 720))
 s = Session.start(GameConfig(players=("edward", "tuesday"), seed=5), ["human", "human"])
 for _ in range(6):
     s.act(s.game.legal_actions()[0])
-show_game(app, s)
+app.go.show_game(s)
 app.frame([], 0.0)
 print(len(s.game.actions_taken), flush=True)
 app.run()

@@ -16,6 +16,7 @@ from test_gui_season import down, key, make_app, move, up  # noqa: E402
 
 from apistocracy_gui.engine import GameConfig  # noqa: E402
 from apistocracy_gui.gui import theme as T  # noqa: E402
+from apistocracy_gui.gui.coach import of as coach_of  # noqa: E402
 from apistocracy_gui.gui.scenes.season import SeasonScene  # noqa: E402
 from apistocracy_gui.session import Session  # noqa: E402
 
@@ -304,11 +305,10 @@ def test_the_chronicle_shows_whole_entries_under_its_heading(size, text_scale):
 def test_no_chronicle_line_lies_under_the_tutorial_strip(size, monkeypatch):
     from apistocracy_gui.gui.board.log import LogPanel
     from apistocracy_gui.gui.coach import Coach
-    from apistocracy_gui.gui.scenes.router import game_scene
 
     app = make_app(size)
     s = Coach.start(app, "tutorial")
-    coach, g = s.coach, s.game
+    coach, g = coach_of(s), s.game
     for _ in range(400):  # on through the notes and taught moves to the first strip
         if coach.stripped() and g.log_for(0):
             break
@@ -320,7 +320,7 @@ def test_no_chronicle_line_lies_under_the_tutorial_strip(size, monkeypatch):
     drawn: list = []
     original = LogPanel.draw
     monkeypatch.setattr(LogPanel, "draw", lambda self, *a: drawn.extend(original(self, *a) or []) or drawn)
-    scene = game_scene(app, s)
+    scene = app.go.game_scene(s)
     app.manager.replace(scene)
     app.frame([], 0.01)
     strip = coach.bubble

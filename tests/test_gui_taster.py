@@ -144,7 +144,8 @@ def test_a_visit_plays_to_the_score_pad_and_then_the_whole_season() -> None:
     assert isinstance(d.top, SeasonScene) and whole is not taste and not whole.taster
     assert whole.game.config == taste.game.config and whole.controllers == taste.controllers
     assert whole.game.start is None and whole.game.st.week == 1  # the season from its first week
-    assert whole.tips is not None and taste.tips is not None and whole.tips.seen == taste.tips.seen
+    mine, theirs = tips.attached(whole), tips.attached(taste)
+    assert mine is not None and theirs is not None and mine.seen == theirs.seen
 
 
 def test_a_visit_ends_back_at_the_kiosk_title() -> None:

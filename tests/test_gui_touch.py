@@ -20,7 +20,6 @@ from touch_driver import TouchDriver, finger, sdl_mouse  # noqa: E402
 from apistocracy_gui.engine import Game, GameConfig  # noqa: E402
 from apistocracy_gui.gui import touch  # noqa: E402
 from apistocracy_gui.gui.board import zoom  # noqa: E402
-from apistocracy_gui.gui.scenes.router import show_game  # noqa: E402
 from apistocracy_gui.gui.scenes.rules_overlay import RulesOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene  # noqa: E402
 from apistocracy_gui.gui.scenes.season import SeasonScene  # noqa: E402
@@ -38,7 +37,7 @@ def _home(tmp_path, monkeypatch):
 def season_on_my_turn(d: TouchDriver, seed: int = 3) -> SeasonScene:
     """A 2-player Season (the human against Easy) at the human's first decision."""
     s = Session.start(GameConfig(players=CHARACTERS[:2], seed=seed), ["human", "easy"])
-    show_game(d.app, s)
+    d.app.go.show_game(s)
     for _ in range(200):
         top = d.top
         if isinstance(top, SeasonScene) and top.human_turn() and top.click_legal():
@@ -105,7 +104,7 @@ def test_a_tap_with_sdls_mouse_copy_acts_once_on_the_board_and_at_whist():
     s = Session.start(GameConfig(players=CHARACTERS[:2], seed=8), ["human", "human"])
     while s.game.observe(None)["phase"] != "whist" or s.game.current_player != 0:
         s.game.apply(random.Random(len(s.game.actions_taken)).choice(s.game.legal_actions()))
-    show_game(app, s)
+    app.go.show_game(s)
     d.frame()
     while not isinstance(d.top, WhistScene):
         d.click(d.top.button.rect.center)  # the hand-over screen

@@ -16,7 +16,7 @@ from apistocracy_gui import i18n
 from apistocracy_gui.gui import achievements, tips_data
 from apistocracy_gui.gui import theme as T
 from apistocracy_gui.gui.coach import Coach
-from apistocracy_gui.gui.scenes.router import game_scene
+from apistocracy_gui.gui.coach import of as coach_of
 from apistocracy_gui.gui.scenes.rules_overlay import RulesOverlay
 from apistocracy_gui.gui.scenes.rules_text import RULES, _tokens, plain
 from apistocracy_gui.gui.scenes.title import TitleScene
@@ -95,22 +95,22 @@ def test_a_tips_more_button_names_its_section_translated() -> None:
 def test_the_coach_speaks_the_language_shown(app, monkeypatch, code, chapter, skip, next_) -> None:
     i18n.set_language(code)
     s = Coach.start(app, "tutorial")
-    app.manager.replace(game_scene(app, s))
+    app.manager.replace(app.go.game_scene(s))
     words = drawn(app, monkeypatch)
-    assert chapter in words and s.coach is not None
-    assert s.coach.say == i18n.data(s.coach.step.say) != s.coach.step.say
-    assert {b.text for b in s.coach.buttons()} >= {skip, next_}
+    assert chapter in words and coach_of(s) is not None
+    assert coach_of(s).say == i18n.data(coach_of(s).step.say) != coach_of(s).step.say
+    assert {b.text for b in coach_of(s).buttons()} >= {skip, next_}
 
 
 def test_the_coach_in_qps_leaves_no_english(app, monkeypatch) -> None:
     i18n.set_language("qps")
     s = Coach.start(app, "tutorial")
-    app.manager.replace(game_scene(app, s))
+    app.manager.replace(app.go.game_scene(s))
     words = drawn(app, monkeypatch)
-    assert s.coach is not None
-    assert all(i18n.PSEUDO_DONE.fullmatch(b.text) for b in s.coach.buttons())
+    assert coach_of(s) is not None
+    assert all(i18n.PSEUDO_DONE.fullmatch(b.text) for b in coach_of(s).buttons())
     assert any(w.startswith("[Çháptéř 1 óf 8") for w in words)
-    assert i18n.PSEUDO_DONE.fullmatch(s.coach.not_now())
+    assert i18n.PSEUDO_DONE.fullmatch(coach_of(s).not_now())
 
 
 def test_records_words_and_plurals_in_german_and_french() -> None:

@@ -19,6 +19,7 @@ import pytest
 
 from apistocracy_gui.engine import GameConfig
 from apistocracy_gui.gui.app import App
+from apistocracy_gui.gui.coach import of as coach_of
 from apistocracy_gui.gui.focus import Target, nearest, reading_order
 from apistocracy_gui.gui.scenes.handover import HandoverScene
 from apistocracy_gui.gui.scenes.rules_overlay import RulesOverlay
@@ -233,12 +234,11 @@ def test_every_scene_offers_the_ring_something(size):
     ("solo", ("tuesday",), ["human"], ()),  # Lady Cat's turns told, her whist leads
 ])
 def test_advanced_and_solo_games_finish_by_keyboard(mode, players, controllers, personas):
-    from apistocracy_gui.gui.scenes.router import show_game
 
     rng = random.Random(3)
     app = App(Settings(), size=(1280, 720))
     s = Session.start(GameConfig(players=players, mode=mode, seed=4, personas=personas), controllers)
-    show_game(app, s)
+    app.go.show_game(s)
     app.frame([], 0.0)
     for _ in range(8000):
         if isinstance(app.manager.top, ScorePadScene):  # the solo result is a score pad too
@@ -261,7 +261,7 @@ def test_the_tutorial_by_keyboard_from_the_title_to_the_score_pad():
     choose_label(app, "Learn to play")
     app.frame([], DT)
     choose_label(app, "Start from the beginning")
-    coach = app.session.coach
+    coach = coach_of(app.session)
     assert coach is not None
     nexts = 0
     for _ in range(6000):

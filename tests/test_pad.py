@@ -24,6 +24,7 @@ import pytest
 from apistocracy_gui.engine import GameConfig
 from apistocracy_gui.gui import pad
 from apistocracy_gui.gui.app import App
+from apistocracy_gui.gui.coach import of as coach_of
 from apistocracy_gui.gui.focus import Target, nearest
 from apistocracy_gui.gui.scenes.handover import HandoverScene
 from apistocracy_gui.gui.scenes.menu_overlay import MenuOverlay
@@ -367,12 +368,11 @@ def test_the_right_stick_opens_the_rules_at_the_zoomed_things_section_and_the_zo
     ("solo", ("tuesday",), ["human"], ()),  # Lady Cat's turns told, her whist leads
 ])
 def test_advanced_and_solo_games_finish_by_controller(mode, players, controllers, personas):
-    from apistocracy_gui.gui.scenes.router import show_game
 
     rng = random.Random(3)
     app = App(Settings(), size=(1280, 800))
     s = Session.start(GameConfig(players=players, mode=mode, seed=4, personas=personas), controllers)
-    show_game(app, s)
+    app.go.show_game(s)
     app.frame([], 0.0)
     for _ in range(8000):
         if isinstance(app.manager.top, ScorePadScene):  # the solo result is a score pad too
@@ -394,7 +394,7 @@ def test_the_tutorial_by_controller_from_the_title_to_the_score_pad():
     choose_label(app, "Learn to play", rng)
     app.frame([], DT)
     choose_label(app, "Start from the beginning", rng)
-    assert app.session is not None and app.session.coach is not None
+    assert app.session is not None and coach_of(app.session) is not None
     nexts = 0
     for _ in range(6000):
         if isinstance(app.manager.top, ScorePadScene):

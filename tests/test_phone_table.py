@@ -22,7 +22,6 @@ from apistocracy_gui.gui.phone_table import HOST_VARIABLE, open_table, start_gam
 from apistocracy_gui.gui.scenes.handover import HandoverScene
 from apistocracy_gui.gui.scenes.phone_join import PhoneJoinOverlay
 from apistocracy_gui.gui.scenes.quit_overlay import QuitOverlay
-from apistocracy_gui.gui.scenes.router import show_game
 from apistocracy_gui.gui.scenes.season import SeasonScene
 from apistocracy_gui.gui.scenes.setup import SetupScene
 from apistocracy_gui.gui.scenes.title import TitleScene
@@ -110,7 +109,7 @@ def whist_game(seed: int) -> Game:
 
 def test_a_phones_card_is_played_at_the_whist_table(app, loopback) -> None:  # noqa: ANN001
     session = Session.begin(whist_game(541), ["human", "human", "human"], autosave=False)
-    show_game(app, session)
+    app.go.show_game(session)
     assert open_table(app, session, [0, 1, 2])
     app.manager.pop()  # the joining screen
     frames(app)

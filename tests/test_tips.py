@@ -144,7 +144,7 @@ def test_an_event_tip_waits_for_the_players_decision_and_shows_once_per_profile(
     tipster.update()
     nxt = tipster.current  # the next one waiting, at once
     assert nxt is not None and nxt.id != "week_end"
-    tipster.acted(0)  # a move closes it, and counts as coached
+    tipster.acted(s.game.legal_actions()[0], 0)  # a move closes it, and counts as coached
     assert tipster.current is None and tipster.history == [True]
     tips.userfiles.flush()
     again = tips.Tipster(s)  # a new game of the same profile: seen tips stay quiet

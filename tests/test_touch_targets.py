@@ -24,7 +24,6 @@ from test_gui_e2e import CHARACTERS, MONKEY_SCENES, Stage, make_app  # noqa: E40
 from apistocracy_gui.engine import Action, GameConfig  # noqa: E402
 from apistocracy_gui.gui.board import inplace  # noqa: E402
 from apistocracy_gui.gui.focus import Target  # noqa: E402
-from apistocracy_gui.gui.scenes.router import show_game  # noqa: E402
 from apistocracy_gui.gui.scenes.season import SeasonScene  # noqa: E402
 from apistocracy_gui.gui.scenes.season_targets import action_key  # noqa: E402
 from apistocracy_gui.gui.scenes.whist import WhistScene  # noqa: E402
@@ -124,7 +123,7 @@ def test_every_target_of_the_season_and_the_whist_table_takes_a_finger(seed):
         if g.is_over:
             break
         if i % 4 == 0 and g.current_player == 0:
-            show_game(app, s)
+            app.go.show_game(s)
             app.frame([], 0.01)
             scene = app.manager.top
             if isinstance(scene, SeasonScene):
@@ -161,7 +160,7 @@ def test_the_in_place_choices_take_a_finger():
     g._legal = None
     g.apply(Action("place", ("beehive",)))
     g.apply(Action("move", ("l2_0",)))
-    show_game(app, s)
+    app.go.show_game(s)
     app.frame([], 0.01)
     scene = app.manager.top
     assert isinstance(scene, SeasonScene)
@@ -176,7 +175,7 @@ def test_the_in_place_choices_take_a_finger():
             p.hand.append(club)
     g._legal = None
     g.apply(Action("place", ("beehive",)))
-    show_game(app, s)
+    app.go.show_game(s)
     app.frame([], 0.01)
     scene = app.manager.top
     assert isinstance(scene, SeasonScene) and [t.key for t in scene.tabs] == ["club_swap"]

@@ -21,6 +21,7 @@ from gui_driver import Driver, matches
 
 from apistocracy_gui.engine import RulesDataError
 from apistocracy_gui.gui.app import App
+from apistocracy_gui.gui.coach import of as coach_of
 from apistocracy_gui.gui.coach import read_progress
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene
 from apistocracy_gui.gui.scenes.season import SeasonScene
@@ -61,7 +62,7 @@ def open_tutorial(d: Driver, choice: str) -> None:
 
 
 def coach(d: Driver):
-    return d.app.session.coach if d.app.session is not None else None
+    return coach_of(d.app.session) if d.app.session is not None else None
 
 
 def play(d: Driver, until, limit: int = 6000) -> None:
@@ -184,7 +185,7 @@ def test_skip_hands_over_a_normal_game() -> None:
     session = d.app.session
     d.frame()
     d.click(coach(d).skip_button.rect.center)
-    assert session.coach is None and session.saving and session.flush()  # flush: saved, once written
+    assert coach_of(session) is None and session.saving and session.flush()  # flush: saved, once written
     before = len(session.game.actions_taken)
     for _ in range(50):
         d.step()
@@ -199,7 +200,7 @@ def test_lady_cats_chapter_from_the_solo_setup() -> None:
     c = coach(d)
     assert c is not None and c.script.name == "ladycat"
     session = d.app.session
-    play(d, lambda: session.coach is None)
+    play(d, lambda: coach_of(session) is None)
     assert session.saving and session.game.config.mode == "solo"
     assert any(a.kind == "place" for a in session.game.actions_taken)
 
@@ -214,7 +215,7 @@ def test_a_progress_file_from_another_script_starts_afresh(tmp_path) -> None:
     data = Progress("tutorial", {"actions": [["place", "nowhere"]]}, 3, 1, [0, 1, 1, 1])
     userfiles.write(progress_file("tutorial"), data)
     session = Coach.start(app, "tutorial", 2)
-    assert session.coach.chapter == 0 and session.game.actions_taken == []
+    assert coach_of(session).chapter == 0 and session.game.actions_taken == []
     userfiles.flush()  # the fresh progress is written in the background
     (userfiles.data_dir() / progress_file("tutorial")).write_text("{not json", encoding="utf-8")
     assert Coach.resume(app) is None

@@ -27,6 +27,7 @@ from gui_driver import Driver, Move, move
 
 from apistocracy_gui.engine import Action
 from apistocracy_gui.gui.app import App
+from apistocracy_gui.gui.coach import of as coach_of
 from apistocracy_gui.gui.scenes import season_bubbles
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene
 from apistocracy_gui.gui.scenes.season import SeasonScene
@@ -35,6 +36,7 @@ from apistocracy_gui.gui.scenes.title import TitleScene
 from apistocracy_gui.gui.scenes.tutorial_menu import TutorialMenu
 from apistocracy_gui.gui.scenes.whist import WhistScene
 from apistocracy_gui.gui.settings import Settings
+from apistocracy_gui.gui.tips import attached as tips_attached
 from apistocracy_gui.gui.tips_data import load as load_tips
 from apistocracy_gui.review.hint import GENTLE, hint
 
@@ -92,7 +94,7 @@ class Watch:
 
     def new_coaching(self) -> bool:
         """Whether something new teaches the decision about to be made."""
-        c, t = self.session.coach, self.session.tips
+        c, t = coach_of(self.session), tips_attached(self.session)
         new = False
         if c is not None and c.showing() and c.step.do:
             key = (c.chapter, c.index)
@@ -121,7 +123,7 @@ class Watch:
             for r in keep + ([view.target] if view.target is not None else []):
                 assert not view.rect.colliderect(r), (view.tipster.current.id, view.rect, r)
             self.checked += 1
-        c = self.session.coach if self.session is not None else None
+        c = coach_of(self.session) if self.session is not None else None
         if c is not None and c.showing() and not c.stripped() and c.bubble.w:
             target = season_bubbles.coach_target(top) if isinstance(top, SeasonScene) else None
             for r in keep + ([target] if target is not None else []):
@@ -145,7 +147,7 @@ class Watch:
                     self.d.click(p)
                     self.bubbles()
         elif isinstance(top, WhistScene):
-            c = self.session.coach
+            c = coach_of(self.session)
             bubbles = [top.tip_view.rect] + ([c.bubble] if c is not None else [])
             greyed = [(r.x + 4, r.y + 8) for _c, r, ok in top.table.card_rects() if not ok]
             greyed = [p for p in greyed if not any(b.collidepoint(p) for b in bubbles)]
@@ -184,7 +186,7 @@ def play_tutorial(text_scale: int = 100, probe: bool = True, d: Driver | None = 
     w = watch(d)
     new, missed = False, 0
     for _ in range(8000):
-        c = w.session.coach
+        c = coach_of(w.session)
         if c is None and isinstance(d.top, ScorePadScene):
             return d, w
         if c is not None:
@@ -247,7 +249,7 @@ def test_the_tutorial_coaches_the_whole_season() -> None:
     d, w = play_tutorial()
     session = d.app.session
     assert w.chapters == set(range(8))
-    tipster = session.tips
+    tipster = tips_attached(session)
     taught = set(tipster.seen)
     assert taught >= MUST_TEACH, sorted(MUST_TEACH - taught)
     assert longest_quiet(w.coached) <= LONGEST_QUIET, (longest_quiet(w.coached), w.coached)

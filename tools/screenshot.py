@@ -33,6 +33,7 @@ from apistocracy_gui.bots import HardBot  # noqa: E402
 from apistocracy_gui.engine import Game, GameConfig  # noqa: E402
 from apistocracy_gui.gui import moment  # noqa: E402
 from apistocracy_gui.gui.app import App  # noqa: E402
+from apistocracy_gui.gui.coach import of as coach_of  # noqa: E402
 from apistocracy_gui.gui.scene import Scene  # noqa: E402
 from apistocracy_gui.gui.scenes.handover import HandoverScene  # noqa: E402
 from apistocracy_gui.gui.scenes.options_overlay import OptionsOverlay  # noqa: E402
@@ -536,18 +537,17 @@ def tutorial_shots(sh: Shooter) -> None:
     Lady Cat's chapter. The player's moves are the ones taught; free steps are played by the
     seeded random choice, the opponent by its bot, as in the game."""
     from apistocracy_gui.gui.coach import Coach
-    from apistocracy_gui.gui.scenes.router import game_scene
     from apistocracy_gui.gui.scenes.tutorial_menu import TutorialMenu
 
     app = sh.app
     sh.shot("tutorial_menu", TitleScene(app), TutorialMenu(app))
     for name in ("tutorial", "ladycat"):
         s = Coach.start(app, name)
-        coach, g = s.coach, s.game
+        coach, g = coach_of(s), s.game
         assert coach is not None  # (Coach.start gives the session its coach)
         seen = set()
         for _ in range(20000):
-            if s.coach is None:
+            if coach_of(s) is None:
                 break
             if not coach.showing():
                 s.bot_step() if not s.is_human(g.current_player) else None
@@ -557,7 +557,7 @@ def tutorial_shots(sh: Shooter) -> None:
                 seen.add(key)
                 chapter = coach.script.chapters[coach.chapter]
                 label = f"tutorial_{coach.chapter + 1}_{chapter.id}{'_do' if coach.step.do else ''}"
-                sh.shot(label if name == "tutorial" else "tutorial_ladycat", game_scene(app, s))
+                sh.shot(label if name == "tutorial" else "tutorial_ladycat", app.go.game_scene(s))
             if coach.blocks():
                 coach.next()
             else:

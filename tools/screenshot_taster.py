@@ -15,6 +15,7 @@ from apistocracy_gui.bots import make_bot
 from apistocracy_gui.gui import moment
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene
 from apistocracy_gui.gui.scenes.title import TitleScene
+from apistocracy_gui.gui.tips import attached
 
 
 def taster_shots(sh: Any) -> None:
@@ -32,8 +33,8 @@ def taster_shots(sh: Any) -> None:
         while not s.game.is_over:
             seat = s.game.current_player
             bot = s.bots.get(seat, visitor)
-            if s.tips is not None:  # the tips look once a frame: each shows and goes as in play
-                s.tips.update()
+            if (tipster := attached(s)) is not None:  # the tips look once a frame, as in play
+                tipster.update()
             s.act(bot.choose(s.game.observe(seat), s.game.legal_actions()))
         pad = ScorePadScene(app, s)
         pad.count.finish()

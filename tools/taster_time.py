@@ -36,6 +36,7 @@ from apistocracy_gui.gui.scenes.scorepad import ScorePadScene  # noqa: E402
 from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402
 from apistocracy_gui.gui.settings import Settings  # noqa: E402
 from apistocracy_gui.gui.taster import TRY, WHOLE  # noqa: E402
+from apistocracy_gui.gui.tips import attached  # noqa: E402
 
 # A newcomer's thinking, assumed (a booth's visitor reads the board, the tip, then acts): seconds
 # per decision on the boards (a space, a payment, a choice), per whist card, per tip read; a quick
@@ -65,7 +66,8 @@ def play(d: Clocked, button: str) -> dict[str, float]:
     game = session.game
     mine = [a for a, s in zip(game.actions_taken, game.deciders, strict=True) if s == 0]
     whist = sum(a.kind == "play" for a in mine)
-    shown = len(session.tips.shown) if session.tips is not None else 0
+    tipster = attached(session)
+    shown = len(tipster.shown) if tipster is not None else 0
     return {"decisions": d.decided - start_n, "season": len(mine) - whist, "whist": whist, "tips": shown,
             "seconds": d.seconds - start_s, "frames": d.frames - start_f}
 

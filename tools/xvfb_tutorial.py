@@ -34,8 +34,10 @@ from test_tutorial_season import Watch, longest_quiet, play_tutorial  # type: ig
 
 from apistocracy_gui import i18n  # noqa: E402
 from apistocracy_gui.gui.app import App  # noqa: E402
+from apistocracy_gui.gui.coach import of as coach_of  # noqa: E402
 from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402
 from apistocracy_gui.gui.settings import Settings  # noqa: E402
+from apistocracy_gui.gui.tips import attached as tips_attached  # noqa: E402
 
 FRAME = 1 / 60  # seconds between the frames of the pump, as App.run's animating loop
 ARRIVE = 2.0  # seconds an event sent through X may take to reach the window
@@ -107,7 +109,7 @@ class Shots(Watch):
 
     def bubbles(self) -> None:
         super().bubbles()
-        c, t = self.session.coach, self.session.tips
+        c, t = coach_of(self.session), tips_attached(self.session)
         if c is not None and c.showing() and (c.chapter, c.index) not in self.shot:
             self.shot.add((c.chapter, c.index))
             self.shoot(f"chapter{c.chapter}_step{c.index}")
@@ -147,7 +149,8 @@ def main(argv: list[str] | None = None) -> int:
     start = time.monotonic()
     d, watch = play_tutorial(d=driver, watch=Shots)
     took = time.monotonic() - start
-    tips = len(set(d.app.session.tips.shown)) if d.app.session.tips is not None else 0
+    tipster = tips_attached(d.app.session)
+    tips = len(set(tipster.shown)) if tipster is not None else 0
     quiet_s, last = 0.0, start
     for coached, at in zip(watch.coached, watch.times, strict=True):
         quiet_s = max(quiet_s, at - last)

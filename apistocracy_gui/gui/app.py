@@ -27,6 +27,7 @@ from . import theme as T
 from .audio import Audio
 from .demo import Idle
 from .focus import FocusRing
+from .go import Go
 from .kiosk import Booth
 from .pad import Pad
 from .scene import Scene, SceneManager
@@ -114,6 +115,7 @@ class App:
         self.theme = T.Theme(self.screen.get_size())
         self.theme.text_scale = self.settings.text_scale / 100
         self.manager = SceneManager()
+        self.go = Go(self)  # builds every scene (gui/go.py)
         self.running = True
         self.clock = pygame.time.Clock()
         # The frames' clock: a frame's `dt` is added before its events are handled, so an
@@ -138,7 +140,7 @@ class App:
 
     @property
     def session(self) -> Session | None:
-        """The game on screen, set by scenes.router.show_game."""
+        """The game on screen, set by `go.show_game`."""
         return self._session
 
     @session.setter

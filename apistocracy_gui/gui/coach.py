@@ -1,11 +1,11 @@
 """The coach: plays a tutorial script over a real, seeded game (issue 12).
 
-The coach rides on the `Session`, so it follows the game from the Season to the whist table
-and the score pad. Each step says one thing in a bubble, points at it (everything else is
-dimmed) and, while it teaches a move, narrows the legal actions *for the screen only*: the
-scene asks `allowed(legal)` and offers nothing else; the engine is untouched. A step is shown
-when the player is on turn (or the game is over), so the computer opponent plays its turns
-between the steps as in any game.
+The coach listens to the `Session` (one of its `listeners`; `coach.of(session)` finds it), so
+it follows the game from the Season to the whist table and the score pad. Each step says one
+thing in a bubble, points at it (everything else is dimmed) and, while it teaches a move,
+narrows the legal actions *for the screen only*: the scene asks `allowed(legal)` and offers
+nothing else; the engine is untouched. A step is shown when the player is on turn (or the game
+is over), so the computer opponent plays its turns between the steps as in any game.
 
 Progress (the game's save plus the chapter, the step and the move count at which each chapter
 began) is written through `userfiles` after every move and step, so a tutorial left midway
@@ -38,6 +38,11 @@ if TYPE_CHECKING:
     from .services import Services
 
 HUMAN = "human"
+
+
+def of(session: Session) -> Coach | None:
+    """The coach leading `session` (the tutorial), if any: it listens to the session's moves."""
+    return next((c for c in session.listeners if isinstance(c, Coach)), None)
 
 
 class Coach:
@@ -107,7 +112,8 @@ class Coach:
 
     def attach(self, app: Services, session: Session) -> Session:
         self.app, self.session = app, session
-        session.coach = self
+        session.coached, session.bot_filter = True, self.opponent_allowed
+        session.listeners.append(self)  # before its tips: the script moves on first
         session._make_bots()
         from ..bots.explained import Explained
 
@@ -116,7 +122,8 @@ class Coach:
         session.revealed_seat = 0  # one player at the screen: no handover
         # The tutorial teaches every tip whatever the profile has seen (its own list), and
         # holds them while a scripted step speaks.
-        self.tips = session.tips = Tipster(session, set(self.tips_seen), tutorial=True)
+        self.tips = Tipster(session, set(self.tips_seen), tutorial=True)
+        session.listeners.append(self.tips)
         self.tips.hold = lambda: not self.finished and not self.free()
         self.tips.coached()  # the first page of the script
         self.save()
@@ -266,7 +273,8 @@ class Coach:
         s = self.session
         if s is None:
             return
-        s.coach = None
+        s.coached, s.bot_filter = False, None
+        s.listeners = [c for c in s.listeners if c is not self]  # once, however often handed over
         if not s.game.is_over:
             s.saving = True
             s.autosave()  # a normal game from here: Continue on the title resumes it
@@ -276,9 +284,7 @@ class Coach:
 
     def chapters(self) -> None:
         if self.app is not None:
-            from .scenes.tutorial_menu import TutorialMenu
-
-            self.app.manager.push(TutorialMenu(self.app, self.script.name))
+            self.app.manager.push(self.app.go.tutorial_menu(self.script.name))
 
     def save(self) -> None:
         """Keep the progress, after every move: written in the background like the autosave

@@ -67,21 +67,18 @@ class Idle:
 
     def start_demo(self) -> None:
         from ..session import Session
-        from .scenes.router import show_game
 
         self.demo, self.over_for = True, 0.0
         self.seed += 1
         self.games += 1
         config, controllers = demo_config(self.seed)
-        show_game(self.app, Session.start(config, controllers, autosave=False))
+        self.app.go.show_game(Session.start(config, controllers, autosave=False))
 
     def stop_demo(self) -> None:
-        from .scenes.title import TitleScene
-
         self.demo = False
         self.seconds = 0.0
         self.app.session = None
-        self.app.manager.replace(TitleScene(self.app))
+        self.app.manager.replace(self.app.go.title())
 
     def intercept(self, event: pygame.event.Event) -> bool:
         """Input during the demo returns to the title (the press, and the rest of its gesture,
@@ -129,19 +126,15 @@ class Idle:
             self.attract.draw(surf)
 
     def tick(self, dt: float) -> None:
-        from .scenes.title import TitleScene
-
         self.seconds += dt
         top = self.app.manager.top
         if self.demo:  # only a demo needs the score pad: the title's first frame does not import it
-            from .scenes.scorepad import ScorePadScene
-
             session = self.app.session
-            if session is not None and session.game.is_over and isinstance(top, ScorePadScene):
+            if session is not None and session.game.is_over and self.app.go.is_scores(top):
                 self.over_for += dt  # counted while the score pad shows, however fast the game ran
                 if self.over_for >= SCORES_SHOWN * max(0.05, self.app.settings.anim_factor):
                     self.start_demo()
-        elif isinstance(top, TitleScene):
+        elif self.app.go.is_title(top):
             if self.seconds >= TITLE_IDLE_TO_DEMO:
                 self.start_demo()
         elif self.app.kiosk and self.seconds >= KIOSK_IDLE_TO_TITLE:

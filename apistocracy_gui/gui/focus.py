@@ -30,6 +30,7 @@ import pygame
 from . import theme as T
 
 if TYPE_CHECKING:
+    from .coach import Coach
     from .scene import Scene
     from .services import Services
     from .widgets import Button
@@ -72,11 +73,10 @@ def button_targets(buttons: Iterable[Button], primary: bool = True, prefix: str 
             for i, b in enumerate(buttons) if b.enabled and b.rect.w > 0 and b.rect.h > 0]
 
 
-def with_coach(session: object, targets: list[Target]) -> list[Target]:
+def with_coach(coach: Coach | None, targets: list[Target]) -> list[Target]:
     """A tutorial's coach on screen (`coach.py`): while it talks, its buttons (Next first
     among them) are the only choices, since the board takes no click then; while the player
     plays, its buttons follow the moves without the ring landing on them by itself."""
-    coach = getattr(session, "coach", None)
     if coach is None or not coach.showing():
         return targets
     buttons = button_targets(sorted(coach.buttons(), key=lambda b: b is not coach.next_button),

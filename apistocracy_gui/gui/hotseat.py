@@ -88,8 +88,6 @@ def undo(app: Services, session: Session, after: Callable[[], None]) -> None:
         app.warn(_("{name} can take back their move on their phone.").format(name=session.game.name(back)))
         return
     if viewer is not None and back != viewer and session.finished is None:
-        from .scenes.confirm_overlay import ConfirmOverlay
-
         name = session.game.name(back)
 
         def give_back() -> None:
@@ -97,8 +95,8 @@ def undo(app: Services, session: Session, after: Callable[[], None]) -> None:
                 session.revealed_seat = back  # they agreed: they are at the screen
                 after()
 
-        app.manager.push(ConfirmOverlay(
-            app, _("Give the turn back to {name}?").format(name=name),
+        app.manager.push(app.go.confirm(
+            _("Give the turn back to {name}?").format(name=name),
             _("Your turn has not started anything hidden yet. {name} takes the computer back and can change "
               "their last move.").format(name=name),
             _("Yes, back to {name}").format(name=name.split()[-1]), give_back))

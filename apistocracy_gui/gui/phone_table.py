@@ -50,20 +50,18 @@ class PhoneTable:
 
     def play(self, seat: int, action: Action) -> None:
         """Play a phone's move through the game scene below, as a move made away from the screen."""
-        from .scenes.season import SeasonScene
-        from .scenes.whist import WhistScene
-
+        go = self.app.go
         scene = next((s for s in reversed(self.app.manager.stack)
-                      if isinstance(s, SeasonScene | WhistScene)), None)
+                      if go.as_season(s) is not None or go.as_whist(s) is not None), None)
         g = self.session.game
-        if isinstance(scene, WhistScene):
-            since, src = len(g.events), scene.table.source_rect(seat, action)
+        if (whist := go.as_whist(scene)) is not None:
+            since, src = len(g.events), whist.table.source_rect(seat, action)
             self.session.act(action)
-            scene.played(seat, since, src, action)
-        elif isinstance(scene, SeasonScene):
+            whist.played(seat, since, src, action)
+        elif (season := go.as_season(scene)) is not None:
             kind = g.pending_kind()
             self.session.act(action)
-            scene.played(seat, kind, action)
+            season.played(seat, kind, action)
         else:
             self.session.act(action)
 
@@ -77,9 +75,7 @@ class PhoneTable:
 
     def show(self) -> None:
         """The joining screen: codes, who holds which seat, taking seats back."""
-        from .scenes.phone_join import PhoneJoinOverlay
-
-        self.app.manager.push(PhoneJoinOverlay(self.app))
+        self.app.manager.push(self.app.go.phone_join())
 
     def take_back(self, seat: int) -> None:
         self.seats.take_back(seat)
@@ -121,11 +117,10 @@ def start_game(app: Services, seats: list[tuple[str, str]], seed: int | None) ->
     from ..engine import GameConfig
     from ..engine.setup import new_seed
     from ..session import Session
-    from .scenes.router import show_game
 
     phones = [i for i, (_ch, c) in enumerate(seats) if c == PHONE]
     config = GameConfig(tuple(ch for ch, _c in seats), seed=new_seed() if seed is None else seed)
     session = Session.start(config, [HUMAN if c == PHONE else c for _ch, c in seats])
-    show_game(app, session)
+    app.go.show_game(session)
     if phones and open_table(app, session, phones) and app.phones is not None:
         print_addresses(app.phones)

@@ -37,8 +37,6 @@ def play_from_here(app: Services, save: dict[str, Any], controllers: list[str] |
     """Start the new game from the decision before action `step` + 1 of `save` (after asking
     which season to replace, if every slot holds one): "" when it is under way, else why not."""
     from ..session import Session
-    from .scenes.router import show_game
-    from .scenes.saved_games import claim
 
     if not controllers:
         return _("This game cannot be played on: who played its seats is not known.")
@@ -49,9 +47,9 @@ def play_from_here(app: Services, save: dict[str, Any], controllers: list[str] |
     seats = list(controllers)
 
     def start(slot: str) -> None:
-        show_game(app, Session.begin(game, seats, slot=slot))
+        app.go.show_game(Session.begin(game, seats, slot=slot))
 
-    claim(app, start)
+    app.go.claim(start)
     return ""
 
 
@@ -61,17 +59,15 @@ def offered(replay: Replay) -> bool:
     return replay.finished and bool(replay.controllers) and replay.marks[replay.step].seat is not None
 
 
-def end_turn_place(scene: Scene, rect: pygame.Rect) -> pygame.Rect:
+def end_turn_place(app: Services, scene: Scene | None, rect: pygame.Rect) -> pygame.Rect:
     """Where the replay viewer puts its button: the place of the shown scene's End turn (free
     in a replay, and where the deciding player acts), set as that scene is drawn; `rect` for
     a scene without one."""
-    from .scenes.season import SeasonScene
-    from .scenes.whist import WhistScene
-
-    if isinstance(scene, SeasonScene):
-        return pygame.Rect(scene.end_button.rect)
-    if isinstance(scene, WhistScene):
-        return pygame.Rect(scene.turn_end.button.rect)
+    season, whist = app.go.as_season(scene), app.go.as_whist(scene)
+    if season is not None:
+        return pygame.Rect(season.end_button.rect)
+    if whist is not None:
+        return pygame.Rect(whist.turn_end.button.rect)
     return rect
 
 

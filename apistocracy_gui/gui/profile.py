@@ -119,7 +119,7 @@ def record(session: Session) -> tuple[Profile, GameResult | None, str]:
     new = [f for seat in session.humans for f in achievements.earned(g, seat)
            if f not in profile.achievements]
     new = list(dict.fromkeys(new))
-    result = msgspec.structs.replace(result, earned=new, tutorial=session.coach is not None)
+    result = msgspec.structs.replace(result, earned=new, tutorial=session.coached)
     profile.games = [*profile.games, result][-KEEP_GAMES:]
     profile.achievements = {**profile.achievements, **{f: today for f in new}}
     try:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from . import theme as T
     from .audio import Audio
     from .demo import Idle
+    from .go import Go
     from .kiosk import Booth
     from .phone_table import PhoneTable
     from .scene import SceneManager
@@ -31,6 +32,7 @@ class Services(Protocol):
     theme: T.Theme  # the look at the window's present scale
     screen: pygame.Surface
     manager: SceneManager  # the scene stack
+    go: Go  # builds the scenes: no scene imports another (gui/go.py)
     running: bool  # False ends the loop (quit without a question)
     message: str  # a startup message the title shows once
     kiosk: bool

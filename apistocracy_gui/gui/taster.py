@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from .. import taster
 from ..i18n import N_
-from .tips import Tipster
+from .tips import Tipster, attached
 from .widgets import Button
 
 if TYPE_CHECKING:
@@ -30,15 +30,16 @@ NOTE = N_("A taster: the end of a season the computer began. Not counted in Reco
 def visiting(session: Session, seen: set[str] | None = None) -> Session:
     """`session` with its own tips, from `seen` (none: a new visitor) rather than from the
     booth's record of every tip its earlier visitors were shown."""
-    session.tips = Tipster(session, set() if seen is None else seen)
+    old = attached(session)
+    if old is not None:
+        session.listeners.remove(old)
+    session.listeners.append(Tipster(session, set() if seen is None else seen))  # told of each move
     return session
 
 
 def try_a_season(app: Services) -> None:
     """Start the taster (the kiosk's title's button): its position, its slot, its table."""
     from ..session import Session
-    from .scenes.router import show_game
-    from .scenes.saved_games import claim
 
     spec = taster.load()
     game = taster.prepare(spec)
@@ -46,9 +47,9 @@ def try_a_season(app: Services) -> None:
     def start(slot: str) -> None:
         session = visiting(Session.begin(game, spec.controllers(), slot=slot))
         session.taster = True
-        show_game(app, session)
+        app.go.show_game(session)
 
-    claim(app, start)
+    app.go.claim(start)
 
 
 def end_buttons(app: Services, session: Session) -> list[Button]:
@@ -61,16 +62,14 @@ def whole_season(app: Services, session: Session) -> None:
     """The taster's season from its first week: its seed and seats, its seats' players; the
     visitor keeps the tips they have already been shown, and is shown the rest."""
     from ..session import Session
-    from .scenes.router import show_game
 
-    seen = set(session.tips.seen) if session.tips is not None else set()
+    tips = attached(session)
+    seen = set(tips.seen) if tips is not None else set()
     whole = Session.start(session.game.config, list(session.controllers), autosave=session.saving,
                           slot=session.slot)
-    show_game(app, visiting(whole, seen))
+    app.go.show_game(visiting(whole, seen))
 
 
 def back_to_start(app: Services) -> None:
     """The kiosk's title (and, left alone, its attract loop), for the next visitor."""
-    from .scenes.title import TitleScene
-
-    app.manager.replace(TitleScene(app))
+    app.manager.replace(app.go.title())

@@ -1,11 +1,12 @@
 """Just-in-time tips (issue 38): the first time a player meets a thing, a tip says what it is.
 
-The `Tipster` rides on the `Session` like the coach. It reads the game's typed events and the
-pending decision of the player at the screen, and when a tip's trigger (`tips.yaml`) matches,
-it shows that tip beside what it talks about, one at a time, until the player dismisses it or
-makes their move. A tip shows once: the ids seen are kept in `tips.json` (through
-`userfiles`), so a player's first real seasons teach what the last one did not. The tutorial
-keeps its own list (a tutorial always teaches everything) and also adds to the player's.
+The `Tipster` listens to the `Session` like the coach (`of` subscribes it). It reads the
+game's typed events and the pending decision of the player at the screen, and when a tip's
+trigger (`tips.yaml`) matches, it shows that tip beside what it talks about, one at a time,
+until the player dismisses it or makes their move. A tip shows once: the ids seen are kept in
+`tips.json` (through `userfiles`), so a player's first real seasons teach what the last one
+did not. The tutorial keeps its own list (a tutorial always teaches everything) and also adds
+to the player's.
 
 `tips.json` has one writer, this module, so it is read once per data folder and then kept in
 memory: a tip seen during play is queued for the writer thread without reading anything,
@@ -27,7 +28,7 @@ from typing import TYPE_CHECKING, NamedTuple
 import msgspec
 
 from .. import userfiles
-from ..engine import Game
+from ..engine import Action, Game
 from ..i18n import data
 from .tips_data import Tip, load, topic_ids
 
@@ -170,7 +171,7 @@ class Tipster:
         self.problem = ""
 
     # ------------------------------------------------------------------ the player's moves
-    def acted(self, seat: int | None) -> None:
+    def acted(self, action: Action, seat: int | None) -> None:
         """A move was made: a player's decision ends the tip on screen and is counted."""
         if not self.session.is_human(seat):
             return
@@ -320,10 +321,17 @@ def _point(tip: Tip, data: dict) -> str:
 def of(session: Session, enabled: bool) -> Tipster | None:
     """The session's tipster: made the first time a scene asks, when tips are on (Options)
     and a person plays; the tutorial's coach makes its own."""
-    if session.tips is not None and session.tips.tutorial:
-        return session.tips
+    tips = attached(session)
+    if tips is not None and tips.tutorial:
+        return tips
     if not enabled:
         return None
-    if session.tips is None and session.humans and session.saving:
-        session.tips = Tipster(session)
-    return session.tips
+    if tips is None and session.humans and session.saving:
+        tips = Tipster(session)
+        session.listeners.append(tips)  # told of each move
+    return tips
+
+
+def attached(session: Session) -> Tipster | None:
+    """The session's tipster, if one listens to it already."""
+    return next((t for t in session.listeners if isinstance(t, Tipster)), None)

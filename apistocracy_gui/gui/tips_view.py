@@ -32,9 +32,7 @@ TEXT = 16  # design points of the tip's words
 def rules_opener(app: Services) -> Callable[[str], None]:
     """Opens the Rules overlay at a section (a tip's "More")."""
     def open_rules(section: str) -> None:
-        from .scenes.rules_overlay import RulesOverlay
-
-        app.manager.push(RulesOverlay(app, section))
+        app.manager.push(app.go.rules(section))
     return open_rules
 
 

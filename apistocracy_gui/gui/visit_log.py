@@ -49,9 +49,9 @@ class Log(msgspec.Struct, forbid_unknown_fields=True):
 def kind_of(session: Session) -> Kind:
     """What the visitor played: the taster (a short game the booth offers), Learn to play, a
     solo game against Lady Cat or a whole season."""
-    if getattr(session, "taster", False):
+    if session.taster:
         return "taster"
-    if session.coach is not None:
+    if session.coached or session.tutorial:  # a coach leads it: Learn to play
         return "tutorial"
     return "solo" if session.game.config.mode == "solo" else "full"
 

@@ -60,9 +60,7 @@ class HandoverScene(Scene):
         return button_targets([self.button]) + button_targets(undo, primary=False, prefix="undo")
 
     def ask_quit(self) -> None:
-        from .quit_overlay import QuitOverlay
-
-        self.app.manager.push(QuitOverlay(self.app, self.session))
+        self.app.manager.push(self.app.go.quit(self.session))
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.button.handle(event) or self.back is not None and self.undo_button.handle(event):

@@ -41,16 +41,12 @@ class MenuOverlay(Scene):
             self.app.manager.pop()
 
     def rules(self) -> None:
-        from .rules_overlay import RulesOverlay
-
         self.close()
-        self.app.manager.push(RulesOverlay(self.app))
+        self.app.manager.push(self.app.go.rules())
 
     def options(self) -> None:
-        from .options_overlay import OptionsOverlay
-
         self.close()
-        self.app.manager.push(OptionsOverlay(self.app))
+        self.app.manager.push(self.app.go.options())
 
     def quit(self) -> None:
         self.close()

@@ -129,12 +129,12 @@ class OptionsOverlay(Overlay):
 
     def _reset_tips(self) -> None:
         """Every just-in-time tip shows again, in this game too (gui/tips.py)."""
-        from ..tips import forget_all
+        from ..tips import attached, forget_all
 
         problem = forget_all()
-        session = self.app.session
-        if session is not None and session.tips is not None and not session.tips.tutorial:
-            session.tips.seen = set()
+        tips = attached(self.app.session) if self.app.session is not None else None
+        if tips is not None and not tips.tutorial:
+            tips.seen = set()
         self.app.warn(problem or _("Every tip will show again."))
         self._sync()
 

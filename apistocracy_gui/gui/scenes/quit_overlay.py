@@ -10,6 +10,7 @@ import pygame
 
 from ...i18n import N_, _
 from .. import theme as T
+from ..coach import of as coach_of
 from ..kiosk import QUIT_NOTE
 from ..widgets import Button
 from .overlay import Overlay
@@ -42,8 +43,9 @@ class QuitOverlay(Overlay):
             return _("Leave Apistocracy?")
         if self.app.kiosk:
             return _(QUIT_NOTE)  # a kiosk's title has no Continue
-        if s.coach is not None:  # Learn to play keeps its place in its own file (coach.py)
-            if s.coach.problem:
+        coach = coach_of(s)
+        if coach is not None:  # Learn to play keeps its place in its own file (coach.py)
+            if coach.problem:
                 return _("The tutorial's progress is not being kept: quitting ends it.")
             return _("Your place in the tutorial is kept: Learn to play continues where you stopped.")
         if s.saved:
@@ -58,10 +60,8 @@ class QuitOverlay(Overlay):
             self.session.flush()  # on disk before the window closes
 
     def to_title(self) -> None:
-        from .title import TitleScene
-
         self._save()
-        self.app.manager.replace(TitleScene(self.app))
+        self.app.manager.replace(self.app.go.title())
 
     def phones(self) -> None:
         self.close()

@@ -121,10 +121,8 @@ class ReplayScene(Scene):
         self.go(0)
 
     def open_review(self) -> None:
-        from .review import ReviewScene
-
         r = self.replay
-        self.app.manager.push(ReviewScene(self.app, r.save, r.controllers, r.label, tutorial=r.tutorial))
+        self.app.manager.push(self.app.go.review(r.save, r.controllers, r.label, tutorial=r.tutorial))
 
     def play_from_here(self) -> None:
         r = self.replay
@@ -142,16 +140,15 @@ class ReplayScene(Scene):
         """The key moment's better move: its space or card glows, its reason on top."""
         from ..board.decision import inplace_key
         from ..board.draw import glow
-        from .season import SeasonScene
-        from .whist import WhistScene
 
-        th, inner, better = self.theme, self.inner, self.better
-        if better is not None and isinstance(inner, SeasonScene):
-            spot = inner.spots.by_key.get(inplace_key(better) or "")
+        th, better = self.theme, self.better
+        season, whist = self.app.go.as_season(self.inner), self.app.go.as_whist(self.inner)
+        if better is not None and season is not None:
+            spot = season.spots.by_key.get(inplace_key(better) or "")
             if spot is not None:
                 glow(surf, spot.rect, spot.hexagon, color=T.GLOW)
-        elif better is not None and isinstance(inner, WhistScene) and better.kind == "play":
-            glow(surf, inner.table.source_rect(self.replay.game.current_player, better), color=T.GLOW)
+        elif better is not None and whist is not None and better.kind == "play":
+            glow(surf, whist.table.source_rect(self.replay.game.current_player, better), color=T.GLOW)
         message_box(surf, th, self.note, "midtop", (surf.get_width() // 2, th.px(BAR_H + 10)),
                     980, T.GLOW, T.BG_DARK, 17)
 
@@ -171,18 +168,15 @@ class ReplayScene(Scene):
             return
         g = r.game
         action, seat, kind = r.done(r.step + 1), g.to_move, g.pending_kind()  # labelled now
-        inner = self.inner
-        from .season import SeasonScene
-        from .whist import WhistScene
-
-        if isinstance(inner, WhistScene) and r.marks[r.step + 1].phase == "whist":
-            since, src = len(g.events), inner.table.source_rect(seat, action)
+        season, whist = self.app.go.as_season(self.inner), self.app.go.as_whist(self.inner)
+        if whist is not None and r.marks[r.step + 1].phase == "whist":
+            since, src = len(g.events), whist.table.source_rect(seat, action)
             r.at(r.step + 1)
-            inner.played(seat, since, src, action)
-        elif isinstance(inner, SeasonScene) and r.marks[r.step + 1].phase == "season":
+            whist.played(seat, since, src, action)
+        elif season is not None and r.marks[r.step + 1].phase == "season":
             r.at(r.step + 1)
-            inner.played(seat, kind, action)
-            inner.replay.skip()
+            season.played(seat, kind, action)
+            season.replay.skip()
         else:
             r.at(r.step + 1)
             self.rebuild()
@@ -213,12 +207,10 @@ class ReplayScene(Scene):
         self.rebuild()
 
     def close(self) -> None:
-        from .title import TitleScene
-
         if len(self.app.manager.stack) > 1:
             self.app.manager.pop()
         else:  # opened from the command line
-            self.app.manager.replace(TitleScene(self.app))
+            self.app.manager.replace(self.app.go.title())
 
     def ask_quit(self) -> None:
         self.app.running = False  # nothing to lose: a replay changes no file
@@ -226,11 +218,6 @@ class ReplayScene(Scene):
     # ------------------------------------------------------------------ the scene shown
     def rebuild(self) -> None:
         """The scene for the position: Season, whist table or score pad, from the view's seat."""
-        from . import router
-        from .scorepad import ScorePadScene
-        from .season import SeasonScene
-        from .whist import WhistScene
-
         g = self.replay.game
         seat = {ALL: g.current_player if g.current_player is not None else 0, SPECTATOR: None}.get(
             self.view, self.view)
@@ -239,14 +226,15 @@ class ReplayScene(Scene):
                            played_by=list(self.replay.controllers or []))
         session.revealed_seat = seat
         if phase == "over":
-            inner: Scene = ScorePadScene(self.app, session)  # never the solo result: it records
+            inner: Scene = self.app.go.scores(session)  # never the solo result: it records
         else:
-            inner = router.game_scene(self.app, session)
-        if isinstance(inner, WhistScene):
-            inner.tricks.flights = []
-        if isinstance(inner, SeasonScene):
-            inner.replay.skip()  # Lady Cat's turn is not told again line by line
-            inner.captions.say(self.replay.caption(self.replay.step))
+            inner = self.app.go.game_scene(session)
+        season, whist = self.app.go.as_season(inner), self.app.go.as_whist(inner)
+        if whist is not None:
+            whist.tricks.flights = []
+        if season is not None:
+            season.replay.skip()  # Lady Cat's turn is not told again line by line
+            season.captions.say(self.replay.caption(self.replay.step))
         self.inner, self.inner_phase = inner, phase
         self.spoken = generation()  # the language of the caption and the inner scene's words
         self.dirty = True
@@ -279,15 +267,12 @@ class ReplayScene(Scene):
             self.dirty = True
 
     def update(self, dt: float) -> None:
-        from .season import SeasonScene
-        from .whist import WhistScene
-
-        inner = self.inner
+        season, whist = self.app.go.as_season(self.inner), self.app.go.as_whist(self.inner)
         busy = False
-        if isinstance(inner, WhistScene):
-            busy = inner.tricks.animate(dt)
-        elif isinstance(inner, SeasonScene) and inner.tweens:
-            inner.update(dt)  # only its tweens move: it is not on top
+        if whist is not None:
+            busy = whist.tricks.animate(dt)
+        elif season is not None and season.tweens:
+            season.update(dt)  # only its tweens move: it is not on top
             busy = True
         if busy:
             self.dirty = True
@@ -298,12 +283,9 @@ class ReplayScene(Scene):
                 self.forward()
 
     def animating(self) -> bool:
-        from .season import SeasonScene
-        from .whist import WhistScene
-
-        inner = self.inner
-        return self.playing or (isinstance(inner, WhistScene) and inner.tricks.busy()) or (
-            isinstance(inner, SeasonScene) and bool(inner.tweens))
+        season, whist = self.app.go.as_season(self.inner), self.app.go.as_whist(self.inner)
+        return self.playing or (whist is not None and whist.tricks.busy()) or (
+            season is not None and bool(season.tweens))
 
     def resized(self) -> None:
         if self.spoken != generation():  # a new language: the position shown again, in it
@@ -349,7 +331,7 @@ class ReplayScene(Scene):
         self.layout()
         if self.inner is not None:
             self.inner.draw(surf)
-            self.from_here.rect = end_turn_place(self.inner, self.from_here.rect)
+            self.from_here.rect = end_turn_place(self.app, self.inner, self.from_here.rect)
         w = surf.get_width()
         bar = pygame.Rect(0, 0, w, th.px(BAR_H))
         pygame.draw.rect(surf, T.BG_DARK, bar)

@@ -44,15 +44,13 @@ class ReplaysScene(Scene):
 
     # ------------------------------------------------------------------ actions
     def show(self, make) -> None:
-        from .replay import ReplayScene
-
         try:
             replay: Replay = make()
         except SaveError as exc:
             self.message = _("This replay cannot be shown: {reason}.").format(reason=exc)
             self.dirty = True
             return
-        self.app.manager.push(ReplayScene(self.app, replay))
+        self.app.manager.push(self.app.go.replay(replay))
 
     def open_kept(self, kept: replays.Kept) -> None:
         self.show(lambda: replays.open_kept(kept))

@@ -138,9 +138,8 @@ class ReviewScene(Scene):
     def open_moment(self, moment: Moment) -> None:
         """The replay viewer at the decision, the better move and its reason shown."""
         from ...replay import Replay
-        from .replay import ReplayScene
 
-        scene = ReplayScene(self.app, Replay(self.save, self.controllers, self.label, self.tutorial))
+        scene = self.app.go.replay(Replay(self.save, self.controllers, self.label, self.tutorial))
         scene.view = moment.seat
         better = action_of(moment.best_action) if moment.best_action else None
         said = self.words().moment(moment) if self.review is not None else Said("", "")

@@ -4,7 +4,7 @@ question a new game asks when every slot is taken.
 `claim(app, start)` is how every new game gets its slot (New game, Solo, the tutorial): a
 free slot at once; else a finished game's slot (it is in Replays already); else the player
 chooses which season in progress to replace, or cancels (`ReplaceOverlay`). A replaced or
-deleted game is kept in Replays first (`slots.retire`); when that fails, it stays where it is.
+deleted game is kept in Replays first (`replays.retire`); when that fails, it stays where it is.
 The kiosk has no Continue: a visitor's game takes a file of its own (`slots.KIOSK`), unasked.
 """
 
@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ... import slots
+from ... import replays, slots
 from ...i18n import N_, _
 from .. import theme as T
 from ..scene import Scene
@@ -36,7 +36,7 @@ def claim(app: Services, start: Start) -> None:
         start(slots.KIOSK)
         return
     shelf = slots.scan()
-    name = slots.take(shelf)
+    name = replays.take(shelf)
     if name is not None or shelf.off:
         start(name or "")  # saving off: the game says so in its banner
         return
@@ -73,7 +73,7 @@ class ReplaceOverlay(Overlay):
                  "replaces: it stays in Replays, where you can still watch it.").format(n=len(self.seasons))
 
     def replace(self, season: slots.Slot) -> None:
-        problem = slots.retire(season)
+        problem = replays.retire(season)
         if problem:
             self.message = problem
             self.dirty = True
@@ -144,20 +144,19 @@ class SavedGamesScene(Scene):
 
     def resume(self, slot: slots.Slot) -> None:
         from ...session import Session
-        from .router import show_game
 
         session, message = Session.resume(slot.name)
         if session is None:
             self.message = message
             self.refresh()
         else:
-            show_game(self.app, session)
+            self.app.go.show_game(session)
 
     def ask_delete(self, slot: slots.Slot) -> None:
         self.app.manager.push(DeleteOverlay(self.app, self, slot))
 
     def delete(self, slot: slots.Slot) -> None:
-        problem = slots.retire(slot)
+        problem = replays.retire(slot)
         self.message = problem or _("Deleted: {game}. It is kept in Replays.").format(game=slot.headline())
         self.refresh()
 

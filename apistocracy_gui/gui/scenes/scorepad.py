@@ -23,6 +23,7 @@ from ...engine.scoring import ScoreSheet
 from ...i18n import N_, _, generation, list_of
 from .. import audio, moment, profile, taster
 from .. import theme as T
+from ..coach import of as coach_of
 from ..focus import Target, button_targets
 from ..scene import Scene
 from ..tips import of as tips_of
@@ -105,41 +106,32 @@ class ScorePadScene(Scene):
     def replay(self) -> None:
         """The same configuration and seed, the same controllers: the same deal again (R7.1)."""
         from ...session import Session
-        from .router import show_game
 
         old = self.session
         # Into the finished game's own slot (it is kept in Replays): no season in progress is lost.
-        show_game(self.app, Session.start(old.game.config, list(old.controllers), autosave=old.saving,
-                                          slot=old.slot))
+        self.app.go.show_game(Session.start(old.game.config, list(old.controllers), autosave=old.saving,
+                                            slot=old.slot))
 
     def new_game(self) -> None:
-        from .setup import SetupScene
-        from .title import TitleScene
-
-        self.app.manager.replace(TitleScene(self.app))
-        self.app.manager.push(SetupScene(self.app))
+        self.app.manager.replace(self.app.go.title())
+        self.app.manager.push(self.app.go.setup())
 
     def watch(self) -> None:
         """The season just finished, in the replay viewer (Esc comes back here)."""
         from ...replay import Replay
-        from .replay import ReplayScene
 
         s = self.session
-        self.app.manager.push(ReplayScene(self.app, Replay(s.game.to_save(), list(s.controllers),
-                                                           tutorial=self.tutorial)))
+        self.app.manager.push(self.app.go.replay(Replay(s.game.to_save(), list(s.controllers),
+                                                        tutorial=self.tutorial)))
 
     def review(self) -> None:
         """The season review (issue 36): how each decision judged, and the key moments."""
-        from .review import ReviewScene
-
         s = self.session
-        self.app.manager.push(ReviewScene(self.app, s.game.to_save(), list(s.controllers),
-                                          tutorial=self.tutorial))
+        self.app.manager.push(self.app.go.review(s.game.to_save(), list(s.controllers),
+                                                 tutorial=self.tutorial))
 
     def to_title(self) -> None:
-        from .title import TitleScene
-
-        self.app.manager.replace(TitleScene(self.app))
+        self.app.manager.replace(self.app.go.title())
 
     def ask_quit(self) -> None:
         self.app.running = False  # the game is over and saved: nothing to lose
@@ -167,7 +159,7 @@ class ScorePadScene(Scene):
             self.dirty = True
             if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
                 return
-        coach = self.session.coach
+        coach = coach_of(self.session)
         if coach is not None and coach.handle(event):
             self.dirty = True
             return
@@ -242,7 +234,7 @@ class ScorePadScene(Scene):
             th.blit_fit(surf, note, 16,
                         T.INK, (pad.centerx, pad.bottom - th.px(60)), pad.w - th.px(40),
                         ("serif-italic", "serif-cond-italic"), "midbottom")
-        coach = self.session.coach  # the bubbles last: over the notes
+        coach = coach_of(self.session)  # the bubbles last: over the notes
         if coach is not None:
             lines = self.table_rect()
             lines.h -= th.px(150)  # the score lines; the bubble goes below them, over the buttons

@@ -35,6 +35,7 @@ from ..board.log import LogPanel
 from ..board.motion import Motion
 from ..board.refusal import Refusal
 from ..board.view import Spots
+from ..coach import of as coach_of
 from ..focus import Target
 from ..scene import Scene
 from ..table.intent import Command, Intent, Play
@@ -111,7 +112,7 @@ class SeasonScene(Scene):
     @property
     def coach(self):
         """The tutorial's coach, while a tutorial is played (gui/coach.py)."""
-        return self.session.coach
+        return coach_of(self.session)
 
     def private(self) -> int | None:
         """The seat whose hand and Tea cards may be face-up now (None during a handover)."""
@@ -203,10 +204,8 @@ class SeasonScene(Scene):
         if (not self.session.needs_handover() or self.app.manager.top is not self
                 or self.motion.active):  # the last move is seen before the screen is covered
             return False
-        from .handover import HandoverScene
-
         self.pointer.drop_all()
-        self.app.manager.push(HandoverScene(self.app, self.session, self.game.current_player))
+        self.app.manager.push(self.app.go.handover(self.session, self.game.current_player))
         return True
 
     # ------------------------------------------------------------------ intents
@@ -262,9 +261,7 @@ class SeasonScene(Scene):
         self.animate()
         if (self.game.st.phase != "season" and self.app.manager.top is self and not self.replay.active
                 and not self.motion.active):
-            from . import router
-
-            router.show_game(self.app, self.session)
+            self.app.go.show_game(self.session)
         else:
             self._handover()
 
@@ -275,16 +272,12 @@ class SeasonScene(Scene):
         self.changed()
 
     def ask_quit(self) -> None:
-        from .quit_overlay import QuitOverlay
-
-        self.app.manager.push(QuitOverlay(self.app, self.session))
+        self.app.manager.push(self.app.go.quit(self.session))
 
     def open_rules(self, section: str = "") -> None:
-        from .rules_overlay import RulesOverlay
-
         self.pointer.drop_all()
         self.zoom.shown = None
-        self.app.manager.push(RulesOverlay(self.app, section))
+        self.app.manager.push(self.app.go.rules(section))
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:

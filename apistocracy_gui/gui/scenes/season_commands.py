@@ -54,7 +54,5 @@ def show_hint(scene: SeasonScene) -> None:
 
 
 def open_menu(scene: SeasonScene) -> None:
-    from .menu_overlay import MenuOverlay
-
     scene.pointer.drop_all()
-    scene.app.manager.push(MenuOverlay(scene.app, scene))
+    scene.app.manager.push(scene.app.go.menu(scene))

@@ -88,7 +88,7 @@ def focus_targets(scene: SeasonScene) -> list[Target]:
                for t in reading_order([b for b in board if region(b) == i])]
     end = scene.turn_end.targets() if scene.turn_over() else []
     top = button_targets(scene.buttons.shown(bool(scene.session.humans)), primary=False, prefix="top")
-    return with_tip(scene.tip_view, with_coach(scene.session, end + ordered + panel_targets + top))
+    return with_tip(scene.tip_view, with_coach(scene.coach, end + ordered + panel_targets + top))
 
 
 def _visible_point(scene: SeasonScene, spot: Spot) -> tuple[int, int]:

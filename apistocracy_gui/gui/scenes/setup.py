@@ -160,8 +160,6 @@ class SetupScene(Scene):
 
     def start(self) -> None:
         from ..phone_table import open_table
-        from .router import show_game
-        from .saved_games import claim
 
         config, chosen = self.config(), list(self.controllers[:self.count])
         controllers = ["human" if c == PHONE else c for c in chosen]
@@ -169,19 +167,17 @@ class SetupScene(Scene):
         def begin(slot: str) -> None:
             self.remember()
             session = Session.start(config, controllers, slot=slot)
-            show_game(self.app, session)
+            self.app.go.show_game(session)
             if phones := [seat for seat, c in enumerate(chosen) if c == PHONE]:
                 open_table(self.app, session, phones)
 
-        claim(self.app, begin)  # never over a season in progress without asking
+        self.app.go.claim(begin)  # never over a season in progress without asking
 
     def back(self) -> None:
-        from .title import TitleScene
-
         if len(self.app.manager.stack) > 1:
             self.app.manager.pop()
         else:
-            self.app.manager.replace(TitleScene(self.app))
+            self.app.manager.replace(self.app.go.title())
 
     # ------------------------------------------------------------------ input
     def buttons(self) -> list[Button]:
@@ -220,9 +216,7 @@ class SetupScene(Scene):
         self.dirty = True
 
     def ask_quit(self) -> None:
-        from .quit_overlay import QuitOverlay
-
-        self.app.manager.push(QuitOverlay(self.app))
+        self.app.manager.push(self.app.go.quit())
 
     def focus_targets(self) -> list[Target]:
         """For the keyboard: every button and the seed field (Enter on it starts typing)."""

@@ -74,11 +74,8 @@ class SoloResultScene(ScorePadScene):
         self.result = solo_scores.result_of(session.game).result
 
     def new_game(self) -> None:
-        from .solo_setup import SoloSetupScene
-        from .title import TitleScene
-
-        self.app.manager.replace(TitleScene(self.app))
-        self.app.manager.push(SoloSetupScene(self.app))
+        self.app.manager.replace(self.app.go.title())
+        self.app.manager.push(self.app.go.solo_setup())
 
     # ------------------------------------------------------------------ layout
     def table_rect(self) -> pygame.Rect:

@@ -130,24 +130,19 @@ class SoloSetupScene(SetupScene):
             self.level = saved.level
 
     def start(self) -> None:
-        from .router import show_game
-        from .saved_games import claim
-
         config = self.config()
 
         def begin(slot: str) -> None:
             self.remember()
-            show_game(self.app, Session.start(config, ["human"], slot=slot))
+            self.app.go.show_game(Session.start(config, ["human"], slot=slot))
 
-        claim(self.app, begin)  # never over a season in progress without asking
+        self.app.go.claim(begin)  # never over a season in progress without asking
 
     def learn(self) -> None:
         """Lady Cat's short tutorial chapter (issue 12): a guided start of a solo game."""
         from ..coach import Coach
-        from .router import show_game
-        from .saved_games import claim
 
-        claim(self.app, lambda slot: show_game(self.app, Coach.start(self.app, "ladycat", slot=slot)))
+        self.app.go.claim(lambda slot: self.app.go.show_game(Coach.start(self.app, "ladycat", slot=slot)))
 
     def buttons(self) -> list[Button]:
         """The seat's own buttons but its controller (you play it), and the seed and start."""

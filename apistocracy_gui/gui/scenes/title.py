@@ -70,23 +70,15 @@ class TitleScene(Scene):
 
     def learn(self) -> None:
         """The guided first season (issue 12): its chapter list, to continue or start."""
-        from .tutorial_menu import TutorialMenu
-
-        self.app.manager.push(TutorialMenu(self.app))
+        self.app.manager.push(self.app.go.tutorial_menu())
 
     def new_game(self) -> None:
-        from .setup import SetupScene
-
-        self.app.manager.push(SetupScene(self.app))
+        self.app.manager.push(self.app.go.setup())
 
     def solo(self) -> None:
-        from .solo_setup import SoloSetupScene
-
-        self.app.manager.push(SoloSetupScene(self.app))
+        self.app.manager.push(self.app.go.solo_setup())
 
     def resume(self) -> None:
-        from .router import show_game
-
         latest = self.shelf.latest
         session, message = Session.resume(latest.name) if latest else (None, self.shelf.continue_hint())
         if session is None:
@@ -94,32 +86,22 @@ class TitleScene(Scene):
             self.shelf = self.read_slots()  # a refused game was moved aside: Continue moves on
             self.dirty = True
         else:
-            show_game(self.app, session)
+            self.app.go.show_game(session)
 
     def saved_games(self) -> None:
-        from .saved_games import SavedGamesScene
-
-        self.app.manager.push(SavedGamesScene(self.app))
+        self.app.manager.push(self.app.go.saved_games())
 
     def replays(self) -> None:
-        from .replays import ReplaysScene
-
-        self.app.manager.push(ReplaysScene(self.app))
+        self.app.manager.push(self.app.go.replays())
 
     def records(self) -> None:
-        from .records import RecordsScene
-
-        self.app.manager.push(RecordsScene(self.app))
+        self.app.manager.push(self.app.go.records())
 
     def rules(self) -> None:
-        from .rules_overlay import RulesOverlay
-
-        self.app.manager.push(RulesOverlay(self.app))
+        self.app.manager.push(self.app.go.rules())
 
     def options(self) -> None:
-        from .options_overlay import OptionsOverlay
-
-        self.app.manager.push(OptionsOverlay(self.app))
+        self.app.manager.push(self.app.go.options())
 
     def quit(self) -> None:
         self.app.running = False

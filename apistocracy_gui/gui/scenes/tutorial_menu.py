@@ -44,20 +44,14 @@ class TutorialMenu(Overlay):
     def play(self, chapter: int) -> None:
         """The tutorial's game becomes a saved season when it is handed over (Skip, the end of
         Lady Cat's chapter): it gets its slot now, asking first when every slot is taken."""
-        from .router import show_game
-        from .saved_games import claim
-
-        claim(self.app, lambda slot: show_game(self.app, Coach.start(self.app, self.name, chapter, slot)))
+        self.app.go.claim(lambda slot: self.app.go.show_game(Coach.start(self.app, self.name, chapter, slot)))
 
     def resume(self) -> None:
-        from .router import show_game
-        from .saved_games import claim
-
         def begin(slot: str) -> None:
             session = Coach.resume(self.app, self.name, slot)
-            show_game(self.app, session or Coach.start(self.app, self.name, 0, slot))
+            self.app.go.show_game(session or Coach.start(self.app, self.name, 0, slot))
 
-        claim(self.app, begin)
+        self.app.go.claim(begin)
 
     def buttons(self) -> list[Button]:
         return self.chapter_buttons + self.actions

@@ -22,6 +22,7 @@ from ...engine import Action
 from ...i18n import N_
 from .. import hotseat
 from ..board.refusal import Refusal
+from ..coach import of as coach_of
 from ..focus import Target, button_targets, with_coach
 from ..scene import Scene
 from ..table.intent import Command, Intent, take_back
@@ -30,7 +31,6 @@ from ..table.top_buttons import TopButtons
 from ..tips_view import TipView, rules_opener, with_tip
 from ..widgets import Button
 from . import hint_sign, whist_paint
-from .handover import HandoverScene
 from .whist_layout import CARD_KINDS, TableLayout
 from .whist_tricks import TrickShow
 from .whist_zoom import TableZoom
@@ -112,16 +112,16 @@ class WhistScene(Scene):
         """Whether the tutorial's coach speaks at this table: not while a trick moves, and not
         once the game is over, whose chapter (the score pad's) waits for the score pad: its
         "click a line" would otherwise be read over "The game is over" and clicked past."""
-        return self.session.coach is not None and not self.tricks.busy() and not self.game.is_over
+        return coach_of(self.session) is not None and not self.tricks.busy() and not self.game.is_over
 
     def offered(self) -> list[Action]:
         """The legal actions the screen offers; a tutorial's coach may narrow them."""
         legal = self.game.legal_actions()
-        coach = self.session.coach
+        coach = coach_of(self.session)
         return coach.allowed(legal) if coach is not None else legal
 
     def scripted(self) -> bool:
-        coach = self.session.coach
+        coach = coach_of(self.session)
         return coach is not None and not coach.free()
 
     def card_actions(self) -> dict[int, Action]:
@@ -168,13 +168,9 @@ class WhistScene(Scene):
         elif name == "redo" and self.buttons["redo"].enabled and self.session.redo():
             self.reset_table()
         elif name in ("rules", "options", "menu"):
-            from .options_overlay import OptionsOverlay
-            from .quit_overlay import QuitOverlay
-            from .rules_overlay import RulesOverlay
-
-            self.app.manager.push({"rules": lambda: RulesOverlay(self.app, "The Whist Phase"),
-                                   "options": lambda: OptionsOverlay(self.app),
-                                   "menu": lambda: QuitOverlay(self.app, self.session)}[name]())
+            go = self.app.go
+            self.app.manager.push({"rules": lambda: go.rules("The Whist Phase"), "options": go.options,
+                                   "menu": lambda: go.quit(self.session)}[name]())
         elif name == "land":
             self.tricks.flights = []
             self.dirty = True
@@ -195,7 +191,7 @@ class WhistScene(Scene):
     # ------------------------------------------------------------------ input and time
     def handle(self, event: pygame.event.Event) -> None:
         self.table.place_buttons()
-        coach = self.session.coach
+        coach = coach_of(self.session)
         if coach is not None and self.coaching() and coach.handle(event):
             self.dirty = True
             return
@@ -281,7 +277,8 @@ class WhistScene(Scene):
         end = self.turn_end.targets() if self.turn_over() else []
         offered = (collect + end + cards + button_targets(self.choices, prefix="choice")
                    + button_targets(list(self.buttons.values()), primary=False, prefix="menu"))
-        return with_tip(self.tip_view, with_coach(self.session if self.coaching() else None, offered))
+        coach = coach_of(self.session) if self.coaching() else None
+        return with_tip(self.tip_view, with_coach(coach, offered))
 
     def update(self, dt: float) -> None:
         if self.refusal.update(dt):
@@ -303,11 +300,9 @@ class WhistScene(Scene):
             if self.ending > 0:
                 return
         if g.is_over or g.observe(None)["phase"] != "whist":  # the end, or undone into the Season
-            from .router import show_game
-
-            show_game(self.app, s)
+            self.app.go.show_game(s)
         elif s.needs_handover():
-            self.app.manager.push(HandoverScene(self.app, s, g.current_player))
+            self.app.manager.push(self.app.go.handover(s, g.current_player))
         elif not s.is_human(g.current_player):
             if self.pacer.tick(dt, self.app.idle.pace(self.app.settings.anim_factor)):
                 self.act(None)  # plays once the bot has chosen

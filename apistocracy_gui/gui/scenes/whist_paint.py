@@ -23,6 +23,7 @@ from ..board.banner import banner
 from ..board.draw import baize
 from ..board.refusal import note
 from ..cards import draw_whist, size_for
+from ..coach import of as coach_of
 from ..tips import of as tips_of
 from ..widgets import panel, suit_icon
 from . import hint_sign
@@ -88,7 +89,7 @@ def draw(scene: WhistScene, surf: pygame.Surface) -> None:
     hint_sign.draw_sign(scene, surf)
     # The refusal note is drawn over the teaching bubbles, which keep clear of it.
     clear = (scene.refusal.rect(surf, th),) if scene.refusal.active else ()
-    coach = scene.session.coach
+    coach = coach_of(scene.session)
     if coach is not None and scene.coaching():
         coach.draw(surf, th, scene.table.coach_rect(coach.step.point or "hand"),
                    strip=scene.table.r(20, 80, 400, 40), clear=clear)
