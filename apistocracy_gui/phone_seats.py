@@ -208,6 +208,7 @@ class PhoneSeats:
         with self.lock:
             self.holds[seat] = Hold(new_code())
         self.session.phones.add(seat)
+        self.session.autosave()  # the save keeps the phone seats: Continue offers them again
         self.publish(force=True)
         return self.holds[seat].code
 
@@ -217,6 +218,7 @@ class PhoneSeats:
             self.holds.pop(seat, None)
             self.joins += 1
         self.session.phones.discard(seat)
+        self.session.autosave()
         if self.wire is not None:
             self.wire.drop(seat, wire.error("taken"))
 

@@ -112,8 +112,10 @@ class Session:
     tutorial: bool = False  # begun as the tutorial (the Saved games list says so)
     taster: bool = False  # the kiosk's "Try a season" (taster.py): its score pad offers the whole season
     # Human seats whose hands are on phones (issue 54, `phone_seats`): the table's screen never
-    # shows them and never hands over to them. Not saved: Continue plays them at the table.
+    # shows them and never hands over to them. Saved with the game; a resumed game plays them at
+    # the table until its window offers them to phones again (`resumed_phones`: router).
     phones: set[int] = field(default_factory=set)
+    resumed_phones: list[int] = field(default_factory=list)
 
     @classmethod
     def start(cls, config: GameConfig, controllers: list[str], autosave: bool = True,
@@ -143,7 +145,7 @@ class Session:
             return None, message or _("There is no saved game to continue.")
         game, controllers, saved = loaded
         s = cls(game, controllers, saved=True, hints_used=saved.hints_used, slot=slot,
-                tutorial=saved.tutorial)
+                tutorial=saved.tutorial, resumed_phones=list(saved.phones))
         s._make_bots()
         try:
             for seat, words in saved.bot_rng.items():
@@ -369,7 +371,7 @@ class Session:
             userfiles.write_later(self.slot, savegame.to_data(
                 self.game, self.controllers, self.hints_used,
                 {str(seat): savegame.rng_state(bot.rng) for seat, bot in self.bots.items()},
-                slots.now(), self.tutorial), self._written)
+                slots.now(), self.tutorial, sorted(self.phones)), self._written)
         except userfiles.UnsavedError as exc:
             self._written(str(exc))
             return False
