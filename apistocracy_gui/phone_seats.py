@@ -36,6 +36,12 @@ if TYPE_CHECKING:
     from .session import Session
 
 PHONE = "phone"  # the controller that puts a human seat's hand on a phone (command line, New game)
+# The decisions a phone seat may make on the table's screen as well as on its phone: those
+# on the boards that neither show nor depend on its hidden cards (where to place a Calling
+# Card, where to move in the Beehive, which face-up card or column to take, ...). Those with
+# its hand or Tea cards (payments, trashing, the Tea card kept, whist cards) stay on the phone.
+BOARD_DECISIONS = frozenset({"PlaceCard", "HiveMove", "FreeMove", "SidewaysBonus", "BonusChoice",
+                             "GainInfluence", "ColumnChoice", "ChooseFaceUp", "ChooseSet"})
 
 
 class Wire(Protocol):

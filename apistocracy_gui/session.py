@@ -42,6 +42,7 @@ from .bots.thinking import Thinking
 from .engine import Action, Event, Game, GameConfig, SaveError
 from .hint_worker import HintWorker
 from .i18n import _
+from .phone_seats import BOARD_DECISIONS
 from .review.hint import JUDGE
 
 if TYPE_CHECKING:
@@ -170,9 +171,16 @@ class Session:
         the tutorial's season (it keeps its own progress file instead); never a demo."""
         return self.saving or self.coach is not None
 
+    def table_decides(self) -> bool:
+        """Whether the table's screen may make the current decision of a phone seat too: a
+        decision on the boards that shows none of its hidden cards (issue 54)."""
+        return self.game.current_player in self.phones and self.game.pending_kind() in BOARD_DECISIONS
+
     def waiting_note(self) -> str:
         """The decision panel's line while a computer seat, or a phone, is to move."""
         seat = self.game.current_player
+        if seat in self.phones and self.table_decides():
+            return _("{name} decides on their phone, or here.").format(name=self.game.name(seat))
         if seat in self.phones:
             return _("{name} decides on their phone.").format(name=self.game.name(seat))
         return _("The computer players take their turns; click or press Space to hurry them.")

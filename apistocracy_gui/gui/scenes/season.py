@@ -129,9 +129,15 @@ class SeasonScene(Scene):
         n, me = len(self.game.st.players), self.me()
         return [(me + k) % n for k in range(1, n)]
 
-    def human_turn(self) -> bool:
+    def own_turn(self) -> bool:
+        """The current seat's person is at the screen, their hand face-up (their hints may be shown)."""
         cur = self.game.current_player
         return self.session.is_human(cur) and cur == self.private()
+
+    def human_turn(self) -> bool:
+        """A person decides here: their own turn, or a phone seat's decision on the boards,
+        which may be made at the table as well (issue 54; its hand stays off the screen)."""
+        return self.own_turn() or self.session.table_decides()
 
     def bot_due(self) -> bool:
         g = self.game
@@ -146,7 +152,7 @@ class SeasonScene(Scene):
         return self.coach is not None and not self.coach.free()
 
     def hints_on(self) -> bool:
-        return (self.app.settings.hints and self.human_turn() and not self.replay.active
+        return (self.app.settings.hints and self.own_turn() and not self.replay.active
                 and not self.scripted())
 
     def turn_over(self) -> bool:
