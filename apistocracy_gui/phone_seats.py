@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from . import phone_wire as wire
 from .engine import Action
-from .i18n import LANGUAGES, language, speaking
+from .i18n import LANGUAGES, _, language, speaking
 
 if TYPE_CHECKING:
     from .session import Session
@@ -59,6 +59,23 @@ class Hold:
     conn: int = 0  # the holding connection's number (a rejoin replaces an older one)
     last_n: int = -1  # the largest message number accepted from the seat's phone
     lang: str = ""  # the language its phone reads ("": the table's)
+
+
+def table_decides(session: Session) -> bool:
+    """Whether the table's screen may make the current decision of a phone seat too: one of
+    BOARD_DECISIONS, which shows none of its hidden cards."""
+    g = session.game
+    return g.current_player in session.phones and g.pending_kind() in BOARD_DECISIONS
+
+
+def waiting_note(session: Session) -> str:
+    """The decision panel's line while a phone seat is to move ("" for any other seat)."""
+    seat = session.game.current_player
+    if seat not in session.phones:
+        return ""
+    if table_decides(session):
+        return _("{name} decides on their phone, or here.").format(name=session.game.name(seat))
+    return _("{name} decides on their phone.").format(name=session.game.name(seat))
 
 
 def new_code() -> str:

@@ -35,14 +35,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from . import savegame, slots, userfiles
+from . import phone_seats, savegame, slots, userfiles
 from .bots.base import SeededBot
 from .bots.hint import Hint
 from .bots.thinking import Thinking
 from .engine import Action, Event, Game, GameConfig, SaveError
 from .hint_worker import HintWorker
 from .i18n import _
-from .phone_seats import BOARD_DECISIONS
 from .review.hint import JUDGE
 
 if TYPE_CHECKING:
@@ -113,8 +112,7 @@ class Session:
     tutorial: bool = False  # begun as the tutorial (the Saved games list says so)
     taster: bool = False  # the kiosk's "Try a season" (taster.py): its score pad offers the whole season
     # Human seats whose hands are on phones (issue 54, `phone_seats`): the table's screen never
-    # shows them and never hands over to them. Saved with the game; a resumed game plays them at
-    # the table until its window offers them to phones again (`resumed_phones`: router).
+    # shows them and never hands over to them. Saved; on Continue the window offers them again.
     phones: set[int] = field(default_factory=set)
     resumed_phones: list[int] = field(default_factory=list)
 
@@ -171,19 +169,10 @@ class Session:
         the tutorial's season (it keeps its own progress file instead); never a demo."""
         return self.saving or self.coach is not None
 
-    def table_decides(self) -> bool:
-        """Whether the table's screen may make the current decision of a phone seat too: a
-        decision on the boards that shows none of its hidden cards (issue 54)."""
-        return self.game.current_player in self.phones and self.game.pending_kind() in BOARD_DECISIONS
-
     def waiting_note(self) -> str:
         """The decision panel's line while a computer seat, or a phone, is to move."""
-        seat = self.game.current_player
-        if seat in self.phones and self.table_decides():
-            return _("{name} decides on their phone, or here.").format(name=self.game.name(seat))
-        if seat in self.phones:
-            return _("{name} decides on their phone.").format(name=self.game.name(seat))
-        return _("The computer players take their turns; click or press Space to hurry them.")
+        return phone_seats.waiting_note(self) or _(
+            "The computer players take their turns; click or press Space to hurry them.")
 
     @property
     def humans(self) -> list[int]:

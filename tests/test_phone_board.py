@@ -82,3 +82,18 @@ def test_a_phone_seats_payment_stays_on_its_phone(app, loopback) -> None:  # noq
     assert isinstance(scene, SeasonScene) and "Payment" not in BOARD_DECISIONS
     assert not scene.human_turn() and scene.click_legal() == [] and scene.private() is None
     assert session.waiting_note().endswith("decides on their phone.")
+
+
+def test_in_a_mixed_game_the_table_shows_the_phone_seats_mat_face_down_while_it_decides(app, loopback) -> None:  # noqa: ANN001
+    """With a person at the table too, the screen turns to the phone seat's mat (its hand face
+    down) while the table may place its Calling Card: nobody's hand is face-up, and the stack
+    clicked is the deciding seat's."""
+    app.manager.replace(TitleScene(app))
+    start_game(app, [("edward", "phone"), ("tuesday", "human"), ("shae", "medium")], 54)
+    session = app.session
+    assert session is not None and session.viewer() == 1
+    app.manager.pop()
+    app.frame([], 0.05)
+    scene = app.manager.top
+    assert isinstance(scene, SeasonScene) and session.game.current_player == 0
+    assert scene.human_turn() and scene.me() == 0 and scene.private() is None
