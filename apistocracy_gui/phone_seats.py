@@ -30,12 +30,18 @@ from typing import TYPE_CHECKING, Protocol
 
 from . import phone_wire as wire
 from .engine import Action
-from .i18n import LANGUAGES, language, speaking
+from .i18n import LANGUAGES, _, language, speaking
 
 if TYPE_CHECKING:
     from .session import Session
 
 PHONE = "phone"  # the controller that puts a human seat's hand on a phone (command line, New game)
+# The decisions a phone seat may make on the table's screen as well as on its phone: those
+# on the boards that neither show nor depend on its hidden cards (where to place a Calling
+# Card, where to move in the Beehive, which face-up card or column to take, ...). Those with
+# its hand or Tea cards (payments, trashing, the Tea card kept, whist cards) stay on the phone.
+BOARD_DECISIONS = frozenset({"PlaceCard", "HiveMove", "FreeMove", "SidewaysBonus", "BonusChoice",
+                             "GainInfluence", "ColumnChoice", "ChooseFaceUp", "ChooseSet"})
 
 
 class Wire(Protocol):
@@ -53,6 +59,23 @@ class Hold:
     conn: int = 0  # the holding connection's number (a rejoin replaces an older one)
     last_n: int = -1  # the largest message number accepted from the seat's phone
     lang: str = ""  # the language its phone reads ("": the table's)
+
+
+def table_decides(session: Session) -> bool:
+    """Whether the table's screen may make the current decision of a phone seat too: one of
+    BOARD_DECISIONS, which shows none of its hidden cards."""
+    g = session.game
+    return g.current_player in session.phones and g.pending_kind() in BOARD_DECISIONS
+
+
+def waiting_note(session: Session) -> str:
+    """The decision panel's line while a phone seat is to move ("" for any other seat)."""
+    seat = session.game.current_player
+    if seat not in session.phones:
+        return ""
+    if table_decides(session):
+        return _("{name} decides on their phone, or here.").format(name=session.game.name(seat))
+    return _("{name} decides on their phone.").format(name=session.game.name(seat))
 
 
 def new_code() -> str:
@@ -208,6 +231,7 @@ class PhoneSeats:
         with self.lock:
             self.holds[seat] = Hold(new_code())
         self.session.phones.add(seat)
+        self.session.autosave()  # the save keeps the phone seats: Continue offers them again
         self.publish(force=True)
         return self.holds[seat].code
 
@@ -217,6 +241,7 @@ class PhoneSeats:
             self.holds.pop(seat, None)
             self.joins += 1
         self.session.phones.discard(seat)
+        self.session.autosave()
         if self.wire is not None:
             self.wire.drop(seat, wire.error("taken"))
 

@@ -21,6 +21,7 @@ from typing import Any
 
 import msgspec
 
+from . import goal_words
 from . import text_render as render
 from .engine import Game, chronicle, names
 from .engine.why_not import targets as why_not_targets
@@ -80,6 +81,7 @@ WORDS = {
     "waiting": N_("Waiting for the others"),
     "hand": N_("Your hand"),
     "tea": N_("Your Tea cards"),
+    "goals": N_("Your goals"),
     "table": N_("The table"),
     "news": N_("What happened"),
     "refused": N_("Not offered now"),
@@ -155,6 +157,7 @@ def state(game: Game, seat: int, version: int, undo: bool = False) -> str:
         "over": game.is_over,
         "hand": [names.whist(game.cat, c) for c in me["hand"]],
         "tea": [render.tea_card(game, t) for t in me["tea"]],
+        "goals": goal_words.goal_lines(game, view, seat),
         "mat": render.player_lines(game, view, me) + render.trick_lines(game, view),
         "table": table + (render.boards(game, view) if view["phase"] == "season" else []),
         "news": news(game, seat),

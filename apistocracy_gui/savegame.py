@@ -71,14 +71,17 @@ class SavedGame(msgspec.Struct, forbid_unknown_fields=True):
     played: str = ""
     tutorial: bool = False
     summary: Summary | None = None
+    # The human seats whose hands were on phones (issue 54): Continue offers them to phones
+    # again. Saves from before it have none, and every seat of theirs is played at the table.
+    phones: list[int] = msgspec.field(default_factory=list)
 
 
 def to_data(game: Game, controllers: list[str], hints_used: bool = False,
             bot_rng: dict[str, list[int]] | None = None, played: str = "",
-            tutorial: bool = False) -> SavedGame:
+            tutorial: bool = False, phones: list[int] | None = None) -> SavedGame:
     """The save of `game`; with `played` (a slot's autosave) also its summary for the list."""
     return SavedGame(game.to_save(), list(controllers), hints_used, dict(bot_rng or {}), played,
-                     tutorial, summary_of(game) if played else None)
+                     tutorial, summary_of(game) if played else None, sorted(phones or []))
 
 
 def rng_state(rng: Any) -> list[int]:
@@ -98,6 +101,9 @@ def restore(saved: SavedGame) -> tuple[Game, list[str]]:
     """The replayed game and its controllers; SaveError naming what is wrong."""
     game = Game.from_save(saved.game)
     check_controllers(saved.controllers, len(game.config.players))
+    for i, seat in enumerate(saved.phones):
+        if not 0 <= seat < len(saved.controllers) or saved.controllers[seat] != HUMAN:
+            raise SaveError(_("phones[{i}]: seat {seat} is not a human seat").format(i=i, seat=seat))
     return game, saved.controllers
 
 

@@ -37,7 +37,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from . import replays, savegame, slots, userfiles
+from . import phone_seats, replays, savegame, slots, userfiles
 from .bots.base import SeededBot
 from .bots.hint import Hint
 from .bots.thinking import Thinking
@@ -118,8 +118,9 @@ class Session:
     tutorial: bool = False  # begun as the tutorial (the Saved games list says so)
     taster: bool = False  # the kiosk's "Try a season" (taster.py): its score pad offers the whole season
     # Human seats whose hands are on phones (issue 54, `phone_seats`): the table's screen never
-    # shows them and never hands over to them. Not saved: Continue plays them at the table.
+    # shows them and never hands over to them. Saved; on Continue the window offers them again.
     phones: set[int] = field(default_factory=set)
+    resumed_phones: list[int] = field(default_factory=list)
 
     @classmethod
     def start(cls, config: GameConfig, controllers: list[str], autosave: bool = True,
@@ -149,7 +150,7 @@ class Session:
             return None, message or _("There is no saved game to continue.")
         game, controllers, saved = loaded
         s = cls(game, controllers, saved=True, hints_used=saved.hints_used, slot=slot,
-                tutorial=saved.tutorial)
+                tutorial=saved.tutorial, resumed_phones=list(saved.phones))
         s._make_bots()
         try:
             for seat, words in saved.bot_rng.items():
@@ -176,10 +177,8 @@ class Session:
 
     def waiting_note(self) -> str:
         """The decision panel's line while a computer seat, or a phone, is to move."""
-        seat = self.game.current_player
-        if seat in self.phones:
-            return _("{name} decides on their phone.").format(name=self.game.name(seat))
-        return _("The computer players take their turns; click or press Space to hurry them.")
+        return phone_seats.waiting_note(self) or _(
+            "The computer players take their turns; click or press Space to hurry them.")
 
     @property
     def humans(self) -> list[int]:
@@ -377,7 +376,7 @@ class Session:
             userfiles.write_later(self.slot, savegame.to_data(
                 self.game, self.controllers, self.hints_used,
                 {str(seat): savegame.rng_state(bot.rng) for seat, bot in self.bots.items()},
-                slots.now(), self.tutorial), self._written)
+                slots.now(), self.tutorial, sorted(self.phones)), self._written)
         except userfiles.UnsavedError as exc:
             self._written(str(exc))
             return False

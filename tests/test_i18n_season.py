@@ -16,7 +16,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 import pytest
 
-from apistocracy_gui import i18n
+from apistocracy_gui import goal_words, i18n
 from apistocracy_gui.engine import GameConfig, default_catalog
 from apistocracy_gui.engine.catalog import Effect
 from apistocracy_gui.gui import theme as T
@@ -63,7 +63,7 @@ def test_every_card_and_rail_sentence_is_translated_under_qps(cat) -> None:
               *(t for pair in describe.TOKEN_TEXT.values() for t in pair),
               decision.PLACE_HINT, decision.KEEP_HINT, decision.PAY_HINT, decision.SWAP_HINT]
     texts += [i18n._(t) for t in tables]
-    texts += [describe.goal(kind, 3) for kind in describe.GOAL_TEXT]
+    texts += [goal_words.goal(kind, 3) for kind in goal_words.GOAL_TEXT]
     left = sorted({t for t in texts if not pseudo(t)})
     assert not left, left[:10]
 
@@ -106,7 +106,7 @@ def test_german_sentences_and_plurals(cat) -> None:
     lines = hive_costs.rail_zoom(cat, 1).lines
     assert lines[0].startswith("Ein Feld der Ebene 1 von der Ebene darunter betreten")
     assert any(" Feld weiterziehen" in line for line in lines)
-    assert describe.goal("tea_cards", 3) == "3 Teekarten"
+    assert goal_words.goal("tea_cards", 3) == "3 Teekarten"
 
 
 def test_french_sentences_and_plurals(cat) -> None:

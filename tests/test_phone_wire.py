@@ -12,15 +12,19 @@ from __future__ import annotations
 import asyncio
 import pickle
 import random
+import subprocess
+import sys
 
 import msgspec
 import pytest
 from phone_client import Table, joined
 from test_bots import permute_hidden
 
+from apistocracy_gui import goal_words
 from apistocracy_gui import phone_wire as wire
 from apistocracy_gui.bots import MediumBot
 from apistocracy_gui.engine import Game, GameConfig
+from apistocracy_gui.i18n import speaking
 
 
 def positions(seed: int, players: int = 3, every: int = 9) -> list[Game]:
@@ -102,3 +106,22 @@ def test_messages_are_decoded_strictly() -> None:
         wire.decode("{" + " " * wire.MAX_MESSAGE + "}")
     assert refused.value.code == "too_long"
     assert msgspec.json.decode(wire.error("stale"))["text"]
+
+
+def test_a_phone_is_shown_its_seats_goals_in_words_in_its_language() -> None:
+    """Issue 54 item 3: the phone shows the seat's goals (its mat's words: the in-game goal
+    with its progress and the end goal), worded in the phone's language, without pygame."""
+    g = Game.new(GameConfig(("edward", "tuesday", "shae"), seed=54))
+    ch = g.cat.characters[g.st.players[1].character]
+    state = msgspec.json.decode(wire.state(g, 1, 1))
+    assert state["goals"] == goal_words.goal_lines(g, g.observe(1), 1)
+    assert len(state["goals"]) == 2 and "5 VP" in state["goals"][1]
+    assert goal_words.goal(*ch.end_goal) in state["goals"][1]
+    with speaking("de"):
+        german = msgspec.json.decode(wire.state(g, 1, 1))["goals"]
+        assert german[1].startswith("Endziel") and goal_words.goal(*ch.end_goal) in german[1]
+    assert german != state["goals"]
+    # The hand server's modules word the goals without pygame (a fresh interpreter tells).
+    code = ("import sys; import apistocracy_gui.phone_seats, apistocracy_gui.phone_server, "
+            "apistocracy_gui.goal_words; sys.exit('pygame' in sys.modules)")
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0

@@ -72,12 +72,18 @@ class Go:
         return self.scores(session)
 
     def show_game(self, session: Session) -> None:
-        """Replace the scene stack with the right scene for the game's phase."""
+        """Replace the scene stack with the right scene for the game's phase; a resumed game that
+        had hands on phones opens the joining screen for them again (each can stay at the table)."""
         app = self.app
         app.session = session
         session.on_move = lambda events: audio.play_cues(cues(events))  # the demo too: sound draws people
         app.audio.music("music_game")
         app.manager.replace(self.game_scene(session))
+        seats, session.resumed_phones = session.resumed_phones, []
+        if seats and not session.game.is_over:  # a resumed game had hands on phones (issue 54)
+            from .phone_table import open_table
+
+            open_table(app, session, seats)
 
     def claim(self, start: Callable[[str], None]) -> None:
         """A slot for a new game, then `start(slot)`: asks which season to replace when every

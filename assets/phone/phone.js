@@ -86,6 +86,9 @@ function show(s) {
   $("tea-title").textContent = W.tea;
   $("tea-box").hidden = s.tea.length === 0;
   list("tea", s.tea, (li, card) => { li.textContent = card; });
+  $("goals-title").textContent = W.goals;
+  $("goals-box").hidden = s.goals.length === 0;
+  list("goals", s.goals, (li, line) => { li.textContent = line; });
   list("mat", s.mat, (li, line) => { li.textContent = line; });
   $("refused-title").textContent = W.refused;
   $("refused-box").hidden = s.refused.length === 0;

@@ -218,9 +218,6 @@ TOKEN_TEXT = {
                    "Whist Phase begins; they choose to lead or play last in the first trick.")),
     "first": (N_("First Player"), N_("Takes the first turn of the week; passes clockwise each week.")),
 }
-GOAL_TEXT = {"tea_cards": N_("{n} Tea cards"), "hive_level": N_("Brooch on level {n}"),
-             "ton_cards": N_("{n} Ton cards on the mat"), "lc_cards": N_("{n} L&C cards on the mat"),
-             "full_ton": N_("a full Ton column"), "full_lc": N_("a full L&C column")}
 POWER_TEXT = {"tea_draw_three": N_("In the Tea Room, draw 3 Tea cards and keep 1."),
               "keep_used_tea": N_("Each Tea card used for its boon may be kept face-up (it still "
                                   "scores) or trashed; up to 2 are kept."),
@@ -231,6 +228,3 @@ CLUB_POWER_TEXT = {"double_club": N_("The starting Club card pays 1 or 2 Clubs w
                    "star_swap": N_("Once, at any moment of your turn: trash the starting Club card "
                                    "for a face-up Star card, straight into your hand.")}
 
-
-def goal(kind: str, n: int) -> str:
-    return _(GOAL_TEXT[kind]).format(n=n)

@@ -9,8 +9,8 @@ from collections.abc import Callable
 
 import pygame
 
-from ...engine import characters
-from ...engine.advanced import advanced_data, goal_text
+from ... import goal_words
+from ...engine.advanced import advanced_data
 from ...i18n import N_, _, data, pgettext
 from .. import theme as T
 from ..widgets import suit_icon
@@ -31,25 +31,7 @@ def leather(surf: pygame.Surface, rect: pygame.Rect, th: T.Theme, border: T.Colo
 
 
 def goal_line(v: BoardView, seat: int, short: bool = False) -> str:
-    """The in-game goal (the character's, or the drafted Goal token in advanced mode) with
-    its progress as the engine counts it; `short` leaves out the word "Goal" (the mat's one
-    line above its badges, when the whole line would wrap onto them)."""
-    p = v.player(seat)
-    if v.obs["mode"] == "advanced":
-        if not p["adv_goal"]:
-            return _("Goal: not drafted yet")
-        token = advanced_data().goal(p["adv_goal"])
-        kind, n, text = token.kind, token.count, goal_text(token)
-    else:
-        kind, n = v.cat.characters[p["character"]].in_game_goal
-        text = describe.goal(kind, n)
-    if p["goal_done"]:
-        return _("Goal done: {goal}").format(goal=text)
-    text = text.removeprefix(f"{n} ")  # "Goal 1/3: Tea cards": the count is said once
-    done = min(characters.goal_progress(v.game, seat, kind), n)
-    if short:
-        return _("{done}/{n}: {goal}").format(done=done, n=n, goal=text)
-    return _("Goal {done}/{n}: {goal}").format(done=done, n=n, goal=text)
+    return goal_words.goal_line(v.game, v.obs, seat, short)
 
 
 def character_zoom(v: BoardView, seat: int) -> Zoom:
@@ -60,10 +42,8 @@ def character_zoom(v: BoardView, seat: int) -> Zoom:
     if v.obs["mode"] == "advanced":
         lines = _adv_lines(v, p)
     else:
-        end_kind, end_n = ch.end_goal
         lines = [_("Host: {host}").format(host=data(ch.host)),
-                 _("{goal} \u2192 the Host token turns to side B").format(goal=goal_line(v, seat)),
-                 _("End goal: {goal} \u2192 5 VP").format(goal=describe.goal(end_kind, end_n)),
+                 *goal_words.goal_lines(v.game, v.obs, seat),
                  *(_(describe.POWER_TEXT[pw]) for pw in ch.powers)]
     club = _(describe.CLUB_POWER_TEXT[ch.club_power])
     lines += [_("{power} (used)").format(power=club) if p["club_power_used"] else club,

@@ -26,6 +26,7 @@ import pygame
 from ...bots.hint import Hint
 from ...engine import Action, IllegalAction
 from ...i18n import N_
+from ...phone_seats import table_decides
 from .. import hotseat
 from ..board import inplace, solo
 from ..board.anim import Tweens
@@ -115,12 +116,12 @@ class SeasonScene(Scene):
         return coach_of(self.session)
 
     def private(self) -> int | None:
-        """The seat whose hand and Tea cards may be face-up now (None during a handover)."""
-        return None if self.session.needs_handover() else self.session.viewer()
+        """The seat whose hand and Tea cards may be face-up (None: a handover, a phone's board decision)."""
+        return None if self.session.needs_handover() or table_decides(self.session) else self.session.viewer()
 
     def me(self) -> int:
-        """The seat whose mat is drawn large: the viewer, else (bots only) the current seat."""
-        viewer = self.session.viewer()
+        """The seat whose mat is drawn large: the viewer, else (bots, phones) the current seat."""
+        viewer = None if table_decides(self.session) else self.session.viewer()
         if viewer is not None:
             return viewer
         cur = self.game.current_player
@@ -131,8 +132,9 @@ class SeasonScene(Scene):
         return [(me + k) % n for k in range(1, n)]
 
     def human_turn(self) -> bool:
+        """A person decides here: their own turn, or a phone seat's decision on the boards (issue 54)."""
         cur = self.game.current_player
-        return self.session.is_human(cur) and cur == self.private()
+        return self.session.is_human(cur) and (cur == self.private() or table_decides(self.session))
 
     def bot_due(self) -> bool:
         g = self.game
@@ -147,8 +149,8 @@ class SeasonScene(Scene):
         return self.coach is not None and not self.coach.free()
 
     def hints_on(self) -> bool:
-        return (self.app.settings.hints and self.human_turn() and not self.replay.active
-                and not self.scripted())
+        return (self.app.settings.hints and self.human_turn() and not table_decides(self.session)
+                and not self.replay.active and not self.scripted())  # a phone's hand is not here
 
     def turn_over(self) -> bool:
         """A human's turn is over and its result is on screen, waiting for End turn."""

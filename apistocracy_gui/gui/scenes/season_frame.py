@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...i18n import _
+from ...phone_seats import table_decides
 from .. import pad
 from .. import theme as T
 from ..board.draw import MAHOGANY_DARK
@@ -43,7 +44,8 @@ def place_buttons(scene: SeasonScene) -> None:
     a, th = scene.lay.top, scene.theme
     bar = a.r(1242, 4, 344, T.TOUCH_TARGET)  # four buttons of 80 with gaps of 8, a finger's height
     scene.buttons.place(th, bar.right, bar.y, bar.h, a.r(0, 0, 80, 0).w, a.r(0, 0, 8, 0).w)
-    reasons = top_buttons.why_not(scene.game, scene.app.settings.hints, scene.human_turn(),
+    own = scene.human_turn() and not table_decides(scene.session)  # no Hint from a phone's hand
+    reasons = top_buttons.why_not(scene.game, scene.app.settings.hints, own,
                                   scene.scripted(), busy=False)
     if scene.replay.active and reasons["hint"] is None:  # Lady Cat's turn still being told
         reasons["hint"] = top_buttons.WAIT
