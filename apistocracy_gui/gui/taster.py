@@ -3,7 +3,7 @@
 The taster is a game like any other (`taster.py` prepares its position; the Season, whist and
 score pad scenes play it), with three differences a visitor needs. Its tips start from
 nothing seen: the booth's data folder remembers the tips every earlier visitor met, but this
-visitor is new. Its score pad offers only "Play the whole season" (the same season from its
+visitor is new (so does every visitor's game at a kiosk: kiosk.Booth). Its score pad offers only "Play the whole season" (the same season from its
 first week, the same seats and players) and "Back to the start" (the kiosk's title). And the
 score pad says what was played: the end of a season, not counted in Records.
 """
@@ -29,8 +29,12 @@ NOTE = N_("A taster: the end of a season the computer began. Not counted in Reco
 
 def visiting(session: Session, seen: set[str] | None = None) -> Session:
     """`session` with its own tips, from `seen` (none: a new visitor) rather than from the
-    booth's record of every tip its earlier visitors were shown."""
-    session.tips = Tipster(session, set() if seen is None else seen)
+    booth's record of every tip its earlier visitors were shown, and never added to that
+    record. The tutorial's tips are its own list already: they only stop being recorded."""
+    if session.tips is not None and session.tips.tutorial:
+        session.tips.keep = False
+    else:
+        session.tips = Tipster(session, set() if seen is None else seen, keep=False)
     return session
 
 
