@@ -263,3 +263,85 @@ def test_random_fingers_raise_nothing_and_leave_no_finger_behind(name):
     for fid in (7, 8):
         d.frame([finger(pygame.FINGERUP, (5, 5), size, fid)])
     assert app.touch.press is None
+
+
+# --------------------------------------------------------------------------- the words and the ring
+def panel_words(scene: SeasonScene) -> str:
+    return " ".join(item.text for item in scene.panel.items if item.kind == "text")
+
+
+def test_the_season_s_prompt_names_a_finger_s_way_after_a_touch_and_the_mouse_s_after_a_mouse():
+    """A finger cannot hover: after a touch the decision panel says to hold a finger on a
+    thing to read it; a mouse moved again brings the hover back, in every language."""
+    from apistocracy_gui import i18n
+    from apistocracy_gui.gui.board.decision import PLACE_HINT, PLACE_HINT_TOUCH
+
+    app = make_app((1920, 1080))
+    d = TouchDriver(app, random.Random(1))
+    scene = season_on_my_turn(d)
+    assert app.session.game.pending_kind() == "PlaceCard"
+    assert i18n._(PLACE_HINT) in panel_words(scene)
+    d.click((app.screen.get_width() // 2, 4))  # a tap on nothing
+    d.frame()
+    assert i18n._(PLACE_HINT_TOUCH) in panel_words(scene) and "Hover" not in panel_words(scene)
+    d.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(50, 50), rel=(3, 1), buttons=(0, 0, 0))])
+    d.frame()
+    assert i18n._(PLACE_HINT) in panel_words(scene)
+    before = i18n.language()
+    try:
+        i18n.set_language("de")
+        d.click((app.screen.get_width() // 2, 4))
+        scene.dirty = True
+        scene.layers.key = ()  # the language changed under the scene: lay it out again
+        d.frame()
+        german = i18n._(PLACE_HINT_TOUCH)
+        assert german != PLACE_HINT_TOUCH and german in panel_words(scene)
+    finally:
+        i18n.set_language(before)
+
+
+def gold_in_row(app, pos: tuple[int, int]) -> int:
+    """Gold pixels on the row through `pos`, out to the ring's full radius on its right."""
+    from apistocracy_gui.gui import theme as T
+
+    x, y = pos
+    reach = app.theme.px(touch.RING) + app.theme.px(8)
+    return sum(1 for dx in range(reach) if tuple(app.screen.get_at((x + dx, y)))[:3] == T.GOLD)
+
+
+def test_a_resting_finger_shows_a_growing_ring_until_the_zoom_opens_and_none_after():
+    app = make_app((1920, 1080))
+    d = TouchDriver(app, random.Random(1))
+    scene = season_on_my_turn(d)
+    pos = scene.spots.by_key["beehive"].rect.center
+    d.touch_down(pos)
+    assert app.touch.ring() is None  # a tap lifts before any ring shows
+    d.frame([], 0.1)
+    d.frame([], 0.1)
+    first = app.touch.ring()
+    assert first is not None and first[0] == pos and 0 < first[1] < 1
+    assert gold_in_row(app, pos) > 0 and app.touch.ringed
+    d.frame([], 0.15)
+    grown = app.touch.ring()
+    assert grown is not None and grown[1] > first[1]  # it grows as the finger keeps still
+    for _ in range(3):
+        d.frame([], 0.1)
+    assert scene.zoom.shown is not None and app.touch.ring() is None  # the zoom: the ring's job is done
+    d.touch_up(pos)
+    d.frame()
+    assert not app.touch.ringed and not app.touch.waiting()  # the loop sleeps again
+
+
+def test_a_finger_that_moves_or_lifts_takes_its_ring_away():
+    app = make_app((1920, 1080))
+    d = TouchDriver(app, random.Random(1))
+    scene = season_on_my_turn(d)
+    pos = scene.spots.by_key["beehive"].rect.center
+    d.long_press(pos, 0.3)
+    assert app.touch.ring() is not None and gold_in_row(app, pos) > 0
+    d.touch_up(pos)
+    assert app.touch.ring() is None and not app.touch.ringed and gold_in_row(app, pos) == 0
+    d.long_press(pos, 0.3)
+    d.touch_move((pos[0], pos[1] + app.theme.px(touch.SLOP) * 3))
+    assert app.touch.ring() is None and not app.touch.ringed
+    d.touch_up(pos)
