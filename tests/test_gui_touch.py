@@ -345,3 +345,26 @@ def test_a_finger_that_moves_or_lifts_takes_its_ring_away():
     d.touch_move((pos[0], pos[1] + app.theme.px(touch.SLOP) * 3))
     assert app.touch.ring() is None and not app.touch.ringed
     d.touch_up(pos)
+
+
+def test_the_input_used_last_is_the_player_s_not_the_copies_made_of_it():
+    """One record of the input used last: a finger's events (and the pointer events made from
+    them) are touch, SDL's mouse copy of a touch and the focus ring's own clicks are nobody's,
+    a pad's keys are the pad's, a real key or mouse move is the keys' or the mouse's."""
+    from apistocracy_gui.gui import last_input
+
+    make_app((1280, 720))
+    assert last_input.used() == "mouse"  # a new window
+    cases = [
+        (finger(pygame.FINGERDOWN, (5, 5), (1280, 720)), "touch"),
+        (touch.motion((5, 5)), "touch"),
+        (sdl_mouse(pygame.MOUSEBUTTONDOWN, (5, 5)), None),
+        (pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, pad=True), "pad"),
+        (pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1, focus_click=True), None),
+        (pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0), "keys"),
+        (pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)), None),
+        (pygame.event.Event(pygame.MOUSEMOTION, pos=(6, 5), rel=(1, 0), buttons=(0, 0, 0)), "mouse"),
+    ]
+    assert [last_input.kind_of(event) for event, _ in cases] == [kind for _, kind in cases]
+    assert last_input.noticed(cases[0][0]) and last_input.used() == "touch"
+    assert not last_input.noticed(cases[2][0]) and last_input.used() == "touch"  # SDL's copy: no change
