@@ -253,7 +253,8 @@ def test_a_kiosk_visitor_s_new_game_starts_with_no_tip_seen_and_records_none() -
     every = sorted({t.id for t in load_tips()})
     assert tips.remember(set(every)) == ""
     app = kiosk_app()
-    session = Session.start(GameConfig(players=("tuesday", "edward"), seed=3), ["human", "easy"], slot="kiosk")
+    config = GameConfig(players=("tuesday", "edward"), seed=3)
+    session = Session.start(config, ["human", "easy"], slot="kiosk")
     show_game(app, session)
     d = Driver(app, random.Random(1), wait_dt=0.25)
     for _ in range(40):

@@ -3,9 +3,10 @@
 The taster is a game like any other (`taster.py` prepares its position; the Season, whist and
 score pad scenes play it), with three differences a visitor needs. Its tips start from
 nothing seen: the booth's data folder remembers the tips every earlier visitor met, but this
-visitor is new (so does every visitor's game at a kiosk: kiosk.Booth). Its score pad offers only "Play the whole season" (the same season from its
-first week, the same seats and players) and "Back to the start" (the kiosk's title). And the
-score pad says what was played: the end of a season, not counted in Records.
+visitor is new, and what they are shown is not added to that record (so is every visitor's
+game at a kiosk: kiosk.Booth). Its score pad offers only "Play the whole season" (the same
+season from its first week, the same seats and players) and "Back to the start" (the kiosk's
+title). And the score pad says what was played: the end of a season, not counted in Records.
 """
 
 from __future__ import annotations
