@@ -89,7 +89,7 @@ class TipView:
             self.rect = pygame.Rect(0, 0, 0, 0)
             return self.rect
         w = th.px(WIDTH)
-        lines = T.wrap(data(tipster.current.text), "serif", th.fpx(TEXT), w - th.px(28))
+        lines = T.wrap(data(tipster.current.said()), "serif", th.fpx(TEXT), w - th.px(28))
         step = T.font("serif", th.fpx(TEXT)).get_linesize()
         head = T.font("sans-bold", th.fpx(13)).get_linesize()
         h = th.px(12) + head + th.px(4) + step * len(lines) + th.px(10) + th.px(T.TOUCH_TARGET) + th.px(10)
@@ -111,7 +111,7 @@ class TipView:
         y = th.blit_fit(surf, _("Tip"), 13, T.GOLD_DARK, (x, y), r.w - th.px(28),
                         ("sans-bold", "sans-cond-bold")).bottom + th.px(4)
         step = T.font("serif", th.fpx(TEXT)).get_linesize()
-        for line in T.wrap(data(tip.text), "serif", th.fpx(TEXT), r.w - th.px(28)):
+        for line in T.wrap(data(tip.said()), "serif", th.fpx(TEXT), r.w - th.px(28)):
             surf.blit(T.text(line, "serif", th.fpx(TEXT), T.INK), (x, y))
             y += step
         bh = th.px(T.TOUCH_TARGET)  # a finger's height (issue 55)
