@@ -302,3 +302,27 @@ def test_outside_a_kiosk_a_player_s_tips_are_their_own_record() -> None:
         d.frame([], 0.25)
     assert session.tips.keep and session.tips.shown
     assert set(session.tips.shown) <= set(booth_seen())
+
+
+def test_the_score_pad_says_to_tap_a_line_after_a_touch_and_to_click_one_after_a_mouse(monkeypatch) -> None:
+    """A visitor's finger reads "Tap a line", a mouse player's hand "Click a line" (issue 55)."""
+    from apistocracy_gui.gui import last_input
+    from apistocracy_gui.gui import theme as T
+    from apistocracy_gui.gui.scenes.score_table import LINE_HINT, LINE_HINT_TOUCH
+
+    app = kiosk_app()
+    _s, pad = finished_taster(app)
+    drawn: list[str] = []
+    blit_text = T.Theme.blit_text
+
+    def recording(self, surf, text, *args, **kwargs):
+        drawn.append(text)
+        return blit_text(self, surf, text, *args, **kwargs)
+
+    monkeypatch.setattr(T.Theme, "blit_text", recording)
+    for kind, words in (("touch", LINE_HINT_TOUCH), ("mouse", LINE_HINT)):
+        last_input.use(kind)
+        drawn.clear()
+        pad.dirty = True
+        app.frame([], 0.01)
+        assert words in drawn and ({LINE_HINT, LINE_HINT_TOUCH} - {words}).isdisjoint(drawn)
