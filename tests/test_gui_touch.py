@@ -262,3 +262,108 @@ def test_random_fingers_raise_nothing_and_leave_no_finger_behind(name):
     for fid in (7, 8):
         d.frame([finger(pygame.FINGERUP, (5, 5), size, fid)])
     assert app.touch.press is None
+
+
+# --------------------------------------------------------------------------- the words and the ring
+def panel_words(scene: SeasonScene) -> str:
+    return " ".join(item.text for item in scene.panel.items if item.kind == "text")
+
+
+def test_the_season_s_prompt_names_a_finger_s_way_after_a_touch_and_the_mouse_s_after_a_mouse():
+    """A finger cannot hover: after a touch the decision panel says to hold a finger on a
+    thing to read it; a mouse moved again brings the hover back, in every language."""
+    from apistocracy_gui import i18n
+    from apistocracy_gui.gui.board.decision import PLACE_HINT, PLACE_HINT_TOUCH
+
+    app = make_app((1920, 1080))
+    d = TouchDriver(app, random.Random(1))
+    scene = season_on_my_turn(d)
+    assert app.session.game.pending_kind() == "PlaceCard"
+    assert i18n._(PLACE_HINT) in panel_words(scene)
+    d.click((app.screen.get_width() // 2, 4))  # a tap on nothing
+    d.frame()
+    assert i18n._(PLACE_HINT_TOUCH) in panel_words(scene) and "Hover" not in panel_words(scene)
+    d.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(50, 50), rel=(3, 1), buttons=(0, 0, 0))])
+    d.frame()
+    assert i18n._(PLACE_HINT) in panel_words(scene)
+    before = i18n.language()
+    try:
+        i18n.set_language("de")
+        d.click((app.screen.get_width() // 2, 4))
+        scene.dirty = True
+        scene.layers.key = ()  # the language changed under the scene: lay it out again
+        d.frame()
+        german = i18n._(PLACE_HINT_TOUCH)
+        assert german != PLACE_HINT_TOUCH and german in panel_words(scene)
+    finally:
+        i18n.set_language(before)
+
+
+def gold_in_row(app, pos: tuple[int, int]) -> int:
+    """Gold pixels on the row through `pos`, out to the ring's full radius on its right."""
+    from apistocracy_gui.gui import theme as T
+
+    x, y = pos
+    reach = app.theme.px(touch.RING) + app.theme.px(8)
+    return sum(1 for dx in range(reach) if tuple(app.screen.get_at((x + dx, y)))[:3] == T.GOLD)
+
+
+def test_a_resting_finger_shows_a_growing_ring_until_the_zoom_opens_and_none_after():
+    app = make_app((1920, 1080))
+    d = TouchDriver(app, random.Random(1))
+    scene = season_on_my_turn(d)
+    pos = scene.spots.by_key["beehive"].rect.center
+    d.touch_down(pos)
+    assert app.touch.ring() is None  # a tap lifts before any ring shows
+    d.frame([], 0.1)
+    d.frame([], 0.1)
+    first = app.touch.ring()
+    assert first is not None and first[0] == pos and 0 < first[1] < 1
+    assert gold_in_row(app, pos) > 0 and app.touch.ringed
+    d.frame([], 0.15)
+    grown = app.touch.ring()
+    assert grown is not None and grown[1] > first[1]  # it grows as the finger keeps still
+    for _ in range(3):
+        d.frame([], 0.1)
+    assert scene.zoom.shown is not None and app.touch.ring() is None  # the zoom: the ring's job is done
+    d.touch_up(pos)
+    d.frame()
+    assert not app.touch.ringed and not app.touch.waiting()  # the loop sleeps again
+
+
+def test_a_finger_that_moves_or_lifts_takes_its_ring_away():
+    app = make_app((1920, 1080))
+    d = TouchDriver(app, random.Random(1))
+    scene = season_on_my_turn(d)
+    pos = scene.spots.by_key["beehive"].rect.center
+    d.long_press(pos, 0.3)
+    assert app.touch.ring() is not None and gold_in_row(app, pos) > 0
+    d.touch_up(pos)
+    assert app.touch.ring() is None and not app.touch.ringed and gold_in_row(app, pos) == 0
+    d.long_press(pos, 0.3)
+    d.touch_move((pos[0], pos[1] + app.theme.px(touch.SLOP) * 3))
+    assert app.touch.ring() is None and not app.touch.ringed
+    d.touch_up(pos)
+
+
+def test_the_input_used_last_is_the_player_s_not_the_copies_made_of_it():
+    """One record of the input used last: a finger's events (and the pointer events made from
+    them) are touch, SDL's mouse copy of a touch and the focus ring's own clicks are nobody's,
+    a pad's keys are the pad's, a real key or mouse move is the keys' or the mouse's."""
+    from apistocracy_gui.gui import last_input
+
+    make_app((1280, 720))
+    assert last_input.used() == "mouse"  # a new window
+    cases = [
+        (finger(pygame.FINGERDOWN, (5, 5), (1280, 720)), "touch"),
+        (touch.motion((5, 5)), "touch"),
+        (sdl_mouse(pygame.MOUSEBUTTONDOWN, (5, 5)), None),
+        (pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, pad=True), "pad"),
+        (pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1, focus_click=True), None),
+        (pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0), "keys"),
+        (pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)), None),
+        (pygame.event.Event(pygame.MOUSEMOTION, pos=(6, 5), rel=(1, 0), buttons=(0, 0, 0)), "mouse"),
+    ]
+    assert [last_input.kind_of(event) for event, _ in cases] == [kind for _, kind in cases]
+    assert last_input.noticed(cases[0][0]) and last_input.used() == "touch"
+    assert not last_input.noticed(cases[2][0]) and last_input.used() == "touch"  # SDL's copy: no change

@@ -224,3 +224,21 @@ def test_a_host_goal_reached_by_another_seat_names_that_player(code) -> None:
         i18n.set_language("en")
     assert text.startswith(s.game.name(2)) and "{" not in text
     assert "opponent" not in text and "Gegenüber" not in text and "adversaire" not in text
+
+
+def test_a_tip_that_names_the_mouse_s_hover_has_a_finger_s_wording_said_after_a_touch() -> None:
+    """A finger cannot hover (issue 55): a tip that says to hover a thing says, after a touch,
+    to hold a finger on it; after the mouse again, its text as written."""
+    from apistocracy_gui.gui import last_input
+    from apistocracy_gui.gui.tips_data import load as load_tips
+
+    hovering = [t for t in load_tips() if "hover" in t.text.lower()]
+    assert hovering and all(t.touch and "hover" not in t.touch.lower() for t in hovering)
+    tip = next(t for t in hovering if t.id == "place_card")
+    try:
+        last_input.use("touch")
+        assert tip.said() == tip.touch and "Hold a finger" in tip.said()
+        last_input.use("mouse")
+        assert tip.said() == tip.text
+    finally:
+        last_input.use("mouse")

@@ -56,7 +56,7 @@ PLURALS = {"fr": "nplurals=2; plural=(n > 1);"}
 # personas, tips and the tutorial): names of cards, spaces, tokens, levels and people, card
 # texts, titles, tips and the coach's lines. Ids, verbs, suits and `rules` (a heading the
 # Rules overlay looks up) are not text.
-TEXT_KEYS = ("name", "host", "title", "text", "say")
+TEXT_KEYS = ("name", "host", "title", "text", "say", "touch")
 TEXT_MAPS = ("rank_names",)  # mappings whose values are all text (whist's named ranks)
 # Who is a person: a translator keeps the name (or uses its usual form in the language).
 PEOPLE = {("characters", "name"), ("characters", "host"), ("ballroom", "name"), ("personas", "name")}

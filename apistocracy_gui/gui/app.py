@@ -22,7 +22,7 @@ import pygame
 
 from .. import userfiles
 from ..i18n import _
-from . import art, signals
+from . import art, last_input, signals
 from . import theme as T
 from .audio import Audio
 from .demo import Idle
@@ -134,6 +134,7 @@ class App:
         self.pad = Pad(self)  # a game controller drives the ring and the keys
         self.booth = Booth(self)  # the organiser's options, at a kiosk
         self.touch = Touch(self)  # fingers become pointer events (touch.py)
+        last_input.use("mouse")  # a new window: no finger or pad has been used on it yet
         self.phones: PhoneTable | None = None  # the hand server of a game with phone seats (issue 54)
         if self.settings.fullscreen or kiosk:
             self.toggle_fullscreen()
@@ -217,6 +218,8 @@ class App:
 
     # ------------------------------------------------------------------ loop
     def handle(self, event: pygame.event.Event) -> None:
+        if last_input.noticed(event):
+            self._touch()  # the words that name the way to do a thing follow the input used
         if self.touch.handle(event):  # a finger, sent on as pointer events; SDL's copy, dropped
             return
         if (event.type == pygame.MOUSEBUTTONDOWN and self.notice and self.banner_rect
@@ -282,6 +285,7 @@ class App:
                 self.screen.fill(T.BG)
             self.manager.draw(self.screen)
             self.focus.draw(self.screen)
+            self.touch.draw(self.screen)  # a resting finger's ring: hold on, the zoom is coming
             self.draw_banner(self.screen)
             pygame.display.flip()
             return True

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 from .. import i18n
 from ..i18n import N_
 from . import theme as T
+from .taster import visiting
+from .tips import attached
 from .visit_log import VisitLog
 
 if TYPE_CHECKING:
@@ -35,9 +37,16 @@ class Booth:
         self.visits = VisitLog()
 
     def session_changed(self, old: Session | None, new: Session | None) -> None:
-        """The game on screen changed: at a kiosk, the exhibitor's log notes the visits."""
-        if self.app.kiosk:
-            self.visits.session_changed(old, new)
+        """The game on screen changed: at a kiosk, the exhibitor's log notes the visits, and
+        a visitor's new game (New game, Learn to play) starts with no tip seen, as the taster
+        does: the booth's record of seen tips is every earlier visitor's, and a visitor who
+        met none of them would miss their first-time tips. Their tips are not recorded."""
+        if not self.app.kiosk:
+            return
+        self.visits.session_changed(old, new)
+        tips = attached(new) if new is not None else None
+        if new is not None and new is not old and new.humans and (tips is None or tips.keep):
+            visiting(new)
 
     def save(self) -> str:
         """Save the options ("" or why not); at a kiosk a visitor's change is not saved."""

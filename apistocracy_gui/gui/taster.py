@@ -3,9 +3,10 @@
 The taster is a game like any other (`taster.py` prepares its position; the Season, whist and
 score pad scenes play it), with three differences a visitor needs. Its tips start from
 nothing seen: the booth's data folder remembers the tips every earlier visitor met, but this
-visitor is new. Its score pad offers only "Play the whole season" (the same season from its
-first week, the same seats and players) and "Back to the start" (the kiosk's title). And the
-score pad says what was played: the end of a season, not counted in Records.
+visitor is new, and what they are shown is not added to that record (so is every visitor's
+game at a kiosk: kiosk.Booth). Its score pad offers only "Play the whole season" (the same
+season from its first week, the same seats and players) and "Back to the start" (the kiosk's
+title). And the score pad says what was played: the end of a season, not counted in Records.
 """
 
 from __future__ import annotations
@@ -29,11 +30,16 @@ NOTE = N_("A taster: the end of a season the computer began. Not counted in Reco
 
 def visiting(session: Session, seen: set[str] | None = None) -> Session:
     """`session` with its own tips, from `seen` (none: a new visitor) rather than from the
-    booth's record of every tip its earlier visitors were shown."""
+    booth's record of every tip its earlier visitors were shown, and never added to that
+    record. The tutorial's tips are its own list already: they only stop being recorded."""
     old = attached(session)
-    if old is not None:
-        session.listeners.remove(old)
-    session.listeners.append(Tipster(session, set() if seen is None else seen))  # told of each move
+    if old is not None and old.tutorial:
+        old.keep = False
+    else:
+        if old is not None:
+            session.listeners.remove(old)
+        # told of each move
+        session.listeners.append(Tipster(session, set() if seen is None else seen, keep=False))
     return session
 
 

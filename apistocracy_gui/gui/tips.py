@@ -152,10 +152,14 @@ class Pending(NamedTuple):
 
 
 class Tipster:
-    def __init__(self, session: Session, seen: set[str] | None = None, tutorial: bool = False):
+    def __init__(self, session: Session, seen: set[str] | None = None, tutorial: bool = False,
+                 keep: bool = True):
         self.session = session
         self.tips = load()
         self.tutorial = tutorial
+        # The tips shown are added to the player's record (tips.json); not a kiosk visitor's,
+        # where that record is the booth's, of every earlier visitor (gui/taster.visiting).
+        self.keep = keep
         self.seen: set[str] = profile_seen() if seen is None else set(seen)
         self.cursor = len(session.game.events)  # the events looked at so far
         self.pending: list[Pending] = []
@@ -287,7 +291,7 @@ class Tipster:
         self.seen |= ids
         self.shown.append(tip.id)
         self.fresh = True
-        self.problem = remember(ids) if self.session.saving or self.tutorial else ""
+        self.problem = remember(ids) if self.keep and (self.session.saving or self.tutorial) else ""
 
     def point(self) -> str:
         """What the tip on screen sits beside, with the event's data filled in."""
@@ -298,7 +302,7 @@ class Tipster:
         ("{player}"): "Your opponent reached..." was wrong at three or four seats (issue 52)."""
         if self.current is None:
             return ""
-        words = data(self.current.text)
+        words = data(self.current.said())  # "hover" or, after a touch, "hold a finger on"
         if "{player}" not in words:
             return words
         # only a tip of another seat's move names a player: its event's seat is "by" (`update`)

@@ -21,6 +21,7 @@ from ..engine.catalog import CHARACTERS, RulesDataError
 from ..engine.rules_file import RulesFile, Where, read
 from ..engine.rules_schemas import Schema
 from ..resources import RULES_DATA
+from .last_input import said
 
 FILE = "tips.yaml"
 DIRECTORY = RULES_DATA / "tutorial"
@@ -65,6 +66,11 @@ class Tip:
     modes: tuple[str, ...] = MODES
     characters: tuple[str, ...] = ()  # () for everyone
     topic: str = ""  # the id of the tip teaching the same thing, its own by default (one shows, all are seen)
+    touch: str = ""  # the text said after a touch, where `text` names a mouse's way (a finger cannot hover)
+
+    def said(self) -> str:
+        """The tip's text (the catalog's msgid) for the input used last."""
+        return said(self.text, self.touch) if self.touch else self.text
 
     def applies(self, mode: str, character: str) -> bool:
         """Whether the tip can ever show in a game of `mode` to `character`."""
@@ -95,6 +101,7 @@ class TipEntry(Schema):
     modes: list[str] = field(default_factory=lambda: list(MODES))
     characters: list[str] = []
     topic: str = ""
+    touch: str = ""
 
 
 class TipsFile(Schema):
@@ -129,7 +136,7 @@ def _tip(file: RulesFile, i: int, e: TipEntry, sections: tuple[str, ...]) -> Tip
         file.fail(at, "a quiet tip waits for a decision: name the decision", "quiet")
     return Tip(e.id, e.text, e.rules, e.point, e.decision, e.event, e.whose, tuple(where),
                tuple(e.conditions), e.offers, e.quiet, tuple(e.modes), tuple(e.characters),
-               e.topic or e.id)
+               e.topic or e.id, e.touch)
 
 
 @cache

@@ -18,6 +18,10 @@ rests, until one of:
   Calling Card stack): a drag with the button held, dropped where it lifts;
 - it moves from anywhere else: the list under where it landed scrolls with it (wheel
   notches, one for every `NOTCH` design pixels travelled).
+While a finger rests toward a long press, a ring grows around it (`draw`), full when the zoom
+opens, so a visitor knows holding still does something and keeps holding; a tap is over
+before it shows (`RING_FROM`). The loop ticks at frame rate only while a finger rests
+(`waiting`); with none, the game sleeps as before.
 Every gesture ends with the pointer sent off the window (`NOWHERE`), so no hover state (a
 zoom, a lit button) is left behind where no finger rests any more.
 
@@ -36,6 +40,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from . import theme as T
+
 if TYPE_CHECKING:
     from .services import Services
 
@@ -43,6 +49,8 @@ Point = tuple[int, int]
 LONG_PRESS = 0.5  # seconds still before a press reads as "show me" (the hover zoom)
 RULES_PRESS = 1.5  # seconds still before it opens the Rules there (a right click's job)
 SLOP = 12  # design pixels a finger may wander and still be resting
+RING_FROM = 0.1  # seconds resting before the ring shows: a tap lifts before it
+RING = 48  # design pixels: the ring's radius when the long press ripens (around a fingertip)
 NOTCH = 50  # design pixels of finger travel per wheel notch of a scrolled list
 NOWHERE = (-10, -10)  # the pointer's place after a gesture: off the window, hovering nothing
 FINGER_EVENTS = (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP)
@@ -84,6 +92,7 @@ class Touch:
         self.app = app
         self.screen_touch = screen_touch  # fingers are on the screen (not a Mac's trackpad)
         self.press: Press | None = None
+        self.ringed = False  # the last frame drawn showed the ring
 
     def handle(self, event: pygame.event.Event) -> bool:
         """True when the event was a finger's (translated) or SDL's mouse copy of one (dropped):
@@ -113,7 +122,34 @@ class Touch:
         return self.press is not None and self.press.mode in ("resting", "zoom") and not self.press.moved
 
     def tick(self, dt: float) -> None:
-        """Time passes for a resting finger: the zoom at LONG_PRESS, the Rules at RULES_PRESS."""
+        """Time passes for a resting finger: the ring grows, the zoom at LONG_PRESS, the Rules
+        at RULES_PRESS."""
+        self._tick(dt)
+        top = self.app.manager.top
+        if top is not None and (self.ringed or self.ring() is not None):
+            top.dirty = True  # the ring grows, or goes: draw the frame again
+
+    def ring(self) -> tuple[Point, float] | None:
+        """Where the ring is and how far it has grown (0 to 1), while a finger rests toward a
+        long press; None otherwise."""
+        press = self.press
+        if press is None or press.moved or press.mode != "resting" or press.held < RING_FROM:
+            return None
+        return press.pos, min(1.0, (press.held - RING_FROM) / (LONG_PRESS - RING_FROM))
+
+    def draw(self, surf: pygame.Surface) -> None:
+        """The ring around a resting finger, over everything (the finger hides its middle)."""
+        shown = self.ring()
+        self.ringed = shown is not None
+        if shown is None:
+            return
+        (x, y), grown = shown
+        th = self.app.theme
+        radius, width = max(2, round(th.px(RING) * (0.5 + 0.5 * grown))), max(2, th.px(4))
+        pygame.draw.circle(surf, T.BG_DARK, (x, y), radius + th.px(2), width + th.px(4))
+        pygame.draw.circle(surf, T.GOLD, (x, y), radius, width)
+
+    def _tick(self, dt: float) -> None:
         press = self.press
         if press is None or press.moved:
             return

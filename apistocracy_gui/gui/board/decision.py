@@ -20,6 +20,7 @@ from ...engine import Action, Game, influence, names
 from ...engine.payment import cheapest_sources, explain_cheapest
 from ...i18n import N_, _, data
 from .. import theme as T
+from ..last_input import said
 from . import ballroom_cards as bc
 from . import describe
 from .draw import MAHOGANY_DARK, cost_width, draw_cost
@@ -33,6 +34,8 @@ LABEL_MARGIN = 10  # a button label's room: the button's width less this (design
 GROUND = MAHOGANY_DARK  # the colour the season scene lays the panel on (`_draw_right`)
 PLACE_HINT = N_("Drag a Calling Card from your mat onto a glowing space, or click the stack and "
               "then a space. Hover anything to read it.")
+PLACE_HINT_TOUCH = N_("Drag a Calling Card from your mat onto a glowing space, or tap the stack and "
+                    "then a space. Hold a finger on anything to read it.")
 KEEP_HINT = N_("Click the card to keep; the others go under the Tea deck.")
 PAY_HINT = N_("Or pay one unit at a time: click a glowing card, token or track step, or a button.")
 SWAP_HINT = N_("Club power, once a game and not an action: trash your glowing club card for a "
@@ -40,8 +43,12 @@ SWAP_HINT = N_("Club power, once a game and not an action: trash your glowing cl
 SHEET_KINDS = {"goal": N_("Goal token"), "bonus_token": N_("Host Bonus token")}  # chosen on the sheet only
 SHEET_HINT = N_("Click a glowing {token} on the sheet laid over the Assembly Room; hover any "
                 "token to read it in full.")
+SHEET_HINT_TOUCH = N_("Tap a glowing {token} on the sheet laid over the Assembly Room; hold a finger "
+                      "on any token to read it in full.")
 SHEET_HINT_BOTH = N_("Click a glowing Goal token or Host Bonus token on the sheet laid over the "
                      "Assembly Room; hover any token to read it in full.")
+SHEET_HINT_BOTH_TOUCH = N_("Tap a glowing Goal token or Host Bonus token on the sheet laid over the "
+                           "Assembly Room; hold a finger on any token to read it in full.")
 
 
 def pending(game: Game) -> Any:
@@ -189,10 +196,11 @@ class DecisionPanel:
         buttons = [a for a in legal if a.kind not in ("place", "keep", "club_power", *SHEET_KINDS)]
         swaps = [a for a in legal if a.kind == "club_power"]
         if kind == "PlaceCard":
-            y = self._text(th, _(PLACE_HINT), pad, y, inner, 12)
+            y = self._text(th, _(said(PLACE_HINT, PLACE_HINT_TOUCH)), pad, y, inner, 12)
         sheet = {SHEET_KINDS[a.kind] for a in legal if a.kind in SHEET_KINDS}
         if sheet:
-            hint = _(SHEET_HINT_BOTH) if len(sheet) > 1 else _(SHEET_HINT).format(token=_(sheet.pop()))
+            hint = _(said(SHEET_HINT_BOTH, SHEET_HINT_BOTH_TOUCH)) if len(sheet) > 1 else \
+                _(said(SHEET_HINT, SHEET_HINT_TOUCH)).format(token=_(sheet.pop()))
             y = self._text(th, hint, pad, y, inner, 12)
         if kind == "Payment" and CHEAPEST in legal:
             self.items.append(Item("cost", pygame.Rect(pad, y, inner, th.px(24)), data=top.cost))

@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine.scoring import ScoreSheet
-from ...i18n import _
+from ...i18n import N_, _
 from .. import theme as T
+from ..last_input import said
 from ..widgets import panel, suit_icon
 from .score_count import CountUp
 
@@ -23,6 +24,8 @@ if TYPE_CHECKING:
     from ...engine import Game
 
 PART_SIZE = 16  # design font size of the expanded parts
+LINE_HINT = N_("Click a line to see how its points were scored.")
+LINE_HINT_TOUCH = N_("Tap a line to see how its points were scored.")  # after a finger (issue 55)
 Columns = list[pygame.Rect]  # each seat's column: x and width only
 
 
@@ -109,7 +112,7 @@ class ScoreTable:
                          (table.x, table.bottom + th.px(14)),
                          "serif-italic", "topleft")
         elif not self.expanded:
-            th.blit_text(surf, _("Click a line to see how its points were scored."), 16, T.MUTED,
+            th.blit_text(surf, _(said(LINE_HINT, LINE_HINT_TOUCH)), 16, T.MUTED,
                          (table.centerx, table.bottom - th.px(24)), "serif-italic", "center")
 
     def _head(self, surf: pygame.Surface, th: T.Theme, rect: pygame.Rect, _line: int, cols: Columns) -> None:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ... import i18n
+from .. import last_input
 from .. import theme as T
 from ..board import assembly, hive, inplace, mat, mat_compact, solo
 from ..board.decision import cheapest_plan
@@ -61,7 +62,7 @@ class BoardLayers:
         private = sc.private()
         key: tuple[object, ...] = (lay.size, sc.version, marks, T.high_contrast, private, sc.me(),
                                    len(sc.game.log), sc.game.current_player, sc.replay.key(),
-                                   sc.pointer.swapping)
+                                   sc.pointer.swapping, last_input.used())  # the panel names the input's way
         if sc.coach is not None:
             key += (sc.coach.chapter, sc.coach.index, sc.coach.playing)
         if key != self.key or self.base is None:
