@@ -32,6 +32,7 @@ from apistocracy_gui.gui.scenes.season import SeasonScene  # noqa: E402
 from apistocracy_gui.gui.scenes.title import TitleScene  # noqa: E402
 from apistocracy_gui.gui.settings import Settings  # noqa: E402
 from apistocracy_gui.gui.taster import TRY  # noqa: E402
+from apistocracy_gui.gui.tips import attached  # noqa: E402
 
 
 def run(app: App, seconds: float) -> None:
@@ -105,9 +106,9 @@ def main() -> None:
         seat = s.game.current_player
         assert seat is not None
         s.act(s.bots.get(seat, me).choose(s.game.observe(seat), s.game.legal_actions()))
-        if s.tips is not None:  # its tips come and go as the scenes would show them, unread
-            s.tips.update()
-            s.tips.dismiss()
+        if (tipster := attached(s)) is not None:  # its tips come and go as the scenes would show them
+            tipster.update()
+            tipster.dismiss()
     pad = ScorePadScene(app, s)
     pad.count.finish()
     app.manager.replace(pad)
