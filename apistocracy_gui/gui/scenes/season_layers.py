@@ -17,9 +17,10 @@ import pygame
 
 from ... import i18n
 from .. import theme as T
-from ..board import assembly, hive, inplace, mat, mat_compact, solo
+from ..board import assembly, hive, inplace, mat, solo
 from ..board.decision import cheapest_plan
 from ..board.draw import baize
+from ..board.mat_compact_cache import CompactMats
 from ..board.view import BoardView, Spots
 from . import draft, season_frame
 
@@ -52,6 +53,7 @@ class BoardLayers:
         self.unpainted: list[pygame.Rect] = []
         self.obs: dict = {}  # the position as the viewer may see it
         self.plan: frozenset[str] = frozenset()  # the cheapest payment's sources, for its glow
+        self.compacts = CompactMats()  # the others' mats, painted once per change of theirs
 
     def ensure(self) -> None:
         """Bring the layers up to date with the game, the window and the options."""
@@ -90,6 +92,7 @@ class BoardLayers:
     def _redraw(self, lay: SeasonLayout, marks: bool, private: int | None) -> None:
         if self.static is None or self.static_key != (lay.size, marks, T.high_contrast, i18n.generation()):
             self.static = self._render_static(lay, marks)
+            self.compacts.clear()
             self.static_key = (lay.size, marks, T.high_contrast, i18n.generation())
         view = self._offer(lay, marks, private)
         # while beats play the board under the flight is shown: this pass only gathers the hot
@@ -147,7 +150,7 @@ class BoardLayers:
                 assembly.draw_state(into, view)
             cur = sc.game.current_player
             for area, seat in zip(lay.opps, sc.others(), strict=True):
-                mat_compact.draw_compact(into, view, area, seat, seat == cur)
+                self.compacts.draw(into, view, area, seat, seat == cur)
             if sc.cat_area is not None:
                 solo.draw_panel(into, view, sc.cat_area, sc.replay)
             mat.draw_large(into, view)
