@@ -15,8 +15,11 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 from test_gui_season import make_app, start  # noqa: E402
 
+from apistocracy_gui.engine import GameConfig  # noqa: E402
 from apistocracy_gui.gui.board import assembly, hive, mat_compact, mat_compact_cache  # noqa: E402
 from apistocracy_gui.gui.board.mat_compact_cache import region  # noqa: E402
+from apistocracy_gui.gui.scenes.season import SeasonScene  # noqa: E402
+from apistocracy_gui.session import Session  # noqa: E402
 
 PLAYERS = ("edward", "tuesday", "alexandria", "shae")
 
@@ -122,3 +125,39 @@ def test_a_compact_mat_draws_only_in_its_region_and_nothing_drawn_before_reaches
         kept.fill((0, 0, 0), box)
         fresh.fill((0, 0, 0), box)
         assert pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(kept, "RGB")
+
+
+def test_with_animations_the_board_shown_is_a_fresh_paint_and_a_mat_is_drawn_once_a_change(monkeypatch):
+    """Moves made through the scene animate: the hot-spot pass (painted through an empty clip)
+    draws a changed mat whole and keeps it, so the board under the flight and the bands that
+    follow blit it, and the board shown once the beats end is the fresh paint's, pixel for
+    pixel."""
+    drawn = count_draws(monkeypatch)
+    app = make_app(size=(1920, 1080), animation="normal")
+    session = Session.start(GameConfig(players=PLAYERS, seed=7), ["human"] * 4, autosave=False)
+    g, rng = session.game, random.Random(7)
+    session.revealed_seat = g.current_player  # every seat shown at once: no hand-over screen
+    scene = SeasonScene(app, session)
+    app.manager.replace(scene)
+    layers = scene.layers
+    flights = 0
+    for _ in range(12):
+        if g.is_over or g.st.phase != "season":
+            break
+        drawn.clear()
+        scene.act(rng.choice(g.legal_actions()))
+        session.end_turn()
+        session.revealed_seat = g.current_player
+        for _ in range(400):
+            if not scene.motion.active:
+                break
+            flights += bool(scene.motion.hidden())
+            scene.dirty = True
+            app.frame([], 1 / 60)
+        assert len(drawn) == len(set(drawn))  # each changed mat drawn once, then blitted
+        shown, shown_spots = pygame.image.tobytes(scene.board(), "RGB"), spots(scene)
+        layers.compacts.clear()
+        layers.key = ()
+        layers.ensure()
+        assert pygame.image.tobytes(scene.board(), "RGB") == shown and spots(scene) == shown_spots
+    assert flights and app.manager.top is scene  # the moves flew, on the board

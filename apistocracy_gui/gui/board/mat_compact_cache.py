@@ -44,10 +44,13 @@ class CompactMats:
         """Forget every picture: the static boards under them were drawn anew."""
         self.kept.clear()
 
-    def draw(self, surf: pygame.Surface, v: BoardView, area: Area, seat: int, current: bool) -> None:
-        """Draw `seat`'s compact mat into `surf` (the static boards under it, unchanged since
-        `clear`): a blit of the kept picture when nothing it shows changed. A picture drawn
-        through a clip is not whole, so it is not kept."""
+    def draw(self, surf: pygame.Surface, v: BoardView, area: Area, seat: int, current: bool,
+             under: pygame.Surface) -> None:
+        """Draw `seat`'s compact mat into `surf` over `under` (the static boards, unchanged
+        since `clear`): a blit of the kept picture when nothing it shows changed. A mat drawn
+        anew is drawn whole, its region even outside `surf`'s clip (the pixels an unclipped
+        paint gives there), so the paint that gathers only the hot spots keeps it too and the
+        board under the flight that follows blits it."""
         obs = v.obs
         key = (tuple(area.rect), current, v.marks, v.th.scale, T.high_contrast, i18n.generation(),
                repr(v.player(seat)), repr([obs.get(k) for k in SHARED]),
@@ -59,8 +62,11 @@ class CompactMats:
             for s in kept[2]:
                 v.spots.add(s.key, s.rect, s.zoom, s.hexagon)
             return
-        first = len(v.spots.items)
-        draw_compact(surf, v, area, seat, current)
-        if surf.get_clip() == surf.get_rect():
-            self.kept[seat] = (key, surf.subsurface(box).copy(),
-                               v.spots.items[first:])
+        first, clip = len(v.spots.items), surf.get_clip()
+        surf.set_clip(box)
+        try:
+            surf.blit(under, box, box)
+            draw_compact(surf, v, area, seat, current)
+            self.kept[seat] = (key, surf.subsurface(box).copy(), v.spots.items[first:])
+        finally:
+            surf.set_clip(clip)

@@ -126,7 +126,9 @@ class BoardLayers:
               clip: pygame.Rect | None = None) -> pygame.Surface:
         """The game's state drawn over the static boards, into a surface kept between
         redraws (a fresh full-screen surface per redraw cost more than drawing it); only
-        inside `clip` when given (the hot spots are gathered whole all the same)."""
+        inside `clip` when given (the hot spots are gathered whole all the same), but for a
+        compact mat drawn anew, painted whole (mat_compact_cache: the position's pixels a
+        band will paint anyway)."""
         assert self.static is not None
         if into is None or into.get_size() != self.static.get_size():
             into = pygame.Surface(self.static.get_size(), 0, self.static)  # painted below
@@ -150,7 +152,7 @@ class BoardLayers:
                 assembly.draw_state(into, view)
             cur = sc.game.current_player
             for area, seat in zip(lay.opps, sc.others(), strict=True):
-                self.compacts.draw(into, view, area, seat, seat == cur)
+                self.compacts.draw(into, view, area, seat, seat == cur, self.static)
             if sc.cat_area is not None:
                 solo.draw_panel(into, view, sc.cat_area, sc.replay)
             mat.draw_large(into, view)
