@@ -5,15 +5,16 @@ position painted all of them: a third of the state layer's cost, paid twice by t
 answering a move (once for the hot spots, once for the board under the flight) and again by
 each band painted while its beats play. A mat is now painted once per change of what it shows
 and blitted otherwise, with the hot spots it registered replayed in the same order, so the
-pixels and the spots are those a fresh `draw_compact` would give.
+pixels and the spots are those a fresh `draw_compact` would give. (In a hotseat game the
+mats change places when the turn passes, so all of them are drawn anew then.)
 
 What a mat shows is read from its seat's part of the observation, the few shared fields its
-badges and piles line read (`mode`, `first`, `tokens`, `ladycat`), its hover zoom (which holds
-the goal's progress, counted from the game) and the window, the options and the language: all of it is
-the key; the static boards under it are drawn anew only with a new key of their own, and
-then the kept pictures are forgotten (`clear`). Its pixels stay inside its rect and
-the leather's drop shadow (`region`), which nothing drawn before it reaches (the tests check
-both), so a kept copy of that region is the mat drawn anew.
+badges and piles line read (`mode`, `first`, `tokens`, `ladycat`), its hover zoom (which
+holds the goal's progress, counted from the game), its place, the window, the options and the
+language: all of it is the key. The static boards under it are drawn anew only with a key of
+their own, and then the kept pictures are forgotten (`clear`). Its pixels stay inside its rect
+and the leather's drop shadow (`region`), which nothing drawn before it reaches (the tests
+check both), so a kept copy of that region is the mat drawn anew.
 """
 
 from __future__ import annotations
