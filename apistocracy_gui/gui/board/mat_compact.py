@@ -92,7 +92,7 @@ def compact_pile_points(area: Area, scale: float, text: str) -> dict[str, tuple[
 def draw_compact(surf: pygame.Surface, v: BoardView, area: Area, seat: int, current: bool) -> None:
     th, cat = v.th, v.cat
     p = v.player(seat)
-    v.spots.add(f"mat:{seat}", area.rect, _compact_zoom(v, seat))
+    v.spots.add(f"mat:{seat}", area.rect, compact_zoom(v, seat))
     leather(surf, area.rect, th, T.GLOW if current else T.GOLD_DARK)
     pygame.draw.rect(surf, v.color(seat), area.r(0, 0, 7, area.h), border_top_left_radius=th.px(10),
                      border_bottom_left_radius=th.px(10))
@@ -186,7 +186,7 @@ def brooch_line(space: HiveSpace, th: T.Theme) -> str:
     return next((s for s in forms if f.size(s)[0] <= room), _("Level {n}").format(n=n))
 
 
-def _compact_zoom(v: BoardView, seat: int) -> Zoom:
+def compact_zoom(v: BoardView, seat: int) -> Zoom:
     cat = v.cat
     p = v.player(seat)
     lines = [solo.who()] if solo.is_cat(v, seat) else list(character_zoom(v, seat).lines)

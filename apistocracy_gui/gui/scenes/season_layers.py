@@ -18,9 +18,10 @@ import pygame
 from ... import i18n
 from .. import last_input
 from .. import theme as T
-from ..board import assembly, hive, inplace, mat, mat_compact, solo
+from ..board import assembly, hive, inplace, mat, solo
 from ..board.decision import cheapest_plan
 from ..board.draw import baize
+from ..board.mat_compact_cache import CompactMats
 from ..board.view import BoardView, Spots
 from . import draft, season_frame
 
@@ -53,6 +54,7 @@ class BoardLayers:
         self.unpainted: list[pygame.Rect] = []
         self.obs: dict = {}  # the position as the viewer may see it
         self.plan: frozenset[str] = frozenset()  # the cheapest payment's sources, for its glow
+        self.compacts = CompactMats()  # the others' mats, painted once per change of theirs
 
     def ensure(self) -> None:
         """Bring the layers up to date with the game, the window and the options."""
@@ -91,6 +93,7 @@ class BoardLayers:
     def _redraw(self, lay: SeasonLayout, marks: bool, private: int | None) -> None:
         if self.static is None or self.static_key != (lay.size, marks, T.high_contrast, i18n.generation()):
             self.static = self._render_static(lay, marks)
+            self.compacts.clear()
             self.static_key = (lay.size, marks, T.high_contrast, i18n.generation())
         view = self._offer(lay, marks, private)
         # while beats play the board under the flight is shown: this pass only gathers the hot
@@ -124,7 +127,9 @@ class BoardLayers:
               clip: pygame.Rect | None = None) -> pygame.Surface:
         """The game's state drawn over the static boards, into a surface kept between
         redraws (a fresh full-screen surface per redraw cost more than drawing it); only
-        inside `clip` when given (the hot spots are gathered whole all the same)."""
+        inside `clip` when given (the hot spots are gathered whole all the same), but for a
+        compact mat drawn anew, painted whole (mat_compact_cache: the position's pixels a
+        band will paint anyway)."""
         assert self.static is not None
         if into is None or into.get_size() != self.static.get_size():
             into = pygame.Surface(self.static.get_size(), 0, self.static)  # painted below
@@ -148,7 +153,7 @@ class BoardLayers:
                 assembly.draw_state(into, view)
             cur = sc.game.current_player
             for area, seat in zip(lay.opps, sc.others(), strict=True):
-                mat_compact.draw_compact(into, view, area, seat, seat == cur)
+                self.compacts.draw(into, view, area, seat, seat == cur, self.static)
             if sc.cat_area is not None:
                 solo.draw_panel(into, view, sc.cat_area, sc.replay)
             mat.draw_large(into, view)

@@ -1,0 +1,73 @@
+"""The other players' compact mats, kept between redraws of the position (issue 57).
+
+A move changes one seat's mat, or two (whose turn it is moves on), yet every redraw of the
+position painted all of them: a third of the state layer's cost, paid twice by the frame
+answering a move (once for the hot spots, once for the board under the flight) and again by
+each band painted while its beats play. A mat is now painted once per change of what it shows
+and blitted otherwise, with the hot spots it registered replayed in the same order, so the
+pixels and the spots are those a fresh `draw_compact` would give. (In a hotseat game the
+mats change places when the turn passes, so all of them are drawn anew then.)
+
+What a mat shows is read from its seat's part of the observation, the few shared fields its
+badges and piles line read (`mode`, `first`, `tokens`, `ladycat`), its hover zoom (which
+holds the goal's progress, counted from the game), its place, the window, the options and the
+language: all of it is the key. The static boards under it are drawn anew only with a key of
+their own, and then the kept pictures are forgotten (`clear`). Its pixels stay inside its rect
+and the leather's drop shadow (`region`), which nothing drawn before it reaches (the tests
+check both), so a kept copy of that region is the mat drawn anew.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ... import i18n
+from .. import theme as T
+from .layout import Area
+from .mat_compact import compact_zoom, draw_compact
+from .view import BoardView, Spot
+
+SHARED = ("mode", "first", "tokens", "ladycat")  # the observation's shared fields a mat reads
+
+
+def region(area: Area, th: T.Theme) -> pygame.Rect:
+    """Where a compact mat draws: its rect and the leather's shadow (mat_seat.leather)."""
+    return area.rect.union(area.rect.move(th.px(2), th.px(3)))
+
+
+class CompactMats:
+    """One kept picture per seat: its key, the pixels of its region and its hot spots."""
+
+    def __init__(self) -> None:
+        self.kept: dict[int, tuple[tuple, pygame.Surface, list[Spot]]] = {}
+
+    def clear(self) -> None:
+        """Forget every picture: the static boards under them were drawn anew."""
+        self.kept.clear()
+
+    def draw(self, surf: pygame.Surface, v: BoardView, area: Area, seat: int, current: bool,
+             under: pygame.Surface) -> None:
+        """Draw `seat`'s compact mat into `surf` over `under` (the static boards, unchanged
+        since `clear`): a blit of the kept picture when nothing it shows changed. A mat drawn
+        anew is drawn whole, its region even outside `surf`'s clip (the pixels an unclipped
+        paint gives there), so the paint that gathers only the hot spots keeps it too and the
+        board under the flight that follows blits it."""
+        obs = v.obs
+        key = (tuple(area.rect), current, v.marks, v.th.scale, T.high_contrast, i18n.generation(),
+               repr(v.player(seat)), repr([obs.get(k) for k in SHARED]),
+               compact_zoom(v, seat))
+        kept = self.kept.get(seat)
+        box = region(area, v.th).clip(surf.get_rect())
+        if kept is not None and kept[0] == key:
+            surf.blit(kept[1], box)
+            for s in kept[2]:
+                v.spots.add(s.key, s.rect, s.zoom, s.hexagon)
+            return
+        first, clip = len(v.spots.items), surf.get_clip()
+        surf.set_clip(box)
+        try:
+            surf.blit(under, box, box)
+            draw_compact(surf, v, area, seat, current)
+            self.kept[seat] = (key, surf.subsurface(box).copy(), v.spots.items[first:])
+        finally:
+            surf.set_clip(clip)
