@@ -4,15 +4,21 @@
 what must always hold: every card in exactly one place, tracks in range, four Calling Cards
 a week, a legal action until the game is over, illegal actions rejected without a trace,
 undo/redo exact, hidden information kept out of other seats' views and logs; at the start of
-the Whist Phase and at the end, the hand sizes, tricks and score sheets. The playouts and
-the save tests share `PLAYOUTS` so every playout seed also gets a save round trip.
+the Whist Phase and at the end, the hand sizes, tricks and score sheets, and a save round
+trip that replays the game (so every playout seed gets one; tests/test_saves.py shares
+`PLAYOUTS` for its damaged saves).
 """
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
+from collections.abc import Callable
 from itertools import permutations
+from typing import Any
+
+import pytest
 
 from apistocracy_gui.engine import Action, Game, GameConfig, IllegalAction, chronicle
 from apistocracy_gui.engine.ballroom import ColumnChoice, GainBallroomCard, PutInColumn
@@ -77,6 +83,23 @@ def playouts(per_count: dict[int, int]) -> list[tuple[GameConfig, int]]:
 
 
 PLAYOUTS = playouts({2: 110, 3: 90, 4: 75})
+
+
+def tiered(games: list[tuple[GameConfig, int]], name: Callable[[GameConfig, int], str]) -> list[Any]:
+    """The playouts as the tests' parameters: the first game of each player count stays in the
+    fast tier (it plays a whole game of every size with every check), the others are `slow`
+    (README, "Tests")."""
+    out, sizes = [], set()
+    for config, seed in games:
+        size = len(config.players)
+        out.append(pytest.param(config, seed, id=name(config, seed),
+                                marks=pytest.mark.slow if size in sizes else ()))
+        sizes.add(size)
+    return out
+
+
+def json_round_trip(data: dict[str, Any]) -> dict[str, Any]:
+    return json.loads(json.dumps(data))
 
 
 def random_game(config: GameConfig, choice_seed: int) -> Game:
@@ -282,9 +305,18 @@ class Checker:
             pass
         else:
             raise AssertionError("an action was accepted after the game ended")
-        replay = Game.new(self.config)
-        for a in g.actions_taken:
-            replay.apply(a)
-        assert replay.state_hash() == g.state_hash()
+        self.check_save(g)
+
+    def check_save(self, g: Game) -> None:
+        """Issue 3: the game saved as plain JSON replays, through `Game.from_save` (the seed's
+        first position and the same choices, the final hash verified), to the same game. The
+        round trip is the replay check too, so each playout seed's game is played once."""
+        save = g.to_save()
+        assert json_round_trip(save) == save  # nothing but JSON types
+        replay = Game.from_save(json_round_trip(save))
+        assert replay.config == self.config and replay.is_over
+        assert replay.state_hash() == g.state_hash() == save["state_hash"]
+        assert replay.actions_taken == g.actions_taken
         assert [e.text for e in replay.log] == [e.text for e in g.log]
         assert replay.events == g.events
+        assert [s.total for s in replay.scores()] == [s.total for s in g.scores()]
