@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from apistocracy_gui.engine import Action, Game, GameConfig, IllegalAction, chronicle
+from apistocracy_gui.engine import Action, Event, Game, GameConfig, IllegalAction, LogEntry, chronicle
 from apistocracy_gui.engine.ballroom import ColumnChoice, GainBallroomCard, PutInColumn
 from apistocracy_gui.engine.tearoom import TeaKeep, tea_name
 from apistocracy_gui.engine.whist import hand_size
@@ -169,9 +169,19 @@ def hidden_tea_names(g: Game, viewer: int | None) -> set[str]:
     return out
 
 
-def check_views(g: Game) -> None:
+Rendered = dict[tuple[int | None, int], tuple[Event, list[LogEntry]]]
+
+
+def check_views(g: Game, rendered: Rendered | None = None) -> None:
     """observe(seat) holds no other seat's hand, draw deck or Tea cards; log_for(seat) holds
-    no other seat's private entries; legal actions go to the current seat only."""
+    no other seat's private entries; legal actions go to the current seat only.
+
+    `rendered`: the Chronicle lines already rendered in this game, by (viewer, event index)
+    with the (redacted) event they were rendered from. A playout checks the views after
+    every action, and rendering every event again each time made the playouts quadratic
+    (more than half of their time); an event equal to the one at its index is not rendered
+    again (its lines are a function of the event and the game's fixed data, chronicle.py),
+    and the checker renders the whole Chronicle afresh once more at the end (`check_end`)."""
     st, current = g.st, g.current_player
     for viewer in (None, *range(len(st.players))):
         view = g.observe(viewer)
@@ -187,12 +197,21 @@ def check_views(g: Game) -> None:
         assert len(entries) == sum(e.visible_to is None or viewer in e.visible_to for e in g.log)
         assert view["log"] == [e.text for e in entries]
         # Issue 13: the seat's Chronicle is the rendering of the seat's own (redacted) events.
-        told = [ln for e in g.events_for(viewer) for ln in chronicle.lines(g, e)]
+        told = [ln for i, e in enumerate(g.events_for(viewer)) for ln in _lines(g, viewer, i, e, rendered)]
         assert [ln.text for ln in told if ln.visible_to is None or viewer in ln.visible_to] == \
             [e.text for e in entries]
         secret = hidden_tea_names(g, viewer)
         texts = [view["prompt"], *(e.text for e in entries[-12:])]
         assert not any(name in text for name in secret for text in texts), (viewer, secret)
+
+
+def _lines(g: Game, viewer: int | None, i: int, e: Event, rendered: Rendered | None) -> list[LogEntry]:
+    if rendered is None:
+        return chronicle.lines(g, e)
+    seen = rendered.get((viewer, i))
+    if seen is None or seen[0] != e:
+        seen = rendered[viewer, i] = (e, chronicle.lines(g, e))
+    return seen[1]
 
 
 # --------------------------------------------------------------------------- the checker
@@ -210,6 +229,7 @@ class Checker:
         self.whist_checked = False
         self.hash = self.g.state_hash()
         self.steps = 0
+        self.rendered: Rendered = {}  # the Chronicle lines rendered so far (check_views)
 
     def play(self) -> Game:
         self.check_state()
@@ -278,7 +298,7 @@ class Checker:
             self.whist_checked = True
             assert st.tricks_played == 0 and not st.trick
             assert [len(p.hand) for p in st.players] == [self.size] * self.n
-        check_views(g)
+        check_views(g, self.rendered)
 
     def check_end(self) -> None:
         """Issue 3: hand-size tricks, 2 VP a trick, totals = sum of lines, one result; the same
@@ -299,6 +319,7 @@ class Checker:
         best = max((sh.total, sh.influence) for sh in sheets)
         assert g.winners() == [sh.seat for sh in sheets if (sh.total, sh.influence) == best]
         assert [e.text for e in g.log].count("The game is over") == 1
+        check_views(g)  # the whole Chronicle rendered afresh from the final game
         try:
             g.apply(BOGUS)
         except IllegalAction:
