@@ -67,6 +67,7 @@ def choose_label(app: App, label: str) -> None:
     choose(app, target)
 
 
+@pytest.mark.slow
 def test_a_whole_two_player_game_by_keyboard_alone_from_the_title_to_the_score_pad():
     rng = random.Random(16)
     app = App(Settings(), size=(1280, 720))
