@@ -1,5 +1,5 @@
-"""Suite-wide guard: no test reads or writes the player's own data folder; and the GUI tests'
-shared `app` and `speaking` fixtures.
+"""Suite-wide guard: no test reads or writes the player's own data folder; the GUI tests'
+shared `app` and `speaking` fixtures; and each test's area marker (tests/tiers.py).
 
 Several GUI tests (and the screenshot tool they drive) autosave, keep replays and record the
 profile. Without this, a test that forgot to point APISTOCRACY_HOME at its tmp_path used the
@@ -10,6 +10,15 @@ monkeypatch still wins: its setenv runs after this one.
 from __future__ import annotations
 
 import pytest
+from tiers import AREAS, area
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test marked with its area, engine, bots or gui (tests/tiers.py reads it from what
+    its file imports), unless it names one itself: `pytest -m engine` runs the rules alone."""
+    for item in items:
+        if not any(item.get_closest_marker(name) for name in AREAS):
+            item.add_marker(area(item.path, getattr(item, "fixturenames", ())))
 
 
 @pytest.fixture(autouse=True)

@@ -4,17 +4,23 @@
 what must always hold: every card in exactly one place, tracks in range, four Calling Cards
 a week, a legal action until the game is over, illegal actions rejected without a trace,
 undo/redo exact, hidden information kept out of other seats' views and logs; at the start of
-the Whist Phase and at the end, the hand sizes, tricks and score sheets. The playouts and
-the save tests share `PLAYOUTS` so every playout seed also gets a save round trip.
+the Whist Phase and at the end, the hand sizes, tricks and score sheets, and a save round
+trip that replays the game (so every playout seed gets one; tests/test_saves.py shares
+`PLAYOUTS` for its damaged saves).
 """
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
+from collections.abc import Callable
 from itertools import permutations
+from typing import Any
 
-from apistocracy_gui.engine import Action, Game, GameConfig, IllegalAction, chronicle
+import pytest
+
+from apistocracy_gui.engine import Action, Event, Game, GameConfig, IllegalAction, LogEntry, chronicle
 from apistocracy_gui.engine.ballroom import ColumnChoice, GainBallroomCard, PutInColumn
 from apistocracy_gui.engine.tearoom import TeaKeep, tea_name
 from apistocracy_gui.engine.whist import hand_size
@@ -77,6 +83,23 @@ def playouts(per_count: dict[int, int]) -> list[tuple[GameConfig, int]]:
 
 
 PLAYOUTS = playouts({2: 110, 3: 90, 4: 75})
+
+
+def tiered(games: list[tuple[GameConfig, int]], name: Callable[[GameConfig, int], str]) -> list[Any]:
+    """The playouts as the tests' parameters: the first game of each player count stays in the
+    fast tier (it plays a whole game of every size with every check), the others are `slow`
+    (README, "Tests")."""
+    out, sizes = [], set()
+    for config, seed in games:
+        size = len(config.players)
+        out.append(pytest.param(config, seed, id=name(config, seed),
+                                marks=pytest.mark.slow if size in sizes else ()))
+        sizes.add(size)
+    return out
+
+
+def json_round_trip(data: dict[str, Any]) -> dict[str, Any]:
+    return json.loads(json.dumps(data))
 
 
 def random_game(config: GameConfig, choice_seed: int) -> Game:
@@ -146,9 +169,19 @@ def hidden_tea_names(g: Game, viewer: int | None) -> set[str]:
     return out
 
 
-def check_views(g: Game) -> None:
+Rendered = dict[tuple[int | None, int], tuple[Event, list[LogEntry]]]
+
+
+def check_views(g: Game, rendered: Rendered | None = None) -> None:
     """observe(seat) holds no other seat's hand, draw deck or Tea cards; log_for(seat) holds
-    no other seat's private entries; legal actions go to the current seat only."""
+    no other seat's private entries; legal actions go to the current seat only.
+
+    `rendered`: the Chronicle lines already rendered in this game, by (viewer, event index)
+    with the (redacted) event they were rendered from. A playout checks the views after
+    every action, and rendering every event again each time made the playouts quadratic
+    (more than half of their time); an event equal to the one at its index is not rendered
+    again (its lines are a function of the event and the game's fixed data, chronicle.py),
+    and the checker renders the whole Chronicle afresh once more at the end (`check_end`)."""
     st, current = g.st, g.current_player
     for viewer in (None, *range(len(st.players))):
         view = g.observe(viewer)
@@ -164,12 +197,21 @@ def check_views(g: Game) -> None:
         assert len(entries) == sum(e.visible_to is None or viewer in e.visible_to for e in g.log)
         assert view["log"] == [e.text for e in entries]
         # Issue 13: the seat's Chronicle is the rendering of the seat's own (redacted) events.
-        told = [ln for e in g.events_for(viewer) for ln in chronicle.lines(g, e)]
+        told = [ln for i, e in enumerate(g.events_for(viewer)) for ln in _lines(g, viewer, i, e, rendered)]
         assert [ln.text for ln in told if ln.visible_to is None or viewer in ln.visible_to] == \
             [e.text for e in entries]
         secret = hidden_tea_names(g, viewer)
         texts = [view["prompt"], *(e.text for e in entries[-12:])]
         assert not any(name in text for name in secret for text in texts), (viewer, secret)
+
+
+def _lines(g: Game, viewer: int | None, i: int, e: Event, rendered: Rendered | None) -> list[LogEntry]:
+    if rendered is None:
+        return chronicle.lines(g, e)
+    seen = rendered.get((viewer, i))
+    if seen is None or seen[0] != e:
+        seen = rendered[viewer, i] = (e, chronicle.lines(g, e))
+    return seen[1]
 
 
 # --------------------------------------------------------------------------- the checker
@@ -187,6 +229,7 @@ class Checker:
         self.whist_checked = False
         self.hash = self.g.state_hash()
         self.steps = 0
+        self.rendered: Rendered = {}  # the Chronicle lines rendered so far (check_views)
 
     def play(self) -> Game:
         self.check_state()
@@ -255,7 +298,7 @@ class Checker:
             self.whist_checked = True
             assert st.tricks_played == 0 and not st.trick
             assert [len(p.hand) for p in st.players] == [self.size] * self.n
-        check_views(g)
+        check_views(g, self.rendered)
 
     def check_end(self) -> None:
         """Issue 3: hand-size tricks, 2 VP a trick, totals = sum of lines, one result; the same
@@ -276,15 +319,25 @@ class Checker:
         best = max((sh.total, sh.influence) for sh in sheets)
         assert g.winners() == [sh.seat for sh in sheets if (sh.total, sh.influence) == best]
         assert [e.text for e in g.log].count("The game is over") == 1
+        check_views(g)  # the whole Chronicle rendered afresh from the final game
         try:
             g.apply(BOGUS)
         except IllegalAction:
             pass
         else:
             raise AssertionError("an action was accepted after the game ended")
-        replay = Game.new(self.config)
-        for a in g.actions_taken:
-            replay.apply(a)
-        assert replay.state_hash() == g.state_hash()
+        self.check_save(g)
+
+    def check_save(self, g: Game) -> None:
+        """Issue 3: the game saved as plain JSON replays, through `Game.from_save` (the seed's
+        first position and the same choices, the final hash verified), to the same game. The
+        round trip is the replay check too, so each playout seed's game is played once."""
+        save = g.to_save()
+        assert json_round_trip(save) == save  # nothing but JSON types
+        replay = Game.from_save(json_round_trip(save))
+        assert replay.config == self.config and replay.is_over
+        assert replay.state_hash() == g.state_hash() == save["state_hash"]
+        assert replay.actions_taken == g.actions_taken
         assert [e.text for e in replay.log] == [e.text for e in g.log]
         assert replay.events == g.events
+        assert [s.total for s in replay.scores()] == [s.total for s in g.scores()]

@@ -23,6 +23,7 @@ def bench(monkeypatch):
     return module
 
 
+@pytest.mark.slow
 def test_the_worker_reports_the_bots_cpu_and_each_games_final_hash(bench, capsys):
     """The worker's JSON names the package it imported (the baseline check reads it), and the
     same games played twice give the same hashes."""

@@ -154,7 +154,7 @@ def test_hard_budget_is_wall_clock_on_a_synthetic_clock() -> None:
 
 
 @pytest.mark.parametrize("players", [("edward", "tuesday"), CAST4])
-@pytest.mark.parametrize("budget", [0.05, 0.5])
+@pytest.mark.parametrize("budget", [0.05, pytest.param(0.5, marks=pytest.mark.slow)])
 def test_hard_never_overruns_its_budget_even_inside_an_evaluation(players, budget,
                                                                    monkeypatch) -> None:
     """Issue 15 (Hard within its thinking time at the 99th percentile): every line of play
@@ -192,6 +192,7 @@ def play_bots(s: Session, steps: int | None = None) -> None:
         steps = None if steps is None else steps - 1
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("controllers", [["medium", "easy"], ["easy", "hard"]])
 def test_a_resumed_bot_game_matches_the_uninterrupted_one(tmp_path, monkeypatch, controllers) -> None:
     """Issue 15: Continue plays on exactly as the game would have, action for action (the

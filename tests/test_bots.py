@@ -66,7 +66,7 @@ def play(cfg: GameConfig, bots: list[Bot], until: Callable[[Game], bool] = Game.
 @pytest.mark.parametrize(("kind", "players", "seed"), [
     ("easy", 2, 1), ("easy", 4, 2), ("easy", 1, 3),
     ("medium", 2, 4), ("medium", 3, 5), ("medium", 1, 6),
-    ("hard", 2, 7), ("hard", 1, 8)])
+    pytest.param("hard", 2, 7, marks=pytest.mark.slow), pytest.param("hard", 1, 8, marks=pytest.mark.slow)])
 def test_each_bot_plays_whole_games_with_legal_actions(kind: str, players: int, seed: int) -> None:
     """Issue 6: a bot returns one of the legal actions at every decision, to the game's end,
     in 2-4 player games and solo against Lady Cat (rulebook p.21: she plays herself)."""
@@ -88,6 +88,7 @@ def first_week(g: Game) -> bool:
     return g.st.week > 1
 
 
+@pytest.mark.slow
 def test_same_seed_same_moves_and_another_seed_differs() -> None:
     """Issue 6: the same seed gives the same bot moves."""
     def moves(bot_seed: int) -> list[Action]:
@@ -152,6 +153,7 @@ def permute_hidden(g: Game, seat: int, rng: random.Random) -> Game:
     return h
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("players", "seed"), [(2, 11), (4, 12), (1, 13)])
 def test_permuting_hidden_cards_never_changes_a_choice(players: int, seed: int) -> None:
     """Issue 6: a bot never reads hidden state. At decisions through a whole game (Season and

@@ -21,6 +21,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 import build_bundle  # noqa: E402
 
 
+@pytest.mark.slow
 def test_self_test_passes_from_source(tmp_path: Path) -> None:
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
            "APISTOCRACY_HOME": str(tmp_path / "player")}
@@ -85,6 +86,7 @@ def test_bundle_holds_the_data_and_is_named_apistocracy(tmp_path: Path, windowed
     assert build_bundle.executable(tmp_path).name in ("apistocracy", "apistocracy.exe")
 
 
+@pytest.mark.slow
 def test_the_bundle_carries_the_language_data_each_language_loads(monkeypatch) -> None:
     """Babel's CLDR files and pyphen's dictionaries are bundled one by one (all of Babel is
     36 MB): every file that numbers, dates, lists and hyphenation load in English, German,

@@ -30,6 +30,7 @@ def test_the_binomial_tail_is_the_chance_of_the_missing_steps(tool) -> None:
     assert chance(4, 5, 3) == pytest.approx(1 - 0.75 ** 3)
 
 
+@pytest.mark.slow
 def test_a_game_is_observed_goal_by_goal_p12_p18(tool) -> None:
     """Both columns hold 5 cards (p.12); with all four characters at the table Lord Edward's
     and Lady Tuesday's host goals (p.18) are observed too, each at least once while open."""

@@ -122,6 +122,7 @@ def test_faces_keep_the_text_floor(monkeypatch):
     assert small == set()
 
 
+@pytest.mark.slow
 def test_the_contact_sheet_writes_one_sheet_per_deck(tmp_path):
     sheets = tool("contact_sheet").write(tmp_path)
     names = {p.name for p in sheets}

@@ -101,6 +101,7 @@ def test_replay_of_a_good_file_opens_the_viewer_over_the_title(tmp_path, monkeyp
     assert isinstance(seen["top"], ReplayScene) and seen["top"].replay.last == 6
 
 
+@pytest.mark.slow
 def test_no_pygame_banner_from_the_entry_point_nor_the_bundle_s(tmp_path) -> None:
     sys.path.insert(0, str(ROOT / "tools"))
     import build_bundle

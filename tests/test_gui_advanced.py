@@ -287,6 +287,7 @@ def decide_by_mouse(app: App, scene: SeasonScene, s: Session, rng: random.Random
     return action
 
 
+@pytest.mark.slow
 def test_a_whole_advanced_game_by_mouse_from_setup_to_the_score_pad(app, drawn):
     """Issue 7: setup by clicks (Advanced, personas), the Goal draft, a Host Bonus choice when
     a goal is reached (p.22), Calling Cards by drag-and-drop, every other decision by a click,
@@ -344,6 +345,7 @@ def test_every_bot_drafts_its_goal_on_the_season_screen(app, bot):
     assert g.pending_kind() == "DraftGoal" and g.current_player == 2
 
 
+@pytest.mark.slow
 def test_random_clicks_on_the_sheets_never_crash_and_only_take_offered_tokens(app):
     """Random presses, drags and wheel turns during the draft and the bonus choice: nothing
     raises, and each choice the screen makes was among the legal actions just before (p.22)."""

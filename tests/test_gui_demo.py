@@ -75,6 +75,7 @@ def label(scene: Scene, text: str):
 
 
 # --------------------------------------------------------------------------- the demo
+@pytest.mark.slow
 def test_demo_flag_plays_bot_games_and_loops_after_the_score_pad(tmp_path, monkeypatch):
     """`apistocracy --demo`: computer players only, whole games, the score pad, then a new game
     with a new seed, forever (here: until the second game has started)."""
@@ -171,6 +172,7 @@ def test_a_game_or_the_setup_screen_never_starts_the_demo():
     assert isinstance(app.manager.top, SetupScene) and not app.idle.demo
 
 
+@pytest.mark.slow
 def test_demo_games_are_not_autosaved_and_continue_keeps_the_players_game():
     app = make_app()
     d = Driver(app, random.Random(4))
@@ -234,6 +236,7 @@ def kiosk_stage(app: App, name: str) -> None:
         app.manager.push(HandoverScene(app, s, s.game.current_player))
 
 
+@pytest.mark.slow
 def test_kiosk_no_button_anywhere_quits_the_program():
     """Kiosk (convention) mode: no Quit button on the title, and none of the menus a visitor
     can open (the game's Menu, its Quit confirmation...) ends the program either."""
@@ -252,6 +255,7 @@ def test_kiosk_no_button_anywhere_quits_the_program():
             assert app.running, f"{name}: closing the window quit the kiosk"
 
 
+@pytest.mark.slow
 def test_kiosk_a_game_left_alone_for_three_minutes_returns_to_the_title_then_the_demo():
     app = make_app(kiosk=True)
     d = Driver(app, random.Random(2))
@@ -282,6 +286,7 @@ def test_at_home_a_game_left_alone_waits_for_its_player():
 
 
 # --------------------------------------------------------------------------- soak
+@pytest.mark.slow
 def test_soak_tool_short_run_plays_demo_games_without_an_exception():
     """tools/soak_demo.py (the 200-game soak) in a short version: 3 games, its own process."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")

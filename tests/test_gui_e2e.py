@@ -97,6 +97,7 @@ def play_to_score_pad(d: Driver, session: Session) -> int:
 
 
 # --------------------------------------------------------------------------- whole games
+@pytest.mark.slow
 @pytest.mark.parametrize(("n", "size", "animation", "seed"), [
     (2, (1600, 900), "normal", 41),
     (4, (1280, 720), "off", 42),
@@ -121,6 +122,7 @@ def test_a_whole_hotseat_game_by_mouse_from_the_title_to_the_score_pad(n, size, 
     assert isinstance(d.top, SetupScene)
 
 
+@pytest.mark.slow
 def test_continue_after_a_crash_mid_season_goes_on_identically():
     """The autosave after every decision (issue 4) lets Continue resume a game whose App was
     thrown away without closing; played on with the same choices, it ends exactly like the
@@ -218,6 +220,7 @@ MONKEY_SCENES = ("title", "setup", "season", "whist", "scorepad", "rules", "opti
 MONKEY_EVENTS = 2000
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", MONKEY_SCENES)
 def test_monkey_thousands_of_random_events_raise_nothing(name):
     """Issue 4: no input sequence crashes the game. Random clicks (half aimed at what the
@@ -247,6 +250,7 @@ def test_monkey_thousands_of_random_events_raise_nothing(name):
     assert home > frames // 3  # most events really went to the scene under test
 
 
+@pytest.mark.slow
 def test_the_monkey_reaches_the_engine_through_the_screen():
     """The monkey is not only clicking at nothing: in the Season its aimed clicks and drags
     make real decisions (a guard against a driver that stopped finding the targets)."""

@@ -227,6 +227,7 @@ def test_unusable_places_turn_saving_off_visibly_not_silently(tmp_path, monkeypa
         assert app.session.saved and Session.resume()[0] is not None
 
 
+@pytest.mark.slow
 def test_a_full_disk_in_a_real_process_stops_saving_visibly_and_keeps_the_last_good_save(tmp_path):
     """`ulimit -f`: the autosave grows with the game until the file limit refuses it."""
     script = textwrap.dedent(f"""

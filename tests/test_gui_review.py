@@ -55,6 +55,7 @@ def run_out(app, scene: ReviewScene, limit: float = 120.0) -> None:
         time.sleep(0.05)
 
 
+@pytest.mark.slow
 def test_the_score_pad_reviews_in_the_background_and_keeps_the_review(app) -> None:
     """Issue 36: the score pad's Review button opens the review; it is made in a worker thread
     while frames keep being drawn (a progress bar), then shown, and kept through userfiles, so
@@ -105,6 +106,7 @@ def test_cancel_stops_the_review_at_once(app) -> None:
     assert review_store.find(g.state_hash(), "")[0] is None
 
 
+@pytest.mark.slow
 def test_a_key_moment_opens_the_replay_at_the_decision_with_the_better_move(app) -> None:
     """Issue 36: a key moment opens the replay viewer at that decision, from that seat's view,
     with the better move and a one-line reason over the board; the viewer's own Review

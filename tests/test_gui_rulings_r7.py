@@ -41,6 +41,7 @@ def my_turn(app, players, seed=3):
     return session, scene
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_edward_keeps_or_trashes_with_two_buttons_on_the_tea_card_r7_3(size) -> None:
     """R7.3 (p.18 "they may choose"): paying with a Tea card, Lord Edward gets two buttons on
@@ -193,6 +194,7 @@ def test_lady_cat_reversed_card_is_drawn_turned_and_told_r7_5() -> None:
     assert "reversed: the Ton first" in scene.replay.caption()
 
 
+@pytest.mark.slow
 def test_score_pad_tells_the_seed_and_replays_the_season_r7_1() -> None:
     """R7.1: the score pad shows the seed once the game is over; "Play this season again" starts
     the same configuration and seed for the same seats."""

@@ -183,6 +183,7 @@ def test_choosing_a_season_to_replace_keeps_it_in_replays(home):
     assert len(slots.scan().games) == slots.CAP
 
 
+@pytest.mark.slow
 def test_a_finished_game_gives_up_its_slot_without_asking(home):
     fill_slots(home)
     done = Session.resume("autosave-3.json")[0]
@@ -217,6 +218,7 @@ def test_every_kind_of_season_is_listed_as_the_player_knows_it(home):
     assert Session.resume(slots.FIRST)[0].game.state_hash() == solo.game.state_hash()
 
 
+@pytest.mark.slow
 def test_continue_prefers_a_season_in_progress_to_a_finished_game(home):
     season_in(home, slots.FIRST, seed=5)
     done = season_in(home, "autosave-2.json", seed=6, controllers=("random", "random"))

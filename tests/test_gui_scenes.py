@@ -262,6 +262,7 @@ def drive_whist(app: App, scene: WhistScene, rng: random.Random, max_frames: int
     raise AssertionError("the whist phase did not end")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players,controllers,seed", [
     (("edward", "tuesday"), ["human", "human"], 3),
     (("edward", "tuesday", "alexandria", "shae"), ["random", "human", "random", "human"], 8),
@@ -454,6 +455,7 @@ MONKEY_SCENES = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(MONKEY_SCENES))
 def test_monkey_random_events_never_crash(app, name, monkeypatch):
     """Issue 4: no input sequence crashes the game (random clicks, keys, wheels, resizes)."""

@@ -281,6 +281,7 @@ def test_bots_play_at_a_readable_pace_and_a_click_hurries_them():
         assert len(g.actions_taken) == done + 1
 
 
+@pytest.mark.slow
 def test_the_scene_hands_over_to_the_next_phase_when_the_season_ends(monkeypatch):
     shown = []
     monkeypatch.setattr(Go, "show_game", lambda app, session: shown.append(session.game.st.phase))
@@ -293,6 +294,7 @@ def test_the_scene_hands_over_to_the_next_phase_when_the_season_ends(monkeypatch
     assert shown == ["whist"]
 
 
+@pytest.mark.slow
 def test_a_whole_season_by_mouse_in_hotseat_with_a_bot(monkeypatch):
     """Every decision the engine offers is reachable on screen: drag for placements, a click
     on `targets()` for the rest, chosen at random until the Season Phase ends (p.7)."""
@@ -310,6 +312,7 @@ def test_a_whole_season_by_mouse_in_hotseat_with_a_bot(monkeypatch):
 
 
 # --------------------------------------------------------------------------- robustness
+@pytest.mark.slow
 def test_monkey_two_thousand_random_events_raise_nothing(monkeypatch):
     monkeypatch.setattr(Go, "show_game", lambda app, session: None)
     rng = random.Random(1234)
@@ -372,6 +375,7 @@ def test_renders_at_every_supported_size_with_everything_on_screen(size):
     assert scene.panel_area.bottom <= screen.bottom and season_frame.log_rect(scene).h > 50
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("mode", "players", "controllers"), [
     ("solo", ("tuesday",), ("human",)),
     ("advanced", ("edward", "shae", "tuesday"), ("human", "random", "random"))])

@@ -156,6 +156,7 @@ def finished_game(seed: int) -> Game:
 
 
 # --------------------------------------------------------------------------- the whole game
+@pytest.mark.slow
 def test_a_whole_solo_game_by_mouse_from_the_title_to_the_result_screen():
     """Title -> Solo setup -> Season (p.21: she plays first and alternates with you) -> whist
     (p.22: she leads every trick) -> the result screen, by mouse events alone; the best score
@@ -451,6 +452,7 @@ def test_the_solo_setup_offers_every_character_and_starts_a_solo_game():
 
 
 # --------------------------------------------------------------------------- robustness
+@pytest.mark.slow
 @pytest.mark.parametrize("which", ["setup", "season", "result"])
 def test_monkey_random_events_in_the_solo_scenes_raise_nothing(which):
     """Random clicks, drags, keys, wheels and resizes (issue 4: no input sequence crashes),

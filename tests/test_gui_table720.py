@@ -329,6 +329,7 @@ def test_no_chronicle_line_lies_under_the_tutorial_strip(size, monkeypatch):
 
 
 # ------------------------------------------------------------------ item 9
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SIZES)
 def test_every_suit_icon_stands_out_from_what_it_sits_on(size, tmp_path, monkeypatch):
     """Every screenshot scene; each suit icon's contrast is read from the drawn pixels around

@@ -52,6 +52,7 @@ def test_the_shipped_fit_covers_every_player_count_and_turn() -> None:
             assert band.gap_error > 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_won_position_is_ranked_above_a_lost_one(players: int) -> None:
     """Scoring (rulebook p.17): with the Season played, the player the learned evaluation
@@ -121,6 +122,7 @@ def test_a_damaged_fit_is_refused_naming_the_field(tmp_path: Path, old: str, new
     assert evaluation.FILE in str(refused.value) and said in str(refused.value)
 
 
+@pytest.mark.slow
 def test_the_fit_is_made_again_identically_from_the_same_seeds(tmp_path: Path) -> None:
     """Deterministic for a seed: two runs of the tool on the same games write the same file,
     which loads, and `--check` holds the file to what a run makes."""

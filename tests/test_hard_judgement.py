@@ -37,6 +37,7 @@ def finished(players: int, seed: int) -> Game:
     return g
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_won_game_is_judged_above_a_lost_one(players: int) -> None:
     """Scoring (rulebook p.17): at the end the winner's judgement is above every loser's, and

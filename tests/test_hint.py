@@ -49,6 +49,7 @@ def _home(tmp_path, monkeypatch):
     monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: f"{c.mode}-{len(c.players)}")
 def test_the_hint_is_always_legal(config: GameConfig) -> None:
     g = Game.new(config)

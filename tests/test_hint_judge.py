@@ -82,6 +82,7 @@ def test_the_gentlest_level_is_mediums_move() -> None:
         g.observe(seat), legal)
 
 
+@pytest.mark.slow
 def test_a_seat_that_follows_the_hint_is_rated_best_or_good() -> None:
     """Seat 0 follows every hint for its first decisions; the review (at its own depth,
     counted in simulated moves) classes each of them best or good."""

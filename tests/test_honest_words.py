@@ -94,6 +94,7 @@ def positions(cfg: GameConfig, every: float):
         g.apply(rng.choice(legal))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("cfg", CONFIGS, ids=lambda c: f"{c.mode}-{len(c.players)}")
 def test_what_a_reason_states_as_fact_holds_in_the_real_game(cfg: GameConfig) -> None:
     checked = 0
@@ -135,6 +136,7 @@ def test_the_score_pad_and_the_climb_a_reason_names_are_the_real_ones(cfg: GameC
     assert said > 2
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("cfg", CONFIGS[:3], ids=lambda c: f"{c.mode}-{len(c.players)}")
 def test_hints_followed_through_a_turn_do_not_contradict(cfg: GameConfig) -> None:
     """Each hint of a turn, followed: its facts still hold when the turn ends, and what it

@@ -50,6 +50,7 @@ def names() -> set[str]:
     return {w for n in proper_names() for w in WORD.findall(n)}
 
 
+@pytest.mark.slow
 def test_the_pseudo_locale_leaves_no_english_on_any_screen(speaking, tmp_path, monkeypatch) -> None:
     speaking(i18n.PSEUDO)
     record = drawn((1280, 720), tmp_path, monkeypatch)
@@ -60,6 +61,7 @@ def test_the_pseudo_locale_leaves_no_english_on_any_screen(speaking, tmp_path, m
     assert not [s for what, s, px in record if what == "text" and s.strip() and px < T.MIN_TEXT_PX]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", ["de", "fr"])
 def test_no_word_below_the_floor_at_1280x720_and_150_percent_text(code, speaking, tmp_path,
                                                                    monkeypatch) -> None:
@@ -73,6 +75,7 @@ WIDE = [("de", (1600, 900), 150), ("fr", (1600, 900), 150),
         ("de", (1920, 1080), 125), ("fr", (1920, 1080), 100)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("code", "size", "text_size"), WIDE)
 def test_nothing_cut_or_left_out_from_1600x900(code, size, text_size, speaking, tmp_path,
                                                monkeypatch) -> None:
@@ -98,6 +101,7 @@ def drawn_words(code: str, speaking, tmp_path, monkeypatch) -> set[str]:
     return {s for what, s, _px in record if what in ("text", "mark") and not NOT_WORDS.search(s)}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", ["de", "fr"])
 def test_nine_in_ten_drawn_strings_differ_from_english(code, speaking, tmp_path, monkeypatch) -> None:
     """Issue 52's measure: of the strings with letters drawn on every scene in German (or

@@ -193,6 +193,7 @@ def test_every_session_line_and_file_message_passes_through_the_catalog(home, qp
     assert pseudo(str(refused.value))
 
 
+@pytest.mark.slow
 def test_the_setup_text_and_the_hints_pass_through_the_catalog(qps):
     """The setup screens' character text and the Hint's reasons (translated on this branch
     too): every line pseudo, in each mode the setup shows."""

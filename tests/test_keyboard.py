@@ -68,6 +68,7 @@ def choose_label(app: App, label: str) -> None:
     choose(app, target)
 
 
+@pytest.mark.slow
 def test_a_whole_two_player_game_by_keyboard_alone_from_the_title_to_the_score_pad():
     rng = random.Random(16)
     app = App(Settings(), size=(1280, 720))
@@ -229,6 +230,7 @@ def test_every_scene_offers_the_ring_something(size):
     app.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode, players, controllers, personas", [
     ("advanced", ("edward", "shae"), ["human", "human"], ("beatrix", "")),  # Goal draft, Host Bonus
     ("solo", ("tuesday",), ["human"], ()),  # Lady Cat's turns told, her whist leads
@@ -251,6 +253,7 @@ def test_advanced_and_solo_games_finish_by_keyboard(mode, players, controllers, 
     app.close()
 
 
+@pytest.mark.slow
 def test_the_tutorial_by_keyboard_from_the_title_to_the_score_pad():
     """Learn to play (issue 12) by keys: Enter reads on (the coach's Next comes first while it
     talks), and the ring offers only the move each step teaches."""

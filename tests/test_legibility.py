@@ -60,6 +60,7 @@ def drawn(size: tuple[int, int], tmp_path: Path, monkeypatch,
     return T.RECORD
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("size", "text_size"), [((1280, 720), 100), ((1280, 720), 150),
                                                  ((1920, 1080), 100),
                                                  ((1600, 900), 125), ((1600, 900), 150),
@@ -134,6 +135,7 @@ def catalog_strings() -> set[str]:
     return out
 
 
+@pytest.mark.slow
 def test_every_character_of_every_string_has_a_glyph(tmp_path, monkeypatch):
     """Names, card texts, log lines, rules, icons and every string a scene draws render in
     every font kind (directly or through its fallback): no empty box anywhere, the Chronicle's

@@ -98,6 +98,7 @@ def run_installed(site: Path, tmp_path: Path, *args: str) -> subprocess.Complete
                           capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
 
 
+@pytest.mark.slow
 def test_an_installed_copy_reads_its_data_inside_the_package(site: Path, tmp_path: Path) -> None:
     """From a folder that is not the checkout, the installed layout self-tests (fonts, art,
     sounds, rules data, a save and reload) with the data it carries, not the checkout's."""

@@ -10,13 +10,12 @@ one result (p.17), and a replay of the same seed and choices giving the same gam
 from __future__ import annotations
 
 import pytest
-from invariants import PLAYOUTS, Checker
+from invariants import PLAYOUTS, Checker, tiered
 
 from apistocracy_gui.engine import GameConfig
 
 
-@pytest.mark.parametrize(("config", "choice_seed"), PLAYOUTS,
-                         ids=[f"{len(c.players)}p-{seed}" for c, seed in PLAYOUTS])
+@pytest.mark.parametrize(("config", "choice_seed"), tiered(PLAYOUTS, lambda c, s: f"{len(c.players)}p-{s}"))
 def test_whole_game_playout_keeps_every_invariant(config: GameConfig, choice_seed: int):
     g = Checker(config, choice_seed).play()
     assert g.is_over

@@ -64,6 +64,7 @@ def test_every_person_on_a_card_has_a_description_and_a_portrait():
     assert {c.name for c in solo_data().cards}.isdisjoint(described)  # Lady Cat's cards name no one
 
 
+@pytest.mark.slow
 def test_the_committed_svgs_are_what_the_tool_writes():
     """Edit the yaml and run the tool, not the files: regenerating writes the same bytes."""
     made = tool().files()

@@ -59,6 +59,7 @@ def viewer(replay: Replay, size=(1280, 720)) -> tuple[App, ReplayScene]:
     return app, scene
 
 
+@pytest.mark.slow
 def test_a_seeded_game_steps_to_the_end_and_back_matching_every_state():
     g, hashes = played(21)
     replay = Replay(g.to_save(), ["human", "medium"])

@@ -77,6 +77,7 @@ def test_a_planted_mistake_in_the_last_tricks_is_found() -> None:
     assert d.points_loss >= 2.0  # the trick: 2 VP (p.17)
 
 
+@pytest.mark.slow
 def test_medium_plays_mostly_best_and_good_moves() -> None:
     """Issue 36: the Medium bot's own game comes out mostly best and good (no forced decision
     is reviewed; every real choice is classed and counted, issue 56)."""
@@ -91,6 +92,7 @@ def test_medium_plays_mostly_best_and_good_moves() -> None:
     assert all(d.seat == 0 for d in review.decisions)
 
 
+@pytest.mark.slow
 def test_the_same_save_gives_the_same_review_under_the_virtual_clock() -> None:
     """Issue 36: with the thinking time counted in simulated moves (`--virtual-clock`) the
     review of a save is identical twice, luck and key moments included."""
@@ -121,7 +123,7 @@ def test_an_advanced_game_is_reviewed_its_goal_draft_too() -> None:
     assert all(0.0 <= d.chance_chosen <= d.chance_best + 1e-9 <= 1.0 + 1e-9 for d in review.decisions)
 
 
-@pytest.mark.parametrize(("players", "seed"), [(2, 31), (4, 32), (1, 33)])
+@pytest.mark.parametrize(("players", "seed"), [(2, 31), pytest.param(4, 32, marks=pytest.mark.slow), (1, 33)])
 def test_the_review_never_reads_what_the_seat_could_not_see(players: int, seed: int) -> None:
     """Issue 36 (the bots' permutation test, tests/test_bots.py): at decisions of a whole
     game, Season and whist, the hidden cards of the real state are permuted; the deciding

@@ -62,6 +62,7 @@ def test_a_real_choice_is_one_whose_options_differ_by_more_than_a_best_move_may_
     assert SMALL.tells_apart(0.0, best.points + 0.01)
 
 
+@pytest.mark.slow
 def test_the_review_counts_real_choices_and_every_flaw_is_one(reviewed) -> None:
     review, _save = reviewed
     assert any(not d.choice for d in review.decisions)  # some steps were no real choice

@@ -5,6 +5,7 @@ the save when shown, so a change of language re-words it instead of searching it
 from __future__ import annotations
 
 import msgspec
+import pytest
 from test_review import SMALL, medium_game
 
 from apistocracy_gui import i18n
@@ -14,6 +15,7 @@ from apistocracy_gui.review.season import review_save, settings_digest
 from apistocracy_gui.review.words import Words
 
 
+@pytest.mark.slow
 def test_the_same_game_reviewed_in_english_and_german_is_the_same_review() -> None:
     g = medium_game(GameConfig(players=("edward", "tuesday"), seed=9), 9, until=24)
     save = g.to_save()
@@ -28,6 +30,7 @@ def test_the_same_game_reviewed_in_english_and_german_is_the_same_review() -> No
     assert german.decisions and german.key_moments
 
 
+@pytest.mark.slow
 def test_a_kept_review_is_worded_in_the_language_spoken_now() -> None:
     g = medium_game(GameConfig(players=("edward", "tuesday"), seed=9), 9, until=24)
     save = g.to_save()
@@ -51,6 +54,7 @@ def test_a_kept_review_is_worded_in_the_language_spoken_now() -> None:
         assert "‚" in title and not any("„" in part.split("“")[0] for part in title.split("„")[1:]), title
 
 
+@pytest.mark.slow
 def test_a_review_kept_by_an_earlier_version_is_made_again_not_called_damaged(tmp_path, monkeypatch) -> None:
     """reviews.json from before (format 1: each key moment kept its line in one language) is
     neither used nor set aside as damaged: that review is made again and kept beside it."""

@@ -512,6 +512,7 @@ def test_broken_data_is_refused_with_a_precise_message(
     assert not missing, message
 
 
+@pytest.mark.slow
 def test_a_seeded_sample_of_wrong_values_is_always_a_rules_data_error() -> None:
     """tools/fuzz_rules_data.py in a short version: wrong kinds of value anywhere in any file
     are a RulesDataError, never a TypeError or a crash (issue 10)."""

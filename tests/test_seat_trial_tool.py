@@ -35,6 +35,7 @@ def test_weights_override_the_goal_weights_by_name_and_refuse_the_rest(seat_tria
             seat_trial.parse_weights(bad)
 
 
+@pytest.mark.slow
 def test_an_unchanged_judgement_plays_the_very_same_game(seat_trial):
     """The pairing is fair: the seat's bot draws the same random numbers either way, so Medium's
     own judgement passed as the change replays the plain game exactly."""

@@ -196,6 +196,7 @@ def play_with_tips(players: tuple[str, ...], seed: int, undo_rate: float = 0.15)
     return shown, wrong
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("players", "seed"), [
     (("edward", "tuesday"), 11), (("alexandria", "shae"), 12), (("tuesday", "edward"), 13),
     (("shae", "edward", "tuesday"), 14), (("edward", "alexandria", "shae", "tuesday"), 15),

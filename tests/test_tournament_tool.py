@@ -23,6 +23,7 @@ def tournament(monkeypatch):
     return module
 
 
+@pytest.mark.slow
 def test_a_virtual_clock_makes_a_budgeted_hard_game_reproducible(tournament):
     """A short budget (50 ms counted as moves of 90 us each) so the game is quick; the same job
     twice is the same game, move budget and all, and the moves were counted (issue 39: by

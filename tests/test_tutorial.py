@@ -100,6 +100,7 @@ def test_the_script_is_checked_like_the_rules_data(tmp_path) -> None:
         load("tutorial", bad)
 
 
+@pytest.mark.slow
 def test_the_tutorial_by_mouse_from_the_title_to_the_score_pad() -> None:
     d = Driver(new_app(), wait_dt=0.2)
     open_tutorial(d, "Start from the beginning")
@@ -118,6 +119,7 @@ def test_the_tutorial_by_mouse_from_the_title_to_the_score_pad() -> None:
     assert saved.finished and d.app.session.game.is_over
 
 
+@pytest.mark.slow
 def test_the_score_pads_chapter_waits_for_the_score_pad() -> None:
     """Seen in a real window (tools/xvfb_tutorial.py): with animations on, the whist table
     shows "The game is over" for a moment, and the score pad's chapter ("click a line to see

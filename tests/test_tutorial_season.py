@@ -245,6 +245,7 @@ def gain_then_trash(game, seat: int) -> list[str]:
     return bad
 
 
+@pytest.mark.slow
 def test_the_tutorial_coaches_the_whole_season() -> None:
     d, w = play_tutorial()
     session = d.app.session
@@ -265,6 +266,7 @@ def test_the_tutorial_coaches_the_whole_season() -> None:
     assert {"hive_bonus", "pm_dinner"} <= told, tipster.shown
 
 
+@pytest.mark.slow
 def test_the_bubbles_keep_clear_at_150_percent_text() -> None:
     _d, w = play_tutorial(150)
     assert w.checked > 100

@@ -255,6 +255,7 @@ WRITER = textwrap.dedent("""
 """)
 
 
+@pytest.mark.slow
 def test_kill_9_during_writes_leaves_the_old_or_the_new_file(tmp_path):
     """A process rewriting a file as fast as it can, read meanwhile and killed at random
     moments: the file is always a whole JSON document, never a broken one, and no earlier

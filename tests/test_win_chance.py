@@ -157,6 +157,7 @@ def test_a_damaged_file_is_refused_naming_the_file_and_field(tmp_path: Path, old
     assert chances.FILE in str(refused.value) and said in str(refused.value)
 
 
+@pytest.mark.slow
 def test_the_fit_is_made_again_identically_from_the_same_seeds(tmp_path: Path) -> None:
     """Deterministic for a seed: two runs of the tool on the same few games write the same
     file, which loads, and `--check` holds the file to what a run makes."""

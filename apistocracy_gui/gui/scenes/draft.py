@@ -19,7 +19,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine import Action
-from ...engine.advanced import advanced_data, draft_order, goal_text
+from ...engine.advanced import GoalToken, advanced_data, draft_order, goal_text
 from ...engine.names import SUIT_NAMES
 from ...i18n import _, data, pgettext
 from .. import theme as T
@@ -96,7 +96,7 @@ def _band(surf: pygame.Surface, v: BoardView, r: pygame.Rect, owner: int | None,
 
 
 def _centered(surf: pygame.Surface, th: T.Theme, text: str, size: float, kind: str, r: pygame.Rect,
-              y: int, color=T.INK, max_lines: int = 4) -> int:
+              y: int, color: T.Color = T.INK, max_lines: int = 4) -> int:
     """Wrapped lines centred in `r` from screen y, at most `max_lines` (in the condensed cut
     when the regular one needs more; the hover zoom has the rest, and the recorder notes the
     cut); returns the y below them."""
@@ -184,7 +184,7 @@ def _order_strip(surf: pygame.Surface, v: BoardView, area: Area, owners: dict[st
                      "serif-italic")
 
 
-def _host_sides(surf: pygame.Surface, v: BoardView, r: pygame.Rect, t, y: int) -> None:
+def _host_sides(surf: pygame.Surface, v: BoardView, r: pygame.Rect, t: GoalToken, y: int) -> None:
     """The Host token that comes with the goal: side A and side B, each a suit icon and word."""
     th = v.th
     th.blit_fit(surf, pgettext("draft card", "Host token"), 11, T.GOLD_DARK, (r.centerx, y), r.w - th.px(8),

@@ -18,6 +18,8 @@ from ..scene import Scene
 from ..widgets import Button, panel
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ...replay import Replay
     from ..services import Services
 
@@ -43,7 +45,7 @@ class ReplaysScene(Scene):
                         moves).format(date=k.when(), game=k.shown(), n=moves)
 
     # ------------------------------------------------------------------ actions
-    def show(self, make) -> None:
+    def show(self, make: Callable[[], Replay]) -> None:
         try:
             replay: Replay = make()
         except SaveError as exc:

@@ -34,11 +34,12 @@ from .score_count import CountUp
 from .score_table import ScoreTable
 
 if TYPE_CHECKING:
+    from ...engine import Game
     from ...session import Session
     from ..services import Services
 
 
-def tie_break_text(game, sheets: list[ScoreSheet], winners: list[int]) -> str:
+def tie_break_text(game: Game, sheets: list[ScoreSheet], winners: list[int]) -> str:
     """How the tie-break went, or "" when the VP alone decided (rulebook p.17; R6.9)."""
     best = max(s.total for s in sheets)
     tied = [s for s in sheets if s.total == best]

@@ -61,7 +61,9 @@ from .season_pointer import Pointer
 from .season_zoom import SeasonZoom
 
 if TYPE_CHECKING:
+    from ...engine import Game
     from ...session import Session
+    from ..coach import Coach
     from ..services import Services
 
 BOT_PACE = 0.6  # seconds per bot action at normal animation speed
@@ -107,11 +109,11 @@ class SeasonScene(Scene):
 
     # ------------------------------------------------------------------ who sees what
     @property
-    def game(self):
+    def game(self) -> Game:
         return self.session.game
 
     @property
-    def coach(self):
+    def coach(self) -> Coach | None:
         """The tutorial's coach, while a tutorial is played (gui/coach.py)."""
         return coach_of(self.session)
 
@@ -207,7 +209,7 @@ class SeasonScene(Scene):
                 or self.motion.active):  # the last move is seen before the screen is covered
             return False
         self.pointer.drop_all()
-        self.app.manager.push(self.app.go.handover(self.session, self.game.current_player))
+        self.app.manager.push(self.app.go.handover(self.session, self.game.to_move))
         return True
 
     # ------------------------------------------------------------------ intents
@@ -236,6 +238,7 @@ class SeasonScene(Scene):
         seat, kind = g.current_player, g.pending_kind()
         action = self.session.bot_think(self.app.settings.thinking_time, play)
         if action is not None:
+            assert seat is not None  # (bot_think plays only for a seat on turn)
             self.played(seat, kind, action)
 
     def played(self, seat: int, kind: str, action: Action) -> None:

@@ -78,7 +78,7 @@ def _draw_swap(scene: SeasonScene, surf: pygame.Surface) -> None:
     """The club card glows while it may be swapped (R7.2); while a Star card is being
     chosen for it, the Parlor's Star cards glow the same colour."""
     swaps = inplace.swaps(scene.click_legal())
-    key = inplace.club_card_key(scene.game, scene.game.current_player) if swaps else None
+    key = inplace.club_card_key(scene.game, scene.game.to_move) if swaps else None
     spot = scene.spots.by_key.get(key) if key else None
     if spot is not None:
         glow(surf, spot.rect, color=inplace.SWAP_GLOW)

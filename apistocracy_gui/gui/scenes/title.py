@@ -8,6 +8,8 @@ folder, a data folder that cannot be used), and what the scan found wrong is sai
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from ... import slots
@@ -18,9 +20,12 @@ from .. import theme as T
 from ..scene import Scene
 from ..widgets import Button, message_box, tooltip
 
+if TYPE_CHECKING:
+    from ..services import Services
+
 
 class TitleScene(Scene):
-    def __init__(self, app):
+    def __init__(self, app: Services):
         super().__init__(app)
         app.session = None  # no game on screen: its autosave warning leaves with it
         app.booth.restore()  # at a kiosk: the organiser's options for the next visitor

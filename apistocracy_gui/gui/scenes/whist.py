@@ -36,6 +36,7 @@ from .whist_tricks import TrickShow
 from .whist_zoom import TableZoom
 
 if TYPE_CHECKING:
+    from ...engine import Game
     from ...session import Session
     from ..services import Services
 
@@ -73,7 +74,7 @@ class WhistScene(Scene):
 
     # ------------------------------------------------------------------ what the screen shows
     @property
-    def game(self):
+    def game(self) -> Game:
         return self.session.game
 
     def hidden(self) -> bool:
@@ -135,7 +136,7 @@ class WhistScene(Scene):
         """Apply a human's action (or let the bot on turn choose, when None); the events it
         adds say whether it finished a trick, which the engine has resolved at once."""
         g = self.game
-        seat = g.current_player
+        seat = g.to_move  # (a move, a person's or a bot's, is made in a game not over)
         since = len(g.events)
         src = self.table.source_rect(seat, action)
         if action is None:
@@ -302,7 +303,7 @@ class WhistScene(Scene):
         if g.is_over or g.observe(None)["phase"] != "whist":  # the end, or undone into the Season
             self.app.go.show_game(s)
         elif s.needs_handover():
-            self.app.manager.push(self.app.go.handover(s, g.current_player))
+            self.app.manager.push(self.app.go.handover(s, g.to_move))
         elif not s.is_human(g.current_player):
             if self.pacer.tick(dt, self.app.idle.pace(self.app.settings.anim_factor)):
                 self.act(None)  # plays once the bot has chosen

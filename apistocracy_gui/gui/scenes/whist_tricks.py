@@ -97,6 +97,7 @@ class TrickShow:
             self.flights.append(Flight(done.args[0], src, sc.table.trick_rect(seat), FLIGHT * factor))
         won = [e for e in sc.game.events_for(sc.viewing_seat(), since) if e.kind == "trick_won"]
         for e in won:
+            assert e.seat is not None  # (the engine's trick_won names its winner)
             trick = [(s, c) for s, c in e.data["trick"]]
             self.showing = self.seen[e.data["number"]] = ShownTrick(trick, e.seat, sc.game.is_over)
         if won:
