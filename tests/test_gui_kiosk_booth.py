@@ -167,6 +167,7 @@ def test_the_log_keeps_only_the_newest_visits():
 
 
 # --------------------------------------------------------------------------- the day's soak
+@pytest.mark.slow
 def test_the_soak_tool_runs_a_short_day_without_an_exception():
     """tools/soak_kiosk.py (8 simulated hours) in a short version, its own process: the tool
     must not rot. Its figures are quoted from full runs, not checked here."""

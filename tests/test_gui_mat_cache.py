@@ -46,6 +46,7 @@ def spots(scene) -> list[tuple]:
     return [(s.key, tuple(s.rect), s.zoom, s.hexagon) for s in scene.spots.items]
 
 
+@pytest.mark.slow
 def test_kept_mats_paint_what_a_fresh_paint_paints_move_after_move(monkeypatch):
     """Over random moves of a 4-player hotseat game, the position painted with the kept mats
     equals the position painted with none kept, pixels and hot spots (zooms included):
@@ -127,6 +128,7 @@ def test_a_compact_mat_draws_only_in_its_region_and_nothing_drawn_before_reaches
         assert pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(kept, "RGB")
 
 
+@pytest.mark.slow
 def test_with_animations_the_board_shown_is_a_fresh_paint_and_a_mat_is_drawn_once_a_change(monkeypatch):
     """Moves made through the scene animate: the hot-spot pass (painted through an empty clip)
     draws a changed mat whole and keeps it, so the board under the flight and the bands that

@@ -63,6 +63,7 @@ def stop(proc: subprocess.Popen, sig: int) -> tuple[int, str, float]:
     return proc.returncode, err, time.monotonic() - t0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("flag", "sig"), [("--demo", signal.SIGTERM), ("--kiosk", signal.SIGHUP),
                                            ("--kiosk", signal.SIGINT)])
 def test_a_signal_ends_the_demo_and_the_kiosk_with_status_0(tmp_path, flag, sig):
@@ -77,6 +78,7 @@ def test_a_signal_ends_the_demo_and_the_kiosk_with_status_0(tmp_path, flag, sig)
     assert took < ENDED
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
 def test_a_signal_during_a_game_saves_it_and_quits_without_asking(tmp_path, monkeypatch, sig):
     """Before: the first SIGTERM opened the "Quit?" dialog and the game ran on."""

@@ -136,6 +136,7 @@ def visit_to_the_score_pad(seed: int) -> tuple[App, Driver]:
     return app, d
 
 
+@pytest.mark.slow
 def test_a_visit_plays_to_the_score_pad_and_then_the_whole_season() -> None:
     app, d = visit_to_the_score_pad(7)
     taste = app.session
@@ -148,6 +149,7 @@ def test_a_visit_plays_to_the_score_pad_and_then_the_whole_season() -> None:
     assert mine is not None and theirs is not None and mine.seen == theirs.seen
 
 
+@pytest.mark.slow
 def test_a_visit_ends_back_at_the_kiosk_title() -> None:
     app, d = visit_to_the_score_pad(8)
     d.click(label(d.top, BACK).rect.center)
@@ -172,6 +174,7 @@ def finished_taster(app: App):
     return s, pad
 
 
+@pytest.mark.slow
 def test_the_taster_s_score_pad_keys_enter_for_the_whole_season_and_escape_for_the_start() -> None:
     """Enter takes the first button (elsewhere New game; here the whole season), Esc the start."""
     app = kiosk_app()

@@ -47,6 +47,7 @@ def season_on_my_turn(d: TouchDriver, seed: int = 3) -> SeasonScene:
 
 
 # --------------------------------------------------------------------------- a whole game
+@pytest.mark.slow
 def test_a_whole_game_by_touch_alone_from_the_title_to_the_score_pad():
     """Title -> New game -> setup -> a 2-player season against Easy -> whist -> score pad
     (rulebook p.7 Season, p.15 Whist, p.17 scoring), by finger events only: taps, the
@@ -246,6 +247,7 @@ def test_a_finger_drag_lifts_the_calling_card_above_the_finger():
 
 
 # --------------------------------------------------------------------------- a monkey's fingers
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["title", "season", "whist", "rules", "scorepad", "menu"])
 def test_random_fingers_raise_nothing_and_leave_no_finger_behind(name):
     """Issue 4's monkey with fingers (issue 55): taps, slides, long presses (some frames

@@ -113,6 +113,7 @@ def choose_label(app: App, label: str, rng: random.Random) -> None:
     choose(app, next(t for t in app.focus.targets() if t.key.endswith(":" + label)), rng)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size, second", [((1280, 800), "random"), ((1920, 1080), "human")])
 def test_a_whole_game_by_controller_alone_from_the_title_to_the_score_pad(size, second):
     """Against a computer on a Steam Deck's screen; a hotseat (its handovers) at 1080p."""
@@ -367,6 +368,7 @@ def test_the_right_stick_opens_the_rules_at_the_zoomed_things_section_and_the_zo
     ("advanced", ("edward", "shae"), ["human", "random"], ("beatrix", "")),  # the Goal draft
     ("solo", ("tuesday",), ["human"], ()),  # Lady Cat's turns told, her whist leads
 ])
+@pytest.mark.slow
 def test_advanced_and_solo_games_finish_by_controller(mode, players, controllers, personas):
 
     rng = random.Random(3)
@@ -385,6 +387,7 @@ def test_advanced_and_solo_games_finish_by_controller(mode, players, controllers
     app.close()
 
 
+@pytest.mark.slow
 def test_the_tutorial_by_controller_from_the_title_to_the_score_pad():
     """Learn to play by the pad: A reads on (the coach's Next comes first while it talks)."""
     rng = random.Random(12)

@@ -126,6 +126,7 @@ class WindowThread(threading.Thread):
         app.close()
 
 
+@pytest.mark.slow
 def test_two_phones_in_chromium_play_a_whole_game(tmp_path, monkeypatch) -> None:
     sync_api = browser_or_skip()
     assert 1 / PACE < RATE  # the taps are never refused as a flood

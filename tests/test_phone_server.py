@@ -216,6 +216,7 @@ def stalled_phone(table: Table, code: str) -> socket.socket:
     return s
 
 
+@pytest.mark.slow
 def test_a_stalled_phone_never_stalls_the_game(tmp_path, monkeypatch) -> None:
     """Seat 0's phone stops reading while megabytes of states are sent to it; the other phone
     keeps playing, the table takes seat 0 back when it is due, and the game reaches its end."""

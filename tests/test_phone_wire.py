@@ -42,6 +42,7 @@ def positions(seed: int, players: int = 3, every: int = 9) -> list[Game]:
     return kept
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("players", "seed"), [(3, 54), (4, 55)])
 def test_permuting_another_seats_hidden_cards_changes_no_byte_of_a_state(players: int, seed: int) -> None:
     rng = random.Random(seed)

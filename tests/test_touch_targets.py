@@ -111,6 +111,7 @@ def whist_small(scene: WhistScene) -> list[str]:
     return bad
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [5, 6])
 def test_every_target_of_the_season_and_the_whist_table_takes_a_finger(seed):
     """A 4-player game (the most on the boards) played at random; at the human's turns the
