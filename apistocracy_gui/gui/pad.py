@@ -28,6 +28,7 @@ import pygame
 from pygame._sdl2 import controller as sdl_controller
 
 from ..i18n import pgettext
+from . import last_input
 
 if TYPE_CHECKING:
     from .services import Services
@@ -56,14 +57,18 @@ REPEAT_DELAY, REPEAT_EVERY = 0.4, 0.15  # seconds, as a held arrow key repeats
 
 
 class Shown:
-    """What the last input was, for the pieces that draw: the tooltips name the pad's buttons
-    while `pad`, and the hover zoom shows then only while `zoom` (Y opened it)."""
+    """Whether Y opened the hover zoom: while the pad is the input used last
+    (`last_input`, the one record of it), the zoom shows only then."""
 
-    pad = False
     zoom = False
 
 
 SHOWN = Shown()
+
+
+def in_use() -> bool:
+    """Whether the pad was the input used last: the tooltips name its buttons then."""
+    return last_input.used() == "pad"
 
 
 def key_names() -> dict[str, str]:
@@ -76,12 +81,12 @@ def key_names() -> dict[str, str]:
 
 def key_name(hint: str) -> str:
     """A tooltip's key ("Ctrl+Z") as the pad's button when the pad was used last."""
-    return key_names().get(hint, hint) if SHOWN.pad else hint
+    return key_names().get(hint, hint) if in_use() else hint
 
 
 def zoom_wanted() -> bool:
     """Whether a hover zoom may open under the pointer (or the ring) now."""
-    return not SHOWN.pad or SHOWN.zoom
+    return not in_use() or SHOWN.zoom
 
 
 def stick_direction(x: int, y: int, held: int | None) -> int | None:
@@ -105,7 +110,7 @@ class Pad:
         self.held: int | None = None  # the stick's arrow while it is pushed
         self.repeat = 0.0  # seconds to the held arrow's next repeat
         self.triggers: set[int] = set()  # pulled past PUSHED (one Tab per pull)
-        SHOWN.pad = SHOWN.zoom = False
+        SHOWN.zoom = False
         with contextlib.suppress(pygame.error):  # no joystick support: no pad, no harm
             sdl_controller.init()
 
@@ -139,18 +144,19 @@ class Pad:
             pass  # gone again, or not a game controller after all
 
     def other(self, event: pygame.event.Event) -> None:
-        """A key, a click or a move of the mouse (not one the ring or the pad sent)."""
-        own = getattr(event, "pad", False) or getattr(event, "focus_click", False)
-        kinds = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
-        moved = event.type == pygame.MOUSEMOTION and any(getattr(event, "rel", (0, 0)))
-        if SHOWN.pad and not own and (event.type in kinds or moved):
-            SHOWN.pad = SHOWN.zoom = False
+        """Any other event: once another input is the one used last (`App.handle` noted it),
+        the zoom Y opened is the pad's no more."""
+        if SHOWN.zoom and not in_use():
+            SHOWN.zoom = False
+            self._redraw()
+
+    def used(self) -> None:
+        """The pad is the input used last (the tooltips name its buttons)."""
+        if last_input.use("pad"):
             self._redraw()
 
     def pressed(self, button: int) -> None:
-        if not SHOWN.pad:
-            SHOWN.pad = True
-            self._redraw()
+        self.used()
         if button == pygame.CONTROLLER_BUTTON_Y:
             SHOWN.zoom = not SHOWN.zoom
             self._redraw()
@@ -166,7 +172,7 @@ class Pad:
         if axis in TRIGGERS:
             if value >= PUSHED * FULL and axis not in self.triggers:
                 self.triggers.add(axis)
-                SHOWN.pad = True
+                self.used()
                 self.key(pygame.K_TAB, TRIGGERS[axis])
             elif value < RELEASED * FULL:
                 self.triggers.discard(axis)
@@ -178,7 +184,7 @@ class Pad:
         if arrow != self.held:
             self.held = arrow
             if arrow is not None:
-                SHOWN.pad = True
+                self.used()
                 self.repeat = REPEAT_DELAY
                 self.key(arrow)
 
@@ -205,7 +211,8 @@ class Pad:
                 pad.quit()
         self.pads.clear()
         self.held = None
-        SHOWN.pad = SHOWN.zoom = False
+        SHOWN.zoom = False
+        last_input.use("mouse")
 
     def _redraw(self) -> None:
         top = self.app.manager.top

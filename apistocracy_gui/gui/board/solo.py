@@ -59,7 +59,7 @@ ARROWS = {"west": "\u2196", "east": "\u2197", "north": "\u2191"}
 def skip_words(at: str, of: str) -> tuple[str, str]:
     """How to skip Lady Cat's telling, long and short: by the keys, or by the pad's button
     while a pad is in use."""
-    if pad.SHOWN.pad:
+    if pad.in_use():
         button = pad.key_name("Space")
         return (_("{at}/{of} \u00b7 press {button} to skip").format(at=at, of=of, button=button),
                 _("{at}/{of} \u00b7 {button} skips").format(at=at, of=of, button=button))

@@ -74,7 +74,7 @@ def render(zoom: Zoom, scale: float, cat: Catalog, marks: bool, text_scale: floa
     """The zoom drawn, in the language spoken now (the cache keys on its generation): its title
     and lines may be English msgids of a table (`N_`), translated here; text already
     translated where the zoom was made passes through unchanged."""
-    return _render(zoom, scale, cat, marks, text_scale, i18n.generation(), game_pad.SHOWN.pad)
+    return _render(zoom, scale, cat, marks, text_scale, i18n.generation(), game_pad.in_use())
 
 
 @lru_cache(maxsize=96)

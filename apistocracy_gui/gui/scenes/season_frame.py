@@ -104,7 +104,7 @@ def waiting_notes(scene: SeasonScene) -> list[str]:
     if scene.game.is_over:
         return []
     if scene.coach is not None and scene.coach.blocks():
-        if pad.SHOWN.pad:
+        if pad.in_use():
             return [_("Read the tutorial's note, then press {button} to go on.").format(
                 button=pad.key_name("Enter"))]
         return [_("Read the tutorial's note, then click Next (or press Enter) to go on.")]
