@@ -204,7 +204,7 @@ LAYERS = (
     {"engine"},
     {"bots", "replay", "text_render", "version", "phone_wire"},
     {"savegame", "playfrom", "review", "taster"},
-    {"session", "hint_worker", "slots", "replays", "phone_seats", "phone_server"},  # the session layer
+    {"session", "bot_turn", "hint_worker", "slots", "replays", "phone_seats", "phone_server"},  # the session layer
     {"gui", "text"},  # the front ends
     {"app", "selftest", "__main__"},
 )
