@@ -204,7 +204,8 @@ LAYERS = (
     {"engine"},
     {"bots", "replay", "text_render", "version", "phone_wire", "goal_words"},
     {"savegame", "playfrom", "review", "taster"},
-    {"session", "bot_turn", "hint_worker", "slots", "replays", "phone_seats", "phone_server"},  # the session layer
+    # the session layer
+    {"session", "bot_turn", "hint_worker", "slots", "replays", "phone_seats", "phone_server"},
     {"gui", "text"},  # the front ends
     {"app", "selftest", "__main__"},
 )
