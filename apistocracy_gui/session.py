@@ -12,11 +12,9 @@ autosaves into the session's slot (`slots.py`: several seasons are kept at once)
 never loses more than the decision in progress, and Continue on the title screen resumes the
 most recently played slot. Bots are stepped by the scene at a readable pace.
 
-A bot thinks in a worker thread (`bots.thinking`) on a copy of itself, started by
-`bot_think()` and played by a later call once it has chosen, so the window keeps drawing
-meanwhile; undo, redo and leaving the game (`stop_thinking()`) cancel the search, and the
-bot is left as it was. The autosave keeps each bot's random generator, so Continue plays on
-exactly as the game would have (issue 15).
+A bot thinks in a worker thread while the window keeps drawing (`bot_turn`); undo, redo and
+leaving the game (`stop_thinking()`) cancel the search. The autosave keeps each bot's random
+generator, so Continue plays on exactly as the game would have (issue 15).
 
 Saving is truthful (issue 10): `saved` says whether the last autosave reached the disk and
 `save_problem` says why not, for the app's warning banner and the Quit screen. The autosave is
@@ -32,12 +30,11 @@ first autosave, and with none free says so instead of replacing anybody's game.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from . import phone_seats, replays, savegame, slots, userfiles
+from . import bot_turn, phone_seats, replays, savegame, slots, userfiles
 from .bots.base import SeededBot
 from .bots.hint import Hint
 from .bots.thinking import Thinking
@@ -47,7 +44,6 @@ from .i18n import _
 from .review.hint import JUDGE
 
 AUTOSAVE = slots.FIRST  # the first slot (the single autosave's name before slots)
-QUICK_WAIT = 2.0  # seconds a quick bot's move may be waited for once its pace is up
 
 
 class Listener(Protocol):
@@ -261,40 +257,8 @@ class Session:
             listener.acted(action, seat)
 
     def bot_think(self, budget: float | None = None, play: bool = True) -> Action | None:
-        """Never waits: starts the search of the bot on turn in a worker thread, or, once it
-        has chosen (and `play`: the scene's pace allows it), plays its move and returns it.
-        None while it thinks or when no bot is on turn. `budget`: Hard's thinking time in
-        seconds (None: its fixed world count)."""
-        g = self.game
-        seat = g.current_player
-        if seat is None or self.is_human(seat):
-            self.stop_thinking()
-            return None
-        tag = (seat, len(g.actions_taken))
-        if self.thinking is not None and self.thinking.tag != tag:
-            self.stop_thinking()  # the game moved on (a stale search is never played)
-        if self.thinking is None:
-            bot = copy.deepcopy(self.bots[seat])  # a cancelled search leaves the bot untouched
-            if hasattr(bot, "budget"):
-                bot.budget = budget
-            legal = g.legal_actions()
-            if self.bot_filter is not None:  # the tutorial keeps its taught spaces for the learner
-                legal = self.bot_filter(legal)
-            self.thinking = Thinking(bot, g.observe(seat), legal, tag).start()
-        if play and not hasattr(self.thinking.bot, "budget"):
-            # A quick bot (Random, Easy, Medium: milliseconds) has been thinking since its
-            # pace began, so it is as good as done; waiting for it keeps its move on the beat.
-            # Hard (a thinking budget) is never waited for.
-            self.thinking.wait(QUICK_WAIT)
-        action = self.thinking.poll()
-        if not self.thinking.done or not play:
-            return None
-        thought, self.thinking = self.thinking, None
-        if action is None:
-            return None
-        self.bots[seat] = thought.bot  # its generator moved on with the search
-        self.act(action)
-        return action
+        """Never waits: the bot on turn's search, or its move once chosen (`bot_turn.think`)."""
+        return bot_turn.think(self, budget, play)
 
     @property
     def is_thinking(self) -> bool:

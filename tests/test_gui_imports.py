@@ -202,9 +202,10 @@ def test_no_scene_imports_another_only_the_navigator_builds_them():
 LAYERS = (
     {"resources", "i18n", "reasons", "argparse_words", "userfiles"},
     {"engine"},
-    {"bots", "replay", "text_render", "version", "phone_wire"},
+    {"bots", "replay", "text_render", "version", "phone_wire", "goal_words"},
     {"savegame", "playfrom", "review", "taster"},
-    {"session", "hint_worker", "slots", "replays", "phone_seats", "phone_server"},  # the session layer
+    # the session layer
+    {"session", "bot_turn", "hint_worker", "slots", "replays", "phone_seats", "phone_server"},
     {"gui", "text"},  # the front ends
     {"app", "selftest", "__main__"},
 )

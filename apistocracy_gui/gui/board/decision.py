@@ -24,13 +24,12 @@ from ..last_input import said
 from . import ballroom_cards as bc
 from . import describe
 from .draw import MAHOGANY_DARK, cost_width, draw_cost
+from .panel_button import BUTTON_SIZE, LABEL_MARGIN, button_height, draw_button
 from .view import Zoom
 from .zoom import card_zoom
 
 CHEAPEST = Action("pay", ("cheapest",))
-BUTTON_SIZE = 13.5
 GUARD_S = 0.3  # a click this soon after the buttons changed is ignored (issue 52)
-LABEL_MARGIN = 10  # a button label's room: the button's width less this (design px), both sides
 GROUND = MAHOGANY_DARK  # the colour the season scene lays the panel on (`_draw_right`)
 PLACE_HINT = N_("Drag a Calling Card from your mat onto a glowing space, or click the stack and "
               "then a space. Hover anything to read it.")
@@ -185,7 +184,7 @@ class DecisionPanel:
         for line in T.wrap(title, "serif-bold", th.fpx(16), inner):  # every word: the panel scrolls
             self.items.append(Item("title", pygame.Rect(pad, y, inner, step), line))
             y += step
-        y += th.px(6)
+        y += th.px(3 if self.tight else 6)
         if not legal:
             for note in notes:
                 y = self._text(th, note, pad, y, inner, 12.5)
@@ -228,7 +227,7 @@ class DecisionPanel:
                 sources=cheapest_sources(game, top.seat, top.cost)) if accent else a.label
             # as many lines as the label needs: at 1280x720 with 150% text a third line was lost
             lines = T.wrap(label, "serif-bold", th.fpx(BUTTON_SIZE), inner - th.px(20))
-            h = button_height(th, len(lines))
+            h = button_height(th, len(lines), tight=self.tight)
             rect = pygame.Rect(pad, y, inner, h)
             self.items.append(Item("button", rect, "\n".join(lines), a, accent=accent))
             y += h + self.gap(th)
@@ -239,7 +238,7 @@ class DecisionPanel:
             y = self._text(th, _(PAY_HINT), pad, y, inner, 11.5)
         if swaps:
             y = self._swaps(th, game, swaps, pad, y + th.px(4), inner)
-        self.content_h = y + pad
+        self.content_h = y + (th.px(4) if self.tight else pad)  # tight: the last line nearer the foot
 
     def _hold_places(self, key: tuple, before: tuple | None) -> None:
         """A list that only lost buttons by the move just made (a card trashed, a unit paid)
@@ -429,31 +428,3 @@ def fade(size: tuple[int, int]) -> pygame.Surface:
     for y in range(h):
         band.fill((*GROUND, min(255, 510 * y // h)), (0, y, w, 1))
     return band
-
-
-def button_height(th: T.Theme, lines: int, one: int | None = None) -> int:
-    """A decision button's height for `lines` of its label at the text's own size: the design's
-    30 px and 16 more per further line (`one` for a single line, if given), taller when the Text
-    size option makes the label larger (lines 1.2 of the text's size apart, as `draw_button` sets them);
-    never below what a finger can hit (`T.TOUCH_TARGET`)."""
-    design = one if one is not None and lines == 1 else th.px(14 + 16 * lines)
-    return max(design, th.px(T.TOUCH_TARGET), round(th.fpx(BUTTON_SIZE) * (0.5 + 1.2 * lines)))
-
-
-def draw_button(surf: pygame.Surface, th: T.Theme, r: pygame.Rect, text: str, hover: bool,
-                accent: bool) -> None:
-    fill = (150, 112, 40) if accent else T.PANEL_LIGHT
-    if hover:
-        red, green, blue = (min(255, c + 28) for c in fill)
-        fill = red, green, blue
-    rad = th.px(8)
-    pygame.draw.rect(surf, (20, 12, 10), r.move(0, th.px(2)), border_radius=rad)
-    pygame.draw.rect(surf, fill, r, border_radius=rad)
-    pygame.draw.rect(surf, T.GLOW if hover else T.GOLD, r, th.px(2), border_radius=rad)
-    lines = text.split("\n")
-    step = max(th.px(16), round(th.fpx(BUTTON_SIZE) * 1.2))
-    y = r.centery - step * (len(lines) - 1) // 2
-    for line in lines:
-        th.blit_fit(surf, line, BUTTON_SIZE, T.IVORY, (r.centerx, y), r.w - th.px(LABEL_MARGIN),
-                    anchor="center", role="prompt")
-        y += step

@@ -19,8 +19,8 @@ from ...engine import Action, Game
 from ...i18n import N_, _
 from .. import theme as T
 from . import mat
-from .decision import BUTTON_SIZE, draw_button  # the panel's own button look
 from .layout import SeasonLayout
+from .panel_button import BUTTON_SIZE, draw_button  # the panel's own button look
 from .view import Spots
 
 SWAP_GLOW = (150, 205, 255)  # the club card and the Star cards it can become: not a legal-click gilt
