@@ -17,6 +17,13 @@ from .i18n import N_, _
 GOAL_TEXT = {"tea_cards": N_("{n} Tea cards"), "hive_level": N_("Brooch on level {n}"),
              "ton_cards": N_("{n} Ton cards on the mat"), "lc_cards": N_("{n} L&C cards on the mat"),
              "full_ton": N_("a full Ton column"), "full_lc": N_("a full L&C column")}
+# What a goal counts, without its number: the mat's one line above its badges says the number
+# in "0/3" or not at all once done ("Done: Brooch level"), so the line fits 1280 pixels wide
+# in every language (German "Ziel erreicht: Brosche auf Ebene 3" wrapped under the badges).
+GOAL_SHORT = {"tea_cards": N_("Tea cards"), "hive_level": N_("Brooch level"),
+              "ton_cards": N_("Ton cards"), "lc_cards": N_("L&C cards"),
+              "full_ton": N_("full Ton column"), "full_lc": N_("full L&C column"),
+              "paintings": N_("Paintings")}
 
 
 def goal(kind: str, n: int) -> str:
@@ -25,8 +32,9 @@ def goal(kind: str, n: int) -> str:
 
 def goal_line(game: Game, view: dict[str, Any], seat: int, short: bool = False) -> str:
     """The in-game goal (the character's, or the drafted Goal token in advanced mode) with
-    its progress as the engine counts it; `short` leaves out the word "Goal" (the mat's one
-    line above its badges, when the whole line would wrap onto them)."""
+    its progress as the engine counts it; `short` leaves out the word "Goal" and the goal's
+    number (the mat's one line above its badges, when the whole line would wrap onto them:
+    "0/3: Brooch level", "Done: Brooch level")."""
     p = view["players"][seat]
     if view["mode"] == "advanced":
         if not p["adv_goal"]:
@@ -37,11 +45,13 @@ def goal_line(game: Game, view: dict[str, Any], seat: int, short: bool = False) 
         kind, n = game.cat.characters[p["character"]].in_game_goal
         text = goal(kind, n)
     if p["goal_done"]:
+        if short:
+            return _("Done: {goal}").format(goal=_(GOAL_SHORT[kind]))
         return _("Goal done: {goal}").format(goal=text)
-    text = text.removeprefix(f"{n} ")  # "Goal 1/3: Tea cards": the count is said once
     done = min(characters.goal_progress(game, seat, kind), n)
     if short:
-        return _("{done}/{n}: {goal}").format(done=done, n=n, goal=text)
+        return _("{done}/{n}: {goal}").format(done=done, n=n, goal=_(GOAL_SHORT[kind]))
+    text = text.removeprefix(f"{n} ")  # "Goal 1/3: Tea cards": the count is said once
     return _("Goal {done}/{n}: {goal}").format(done=done, n=n, goal=text)
 
 

@@ -62,13 +62,14 @@ LANGUAGES = ["en", "de", "fr", i18n.PSEUDO]
 SIZES = [(1280, 720), (1920, 1080)]
 
 
-def placed_on_the_mat(code: str, size: tuple[int, int], speaking, monkeypatch):
+def placed_on_the_mat(code: str, size: tuple[int, int], speaking, monkeypatch,
+                      hosts: tuple[str, ...] = ("edward", "tuesday", "alexandria")):
     """The season table in `code` at `size`, every line placed on it, and its hot spots."""
     speaking(code)
     placed: list[tuple[str, pygame.Rect]] = []
     monkeypatch.setattr(T, "PLACED", placed)
     app = make_app(size=size)
-    _s, scene = start(app, ("edward", "tuesday", "alexandria"), ("human", "random", "random"))
+    _s, scene = start(app, hosts, ("human", "random", "random"))
     return placed, scene
 
 
@@ -242,25 +243,37 @@ def test_the_score_pad_s_buttons_share_one_size_and_its_total_shows(code, size, 
     assert pad.buttons[0].rect.top >= table.bottom
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", [*SIZES, (1280, 800)])  # 1280x800: the Steam Deck (issue 55)
 @pytest.mark.parametrize("code", ["en", "de", "fr"])  # qps letters a token "[1št ~~]"
-def test_the_goal_line_the_badges_and_the_calling_stack_keep_apart(code, size, speaking, monkeypatch) -> None:
+@pytest.mark.parametrize("done", [False, True])
+def test_the_goal_line_the_badges_and_the_calling_stack_keep_apart(code, size, done, speaking,
+                                                                    monkeypatch) -> None:
     """French "Objectif 2/3 : cartes Thé" wrapped onto the "1er" badge at 1280x720, and the
     grown "1st" token sat on the Calling Card stack's corner: the goal's lines end above the
-    badges' discs, whose bottoms end above the stack's top card."""
+    badges' discs, whose bottoms end above the stack's top card. Done, German "Ziel erreicht:
+    Brosche auf Ebene 3" wrapped under the "1." badge at 1280x800 with its "3" cut (issue 55):
+    each of the goal's lines is also whole in the host card's goal box."""
+    from apistocracy_gui import goal_words
     from apistocracy_gui.gui.board.mat_seat import badge_radius
 
-    placed, scene = placed_on_the_mat(code, size, speaking, monkeypatch)
+    # Lady Tuesday's "Brooch on level 3", the longest goal, with the "1st" badge
+    placed, scene = placed_on_the_mat(code, size, speaking, monkeypatch, ("tuesday", "edward", "alexandria"))
     g, th = scene.game, scene.theme
+    g.st.players[0].goal_done, g.st.first = done, 0
+    placed.clear()
+    scene.app.frame([], 0.01)
     assert g.observe(0)["first"] == 0  # the human holds the First Player token
     badge = scene.spots.by_key["badge:0:first"].rect
     r = badge_radius(th)
     disc = pygame.Rect(0, 0, 2 * r, 2 * r)
     disc.center = badge.center
-    host = scene.spots.by_key["host_card"].rect
-    goal = [rect for s, rect in placed if host.contains(rect) and "/" in s]  # "Goal 0/3: ..."
-    assert goal, placed
-    assert max(rect.bottom for rect in goal) <= disc.top + 1, (goal, disc)
+    box = scene.lay.mat.r(14, 47, 136, 31)  # the goal's box on the host card
+    words = {goal_words.goal_line(g, g.observe(0), 0, short) for short in (False, True)}
+    goal = [(s, rect) for s, rect in placed  # the lines from the goal box's top left on
+            if rect.x == box.x and box.top <= rect.top < disc.bottom and any(s in w for w in words)]
+    assert " ".join(s for s, _r in goal) in words, (goal, words)  # the whole line, no word lost
+    assert max(rect.bottom for _s, rect in goal) <= disc.top + 1, (goal, disc)
+    assert all(rect.right <= box.right for _s, rect in goal), (goal, box, size)  # no "3" cut
     n = g.st.players[0].calling
     stack_top = scene.lay.calling.y - th.px(2) * max(0, n - 1)
     assert disc.bottom <= stack_top, (disc, stack_top)
