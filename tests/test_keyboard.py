@@ -118,9 +118,11 @@ def test_a_whole_two_player_game_by_keyboard_alone_from_the_title_to_the_score_p
     app.close()
 
 
-def season_app(seed: int = 3) -> tuple[App, SeasonScene]:
-    app = App(Settings(), size=(1600, 900))
-    s = Session.start(GameConfig(players=("edward", "shae"), seed=seed), ["human", "random"])
+def season_app(seed: int = 3, size: tuple[int, int] = (1600, 900),
+               second: str = "random") -> tuple[App, SeasonScene]:
+    """Lord Edward's first decision on the Season's boards, Lord Shae played by `second`."""
+    app = App(Settings(), size=size)
+    s = Session.start(GameConfig(players=("edward", "shae"), seed=seed), ["human", second])
     s.revealed_seat = 0
     scene = SeasonScene(app, s)
     app.manager.replace(scene)

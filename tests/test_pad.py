@@ -20,6 +20,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
 import pytest
+from test_keyboard import season_app as keyboard_season_app
 
 from apistocracy_gui.engine import GameConfig
 from apistocracy_gui.gui import pad
@@ -166,13 +167,7 @@ def test_a_whole_game_by_controller_alone_from_the_title_to_the_score_pad(size, 
 
 
 def season_app(seed: int = 3) -> tuple[App, SeasonScene]:
-    app = App(Settings(), size=(1280, 800))
-    s = Session.start(GameConfig(players=("edward", "shae"), seed=seed), ["human", "human"])
-    s.revealed_seat = 0
-    scene = SeasonScene(app, s)
-    app.manager.replace(scene)
-    app.frame([], 0.0)
-    return app, scene
+    return keyboard_season_app(seed, (1280, 800), "human")  # the keyboard's tests' table, at a Deck's size
 
 
 def test_the_buttons_do_what_their_keys_do():

@@ -20,8 +20,9 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 from test_gui_e2e import CHARACTERS, MONKEY_SCENES, Stage, make_app  # noqa: E402
+from test_legibility import screenshot_tool  # noqa: E402  (the positions its screens stage)
 
-from apistocracy_gui.engine import Action, GameConfig  # noqa: E402
+from apistocracy_gui.engine import GameConfig  # noqa: E402
 from apistocracy_gui.gui.board import inplace  # noqa: E402
 from apistocracy_gui.gui.focus import Target  # noqa: E402
 from apistocracy_gui.gui.scenes.season import SeasonScene  # noqa: E402
@@ -141,42 +142,18 @@ def test_every_target_of_the_season_and_the_whist_table_takes_a_finger(seed):
     assert not bad, sorted(bad.values())
 
 
-def my_turn(players: tuple[str, ...]) -> Session:
-    s = Session.start(GameConfig(players=players, seed=3), ["human", "random"], autosave=False)
-    while s.game.current_player != 0:
-        s.bot_step()
-    return s
-
-
 def test_the_in_place_choices_take_a_finger():
     """Staged as tools/screenshot.py stages them (RULINGS R7): Lord Edward's keep/trash
     buttons over the Tea card paying for his climb; Lady Alexandria's club card Swap tab."""
     app = make_app(BOOTH)
-    s = my_turn(("edward", "tuesday"))
-    g, p = s.game, s.game.st.players[0]
-    tea = next(c for c in g.st.tea_deck if g.cat.tea[c].kind == "hive_2")
-    g.st.tea_deck.remove(tea)
-    p.tea.append(tea)
-    p.brooch = "l1_left"
-    g._legal = None
-    g.apply(Action("place", ("beehive",)))
-    g.apply(Action("move", ("l2_0",)))
-    app.go.show_game(s)
+    staged = screenshot_tool()
+    app.go.show_game(staged.staged_tea_choice(3))
     app.frame([], 0.01)
     scene = app.manager.top
     assert isinstance(scene, SeasonScene)
     assert {t.key.split(":")[0] for t in scene.tabs} == {"tea_keep", "tea_trash"}
     assert not season_small(scene)
-    s = my_turn(("alexandria", "edward"))
-    g, p = s.game, s.game.st.players[0]
-    club = g.cat.characters["alexandria"].starting_rank - 1
-    for pile in (p.draw, p.discard):
-        if club in pile:
-            pile.remove(club)
-            p.hand.append(club)
-    g._legal = None
-    g.apply(Action("place", ("beehive",)))
-    app.go.show_game(s)
+    app.go.show_game(staged.staged_club_swap(3))
     app.frame([], 0.01)
     scene = app.manager.top
     assert isinstance(scene, SeasonScene) and [t.key for t in scene.tabs] == ["club_swap"]

@@ -353,6 +353,40 @@ def _my_turn(players: tuple[str, ...], seed: int) -> Session:
     return s
 
 
+def staged_tea_choice(seed: int) -> Session:
+    """RULINGS R7: Lord Edward climbing the Beehive with a Tea card that can pay for it, so
+    its keep/trash buttons show over the card (the screenshots and the touch-target test)."""
+    from apistocracy_gui.engine import Action
+
+    s = _my_turn(("edward", "tuesday"), seed)
+    g, p = s.game, s.game.st.players[0]
+    tea = next(c for c in g.st.tea_deck if g.cat.tea[c].kind == "hive_2")
+    g.st.tea_deck.remove(tea)
+    p.tea.append(tea)
+    p.brooch = "l1_left"
+    g._legal = None
+    g.apply(Action("place", ("beehive",)))
+    g.apply(Action("move", ("l2_0",)))
+    return s
+
+
+def staged_club_swap(seed: int) -> Session:
+    """RULINGS R7: Lady Alexandria with her club card in hand at the Beehive, so the card
+    glows with its Swap tab."""
+    from apistocracy_gui.engine import Action
+
+    s = _my_turn(("alexandria", "edward"), seed)
+    g, p = s.game, s.game.st.players[0]
+    club = g.cat.characters["alexandria"].starting_rank - 1
+    for pile in (p.draw, p.discard):
+        if club in pile:
+            pile.remove(club)
+            p.hand.append(club)
+    g._legal = None
+    g.apply(Action("place", ("beehive",)))
+    return s
+
+
 def rules_shots(sh: Shooter, Season) -> None:
     """RULINGS R7 on screen (issue 11), staged from a seeded game: Lord Edward's keep/trash
     buttons on the Tea card paying for his climb, Lady Alexandria's glowing club card with its
@@ -362,27 +396,9 @@ def rules_shots(sh: Shooter, Season) -> None:
 
     app = sh.app
     sh.shot("setup_secret_seed", SetupScene(app))
-    s = _my_turn(("edward", "tuesday"), sh.seed)
-    g, p = s.game, s.game.st.players[0]
-    tea = next(c for c in g.st.tea_deck if g.cat.tea[c].kind == "hive_2")
-    g.st.tea_deck.remove(tea)
-    p.tea.append(tea)
-    p.brooch = "l1_left"
-    g._legal = None
-    g.apply(Action("place", ("beehive",)))
-    g.apply(Action("move", ("l2_0",)))
-    sh.shot("rules_edward_tea_choice", Season(app, s))
+    sh.shot("rules_edward_tea_choice", Season(app, staged_tea_choice(sh.seed)))
 
-    s = _my_turn(("alexandria", "edward"), sh.seed)
-    g, p = s.game, s.game.st.players[0]
-    club = g.cat.characters["alexandria"].starting_rank - 1
-    for pile in (p.draw, p.discard):
-        if club in pile:
-            pile.remove(club)
-            p.hand.append(club)
-    g._legal = None
-    g.apply(Action("place", ("beehive",)))
-    scene = Season(app, s)
+    scene = Season(app, staged_club_swap(sh.seed))
     sh.shot("rules_club_swap_glow", scene)
     scene.pointer.swapping = True
     sh.shot("rules_club_swap_choose")
