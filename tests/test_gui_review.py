@@ -153,7 +153,7 @@ def test_a_tutorial_replay_opened_from_the_review_keeps_its_mark(app, monkeypatc
     app.manager.top.open_moment(luck)
     assert heading_line(app.manager.top.replay) == heading_line(listed)
     session = Session(g, controllers, saving=False)
-    monkeypatch.setattr(session, "coach", object())  # the tutorial's coach, on its score pad
+    session.coached = True  # the tutorial's coach, on its score pad
     pad = ScorePadScene(app, session)
     app.manager.replace(pad)
     pad.review()

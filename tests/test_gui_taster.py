@@ -243,15 +243,14 @@ def test_the_taster_s_tips_are_never_written_to_the_booth_s_record() -> None:
     app = kiosk_app()
     Driver(app).click(label(app.manager.top, TRY).rect.center)
     app.frame([], 0.01)
-    assert app.session.tips.current is not None and app.session.tips.current.id == "taster_start"
+    shown = tips.attached(app.session)
+    assert shown is not None and shown.current is not None and shown.current.id == "taster_start"
     assert booth_seen() == ["pay"]
 
 
 def test_a_kiosk_visitor_s_new_game_starts_with_no_tip_seen_and_records_none() -> None:
     """New game at a kiosk: the booth has seen every tip (its earlier visitors), yet this
     visitor's first decision has its first-time tip, and the booth's record stays as it was."""
-    from apistocracy_gui.gui.scenes.router import show_game
-
     from apistocracy_gui.engine import GameConfig
     from apistocracy_gui.session import Session
 
@@ -260,55 +259,55 @@ def test_a_kiosk_visitor_s_new_game_starts_with_no_tip_seen_and_records_none() -
     app = kiosk_app()
     config = GameConfig(players=("tuesday", "edward"), seed=3)
     session = Session.start(config, ["human", "easy"], slot="kiosk")
-    show_game(app, session)
+    app.go.show_game(session)
     d = Driver(app, random.Random(1), wait_dt=0.25)
     for _ in range(40):
-        if session.tips is not None and session.tips.shown:
+        if (shown := tips.attached(session)) is not None and shown.shown:
             break
         d.frame([], 0.25)
-    assert session.tips is not None and not session.tips.keep and session.tips.shown  # a tip was shown
+    shown = tips.attached(session)
+    assert shown is not None and not shown.keep and shown.shown  # a tip was shown
     assert booth_seen() == every  # and nothing written over the booth's record
 
 
 def test_learn_to_play_at_a_kiosk_records_no_tip_in_the_booth_s_record() -> None:
     """The tutorial teaches from its own list; at a kiosk the tips it shows are not added to
     the booth's record either (elsewhere they are the player's: the next test)."""
-    from apistocracy_gui.gui.scenes.router import show_game
-
     from apistocracy_gui.gui.coach import Coach
 
     assert tips.remember({"pay"}) == ""
     app = kiosk_app()
     session = Coach.start(app)
-    show_game(app, session)
-    assert session.tips is not None and session.tips.tutorial and not session.tips.keep
-    session.tips._show(next(t for t in load_tips() if t.id == "place_card"), {}, None)
+    app.go.show_game(session)
+    taught = tips.attached(session)
+    assert taught is not None and taught.tutorial and not taught.keep
+    taught._show(next(t for t in load_tips() if t.id == "place_card"), {}, None)
     assert booth_seen() == ["pay"]
 
 
 def test_outside_a_kiosk_a_player_s_tips_are_their_own_record() -> None:
     """The player's tips.json is theirs: what a game or the tutorial shows is added to it."""
-    from apistocracy_gui.gui.scenes.router import show_game
-
     from apistocracy_gui.engine import GameConfig
     from apistocracy_gui.gui.coach import Coach
     from apistocracy_gui.session import Session
 
     app = App(Settings(), size=(1600, 900))
     tutorial = Coach.start(app)
-    show_game(app, tutorial)
-    assert tutorial.tips is not None and tutorial.tips.keep
-    tutorial.tips._show(next(t for t in load_tips() if t.id == "place_card"), {}, None)
+    app.go.show_game(tutorial)
+    taught = tips.attached(tutorial)
+    assert taught is not None and taught.keep
+    taught._show(next(t for t in load_tips() if t.id == "place_card"), {}, None)
     assert "place_card" in booth_seen()
     session = Session.start(GameConfig(players=("tuesday", "edward"), seed=3), ["human", "easy"], slot="mine")
-    show_game(app, session)
+    app.go.show_game(session)
     d = Driver(app, random.Random(1), wait_dt=0.25)
     for _ in range(40):
-        if tips.of(session, True) is not None and session.tips.shown:
+        if (mine := tips.of(session, True)) is not None and mine.shown:
             break
         d.frame([], 0.25)
-    assert session.tips.keep and session.tips.shown
-    assert set(session.tips.shown) <= set(booth_seen())
+    mine = tips.attached(session)
+    assert mine is not None and mine.keep and mine.shown
+    assert set(mine.shown) <= set(booth_seen())
 
 
 def test_the_score_pad_says_to_tap_a_line_after_a_touch_and_to_click_one_after_a_mouse(monkeypatch) -> None:

@@ -130,9 +130,10 @@ def test_portraits_are_not_rules():
 
 
 def _inked(face: pygame.Surface) -> int:
-    """Dark pixels in the middle of the face, where the portrait (or else the emblem) sits."""
+    """Dark pixels where the portrait (or else the emblem) sits: the middle of the face, or on
+    a small face, whose 12 px "+1" stands beside the gain, between the crest and the middle."""
     w, h = face.get_size()
-    return sum(1 for x in range(int(w * 0.4), int(w * 0.6)) for y in range(h // 5, h * 3 // 4)
+    return sum(1 for x in range(int(w * 0.25), int(w * 0.6)) for y in range(h // 5, h * 3 // 4)
                if sum(face.get_at((x, y))[:3]) < 200)
 
 
@@ -150,6 +151,8 @@ def test_the_card_face_shows_the_portrait(w, monkeypatch):
         for kind, cid, c in cards:
             if c.name not in NOT_PEOPLE:
                 plain = _inked(bc.face(cat, kind, cid, w))
-                assert inked[kind, cid] - plain > w * 0.4, f"{c.name}: no portrait at {w} px"
+                # 0.35 w: at 92 px a three-line Ton card's sitter is about 26 px tall beside the
+                # 12 px "+1" (issue 52), and Landseer's emblem, a framed painting, is dark too.
+                assert inked[kind, cid] - plain > w * 0.35, f"{c.name}: no portrait at {w} px"
     finally:
         bc.face.cache_clear()

@@ -99,20 +99,22 @@ def _sitter(surf: pygame.Surface, top: int, ph: int, c: LCCard | TonCard, marks:
     w = surf.get_width()
     r = max(5, int(w * 0.1))
     y = top + ph // 2
-    gx = int(w * 0.83)
-    crest(surf, c.crest, (int(w * 0.17), y), r)
-    _gain(surf, c.suit, (gx, y), r, marks)
     plus = plus_one(w)
     under = ph >= 2 * r + plus.get_height() + 2
+    # Beside the gain, the 12 px "+1" takes the middle of a small face: the crest and the
+    # gain move out to the edges then, and the portrait takes the room between (issue 52).
+    cx, gx = (int(w * 0.17), int(w * 0.83)) if under else (r + 4, w - r - 4)
+    crest(surf, c.crest, (cx, y), r)
+    _gain(surf, c.suit, (gx, y), r, marks)
     if under:
         surf.blit(plus, plus.get_rect(midtop=(gx, y + r + 1)))
-    right = gx - r - 3 if under else gx - r - 4 - plus.get_width()
-    if not under:
+        right = gx - r - 3
+    else:
         surf.blit(plus, plus.get_rect(midright=(gx - r - 2, y)))
-    left = int(w * 0.17) + r + 3
-    half = min(w // 2 - left, right - w // 2)
-    img = portraits.fit(c.name, 2 * half, ph)
-    art.blit_centered(surf, img, (w // 2, y))
+        right = gx - r - 4 - plus.get_width()
+    left = cx + r + 3
+    img = portraits.fit(c.name, max(1, right - left), ph)
+    art.blit_centered(surf, img, ((left + right) // 2, y))
 
 
 def _body_lines(full: list[str], short: list[str], kind: str, size: int, width: int,
