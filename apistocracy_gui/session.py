@@ -205,10 +205,17 @@ class Session:
         return self.at_table[0] if self.at_table else None
 
     def needs_handover(self) -> bool:
-        """Hotseat privacy: a different human must take the computer before seeing their cards."""
+        """Hotseat privacy: a different human must take the computer before seeing their cards.
+        Phone seats are people at the table too (issue 54): their players watch the screen."""
         cur = self.game.current_player
-        return (cur in self.at_table and len(self.at_table) > 1 and self.revealed_seat != cur
-                and self.finished is None)
+        return (cur in self.at_table and len(self.at_table) + len(self.phones) > 1
+                and self.revealed_seat != cur and self.finished is None)
+
+    def _phone_turn(self) -> None:
+        """A phone seat is on turn: nobody is at the screen any more (no hand shows), so the
+        table's own person takes it back through the hand-over when their turn comes."""
+        if self.game.current_player in self.phones:
+            self.revealed_seat = None
 
     def turn_over(self) -> bool:
         """Hotseat: a person's turn is over and the next decision is another person's, in the
@@ -246,6 +253,7 @@ class Session:
         if self.on_move is not None:  # what the table heard: the public events of the move
             self.on_move(self.game.events_for(None, since))
         g, nxt = self.game, self.game.current_player
+        self._phone_turn()
         if nxt == self.finished or g.is_over:
             self.finished = None  # back to them (computers played between): nothing to pass on
         if seat in self.at_table and len(self.at_table) > 1 and nxt != seat and not g.is_over:
@@ -312,6 +320,7 @@ class Session:
         self.stop_thinking()
         self.finished = None
         count = take_back(self.game, self.is_human)
+        self._phone_turn()
         if count:
             self.autosave()
         return count
@@ -320,6 +329,7 @@ class Session:
         """Redo up to the next human decision; how many actions were redone."""
         self.stop_thinking()
         count = play_forward(self.game, self.is_human)
+        self._phone_turn()
         if count:
             self.autosave()
         return count

@@ -33,7 +33,7 @@ class HandoverScene(Scene):
         self.news = session.news_for(seat)
         g = session.game
         back = session.undo_seat()  # the last person's decision, computers' moves after it too
-        self.back = back if back != seat else None
+        self.back = back if back not in (seat, *session.phones) else None  # a phone's move: on the phone
         self.undo_button = Button(N_("Undo"), self.undo, size=18)
         self.undo_name = g.name(self.back) if self.back is not None else ""
 

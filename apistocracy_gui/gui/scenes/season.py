@@ -118,8 +118,10 @@ class SeasonScene(Scene):
         return coach_of(self.session)
 
     def private(self) -> int | None:
-        """The seat whose hand and Tea cards may be face-up (None: a handover, a phone's board decision)."""
-        return None if self.session.needs_handover() or table_decides(self.session) else self.session.viewer()
+        """The seat whose hand and Tea cards may be face-up (None: a handover, or a phone seat
+        deciding: its player looks at the screen too, whatever it decides; issue 54)."""
+        s = self.session
+        return None if s.needs_handover() or s.game.current_player in s.phones else s.viewer()
 
     def me(self) -> int:
         """The seat whose mat is drawn large: the viewer, else (bots, phones) the current seat."""

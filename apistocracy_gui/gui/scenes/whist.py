@@ -78,8 +78,10 @@ class WhistScene(Scene):
         return self.session.game
 
     def hidden(self) -> bool:
-        """True while a different human must take the computer: every hand shows its back."""
-        return self.session.needs_handover()
+        """True while a different human must take the computer, or a phone seat plays (its
+        player watches the screen; issue 54): every hand shows its back."""
+        s = self.session
+        return s.needs_handover() or s.game.current_player in s.phones
 
     def bottom_seat(self) -> int:
         """The seat drawn at the bottom: the viewer, or while a handover is pending the seat
