@@ -208,7 +208,7 @@ class Session:
         """Hotseat privacy: a different human must take the computer before seeing their cards.
         Phone seats are people at the table too (issue 54): their players watch the screen."""
         cur = self.game.current_player
-        return (cur in self.at_table and len(self.at_table) + len(self.phones) > 1
+        return (cur in self.at_table and len(self.humans) > 1  # the phones' seats are humans' too
                 and self.revealed_seat != cur and self.finished is None)
 
     def _phone_turn(self) -> None:
