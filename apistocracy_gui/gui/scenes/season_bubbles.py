@@ -36,8 +36,7 @@ if TYPE_CHECKING:
 def told(t: SeasonTable) -> tuple[pygame.Rect, ...]:
     """What the screen is telling now: the others' last moves (their spaces glow) and the
     caption ribbon of the move being played."""
-    out = [t.spots.by_key[k].rect for k, _seat in t.motion.marks(t.private())
-           if k in t.spots.by_key]
+    out = [t.spots.by_key[k].rect for k, _seat in t.motion.marks(t.private()) if k in t.spots.by_key]
     text = t.motion.caption()
     if text and t.lay is not None:
         area = t.lay.assembly.rect
@@ -77,7 +76,7 @@ def draw(t: SeasonTable, surf: pygame.Surface, mine: bool, zoom: pygame.Rect | N
     bubbles = (coach.bubble,) if coach is not None else ()
     others = tuple(a.rect for a in t.layout().opps)  # what the others have: read between turns
     t.tip_view.draw(surf, th, tipster, coach_rect(t, tipster.point()),
-                        clear + bubbles + clickable(t) + others)
+                    clear + bubbles + clickable(t) + others)
 
 
 def hint_note(t: SeasonTable, surf: pygame.Surface, zoom: pygame.Rect | None) -> pygame.Rect | None:

@@ -45,8 +45,7 @@ def place_buttons(t: SeasonTable) -> None:
     bar = a.r(1242, 4, 344, T.TOUCH_TARGET)  # four buttons of 80 with gaps of 8, a finger's height
     t.buttons.place(th, bar.right, bar.y, bar.h, a.r(0, 0, 80, 0).w, a.r(0, 0, 8, 0).w)
     own = t.human_turn() and not table_decides(t.session)  # no Hint from a phone's hand
-    reasons = top_buttons.why_not(t.game, t.app.settings.hints, own,
-                                  t.scripted(), busy=False)
+    reasons = top_buttons.why_not(t.game, t.app.settings.hints, own, t.scripted(), busy=False)
     if t.replay.active and reasons["hint"] is None:  # Lady Cat's turn still being told
         reasons["hint"] = top_buttons.WAIT
     t.buttons.enable(reasons)
@@ -95,7 +94,7 @@ def build_panel(t: SeasonTable, lay: SeasonLayout, private: int | None) -> None:
     tallest = lay.panel(lay.panel_min_top).rect
     notes = t.captions.lines(t.game)[::-1] or waiting_notes(t)
     content = t.panel.build(t.game, th, tallest.w, private, t.click_legal(), notes,
-                                tallest.h - th.px(4), t.app.now)
+                            tallest.h - th.px(4), t.app.now)
     need = max(PANEL_MIN_H, (content + th.px(4)) / lay.grid.s + 1)  # the inset below, rounded up
     area = lay.panel(lay.panel_bottom - need)
     t.panel_area = area.rect
