@@ -149,6 +149,17 @@ def test_the_zoom_opens_on_hover_and_not_while_a_card_is_dragged():
     assert p.zoom.place(surf, False, spot.rect.center, dragging=False) is None  # under an overlay
 
 
+def test_a_right_click_follows_the_zoom_s_rules_link_or_drops_the_card():
+    p = parts()
+    t = p.t
+    spot = next(s for s in t.spots.items if (z := p.zoom.under(s.rect.center)) is not None and z[0].rules)
+    found = p.zoom.under(spot.rect.center)
+    assert found is not None
+    assert p.pointer.right_pressed(spot.rect.center) == Command("rules", found[0].rules)
+    p.pointer.selected = True  # a chosen card is put down first, without opening the rules
+    assert p.pointer.right_pressed(spot.rect.center) is None and not p.pointer.selected
+
+
 def test_the_targets_cover_every_legal_move():
     p = parts()
     t = p.t
