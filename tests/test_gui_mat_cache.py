@@ -62,12 +62,12 @@ def test_kept_mats_paint_what_a_fresh_paint_paints_move_after_move(monkeypatch):
             break
         g.apply(rng.choice(g.legal_actions()))
         layers.ensure()
-        painted += len(layers.scene.others())
+        painted += len(layers.t.others())
         kept_pixels, kept_spots = pygame.image.tobytes(layers.base, "RGB"), spots(scene)
         layers.compacts.clear()  # the same position, every mat drawn anew
         layers.key = ()
         layers.ensure()
-        painted += len(layers.scene.others())
+        painted += len(layers.t.others())
         assert pygame.image.tobytes(layers.base, "RGB") == kept_pixels
         assert spots(scene) == kept_spots
     assert painted > 100 and len(drawn) < painted * 3 // 4  # the kept mats were blitted

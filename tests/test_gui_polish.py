@@ -131,7 +131,7 @@ def test_a_card_dropped_where_there_is_no_space_says_why():
     session, scene = start(app)
     settle(app, session)
     stack = scene.targets()["calling"].center
-    log = season_frame.log_rect(scene).center  # the Chronicle: no space at all
+    log = season_frame.log_rect(scene.table).center  # the Chronicle: no space at all
     drag(app, stack, log)
     assert scene.refusal.active and scene.refusal.text == NO_SPACE
     assert not session.game.actions_taken or session.game.actions_taken[-1].kind != "place"

@@ -78,7 +78,7 @@ def test_the_replay_panel_names_whose_decision_each_step_is():
         inner, seat = scene.inner, replay.game.current_player
         if not isinstance(inner, SeasonScene) or seat is None:
             continue
-        notes = season_frame.waiting_notes(inner)
+        notes = season_frame.waiting_notes(inner.table)
         name = replay.game.name(seat)
         assert not any(COMPUTERS in n for n in notes), step
         assert notes and notes[0].startswith(name)

@@ -90,7 +90,7 @@ def test_club_card_glows_and_its_swap_tab_takes_a_star_card_r7_2(monkeypatch) ->
     app.frame([move((2, 2))], 0.01)
     assert (tuple(t[f"hand:{club}"]), inplace.SWAP_GLOW) in glows
     click(app, t["club_swap"].center)
-    assert scene.pointer.swapping
+    assert scene.offers.swapping
     glows.clear()
     app.frame([move((3, 3))], 0.01)
     t = scene.targets()
@@ -116,9 +116,9 @@ def test_swap_tab_cancels_and_the_panel_offers_the_swap_too_r7_2() -> None:
         if a.kind == "club_power":
             assert action_key(a) in t
     click(app, t["club_swap"].center)
-    assert scene.pointer.swapping
+    assert scene.offers.swapping
     app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)], 0.01)
-    assert not scene.pointer.swapping and app.manager.top is scene
+    assert not scene.offers.swapping and app.manager.top is scene
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

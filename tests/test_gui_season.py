@@ -372,7 +372,7 @@ def test_renders_at_every_supported_size_with_everything_on_screen(size):
     for a in session.game.legal_actions():
         target = "beehive" if a.args[0] == "beehive_stay" else a.args[0]
         assert target in t
-    assert scene.panel_area.bottom <= screen.bottom and season_frame.log_rect(scene).h > 50
+    assert scene.panel_area.bottom <= screen.bottom and season_frame.log_rect(scene.table).h > 50
 
 
 @pytest.mark.slow

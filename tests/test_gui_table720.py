@@ -437,9 +437,9 @@ def test_one_coaching_bubble_at_a_time_and_none_under_the_zoom(size, monkeypatch
     monkeypatch.setattr(season_marks, "note",
                         lambda *a, **k: notes.append((k["title"], k["at"])) or original(*a, **k))
     drawn = words_drawn(app, monkeypatch)
-    title = season_marks.hint_title(scene)
+    title = season_marks.hint_title(scene.table)
     assert [t for t, _r in notes] == [title] and "Tip" not in drawn and not scene.tip_view.showing()
-    target = season_marks.hint_rect(scene)
+    target = season_marks.hint_rect(scene.table)
     opps = [a.rect for a in scene.layout().opps]
     assert not notes[0][1].colliderect(target) and notes[0][1].collidelist(opps) < 0
     zoomed = 0
@@ -471,7 +471,7 @@ def test_no_tip_or_hint_note_over_a_banner(size, monkeypatch):
     assert notes == [] and "Tip" not in drawn
     monkeypatch.setattr(scene.motion, "banner", lambda: False)
     words_drawn(app, monkeypatch)
-    assert notes == [season_marks.hint_title(scene)]  # the note comes back; the tip still waits
+    assert notes == [season_marks.hint_title(scene.table)]  # the note comes back; the tip still waits
 
 
 # ------------------------------------------------------------------ item 11, payments

@@ -91,7 +91,7 @@ def test_hint_in_the_season_and_its_mark() -> None:
     session, scene = start(app)
     assert scene.buttons["hint"].enabled
     _hinted(app, session, scene)
-    assert season_marks.hint_rect(scene) is not None  # the move is highlighted on screen
+    assert season_marks.hint_rect(scene.table) is not None  # the move is highlighted on screen
     session.flush()  # written in the background
     saved = json.loads((data_dir() / "autosave.json").read_text())
     assert saved["hints_used"] is True

@@ -16,7 +16,6 @@ from apistocracy_gui.engine import names
 from apistocracy_gui.gui.phone_table import HOST_VARIABLE, start_game
 from apistocracy_gui.gui.scenes.phone_join import PhoneJoinOverlay
 from apistocracy_gui.gui.scenes.season import SeasonScene
-from apistocracy_gui.gui.scenes.season_targets import focus_targets
 from apistocracy_gui.gui.scenes.title import TitleScene
 from apistocracy_gui.phone_seats import BOARD_DECISIONS
 
@@ -49,13 +48,13 @@ def test_the_table_places_a_phone_seats_calling_card_and_the_phone_is_told(app, 
     hand = [names.whist(g.cat, c) for c in g.st.players[0].hand]
     panel_text = " ".join(item.text for item in scene.panel.items)
     assert hand and not any(card in panel_text for card in hand)
-    assert [t.key for t in focus_targets(scene)][0] == "spot:calling"  # the stack may be taken
+    assert [t.key for t in scene.focus_targets()][0] == "spot:calling"  # the stack may be taken
 
     async def go() -> None:
         phone, state = await joined(table, 0)
         assert state["mine"] and state["actions"]
-        point(app, focus_targets(scene)[0].point)  # the table takes the Calling Card...
-        space = next(t for t in focus_targets(scene) if t.key.startswith("spot:"))
+        point(app, scene.focus_targets()[0].point)  # the table takes the Calling Card...
+        space = next(t for t in scene.focus_targets() if t.key.startswith("spot:"))
         action = scene.offers.place_map[space.key.removeprefix("spot:")]
         point(app, space.point)  # ... and places it
         assert g.actions_taken == [action]

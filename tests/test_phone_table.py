@@ -64,14 +64,14 @@ def test_the_command_lines_phone_game_joins_plays_and_stops_listening(app, loopb
         scene = app.manager.top
         assert isinstance(scene, SeasonScene)
         assert g.current_player == 0 and scene.private() is None  # a phone seat's hand stays off the table
-        version, expected = scene.version, g.legal_actions()[1]
+        version, expected = scene.table.version, g.legal_actions()[1]
         await phone.act(state, 1)
         for _ in range(200):
             frames(app, 1)
             if g.actions_taken:
                 break
             await asyncio.sleep(0.01)
-        assert g.actions_taken == [expected] and scene.version > version
+        assert g.actions_taken == [expected] and scene.table.version > version
         hotseat.undo(app, session, scene.after_undo)  # the table's Undo leaves a phone's move alone
         assert g.actions_taken == [expected] and "on their phone" in app.notice
         frames(app, 20)

@@ -338,6 +338,6 @@ def test_every_chapter_gives_the_learner_a_move_and_the_beehive_ends_on_its_land
         d.frame()
         c = coach(d)
         if c.step.point:
-            pointed[c.step.point] = season_bubbles.coach_target(d.top)
+            pointed[c.step.point] = season_bubbles.coach_target(d.top.table)
     assert "l4_2" in pointed and any(p.startswith("bonus:") for p in pointed)
     assert all(r is not None and r.w for r in pointed.values()), pointed  # each is on the board

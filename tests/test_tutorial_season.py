@@ -125,7 +125,7 @@ class Watch:
             self.checked += 1
         c = coach_of(self.session) if self.session is not None else None
         if c is not None and c.showing() and not c.stripped() and c.bubble.w:
-            target = season_bubbles.coach_target(top) if isinstance(top, SeasonScene) else None
+            target = season_bubbles.coach_target(top.table) if isinstance(top, SeasonScene) else None
             for r in keep + ([target] if target is not None else []):
                 assert not c.bubble.colliderect(r), (c.chapter, c.index, c.bubble, r)
             self.checked += 1

@@ -400,7 +400,7 @@ def rules_shots(sh: Shooter, Season) -> None:
 
     scene = Season(app, staged_club_swap(sh.seed))
     sh.shot("rules_club_swap_glow", scene)
-    scene.pointer.swapping = True
+    scene.offers.swapping = True
     sh.shot("rules_club_swap_choose")
 
     s = _my_turn(("tuesday", "edward"), sh.seed)

@@ -26,22 +26,13 @@ import pygame
 from ...bots.hint import Hint
 from ...engine import Action, IllegalAction
 from ...i18n import N_
-from ...phone_seats import table_decides
 from .. import hotseat
-from ..board import inplace, solo
-from ..board.anim import Tweens
-from ..board.decision import DecisionPanel
-from ..board.layout import Area, SeasonLayout
-from ..board.log import LogPanel
-from ..board.motion import Motion
-from ..board.refusal import Refusal
-from ..board.view import Spots
+from ..board import inplace
 from ..coach import of as coach_of
 from ..focus import Target
 from ..scene import Scene
 from ..table.intent import Command, Intent, Play
 from ..table.pacer import BotPacer
-from ..table.ribbon import CaptionRibbon
 from ..table.top_buttons import TopButtons
 from ..tips_view import TipView
 from ..widgets import Button
@@ -54,15 +45,16 @@ from . import (
     season_marks,
     season_targets,
 )
-from .season_captions import Captions
+from .season_context import Flow, SeasonTable
 from .season_layers import BoardLayers
-from .season_offers import Offers
 from .season_pointer import Pointer
 from .season_zoom import SeasonZoom
 
 if TYPE_CHECKING:
     from ...engine import Game
     from ...session import Session
+    from ..board.layout import SeasonLayout
+    from ..board.view import Spots
     from ..coach import Coach
     from ..services import Services
 
@@ -75,39 +67,33 @@ class SeasonScene(Scene):
     def __init__(self, app: Services, session: Session):
         super().__init__(app)
         self.session = session
-        self.version = 0
-        self.lay: SeasonLayout | None = None
-        self.layers = BoardLayers(self)
-        self.offers = Offers()
-        self.pointer = Pointer(self)
-        self.zoom = SeasonZoom(self)
-        self.ribbon = CaptionRibbon()
-        self.pacer = BotPacer(BOT_PACE)
-        self.spots = Spots()
-        self.panel = DecisionPanel()
-        self.panel_area = pygame.Rect(0, 0, 0, 0)
-        self.log = LogPanel()
-        self.tweens = Tweens()  # a dropped Calling Card sliding back to the mat
-        self.motion = Motion(session.game)  # every change of the game, animated
-        self.captions = Captions()  # the moves of those not at this screen, in the panel
-        self.replay = solo.CatReplay(session.game, app.settings.anim_factor)  # Lady Cat's turns
-        opening = self.replay.first_event()
-        if opening is not None:
-            self.motion.seen = opening  # her opening turn plays when the scene is entered
-        self.cat_area: Area | None = None  # her panel, in solo games
-        self.tabs: list[inplace.Tab] = []  # buttons on the cards themselves (R7.2, R7.3)
-        self.refusal = Refusal()
-        self.hint_shown: Hint | None = None
-        self.turn_end = hotseat.EndTurn(session, self.changed)
-        self.end_button = self.turn_end.button
-        self.tip_view = TipView(self.open_rules)
         command = {name: partial(self.apply, Command(name)) for name in ("hint", "undo", "redo", "menu")}
         self.buttons = TopButtons({"hint": Button(N_("Hint"), command["hint"], size=15, hint="H"),
                                    "undo": Button(N_("Undo"), command["undo"], size=15, hint="Ctrl+Z"),
                                    "redo": Button(N_("Redo"), command["redo"], size=15, hint="Ctrl+Y"),
                                    "menu": Button(N_("Menu"), command["menu"], size=15, hint="Esc")})
+        self.turn_end = hotseat.EndTurn(session, self.changed)
+        self.end_button = self.turn_end.button
+        self.tip_view = TipView(self.open_rules)
+        self.table = t = SeasonTable.new(app, session, self.buttons, self.turn_end, self.tip_view,
+                                         self.on_top)
+        self.flow = Flow(self.changed, self.after_undo, self.open_rules, self.open_menu,
+                         partial(hint_sign.ask, self), self.bot_step)
+        self.layers = BoardLayers(t)
+        self.zoom = SeasonZoom(t)
+        self.pointer = Pointer(t, self.layers.ensure, self.zoom)
+        self.pacer = BotPacer(BOT_PACE)
+        # the table's parts and questions, as the app's tools and tests ask them of the scene
+        self.offers, self.panel, self.motion, self.replay = t.offers, t.panel, t.motion, t.replay
+        self.refusal, self.tweens, self.captions, self.log = t.refusal, t.tweens, t.captions, t.log
+        self.private, self.me, self.others, self.layout = t.private, t.me, t.others, t.layout
+        self.human_turn, self.bot_due, self.click_legal = t.human_turn, t.bot_due, t.click_legal
+        self.hints_on, self.turn_over, self.why_not = t.hints_on, t.turn_over, t.why_not
+        opening = self.replay.first_event()
+        if opening is not None:
+            self.motion.seen = opening  # her opening turn plays when the scene is entered
 
-    # ------------------------------------------------------------------ who sees what
+    # ------------------------------------------------------------------ the table, read
     @property
     def game(self) -> Game:
         return self.session.game
@@ -117,58 +103,40 @@ class SeasonScene(Scene):
         """The tutorial's coach, while a tutorial is played (gui/coach.py)."""
         return coach_of(self.session)
 
-    def private(self) -> int | None:
-        """The seat whose hand and Tea cards may be face-up (None: a handover, or a phone seat
-        deciding: its player looks at the screen too, whatever it decides; issue 54)."""
-        s = self.session
-        return None if s.needs_handover() or s.game.current_player in s.phones else s.viewer()
+    @property
+    def lay(self) -> SeasonLayout | None:
+        return self.table.lay
 
-    def me(self) -> int:
-        """The seat whose mat is drawn large: the viewer, else (bots, phones) the current seat."""
-        viewer = None if table_decides(self.session) else self.session.viewer()
-        if viewer is not None:
-            return viewer
-        cur = self.game.current_player
-        return cur if cur is not None else max(0, self.game.st.turn)
+    @property
+    def spots(self) -> Spots:
+        return self.table.spots
 
-    def others(self) -> list[int]:
-        n, me = len(self.game.st.players), self.me()
-        return [(me + k) % n for k in range(1, n)]
+    @property
+    def tabs(self) -> list[inplace.Tab]:
+        return self.table.tabs
 
-    def human_turn(self) -> bool:
-        """A person decides here: their own turn, or a phone seat's decision on the boards (issue 54)."""
-        cur = self.game.current_player
-        return self.session.is_human(cur) and (cur == self.private() or table_decides(self.session))
+    @property
+    def panel_area(self) -> pygame.Rect:
+        return self.table.panel_area
 
-    def bot_due(self) -> bool:
-        g = self.game
-        return (not g.is_over and g.st.phase == "season" and g.current_player is not None
-                and not self.session.is_human(g.current_player))
+    @property
+    def hint_shown(self) -> Hint | None:
+        return self.table.hint_shown
 
-    def click_legal(self) -> list[Action]:
-        return self.offers.legal if self.human_turn() else []
+    @hint_shown.setter
+    def hint_shown(self, hint: Hint | None) -> None:
+        self.table.hint_shown = hint
 
-    def scripted(self) -> bool:
-        """A tutorial step that teaches a move or talks: no undo, redo or hint then."""
-        return self.coach is not None and not self.coach.free()
-
-    def hints_on(self) -> bool:
-        return (self.app.settings.hints and self.human_turn() and not table_decides(self.session)
-                and not self.replay.active and not self.scripted())  # a phone's hand is not here
-
-    def turn_over(self) -> bool:
-        """A human's turn is over and its result is on screen, waiting for End turn."""
-        return self.turn_end.shown() and self.app.manager.top is self
-
-    def why_not(self, key: str) -> str:
-        return self.offers.why_not(self.game, key, self.coach)
+    def on_top(self) -> bool:
+        """No overlay covers the table: hover effects, End turn and the game's flow go on."""
+        return self.app.manager.top is self
 
     # ------------------------------------------------------------------ scene hooks
     def resized(self) -> None:
         self.tweens.finish()
         self.motion.skip()
         self.pointer.drag = None
-        self.lay = None
+        self.table.lay = None
         self.dirty = True
 
     def entered(self) -> None:
@@ -178,9 +146,8 @@ class SeasonScene(Scene):
             self.animate()  # her opening turn (Game.new played it), told as it is animated
 
     def animating(self) -> bool:
-        mine = self.app.manager.top is self
         return bool(self.tweens) or self.refusal.active or self.motion.active or (
-            (self.bot_due() or self.replay.active or self.session.hinter.busy) and mine)
+            (self.bot_due() or self.replay.active or self.session.hinter.busy) and self.on_top())
 
     def update(self, dt: float) -> None:
         if self.tweens:
@@ -193,7 +160,7 @@ class SeasonScene(Scene):
             if not self.motion.active and self.game.st.phase != "season":
                 self.changed()  # the season's last moves were shown: on to the whist table
         hint_sign.poll(self)
-        if self.app.manager.top is not self or self._handover():
+        if not self.on_top() or self._handover():
             return
         if self.replay.sync(self.motion.playing()):  # her turn is told as its beats play
             if self.replay.active:
@@ -207,7 +174,7 @@ class SeasonScene(Scene):
 
     def _handover(self) -> bool:
         """Hotseat: cover the screen before another human's cards could be drawn."""
-        if (not self.session.needs_handover() or self.app.manager.top is not self
+        if (not self.session.needs_handover() or not self.on_top()
                 or self.motion.active):  # the last move is seen before the screen is covered
             return False
         self.pointer.drop_all()
@@ -220,7 +187,8 @@ class SeasonScene(Scene):
         if isinstance(intent, Play):
             self.act(intent.action, intent.fly_from)
         elif intent is not None:
-            season_commands.run(self, intent)
+            season_commands.run(self.table, self.pointer, self.flow, intent)
+            self.dirty = True
 
     def act(self, action: Action, fly_from: pygame.Rect | None = None) -> None:
         try:
@@ -259,14 +227,14 @@ class SeasonScene(Scene):
 
     def changed(self) -> None:
         self.refusal.clear()
-        self.hint_shown = None
-        self.version += 1
+        self.table.hint_shown = None
+        self.table.version += 1
         self.dirty = True
         self.pointer.drop_all()
-        self.pointer.swapping = False
+        self.offers.swapping = False
         self.pacer.reset()
         self.animate()
-        if (self.game.st.phase != "season" and self.app.manager.top is self and not self.replay.active
+        if (self.game.st.phase != "season" and self.on_top() and not self.replay.active
                 and not self.motion.active):
             self.app.go.show_game(self.session)
         else:
@@ -281,6 +249,9 @@ class SeasonScene(Scene):
     def ask_quit(self) -> None:
         self.app.manager.push(self.app.go.quit(self.session))
 
+    def open_menu(self) -> None:
+        self.app.manager.push(self.app.go.menu(self))
+
     def open_rules(self, section: str = "") -> None:
         self.pointer.drop_all()
         self.zoom.shown = None
@@ -288,79 +259,72 @@ class SeasonScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:
-        t = event.type
+        t, pointer = event.type, self.pointer
         if self.coach is not None and self.coach.handle(event):
             self.dirty = True
             if self.coach is None:
                 self.changed()
             else:  # the coach moved on (Next): redraw with the new step's offers
-                self.pointer.drop_all()
+                pointer.drop_all()
                 self.layers.key = ()
             return
         if self.tip_view.handle(event):
             self.dirty = True
             return
         if t == pygame.MOUSEMOTION:
-            self.pointer.moved(event)
-        elif t == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            self.dirty = pointer.moved(event) or self.dirty
+        elif t == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) or (
+                t == pygame.MOUSEBUTTONUP and event.button == 1):
             self.layers.ensure()  # act on what the game offers now, not on the last frame's map
-            pointer = self.pointer
-            self.apply(pointer.pressed(event) if event.button == 1 else pointer.right_pressed(event.pos))
-        elif t == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.layers.ensure()
-            self.apply(self.pointer.released(event))
+            if t == pygame.MOUSEBUTTONUP:
+                intent = pointer.released(event)
+            else:
+                intent = pointer.pressed(event) if event.button == 1 else pointer.right_pressed(event.pos)
+            self.dirty = True  # a press or release redraws, whatever it changed
+            self.apply(intent)
         elif t == pygame.MOUSEWHEEL:
-            mouse = self.pointer.mouse
-            if self.panel_area.collidepoint(mouse):
+            if self.panel_area.collidepoint(pointer.mouse):
                 self.panel.wheel(int(getattr(event, "y", 0)), self.theme.px(40))
-            elif self.lay is not None and season_frame.log_rect(self).collidepoint(mouse):
+            elif self.lay is not None and season_frame.log_rect(self.table).collidepoint(pointer.mouse):
                 self.log.wheel(int(getattr(event, "y", 0)))
             self.dirty = True
         elif t == pygame.KEYDOWN:
-            self.apply(season_keys.intent(self, event))
+            self.apply(season_keys.intent(self.table, event, self.zoom, pointer.mouse))
 
     def drags_from(self, pos: tuple[int, int]) -> bool:
         return self.pointer.grabs(pos)
 
     def targets(self) -> dict[str, pygame.Rect]:
-        return season_targets.targets(self)
+        return season_targets.targets(self.table, self.layers.ensure)
 
     def focus_targets(self) -> list[Target]:
-        return season_targets.focus_targets(self)
-
-    # ------------------------------------------------------------------ layout and layers
-    def layout(self) -> SeasonLayout:
-        size = self.app.screen.get_size()
-        if self.lay is None or self.lay.size != size:
-            self.lay = SeasonLayout(size, self.game.cat, len(self.game.st.players))
-            self.cat_area = solo.reserve(self.lay) if self.replay.solo else None
-            self.layers.key = ()
-        return self.lay
+        return season_targets.focus_targets(self.table, self.layers.ensure, self.pointer.selected)
 
     def board(self) -> pygame.Surface:
         return self.layers.board()
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surf: pygame.Surface) -> None:
+        t, pointer, th = self.table, self.pointer, self.theme
         surf.blit(self.board(), (0, 0))
-        season_frame.place_buttons(self)
-        assert self.lay is not None
-        th = self.theme
-        season_frame.draw_top(self, surf)
-        season_frame.draw_right(self, surf)
-        season_marks.draw(self, surf)
-        inplace.draw(surf, th, self.tabs, self.spots, self.lay.mat.rect, self.pointer.mouse)
-        self.tweens.draw(surf)
-        self.motion.draw(surf, th)
-        self.ribbon.draw(surf, th, self.motion.caption(), self.lay.assembly.rect)
-        mine = self.app.manager.top is self  # no hover effects under an overlay
-        zoom_img = self.zoom.place(surf, mine)  # placed first: no bubble may lie under it
+        season_frame.place_buttons(t)
+        assert t.lay is not None
+        season_frame.draw_top(t, surf, hint_sign.width(self))
+        season_frame.draw_right(t, surf, pointer.mouse)
+        season_marks.draw(t, surf, pointer)
+        inplace.draw(surf, th, t.tabs, t.spots, t.lay.mat.rect, pointer.mouse)
+        t.tweens.draw(surf)
+        t.motion.draw(surf, th)
+        t.ribbon.draw(surf, th, t.motion.caption(), t.lay.assembly.rect)
+        mine, dragging = self.on_top(), pointer.drag is not None  # no hover effects under an overlay
+        zoom_img = self.zoom.place(surf, mine, pointer.mouse, dragging)  # first: no bubble under it
+        zoomed = self.zoom.shown[2] if self.zoom.shown is not None else None
         if mine:
-            self.pointer.draw_drag(surf)
-            season_marks.draw_hint(self, surf, season_bubbles.hint_note(self, surf))
+            pointer.draw_drag(surf)
+            season_marks.draw_hint(t, surf, season_bubbles.hint_note(t, surf, zoomed))
             hint_sign.draw_sign(self, surf)
-        season_bubbles.draw(self, surf, mine)  # the coach's and the tips' bubbles
+        season_bubbles.draw(t, surf, mine, zoomed, dragging)  # the coach's and the tips' bubbles
         if zoom_img is not None and self.zoom.shown is not None:  # over the bubbles, always
             surf.blit(zoom_img, self.zoom.shown[2])
         if mine:
-            self.refusal.draw(surf, th)
+            t.refusal.draw(surf, th)

@@ -13,6 +13,8 @@ a tip it lets through is placed clear of it; no note or tip while a banner cross
 none where the hover zoom lies (the Hint's note waits while the zoom covers its place, a tip
 is placed clear of it, and of the opponents' panels where it can), and a bubble never covers
 the thing it names. A tip that must wait keeps its turn: it is neither chosen nor lost.
+They are placed from the table (season_context.py), where the zoom lies and whether a card is
+dragged, never from the scene.
 """
 
 from __future__ import annotations
@@ -28,114 +30,115 @@ from ..tips import of as tips_of
 from . import season_frame, season_marks
 
 if TYPE_CHECKING:
-    from .season import SeasonScene
+    from .season_context import SeasonTable
 
 
-def told(scene: SeasonScene) -> tuple[pygame.Rect, ...]:
+def told(t: SeasonTable) -> tuple[pygame.Rect, ...]:
     """What the screen is telling now: the others' last moves (their spaces glow) and the
     caption ribbon of the move being played."""
-    out = [scene.spots.by_key[k].rect for k, _seat in scene.motion.marks(scene.private())
-           if k in scene.spots.by_key]
-    text = scene.motion.caption()
-    if text and scene.lay is not None:
-        area = scene.lay.assembly.rect
-        out.append(scene.ribbon.rect(scene.theme, text, area))
+    out = [t.spots.by_key[k].rect for k, _seat in t.motion.marks(t.private()) if k in t.spots.by_key]
+    text = t.motion.caption()
+    if text and t.lay is not None:
+        area = t.lay.assembly.rect
+        out.append(t.ribbon.rect(t.theme, text, area))
     return tuple(out)
 
 
-def clickable(scene: SeasonScene) -> tuple[pygame.Rect, ...]:
+def clickable(t: SeasonTable) -> tuple[pygame.Rect, ...]:
     """Everything the player may click now: the panel, the buttons, the tabs on cards, the
     Calling Card stack, the spaces and things that take the decision."""
-    offers = scene.offers
+    offers = t.offers
     keys = (["calling"] if offers.place_map else []) + list(offers.place_map) + list(offers.click_map)
-    return (scene.panel_area, *(b.rect for b in season_frame.buttons(scene)), *(t.rect for t in scene.tabs),
-            *(scene.spots.by_key[k].rect for k in keys if k in scene.spots.by_key))
+    return (t.panel_area, *(b.rect for b in season_frame.buttons(t)), *(tab.rect for tab in t.tabs),
+            *(t.spots.by_key[k].rect for k in keys if k in t.spots.by_key))
 
 
-def draw(scene: SeasonScene, surf: pygame.Surface, mine: bool) -> None:
-    th = scene.theme
-    clear = told(scene)
-    if scene.zoom.shown is not None:
-        clear += (scene.zoom.shown[2],)
-    if mine and scene.refusal.active:
-        clear += (scene.refusal.rect(surf, th),)
-    coach = scene.coach
-    if coach is not None and scene.pointer.drag is None:
-        calling = scene.spots.by_key.get("calling")
-        avoid = (calling.rect,) if calling is not None and scene.offers.place_map else ()
-        coach.draw(surf, th, coach_target(scene), avoid, season_frame.log_rect(scene), clear)
-    tipster = tips_of(scene.session, scene.app.settings.tips)
-    if (tipster is None or scene.pointer.drag is not None or scene.replay.active
-            or scene.motion.banner() or (mine and season_marks.hint_rect(scene) is not None)):
-        scene.tip_view.rect = pygame.Rect(0, 0, 0, 0)  # a drop lands on the board, not a tip
+def draw(t: SeasonTable, surf: pygame.Surface, mine: bool, zoom: pygame.Rect | None,
+         dragging: bool) -> None:
+    """The coach's bubble and the tip's, clear of the hover zoom (`zoom`: where it lies)."""
+    th = t.theme
+    clear = told(t)
+    if zoom is not None:
+        clear += (zoom,)
+    if mine and t.refusal.active:
+        clear += (t.refusal.rect(surf, th),)
+    coach = t.coach
+    if coach is not None and not dragging:
+        calling = t.spots.by_key.get("calling")
+        avoid = (calling.rect,) if calling is not None and t.offers.place_map else ()
+        coach.draw(surf, th, coach_target(t), avoid, season_frame.log_rect(t), clear)
+    tipster = tips_of(t.session, t.app.settings.tips)
+    if (tipster is None or dragging or t.replay.active
+            or t.motion.banner() or (mine and season_marks.hint_rect(t) is not None)):
+        t.tip_view.rect = pygame.Rect(0, 0, 0, 0)  # a drop lands on the board, not a tip
         return
     tipster.update()
     bubbles = (coach.bubble,) if coach is not None else ()
-    others = tuple(a.rect for a in scene.layout().opps)  # what the others have: read between turns
-    scene.tip_view.draw(surf, th, tipster, coach_rect(scene, tipster.point()),
-                        clear + bubbles + clickable(scene) + others)
+    others = tuple(a.rect for a in t.layout().opps)  # what the others have: read between turns
+    t.tip_view.draw(surf, th, tipster, coach_rect(t, tipster.point()),
+                    clear + bubbles + clickable(t) + others)
 
 
-def hint_note(scene: SeasonScene, surf: pygame.Surface) -> pygame.Rect | None:
+def hint_note(t: SeasonTable, surf: pygame.Surface, zoom: pygame.Rect | None) -> pygame.Rect | None:
     """Where the Hint's note shows now, or None while the layer policy holds it back: no
     hint, the tutorial coach's bubble up, a banner. It is placed as a bubble is, beside the
     move it names and clear of it, of the hover zoom, of what the screen is telling and of
     the opponents' panels where it can (it kept a spot under the move, over the zoom or the
     opponents' names, issue 52)."""
-    target, h = season_marks.hint_rect(scene), scene.hint_shown
-    coach = scene.coach
-    if target is None or h is None or scene.motion.banner() or (coach is not None and not coach.stripped()):
+    target, h = season_marks.hint_rect(t), t.hint_shown
+    coach = t.coach
+    if target is None or h is None or t.motion.banner() or (coach is not None and not coach.stripped()):
         return None
-    th = scene.theme
-    clear = told(scene) + tuple(a.rect for a in scene.layout().opps)
-    if scene.zoom.shown is not None:
-        clear += (scene.zoom.shown[2],)
+    th = t.theme
+    clear = told(t) + tuple(a.rect for a in t.layout().opps)
+    if zoom is not None:
+        clear += (zoom,)
     if coach is not None:
         clear += (coach.bubble,)
-    size = note_size(th, h.why, season_marks.hint_title(scene))
+    size = note_size(th, h.why, season_marks.hint_title(t))
     return place(th, surf.get_size(), size, target, clear)
 
 
-def coach_rect(scene: SeasonScene, name: str) -> pygame.Rect | None:
+def coach_rect(t: SeasonTable, name: str) -> pygame.Rect | None:
     """What a tutorial step's `point` names, on screen now (tutorial.yaml lists them)."""
-    lay = scene.layout()
+    lay = t.layout()
     areas = {"top": lambda: lay.top.r(6, 3, 960, 38), "hand": lambda: lay.hand_area,
              "hive": lambda: lay.hive.rect, "assembly": lambda: lay.assembly.rect,
-             "panel": lambda: scene.panel_area, "hint": lambda: scene.buttons["hint"].rect,
+             "panel": lambda: t.panel_area, "hint": lambda: t.buttons["hint"].rect,
              "columns": lambda: lay.columns["lc"].union(lay.columns["ton"]),
              "tracks": lambda: pygame.Rect(lay.track_cells[0][0]).unionall(
                  [r for cells in lay.track_cells.values() for r in cells]),
-             "ladycat": lambda: scene.cat_area.rect if scene.cat_area is not None else None,
-             "week": lambda: week_rect(scene), "move": lambda: move_rect(scene)}
+             "ladycat": lambda: t.cat_area.rect if t.cat_area is not None else None,
+             "week": lambda: week_rect(t), "move": lambda: move_rect(t)}
     if name in areas:
         return areas[name]()
-    spot = scene.spots.by_key.get(name)
+    spot = t.spots.by_key.get(name)
     return spot.rect if spot is not None else None
 
 
-def week_rect(scene: SeasonScene) -> pygame.Rect:
+def week_rect(t: SeasonTable) -> pygame.Rect:
     """The week track on the Social Beehive (its four discs and the Week label above)."""
-    centers, r = scene.layout().week_centers, scene.theme.px(17)
+    centers, r = t.layout().week_centers, t.theme.px(17)
     (x0, y0), (x1, _y1) = centers[0], centers[-1]
     return pygame.Rect(x0 - r, y0 - 2 * r, x1 - x0 + 2 * r, 3 * r)
 
 
-def coach_target(scene: SeasonScene) -> pygame.Rect | None:
+def coach_target(t: SeasonTable) -> pygame.Rect | None:
     """Where the coach points: the step's `point`, else where its move is made."""
-    coach = scene.coach
+    coach = t.coach
     assert coach is not None
     if coach.step.point:
-        return coach_rect(scene, coach.step.point)
-    return move_rect(scene)
+        return coach_rect(t, coach.step.point)
+    return move_rect(t)
 
 
-def move_rect(scene: SeasonScene) -> pygame.Rect | None:
+def move_rect(t: SeasonTable) -> pygame.Rect | None:
     """Where the move on offer is made: its space, its thing on the board, its button."""
-    for a in scene.click_legal():
+    for a in t.click_legal():
         if a.kind == "place":
-            return coach_rect(scene, inplace_key(a) or "")
-        button = scene.panel.targets().get(a)
-        spot = scene.spots.by_key.get(inplace_key(a) or "")
+            return coach_rect(t, inplace_key(a) or "")
+        button = t.panel.targets().get(a)
+        spot = t.spots.by_key.get(inplace_key(a) or "")
         if spot is not None:
             return spot.rect
         if button is not None:

@@ -1,6 +1,7 @@
 """What the Season's table commands do (gui/table/intent.py `Command`), whichever input sent
 them: the top bar's buttons, the keys (season_keys.py) and the mouse (season_pointer.py) all
-end here, through `SeasonScene.apply`.
+end here, through the scene's `apply`. A command works on the table's parts (season_context.py)
+and asks the scene's `Flow` for what is the game's flow (a change shown, an undo, a menu).
 """
 
 from __future__ import annotations
@@ -9,50 +10,39 @@ from typing import TYPE_CHECKING
 
 from .. import hotseat
 from ..table.intent import Command
-from . import hint_sign
 
 if TYPE_CHECKING:
-    from .season import SeasonScene
+    from .season_context import Flow, SeasonTable
+    from .season_pointer import Pointer
 
 
-def run(scene: SeasonScene, command: Command) -> None:
+def run(t: SeasonTable, pointer: Pointer, flow: Flow, command: Command) -> None:
     name = command.name
     if name == "undo":
-        scene.pointer.drop_all()
-        hotseat.undo(scene.app, scene.session, scene.after_undo)
+        pointer.drop_all()
+        hotseat.undo(t.app, t.session, flow.after_undo)
     elif name == "redo":
-        if scene.game.can_redo and scene.session.redo():
-            scene.replay.reset()
-            scene.changed()
+        if t.game.can_redo and t.session.redo():
+            t.replay.reset()
+            flow.changed()
     elif name == "hint":
-        show_hint(scene)
-    elif name == "menu" or (name == "back" and not scene.pointer.back()):
-        open_menu(scene)
+        if t.hints_on():  # the review's best move, from the player's own view only (hint_sign)
+            pointer.drop_all()
+            flow.ask_hint()
+    elif name == "menu" or (name == "back" and not pointer.back()):
+        pointer.drop_all()
+        flow.open_menu()
     elif name == "rules":
-        scene.open_rules(command.arg)
+        flow.open_rules(command.arg)
     elif name == "end_turn":
-        scene.turn_end.press()
+        t.turn_end.press()
     elif name == "land":  # Space lands everything at once, Lady Cat's telling too
-        scene.motion.skip()
-        if scene.replay.active:
-            scene.replay.skip()
-        scene.changed()
+        t.motion.skip()
+        if t.replay.active:
+            t.replay.skip()
+        flow.changed()
     elif name == "skip_replay":
-        scene.replay.skip()
-        scene.changed()
+        t.replay.skip()
+        flow.changed()
     elif name == "hurry":
-        scene.bot_step()
-
-
-def show_hint(scene: SeasonScene) -> None:
-    """Ask for the Hint (the review's best move, from the player's own view only): searched
-    in the background, shown once found (`hint_sign`)."""
-    if not scene.hints_on():
-        return
-    scene.pointer.drop_all()
-    hint_sign.ask(scene)
-
-
-def open_menu(scene: SeasonScene) -> None:
-    scene.pointer.drop_all()
-    scene.app.manager.push(scene.app.go.menu(scene))
+        flow.bot_step()

@@ -6,7 +6,8 @@ while a move's animations play, the board *under* what is in flight (`flight`) i
 instead, and the position's pixels follow one band per frame (`unpainted`), so the frame
 answering a move paints one board, not two (issue 13). The layers also decide when the
 position changed: then the offers are filed anew (season_offers.py) and, once the position
-is painted, its hot spots, the tabs on its cards and the decision panel are laid out.
+is painted, its hot spots, the tabs on its cards and the decision panel are laid out: the
+layers fill those in the table they are given (season_context.py), never in the scene.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from . import draft, season_frame
 
 if TYPE_CHECKING:
     from ..board.layout import SeasonLayout
-    from .season import SeasonScene
+    from .season_context import SeasonTable
 
 BASE_BANDS = 4  # frames over which the position is painted under a move's first beats
 
@@ -41,8 +42,9 @@ def bands(area: pygame.Rect, n: int) -> list[pygame.Rect]:
 class BoardLayers:
     """The static boards, the position over them and the board under a flight, kept fresh."""
 
-    def __init__(self, scene: SeasonScene):
-        self.scene = scene
+    def __init__(self, t: SeasonTable):
+        self.t = t
+        self.laid: SeasonLayout | None = None  # the layout `base` was drawn in
         self.static: pygame.Surface | None = None
         self.static_key: tuple = ()
         self.base: pygame.Surface | None = None
@@ -58,19 +60,21 @@ class BoardLayers:
 
     def ensure(self) -> None:
         """Bring the layers up to date with the game, the window and the options."""
-        sc = self.scene
-        lay = sc.layout()
-        marks = sc.app.settings.colorblind_marks
-        private = sc.private()
-        key: tuple[object, ...] = (lay.size, sc.version, marks, T.high_contrast, private, sc.me(),
-                                   len(sc.game.log), sc.game.current_player, sc.replay.key(),
-                                   sc.pointer.swapping, last_input.used())  # the panel names the input's way
-        if sc.coach is not None:
-            key += (sc.coach.chapter, sc.coach.index, sc.coach.playing)
+        t = self.t
+        lay = t.layout()
+        if lay is not self.laid:  # a new window: everything is laid out again
+            self.laid, self.key = lay, ()
+        marks = t.app.settings.colorblind_marks
+        private = t.private()
+        key: tuple[object, ...] = (lay.size, t.version, marks, T.high_contrast, private, t.me(),
+                                   len(t.game.log), t.game.current_player, t.replay.key(),
+                                   t.offers.swapping, last_input.used())  # the panel names the input's way
+        if t.coach is not None:
+            key += (t.coach.chapter, t.coach.index, t.coach.playing)
         if key != self.key or self.base is None:
             self.key = key
             self._redraw(lay, marks, private)
-        hidden = sc.motion.hidden()
+        hidden = t.motion.hidden()
         if hidden and (self.flight is None or self.flight_key != (key, hidden)):
             # the board under the flight: once per move, not once per landing (board/motion.py)
             self.flight_key = (key, hidden)
@@ -88,7 +92,7 @@ class BoardLayers:
         or, while beats play, the same board without what is still on its way."""
         self.ensure()
         assert self.base is not None
-        return self.flight if self.scene.motion.hidden() and self.flight is not None else self.base
+        return self.flight if self.t.motion.hidden() and self.flight is not None else self.base
 
     def _redraw(self, lay: SeasonLayout, marks: bool, private: int | None) -> None:
         if self.static is None or self.static_key != (lay.size, marks, T.high_contrast, i18n.generation()):
@@ -98,29 +102,27 @@ class BoardLayers:
         view = self._offer(lay, marks, private)
         # while beats play the board under the flight is shown: this pass only gathers the hot
         # spots (nothing is drawn through an empty clip), its pixels follow band by band
-        flying = bool(self.scene.motion.hidden())
+        flying = bool(self.t.motion.hidden())
         self.base = self.paint(view, self.base, pygame.Rect(0, 0, 0, 0) if flying else None)
         self.unpainted = bands(self.base.get_rect(), BASE_BANDS) if flying else []
-        sc = self.scene  # the position is painted: its hot spots, the tabs on its cards, the panel
-        sc.spots = view.spots
-        sc.tabs = inplace.tabs(sc.game, private, sc.offers.legal, sc.spots, sc.theme,
-                               sc.pointer.swapping, lay)
-        season_frame.build_panel(sc, lay, private)
+        t = self.t  # the position is painted: its hot spots, the tabs on its cards, the panel
+        t.spots = view.spots
+        t.tabs = inplace.tabs(t.game, private, t.offers.legal, t.spots, t.theme, t.offers.swapping, lay)
+        season_frame.build_panel(t, lay, private)
 
     def view(self, lay: SeasonLayout, marks: bool, private: int | None,
              hidden: frozenset = frozenset()) -> BoardView:
         """The position as the viewer may see it, for painting (its hot spots fill in)."""
-        sc = self.scene
-        return BoardView(sc.game, self.obs, private, sc.me(), lay, sc.theme, marks, Spots(), self.plan,
-                         hidden)
+        t = self.t
+        return BoardView(t.game, self.obs, private, t.me(), lay, t.theme, marks, Spots(), self.plan, hidden)
 
     def _offer(self, lay: SeasonLayout, marks: bool, private: int | None) -> BoardView:
         """What may be done now, filed by hot spot; the view to paint the position in."""
-        sc = self.scene
-        human = sc.human_turn()
-        sc.pointer.swapping = sc.offers.refresh(sc.game, human, sc.coach, sc.pointer.swapping)
-        self.obs = sc.game.observe(private)
-        self.plan = cheapest_plan(sc.game, private) if human else frozenset()
+        t = self.t
+        human = t.human_turn()
+        t.offers.refresh(t.game, human, t.coach)
+        self.obs = t.game.observe(private)
+        self.plan = cheapest_plan(t.game, private) if human else frozenset()
         return self.view(lay, marks, private)
 
     def paint(self, view: BoardView, into: pygame.Surface | None,
@@ -142,29 +144,28 @@ class BoardLayers:
 
     def _paint_state(self, view: BoardView, into: pygame.Surface) -> None:
         assert self.static is not None
-        sc = self.scene
+        t = self.t
         into.blit(self.static, (0, 0))
         lay = view.lay
-        with sc.theme.printed():
+        with t.theme.printed():
             hive.draw_state(into, view)
-            if draft.showing(sc.game.pending_kind()):  # the advanced Goal / Host Bonus sheet (p.22)
+            if draft.showing(t.game.pending_kind()):  # the advanced Goal / Host Bonus sheet (p.22)
                 draft.draw(into, view, lay.assembly)
             else:
                 assembly.draw_state(into, view)
-            cur = sc.game.current_player
-            for area, seat in zip(lay.opps, sc.others(), strict=True):
+            cur = t.game.current_player
+            for area, seat in zip(lay.opps, t.others(), strict=True):
                 self.compacts.draw(into, view, area, seat, seat == cur, self.static)
-            if sc.cat_area is not None:
-                solo.draw_panel(into, view, sc.cat_area, sc.replay)
+            if t.cat_area is not None:
+                solo.draw_panel(into, view, t.cat_area, t.replay)
             mat.draw_large(into, view)
 
     def _render_static(self, lay: SeasonLayout, marks: bool) -> pygame.Surface:
-        sc = self.scene
         surf = baize(lay.size).copy()
-        th, cat = sc.theme, sc.game.cat
+        th, cat = self.t.theme, self.t.game.cat
         from ...engine.week import board_spaces
 
-        in_play = {s.id for s in board_spaces(sc.game)}
+        in_play = {s.id for s in board_spaces(self.t.game)}
         with th.printed():
             hive.draw_static(surf, lay, th, cat, marks)
             assembly.draw_static(surf, lay, th, cat, marks, in_play)

@@ -30,17 +30,18 @@ class Offers:
         self.click_map: dict[str, Action] = {}  # hot spot -> the move a click there makes
         self.refused: dict[str, Action] = {}  # hot spot -> the refused action it stands for
         self.reasons: dict[str, str] = {}  # hot spot -> why not (filled as asked, per position)
+        self.swapping = False  # the club card's Swap tab was clicked: a Star card is chosen next
 
-    def refresh(self, game: Game, human: bool, coach: Coach | None, swapping: bool) -> bool:
+    def refresh(self, game: Game, human: bool, coach: Coach | None) -> None:
         """File the position's moves (none when no human is on turn); `swapping` (the club
         card's Swap tab is open, R7.2) lets the Parlor's Star cards take the club card's
-        place. Returns whether swapping is still possible."""
+        place, and stays on only while a swap is possible."""
         self.legal = game.legal_actions() if human else []
         if coach is not None:  # the tutorial offers only the move it teaches
             self.legal = coach.allowed(self.legal)
         self.place_map = {place_key(a): a for a in self.legal if a.kind == "place"}
         self.click_map = {}
-        swapping = swapping and bool(inplace.swaps(self.legal))
+        self.swapping = swapping = self.swapping and bool(inplace.swaps(self.legal))
         for a in self.legal:
             k = inplace_key(a)
             if a.kind != "place" and k is not None and k not in self.click_map:
@@ -53,7 +54,6 @@ class Offers:
             if k is not None and k not in self.place_map and k not in self.click_map \
                     and k not in self.refused and a not in self.legal:
                 self.refused[k] = a
-        return swapping
 
     def why_not(self, game: Game, key: str, coach: Coach | None) -> str:
         """Why the refused target at hot spot `key` is not allowed (asked once per position)."""
