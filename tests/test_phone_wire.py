@@ -17,8 +17,8 @@ import sys
 
 import msgspec
 import pytest
+from helpers import permute_hidden
 from phone_client import Table, joined
-from test_bots import permute_hidden
 
 from apistocracy_gui import goal_words
 from apistocracy_gui import phone_wire as wire

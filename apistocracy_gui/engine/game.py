@@ -29,6 +29,7 @@ from .flow import Decision, Task
 from .position import Positioned
 from .setup import GameConfig, build_state
 from .state import State
+from .view import View
 from .week import PlaceCard, StartWeek
 
 # A checkpoint (one pickle of the state) is kept before every CHECKPOINT_EVERY-th action, not
@@ -130,7 +131,31 @@ class Game(Positioned):  # Positioned: `from_position`, `restart` and `start` (i
         return "" if top is None else type(top).__name__
 
     def observe(self, seat: int | None) -> dict[str, Any]:
+        """`view(seat)` as plain dicts and lists (what a phone is sent and a bot is given)."""
         return view.observe(self, seat)
+
+    def view(self, seat: int | None) -> View:
+        """What `seat` may see, typed (None: a spectator); the screens read it."""
+        return view.view(self, seat)
+
+    def pending(self) -> Decision | None:
+        """The pending decision, for the public subject of the choice (the card being placed,
+        the cost being paid); None when the game is over."""
+        return self._pending()
+
+    @property
+    def phase(self) -> str:
+        """"season", "whist" or "over": which table a screen shows (public, read every frame)."""
+        return self.st.phase
+
+    @property
+    def week(self) -> int:
+        return self.st.week
+
+    @property
+    def seats(self) -> int:
+        """How many seats the table has (in solo, Lady Cat's too: she is not in the config)."""
+        return len(self.st.players)
 
     @property
     def log(self) -> list[LogEntry]:

@@ -129,10 +129,10 @@ class SeasonScene(Scene):
         if viewer is not None:
             return viewer
         cur = self.game.current_player
-        return cur if cur is not None else max(0, self.game.st.turn)
+        return cur if cur is not None else max(0, self.game.view(None).turn)
 
     def others(self) -> list[int]:
-        n, me = len(self.game.st.players), self.me()
+        n, me = self.game.seats, self.me()
         return [(me + k) % n for k in range(1, n)]
 
     def human_turn(self) -> bool:
@@ -142,7 +142,7 @@ class SeasonScene(Scene):
 
     def bot_due(self) -> bool:
         g = self.game
-        return (not g.is_over and g.st.phase == "season" and g.current_player is not None
+        return (not g.is_over and g.phase == "season" and g.current_player is not None
                 and not self.session.is_human(g.current_player))
 
     def click_legal(self) -> list[Action]:
@@ -190,7 +190,7 @@ class SeasonScene(Scene):
             self.dirty = True
         if self.motion.update(dt):
             self.dirty = True
-            if not self.motion.active and self.game.st.phase != "season":
+            if not self.motion.active and self.game.phase != "season":
                 self.changed()  # the season's last moves were shown: on to the whist table
         hint_sign.poll(self)
         if self.app.manager.top is not self or self._handover():
@@ -266,7 +266,7 @@ class SeasonScene(Scene):
         self.pointer.swapping = False
         self.pacer.reset()
         self.animate()
-        if (self.game.st.phase != "season" and self.app.manager.top is self and not self.replay.active
+        if (self.game.phase != "season" and self.app.manager.top is self and not self.replay.active
                 and not self.motion.active):
             self.app.go.show_game(self.session)
         else:
@@ -332,7 +332,7 @@ class SeasonScene(Scene):
     def layout(self) -> SeasonLayout:
         size = self.app.screen.get_size()
         if self.lay is None or self.lay.size != size:
-            self.lay = SeasonLayout(size, self.game.cat, len(self.game.st.players))
+            self.lay = SeasonLayout(size, self.game.cat, self.game.seats)
             self.cat_area = solo.reserve(self.lay) if self.replay.solo else None
             self.layers.key = ()
         return self.lay

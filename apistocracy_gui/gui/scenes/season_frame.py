@@ -62,7 +62,7 @@ def draw_top(scene: SeasonScene, surf: pygame.Surface) -> None:
     pygame.draw.line(surf, T.GOLD_DARK, (0, bar.bottom - 1), (surf.get_width(), bar.bottom - 1), th.px(2))
     right = scene.buttons.left(bar.right) - th.px(16) - hint_sign.width(scene)
     x = th.blit_text(surf, "Apistocracy", 20, T.GOLD, a.p(14, 22), "serif-bold", "midleft").right
-    week = min(4, max(1, scene.motion.week_shown(game.st.week)))
+    week = min(4, max(1, scene.motion.week_shown(game.week)))
     x = th.blit_text(surf, _("Week {n} of 4").format(n=week), 15, T.PARCHMENT, (x + th.px(12), a.p(0, 22)[1]),
                      "serif-italic", "midleft").right + th.px(16)
     private = scene.private()

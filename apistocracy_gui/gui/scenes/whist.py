@@ -302,7 +302,7 @@ class WhistScene(Scene):
             self.dirty = True
             if self.ending > 0:
                 return
-        if g.is_over or g.observe(None)["phase"] != "whist":  # the end, or undone into the Season
+        if g.is_over or g.phase != "whist":  # the end, or undone into the Season
             self.app.go.show_game(s)
         elif s.needs_handover():
             self.app.manager.push(self.app.go.handover(s, g.to_move))
@@ -319,7 +319,7 @@ class WhistScene(Scene):
         if self.tricks.waits_for_click():
             return False  # a trick on show waiting for a click: idle, no frames
         return (self.tricks.busy() or self.refusal.active or g.is_over or self.session.hinter.busy
-                or not self.session.is_human(g.current_player) or g.observe(None)["phase"] != "whist")
+                or not self.session.is_human(g.current_player) or g.phase != "whist")
 
     def draw(self, surf: pygame.Surface) -> None:
         whist_paint.draw(self, surf)

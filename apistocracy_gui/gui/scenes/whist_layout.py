@@ -48,7 +48,7 @@ class TableLayout:
 
     def side_of(self, seat: int) -> str:
         sc = self.scene
-        n = len(sc.game.st.players)  # in solo, Lady Cat's seat is not in the config's players
+        n = sc.game.seats  # in solo, Lady Cat's seat is not in the config's players
         return SIDES[n][(seat - sc.bottom_seat()) % n]
 
     def plate_rect(self, seat: int) -> pygame.Rect:
@@ -114,7 +114,7 @@ class TableLayout:
                     return rect
         if seat == sc.bottom_seat():  # a computer at the bottom (a game without humans)
             return self.r(800, 780, *size_for(BACK_W))
-        count = sc.game.observe(None)["players"][seat]["hand_count"]
+        count = sc.game.view(None).players[seat].hand_count
         return self.back_rects(seat, max(1, count))[-1]
 
     def choice_box(self) -> pygame.Rect:

@@ -300,7 +300,7 @@ def draw_hand(scene: WhistScene, surf: pygame.Surface, view: dict[str, Any]) -> 
 
 
 def draw_last_trick(scene: WhistScene, surf: pygame.Surface) -> None:
-    shown = scene.tricks.seen.get(scene.game.observe(None)["tricks_played"])
+    shown = scene.tricks.seen.get(scene.game.view(None).tricks_played)
     if shown is None or scene.tricks.showing is not None:
         return
     th = scene.theme
