@@ -66,6 +66,10 @@ class SeatView(msgspec.Struct, frozen=True, gc=False):
     draw: list[int] | None = None
     tea: list[int] | None = None
 
+    def column(self, kind: str) -> list[int]:
+        """The mat's L&C ("lc") or Ton ("ton") column."""
+        return self.lc if kind == "lc" else self.ton
+
 
 class Tokens(msgspec.Struct, frozen=True, gc=False):
     """Who holds each end-of-season token (-1: no one yet)."""
@@ -74,6 +78,11 @@ class Tokens(msgspec.Struct, frozen=True, gc=False):
     artists_muse: int
     favored_guest: int
     card_sharp: int
+
+    def holder(self, token: str) -> int:
+        """The seat holding the token named by its id ("queens_favorite" ...), -1: no one."""
+        seat: int = getattr(self, token)
+        return seat
 
 
 class Counts(msgspec.Struct, frozen=True, gc=False):

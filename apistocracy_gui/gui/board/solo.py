@@ -279,16 +279,17 @@ def reserve(lay: SeasonLayout) -> Area:
 
 
 def is_cat(v: BoardView, seat: int) -> bool:
-    return v.player(seat)["character"] == CHARACTER
+    return v.player(seat).character == CHARACTER
 
 
 def piles_text(v: BoardView, short: bool = False) -> str:
     """Her piles in one line ("Solo deck 7 · Disc. 2 · Litter 4"; `short`: on her compact mat)."""
-    lc = v.obs["ladycat"]
+    lc = v.obs.ladycat
+    assert lc is not None  # her mat is drawn in a solo game only
     line = (_("Solo {deck} \u00b7 Disc. {discard} \u00b7 Litter {litter}") if short
             else _("Solo deck {deck} \u00b7 Disc. {discard} \u00b7 Litter {litter}"))
-    return line.format(deck=number(lc["deck_count"]), discard=number(len(lc["discard"])),
-                       litter=number(lc["litter_count"]))
+    return line.format(deck=number(lc.deck_count), discard=number(len(lc.discard)),
+                       litter=number(lc.litter_count))
 
 
 def draw_panel(surf: pygame.Surface, v: BoardView, area: Area, replay: CatReplay) -> None:
@@ -325,13 +326,14 @@ def draw_panel(surf: pygame.Surface, v: BoardView, area: Area, replay: CatReplay
     piles = area.r(112, 120, 246, 22)
     line = T.fit_lines(piles_text(v), "sans-bold", th.fpx(12), piles.w, 1, piles_text(v, short=True))[0]
     th.blit_text(surf, line, 12, T.PARCHMENT, piles.midleft, "sans-bold", "midleft")
-    lc = v.obs["ladycat"]
-    names = list_of(data(solo_data().cards[c].name) for c in lc["discard"])
+    lc = v.obs.ladycat
+    assert lc is not None  # her mat is drawn in a solo game only
+    names = list_of(data(solo_data().cards[c].name) for c in lc.discard)
     v.spots.add("ladycat:piles", piles, Zoom(_("Lady Cat's Solo cards"), (
-        _("Solo deck: {n} face-down.").format(n=number(lc["deck_count"])),
+        _("Solo deck: {n} face-down.").format(n=number(lc.deck_count)),
         _("Discard pile: {cards}.").format(cards=names) if names else _("Discard pile: empty."),
         _("Litter deck: {n} face-down; at each week's end its top card joins her Solo "
-          "deck.").format(n=number(lc["litter_count"])))))
+          "deck.").format(n=number(lc.litter_count)))))
 
 
 def card_zoom(card: SoloCard | None, turned: bool = False) -> Zoom:

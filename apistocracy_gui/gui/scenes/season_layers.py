@@ -26,6 +26,7 @@ from ..board.view import BoardView, Spots
 from . import draft, season_frame
 
 if TYPE_CHECKING:
+    from ...engine import View
     from ..board.layout import SeasonLayout
     from .season import SeasonScene
 
@@ -52,7 +53,7 @@ class BoardLayers:
         # bands of `base` still to paint: a move's frame paints the board under the flight,
         # and the position's pixels follow one band per frame while its beats play
         self.unpainted: list[pygame.Rect] = []
-        self.obs: dict = {}  # the position as the viewer may see it
+        self.obs: View = scene.game.view(None)  # the position as the viewer may see it
         self.plan: frozenset[str] = frozenset()  # the cheapest payment's sources, for its glow
         self.compacts = CompactMats()  # the others' mats, painted once per change of theirs
 
@@ -119,7 +120,7 @@ class BoardLayers:
         sc = self.scene
         human = sc.human_turn()
         sc.pointer.swapping = sc.offers.refresh(sc.game, human, sc.coach, sc.pointer.swapping)
-        self.obs = sc.game.observe(private)
+        self.obs = sc.game.view(private)
         self.plan = cheapest_plan(sc.game, private) if human else frozenset()
         return self.view(lay, marks, private)
 

@@ -13,12 +13,12 @@ over, the end.
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from ...bots.hint import Hint
-from ...engine import Action
+from ...engine import Action, View
 from ...i18n import N_
 from .. import hotseat
 from ..board.refusal import Refusal
@@ -96,8 +96,8 @@ class WhistScene(Scene):
         """Whose eyes the table shows: the viewer, or nobody's (a spectator) behind a hand-over."""
         return None if self.hidden() else self.session.viewer()
 
-    def view(self) -> dict[str, Any]:
-        return self.game.observe(self.viewing_seat())
+    def view(self) -> View:
+        return self.game.view(self.viewing_seat())
 
     def my_turn(self) -> bool:
         """The viewer may click a card now. Flights do not hold input up (a click lands

@@ -92,9 +92,9 @@ class TableLayout:
     def card_rects(self) -> list[tuple[int, pygame.Rect, bool]]:
         """(card, rect on screen, clickable) for the viewer's hand, topmost last."""
         sc = self.scene
-        me = sc.view()["players"][sc.bottom_seat()]
+        me = sc.view().players[sc.bottom_seat()]
         legal = sc.card_actions()
-        return [(cid, rect, cid in legal) for cid, rect in self.hand_rects(me.get("hand", []))]
+        return [(cid, rect, cid in legal) for cid, rect in self.hand_rects(me.hand or [])]
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         """The clickable card under the pointer (the topmost where cards overlap)."""
