@@ -38,7 +38,7 @@ def positions(seed: int, players: int = 3, every: int = 9) -> list[Game]:
             copy.events = list(g.events)
             kept.append(copy)
         seat = g.current_player
-        g.apply(bots[seat].choose(g.observe(seat), g.legal_actions()))
+        g.apply(bots[seat].choose(g.view(seat), g.legal_actions()))
     return kept
 
 

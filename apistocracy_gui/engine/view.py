@@ -145,6 +145,13 @@ class View(msgspec.Struct, frozen=True, gc=False):
     legal: list[str] | None = None
     knowledge: dict[str, Any] | None = None
 
+    @property
+    def viewer(self) -> int:
+        """The seat whose view this is (a bot's, a player's); a spectator's has none."""
+        if self.seat is None:
+            raise ValueError("a spectator's view has no seat")
+        return self.seat
+
 
 def player_view(g: Game, viewer: int | None, seat: int) -> SeatView:
     p = g.st.players[seat]
