@@ -113,14 +113,15 @@ def test_the_view_cannot_be_written_into() -> None:
 
 
 def st_reads(source: str) -> list[int]:
-    """The lines of `source` that read an attribute named `st` (a game's whole state)."""
+    """The lines of `source` that read an attribute named `st` (a game's whole state) or call
+    one named `observe` (the plain view, whose keys no type checks)."""
     return [node.lineno for node in ast.walk(ast.parse(source))
-            if isinstance(node, ast.Attribute) and node.attr == "st"]
+            if isinstance(node, ast.Attribute) and node.attr in ("st", "observe")]
 
 
-def test_no_module_of_the_gui_reads_the_state() -> None:
+def test_no_module_of_the_gui_reads_the_state_or_the_plain_view() -> None:
     """Issue 53 item 3: the screens read `game.view(seat)` (or `phase`, `week`, `seats`,
-    `pending()`), what the seat may see, and never the whole state `game.st`."""
+    `pending()`), what the seat may see, typed, and never the whole state `game.st`."""
     found = {str(path.relative_to(GUI)): lines for path in sorted(GUI.rglob("*.py"))
              if (lines := st_reads(path.read_text(encoding="utf-8")))}
     assert found == {}
@@ -128,4 +129,5 @@ def test_no_module_of_the_gui_reads_the_state() -> None:
 
 def test_the_state_check_finds_a_read() -> None:
     assert st_reads("def f(game):\n    return game.st.phase\n") == [2]
+    assert st_reads("def f(game):\n    return game.observe(0)['phase']\n") == [2]
     assert st_reads("def f(game):\n    return game.phase\n") == []

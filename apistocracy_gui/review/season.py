@@ -70,7 +70,7 @@ def review_save(save: dict[str, Any], controllers: list[str] | None = None,
     settings = settings or default()
     g, actions = replay_from(save)
     clock = VirtualClock(virtual) if virtual is not None else None
-    wanted = set(range(len(g.st.players))) if seats is None else set(seats)
+    wanted = set(range(g.seats)) if seats is None else set(seats)
     decisions: list[DecisionReview] = []
     luck: list[Luck] = []
     marks: list[Mark] = []
@@ -112,7 +112,7 @@ def review_save(save: dict[str, Any], controllers: list[str] | None = None,
 
 def _mark(g: Game, index: int, marks: list[Mark]) -> None:
     """Note where each week and the whist begin (the chart's marks)."""
-    label = f"Week {g.st.week}" if g.st.phase == "season" else "Whist"
+    label = f"Week {g.week}" if g.phase == "season" else "Whist"
     if not marks or marks[-1].label != label:
         marks.append(Mark(index, label))
 
@@ -126,7 +126,7 @@ def _decision(g: Game, index: int, view: View, legal: list[Action], action: Acti
     loss, points_loss, margin_loss = round(j.loss, 4), round(j.points_loss, 2), round(j.margin_loss, 2)
     klass = settings.classify(loss, margin_loss)
     choice = klass != "best" or settings.tells_apart(j.spread_chance, j.spread_margin)
-    return DecisionReview(index, view.viewer, g.pending_kind(), g.st.week, g.st.phase,
+    return DecisionReview(index, view.viewer, g.pending_kind(), g.week, g.phase,
                           chosen.key(), j.best.key(), round(j.chance_chosen, 4),
                           round(j.chance_best, 4), round(j.score_chosen, 2),
                           round(j.score_best, 2), loss, points_loss, j.worlds, klass, nth, choice,

@@ -9,7 +9,7 @@
   player will take.
 
 While either decision is pending no Calling Card can be placed, so the sheet is laid over the
-Assembly Room by the Season scene. It is public information, drawn from `game.observe()`;
+Assembly Room by the Season scene. It is public information, drawn from `game.view()`;
 the tokens offered are exactly `game.legal_actions()`: a token is clickable (its hot spot
 is `decision.inplace_key(action)`) only when the engine lists it.
 """

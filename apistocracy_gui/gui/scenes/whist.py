@@ -1,6 +1,6 @@
 """The whist table (rulebook p.15-16): the Card Sharp choice, trashing down, and the tricks.
 
-Everything drawn comes from `game.observe(...)` and every move from `game.legal_actions()`:
+Everything drawn comes from `game.view(...)` and every move from `game.legal_actions()`:
 the viewer's legal cards are raised and the others greyed, so the screen never decides what
 is legal. The scene composes parts that each own one job: where everything lies
 (whist_layout.py), the cards in flight and the finished trick on show (whist_tricks.py), the

@@ -2,7 +2,7 @@
 the viewer's hand, the last trick, the table talk, the prompt, the Card Sharp's choice, the
 hint and the teaching bubbles.
 
-Everything drawn comes from `game.observe(...)` for the seat whose eyes the table shows, and
+Everything drawn comes from `game.view(...)` for the seat whose eyes the table shows, and
 every place from whist_layout.py, so a card is drawn exactly where a click finds it. Painting
 never changes the game or the scene's state.
 """
