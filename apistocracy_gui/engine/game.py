@@ -21,7 +21,7 @@ from dataclasses import dataclass, fields, is_dataclass
 from typing import Any
 
 from ..i18n import _
-from . import advanced, chronicle, events, ladycat, parlor, savefile, scoring, view
+from . import advanced, chronicle, events, ladycat, parlor, savefile, scoring
 from .actions import Action, IllegalAction
 from .catalog import Catalog, default_catalog
 from .events import Event
@@ -29,7 +29,7 @@ from .flow import Decision, Task
 from .position import Positioned
 from .setup import GameConfig, build_state
 from .state import State
-from .view import View
+from .view import Viewed
 from .week import PlaceCard, StartWeek
 
 # A checkpoint (one pickle of the state) is kept before every CHECKPOINT_EVERY-th action, not
@@ -55,7 +55,7 @@ class _Step:
     before: bytes | None  # the state before this step, on checkpoint steps only
 
 
-class Game(Positioned):  # Positioned: `from_position`, `restart` and `start` (issue 56)
+class Game(Positioned, Viewed):  # `from_position`, `restart`, `start` (issue 56); `view`, `observe`
     def __init__(self, config: GameConfig, catalog: Catalog, state: State):
         self.config = config
         self.cat: Catalog = catalog
@@ -129,33 +129,6 @@ class Game(Positioned):  # Positioned: `from_position`, `restart` and `start` (i
         """The pending decision's class name (e.g. "PlaceCard", "Payment", "PlayCard")."""
         top = self._pending()
         return "" if top is None else type(top).__name__
-
-    def observe(self, seat: int | None) -> dict[str, Any]:
-        """`view(seat)` as plain dicts and lists (what a phone is sent and a bot is given)."""
-        return view.observe(self, seat)
-
-    def view(self, seat: int | None) -> View:
-        """What `seat` may see, typed (None: a spectator); the screens read it."""
-        return view.view(self, seat)
-
-    def pending(self) -> Decision | None:
-        """The pending decision, for the public subject of the choice (the card being placed,
-        the cost being paid); None when the game is over."""
-        return self._pending()
-
-    @property
-    def phase(self) -> str:
-        """"season", "whist" or "over": which table a screen shows (public, read every frame)."""
-        return self.st.phase
-
-    @property
-    def week(self) -> int:
-        return self.st.week
-
-    @property
-    def seats(self) -> int:
-        """How many seats the table has (in solo, Lady Cat's too: she is not in the config)."""
-        return len(self.st.players)
 
     @property
     def log(self) -> list[LogEntry]:

@@ -17,13 +17,15 @@ from __future__ import annotations
 
 import copy
 from dataclasses import fields
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import msgspec
 from msgspec.structs import asdict
 
 if TYPE_CHECKING:
+    from .flow import Decision
     from .game import Game
+    from .state import State
 
 
 class SeatView(msgspec.Struct, frozen=True, gc=False):
@@ -230,6 +232,41 @@ def as_dict(v: View) -> dict[str, Any]:
 def observe(g: Game, seat: int | None) -> dict[str, Any]:
     """The view of `seat` as plain data (the engine's contract since its first version)."""
     return as_dict(view(g, seat))
+
+
+class Viewed:
+    """What a screen, a bot or a phone may read of a `Game` (a base class of it, kept here
+    with the view): the views, and the few public facts a screen reads every frame without
+    building a whole view."""
+
+    st: State
+
+    def view(self, seat: int | None) -> View:
+        """What `seat` may see, typed (None: a spectator); the screens and the bots read it."""
+        return view(cast("Game", self), seat)  # (a Game is the only Viewed)
+
+    def observe(self, seat: int | None) -> dict[str, Any]:
+        """`view(seat)` as plain dicts and lists (a phone's JSON, the terminal's words)."""
+        return observe(cast("Game", self), seat)
+
+    def pending(self) -> Decision | None:
+        """The pending decision, for the public subject of the choice (the card being placed,
+        the cost being paid); None when the game is over."""
+        return cast("Game", self)._pending()
+
+    @property
+    def phase(self) -> str:
+        """"season", "whist" or "over": which table a screen shows."""
+        return self.st.phase
+
+    @property
+    def week(self) -> int:
+        return self.st.week
+
+    @property
+    def seats(self) -> int:
+        """How many seats the table has (in solo, Lady Cat's too: she is not in the config)."""
+        return len(self.st.players)
 
 
 # What no one else may learn from the state: the hands, draw decks and Tea cards of the others,
