@@ -41,7 +41,7 @@ def think(session: Session, budget: float | None = None, play: bool = True) -> A
         legal = g.legal_actions()
         if session.bot_filter is not None:  # the tutorial keeps its taught spaces for the learner
             legal = session.bot_filter(legal)
-        session.thinking = Thinking(bot, g.observe(seat), legal, tag).start()
+        session.thinking = Thinking(bot, g.view(seat), legal, tag).start()
     if play and not hasattr(session.thinking.bot, "budget"):
         # A quick bot (Random, Easy, Medium: milliseconds) has been thinking since its
         # pace began, so it is as good as done; waiting for it keeps its move on the beat.

@@ -8,9 +8,7 @@ own count of that seat's goal, which only looks at that seat.
 
 from __future__ import annotations
 
-from typing import Any
-
-from .engine import Game, characters
+from .engine import Game, View, characters
 from .engine.advanced import advanced_data, goal_text
 from .i18n import N_, _
 
@@ -30,21 +28,21 @@ def goal(kind: str, n: int) -> str:
     return _(GOAL_TEXT[kind]).format(n=n)
 
 
-def goal_line(game: Game, view: dict[str, Any], seat: int, short: bool = False) -> str:
+def goal_line(game: Game, view: View, seat: int, short: bool = False) -> str:
     """The in-game goal (the character's, or the drafted Goal token in advanced mode) with
     its progress as the engine counts it; `short` leaves out the word "Goal" and the goal's
     number (the mat's one line above its badges, when the whole line would wrap onto them:
     "0/3: Brooch level", "Done: Brooch level")."""
-    p = view["players"][seat]
-    if view["mode"] == "advanced":
-        if not p["adv_goal"]:
+    p = view.players[seat]
+    if view.mode == "advanced":
+        if not p.adv_goal:
             return _("Goal: not drafted yet")
-        token = advanced_data().goal(p["adv_goal"])
+        token = advanced_data().goal(p.adv_goal)
         kind, n, text = token.kind, token.count, goal_text(token)
     else:
-        kind, n = game.cat.characters[p["character"]].in_game_goal
+        kind, n = game.cat.characters[p.character].in_game_goal
         text = goal(kind, n)
-    if p["goal_done"]:
+    if p.goal_done:
         if short:
             return _("Done: {goal}").format(goal=_(GOAL_SHORT[kind]))
         return _("Goal done: {goal}").format(goal=text)
@@ -55,17 +53,17 @@ def goal_line(game: Game, view: dict[str, Any], seat: int, short: bool = False) 
     return _("Goal {done}/{n}: {goal}").format(done=done, n=n, goal=text)
 
 
-def goal_lines(game: Game, view: dict[str, Any], seat: int) -> list[str]:
+def goal_lines(game: Game, view: View, seat: int) -> list[str]:
     """The seat's goals as its mat's zoom words them: the in-game goal and what it turns, then
     (basic mode; in advanced mode the Goal token is the only goal) the end goal and its VP."""
-    p = view["players"][seat]
-    ch = game.cat.characters.get(p["character"])
+    p = view.players[seat]
+    ch = game.cat.characters.get(p.character)
     if ch is None:  # Lady Cat (solo) has no goals
         return []
-    if view["mode"] == "advanced" and not p["adv_goal"]:
+    if view.mode == "advanced" and not p.adv_goal:
         return [_("Host and goal: chosen in the Goal draft.")]
     lines = [_("{goal} \u2192 the Host token turns to side B").format(goal=goal_line(game, view, seat))]
-    if view["mode"] != "advanced":
+    if view.mode != "advanced":
         end_kind, end_n = ch.end_goal
         lines.append(_("End goal: {goal} \u2192 5 VP").format(goal=goal(end_kind, end_n)))
     return lines

@@ -25,7 +25,7 @@ class HintWorker:
         tag = (seat, len(game.actions_taken), level)
         if self.thinking is None or self.thinking.tag != tag:
             self.stop()
-            self.thinking = Thinking(HintSearch(tag[1], level), game.observe(seat),
+            self.thinking = Thinking(HintSearch(tag[1], level), game.view(seat),
                                      game.legal_actions(), tag).start()
 
     def found(self, game: Game) -> Hint | None:

@@ -24,6 +24,7 @@ import msgspec
 from . import goal_words
 from . import text_render as render
 from .engine import Game, chronicle, names
+from .engine.view import as_dict
 from .engine.why_not import targets as why_not_targets
 from .i18n import N_, _
 
@@ -139,7 +140,8 @@ def state(game: Game, seat: int, version: int, undo: bool = False) -> str:
     """What `seat`'s phone is shown at state `version`: its own view, and on its turn its
     choices (labels in the language spoken now) and what is not offered, with why; `undo`:
     whether the game's Undo would take back this seat's last decision (the rules allow it)."""
-    view = game.observe(seat)
+    typed = game.view(seat)
+    view = as_dict(typed)  # (the terminal's words read the plain view)
     me = view["players"][seat]
     mine = view["current_player"] == seat and not game.is_over
     actions: list[dict[str, Any]] = []
@@ -157,7 +159,7 @@ def state(game: Game, seat: int, version: int, undo: bool = False) -> str:
         "over": game.is_over,
         "hand": [names.whist(game.cat, c) for c in me["hand"]],
         "tea": [render.tea_card(game, t) for t in me["tea"]],
-        "goals": goal_words.goal_lines(game, view, seat),
+        "goals": goal_words.goal_lines(game, typed, seat),
         "mat": render.player_lines(game, view, me) + render.trick_lines(game, view),
         "table": table + (render.boards(game, view) if view["phase"] == "season" else []),
         "news": news(game, seat),

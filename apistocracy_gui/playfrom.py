@@ -4,7 +4,7 @@ The new game starts at the position before the decision, with the same seats, co
 levels, but it must not be the same game: the cards the deciding player could not see (the
 others' hands and the split of their decks, every deck's order, the face-down Tea cards, Lady
 Cat's decks) are dealt anew from that player's view, exactly as the bots sample a world
-(`bots.worlds.sample`, which reads only `observe(seat)`), from a fresh seed. Nothing of the
+(`bots.worlds.sample`, which reads only `view(seat)`), from a fresh seed. Nothing of the
 original game's hidden cards or seed reaches it (RULINGS R7.1): trying the better move shows
 what may follow, not what the real deck held. The engine starts the game at that position
 (`Game.from_position`) and its save carries the position (format 3), so Continue, Saved games,
@@ -39,7 +39,7 @@ def redrawn(game: Game, seed: int | None = None) -> Game:
     if seat is None:
         raise ValueError("the game is over: there is no decision to play from")
     seed = new_seed() if seed is None else seed
-    world = worlds.sample(game.observe(seat), random.Random(seed), game.cat)
+    world = worlds.sample(game.view(seat), random.Random(seed), game.cat)
     # Which of their own whist cards were dealt face-down the deciding player saw; the view's
     # knowledge leaves them out (the sample would make them known to the other seats).
     world.st.players[seat].dealt = list(game.st.players[seat].dealt)

@@ -72,7 +72,7 @@ class Replay:
         self.controllers = controllers
         self.label = label  # where it came from (a kept game's line, a file's name)
         self.tutorial = tutorial  # begun as the tutorial (the viewer's heading says so)
-        self.names = [final.name(s) for s in range(len(final.st.players))]
+        self.names = [final.name(s) for s in range(final.seats)]
         self.winners = list(final.winners()) if final.is_over else []
         game = final.restart()  # its first position: the seed's, or the one it was started from
         self.marks = [self._mark(game)]
@@ -94,8 +94,8 @@ class Replay:
 
     @staticmethod
     def _mark(g: Game) -> Mark:
-        view = g.observe(None)
-        return Mark(view["week"], "over" if g.is_over else g.st.phase, view["tricks_played"],
+        view = g.view(None)
+        return Mark(view.week, "over" if g.is_over else view.phase, view.tricks_played,
                     g.current_player, g.pending_kind(), g.state_hash())
 
     @property
@@ -122,7 +122,7 @@ class Replay:
         return self._done[step]
 
     def seats(self) -> int:
-        return len(self.game.st.players)
+        return self.game.seats
 
     def at(self, step: int) -> Game:
         """Move to `step` (clamped) and return the game there."""

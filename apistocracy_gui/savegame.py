@@ -46,12 +46,12 @@ class Summary(msgspec.Struct, forbid_unknown_fields=True):
 
 def summary_of(game: Game) -> Summary:
     over = game.is_over
-    names = [game.name(s) for s in range(len(game.st.players))]
+    names = [game.name(s) for s in range(game.seats)]
     level = ladycat.level(game).name if game.config.mode == "solo" else ""
     phase: Literal["season", "whist", "over"] = "over" if over else (
-        "whist" if game.st.phase == "whist" else "season")
+        "whist" if game.phase == "whist" else "season")
     start = game.start.state if game.start is not None else {}
-    return Summary(game.config.mode, phase, game.st.week, names, level,
+    return Summary(game.config.mode, phase, game.week, names, level,
                    list(game.winners()) if over else [], int(start.get("week", 0)),
                    start.get("phase") == "whist")
 

@@ -83,7 +83,7 @@ def prepare(taster: Taster | None = None) -> Game:
     config = t.config()
     game = Game.new(config)
     bots = {seat: make_bot(t.prepared_by, t.seed * 10 + seat) for seat in range(len(t.players))}
-    while game.st.week < t.from_week:  # `load` keeps it within the season's weeks
+    while game.week < t.from_week:  # `load` keeps it within the season's weeks
         seat = game.to_move
-        game.apply(bots[seat].choose(game.observe(seat), game.legal_actions()))
+        game.apply(bots[seat].choose(game.view(seat), game.legal_actions()))
     return Game.from_position(config, game.st, game.cat)

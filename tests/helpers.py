@@ -8,6 +8,7 @@ Every helper that edits the state drops the game's cached legal actions (`refres
 
 from __future__ import annotations
 
+import pickle
 import random
 from collections.abc import Iterable, Sequence
 
@@ -147,3 +148,39 @@ def text_widths(monkeypatch) -> dict[str, int]:
 
     monkeypatch.setattr(theme, "text", measured)
     return widths
+
+
+def permute_hidden(g: Game, seat: int, rng: random.Random) -> Game:
+    """A copy of `g` with everything hidden from `seat` reshuffled: every face-down deck's
+    order, each other player's split of their cards between hand and draw pile, the others'
+    face-down Tea cards swapped with the Tea deck's, their face-down dealt whist cards swapped
+    with the Regular deck's, Lady Cat's deck order, and the game's RNG."""
+    h = Game(g.config, g.cat, pickle.loads(g.snapshot()))
+    h.events = list(g.events)
+    st = h.st
+    for deck in (st.star_deck, st.queen_deck, st.regular_deck, st.lc_deck, st.ton_deck):
+        rng.shuffle(deck)
+    pool = list(st.tea_deck)
+    others = [s for s in range(len(st.players)) if s != seat]
+    for s in others:
+        pool += st.players[s].tea
+    rng.shuffle(pool)
+    for s in others:
+        p = st.players[s]
+        p.tea, pool = pool[:len(p.tea)], pool[len(p.tea):]
+        cards = p.hand + p.draw
+        rng.shuffle(cards)
+        p.hand, p.draw = cards[:len(p.hand)], cards[len(p.hand):]
+        for i, cid in enumerate(p.dealt):
+            if cid in p.hand and st.regular_deck:
+                j = rng.randrange(len(st.regular_deck))
+                swap = st.regular_deck[j]
+                st.regular_deck[j] = cid
+                p.hand[p.hand.index(cid)] = swap
+                p.dealt[i] = swap
+    st.tea_deck = pool
+    if st.ladycat is not None:
+        rng.shuffle(st.ladycat.deck)
+        rng.shuffle(st.ladycat.litter)
+    st.rng = rng.getrandbits(64)
+    return h

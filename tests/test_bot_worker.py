@@ -147,7 +147,7 @@ def test_hard_budget_is_wall_clock_on_a_synthetic_clock() -> None:
             return out
 
         bot.search = spy.__get__(bot)
-        action = bot.choose(s.game.observe(1), s.game.legal_actions())
+        action = bot.choose(s.game.view(1), s.game.legal_actions())
         assert action in s.game.legal_actions()
         counted.append(seen[0])
     assert 2 <= counted[0] < counted[1]
@@ -178,7 +178,7 @@ def test_hard_never_overruns_its_budget_even_inside_an_evaluation(players, budge
         if kind in checked and len(legal) > 1 and rng.random() < 0.3:
             bot = HardBot(seed=3, budget=budget, clock=lambda: moves[0] / 1000)
             start = moves[0]
-            action = bot.choose(g.observe(g.current_player), legal)
+            action = bot.choose(g.view(g.current_player), legal)
             assert (moves[0] - start) / 1000 <= budget, (kind, budget)
             assert action in legal
             checked[kind] += 1
@@ -219,7 +219,7 @@ def test_bot_choice_is_made_on_a_copy_of_the_view() -> None:
     assert bot.started.wait(10)
     assert s.thinking is not None and s.thinking._view is not None
     view = s.thinking._view
-    assert view == s.game.observe(1) and view is not s.game.observe(1)
+    assert view == s.game.view(1) and view is not s.game.view(1)
     bot.gate.set()
     s.thinking.wait(10)
     assert s.bot_think() is not None

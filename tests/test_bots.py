@@ -14,6 +14,7 @@ import random
 from collections.abc import Callable
 
 import pytest
+from helpers import permute_hidden
 
 from apistocracy_gui.bots import Bot, EasyBot, HardBot, MediumBot, make_bot
 from apistocracy_gui.bots.heuristic import (
@@ -55,7 +56,7 @@ def play(cfg: GameConfig, bots: list[Bot], until: Callable[[Game], bool] = Game.
         seat, legal = g.current_player, g.legal_actions()
         if check:
             check(g, seat)
-        action = bots[seat].choose(g.observe(seat), legal)
+        action = bots[seat].choose(g.view(seat), legal)
         assert any(action is a for a in legal), f"{action} is not one of {legal}"
         g.apply(action)
         chosen.append(action)
@@ -109,7 +110,7 @@ def test_choosing_never_touches_the_game(kind: str) -> None:
 
     def check(g: Game, seat: int) -> None:
         before = (g.state_hash(), g.st.rng, len(g.log))
-        bot.choose(g.observe(seat), g.legal_actions())
+        bot.choose(g.view(seat), g.legal_actions())
         assert (g.state_hash(), g.st.rng, len(g.log)) == before
 
     play(config(2, 3), [MediumBot(0), MediumBot(1)], until=first_week, check=check)
@@ -117,40 +118,6 @@ def test_choosing_never_touches_the_game(kind: str) -> None:
 
 
 # ------------------------------------------------------------------------------ honesty
-def permute_hidden(g: Game, seat: int, rng: random.Random) -> Game:
-    """A copy of `g` with everything hidden from `seat` reshuffled: every face-down deck's
-    order, each other player's split of their cards between hand and draw pile, the others'
-    face-down Tea cards swapped with the Tea deck's, their face-down dealt whist cards swapped
-    with the Regular deck's, Lady Cat's deck order, and the game's RNG."""
-    h = Game(g.config, g.cat, pickle.loads(g.snapshot()))
-    h.events = list(g.events)
-    st = h.st
-    for deck in (st.star_deck, st.queen_deck, st.regular_deck, st.lc_deck, st.ton_deck):
-        rng.shuffle(deck)
-    pool = list(st.tea_deck)
-    others = [s for s in range(len(st.players)) if s != seat]
-    for s in others:
-        pool += st.players[s].tea
-    rng.shuffle(pool)
-    for s in others:
-        p = st.players[s]
-        p.tea, pool = pool[:len(p.tea)], pool[len(p.tea):]
-        cards = p.hand + p.draw
-        rng.shuffle(cards)
-        p.hand, p.draw = cards[:len(p.hand)], cards[len(p.hand):]
-        for i, cid in enumerate(p.dealt):
-            if cid in p.hand and st.regular_deck:
-                j = rng.randrange(len(st.regular_deck))
-                swap = st.regular_deck[j]
-                st.regular_deck[j] = cid
-                p.hand[p.hand.index(cid)] = swap
-                p.dealt[i] = swap
-    st.tea_deck = pool
-    if st.ladycat is not None:
-        rng.shuffle(st.ladycat.deck)
-        rng.shuffle(st.ladycat.litter)
-    st.rng = rng.getrandbits(64)
-    return h
 
 
 @pytest.mark.slow
@@ -168,11 +135,11 @@ def test_permuting_hidden_cards_never_changes_a_choice(players: int, seed: int) 
             return
         other = permute_hidden(g, seat, rng)
         assert other.state_hash() != g.state_hash() or players == 1
-        view = g.observe(seat)
-        assert other.observe(seat) == view
+        view = g.view(seat)
+        assert other.view(seat) == view
         for kind, factory in FACTORIES.items():
             a = factory(seed).choose(view, g.legal_actions())
-            b = factory(seed).choose(other.observe(seat), other.legal_actions())
+            b = factory(seed).choose(other.view(seat), other.legal_actions())
             assert a == b, (kind, g.pending_kind(), a, b)
         checked[g.st.phase] += 1
 
@@ -202,10 +169,10 @@ def test_a_sampled_world_is_the_same_position(players: int, seed: int) -> None:
     rng = random.Random(seed)
 
     def check(g: Game, seat: int) -> None:
-        view = g.observe(seat)
+        view = g.view(seat)
         w = sample(view, rng)
         assert w.legal_actions() == g.legal_actions()
-        assert w.observe(seat)["knowledge"] == view["knowledge"]
+        assert w.view(seat).knowledge == view.knowledge
 
     bots = [EasyBot(seed + s) for s in range(max(players, 1))]
     play(config(players, seed), bots, check=check)
@@ -214,7 +181,7 @@ def test_a_sampled_world_is_the_same_position(players: int, seed: int) -> None:
 def test_a_world_plays_on_to_the_end_without_touching_the_view() -> None:
     g = Game.new(config(4, 5))
     seat = g.current_player
-    view = g.observe(seat)
+    view = g.view(seat)
     snapshot = pickle.dumps(view)
     w = sample(view, random.Random(1))
     rng = random.Random(2)

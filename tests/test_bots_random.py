@@ -1,5 +1,5 @@
 """The bot interface and the random bot (issue 3, "A terminal front end": a built-in random
-player per seat). A bot sees `game.observe(seat)` and the legal actions, never the game."""
+player per seat). A bot sees `game.view(seat)` and the legal actions, never the game."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ def play(players: int, game_seed: int, bot_seed: int) -> tuple[Game, list[Action
     while not g.is_over:
         seat = g.current_player
         legal = g.legal_actions()
-        action = bots[seat].choose(g.observe(seat), legal)
+        action = bots[seat].choose(g.view(seat), legal)
         assert any(action is a for a in legal), f"{action} is not one of the legal actions"
         g.apply(action)
         chosen.append(action)
@@ -57,9 +57,9 @@ def test_the_bot_leaves_the_game_and_the_global_rng_alone() -> None:
         seat, legal = g.current_player, g.legal_actions()
         before_hash, before_rng = g.state_hash(), g.st.rng
         for _ in range(5):
-            bot.choose(g.observe(seat), legal)
+            bot.choose(g.view(seat), legal)
         assert (g.state_hash(), g.st.rng) == (before_hash, before_rng)
-        g.apply(bot.choose(g.observe(seat), legal))
+        g.apply(bot.choose(g.view(seat), legal))
     assert random.getstate() == global_state
 
 

@@ -224,7 +224,7 @@ def test_reaching_the_goal_shows_the_bonus_sheet_and_a_click_takes_bonus_and_vp_
     offered = {k for k in t if k.startswith("action:bonus_token|")}
     assert offered == {action_key(a) for a in g.legal_actions() if a.kind == "bonus_token"}
     assert "action:bonus_token|tea" not in offered and "bonus_token:tea" in t
-    assert draft.next_vp(g.observe(seat)) == 0
+    assert draft.next_vp(g.view(seat)) == 0
     click(app, t["action:bonus_token|lc"].center)
     assert (g.st.players[seat].adv_bonus, g.st.players[seat].adv_vp) == ("lc", 0)
     assert not draft.showing(g.pending_kind())

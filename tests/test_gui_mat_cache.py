@@ -13,6 +13,7 @@ import random  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from msgspec.structs import replace  # noqa: E402
 from test_gui_season import make_app, start  # noqa: E402
 
 from apistocracy_gui.engine import GameConfig  # noqa: E402
@@ -82,15 +83,16 @@ def test_a_changed_seat_redraws_its_mat_and_the_others_are_blitted(monkeypatch):
     layers = scene.layers
     layers.ensure()
     other = scene.others()[1]
-    observe = session.game.observe
+    view = session.game.view
 
     def richer(seat=None):
-        obs = observe(seat)
-        obs["players"][other]["calling"] += 1  # its "x n" only: nothing its zoom says
-        return obs
+        obs = view(seat)
+        players = list(obs.players)  # its "x n" only: nothing its zoom says
+        players[other] = replace(players[other], calling=players[other].calling + 1)
+        return replace(obs, players=players)
 
     drawn.clear()
-    monkeypatch.setattr(session.game, "observe", richer)
+    monkeypatch.setattr(session.game, "view", richer)
     layers.key = ()
     layers.ensure()
     assert drawn == [other]

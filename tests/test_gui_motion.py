@@ -13,6 +13,7 @@ import random  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from msgspec.structs import replace  # noqa: E402
 from test_gui_season import click, drag_to, key, make_app, settle, start  # noqa: E402
 
 from apistocracy_gui.engine import Action, GameConfig  # noqa: E402
@@ -532,7 +533,7 @@ def test_drawn_cards_stay_out_of_the_hand_until_they_land_in_their_places():
     hand = sorted(g.st.players[0].hand)
     draw = next(b for b in scene.motion.beats if b.kind == "cards_drawn" and b.sprites)
     assert draw.hide == {f"hand:{c}" for c in hand} and draw.hide <= scene.motion.hidden()
-    obs = g.observe(0)
+    obs = g.view(0)
     full, flight = _paint(scene, obs), _paint(scene, obs, draw.hide)
     for r in scene.lay.hand_rects(len(hand)):
         assert _pixels(flight, r) != _pixels(full, r)  # the place is empty while the card flies
@@ -550,13 +551,13 @@ def test_a_card_flying_to_the_discard_pile_is_not_on_it_until_it_lands():
     first, card = sorted(player.hand)[:2]
     for c in (first, card):
         if c == card:
-            before = g.observe(0)  # the pile with the first card on top
+            before = g.view(0)  # the pile with the first card on top
         player.hand.remove(c)
         player.discard.append(c)  # as a discard leaves the game
     beat = beats.hand_discarded(Stage(g, 0, 0, scene.lay, {}, 1.0, False, None),
         Event("hand_discarded", 0, {"cards": (card,)}))
     assert beat.hide == {f"discard:{card}"}
-    obs, pile = g.observe(0), scene.lay.discard.inflate(8, 40)  # with its count underneath
+    obs, pile = g.view(0), scene.lay.discard.inflate(8, 40)  # with its count underneath
     assert _pixels(_paint(scene, obs, beat.hide), pile) == _pixels(_paint(scene, before), pile)
     landed = _paint(scene, obs, beat.hide, beat.sprites)
     face = scene.lay.discard.inflate(-12, -12)  # not the round corners: the card under it shows there
@@ -576,12 +577,12 @@ def test_a_placed_calling_card_lands_exactly_where_the_board_lays_it(size):
     room = next(s for s, area in lay.plaques.items() if area != "parlor")
     g.st.beehive_cards += [1, 1, 1, 1, 0]  # the fifth starts a second row, below the first
     for space in (next(iter(lay.card_rects)), parlor, room, "home", "beehive"):
-        obs = g.observe(0)
+        obs = g.view(0)
         slot = lay.beehive_slot(4, 5) if space == "beehive" else lay.calling_slot(space)
         if space == "home":
-            obs["players"][0]["home_used"] = True
+            obs = replace(obs, players=[replace(obs.players[0], home_used=True), *obs.players[1:]])
         elif space != "beehive":
-            obs["occupied"] = {**obs["occupied"], space: 0}
+            obs = replace(obs, occupied={**obs.occupied, space: 0})
         beat = beats.card_placed(stage, Event("card_placed", 0, {"space": space}))
         assert beat.hide == {space} and beat.sprites[0].path[-1] == slot.center
         where = slot.inflate(4, 4)

@@ -36,7 +36,7 @@ def finished(seed: int = 3) -> tuple[Game, list[str]]:
     g = Game.new(GameConfig(players=("shae",), mode="solo", seed=seed))
     bot = MediumBot(seed)
     while not g.is_over:
-        g.apply(bot.choose(g.observe(0), g.legal_actions()))
+        g.apply(bot.choose(g.view(0), g.legal_actions()))
     return g, ["human"]
 
 

@@ -364,7 +364,7 @@ def test_whist_hides_hands_until_handover(app):
     show(app, scene)
     assert s.needs_handover()
     assert isinstance(app.manager.top, HandoverScene)
-    assert all("hand" not in p for p in scene.view()["players"])
+    assert all(p.hand is None for p in scene.view().players)
     assert scene.card_actions() == {}
 
 

@@ -76,7 +76,7 @@ def test_the_taster_is_week_four_of_a_season_reached_by_legal_actions_alone() ->
     bots = {seat: make_bot(t.prepared_by, t.seed * 10 + seat) for seat in range(len(t.players))}
     while again.st.week < 4:
         seat = again.current_player
-        action = bots[seat].choose(again.observe(seat), again.legal_actions())
+        action = bots[seat].choose(again.view(seat), again.legal_actions())
         assert action in again.legal_actions()
         again.apply(action)
     assert game.start is not None and game.start.viewer is None  # taken as it stands: nothing redrawn
@@ -167,7 +167,7 @@ def finished_taster(app: App):
     me = make_bot("medium", 3)
     while not s.game.is_over:
         seat = s.game.current_player
-        s.act(s.bots.get(seat, me).choose(s.game.observe(seat), s.game.legal_actions()))
+        s.act(s.bots.get(seat, me).choose(s.game.view(seat), s.game.legal_actions()))
     pad = ScorePadScene(app, s)
     pad.count.finish()
     app.manager.replace(pad)

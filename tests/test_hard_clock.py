@@ -47,7 +47,7 @@ def decide(step: float, move_cost: float | None = hard.MOVE_COST) -> tuple[Actio
     g, legal = placement()
     bot = HardBot(seed=2, budget=BUDGET, clock=Wall(step), move_cost=move_cost)
     before = MOVES.played
-    action = bot.choose(g.observe(g.current_player), legal)
+    action = bot.choose(g.view(g.current_player), legal)
     return action, MOVES.played - before, bot
 
 

@@ -35,7 +35,7 @@ def at_whist(players: int, seed: int) -> tuple[Game, list[int]]:
         if g.st.phase == "whist" and at is None:
             at = Game.from_save(g.to_save())
         seat = g.current_player
-        g.apply(bots[seat].choose(g.observe(seat), g.legal_actions()))
+        g.apply(bots[seat].choose(g.view(seat), g.legal_actions()))
     assert at is not None
     return at, [s.total for s in g.scores()]
 
@@ -80,7 +80,7 @@ def mid_season(players: int, seed: int) -> Game:
     bots = [MediumBot(seed * 8 + s) for s in range(players)]
     while not (g.st.week == 2 and g.pending_kind() == "PlaceCard"):
         seat = g.current_player
-        g.apply(bots[seat].choose(g.observe(seat), g.legal_actions()))
+        g.apply(bots[seat].choose(g.view(seat), g.legal_actions()))
     return g
 
 

@@ -33,7 +33,7 @@ def finished(players: int, seed: int) -> Game:
     bots = [MediumBot(seed * 8 + s) for s in range(players)]
     while not g.is_over:
         seat = g.current_player
-        g.apply(bots[seat].choose(g.observe(seat), g.legal_actions()))
+        g.apply(bots[seat].choose(g.view(seat), g.legal_actions()))
     return g
 
 
@@ -78,6 +78,6 @@ def test_a_three_player_search_is_deterministic_for_a_seed() -> None:
     while not (g.pending_kind() == "PlaceCard" and len(g.legal_actions()) > 3):
         g.apply(rng.choice(g.legal_actions()))
     seat, legal = g.current_player, g.legal_actions()
-    choices = {HardBot(seed=5, budget=0.1, clock=lambda: 0.0).choose(g.observe(seat), legal)
+    choices = {HardBot(seed=5, budget=0.1, clock=lambda: 0.0).choose(g.view(seat), legal)
                for _ in range(2)}
     assert len(choices) == 1

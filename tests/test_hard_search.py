@@ -146,7 +146,7 @@ def test_a_season_line_looks_ahead_the_seat_s_own_turns(players: int, week: int,
     the time), one with four; with four, in the last of
     the four weeks (p.7), the line places all four of the seat's Calling Cards (`PLAY_OUT`)."""
     g = seat_0_placing(players, week)
-    world = sample(g.observe(0), random.Random(1))
+    world = sample(g.view(0), random.Random(1))
     placed = []
     play = World.play
 
@@ -173,7 +173,7 @@ def test_hard_judges_its_own_lines_with_its_own_weights(players: int, rival: flo
     from apistocracy_gui.bots.heuristic import W, projections, turns_left, value, win_chance
 
     g = seat_0_placing(players)
-    world = sample(g.observe(0), random.Random(1))
+    world = sample(g.view(0), random.Random(1))
     judge = hard.judgement(world)
     scores = projections(world, forecast_for=0 if players > 2 else None)
     own, *others = scores

@@ -58,7 +58,7 @@ def test_the_hint_is_always_legal(config: GameConfig) -> None:
     while not g.is_over:
         if rng.random() < 0.2:
             seat = g.current_player
-            h = hint(g.observe(seat), g.legal_actions(), asked, LEVELS[asked % 2])  # both levels
+            h = hint(g.view(seat), g.legal_actions(), asked, LEVELS[asked % 2])  # both levels
             assert h.action in g.legal_actions()
             assert h.why and "\n" not in h.why
             asked += 1

@@ -41,10 +41,10 @@ def _week_two(players: tuple[str, ...], seed: int) -> Game:
     bots = [MediumBot(seed + s) for s in range(len(players))]
     while g.st.week < 2:
         seat = g.to_move
-        g.apply(bots[seat].choose(g.observe(seat), g.legal_actions()))
+        g.apply(bots[seat].choose(g.view(seat), g.legal_actions()))
     while g.pending_kind() != "PlaceCard":
         seat = g.to_move
-        g.apply(bots[seat].choose(g.observe(seat), g.legal_actions()))
+        g.apply(bots[seat].choose(g.view(seat), g.legal_actions()))
     return g
 
 
@@ -52,25 +52,25 @@ def test_the_hint_is_the_reviews_best_move() -> None:
     g = _week_two(("edward", "tuesday", "alexandria"), 5601)
     seat, legal, index = g.current_player, g.legal_actions(), len(g.actions_taken)
     settings = default()
-    found = hint(g.observe(seat), legal, index)
+    found = hint(g.view(seat), legal, index)
     assert found.action in legal
-    assert found.action == best_move(g.observe(seat), legal, decision_seed(BASE_SEED, index),
+    assert found.action == best_move(g.view(seat), legal, decision_seed(BASE_SEED, index),
                                      settings, settings.hint_budget)
-    assert found.why == reason(g.observe(seat), found.action, index)
+    assert found.why == reason(g.view(seat), found.action, index)
 
 
 def test_the_hint_reads_the_seats_view_only() -> None:
     """Other hands and the draw piles changed (RULINGS R7.1: hidden), the same hint."""
     g = _week_two(("edward", "tuesday"), 5602)
     seat = g.current_player
-    before = g.observe(seat)
+    before = g.view(seat)
     first = hint(before, g.legal_actions(), len(g.actions_taken))
     other = g.st.players[1 - seat]
     assert other.hand and other.draw
     other.hand[0], other.draw[0] = other.draw[0], other.hand[0]  # a hidden card swapped
     mine = g.st.players[seat]
     mine.draw.reverse()  # the seat's own face-down draw pile reordered
-    after = g.observe(seat)
+    after = g.view(seat)
     assert after == before
     assert hint(after, g.legal_actions(), len(g.actions_taken)) == first
 
@@ -78,8 +78,8 @@ def test_the_hint_reads_the_seats_view_only() -> None:
 def test_the_gentlest_level_is_mediums_move() -> None:
     g = _week_two(("edward", "tuesday"), 5603)
     seat, legal, index = g.current_player, g.legal_actions(), len(g.actions_taken)
-    assert hint(g.observe(seat), legal, index, GENTLE).action == MediumBot(index).choose(
-        g.observe(seat), legal)
+    assert hint(g.view(seat), legal, index, GENTLE).action == MediumBot(index).choose(
+        g.view(seat), legal)
 
 
 @pytest.mark.slow
@@ -93,9 +93,9 @@ def test_a_seat_that_follows_the_hint_is_rated_best_or_good() -> None:
         seat, legal = g.to_move, g.legal_actions()
         if seat == 0 and len(legal) > 1:
             hinted.add(len(g.actions_taken))
-            g.apply(hint(g.observe(0), legal, len(g.actions_taken)).action)
+            g.apply(hint(g.view(0), legal, len(g.actions_taken)).action)
         else:
-            g.apply(other.choose(g.observe(seat), legal) if seat else legal[0])
+            g.apply(other.choose(g.view(seat), legal) if seat else legal[0])
     settings = default()
     review = review_save(g.to_save(), seats={0}, budget=settings.budget(2),
                          virtual=MOVE_COST * 1e6, indices=hinted)

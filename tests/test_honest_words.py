@@ -99,7 +99,7 @@ def positions(cfg: GameConfig, every: float):
 def test_what_a_reason_states_as_fact_holds_in_the_real_game(cfg: GameConfig) -> None:
     checked = 0
     for g, seat, action in positions(cfg, 0.35):
-        c = claims.measure(g.observe(seat), action, checked)
+        c = claims.measure(g.view(seat), action, checked)
         after = real_move(g, seat, action)
         real = facts(g, after, seat)
         for f in c.certain:
@@ -122,7 +122,7 @@ def test_the_score_pad_and_the_climb_a_reason_names_are_the_real_ones(cfg: GameC
     real change of the score pad, "Climbs to X (level L)" the real climb."""
     said = 0
     for g, seat, action in positions(cfg, 0.5):
-        text = reason(g.observe(seat), action, said)
+        text = reason(g.view(seat), action, said)
         after = real_move(g, seat, action)
         pad = PAD.search(text)
         if pad:
@@ -153,8 +153,8 @@ def test_hints_followed_through_a_turn_do_not_contradict(cfg: GameConfig) -> Non
         g = Game.from_save(g.to_save())
         while not g.is_over and g.current_player == seat:
             legal = g.legal_actions()
-            h = hint(g.observe(seat), legal, turns)
-            c = claims.measure(g.observe(seat), h.action, turns)
+            h = hint(g.view(seat), legal, turns)
+            c = claims.measure(g.view(seat), h.action, turns)
             after = real_move(g, seat, h.action)
             for f in c.then:
                 assert reachable(after, seat, f), (h.why, f)
@@ -184,7 +184,7 @@ def test_the_whist_reasons_are_true_of_the_trick() -> None:
             cards = [a.args[0] for a in legal]
             wins = [c for c in cards if trick_winner(g, g.st.trick + [(seat, c)]) == seat]
             for a in legal:
-                text = reason(g.observe(seat), a, seen)
+                text = reason(g.view(seat), a, seen)
                 if "takes the trick as it stands" in text:
                     assert a.args[0] in wins, text
                 if "with the lowest card that does" in text or "without wasting a higher" in text:
@@ -209,7 +209,7 @@ def test_a_trashed_card_is_called_weak_only_when_it_is_the_lowest() -> None:
             if trash:
                 lowest = min(g.cat.whist[a.args[1]].rank for a in trash)
                 for a in trash:
-                    text = reason(g.observe(g.current_player), a, seen)
+                    text = reason(g.view(g.current_player), a, seen)
                     assert ("weak card" in text) == (g.cat.whist[a.args[1]].rank == lowest), text
                     seen += 1
             g.apply(rng.choice(legal))

@@ -268,7 +268,7 @@ def test_the_goal_line_the_badges_and_the_calling_stack_keep_apart(code, size, d
     disc = pygame.Rect(0, 0, 2 * r, 2 * r)
     disc.center = badge.center
     box = scene.lay.mat.r(14, 47, 136, 31)  # the goal's box on the host card
-    words = {goal_words.goal_line(g, g.observe(0), 0, short) for short in (False, True)}
+    words = {goal_words.goal_line(g, g.view(0), 0, short) for short in (False, True)}
     goal = [(s, rect) for s, rect in placed  # the lines from the goal box's top left on
             if rect.x == box.x and box.top <= rect.top < disc.bottom and any(s in w for w in words)]
     assert " ".join(s for s, _r in goal) in words, (goal, words)  # the whole line, no word lost

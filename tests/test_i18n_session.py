@@ -211,7 +211,7 @@ def test_the_setup_text_and_the_hints_pass_through_the_catalog(qps):
     while not g.is_over and len(g.actions_taken) < 400:
         legal = g.legal_actions()
         if g.current_player is not None and len(g.actions_taken) % 5 == 0:
-            reasons.add(hint(g.observe(g.current_player), legal, len(g.actions_taken)).why)
+            reasons.add(hint(g.view(g.current_player), legal, len(g.actions_taken)).why)
         g.apply(rng.choice(legal))
     assert len(reasons) > 10
     for why in reasons:

@@ -116,7 +116,7 @@ def test_her_cards_and_her_turns_are_pseudo_localised(qps):
     assert lines and all(pseudo(line) for line in lines)
     scene.replay.skip()
     assert pseudo(scene.replay.caption()), scene.replay.caption()
-    view = SimpleNamespace(obs=session.game.observe(solo.HUMAN))  # all piles_text reads
+    view = SimpleNamespace(obs=session.game.view(solo.HUMAN))  # all piles_text reads
     assert pseudo(solo.piles_text(view)) and pseudo(solo.piles_text(view, short=True))  # type: ignore[arg-type]
 
 

@@ -27,7 +27,7 @@ def reasons(code: str, turns: int = 5) -> list[str]:
     try:
         while not g.is_over and len(said) < turns:
             if g.current_player == 1:
-                g.apply(bot.choose(g.observe(1), g.legal_actions()))
+                g.apply(bot.choose(g.view(1), g.legal_actions()))
                 if bot.why:
                     said.append(bot.why)
             else:

@@ -84,14 +84,14 @@ def test_in_a_mixed_game_no_hand_is_face_up_while_the_phone_seat_decides(app, lo
     g = session.game
     assert scene.private() == 0
     scene.layers.ensure()  # what the board paints now
-    assert "hand" in scene.layers.obs["players"][0]  # his own turn: his hand is face-up
+    assert scene.layers.obs.players[0].hand is not None  # his own turn: his hand is face-up
     for kind in ("PlaceCard", "Payment"):  # a board decision, and one with its hidden cards
         play_until(session, lambda kind=kind: g.current_player == 1 and g.pending_kind() == kind)
         settle(app)
         assert app.manager.top is scene  # no hand-over to a phone seat
         assert scene.private() is None
         scene.layers.ensure()
-        assert all("hand" not in p for p in scene.layers.obs["players"])  # every hand face-down
+        assert all(p.hand is None for p in scene.layers.obs.players)  # every hand face-down
 
 
 def test_in_a_mixed_game_the_table_person_is_asked_for_after_the_phone_seats_move(app, loopback) -> None:  # noqa: ANN001

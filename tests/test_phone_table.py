@@ -101,7 +101,7 @@ def whist_game(seed: int) -> Game:
     bots = [MediumBot(seed + s) for s in range(3)]
     while g.st.phase == "season":
         seat = g.current_player
-        g.apply(bots[seat].choose(g.observe(seat), g.legal_actions()))
+        g.apply(bots[seat].choose(g.view(seat), g.legal_actions()))
     h = Game(g.config, g.cat, pickle.loads(g.snapshot()))
     h.events = list(g.events)
     return h

@@ -17,8 +17,8 @@ import sys
 
 import msgspec
 import pytest
+from helpers import permute_hidden
 from phone_client import Table, joined
-from test_bots import permute_hidden
 
 from apistocracy_gui import goal_words
 from apistocracy_gui import phone_wire as wire
@@ -38,7 +38,7 @@ def positions(seed: int, players: int = 3, every: int = 9) -> list[Game]:
             copy.events = list(g.events)
             kept.append(copy)
         seat = g.current_player
-        g.apply(bots[seat].choose(g.observe(seat), g.legal_actions()))
+        g.apply(bots[seat].choose(g.view(seat), g.legal_actions()))
     return kept
 
 
@@ -115,7 +115,7 @@ def test_a_phone_is_shown_its_seats_goals_in_words_in_its_language() -> None:
     g = Game.new(GameConfig(("edward", "tuesday", "shae"), seed=54))
     ch = g.cat.characters[g.st.players[1].character]
     state = msgspec.json.decode(wire.state(g, 1, 1))
-    assert state["goals"] == goal_words.goal_lines(g, g.observe(1), 1)
+    assert state["goals"] == goal_words.goal_lines(g, g.view(1), 1)
     assert len(state["goals"]) == 2 and "5 VP" in state["goals"][1]
     assert goal_words.goal(*ch.end_goal) in state["goals"][1]
     with speaking("de"):

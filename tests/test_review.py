@@ -43,7 +43,7 @@ def medium_game(cfg: GameConfig, seed: int, until: int | None = None,
             g.apply(plant)
             until = None
             continue
-        g.apply(bots[seat].choose(g.observe(seat), g.legal_actions()))
+        g.apply(bots[seat].choose(g.view(seat), g.legal_actions()))
     return g
 
 
@@ -115,7 +115,7 @@ def test_an_advanced_game_is_reviewed_its_goal_draft_too() -> None:
         seat, legal = g.current_player, g.legal_actions()
         if len(legal) > 1:
             first.setdefault(g.pending_kind(), len(g.actions_taken))
-        g.apply(bots[seat].choose(g.observe(seat), legal))
+        g.apply(bots[seat].choose(g.view(seat), legal))
     wanted = {first[k] for k in ("DraftGoal", "ChooseBonus", "PlaceCard", "PlayCard")}
     review = review_save(g.to_save(), settings=SMALL, indices=wanted)
     assert {d.index for d in review.decisions} == wanted
@@ -137,13 +137,13 @@ def test_the_review_never_reads_what_the_seat_could_not_see(players: int, seed: 
     checked = {"season": 0, "whist": 0}
     while not g.is_over:
         seat, legal = g.current_player, g.legal_actions()
-        action = bots[seat].choose(g.observe(seat), legal)
+        action = bots[seat].choose(g.view(seat), legal)
         whist = g.st.phase == "whist" and checked["whist"] < 2
         if len(legal) > 1 and (whist or (rng.random() < 0.05 and checked["season"] < 3)):
             other = permute_hidden(g, seat, rng)
             assert other.observe(seat) == g.observe(seat)
-            a = judge_decision(g.observe(seat), legal, action, seed, SMALL)
-            b = judge_decision(other.observe(seat), other.legal_actions(), action, seed, SMALL)
+            a = judge_decision(g.view(seat), legal, action, seed, SMALL)
+            b = judge_decision(other.view(seat), other.legal_actions(), action, seed, SMALL)
             assert a == b
             checked[g.st.phase] += 1
         g.apply(action)

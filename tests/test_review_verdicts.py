@@ -40,7 +40,7 @@ def test_a_flag_gets_a_second_look() -> None:
     while looked < 2 and not g.is_over and g.st.phase == "season":
         seat, legal = g.current_player, g.legal_actions()
         if g.pending_kind() == "PlaceCard" and len(legal) > 3:
-            view = g.observe(seat)
+            view = g.view(seat)
             plain = judge_decision(view, legal, legal[-1], 7, SMALL)
             if SMALL.classify(plain.loss, plain.margin_loss) not in ("best", "good"):
                 assert plain.worlds == SMALL.worlds

@@ -364,7 +364,7 @@ def test_medium_keeps_the_tea_card_edward_may_keep_r7_3() -> None:
 
     g = new_game(("edward", "tuesday"))
     tea = edward_uses_tea(g)
-    assert make_bot("medium", 1).choose(g.observe(0), g.legal_actions()) == Action("tea", (tea, "keep"))
+    assert make_bot("medium", 1).choose(g.view(0), g.legal_actions()) == Action("tea", (tea, "keep"))
     assert quick.payment(g, 0, g.legal_actions()) == Action("tea", (tea, "keep"))
 
 

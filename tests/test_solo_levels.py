@@ -66,7 +66,7 @@ def test_the_level_is_saved_and_replayed() -> None:
 def test_bots_sample_worlds_at_the_game_level() -> None:
     """A bot's sampled world plays Lady Cat at the real game's level (from the view)."""
     g = solo("gentle")
-    w = sample(g.observe(0), random.Random(1))
+    w = sample(g.view(0), random.Random(1))
     assert w.config.level == "gentle" and w.calling_cards(CAT) == 4
     assert g.observe(None)["ladycat"]["level"] == "gentle"
 

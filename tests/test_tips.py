@@ -91,9 +91,9 @@ def session_until(pending: str, condition=lambda g: True, seeds: range = range(4
                 return s
             legal = g.legal_actions()
             if g.current_player == 1:
-                s.act(bot.choose(g.observe(1), legal))
+                s.act(bot.choose(g.view(1), legal))
             else:
-                s.act(mine.choose(g.observe(0), legal) if mine else rng.choice(legal))
+                s.act(mine.choose(g.view(0), legal) if mine else rng.choice(legal))
     raise AssertionError(f"no {pending} met")
 
 

@@ -191,7 +191,7 @@ def play_with_tips(players: tuple[str, ...], seed: int, undo_rate: float = 0.15)
         elif rng.random() < undo_rate and s.undo():  # Ctrl+Z with the tip on screen
             look("after an undo")
         else:
-            s.act(me.choose(g.observe(0), g.legal_actions()))
+            s.act(me.choose(g.view(0), g.legal_actions()))
     assert g.is_over
     return shown, wrong
 
@@ -218,7 +218,7 @@ def until(players: tuple[str, ...], stop: Callable[[Game], bool], seeds: range) 
             if stop(g):
                 return s
             seat = g.current_player
-            s.act(bots[seat].choose(g.observe(seat), g.legal_actions()))
+            s.act(bots[seat].choose(g.view(seat), g.legal_actions()))
     raise AssertionError("never met")
 
 

@@ -164,7 +164,7 @@ def learner_move(d: Driver, offers: dict[str, Move]) -> str:
     seat = g.current_player
     legal = [a for a in g.legal_actions() if _name(a, g) in offers]
     if legal:
-        name = _name(hint(g.observe(seat), legal, len(g.actions_taken), GENTLE).action, g)
+        name = _name(hint(g.view(seat), legal, len(g.actions_taken), GENTLE).action, g)
         if name in offers:
             return name
     return sorted(offers)[0]

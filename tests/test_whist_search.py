@@ -119,7 +119,7 @@ def whist_game(players: int) -> Game:
     bots = [MediumBot(s) for s in range(len(g.st.players))]
     while g.pending_kind() != "PlayCard":
         seat = g.current_player
-        g.apply(bots[seat].choose(g.observe(seat), g.legal_actions()))
+        g.apply(bots[seat].choose(g.view(seat), g.legal_actions()))
     return g
 
 
@@ -134,7 +134,7 @@ def test_hard_whist_is_deterministic_without_a_budget(players: int) -> None:
         h.events = list(g.events)
         bot, out = HardBot(seed, whist_worlds=3), []
         while not h.is_over:
-            a = bot.choose(h.observe(h.current_player), h.legal_actions())
+            a = bot.choose(h.view(h.current_player), h.legal_actions())
             out.append(str(a))
             h.apply(a)
         return out
@@ -150,7 +150,7 @@ def test_solo_whist_is_an_exact_expectation_over_lady_cats_order() -> None:
     g = whist_game(1)
     seat = g.current_player
     while len(g.st.players[seat].hand) > 2 or g.pending_kind() != "PlayCard":
-        g.apply(MediumBot(0).choose(g.observe(g.current_player), g.legal_actions()))
+        g.apply(MediumBot(0).choose(g.view(g.current_player), g.legal_actions()))
     w = world(g)
     search = WhistSearch(seat, random.Random(0))
     cat_seat = 1 - seat
@@ -183,7 +183,7 @@ def test_cancelling_stops_a_whist_search_at_once() -> None:
 
     bot.stop = stop
     with pytest.raises(Cancelled):
-        bot.choose(g.observe(g.current_player), g.legal_actions())
+        bot.choose(g.view(g.current_player), g.legal_actions())
     assert len(checks) == 4
 
 
@@ -193,7 +193,7 @@ def test_a_budget_that_runs_out_mid_search_still_answers() -> None:
     t = iter(range(10**9))
     bot = HardBot(0, budget=1.0, clock=lambda: next(t) * 0.01)
     legal = g.legal_actions()
-    assert bot.choose(g.observe(g.current_player), legal) in legal
+    assert bot.choose(g.view(g.current_player), legal) in legal
 
 
 # ------------------------------------------------------------------------------ voids
@@ -230,7 +230,7 @@ def test_sampled_worlds_deal_no_card_of_a_suit_a_player_showed_void_in() -> None
     seat 0 samples, though the Regular deck they come from is full of clubs; seat 3, who
     showed no void, is dealt a club in some worlds. The hand sizes and the deck stay right."""
     g = void_position()
-    view = g.observe(0)
+    view = g.view(0)
     rng = random.Random(3)
     clubs = set(range(13))
     seat3_clubs = 0

@@ -43,7 +43,7 @@ def views(mode: str, players: int, seed: int, every: int = 9) -> list[tuple[Worl
     while not g.is_over:
         seat = g.current_player
         assert seat is not None
-        view, legal = g.observe(seat), g.legal_actions()
+        view, legal = g.view(seat), g.legal_actions()
         last = g.pending_kind() == "PlayCard" and g.st.tricks_played == g.cat.hand_size(
             mode, len(g.st.players)) - 1 and len(g.st.trick) == len(g.st.players) - 1
         if (len(g.actions_taken) % every == 0 or last) and not ladycat.is_cat(g, seat):
@@ -125,7 +125,7 @@ def test_starting_chances_are_near_one_in_n() -> None:
         while len(done) < 3:
             seat = g.current_player
             assert seat is not None
-            view = g.observe(seat)
+            view = g.view(seat)
             if seat not in done:
                 done.add(seat)
                 first.append(outcome(sample(view, rng), seat)[0])

@@ -69,7 +69,7 @@ def timings(kind: str, players: str, games: int, thinking: float | None = None,
         while not g.is_over:
             seat, legal = g.current_player, g.legal_actions()
             assert seat is not None  # (a baseline's Game has no to_move)
-            view = g.observe(seat)
+            view = bench_engine.bot_view(g, seat)
             moves = played() if per_move is not None else 0
             start, cpu_start = time.perf_counter(), time.process_time()
             action = bots[seat].choose(view, legal)

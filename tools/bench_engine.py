@@ -51,6 +51,10 @@ from collections.abc import Callable
 from dataclasses import fields
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from apistocracy_gui.engine import Game, View
 
 PLAYERS = ("edward", "tuesday", "alexandria", "shae")
 TARGET_US, TARGET_BYTES = 50.0, 8 * 1024
@@ -63,6 +67,15 @@ def _engine():
     from apistocracy_gui import engine
 
     return engine
+
+
+def bot_view(game: Game, seat: int) -> View:
+    """What a bot is handed: `game.view(seat)`; a baseline older than the typed view (issue 53)
+    hands its own bots the plain `observe(seat)` they read."""
+    if hasattr(game, "view"):
+        return game.view(seat)
+    plain: Any = game.observe(seat)
+    return plain
 
 
 def playout(seed: int, until: Callable, casual: bool = False):

@@ -44,11 +44,11 @@ def hinted_save(players: int, seed: int, level: str, walls: list[float],
         legal = g.legal_actions()
         if seat == 0 and len(legal) > 1:
             wall, cpu = time.perf_counter(), time.process_time()
-            action = hint(g.observe(seat), legal, len(g.actions_taken), level).action
+            action = hint(g.view(seat), legal, len(g.actions_taken), level).action
             walls.append(time.perf_counter() - wall)
             cpus.append(time.process_time() - cpu)
         else:
-            action = bots[seat].choose(g.observe(seat), legal)
+            action = bots[seat].choose(g.view(seat), legal)
         g.apply(action)
     return g.to_save()
 

@@ -52,7 +52,7 @@ def medium_save(players: int, seed: int) -> dict:
     bots = [MediumBot(seed * 8 + s) for s in range(max(players, 1))]
     while not g.is_over:
         seat = g.to_move
-        g.apply(bots[seat].choose(g.observe(seat), g.legal_actions()))
+        g.apply(bots[seat].choose(g.view(seat), g.legal_actions()))
     return g.to_save()
 
 

@@ -34,6 +34,8 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from bench_engine import bot_view
+
 from apistocracy_gui.bots import Bot, HardBot, MediumBot
 from apistocracy_gui.bots.whist_search import WhistSearch
 from apistocracy_gui.bots.worlds import sample
@@ -70,7 +72,7 @@ def to_whist(players: str, seed: int) -> Game:
     bots = [MediumBot(seed * 8 + s) for s in range(len(g.st.players))]
     while g.st.phase == "season":
         seat = g.to_move
-        g.apply(bots[seat].choose(g.observe(seat), g.legal_actions()))
+        g.apply(bots[seat].choose(bot_view(g, seat), g.legal_actions()))
     return g
 
 
@@ -88,7 +90,7 @@ def whist(g: Game, seat: int, bot: Bot, seed: int) -> tuple[int, float]:
     while not g.is_over:
         s = g.to_move
         player = bot if s == seat else others[s]
-        g.apply(player.choose(g.observe(s), g.legal_actions()))
+        g.apply(player.choose(bot_view(g, s), g.legal_actions()))
     winners = g.winners()
     return g.st.players[seat].tricks, (1 / len(winners) if seat in winners else 0.0)
 
@@ -137,11 +139,11 @@ def depths(players: str, games: int, first: int, levels: list[int]) -> None:
             g = to_whist(players, seed)
             while g.pending_kind() != "PlayCard":
                 seat = g.to_move
-                g.apply(MediumBot(seed).choose(g.observe(seat), g.legal_actions()))
+                g.apply(MediumBot(seed).choose(bot_view(g, seat), g.legal_actions()))
             seat = g.to_move
             rng = random.Random(seed)
             for _ in range(3):
-                w = sample(g.observe(seat), rng)
+                w = sample(bot_view(g, seat), rng)
                 search = WhistSearch(seat, random.Random(seed), depth=depth)
                 start = time.process_time()
                 for action in w.legal_actions():

@@ -32,6 +32,8 @@ import random
 from collections import defaultdict
 from collections.abc import Callable
 
+from bench_engine import bot_view
+
 from apistocracy_gui.bots import heuristic, make_bot
 from apistocracy_gui.engine import Game, GameConfig
 
@@ -86,7 +88,7 @@ def observe_game(seed: int) -> tuple[dict[str, list[Observation]], list[Gap]]:
             left = heuristic.turns_left(g, seat)
             seen += [(seat, goal, have, need, left) for goal, (have, need) in progress(g, seat).items()]
             projected.append((seat, left, heuristic.projections(g)))
-        g.apply(bots[seat].choose(g.observe(seat), g.legal_actions()))
+        g.apply(bots[seat].choose(bot_view(g, seat), g.legal_actions()))
     out: dict[str, list[Observation]] = defaultdict(list)
     for seat, goal, have, need, left in seen:
         out[goal.removeprefix("L&C ").removeprefix("Ton ")].append(
@@ -94,7 +96,7 @@ def observe_game(seed: int) -> tuple[dict[str, list[Observation]], list[Gap]]:
     while not g.is_over:  # the whist phase, for the final scores
         seat = g.current_player
         assert seat is not None
-        g.apply(bots[seat].choose(g.observe(seat), g.legal_actions()))
+        g.apply(bots[seat].choose(bot_view(g, seat), g.legal_actions()))
     final = [sheet.total for sheet in g.scores()]
     gaps = [(left, (p[seat] - p[other]) - (final[seat] - final[other]))
             for seat, left, p in projected for other in range(len(p)) if other != seat]

@@ -67,7 +67,7 @@ def observe_game(job: tuple[int, int]) -> tuple[list[Noted], list[int]]:
             left = heuristic.turns_left(g, seat)  # the band: the turns left of the player to place
             noted += [(len(seen), s, left, evaluation.banked(g, s), p)
                       for s, p in enumerate(evaluation.parts(g))]
-        g.apply(bots[seat].choose(g.observe(seat), g.legal_actions()))
+        g.apply(bots[seat].choose(g.view(seat), g.legal_actions()))
     return noted, [sheet.total for sheet in g.scores()]
 
 

@@ -144,7 +144,7 @@ def play(mode: str, players: int, seed: int, index: int, kept: list[World] | Non
         seat = g.current_player
         assert seat is not None
         legal = g.legal_actions()
-        view = g.observe(seat)
+        view = g.view(seat)
         if len(legal) > 1 and seat != cat:
             decisions += 1
         if len(legal) > 1 and seat != cat and decisions % EVERY == 1:

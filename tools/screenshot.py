@@ -531,7 +531,7 @@ def review_shots(sh: Shooter) -> None:
     bots = [MediumBot(sh.seed), MediumBot(sh.seed + 1)]
     while not g.is_over:
         seat = g.to_move
-        g.apply(bots[seat].choose(g.observe(seat), g.legal_actions()))
+        g.apply(bots[seat].choose(g.view(seat), g.legal_actions()))
     save, controllers = g.to_save(), ["human", "human"]  # a hotseat: a tab each
     waiting = ReviewScene(app, save, controllers)
     time.sleep(2.0)

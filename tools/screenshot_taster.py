@@ -35,7 +35,7 @@ def taster_shots(sh: Any) -> None:
             bot = s.bots.get(seat, visitor)
             if (tipster := attached(s)) is not None:  # the tips look once a frame, as in play
                 tipster.update()
-            s.act(bot.choose(s.game.observe(seat), s.game.legal_actions()))
+            s.act(bot.choose(s.game.view(seat), s.game.legal_actions()))
         pad = ScorePadScene(app, s)
         pad.count.finish()
         pad.cheer = moment.SECONDS * 2  # the favourite's moment is over

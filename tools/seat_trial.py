@@ -37,6 +37,7 @@ from dataclasses import asdict, dataclass, replace
 from functools import partial
 from typing import Any
 
+from bench_engine import bot_view
 from tournament import Job, lineup
 
 from apistocracy_gui.bots import MediumBot, hard
@@ -95,7 +96,7 @@ def play(seed: int, seat: int, judge: Callable[[World, int], float] | None) -> t
     while not g.is_over:
         who = g.current_player
         assert who is not None  # (a baseline's Game has no to_move)
-        g.apply(bots[who].choose(g.observe(who), g.legal_actions()))
+        g.apply(bots[who].choose(bot_view(g, who), g.legal_actions()))
     totals, winners = [s.total for s in g.scores()], g.winners()
     best_other = max(t for s, t in enumerate(totals) if s != seat)
     return cfg.players[seat], (1 / len(winners)) * (seat in winners), totals[seat] - best_other

@@ -56,7 +56,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bench_engine import export
+from bench_engine import bot_view, export
 
 from apistocracy_gui.bots import make_bot
 from apistocracy_gui.bots.worlds import World
@@ -173,7 +173,7 @@ def play(job: Job) -> Result:
     while not g.is_over:
         seat = g.current_player
         assert seat is not None  # (a baseline's Game has no to_move)
-        g.apply(bots[seat].choose(g.observe(seat), g.legal_actions()))
+        g.apply(bots[seat].choose(bot_view(g, seat), g.legal_actions()))
     sheets, winners = g.scores(), g.winners()
     seat_kinds = kinds + ([LADY_CAT] if job.players == 1 else [])
     result = Result(job)

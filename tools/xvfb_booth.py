@@ -105,7 +105,7 @@ def main() -> None:
     while not s.game.is_over:  # the rest of the taster by computer players (the tests play it by screen)
         seat = s.game.current_player
         assert seat is not None
-        s.act(s.bots.get(seat, me).choose(s.game.observe(seat), s.game.legal_actions()))
+        s.act(s.bots.get(seat, me).choose(s.game.view(seat), s.game.legal_actions()))
         if (tipster := attached(s)) is not None:  # its tips come and go as the scenes would show them
             tipster.update()
             tipster.dismiss()

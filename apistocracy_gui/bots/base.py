@@ -1,6 +1,6 @@
 """The bot interface: a bot sees what its seat may see and picks one of the legal actions.
 
-A bot is handed `game.observe(seat)` and `game.legal_actions()`, never the `Game` itself, so
+A bot is handed `game.view(seat)` and `game.legal_actions()`, never the `Game` itself, so
 it cannot peek at hidden information (other hands, deck order, face-down Tea cards) or touch
 the game's random number generator: whatever a bot does, the game stays reproducible from
 its seed and the actions taken.
@@ -9,9 +9,9 @@ its seed and the actions taken.
 from __future__ import annotations
 
 import random
-from typing import Any, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
-from ..engine import Action
+from ..engine import Action, View
 
 
 @runtime_checkable
@@ -20,7 +20,7 @@ class Bot(Protocol):
 
     name: str
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: View, legal: list[Action]) -> Action:
         """One of `legal` (the very object, label included) for the position in `view`."""
         ...
 

@@ -25,7 +25,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Action, Game, scoring
+from ..engine import Action, Game, View, scoring
 from .heuristic import value
 from .medium import TURN_STARTS, finish_turn
 from .worlds import World, sample
@@ -101,10 +101,10 @@ def total(w: World, seat: int) -> int:
     return sum(scoring.line_totals(w, seat))
 
 
-def measure(view: dict[str, Any], action: Action, seed: int = 0, worlds: int = WORLDS) -> Claims:
+def measure(view: View, action: Action, seed: int = 0, worlds: int = WORLDS) -> Claims:
     """`action` (a legal move of the seat of `view`) played on `worlds` sampled worlds."""
     rng = random.Random(seed)
-    seat = view["seat"]
+    seat = view.viewer
     moved: list[list[Fact]] = []
     turned: list[list[Fact]] = []
     nows: set[int] = set()

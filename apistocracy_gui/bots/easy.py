@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any
 
-from ..engine import Action
+from ..engine import Action, View
 from . import quick
 from .medium import one_ply
 from .worlds import sample
@@ -26,7 +25,7 @@ class EasyBot:
         self.temperature = temperature
         self.blunder = blunder
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: View, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         if quick.CHEAPEST in legal:
@@ -34,7 +33,7 @@ class EasyBot:
         if self.rng.random() < self.blunder:
             return self.rng.choice(legal)
         world = sample(view, self.rng)
-        seat = view["seat"]
+        seat = view.viewer
         if world.pending_kind() != "PlaceCard":
             return quick.choose(world, seat, legal, self.rng)
         scores = one_ply([world], seat, legal, self.rng)

@@ -9,9 +9,8 @@ coach shows that line beside the move, so the learner sees what a good player do
 from __future__ import annotations
 
 import random
-from typing import Any
 
-from ..engine import Action
+from ..engine import Action, View
 from .base import SeededBot
 from .hint import reason
 
@@ -31,10 +30,10 @@ class Explained:
     def rng(self, value: random.Random) -> None:
         self.bot.rng = value
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: View, legal: list[Action]) -> Action:
         action = self.bot.choose(view, legal)
         self.why = ""
         if action.kind == "place":  # a turn begins (only PlaceCard offers "place")
             self.turns += 1
-            self.why = reason(view, action, self.turns, view["players"][view["seat"]]["name"])
+            self.why = reason(view, action, self.turns, view.players[view.viewer].name)
         return action

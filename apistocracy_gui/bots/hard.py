@@ -59,9 +59,8 @@ import statistics
 import time
 from collections.abc import Callable
 from functools import partial
-from typing import Any
 
-from ..engine import Action
+from ..engine import Action, View
 from . import evaluation, quick
 from .heuristic import value, winning
 from .medium import TURN_STARTS, best, finish_turn, one_ply
@@ -214,12 +213,12 @@ class HardBot:
         self.judge: Callable[[World, int], float] = value  # of the game being decided
         self._start, self._moves = 0.0, 0
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: View, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         if quick.CHEAPEST in legal:
             return legal[legal.index(quick.CHEAPEST)]
-        seat = view["seat"]
+        seat = view.viewer
         self.start_clock()
         first = sample(view, self.rng)
         if first.pending_kind() in quick.WHIST_KINDS:
@@ -263,7 +262,7 @@ class HardBot:
         if self.budget is not None and self.elapsed() > CUTOFF * self.budget:
             raise OutOfTime
 
-    def search(self, view: dict[str, Any], worlds: list[World], candidates: list[Action],
+    def search(self, view: View, worlds: list[World], candidates: list[Action],
                fixed: int, evaluate: Callable[[World, Action], float],
                fallback: Callable[[], Action]) -> Action:
         """Evaluate the candidates on one world after another and keep the best mean over the

@@ -3,7 +3,7 @@ opponent's account of its own move (`bots/explained.py`) and the season review's
 better move is better (`review.words`). The move itself is chosen above this layer, by the
 review's judge (`review.hint`).
 
-A reason reads the player's own view (`game.observe(seat)`) only, exactly as a bot seat would,
+A reason reads the player's own view (`game.view(seat)`) only, exactly as a bot seat would,
 so it can never lean on hidden cards. It plays the move on several worlds sampled from that
 view (`claims.measure`) and says what it does for the player (a climb, a card in a column, a
 painting, a Star card...) only as certain as the worlds agree: what the move itself does in
@@ -15,9 +15,8 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
 
-from ..engine import Action, names
+from ..engine import Action, View, names
 from ..engine.catalog import Catalog
 from ..engine.payment import explain_cheapest
 from ..i18n import _, data, ngettext, number
@@ -31,7 +30,7 @@ class Hint:
     why: str
 
 
-def reason(view: dict[str, Any], action: Action, seed: int = 0, who: str = "") -> str:
+def reason(view: View, action: Action, seed: int = 0, who: str = "") -> str:
     """Why `action` (any legal move of the seat of `view`), in a sentence or three: what the move
     does, what the rest of the turn can bring and, as an expectation, what it gains. Also the
     tutorial opponent's account of its own move (`bots/explained.py`), said of the player
@@ -39,12 +38,12 @@ def reason(view: dict[str, Any], action: Action, seed: int = 0, who: str = "") -
     return explain(view, action, seed, gain=True, who=who)
 
 
-def explain(view: dict[str, Any], action: Action, seed: int = 0, gain: bool = True, who: str = "") -> str:
+def explain(view: View, action: Action, seed: int = 0, gain: bool = True, who: str = "") -> str:
     """`reason`, and without the expected gain (`gain=False`) for the season review, whose own
     figures say what a move is worth: one number per claim across the screens (issue 56)."""
     rng = random.Random(seed)
     world = sample(view, rng)
-    seat = view["seat"]
+    seat = view.viewer
     if world.pending_kind() == "Payment" and action == quick.CHEAPEST:
         top = world.st.stack[-1]
         return explain_cheapest(world, seat, top.cost)

@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
 
-from ..engine import Action
+from ..engine import Action, View
 from . import quick
 from .heuristic import value
 from .worlds import World, sample
@@ -66,13 +65,13 @@ class MediumBot:
         # What the bot maximises; tools/seat_trial.py puts a variant here to measure it.
         self.judge: Callable[[World, int], float] = value
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: View, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         if quick.CHEAPEST in legal:
             return legal[legal.index(quick.CHEAPEST)]
         worlds = [sample(view, self.rng) for _ in range(self.worlds)]
-        seat = view["seat"]
+        seat = view.viewer
         if worlds[0].pending_kind() in quick.WHIST_KINDS:
             return quick.choose(worlds[0], seat, legal, self.rng)
         return best(legal, one_ply(worlds, seat, legal, self.rng, judge=self.judge))

@@ -9,9 +9,8 @@ absurd, so most of the time it takes the engine's ready-made cheapest payment in
 from __future__ import annotations
 
 import random
-from typing import Any
 
-from ..engine import Action
+from ..engine import Action, View
 
 PAY_CHEAPEST = Action("pay", ("cheapest",))
 
@@ -23,7 +22,7 @@ class RandomBot:
         self.rng = random.Random(seed)
         self.cheapest_rate = cheapest_rate
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: View, legal: list[Action]) -> Action:
         if not legal:
             raise ValueError("RandomBot.choose needs at least one legal action")
         if PAY_CHEAPEST in legal and self.rng.random() < self.cheapest_rate:

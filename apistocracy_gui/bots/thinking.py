@@ -1,7 +1,7 @@
 """A bot decision off the frame loop: the search runs in a worker thread on its own copy of
 the seat's view, so the window keeps drawing and answering input while a bot thinks (issue 15).
 
-`Thinking.start()` hands the bot a deep copy of `observe(seat)` and the legal actions (the
+`Thinking.start()` hands the bot a deep copy of `view(seat)` and the legal actions (the
 game may change on screen meanwhile; the bot never touches it), `poll()` returns the chosen
 action once the search is done, and `cancel()` (an undo, a quit, leaving the game) asks the
 search to stop at its next evaluation and waits for the thread to end, so no stray worker is
@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import copy
 import threading
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
 
-from ..engine import Action
+from ..engine import Action, View
 from .base import Bot
 from .hard import Cancelled, never
 
@@ -31,7 +31,7 @@ B = TypeVar("B", bound=Bot)
 class Thinking(Generic[B]):
     """One bot decision being searched in a worker thread (`bot` is the copy that searched)."""
 
-    def __init__(self, bot: B, view: dict[str, Any], legal: list[Action], tag: object = None):
+    def __init__(self, bot: B, view: View, legal: list[Action], tag: object = None):
         self.bot = bot
         self.tag = tag  # what the caller needs to recognise the position (seat, ply)
         self._view = copy.deepcopy(view)

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import fields
 from typing import Any
 
-from ..engine import Action, Game, GameConfig
+from ..engine import Action, Game, GameConfig, SeatView, View
 from ..engine.catalog import Catalog, default_catalog
 from ..engine.events import Event
 from ..engine.ladycat import CHARACTER as LADY_CAT
@@ -29,7 +29,7 @@ from ..engine.ladycat import LadyCatState
 from ..engine.state import Player, State
 from ..engine.whist import suit_of, trick_winner
 
-View = dict[str, Any]
+Known = dict[str, Any]  # a part of `View.knowledge`: the state as the seat knows it
 
 
 class _Moves(threading.local):
@@ -91,7 +91,7 @@ def _stack_cards(stack: list[Any]) -> dict[str, set[int]]:
     return held
 
 
-def _whist_seen(know: View, me: int, cat: Catalog) -> set[int]:
+def _whist_seen(know: Known, me: int, cat: Catalog) -> set[int]:
     """Whist cards the seat can place, and the starting cards left in the box (R1)."""
     ranks = {cat.characters[p["character"]].starting_rank for p in know["players"]
              if p["character"] in cat.characters}
@@ -105,7 +105,7 @@ def _whist_seen(know: View, me: int, cat: Catalog) -> set[int]:
     return seen | set(me_p["hand"]) | set(me_p["draw"])
 
 
-def _deal_whist(know: View, me: int, cat: Catalog, rng: random.Random
+def _deal_whist(know: Known, me: int, cat: Catalog, rng: random.Random
                 ) -> tuple[dict[str, list[int]], dict[int, list[int]]]:
     """The face-down whist decks and each opponent's hidden dealt cards, from the unseen
     whist cards (the Star and Queen decks take cards of their own group first)."""
@@ -125,7 +125,7 @@ def _deal_whist(know: View, me: int, cat: Catalog, rng: random.Random
     return decks, dealt
 
 
-def _tea(know: View, me: int, held: set[int], cat: Catalog,
+def _tea(know: Known, me: int, held: set[int], cat: Catalog,
          rng: random.Random) -> tuple[dict[int, list[int]], list[int]]:
     """The others' face-down Tea cards and the Tea deck, from the Tea cards seen nowhere."""
     seen = set(know["tea_trash"]) | held | set(know["players"][me]["tea"])
@@ -137,7 +137,7 @@ def _tea(know: View, me: int, held: set[int], cat: Catalog,
     return hands, pool
 
 
-def _ballroom_deck(know: View, kind: str, held: set[int], every: int,
+def _ballroom_deck(know: Known, kind: str, held: set[int], every: int,
                    rng: random.Random) -> list[int]:
     seen = set(know[f"{kind}_discard"]) | set(know[f"{kind}_trash"]) | held
     seen |= {c for space, c in know["ballroom"].items() if space.startswith(kind) and c >= 0}
@@ -148,7 +148,7 @@ def _ballroom_deck(know: View, kind: str, held: set[int], every: int,
     return deck
 
 
-def _player(pub: View, view_player: View, hidden: list[int], tea: list[int], me: bool,
+def _player(pub: Known, view_player: SeatView, hidden: list[int], tea: list[int], me: bool,
             rng: random.Random) -> Player:
     p = Player(pub["character"])
     for f in fields(Player):
@@ -160,7 +160,7 @@ def _player(pub: View, view_player: View, hidden: list[int], tea: list[int], me:
         return p
     cards = list(pub["known_cards"]) + hidden
     rng.shuffle(cards)
-    n_hand = view_player["hand_count"]
+    n_hand = view_player.hand_count
     p.hand, p.draw = cards[:n_hand], cards[n_hand:]
     if p.character != LADY_CAT:  # her whist hand is her face-down deck: its order is hidden
         p.hand.sort()
@@ -169,10 +169,12 @@ def _player(pub: View, view_player: View, hidden: list[int], tea: list[int], me:
 
 
 def sample(view: View, rng: random.Random, cat: Catalog | None = None) -> World:
-    """A full game consistent with everything `view["seat"]` has seen, at the same pending
+    """A full game consistent with everything `view.seat` has seen, at the same pending
     decision. Needs the view of the seat that is deciding (it carries `knowledge`)."""
     cat = cat or default_catalog()
-    know, me = view["knowledge"], view["seat"]
+    know, me = view.knowledge, view.viewer
+    if know is None:
+        raise ValueError("a world is sampled from the deciding seat's view only")
     held = _stack_cards(know["stack"])
     decks, dealt = _deal_whist(know, me, cat, rng)
     teas, decks["tea_deck"] = _tea(know, me, held["tea"], cat, rng)
@@ -182,7 +184,7 @@ def sample(view: View, rng: random.Random, cat: Catalog | None = None) -> World:
         if len(cards) != know["deck_sizes"][deck]:
             raise ValueError(f"the view is inconsistent: {deck} has {know['deck_sizes'][deck]} "
                              f"cards, {len(cards)} are unseen")
-    players = [_player(pub, view["players"][s], dealt.get(s, []), teas.get(s, []), s == me, rng)
+    players = [_player(pub, view.players[s], dealt.get(s, []), teas.get(s, []), s == me, rng)
                for s, pub in enumerate(know["players"])]
     st = State(mode=know["mode"], players=players, rng=rng.getrandbits(64))
     for f in fields(State):
@@ -248,7 +250,7 @@ def _respect_voids(world: World, me: int, voids: dict[int, set[int]], rng: rando
     st.regular_deck = pool
 
 
-def _lady_cat(pub: View, rng: random.Random) -> LadyCatState:
+def _lady_cat(pub: Known, rng: random.Random) -> LadyCatState:
     """Her Solo and Litter decks are known as sets (each Litter card joins face-up)."""
     lc = LadyCatState()
     for f in fields(LadyCatState):

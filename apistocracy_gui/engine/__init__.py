@@ -11,6 +11,8 @@ from .events import Event
 from .game import Game, LogEntry
 from .savefile import SaveError
 from .setup import GameConfig
+from .view import SeatView, View
 
 __all__ = ["Action", "Catalog", "Event", "Game", "GameConfig", "IllegalAction", "LogEntry",
-           "RulesDataError", "SaveError", "default_catalog", "load_catalog"]
+           "RulesDataError", "SaveError", "SeatView", "View", "default_catalog",
+           "load_catalog"]

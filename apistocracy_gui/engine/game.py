@@ -21,7 +21,7 @@ from dataclasses import dataclass, fields, is_dataclass
 from typing import Any
 
 from ..i18n import _
-from . import advanced, chronicle, events, ladycat, parlor, savefile, scoring, view
+from . import advanced, chronicle, events, ladycat, parlor, savefile, scoring
 from .actions import Action, IllegalAction
 from .catalog import Catalog, default_catalog
 from .events import Event
@@ -29,6 +29,7 @@ from .flow import Decision, Task
 from .position import Positioned
 from .setup import GameConfig, build_state
 from .state import State
+from .view import Viewed
 from .week import PlaceCard, StartWeek
 
 # A checkpoint (one pickle of the state) is kept before every CHECKPOINT_EVERY-th action, not
@@ -54,7 +55,7 @@ class _Step:
     before: bytes | None  # the state before this step, on checkpoint steps only
 
 
-class Game(Positioned):  # Positioned: `from_position`, `restart` and `start` (issue 56)
+class Game(Positioned, Viewed):  # `from_position`, `restart`, `start` (issue 56); `view`, `observe`
     def __init__(self, config: GameConfig, catalog: Catalog, state: State):
         self.config = config
         self.cat: Catalog = catalog
@@ -128,9 +129,6 @@ class Game(Positioned):  # Positioned: `from_position`, `restart` and `start` (i
         """The pending decision's class name (e.g. "PlaceCard", "Payment", "PlayCard")."""
         top = self._pending()
         return "" if top is None else type(top).__name__
-
-    def observe(self, seat: int | None) -> dict[str, Any]:
-        return view.observe(self, seat)
 
     @property
     def log(self) -> list[LogEntry]:

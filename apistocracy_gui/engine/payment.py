@@ -157,10 +157,16 @@ def _cheapest_action(cat: Catalog, parts: tuple[tuple[influence.SourceKey, int, 
     return Action("pay", ("cheapest",), (_cheapest_label, tuple(_words_of(cat, *part) for part in parts)))
 
 
+def cheapest_payment(g: Game, seat: int, cost: Cost) -> list[tuple[influence.Source, int]]:
+    """The sources (and units of each) the one-click payment of `cost` would spend: the
+    seat's own, which the seat sees (a screen marks them)."""
+    return influence.cheapest(cost, influence.sources(g.cat, g.st.players[seat])) or []
+
+
 def cheapest_sources(g: Game, seat: int, cost: Cost) -> str:
     """What the one-click payment of `cost` spends, as a list in the current language (the
     words of its label after "Pay cheapest:", for a screen that words the button its own way)."""
-    plan = influence.cheapest(cost, influence.sources(g.cat, g.st.players[seat])) or []
+    plan = cheapest_payment(g, seat, cost)
     return list_of(_source_label(g.cat, s.key, s.level, u) for s, u in plan)
 
 

@@ -36,12 +36,13 @@ def _sole_winner(g: Game, seat: int) -> bool:
 
 
 def _full_mat(g: Game, seat: int) -> bool:
-    p, size = g.st.players[seat], g.cat.numbers["column_size"]
+    p, size = g.view(seat).players[seat], g.cat.numbers["column_size"]
     return len(p.lc) >= size and len(p.ton) >= size
 
 
 def _slam(g: Game, seat: int) -> bool:
-    return g.st.tricks_played > 0 and g.st.players[seat].tricks == g.st.tricks_played
+    v = g.view(seat)
+    return v.tricks_played > 0 and v.players[seat].tricks == v.tricks_played
 
 
 def _solo_score(g: Game, seat: int) -> int:
@@ -50,13 +51,13 @@ def _solo_score(g: Game, seat: int) -> int:
 
 FEATS = (
     Feat("queens_ball", N_("The Queen's Favourite"), N_("Be the first to reach the Queen's Ball."),
-         lambda g, s: g.st.queens_favorite == s),
+         lambda g, s: g.view(s).tokens.queens_favorite == s),
     Feat("full_mat", N_("A Full Mat"), N_("Fill both the Ton and the L&C columns."), _full_mat),
     Feat("slam", N_("Grand Slam"), N_("Take every trick of the Whist Phase."), _slam),
     Feat("muse", N_("The Artist's Muse"), N_("Win the Artist's Muse bonus for the Gallery."),
-         lambda g, s: g.st.artists_muse == s),
+         lambda g, s: g.view(s).tokens.artists_muse == s),
     Feat("guest", N_("Favoured Guest"), N_("Be first to fill a column on your mat."),
-         lambda g, s: g.st.favored_guest == s),
+         lambda g, s: g.view(s).tokens.favored_guest == s),
     Feat("favourite", N_("Season's Favourite"), N_("Win a season against other players outright."),
          lambda g, s: g.config.mode != "solo" and _sole_winner(g, s)),
     Feat("cat_tamer", N_("Cat Tamer"), N_("Beat Lady Cat in a solo season."),

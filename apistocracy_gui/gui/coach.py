@@ -226,7 +226,7 @@ class Coach:
         if self.finished or self.session is None:
             return
         g, free = self.session.game, self.step.free
-        if self.playing and ((free == "whist" and g.st.phase != "season") or
+        if self.playing and ((free == "whist" and g.phase != "season") or
                              (free == "over" and g.is_over)):
             self.advance()
 

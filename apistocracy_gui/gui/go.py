@@ -56,7 +56,7 @@ class Go:
     def game_scene(self, session: Session) -> Scene:
         """The scene for the game's phase: the Season boards, the whist table, the score pad
         (a solo game's result)."""
-        app, phase = self.app, session.game.st.phase
+        app, phase = self.app, session.game.phase
         if phase == "season":
             from .scenes.season import SeasonScene
 

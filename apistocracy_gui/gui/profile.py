@@ -90,9 +90,10 @@ def ladycat_level(session: Session) -> str:
 def result_of(session: Session) -> GameResult:
     """The finished game on screen as a record (its achievements not yet decided)."""
     g = session.game
-    controllers = list(session.controllers) + [LADY_CAT] * (len(g.st.players) - len(session.controllers))
+    controllers = list(session.controllers) + [LADY_CAT] * (g.seats - len(session.controllers))
     sheets = g.scores()
-    seats = [SeatResult(g.st.players[s.seat].character, controllers[s.seat], [ln.total for ln in s.lines],
+    players = g.view(None).players
+    seats = [SeatResult(players[s.seat].character, controllers[s.seat], [ln.total for ln in s.lines],
                         s.total, s.influence) for s in sheets]
     mode = g.config.mode
     assert _is_mode(mode)  # (GameConfig.validate lets no other mode through)

@@ -43,7 +43,7 @@ def result_of(game: Game) -> SoloScore:
     sheets = {s.seat: s.total for s in game.scores()}
     winners = game.winners()
     result: Result = "shared" if len(winners) > 1 else "win" if winners == [0] else "loss"
-    return SoloScore(datetime.date.today().isoformat(), game.st.players[0].character, sheets[0],
+    return SoloScore(datetime.date.today().isoformat(), game.view(0).players[0].character, sheets[0],
                      sheets[1], result, game.state_hash(), game.config.level)
 
 

@@ -39,13 +39,18 @@ STALE_AFTER = 4  # decisions an event's tip waits to be shown before it is dropp
 
 
 def _hand(g: Game, seat: int) -> list[int]:
-    return g.st.players[seat].hand
+    return g.view(seat).players[seat].hand or []
+
+
+def _trick(g: Game) -> list[list[int]]:
+    return g.view(None).trick
 
 
 def _led(g: Game) -> int | None:
     from ..engine.whist import suit_of
 
-    return suit_of(g, g.st.trick[0][1]) if g.st.trick else None
+    trick = _trick(g)
+    return suit_of(g, trick[0][1]) if trick else None
 
 
 def _holds_led(g: Game, seat: int) -> bool:
@@ -69,23 +74,24 @@ CONDITIONS: dict[str, Callable[[Game, int, dict], bool]] = {
     "queen_in_hand": lambda g, s, d: any(g.cat.whist[c].rank == 13 for c in _hand(g, s)),
     "pm_spaces": lambda g, s, d: any(a.kind == "place" and str(a.args[0]).startswith("pm_bonus")
                                      for a in g.legal_actions()),
-    "leading": lambda g, s, d: g.st.phase == "whist" and not g.st.trick,
-    "following": lambda g, s, d: bool(g.st.trick) and _holds_led(g, s),
-    "void": lambda g, s, d: bool(g.st.trick) and not _holds_led(g, s),
-    "last_card": lambda g, s, d: g.st.phase == "whist" and len(_hand(g, s)) == 1,
+    "leading": lambda g, s, d: g.phase == "whist" and not _trick(g),
+    "following": lambda g, s, d: bool(_trick(g)) and _holds_led(g, s),
+    "void": lambda g, s, d: bool(_trick(g)) and not _holds_led(g, s),
+    "last_card": lambda g, s, d: g.phase == "whist" and len(_hand(g, s)) == 1,
     # A used Tea card is trashed, unless Lord Edward may still keep it face-up (R7.3).
     "tea_trashed": lambda g, s, d: not _may_keep_tea(g, s),
     "tea_keepable": lambda g, s, d: _may_keep_tea(g, s),
     # The event's card is still in the viewer's discard pile (not drawn, not shuffled away).
-    "card_in_discard": lambda g, s, d: d.get("card") in g.st.players[s].discard,
-    "tricks_left": lambda g, s, d: g.st.phase == "whist" and not g.is_over,
-    "this_week": lambda g, s, d: d.get("week") == g.st.week and g.st.phase == "season",
+    "card_in_discard": lambda g, s, d: d.get("card") in g.view(s).players[s].discard,
+    "tricks_left": lambda g, s, d: g.phase == "whist" and not g.is_over,
+    "this_week": lambda g, s, d: d.get("week") == g.week and g.phase == "season",
     # The moved Brooch (of the event's seat, "by") is still where the event took it.
-    "brooch_there": lambda g, s, d: d.get("by") is not None and g.st.players[d["by"]].brooch == d.get("to"),
+    "brooch_there": lambda g, s, d: (d.get("by") is not None
+                                     and g.view(s).players[d["by"]].brooch == d.get("to")),
     # "The first to ..." is advice only while the prize is still to be won.
-    "favored_guest_free": lambda g, s, d: g.st.favored_guest < 0,
-    "queens_favorite_free": lambda g, s, d: g.st.queens_favorite < 0,
-    "artists_muse_free": lambda g, s, d: g.st.artists_muse < 0,
+    "favored_guest_free": lambda g, s, d: g.view(s).tokens.favored_guest < 0,
+    "queens_favorite_free": lambda g, s, d: g.view(s).tokens.queens_favorite < 0,
+    "artists_muse_free": lambda g, s, d: g.view(s).tokens.artists_muse < 0,
     # The kiosk's taster (taster.py: a position taken as it is), before the viewer's first move.
     "taster_start": lambda g, s, d: g.start is not None and g.start.viewer is None and s not in g.deciders,
 }
@@ -213,7 +219,7 @@ class Tipster:
         if len(g.events) < self.cursor:  # an undo: the events since are gone
             self.cursor = len(g.events)
             self.pending = [p for p in self.pending if p.at < self.cursor]
-        mode, character = g.config.mode, g.st.players[viewer].character
+        mode, character = g.config.mode, g.view(viewer).players[viewer].character
         for at in range(self.cursor, len(g.events)):
             e = g.events[at]
             if held or not e.sees(viewer):
@@ -270,13 +276,14 @@ class Tipster:
     def _there(g: Game, viewer: int, point: str) -> bool:
         """Whether what a tip sits beside is there to see: a pile with cards, a Parlor or
         Ballroom space with its card (a tip that waited may find it emptied)."""
-        p = g.st.players[viewer]
-        piles = {"discard": p.discard, "draw": p.draw, "hand": p.hand}
+        v = g.view(viewer)
+        p = v.players[viewer]
+        piles = {"discard": len(p.discard), "draw": p.draw_count, "hand": p.hand_count}
         if point in piles:
             return bool(piles[point])
         if point.startswith("star:"):
-            return g.st.parlor[int(point[5:])] >= 0
-        return g.st.ballroom.get(point, 0) >= 0
+            return v.parlor[int(point[5:])] >= 0
+        return v.ballroom.get(point, 0) >= 0
 
     @staticmethod
     def _holds(t: Tip, g: Game, viewer: int, data: dict) -> bool:

@@ -1,6 +1,6 @@
 """The review's chance of winning (issue 56): one probability per seat, the seats' adding to 1.
 
-From one seat's view (a `World` sampled from `observe(seat)`, as the review reads every
+From one seat's view (a `World` sampled from `view(seat)`, as the review reads every
 position), every player's final score is projected alike (`heuristic.projections` with the
 others' forecast, `heuristic.STEP_CHANCE`, used for every seat, the viewer's own included: a
 chance must not see its own seat through a rosier lens than the others), and the chances are a

@@ -25,7 +25,7 @@ from ..bots.hard import HardBot, OutOfTime, never
 from ..bots.heuristic import turns_left
 from ..bots.whist_search import WhistSearch
 from ..bots.worlds import World, sample
-from ..engine import Action
+from ..engine import Action, View
 from .judge import Judge
 from .settings import ReviewSettings
 from .whist import WhistReview
@@ -63,7 +63,7 @@ class Judgement:
         return max(0.0, self.margin_best - self.margin_chosen)
 
 
-def judge_decision(view: dict[str, Any], legal: list[Action], chosen: Action | None, seed: int,
+def judge_decision(view: View, legal: list[Action], chosen: Action | None, seed: int,
                    settings: ReviewSettings, budget: float | None = None,
                    clock: Callable[[], float] | None = None,
                    stop: Callable[[], bool] = never) -> Judgement:
@@ -75,7 +75,7 @@ def judge_decision(view: dict[str, Any], legal: list[Action], chosen: Action | N
     if clock is not None:
         bot.clock = clock
     bot.stop = stop
-    seat = view["seat"]
+    seat = view.viewer
     bot.start_clock()
     first = sample(view, bot.rng)
     judge = Judge(turns_left(first, seat))
@@ -143,7 +143,7 @@ def _judgement(best: Action, records: list[list[tuple[float, float, float]]],
                      max(chances) - min(chances), max(margins) - min(margins))
 
 
-def _confirm(bot: HardBot, view: dict[str, Any], worlds: list[World], candidates: list[Action],
+def _confirm(bot: HardBot, view: View, worlds: list[World], candidates: list[Action],
              records: list[list[tuple[float, float, float]]],
              recorded: Callable[[World, Action], float], pair: list[int], count: int) -> None:
     """A decision about to be called an inaccuracy or worse is measured again, the chosen and
@@ -163,7 +163,7 @@ def _confirm(bot: HardBot, view: dict[str, Any], worlds: list[World], candidates
         bot.budget = budget
 
 
-def best_move(view: dict[str, Any], legal: list[Action], seed: int, settings: ReviewSettings,
+def best_move(view: View, legal: list[Action], seed: int, settings: ReviewSettings,
               budget: float, stop: Callable[[], bool] = never) -> Action:
     """The move the review rates best at `budget` seconds of thinking counted in simulated
     moves alone (`bots.hard.MOVE_COST` each), so a busy machine finds the same move, only

@@ -1,6 +1,6 @@
 """The Hint: the move the season review would rate best, with its reason (issues 12, 56).
 
-The hint is asked with the player's own view (`game.observe(seat)`) and legal actions only,
+The hint is asked with the player's own view (`game.view(seat)`) and legal actions only,
 exactly as a bot seat would be, so it can never lean on hidden cards. The move is the review's
 own judgement (`decision.best_move`: Hard's anytime search scored by the review's `Judge`, the
 chance of winning), at the Hint's thinking time of `review.yaml` counted in simulated moves,
@@ -15,12 +15,11 @@ name the review's.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from ..bots.hard import never
 from ..bots.hint import Hint, reason
 from ..bots.medium import MediumBot
-from ..engine import Action
+from ..engine import Action, View
 from .decision import best_move, decision_seed
 from .season import BASE_SEED
 from .settings import default
@@ -29,7 +28,7 @@ JUDGE, GENTLE = "judge", "medium"  # the Hint's levels (Options): the review's m
 LEVELS = (JUDGE, GENTLE)
 
 
-def hint(view: dict[str, Any], legal: list[Action], seed: int = 0, level: str = JUDGE,
+def hint(view: View, legal: list[Action], seed: int = 0, level: str = JUDGE,
          stop: Callable[[], bool] = never) -> Hint:
     """The hinted move for the seat of `view`, and a one-line reason. `seed`: the decision's
     index in the game (its number of actions taken), from which the review seeds its search
@@ -39,7 +38,7 @@ def hint(view: dict[str, Any], legal: list[Action], seed: int = 0, level: str = 
     return Hint(action, reason(view, action, seed))
 
 
-def judged(view: dict[str, Any], legal: list[Action], index: int,
+def judged(view: View, legal: list[Action], index: int,
            stop: Callable[[], bool] = never) -> Action:
     """The move the review rates best for the decision at action `index`, at the Hint's
     thinking time (`review.yaml` hint_ms)."""
@@ -62,6 +61,6 @@ class HintSearch:
         self.stop: Callable[[], bool] = never  # set by the worker: an undo or a move cancels
         self.found: Hint | None = None
 
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, view: View, legal: list[Action]) -> Action:
         self.found = hint(view, legal, self.seed, self.level, lambda: self.stop())
         return self.found.action

@@ -17,12 +17,11 @@ from __future__ import annotations
 
 import random
 import statistics
-from typing import Any
 
 from ..bots.heuristic import turns_left
 from ..bots.medium import one_ply
 from ..bots.worlds import World, sample
-from ..engine import Action
+from ..engine import Action, View
 from ..i18n import pgettext
 from .judge import Judge
 
@@ -52,11 +51,11 @@ def revealed(kinds: list[str]) -> list[str]:
     return out
 
 
-def swing(before: dict[str, Any], actions: list[Action], after: dict[str, Any], worlds: int,
+def swing(before: View, actions: list[Action], after: View, worlds: int,
           seed: int) -> tuple[float, float] | None:
     """(expected chance, chance seen) of the seat of both views, or None if not measurable."""
     rng = random.Random(seed)
-    seat = before["seat"]
+    seat = before.viewer
     expected = []
     for _ in range(worlds):
         w = sample(before, rng)

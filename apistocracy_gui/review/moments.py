@@ -46,7 +46,7 @@ def summaries(g: Game, decisions: list[DecisionReview], controllers: list[str] |
               wanted: set[int], settings: ReviewSettings) -> list[SeatSummary]:
     out = []
     sheets = g.scores()
-    for seat in range(len(g.st.players)):
+    for seat in range(g.seats):
         mine = [d for d in decisions if d.seat == seat]
         real = [d for d in mine if d.choice]
         counts = {name: sum(d.klass == name for d in real) for name in CLASSES}

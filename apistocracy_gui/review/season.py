@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..bots.hard import never
-from ..engine import Action, Game
+from ..engine import Action, Game, View
 from . import chances
 from . import luck as luck_mod
 from .decision import decision_seed, judge_decision
@@ -70,11 +70,11 @@ def review_save(save: dict[str, Any], controllers: list[str] | None = None,
     settings = settings or default()
     g, actions = replay_from(save)
     clock = VirtualClock(virtual) if virtual is not None else None
-    wanted = set(range(len(g.st.players))) if seats is None else set(seats)
+    wanted = set(range(g.seats)) if seats is None else set(seats)
     decisions: list[DecisionReview] = []
     luck: list[Luck] = []
     marks: list[Mark] = []
-    last: dict[int, tuple[int, dict[str, Any]]] = {}  # seat -> (its last decision, its view)
+    last: dict[int, tuple[int, View]] = {}  # seat -> (its last decision, its view)
     kinds_at: list[list[str]] = []  # the event kinds of each action
     nth: dict[int, int] = {}  # seat -> its decisions so far (its own count, not the game's)
     for index, action in enumerate(actions):
@@ -87,7 +87,7 @@ def review_save(save: dict[str, Any], controllers: list[str] | None = None,
         _mark(g, index, marks)
         seat = g.current_player
         assert seat is not None
-        view = g.observe(seat)
+        view = g.view(seat)
         legal = g.legal_actions()
         if seat in wanted:
             if seat in last and indices is None:
@@ -112,12 +112,12 @@ def review_save(save: dict[str, Any], controllers: list[str] | None = None,
 
 def _mark(g: Game, index: int, marks: list[Mark]) -> None:
     """Note where each week and the whist begin (the chart's marks)."""
-    label = f"Week {g.st.week}" if g.st.phase == "season" else "Whist"
+    label = f"Week {g.week}" if g.phase == "season" else "Whist"
     if not marks or marks[-1].label != label:
         marks.append(Mark(index, label))
 
 
-def _decision(g: Game, index: int, view: dict[str, Any], legal: list[Action], action: Action,
+def _decision(g: Game, index: int, view: View, legal: list[Action], action: Action,
               settings: ReviewSettings, budget: float | None, clock: Callable[[], float] | None,
               stop: Callable[[], bool], nth: int) -> DecisionReview:
     j = judge_decision(view, legal, action, decision_seed(BASE_SEED, index), settings,
@@ -126,14 +126,14 @@ def _decision(g: Game, index: int, view: dict[str, Any], legal: list[Action], ac
     loss, points_loss, margin_loss = round(j.loss, 4), round(j.points_loss, 2), round(j.margin_loss, 2)
     klass = settings.classify(loss, margin_loss)
     choice = klass != "best" or settings.tells_apart(j.spread_chance, j.spread_margin)
-    return DecisionReview(index, view["seat"], g.pending_kind(), g.st.week, g.st.phase,
+    return DecisionReview(index, view.viewer, g.pending_kind(), g.week, g.phase,
                           chosen.key(), j.best.key(), round(j.chance_chosen, 4),
                           round(j.chance_best, 4), round(j.score_chosen, 2),
                           round(j.score_best, 2), loss, points_loss, j.worlds, klass, nth, choice,
                           margin_loss)
 
 
-def _luck(before: dict[str, Any], after: dict[str, Any], actions: list[Action],
+def _luck(before: View, after: View, actions: list[Action],
           kinds: list[list[str]], since: int, index: int, settings: ReviewSettings,
           out: list[Luck]) -> None:
     what = luck_mod.revealed([k for ks in kinds for k in ks])
@@ -143,5 +143,5 @@ def _luck(before: dict[str, Any], after: dict[str, Any], actions: list[Action],
                            decision_seed(BASE_SEED + 1, index))
     if found is not None:
         expected, chance = found
-        out.append(Luck(index, since, after["seat"], what, round(expected, 4), round(chance, 4),
+        out.append(Luck(index, since, after.viewer, what, round(expected, 4), round(chance, 4),
                         round(chance - expected, 4)))

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..bots.hint import explain
-from ..engine import Action, Game
+from ..engine import Action, Game, View
 from ..i18n import _, inner_quotes
 from .model import DecisionReview, Moment, Review
 from .moments import LUCK_REASON, decision_title, luck_title
@@ -31,7 +31,7 @@ class Position:
     """A decision's position, replayed: the game then (a copy) and the deciding seat's view."""
 
     game: Game
-    view: dict[str, Any]
+    view: View
 
     def label(self, key: list[str | int]) -> str:
         """The label the legal move of `key` has now, in the language spoken now (the key
@@ -49,7 +49,7 @@ def positions(save: dict[str, Any], indices: set[int]) -> dict[int, Position]:
         if index > max(indices, default=-1):
             break
         if index in indices:
-            out[index] = Position(copy.deepcopy(g, memo={id(g.cat): g.cat}), g.observe(g.current_player))
+            out[index] = Position(copy.deepcopy(g, memo={id(g.cat): g.cat}), g.view(g.current_player))
         g.apply(action)
     return out
 

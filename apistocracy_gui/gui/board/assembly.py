@@ -123,7 +123,7 @@ def _out_of_play(surf: pygame.Surface, th: T.Theme, r: pygame.Rect) -> None:
 # --------------------------------------------------------------------------- state layer
 def draw_state(surf: pygame.Surface, v: BoardView) -> None:
     lay, th, cat, obs = v.lay, v.th, v.cat, v.obs
-    occupied: dict[str, int] = obs["occupied"]
+    occupied: dict[str, int] = obs.occupied
     for s in board_spaces(v.game):
         seat = occupied.get(s.id)
         if s.id in v.hidden:
@@ -132,7 +132,7 @@ def draw_state(surf: pygame.Surface, v: BoardView) -> None:
             _ballroom_space(surf, v, s, seat)
         else:
             _plaque_state(surf, v, s, seat)
-    for i, cid in enumerate(obs["parlor"]):
+    for i, cid in enumerate(obs.parlor):
         r = lay.parlor_cards[i]
         if cid >= 0 and f"star:{i}" in v.hidden:  # being dealt in
             pygame.draw.rect(surf, T.MUTED, r, 1, border_radius=th.px(6))
@@ -144,17 +144,17 @@ def draw_state(surf: pygame.Surface, v: BoardView) -> None:
                 title=_("Star card: {card}").format(card=whist_name(cat, cid))))
         else:
             pygame.draw.rect(surf, T.MUTED, r, 1, border_radius=th.px(6))
-    counts = obs["counts"]
+    counts = obs.counts
     piles = _("{n} in its discard pile; {trashed} trashed.")
-    _deck(surf, v, "star", None, counts["star_deck"], _("The Star deck"),
-          _("{n} in its discard pile, shuffled in when it runs out.").format(n=len(obs["star_discard"])))
-    _deck(surf, v, "lc", "lc", counts["lc_deck"], _("The L&C deck"),
-          piles.format(n=len(obs["lc_discard"]), trashed=len(obs["lc_trash"])))
-    _deck(surf, v, "ton", "ton", counts["ton_deck"], _("The Ton deck"),
-          piles.format(n=len(obs["ton_discard"]), trashed=len(obs["ton_trash"])))
-    _deck(surf, v, "tea", "tea", counts["tea_deck"], _("The Tea deck"),
+    _deck(surf, v, "star", None, counts.star_deck, _("The Star deck"),
+          _("{n} in its discard pile, shuffled in when it runs out.").format(n=len(obs.star_discard)))
+    _deck(surf, v, "lc", "lc", counts.lc_deck, _("The L&C deck"),
+          piles.format(n=len(obs.lc_discard), trashed=len(obs.lc_trash)))
+    _deck(surf, v, "ton", "ton", counts.ton_deck, _("The Ton deck"),
+          piles.format(n=len(obs.ton_discard), trashed=len(obs.ton_trash)))
+    _deck(surf, v, "tea", "tea", counts.tea_deck, _("The Tea deck"),
           _("Drawn two at a time in the Tea Room."))
-    for i, n in enumerate(obs["art_stack"]):
+    for i, n in enumerate(obs.art_stack):
         art = cat.art[i]
         c = lay.art_stacks[i]
         art_token(surf, i, c, th.px(12))
@@ -168,9 +168,9 @@ def draw_state(surf: pygame.Surface, v: BoardView) -> None:
     offers = (("favored_guest", lay.favored_guest), ("artists_muse", lay.artists_muse),
               ("card_sharp", lay.card_sharp))
     for key, c in offers:
-        if key == "card_sharp" and obs["mode"] == "solo":
+        if key == "card_sharp" and obs.mode == "solo":
             continue  # no Card Sharp in a solo game (p.21)
-        if obs["tokens"][key] < 0:
+        if obs.tokens.holder(key) < 0:
             token(surf, c, th.px(14), fills[key], initials[key])
             title, text = describe.TOKEN_TEXT[key]
             v.spots.add(f"token:{key}", pygame.Rect(c[0] - th.px(15), c[1] - th.px(15), th.px(30), th.px(30)),
@@ -203,7 +203,7 @@ def _occupant(surf: pygame.Surface, v: BoardView, rect: pygame.Rect, seat: int) 
 def _ballroom_space(surf: pygame.Surface, v: BoardView, s: BoardSpace, seat: int | None) -> None:
     lay, th, cat = v.lay, v.th, v.cat
     r = lay.card_rects[s.id]
-    cid = v.obs["ballroom"].get(s.id, -1)
+    cid = v.obs.ballroom.get(s.id, -1)
     if f"card:{s.id}" in v.hidden:  # being dealt in
         cid = -1
     printed = _("Space cost {cost} (Clubs printed on the space)").format(cost=cost_text(s.cost))
@@ -226,9 +226,9 @@ def _ballroom_space(surf: pygame.Surface, v: BoardView, s: BoardSpace, seat: int
         cr = lay.calling_slot(s.id)
         assert cr is not None  # (a Ballroom space's card has one)
         _occupant(surf, v, cr, seat)
-        th.blit_text(surf, v.player(seat)["name"], 11, T.PARCHMENT, (r.centerx, cr.bottom + th.px(4)),
+        th.blit_text(surf, v.player(seat).name, 11, T.PARCHMENT, (r.centerx, cr.bottom + th.px(4)),
                      "serif-italic", "midtop")
-        taken = _("Taken this week by {who}").format(who=v.player(seat)["name"])
+        taken = _("Taken this week by {who}").format(who=v.player(seat).name)
         zoom = Zoom(zoom.title, (*zoom.lines, taken), zoom.face)
     v.spots.add(s.id, lay.spaces[s.id], zoom)
 
@@ -240,7 +240,7 @@ def _plaque_state(surf: pygame.Surface, v: BoardView, s: BoardSpace, seat: int |
     assert cr is not None  # (every plaque has one)
     if seat is not None:
         _occupant(surf, v, cr, seat)
-        lines.append(_("Taken this week by {who}").format(who=v.player(seat)["name"]))
+        lines.append(_("Taken this week by {who}").format(who=v.player(seat).name))
     elif s.id not in v.hidden:  # an empty place (not one a card is flying to: it lands over it)
         pygame.draw.rect(surf, (200, 186, 150), cr, 1, border_radius=th.px(4))
     v.spots.add(s.id, r, Zoom(describe.AREA_TITLES[s.area], tuple(lines)))

@@ -216,7 +216,7 @@ def token_taken(st: Stage, e: Event) -> Beat:
     elif token_id in spots:
         src = spots[token_id]
     else:  # a Hive Bonus token, on the hex the brooch just reached
-        where = st.g.st.players[e.actor].brooch
+        where = st.g.view(None).players[e.actor].brooch
         c = lay.hex_centers.get(where, lay.hive.rect.center)
         src = (c[0] + lay.grid.n(31), c[1] - lay.grid.n(30))
     if token_id in TOKEN_COLORS:

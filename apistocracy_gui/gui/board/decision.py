@@ -16,8 +16,8 @@ from typing import Any
 
 import pygame
 
-from ...engine import Action, Game, influence, names
-from ...engine.payment import cheapest_sources, explain_cheapest
+from ...engine import Action, Game, names
+from ...engine.payment import cheapest_payment, cheapest_sources, explain_cheapest
 from ...i18n import N_, _, data
 from .. import theme as T
 from ..last_input import said
@@ -53,8 +53,7 @@ SHEET_HINT_BOTH_TOUCH = N_("Tap a glowing Goal token or Host Bonus token on the 
 def pending(game: Game) -> Any:
     """The pending decision object, for the public subject of the choice (the card being
     placed, the cost being paid); None when the game is over."""
-    stack = game.st.stack
-    return stack[-1] if stack else None
+    return game.pending()
 
 
 def place_key(action: Action) -> str:
@@ -114,7 +113,7 @@ def cheapest_plan(game: Game, seat: int | None) -> frozenset[str]:
     top = pending(game)
     if seat is None or game.pending_kind() != "Payment" or CHEAPEST not in game.legal_actions():
         return frozenset()
-    plan = influence.cheapest(top.cost, influence.sources(game.cat, game.st.players[seat])) or []
+    plan = cheapest_payment(game, seat, top.cost)
     return frozenset(_source_key(src.key) for src, _units in plan)
 
 
@@ -292,8 +291,9 @@ class DecisionPanel:
         """The club-card swap (R7.2), below the decision it does not answer: a line saying
         what it is, then one short button per Star card it can take."""
         y = self._text(th, _(SWAP_HINT), x, y, width, 12)
+        parlor = game.view(None).parlor
         for a in swaps:
-            label = _("Swap for {card}").format(card=names.whist(game.cat, game.st.parlor[a.args[0]]))
+            label = _("Swap for {card}").format(card=names.whist(game.cat, parlor[a.args[0]]))
             rect = pygame.Rect(x, y, width, button_height(th, 1, th.px(28)))
             self.items.append(Item("button", rect, label, a))
             y += rect.h + th.px(6)

@@ -153,7 +153,8 @@ def seat_color(seat: int | None) -> tuple[int, int, int]:
 def seat_calling_img(game: Game, seat: int, w: int, h: int) -> pygame.Surface:
     """A seat's Calling Card as the board lays it, the same whether the player drags it or
     the animation flies it: its colour and monogram, or its Bonus Persona's side."""
-    return calling_card_img(w, h, seat_color(seat), monogram(game.name(seat)), game.st.players[seat].persona)
+    return calling_card_img(w, h, seat_color(seat), monogram(game.name(seat)),
+                            game.view(None).players[seat].persona)
 
 
 def calling_card(surf: pygame.Surface, rect: pygame.Rect, color: tuple, initial: str,

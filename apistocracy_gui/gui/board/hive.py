@@ -224,9 +224,9 @@ def draw_state(surf: pygame.Surface, v: BoardView) -> None:
         v.spots.add(f"costs:{lv.level}", hive_costs.rail_rect(lay, th, cat, lv.level),
                     hive_costs.rail_zoom(cat, lv.level))
     by_space: dict[str, list[int]] = {}
-    for p in obs["players"]:
-        if f"brooch:{p['seat']}" not in v.hidden:  # still walking there
-            by_space.setdefault(p["brooch"], []).append(p["seat"])
+    for p in obs.players:
+        if f"brooch:{p.seat}" not in v.hidden:  # still walking there
+            by_space.setdefault(p.brooch, []).append(p.seat)
     for sid, c in lay.hex_centers.items():
         seats = by_space.get(sid, [])
         step = th.px(19)
@@ -234,7 +234,7 @@ def draw_state(surf: pygame.Surface, v: BoardView) -> None:
             x = c[0] + round((j - (len(seats) - 1) / 2) * step)
             brooch(surf, (x, c[1] + th.px(27)), th.px(8), v.color(seat), v.initial(seat))
         v.spots.add(sid, lay.hex_rects[sid], _space_zoom(v, sid, seats), hexagon=True)
-        token_id = obs["hive_bonus"].get(sid)
+        token_id = obs.hive_bonus.get(sid)
         if token_id:
             bt = next(t for t in cat.bonus_tokens if t.id == token_id)
             pos = (c[0] + th.px(31), c[1] - th.px(30))
@@ -245,14 +245,14 @@ def draw_state(surf: pygame.Surface, v: BoardView) -> None:
                 _("Costs {cost}").format(cost=cost_text(bt.cost)) if any(bt.cost) else _("Free"),
                 *(describe.effect_text(e) for e in bt.effects),
                 _("Whoever moves here first may take it; either way it leaves the game."))))
-    if obs["tokens"]["queens_favorite"] < 0:
+    if obs.tokens.queens_favorite < 0:
         c = lay.hex_centers[cat.hive_levels[6].spaces[0]]
         pos = (c[0] - th.px(31), c[1] - th.px(30))
         token(surf, pos, th.px(13), dict(TOKEN_FILLS)["queens_favorite"], badge_initials()["queens_favorite"])
         r = pygame.Rect(0, 0, th.px(28), th.px(28))
         r.center = pos
         v.spots.add("token:queens_favorite", r, Zoom(*_token_zoom("queens_favorite")))
-    week = min(4, max(1, obs["week"]))
+    week = min(4, max(1, obs.week))
     token(surf, lay.week_centers[week - 1], th.px(15), T.GOLD, "", ring=T.IVORY)
     suit_icon(surf, 4, lay.week_centers[week - 1], th.px(9))
     _queen_deck(surf, v)
@@ -268,7 +268,7 @@ def _queen_deck(surf: pygame.Surface, v: BoardView) -> None:
     from ..cards import draw_whist
 
     q, th = v.lay.queen_deck, v.th
-    n = v.obs["counts"]["queen_deck"]
+    n = v.obs.counts.queen_deck
     if n:
         draw_whist(surf, None, q)
     else:
@@ -284,13 +284,13 @@ def _queen_deck(surf: pygame.Surface, v: BoardView) -> None:
 
 def _beehive_cards(surf: pygame.Surface, v: BoardView) -> None:
     bee = v.lay.spaces["beehive"]
-    seats = [s for s in v.obs["beehive_cards"]]
+    seats = [s for s in v.obs.beehive_cards]
     if "beehive" in v.hidden and seats:
         seats = seats[:-1]
     for i, seat in enumerate(seats):
-        slot = v.lay.beehive_slot(i, len(v.obs["beehive_cards"]))
+        slot = v.lay.beehive_slot(i, len(v.obs.beehive_cards))
         calling_card(surf, slot, v.color(seat), v.initial(seat), v.persona(seat))
-    names = i18n.list_of(v.player(s)["name"] for s in seats) or _("none yet")
+    names = i18n.list_of(v.player(s).name for s in seats) or _("none yet")
     v.spots.add("beehive", bee, Zoom(_("The Beehive action space"), (
         _(describe.BEEHIVE_TEXT), _("Calling Cards here this week: {names}").format(names=names))))
 
@@ -315,12 +315,12 @@ def _space_zoom(v: BoardView, sid: str, seats: list[int]) -> Zoom:
     if sp.up:
         ups = i18n.list_of(data(cat.hive[u].name) for u in sp.up)
         lines.append(_("Leads up to: {spaces}").format(spaces=ups))
-    token_id = v.obs["hive_bonus"].get(sid)
+    token_id = v.obs.hive_bonus.get(sid)
     if token_id:
         bt = next(t for t in cat.bonus_tokens if t.id == token_id)
         lines.append(_("Hive Bonus token here: {token}").format(token=data(bt.name)))
     if seats:
-        here = i18n.list_of(v.player(s)["name"] for s in seats)
+        here = i18n.list_of(v.player(s).name for s in seats)
         lines.append(_("Brooches here: {names}").format(names=here))
     return Zoom(data(sp.name), tuple(lines))
 

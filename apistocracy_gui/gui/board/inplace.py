@@ -46,9 +46,9 @@ def swaps(legal: list[Action]) -> list[Action]:
 def club_card_key(game: Game, seat: int) -> str | None:
     """The mat hot spot of the seat's club card while it may be swapped: its hand card, or the
     discard pile that holds it."""
-    p = game.st.players[seat]
+    p = game.view(seat).players[seat]
     cid = game.cat.characters[p.character].starting_rank - 1  # the Club of the starting rank
-    return f"hand:{cid}" if cid in p.hand else "discard" if cid in p.discard else None
+    return f"hand:{cid}" if cid in (p.hand or ()) else "discard" if cid in p.discard else None
 
 
 def tea_choices(legal: list[Action]) -> dict[int, dict[str, Action]]:

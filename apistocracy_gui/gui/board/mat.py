@@ -14,7 +14,7 @@ import math
 import pygame
 
 from ... import i18n
-from ...engine import gallery
+from ...engine import SeatView, gallery
 from ...engine.catalog import Catalog
 from ...engine.names import cost as cost_text
 from ...engine.names import whist as whist_name
@@ -119,11 +119,11 @@ def draw_large(surf: pygame.Surface, v: BoardView) -> None:
     m = lay.mat
     p = v.player(v.me)
     seat = v.me
-    name = th.blit_fit(surf, p["name"], 15, T.IVORY, m.p(12, 6), th.px(140), role="name")
+    name = th.blit_fit(surf, p.name, 15, T.IVORY, m.p(12, 6), th.px(140), role="name")
     pygame.draw.line(surf, v.color(seat), (name.x, name.bottom), (name.right, name.bottom), th.px(3))
-    ch = cat.characters.get(p["character"])
+    ch = cat.characters.get(p.character)
     if ch is not None:
-        if v.obs["mode"] == "advanced":
+        if v.obs.mode == "advanced":
             adv_host_line(surf, v, p, m.r(14, 32, 134, 14))
         else:
             # The zoom names the host in full; the short form is the house, a name in any language.
@@ -136,16 +136,16 @@ def draw_large(surf: pygame.Surface, v: BoardView) -> None:
         bottom = m.p(0, 47)[1]
     # The badges' row between the goal and the Calling Card stack, clear of both: the grown
     # "1st" token sat on the stack's corner and under a wrapped goal (issue 52).
-    stack_top = lay.calling.y - th.px(2) * max(0, p["calling"] - 1)
+    stack_top = lay.calling.y - th.px(2) * max(0, p.calling - 1)
     r = badge_radius(th)
     cy = max(bottom + r + 1, min(m.p(0, 88)[1], stack_top - r - th.px(2)))
     badges(surf, v, m, seat, (14, 88), 150, cy)
-    _calling(surf, v, lay.calling, p["calling"], seat)
+    _calling(surf, v, lay.calling, p.calling, seat)
     _home(surf, v, p)
     _tracks(surf, v, p)
     _host_tokens(surf, v, p)
     for kind in ("lc", "ton"):
-        _column(surf, v, kind, p[kind])
+        _column(surf, v, kind, p.column(kind))
     _hand(surf, v, p)
     _piles(surf, v, p)
     _gallery(surf, v, p, lay.gallery)
@@ -157,12 +157,12 @@ def _goal(surf: pygame.Surface, v: BoardView, seat: int, box: pygame.Rect) -> in
     keeps to the room above their row: the short form ("0/3: Tea cards") on one line when the
     whole one wraps (French "Objectif 2/3 : cartes Thé" ran onto the "1er" badge)."""
     th, p = v.th, v.player(seat)
-    color = T.GOLD if p["goal_done"] else T.PARCHMENT
+    color = T.GOLD if p.goal_done else T.PARCHMENT
     px = th.fpx(10.5)
     step = int(px * 1.2)
     room = box.h
     if seat_badges(v, seat):
-        stack_top = v.lay.calling.y - th.px(2) * max(0, p["calling"] - 1)
+        stack_top = v.lay.calling.y - th.px(2) * max(0, p.calling - 1)
         room = min(room, stack_top - 2 * badge_radius(th) - th.px(3) - box.y)
     lines = T.fit_lines(goal_line(v, seat), "serif-cond", px, box.w, max(1, room // step),
                         goal_line(v, seat, short=True))
@@ -189,7 +189,7 @@ def _calling(surf: pygame.Surface, v: BoardView, r: pygame.Rect, n: int, seat: i
         _("Drag one onto a glowing space to place it, or click the stack and then a space."))))
 
 
-def _home(surf: pygame.Surface, v: BoardView, p: dict) -> None:
+def _home(surf: pygame.Surface, v: BoardView, p: SeatView) -> None:
     th = v.th
     r = v.lay.spaces["home"]
     plaque(surf, r, th)
@@ -201,23 +201,23 @@ def _home(surf: pygame.Surface, v: BoardView, p: dict) -> None:
     th.blit_text(surf, note, 10, T.MUTED, (r.centerx, r.y + th.px(19)), "serif-cond-italic", "midtop")
     cr = v.lay.calling_slot("home")
     assert cr is not None  # (At Home has one)
-    if p["home_used"] and "home" not in v.hidden:
-        calling_card(surf, cr, v.color(p["seat"]), v.initial(p["seat"]), v.persona(p["seat"]))
+    if p.home_used and "home" not in v.hidden:
+        calling_card(surf, cr, v.color(p.seat), v.initial(p.seat), v.persona(p.seat))
     elif "home" not in v.hidden:  # an empty place (not one a card is flying to: it lands over it)
         pygame.draw.rect(surf, (200, 186, 150), cr, 1, border_radius=th.px(4))
     v.spots.add("home", r, Zoom(_("At Home with Host"), (_(describe.HOME_TEXT),
-                                                         _("Used this week.") if p["home_used"] else "")))
+                                                         _("Used this week.") if p.home_used else "")))
 
 
-def _tracks(surf: pygame.Surface, v: BoardView, p: dict) -> None:
+def _tracks(surf: pygame.Surface, v: BoardView, p: SeatView) -> None:
     th = v.th
     for suit in TRACK_ORDER:
         cells = v.lay.track_cells[suit]
-        n = p["tracks"][suit]
+        n = p.tracks[suit]
         for c in cells[1:n]:
             pygame.draw.rect(surf, (120, 96, 44), c, border_radius=th.px(4))
             th.blit_text(surf, str(cells.index(c)), 10, T.IVORY, c.center, "sans-cond-bold", "center")
-        token(surf, cells[n].center, th.px(9), T.IVORY, "", ring=v.color(p["seat"]))
+        token(surf, cells[n].center, th.px(9), T.IVORY, "", ring=v.color(p.seat))
         suit_icon(surf, suit, cells[n].center, th.px(5), v.marks)
         row = cells[0].unionall(cells[1:]).inflate(th.px(26), 0).move(-th.px(13), 0)
         key = f"track:{suit}"
@@ -228,20 +228,20 @@ def _tracks(surf: pygame.Surface, v: BoardView, p: dict) -> None:
             _("Spend stored influence by moving the token down one step per unit."))))
 
 
-def _host_tokens(surf: pygame.Surface, v: BoardView, p: dict) -> None:
+def _host_tokens(surf: pygame.Surface, v: BoardView, p: SeatView) -> None:
     th, lay = v.th, v.lay
     r = th.px(20)
     suit_now = host_suit(v, p)
-    hive_suit = p["hive_suit"] if p["hive_side"] == "B" else -1
+    hive_suit = p.hive_suit if p.hive_side == "B" else -1
     states = [_("twirled") if tw else (_("ready") if s >= 0 else _("no influence"))
-              for s, tw in ((suit_now, p["host_twirled"]), (hive_suit, p["hive_twirled"]))]
+              for s, tw in ((suit_now, p.host_twirled), (hive_suit, p.hive_twirled))]
     least = [_("none") if s == _("no influence") else s for s in states]  # the room a state needs
-    sides = (p["host_side"], p["hive_side"])
+    sides = (p.host_side, p.hive_side)
     (host_x, host_label), (hive_x, hive_label) = token_row(lay, th, r, sides, least)
-    items = (("host", (host_x, lay.host_token[1]), N_("Host"), host_label, p["host_side"], suit_now,
-              p["host_twirled"]),
-             ("hive_token", (hive_x, lay.hive_token[1]), N_("Beehive"), hive_label, p["hive_side"], hive_suit,
-              p["hive_twirled"]))
+    items = (("host", (host_x, lay.host_token[1]), N_("Host"), host_label, p.host_side, suit_now,
+              p.host_twirled),
+             ("hive_token", (hive_x, lay.hive_token[1]), N_("Beehive"), hive_label, p.hive_side, hive_suit,
+              p.hive_twirled))
     for (key, c, name, (label, kind, room), side, suit, twirled), state, short in zip(
             items, states, least, strict=True):
         token_face(surf, v, c, side, suit, twirled, r)
@@ -279,10 +279,11 @@ def _column(surf: pygame.Surface, v: BoardView, kind: str, cards: list[int]) -> 
         v.spots.add(f"{kind}:{v.me}:{i}", r, card_zoom(cat, kind, cid, row))
 
 
-def _hand(surf: pygame.Surface, v: BoardView, p: dict) -> None:
+def _hand(surf: pygame.Surface, v: BoardView, p: SeatView) -> None:
     th, cat = v.th, v.cat
-    mine = v.private == v.me and "hand" in p
-    cards = p["hand"] if mine else [None] * p["hand_count"]
+    own = p.hand if v.private == v.me else None  # (None: not this seat's view)
+    mine = own is not None
+    cards: list[int | None] = [*own] if own is not None else [None] * p.hand_count
     rects, marked = v.lay.hand_rects(len(cards)), []
     for cid, r in zip(cards, rects, strict=True):
         key = f"hand:{cid}"
@@ -304,28 +305,28 @@ def _hand(surf: pygame.Surface, v: BoardView, p: dict) -> None:
         th.blit_text(surf, _("no cards in hand"), 11, T.MUTED, v.lay.mat.p(14, 250), "serif-cond-italic",
                      "midleft")
     if not mine and cards:
-        v.spots.add("hand_backs", v.lay.hand_area, Zoom(_("{who}'s hand").format(who=p["name"]), (
+        v.spots.add("hand_backs", v.lay.hand_area, Zoom(_("{who}'s hand").format(who=p.name), (
             ngettext("{n} card, hidden.", "{n} cards, hidden.", len(cards)).format(n=len(cards)),)))
 
 
-def _piles(surf: pygame.Surface, v: BoardView, p: dict) -> None:
+def _piles(surf: pygame.Surface, v: BoardView, p: SeatView) -> None:
     th, cat = v.th, v.cat
     deck, disc_r = v.lay.deck, v.lay.discard
-    if p["draw_count"]:
+    if p.draw_count:
         draw_whist(surf, None, deck)
     else:
         pygame.draw.rect(surf, T.MUTED, deck, 1, border_radius=th.px(5))
-    th.blit_text(surf, str(p["draw_count"]), 13, T.IVORY, (deck.centerx, deck.bottom + th.px(4)),
+    th.blit_text(surf, str(p.draw_count), 13, T.IVORY, (deck.centerx, deck.bottom + th.px(4)),
                  "sans-cond-bold",
                  "midtop")
-    lines = [_("{n} face-down; order unknown.").format(n=p["draw_count"])]
-    if "draw" in p and v.private == v.me and p["draw"]:
-        lines.append(_("Holds: {cards}").format(cards=", ".join(whist_name(cat, c) for c in p["draw"])))
+    lines = [_("{n} face-down; order unknown.").format(n=p.draw_count)]
+    if v.private == v.me and p.draw:
+        lines.append(_("Holds: {cards}").format(cards=", ".join(whist_name(cat, c) for c in p.draw)))
     v.spots.add("draw", deck, Zoom(_("Draw deck"), tuple(lines)))
-    pile = [c for c in p["discard"] if f"discard:{c}" not in v.hidden]  # not those still flying there
+    pile = [c for c in p.discard if f"discard:{c}" not in v.hidden]  # not those still flying there
     if pile:
         draw_whist(surf, cat.whist[pile[-1]], disc_r, v.marks)
-    elif len(pile) == len(p["discard"]):  # empty, with no card on its way to land over it
+    elif len(pile) == len(p.discard):  # empty, with no card on its way to land over it
         pygame.draw.rect(surf, T.MUTED, disc_r, 1, border_radius=th.px(5))
     th.blit_text(surf, str(len(pile)), 13, T.IVORY, (disc_r.centerx, disc_r.bottom + th.px(4)),
                  "sans-cond-bold",
@@ -336,10 +337,10 @@ def _piles(surf: pygame.Surface, v: BoardView, p: dict) -> None:
         _("Shuffled into the draw deck when it runs out."))))
 
 
-def _gallery(surf: pygame.Surface, v: BoardView, p: dict, r: pygame.Rect) -> None:
+def _gallery(surf: pygame.Surface, v: BoardView, p: SeatView, r: pygame.Rect) -> None:
     """One row per Gallery card (the last three), its paintings in commission order."""
     th, cat = v.th, v.cat
-    art, sets = p["art"], p["sets"] or [0]
+    art, sets = p.art, p.sets or [0]
     for row, n in enumerate(sets[-3:]):
         for k in range(len(cat.art)):
             c = (r.x + th.px(12) + k * th.px(24), r.y + th.px(12) + row * th.px(26))
@@ -353,21 +354,22 @@ def _gallery(surf: pygame.Surface, v: BoardView, p: dict, r: pygame.Rect) -> Non
                  "sans-cond-bold",
                  "midright")
     names = i18n.list_of(data(cat.art[i].name) for i in art) or _("nothing yet")
-    nxt = cat.art[gallery.next_art(v.game, p["seat"])]
-    v.spots.add(f"gallery:{p['seat']}", r, Zoom(_("Gallery"), (
+    nxt = cat.art[gallery.next_art(v.game, p.seat)]
+    v.spots.add(f"gallery:{p.seat}", r, Zoom(_("Gallery"), (
         _("Commissioned: {art}.").format(art=names),
         ngettext("{n} complete set; {vp} VP.", "{n} complete sets; {vp} VP.", complete).format(
             n=complete, vp=vp),
         _("Next: {art} ({cost}, {vp} VP).").format(art=data(nxt.name), cost=cost_text(nxt.cost), vp=nxt.vp))))
 
 
-def _tea(surf: pygame.Surface, v: BoardView, p: dict, r: pygame.Rect) -> None:
+def _tea(surf: pygame.Surface, v: BoardView, p: SeatView, r: pygame.Rect) -> None:
     th, cat = v.th, v.cat
-    mine = v.private == v.me and "tea" in p
-    hidden = p["tea"] if mine else [None] * p["tea_count"]
-    items = [(c, False) for c in hidden] + [(c, True) for c in p["tea_kept"]]
-    if not mine and p["tea_count"]:
-        backs = _("{n} face-down, hidden.").format(n=p["tea_count"])
+    own = p.tea if v.private == v.me else None  # (None: not this seat's view)
+    mine = own is not None
+    hidden: list[int | None] = [*own] if own is not None else [None] * p.tea_count
+    items = [(c, False) for c in hidden] + [(c, True) for c in p.tea_kept]
+    if not mine and p.tea_count:
+        backs = _("{n} face-down, hidden.").format(n=p.tea_count)
         v.spots.add("tea_backs", r, Zoom(_("Tea cards"), (backs,)))
     w, marked = th.px(30), []
     for i, (cid, kept) in enumerate(items[:6]):

@@ -100,41 +100,41 @@ def draw_compact(surf: pygame.Surface, v: BoardView, area: Area, seat: int, curr
     if current:  # a gilt pointer beside the name of the seat whose turn it is
         x = th.blit_text(surf, "\u25b6", 13, T.GLOW, area.p(15, 15), "sans-cond-bold", "midleft").right
         x = (x - area.rect.x) / th.scale + 4
-    th.blit_fit(surf, p["name"], 15, T.IVORY, area.p(x, 5), th.px(206 - x), role="name")
+    th.blit_fit(surf, p.name, 15, T.IVORY, area.p(x, 5), th.px(206 - x), role="name")
     badges(surf, v, area, seat, (236, 16), 318)
     cc = area.r(326, 5, 16, 22)
-    if p["calling"]:
+    if p.calling:
         calling_card(surf, cc, v.color(seat), v.initial(seat), v.persona(seat))
-    th.blit_text(surf, f"\u00d7{p['calling']}", 13, T.IVORY, (cc.right + th.px(3), cc.centery),
+    th.blit_text(surf, f"\u00d7{p.calling}", 13, T.IVORY, (cc.right + th.px(3), cc.centery),
                  "sans-cond-bold", "midleft")
     y = 42
     for i, suit in enumerate(TRACK_ORDER):
         x = 20 + i * 38
         suit_icon(surf, suit, area.p(x, y), th.px(7), v.marks)
-        th.blit_text(surf, str(p["tracks"][suit]), 13, T.IVORY, area.p(x + 10, y), "sans-cond-bold",
+        th.blit_text(surf, str(p.tracks[suit]), 13, T.IVORY, area.p(x + 10, y), "sans-cond-bold",
                      "midleft")
-    hive_suit = p["hive_suit"] if p["hive_side"] == "B" else -1
-    token_face(surf, v, area.p(180, y), p["host_side"], host_suit(v, p), p["host_twirled"], th.px(11))
-    token_face(surf, v, area.p(208, y), p["hive_side"], hive_suit, p["hive_twirled"], th.px(11))
-    th.blit_text(surf, brooch_line(cat.hive[p["brooch"]], th), 12, T.PARCHMENT, area.p(226, y),
+    hive_suit = p.hive_suit if p.hive_side == "B" else -1
+    token_face(surf, v, area.p(180, y), p.host_side, host_suit(v, p), p.host_twirled, th.px(11))
+    token_face(surf, v, area.p(208, y), p.hive_side, hive_suit, p.hive_twirled, th.px(11))
+    th.blit_text(surf, brooch_line(cat.hive[p.brooch], th), 12, T.PARCHMENT, area.p(226, y),
                  "serif-cond", "midleft")
     y = 70
     for kind, x0, label in (("lc", 16, "L&C"), ("ton", 186, "Ton")):
         th.blit_text(surf, label, 11, T.GOLD, area.p(x0, y), "sans-cond-bold", "midleft")
         for i in range(5):
             r = area.r(x0 + 34 + i * 22, y - 11, 19, 22)
-            cards = p[kind]
-            if i < len(cards):
-                card = cat.lc[cards[i]] if kind == "lc" else cat.ton[cards[i]]
+            column = p.column(kind)
+            if i < len(column):
+                card = cat.lc[column[i]] if kind == "lc" else cat.ton[column[i]]
                 pygame.draw.rect(surf, T.IVORY, r, border_radius=th.px(3))
                 crest(surf, card.crest, r.center, th.px(8))
-                on = _("On {who}'s mat.").format(who=p["name"])
-                v.spots.add(f"{kind}:{seat}:{i}", r, card_zoom(cat, kind, cards[i], on))
+                on = _("On {who}'s mat.").format(who=p.name)
+                v.spots.add(f"{kind}:{seat}:{i}", r, card_zoom(cat, kind, column[i], on))
             else:
                 pygame.draw.rect(surf, T.GOLD_DARK, r, 1, border_radius=th.px(3))
     y = 98
     size = len(cat.art)
-    in_progress = next((n for n in p["sets"] if n < size), p["sets"][-1] if p["sets"] else 0)
+    in_progress = next((n for n in p.sets if n < size), p.sets[-1] if p.sets else 0)
     th.blit_text(surf, _("Art"), 11, T.GOLD, area.p(16, y), "sans-cond-bold", "midleft")
     first, sets_x = gallery_row(th.scale, size)
     for k in range(size):
@@ -143,10 +143,10 @@ def draw_compact(surf: pygame.Surface, v: BoardView, area: Area, seat: int, curr
             art_token(surf, k, c, th.px(ART_RADIUS))
         else:
             pygame.draw.circle(surf, T.GOLD_DARK, c, th.px(ART_RADIUS), 1)
-    sets = sum(n == size for n in p["sets"])
-    tea_n, kept = p["tea_count"], p["tea_kept"][:2]
+    sets = sum(n == size for n in p.sets)
+    tea_n, kept = p.tea_count, p.tea_kept[:2]
     tea_x, piles = bottom_row(th.scale, sets, tea_n, len(kept),
-                              (p["hand_count"], p["draw_count"], len(p["discard"])), sets_x)
+                              (p.hand_count, p.draw_count, len(p.discard)), sets_x)
     if sets:
         th.blit_text(surf, sets_text(sets), PILES_SIZE, T.PARCHMENT, area.p(sets_x, y), "sans-cond",
                      "midleft")
@@ -190,18 +190,18 @@ def compact_zoom(v: BoardView, seat: int) -> Zoom:
     cat = v.cat
     p = v.player(seat)
     lines = [solo.who()] if solo.is_cat(v, seat) else list(character_zoom(v, seat).lines)
-    tracks = ", ".join(f"{p['tracks'][s]} {describe.suit_word(s)}" for s in TRACK_ORDER)
-    counts = {"hand": p["hand_count"], "deck": p["draw_count"], "discard": len(p["discard"])}
-    if p["discard"]:
+    tracks = ", ".join(f"{p.tracks[s]} {describe.suit_word(s)}" for s in TRACK_ORDER)
+    counts = {"hand": p.hand_count, "deck": p.draw_count, "discard": len(p.discard)}
+    if p.discard:
         piles = _("Hand {hand}, draw deck {deck}, discard pile {discard}: {cards}").format(
-            **counts, cards=", ".join(whist_name(cat, c) for c in p["discard"]))
+            **counts, cards=", ".join(whist_name(cat, c) for c in p.discard))
     else:
         piles = _("Hand {hand}, draw deck {deck}, discard pile {discard}").format(**counts)
-    if p["tea_kept"]:
-        tea = _("Tea cards {n} face-down, {kept} kept face-up").format(n=p["tea_count"],
-                                                                        kept=len(p["tea_kept"]))
+    if p.tea_kept:
+        tea = _("Tea cards {n} face-down, {kept} kept face-up").format(n=p.tea_count,
+                                                                        kept=len(p.tea_kept))
     else:
-        tea = _("Tea cards {n} face-down").format(n=p["tea_count"])
+        tea = _("Tea cards {n} face-down").format(n=p.tea_count)
     lines += [_("Influence stored: {tracks}").format(tracks=tracks),
               solo.piles_text(v) if solo.is_cat(v, seat) else piles, tea]
-    return Zoom(p["name"], tuple(lines))
+    return Zoom(p.name, tuple(lines))

@@ -54,7 +54,7 @@ class CompactMats:
         board under the flight that follows blits it."""
         obs = v.obs
         key = (tuple(area.rect), current, v.marks, v.th.scale, T.high_contrast, i18n.generation(),
-               repr(v.player(seat)), repr([obs.get(k) for k in SHARED]),
+               repr(v.player(seat)), repr([getattr(obs, k) for k in SHARED]),
                compact_zoom(v, seat))
         kept = self.kept.get(seat)
         box = region(area, v.th).clip(surf.get_rect())

@@ -10,6 +10,7 @@ from collections.abc import Callable
 import pygame
 
 from ... import goal_words
+from ...engine import SeatView
 from ...engine.advanced import advanced_data
 from ...i18n import N_, _, data, pgettext
 from .. import theme as T
@@ -36,29 +37,29 @@ def goal_line(v: BoardView, seat: int, short: bool = False) -> str:
 
 def character_zoom(v: BoardView, seat: int) -> Zoom:
     p = v.player(seat)
-    ch = v.cat.characters.get(p["character"])
+    ch = v.cat.characters.get(p.character)
     if ch is None:
-        return Zoom(p["name"])
-    if v.obs["mode"] == "advanced":
+        return Zoom(p.name)
+    if v.obs.mode == "advanced":
         lines = _adv_lines(v, p)
     else:
         lines = [_("Host: {host}").format(host=data(ch.host)),
                  *goal_words.goal_lines(v.game, v.obs, seat),
                  *(_(describe.POWER_TEXT[pw]) for pw in ch.powers)]
     club = _(describe.CLUB_POWER_TEXT[ch.club_power])
-    lines += [_("{power} (used)").format(power=club) if p["club_power_used"] else club,
+    lines += [_("{power} (used)").format(power=club) if p.club_power_used else club,
               _("Beehive token turns to side B on level {n}.").format(n=ch.beehive_flip_level)]
-    return Zoom(p["name"], tuple(lines))
+    return Zoom(p.name, tuple(lines))
 
 
 def seat_badges(v: BoardView, seat: int) -> list:
     """The seat's badges: (key, painter, zoom lines), in the order they are drawn."""
     badges = _adv_badges(v, seat)
     initials = badge_initials()
-    if v.obs["first"] == seat:
+    if v.obs.first == seat:
         badges.append(("first", _round(130, 100, 40, initials["first"]), describe.TOKEN_TEXT["first"]))
     badges += [(k, _round(*fill, initials[k]), describe.TOKEN_TEXT[k]) for k, fill in TOKEN_FILLS
-               if v.obs["tokens"][k] == seat]
+               if v.obs.tokens.holder(k) == seat]
     return badges
 
 
@@ -94,15 +95,15 @@ def _round(r: int, g: int, b: int, label: str) -> Callable[[pygame.Surface, tupl
 def _adv_badges(v: BoardView, seat: int) -> list:
     """The Goal token drafted, then the Host Bonus and VP tokens once taken (rulebook p.22)."""
     p = v.player(seat)
-    if v.obs["mode"] != "advanced" or not p["adv_goal"]:
+    if v.obs.mode != "advanced" or not p.adv_goal:
         return []
     tokens = advanced_data()
-    goal = tokens.goal(p["adv_goal"])
+    goal = tokens.goal(p.adv_goal)
     out = [("goal", lambda surf, c, r: adv.goal_chip(surf, c, r, goal.id),
             (_("Goal token: {token}").format(token=data(goal.name)), goal_line(v, seat),
              *adv.goal_lines(goal)))]
-    if p["adv_bonus"]:
-        bonus, vp = tokens.bonus(p["adv_bonus"]), p["adv_vp"]
+    if p.adv_bonus and p.adv_vp is not None:  # (taken together)
+        bonus, vp = tokens.bonus(p.adv_bonus), p.adv_vp
         out += [("adv_bonus", lambda surf, c, r: adv.bonus_chip(surf, c, r, bonus.id),
                  (_("Host Bonus token: {token}").format(token=data(bonus.name)),
                   *adv.bonus_lines(bonus, vp))),
@@ -118,15 +119,15 @@ GOAL_SHORT = {"art": N_("Connoisseur"), "ton": N_("Grande Dame"), "lc": N_("Coun
               "tea": N_("Confidante"), "hive": N_("Social Climber")}
 
 
-def adv_host_line(surf: pygame.Surface, v: BoardView, p: dict, r: pygame.Rect) -> None:
+def adv_host_line(surf: pygame.Surface, v: BoardView, p: SeatView, r: pygame.Rect) -> None:
     """Advanced mode: the host is the drafted Goal token, with its Host token's A and B suits."""
     th = v.th
-    if not p["adv_goal"]:
+    if not p.adv_goal:
         text = T.fit_lines(_("Host: from the Goal draft"), "serif-cond-italic", th.fpx(11), r.w, 1,
                            _("Host: to be drafted"))[0]
         th.blit_text(surf, text, 11, T.PARCHMENT, r.midleft, "serif-cond-italic", "midleft")
         return
-    goal = advanced_data().goal(p["adv_goal"])
+    goal = advanced_data().goal(p.adv_goal)
     pair = th.px(52)
     full = data(goal.name)
     short = _(GOAL_SHORT[goal.id]) if goal.id in GOAL_SHORT else full
@@ -135,22 +136,22 @@ def adv_host_line(surf: pygame.Surface, v: BoardView, p: dict, r: pygame.Rect) -
     adv.host_pair(surf, th, (r.right - pair + th.px(4), r.centery), goal, 10, v.marks, T.PARCHMENT)
 
 
-def _adv_lines(v: BoardView, p: dict) -> list[str]:
+def _adv_lines(v: BoardView, p: SeatView) -> list[str]:
     """Advanced mode: the character keeps its cards and Beehive token; the host, goal and
     powers come from the tokens taken (rulebook p.22)."""
-    seat = p["seat"]
-    if not p["adv_goal"]:
+    seat = p.seat
+    if not p.adv_goal:
         return [_("Host and goal: chosen in the Goal draft.")]
     tokens = advanced_data()
-    goal = tokens.goal(p["adv_goal"])
+    goal = tokens.goal(p.adv_goal)
     lines = [_("Host: {host} (Host token A {a}, B {b})").format(host=data(goal.name),
                                                               a=describe.suit_word(goal.host_a),
                                                               b=describe.suit_word(goal.host_b)),
              _("{goal} \u2192 the Host token turns to side B").format(goal=goal_line(v, seat))]
-    if p["adv_bonus"]:
-        bonus = tokens.bonus(p["adv_bonus"])
+    if p.adv_bonus and p.adv_vp is not None:  # (taken together)
+        bonus = tokens.bonus(p.adv_bonus)
         lines.append(_("Host Bonus: {token}: {text} ({vp} VP token)").format(
-            token=data(bonus.name), text=data(bonus.text), vp=adv.vp_text(p["adv_vp"])))
+            token=data(bonus.name), text=data(bonus.text), vp=adv.vp_text(p.adv_vp)))
     return lines
 
 
@@ -176,9 +177,9 @@ def token_face(surf: pygame.Surface, v: BoardView, c: tuple[int, int], side: str
     surf.blit(img, img.get_rect(center=c))
 
 
-def host_suit(v: BoardView, p: dict) -> int:
+def host_suit(v: BoardView, p: SeatView) -> int:
     """The Host token's suit now; -1 (none) in advanced mode until its Goal token is drafted."""
-    return -1 if v.obs["mode"] == "advanced" and not p["adv_goal"] else p["host_suit"]
+    return -1 if v.obs.mode == "advanced" and not p.adv_goal else p.host_suit
 
 
 Label = tuple[str, str, int]  # the words beside a token: (text, font kind, the room it has in px)

@@ -116,7 +116,8 @@ def last_turn(game: Game) -> str:
     flip = next((i for i in range(acted - 1, -1, -1) if evs[i].kind == FLIP), None)
     if act.data["action"] == "beehive_stay" or flip is None:
         return text
-    lc = game.st.ladycat
+    lc = game.view(HUMAN).ladycat
+    assert lc is not None  # she acted: a solo game
     cid, turned = (lc.flipped, lc.reversed) if lc.flipped >= 0 else (
         evs[flip].data["card"], evs[flip].data["reversed"])
     c = solo_data().cards[cid]
@@ -138,7 +139,7 @@ class CatReplay:
 
     def __init__(self, game: Game, factor: float):
         self.game = game
-        self.solo = game.st.ladycat is not None
+        self.solo = game.config.mode == "solo"
         self.told_events: list[Event] = []  # each line's event, as the player may know it
         self.at: list[int] = []  # each line's place in the player's log
         self.events: list[int] = []  # each line's event (its index in game.events)
@@ -151,7 +152,7 @@ class CatReplay:
         self._last: tuple[tuple[int, int], str] = ((-1, -1), "")
         self._held = self._holdings()
         if self.solo and not game.actions_taken:  # her opening turn happened in Game.new
-            self._held = (game.st.week, frozenset(), 0, START)
+            self._held = (game.week, frozenset(), 0, START)
             self.follow(factor)
         else:
             self.reset()
@@ -170,9 +171,9 @@ class CatReplay:
 
     def _holdings(self) -> tuple[int, frozenset[str], int, str]:
         """(week, the spaces she holds, her Beehive cards, her Brooch), to glow what changed."""
-        st = self.game.st
         if not self.solo:
             return (0, frozenset(), 0, "")
+        st = self.game.view(HUMAN)
         spaces = frozenset(s for s, seat in st.occupied.items() if seat == CAT)
         return st.week, spaces, st.beehive_cards.count(CAT), st.players[CAT].brooch
 
@@ -262,7 +263,7 @@ class CatReplay:
         for e in reversed(self.told_events[:self.index + 1]):
             if e.kind == FLIP:
                 return solo_data().cards[e.data["card"]], bool(e.data["reversed"])
-        lc = self.game.st.ladycat if self.solo else None
+        lc = self.game.view(HUMAN).ladycat if self.solo else None
         if lc is None or lc.flipped < 0:
             return None, False
         return solo_data().cards[lc.flipped], lc.reversed
@@ -278,16 +279,17 @@ def reserve(lay: SeasonLayout) -> Area:
 
 
 def is_cat(v: BoardView, seat: int) -> bool:
-    return v.player(seat)["character"] == CHARACTER
+    return v.player(seat).character == CHARACTER
 
 
 def piles_text(v: BoardView, short: bool = False) -> str:
     """Her piles in one line ("Solo deck 7 · Disc. 2 · Litter 4"; `short`: on her compact mat)."""
-    lc = v.obs["ladycat"]
+    lc = v.obs.ladycat
+    assert lc is not None  # her mat is drawn in a solo game only
     line = (_("Solo {deck} \u00b7 Disc. {discard} \u00b7 Litter {litter}") if short
             else _("Solo deck {deck} \u00b7 Disc. {discard} \u00b7 Litter {litter}"))
-    return line.format(deck=number(lc["deck_count"]), discard=number(len(lc["discard"])),
-                       litter=number(lc["litter_count"]))
+    return line.format(deck=number(lc.deck_count), discard=number(len(lc.discard)),
+                       litter=number(lc.litter_count))
 
 
 def draw_panel(surf: pygame.Surface, v: BoardView, area: Area, replay: CatReplay) -> None:
@@ -324,13 +326,14 @@ def draw_panel(surf: pygame.Surface, v: BoardView, area: Area, replay: CatReplay
     piles = area.r(112, 120, 246, 22)
     line = T.fit_lines(piles_text(v), "sans-bold", th.fpx(12), piles.w, 1, piles_text(v, short=True))[0]
     th.blit_text(surf, line, 12, T.PARCHMENT, piles.midleft, "sans-bold", "midleft")
-    lc = v.obs["ladycat"]
-    names = list_of(data(solo_data().cards[c].name) for c in lc["discard"])
+    lc = v.obs.ladycat
+    assert lc is not None  # her mat is drawn in a solo game only
+    names = list_of(data(solo_data().cards[c].name) for c in lc.discard)
     v.spots.add("ladycat:piles", piles, Zoom(_("Lady Cat's Solo cards"), (
-        _("Solo deck: {n} face-down.").format(n=number(lc["deck_count"])),
+        _("Solo deck: {n} face-down.").format(n=number(lc.deck_count)),
         _("Discard pile: {cards}.").format(cards=names) if names else _("Discard pile: empty."),
         _("Litter deck: {n} face-down; at each week's end its top card joins her Solo "
-          "deck.").format(n=number(lc["litter_count"])))))
+          "deck.").format(n=number(lc.litter_count)))))
 
 
 def card_zoom(card: SoloCard | None, turned: bool = False) -> Zoom:

@@ -61,13 +61,13 @@ class Stage:
     def _last_row_point(self, seat: int, area: Area, what: str) -> Point:
         """Where a zone of a compact mat's last row is as `draw_compact` lays it out in this
         language: the middle of the Gallery circles, the first Tea card, a pile's count."""
-        p, size, scale = self.g.st.players[seat], len(self.g.cat.art), self.lay.grid.s
+        p, size, scale = self.g.view(None).players[seat], len(self.g.cat.art), self.lay.grid.s
         first, sets_x = mat_compact.gallery_row(scale, size)
         if what == "gallery":
             return area.p(first + (size - 1) * mat_compact.ART_STEP / 2, mat_compact.PILES_Y)
         sets = sum(n == size for n in p.sets)
-        tea_x, piles = mat_compact.bottom_row(scale, sets, len(p.tea), len(p.tea_kept[:2]),
-                                              (len(p.hand), len(p.draw), len(p.discard)), sets_x)
+        tea_x, piles = mat_compact.bottom_row(scale, sets, p.tea_count, len(p.tea_kept[:2]),
+                                              (p.hand_count, p.draw_count, len(p.discard)), sets_x)
         if what == "tea":
             return area.p(tea_x + mat_compact.TEA_CARDS + 6, mat_compact.PILES_Y)
         if ladycat.is_cat(self.g, seat):  # her piles line counts her Solo cards
@@ -138,7 +138,7 @@ class Stage:
         and that place stays empty under the flight (mat.py reads BoardView.hidden), as a
         column row does; elsewhere (a back, a compact mat) it flies to the zone, hiding nothing."""
         if seat == self.me and cid is not None:
-            hand = sorted(self.g.st.players[seat].hand)  # as observe() lists it
+            hand = self.g.view(seat).players[seat].hand or []
             rect = self.lay.discard if what == "discard" else \
                 self.lay.hand_rects(len(hand))[hand.index(cid)] if cid in hand else None
             if rect is not None:
@@ -257,7 +257,7 @@ class Stage:
         lays the card (layout.calling_slot) it lands at that rect's size and place, so the
         landed sprite is what the finished board draws and nothing shifts when the run ends."""
         if space.startswith("beehive"):  # the week's latest card there
-            there = len(self.g.st.beehive_cards)
+            there = len(self.g.view(None).beehive_cards)
             slot: pygame.Rect | None = self.lay.beehive_slot(max(0, there - 1), there)
         elif self.own_space(seat, space) != space:  # At Home: onto its own compact mat
             area = self.opps.get(seat)

@@ -9,11 +9,10 @@ zoom and `targets()`, so hit-testing always matches what is on screen.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
-from ...engine import Game
+from ...engine import Game, SeatView, View
 from ...engine.catalog import Catalog
 from .. import theme as T
 from .draw import monogram, seat_color
@@ -62,7 +61,7 @@ class Spots:
 @dataclass
 class BoardView:
     game: Game
-    obs: dict[str, Any]  # game.observe(private)
+    obs: View  # game.view(private)
     private: int | None  # the seat whose hand and Tea cards may be shown face-up
     me: int  # the seat whose mat is drawn large
     lay: SeasonLayout
@@ -78,16 +77,16 @@ class BoardView:
     def cat(self) -> Catalog:
         return self.game.cat
 
-    def player(self, seat: int) -> dict[str, Any]:
-        return self.obs["players"][seat]
+    def player(self, seat: int) -> SeatView:
+        return self.obs.players[seat]
 
     def color(self, seat: int) -> tuple[int, int, int]:
         return seat_color(seat)
 
     def initial(self, seat: int) -> str:
-        return monogram(self.player(seat)["name"])
+        return monogram(self.player(seat).name)
 
     def persona(self, seat: int) -> str:
         """The seat's Bonus Persona id ("" for the character): its Calling Cards show the
         silhouette side."""
-        return self.player(seat).get("persona", "")
+        return self.player(seat).persona

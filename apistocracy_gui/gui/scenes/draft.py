@@ -9,7 +9,7 @@
   player will take.
 
 While either decision is pending no Calling Card can be placed, so the sheet is laid over the
-Assembly Room by the Season scene. It is public information, drawn from `game.observe()`;
+Assembly Room by the Season scene. It is public information, drawn from `game.view()`;
 the tokens offered are exactly `game.legal_actions()`: a token is clickable (its hot spot
 is `decision.inplace_key(action)`) only when the engine lists it.
 """
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine import Action
+from ...engine import Action, View
 from ...engine.advanced import GoalToken, advanced_data, draft_order, goal_text
 from ...engine.names import SUIT_NAMES
 from ...i18n import _, data, pgettext
@@ -51,9 +51,16 @@ def draw(surf: pygame.Surface, v: BoardView, area: Area) -> None:
 
 
 # --------------------------------------------------------------------------- shared parts
+def _deciding(v: BoardView) -> int:
+    """The seat choosing on the sheet (it is on screen only while one is)."""
+    seat = v.obs.current_player
+    assert seat is not None
+    return seat
+
+
 def _chooser(v: BoardView) -> tuple[int, str]:
-    seat = v.obs["current_player"]
-    return seat, v.player(seat)["name"]
+    seat = _deciding(v)
+    return seat, v.player(seat).name
 
 
 def _header(surf: pygame.Surface, v: BoardView, area: Area, title: str, cite: str, lines: list[str]) -> None:
@@ -85,7 +92,7 @@ def _band(surf: pygame.Surface, v: BoardView, r: pygame.Rect, owner: int | None,
         th.blit_text(surf, _("available"), 11, T.GOLD_DARK, band.center, "serif-italic", "center")
         return
     pygame.draw.rect(surf, v.color(owner), band, border_radius=th.px(5))
-    lines = T.wrap(f"{v.player(owner)['name']}{extra}", "sans-bold", th.fpx(10), band.w - th.px(6))
+    lines = T.wrap(f"{v.player(owner).name}{extra}", "sans-bold", th.fpx(10), band.w - th.px(6))
     if len(lines) > 2:
         lines = [lines[0], T.ellipsize(" ".join(lines[1:]), "sans-bold", th.fpx(10), band.w - th.px(6))]
     step = th.px(13)
@@ -116,7 +123,7 @@ def taken_by(v: BoardView, owner: int | None) -> str:
     """A token's status in its zoom: who took it, or that it is still to be had."""
     if owner is None:
         return _("Available.")
-    return _("Taken by {name}.").format(name=v.player(owner)["name"])
+    return _("Taken by {name}.").format(name=v.player(owner).name)
 
 
 def _offer(kind: str, token_id: str) -> str:
@@ -128,7 +135,7 @@ def _offer(kind: str, token_id: str) -> str:
 def _goal_sheet(surf: pygame.Surface, v: BoardView, area: Area) -> None:
     th, adv = v.th, advanced_data()
     seat, name = _chooser(v)
-    owners = {p["adv_goal"]: p["seat"] for p in v.obs["players"] if p["adv_goal"]}
+    owners = {p.adv_goal: p.seat for p in v.obs.players if p.adv_goal}
     _header(surf, v, area, _("The Goal draft"), _("Advanced play \u00b7 p.22"), [
         _("Starting with the First Player, each player selects a Goal token and takes its matching "
           "Host token."), _("{name} chooses now.").format(name=name)])
@@ -158,7 +165,7 @@ def _order_strip(surf: pygame.Surface, v: BoardView, area: Area, owners: dict[st
     picks = {s: t for t, s in owners.items()}
     gap = 8
     w = (area.w - 2 * MARGIN - gap * (len(order) - 1)) / len(order)
-    current = v.obs["current_player"]
+    current = v.obs.current_player
     for i, seat in enumerate(order):
         r = area.r(MARGIN + i * (w + gap), 82, w, 34)
         now = seat == current
@@ -172,7 +179,7 @@ def _order_strip(surf: pygame.Surface, v: BoardView, area: Area, owners: dict[st
         num = T.mark(str(i + 1), "sans-bold", max(th.px(13), 9), T.IVORY)
         surf.blit(num, num.get_rect(center=edge.center))
         text_w = r.w - th.px(26)
-        th.blit_fit(surf, v.player(seat)["name"], 11, T.IVORY, (r.x + th.px(21), r.y + th.px(3)), text_w,
+        th.blit_fit(surf, v.player(seat).name, 11, T.IVORY, (r.x + th.px(21), r.y + th.px(3)), text_w,
                     ("sans-bold", "sans-cond-bold"), role="name")
         if seat in picks:  # the token's name, or its short form where the box is narrow
             status = T.fit_lines(data(advanced_data().goal(picks[seat]).name), "serif-italic", th.fpx(11),
@@ -242,8 +249,8 @@ def _bonus_sheet(surf: pygame.Surface, v: BoardView, area: Area) -> None:
     th, adv = v.th, advanced_data()
     seat, name = _chooser(v)
     p = v.player(seat)
-    goal = adv.goal(p["adv_goal"])
-    owners = {q["adv_bonus"]: q["seat"] for q in v.obs["players"] if q["adv_bonus"]}
+    goal = adv.goal(p.adv_goal)
+    owners = {q.adv_bonus: q.seat for q in v.obs.players if q.adv_bonus}
     vp = next_vp(v.obs)
     _header(surf, v, area, _("Goal achieved: {name}").format(name=name), _("rulebook p.22, 2a-2b"), [
         _("{goal}: {text} \u2014 done. The Host token turns to side B.").format(goal=data(goal.name),
@@ -261,7 +268,8 @@ def _bonus_sheet(surf: pygame.Surface, v: BoardView, area: Area) -> None:
                      <= (r.bottom - th.px(34) - y - th.px(6)) // int(th.fpx(z) * 1.22)), 10.5)
         room = (r.bottom - th.px(34) - y - th.px(6)) // int(th.fpx(size) * 1.22)
         _centered(surf, th, text, size, "serif-cond", r, y + th.px(6), max_lines=room)
-        worth = tok.vp_text(v.player(owner)["adv_vp"]) if owner is not None else ""
+        taken = v.player(owner).adv_vp if owner is not None else None  # (with the bonus)
+        worth = tok.vp_text(taken) if taken is not None else ""
         extra = " " + _("({vp} VP)").format(vp=worth) if owner is not None else ""
         _band(surf, v, r, owner, extra)
         title = _("Host Bonus token: {token}").format(token=data(b.name))
@@ -269,9 +277,9 @@ def _bonus_sheet(surf: pygame.Surface, v: BoardView, area: Area) -> None:
     _vp_strip(surf, v, area, vp)
 
 
-def next_vp(obs: dict) -> int:
+def next_vp(obs: View) -> int:
     """The VP token the player choosing now will take: the next in order of choosing (p.22, 2b)."""
-    taken = sum(p["adv_vp"] is not None for p in obs["players"])
+    taken = sum(p.adv_vp is not None for p in obs.players)
     return advanced_data().vp_tokens[taken]
 
 
@@ -279,17 +287,17 @@ def _vp_strip(surf: pygame.Surface, v: BoardView, area: Area, vp: int) -> None:
     th = v.th
     top = CARD_TOP + CARD_H + 12
     th.blit_text(surf, _("VP tokens, in order of choosing"), 13, T.GOLD, area.p(MARGIN, top), "serif-bold")
-    holders = {p["adv_vp"]: p["seat"] for p in v.obs["players"] if p["adv_vp"] is not None}
-    seat = v.obs["current_player"]
+    holders = {p.adv_vp: p.seat for p in v.obs.players if p.adv_vp is not None}
+    seat = _deciding(v)
     tokens = advanced_data().vp_tokens
     w = (area.w - 2 * MARGIN) / len(tokens)
     for i, value in enumerate(tokens):
         c = area.p(MARGIN + 24 + i * w, top + 58)
         tok.vp_chip(surf, c, th.px(20), value)
         if value in holders:
-            text, color = v.player(holders[value])["name"], T.PARCHMENT
+            text, color = v.player(holders[value]).name, T.PARCHMENT
         elif value == vp:
-            text, color = _("next: {name}").format(name=v.player(seat)["name"]), T.GLOW
+            text, color = _("next: {name}").format(name=v.player(seat).name), T.GLOW
         else:
             text, color = _("not taken yet"), T.MUTED
         box = pygame.Rect(c[0] + th.px(28), c[1] - th.px(15), round((w - 56) * th.scale), th.px(30))

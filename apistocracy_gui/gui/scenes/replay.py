@@ -359,13 +359,13 @@ class ReplayScene(Scene):
 def draw_all_hands(scene: ReplayScene, surf: pygame.Surface) -> None:
     """Every seat's hand face up: only offered once the game is over (nothing is hidden)."""
     th, g = scene.theme, scene.replay.game
-    seats = range(len(g.st.players))
+    seats = range(g.seats)
     box = pygame.Rect(0, 0, th.px(620), th.px(30 + 92 * len(seats)))
     box.topright = (surf.get_width() - th.px(10), th.px(BAR_H + 8))
     panel(surf, box, T.BG_DARK, T.GOLD, th.px(12), th.px(2))
     y = box.y + th.px(12)
     for seat in seats:
-        hand = g.observe(seat)["players"][seat].get("hand", [])
+        hand = g.view(seat).players[seat].hand or []
         th.blit_text(surf, g.name(seat), 16, T.GOLD, (box.x + th.px(14), y), "serif-bold")
         cw, ch = size_for(th.px(48))
         for i, cid in enumerate(hand):

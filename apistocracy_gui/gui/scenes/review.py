@@ -54,7 +54,7 @@ class ReviewScene(Scene):
         self.save, self.controllers, self.label = save, controllers, label
         self.tutorial = tutorial  # begun as the tutorial: a key moment's replay says so too
         final = Game.from_save(save)
-        self.names = [final.name(s) for s in range(len(final.st.players))]
+        self.names = [final.name(s) for s in range(final.seats)]
         self.review: Review | None = None
         self.worker: ReviewWorker | None = None
         self.message = ""

@@ -157,7 +157,7 @@ class SeasonScene(Scene):
             self.dirty = True
         if self.motion.update(dt):
             self.dirty = True
-            if not self.motion.active and self.game.st.phase != "season":
+            if not self.motion.active and self.game.phase != "season":
                 self.changed()  # the season's last moves were shown: on to the whist table
         hint_sign.poll(self)
         if not self.on_top() or self._handover():
@@ -234,7 +234,7 @@ class SeasonScene(Scene):
         self.offers.swapping = False
         self.pacer.reset()
         self.animate()
-        if (self.game.st.phase != "season" and self.on_top() and not self.replay.active
+        if (self.game.phase != "season" and self.on_top() and not self.replay.active
                 and not self.motion.active):
             self.app.go.show_game(self.session)
         else:

@@ -122,10 +122,10 @@ class SeasonTable:
         if viewer is not None:
             return viewer
         cur = self.game.current_player
-        return cur if cur is not None else max(0, self.game.st.turn)
+        return cur if cur is not None else max(0, self.game.view(None).turn)
 
     def others(self) -> list[int]:
-        n, me = len(self.game.st.players), self.me()
+        n, me = self.game.seats, self.me()
         return [(me + k) % n for k in range(1, n)]
 
     def human_turn(self) -> bool:
@@ -135,7 +135,7 @@ class SeasonTable:
 
     def bot_due(self) -> bool:
         g = self.game
-        return (not g.is_over and g.st.phase == "season" and g.current_player is not None
+        return (not g.is_over and g.phase == "season" and g.current_player is not None
                 and not self.session.is_human(g.current_player))
 
     def click_legal(self) -> list[Action]:
@@ -160,6 +160,6 @@ class SeasonTable:
         """The window cut into the boards' areas, made again when its size changed."""
         size = self.app.screen.get_size()
         if self.lay is None or self.lay.size != size:
-            self.lay = SeasonLayout(size, self.game.cat, len(self.game.st.players))
+            self.lay = SeasonLayout(size, self.game.cat, self.game.seats)
             self.cat_area = solo.reserve(self.lay) if self.replay.solo else None
         return self.lay

@@ -63,7 +63,7 @@ def draw_top(t: SeasonTable, surf: pygame.Surface, sign: int) -> None:
     pygame.draw.line(surf, T.GOLD_DARK, (0, bar.bottom - 1), (surf.get_width(), bar.bottom - 1), th.px(2))
     right = t.buttons.left(bar.right) - th.px(16) - sign
     x = th.blit_text(surf, "Apistocracy", 20, T.GOLD, a.p(14, 22), "serif-bold", "midleft").right
-    week = min(4, max(1, t.motion.week_shown(game.st.week)))
+    week = min(4, max(1, t.motion.week_shown(game.week)))
     x = th.blit_text(surf, _("Week {n} of 4").format(n=week), 15, T.PARCHMENT, (x + th.px(12), a.p(0, 22)[1]),
                      "serif-italic", "midleft").right + th.px(16)
     private = t.private()

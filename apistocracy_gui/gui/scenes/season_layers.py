@@ -27,6 +27,7 @@ from ..board.view import BoardView, Spots
 from . import draft, season_frame
 
 if TYPE_CHECKING:
+    from ...engine import View
     from ..board.layout import SeasonLayout
     from .season_context import SeasonTable
 
@@ -54,7 +55,7 @@ class BoardLayers:
         # bands of `base` still to paint: a move's frame paints the board under the flight,
         # and the position's pixels follow one band per frame while its beats play
         self.unpainted: list[pygame.Rect] = []
-        self.obs: dict = {}  # the position as the viewer may see it
+        self.obs: View = t.game.view(None)  # the position as the viewer may see it
         self.plan: frozenset[str] = frozenset()  # the cheapest payment's sources, for its glow
         self.compacts = CompactMats()  # the others' mats, painted once per change of theirs
 
@@ -121,7 +122,7 @@ class BoardLayers:
         t = self.t
         human = t.human_turn()
         t.offers.refresh(t.game, human, t.coach)
-        self.obs = t.game.observe(private)
+        self.obs = t.game.view(private)
         self.plan = cheapest_plan(t.game, private) if human else frozenset()
         return self.view(lay, marks, private)
 

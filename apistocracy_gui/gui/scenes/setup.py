@@ -155,7 +155,7 @@ class SetupScene(Scene):
         players = tuple(self.characters[:self.count])
         if self._first[0] != players:
             game = Game.new(GameConfig(players=players, seed=0))
-            self._first = (players, game.observe(None)["first"])
+            self._first = (players, game.view(None).first)
         return self._first[1]
 
     def start(self) -> None:

@@ -1,6 +1,6 @@
 """The whist table (rulebook p.15-16): the Card Sharp choice, trashing down, and the tricks.
 
-Everything drawn comes from `game.observe(...)` and every move from `game.legal_actions()`:
+Everything drawn comes from `game.view(...)` and every move from `game.legal_actions()`:
 the viewer's legal cards are raised and the others greyed, so the screen never decides what
 is legal. The scene composes parts that each own one job: where everything lies
 (whist_layout.py), the cards in flight and the finished trick on show (whist_tricks.py), the
@@ -13,12 +13,12 @@ over, the end.
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from ...bots.hint import Hint
-from ...engine import Action
+from ...engine import Action, View
 from ...i18n import N_
 from .. import hotseat
 from ..board.refusal import Refusal
@@ -96,8 +96,8 @@ class WhistScene(Scene):
         """Whose eyes the table shows: the viewer, or nobody's (a spectator) behind a hand-over."""
         return None if self.hidden() else self.session.viewer()
 
-    def view(self) -> dict[str, Any]:
-        return self.game.observe(self.viewing_seat())
+    def view(self) -> View:
+        return self.game.view(self.viewing_seat())
 
     def my_turn(self) -> bool:
         """The viewer may click a card now. Flights do not hold input up (a click lands
@@ -302,7 +302,7 @@ class WhistScene(Scene):
             self.dirty = True
             if self.ending > 0:
                 return
-        if g.is_over or g.observe(None)["phase"] != "whist":  # the end, or undone into the Season
+        if g.is_over or g.phase != "whist":  # the end, or undone into the Season
             self.app.go.show_game(s)
         elif s.needs_handover():
             self.app.manager.push(self.app.go.handover(s, g.to_move))
@@ -319,7 +319,7 @@ class WhistScene(Scene):
         if self.tricks.waits_for_click():
             return False  # a trick on show waiting for a click: idle, no frames
         return (self.tricks.busy() or self.refusal.active or g.is_over or self.session.hinter.busy
-                or not self.session.is_human(g.current_player) or g.observe(None)["phase"] != "whist")
+                or not self.session.is_human(g.current_player) or g.phase != "whist")
 
     def draw(self, surf: pygame.Surface) -> None:
         whist_paint.draw(self, surf)

@@ -48,7 +48,7 @@ class TableLayout:
 
     def side_of(self, seat: int) -> str:
         sc = self.scene
-        n = len(sc.game.st.players)  # in solo, Lady Cat's seat is not in the config's players
+        n = sc.game.seats  # in solo, Lady Cat's seat is not in the config's players
         return SIDES[n][(seat - sc.bottom_seat()) % n]
 
     def plate_rect(self, seat: int) -> pygame.Rect:
@@ -92,9 +92,9 @@ class TableLayout:
     def card_rects(self) -> list[tuple[int, pygame.Rect, bool]]:
         """(card, rect on screen, clickable) for the viewer's hand, topmost last."""
         sc = self.scene
-        me = sc.view()["players"][sc.bottom_seat()]
+        me = sc.view().players[sc.bottom_seat()]
         legal = sc.card_actions()
-        return [(cid, rect, cid in legal) for cid, rect in self.hand_rects(me.get("hand", []))]
+        return [(cid, rect, cid in legal) for cid, rect in self.hand_rects(me.hand or [])]
 
     def card_at(self, pos: tuple[int, int]) -> int | None:
         """The clickable card under the pointer (the topmost where cards overlap)."""
@@ -114,7 +114,7 @@ class TableLayout:
                     return rect
         if seat == sc.bottom_seat():  # a computer at the bottom (a game without humans)
             return self.r(800, 780, *size_for(BACK_W))
-        count = sc.game.observe(None)["players"][seat]["hand_count"]
+        count = sc.game.view(None).players[seat].hand_count
         return self.back_rects(seat, max(1, count))[-1]
 
     def choice_box(self) -> pygame.Rect:

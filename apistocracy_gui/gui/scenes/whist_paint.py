@@ -2,17 +2,18 @@
 the viewer's hand, the last trick, the table talk, the prompt, the Card Sharp's choice, the
 hint and the teaching bubbles.
 
-Everything drawn comes from `game.observe(...)` for the seat whose eyes the table shows, and
+Everything drawn comes from `game.view(...)` for the seat whose eyes the table shows, and
 every place from whist_layout.py, so a card is drawn exactly where a click finds it. Painting
 never changes the game or the scene's state.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
+from ...engine import SeatView, View
 from ...engine.catalog import WhistCard
 from ...engine.ladycat import CHARACTER, SOLO_BASE
 from ...engine.ladycat import card as solo_card
@@ -66,7 +67,7 @@ def draw(scene: WhistScene, surf: pygame.Surface) -> None:
     rim = table.inflate(round(table.w * 0.146), round(table.h * 0.256))
     surf.blit(art.image("whist_table", rim.w, rim.h), rim.topleft)
     draw_header(scene, surf, view)
-    for p in view["players"]:
+    for p in view.players:
         draw_seat(scene, surf, view, p)
     draw_trick(scene, surf, view)
     draw_hand(scene, surf, view)
@@ -122,17 +123,17 @@ def draw_hint(scene: WhistScene, surf: pygame.Surface) -> None:
     note(surf, th, h.why, at, title=_("Hint: {move}").format(move=h.action.label), edge=T.OK)
 
 
-def draw_header(scene: WhistScene, surf: pygame.Surface, view: dict[str, Any]) -> None:
+def draw_header(scene: WhistScene, surf: pygame.Surface, view: View) -> None:
     th = scene.theme
     bar = scene.table.r(0, 0, 1600, 66)
     pygame.draw.rect(surf, T.PANEL, bar)
     pygame.draw.line(surf, T.GOLD_DARK, bar.bottomleft, bar.bottomright, th.px(2))
     # Lady Cat's whist deck can outlast the tricks (p.22): count the other hands only.
-    counts = [p["hand_count"] for p in view["players"] if p["character"] != CHARACTER]
-    played = view["tricks_played"]
+    counts = [p.hand_count for p in view.players if p.character != CHARACTER]
+    played = view.tricks_played
     if scene.game.is_over:
         heading = _("Whist \u00b7 every trick played")
-    elif scene.tricks.showing is not None or scene.game.pending_kind() == "PlayCard" or view["trick"]:
+    elif scene.tricks.showing is not None or scene.game.pending_kind() == "PlayCard" or view.trick:
         at = played if scene.tricks.showing is not None else played + 1
         heading = _("Whist \u00b7 Trick {n} of {total}").format(n=at, total=played + max(counts))
     else:
@@ -158,7 +159,7 @@ def draw_header(scene: WhistScene, surf: pygame.Surface, view: dict[str, Any]) -
     if words[0]:
         end = th.blit_text(surf, diamonds, 20, T.IVORY, (chip.right + th.px(8), bar.centery),
                            "serif-bold", "midleft").right
-    broken = view["diamonds_broken"]
+    broken = view.diamonds_broken
     room = menu - end - th.px(40)
     # The tag in as many words as fit (the prompt below the table says it in full).
     kinds, low = ("sans-bold", "sans-cond-bold"), T.font_px(16, th.scale)
@@ -174,17 +175,17 @@ def draw_header(scene: WhistScene, surf: pygame.Surface, view: dict[str, Any]) -
     scene.buttons.draw(surf, th, bool(scene.session.humans))
 
 
-def draw_seat(scene: WhistScene, surf: pygame.Surface, view: dict[str, Any], p: dict[str, Any]) -> None:
-    th, seat = scene.theme, p["seat"]
+def draw_seat(scene: WhistScene, surf: pygame.Surface, view: View, p: SeatView) -> None:
+    th, seat = scene.theme, p.seat
     plate = scene.table.plate_rect(seat)
-    current = view["current_player"] == seat and not scene.tricks.busy()
+    current = view.current_player == seat and not scene.tricks.busy()
     panel(surf, plate, T.PANEL, T.GLOW if current else T.GOLD_DARK, th.px(10),
           th.px(4 if current else 2))
     pygame.draw.rect(surf, T.SEAT_COLORS[seat], (plate.x, plate.y, th.px(10), plate.h),
                      border_top_left_radius=th.px(10), border_bottom_left_radius=th.px(10))
-    th.blit_fit(surf, p["name"], 19, T.IVORY, (plate.x + th.px(20), plate.y + th.px(10)),
+    th.blit_fit(surf, p.name, 19, T.IVORY, (plate.x + th.px(20), plate.y + th.px(10)),
                 plate.w - th.px(30), role="name")
-    won = p["tricks"]
+    won = p.tricks
     if scene.session.is_computer(seat):
         tricks = ngettext("{n} trick won \u00b7 computer", "{n} tricks won \u00b7 computer",
                           won).format(n=won)
@@ -192,14 +193,14 @@ def draw_seat(scene: WhistScene, surf: pygame.Surface, view: dict[str, Any], p: 
         tricks = ngettext("{n} trick won", "{n} tricks won", won).format(n=won)
     th.blit_fit(surf, tricks, 17, T.GOLD, (plate.x + th.px(20), plate.y + th.px(40)),
                 plate.w - th.px(30), ("serif", "serif-cond"))
-    draw_won_stack(scene, surf, plate, p["tricks"])
+    draw_won_stack(scene, surf, plate, p.tricks)
     badges = []
     if current:
         badges.append(N_("to play") if scene.game.pending_kind() == "PlayCard" else N_("deciding"))
-    leader = view["trick"][0][0] if view["trick"] else view["leader"]
+    leader = view.trick[0][0] if view.trick else view.leader
     if leader == seat and scene.game.pending_kind() == "PlayCard":
         badges.append(N_("leads"))
-    if view["tokens"]["card_sharp"] == seat:
+    if view.tokens.card_sharp == seat:
         badges.append(N_("Card Sharp"))
     x = plate.x + th.px(26)
     for badge in badges:
@@ -211,10 +212,10 @@ def draw_seat(scene: WhistScene, surf: pygame.Surface, view: dict[str, Any], p: 
         surf.blit(img, r)
         x = chip.right + th.px(10)
     if seat != scene.bottom_seat():
-        for rect in scene.table.back_rects(seat, p["hand_count"]):
+        for rect in scene.table.back_rects(seat, p.hand_count):
             draw_whist(surf, None, rect)
-        backs = scene.table.back_rects(seat, max(1, p["hand_count"]))
-        label = ngettext("{n} card", "{n} cards", p["hand_count"]).format(n=p["hand_count"])
+        backs = scene.table.back_rects(seat, max(1, p.hand_count))
+        label = ngettext("{n} card", "{n} cards", p.hand_count).format(n=p.hand_count)
         th.blit_text(surf, label, 15, T.PARCHMENT, (backs[-1].right + th.px(8), backs[-1].centery),
                      "sans", "midleft")
 
@@ -228,9 +229,9 @@ def draw_won_stack(scene: WhistScene, surf: pygame.Surface, plate: pygame.Rect, 
         draw_whist(surf, None, rect)
 
 
-def draw_trick(scene: WhistScene, surf: pygame.Surface, view: dict[str, Any]) -> None:
+def draw_trick(scene: WhistScene, surf: pygame.Surface, view: View) -> None:
     th = scene.theme
-    cards = scene.tricks.showing.cards if scene.tricks.showing else [tuple(t) for t in view["trick"]]
+    cards = scene.tricks.showing.cards if scene.tricks.showing else [tuple(t) for t in view.trick]
     flying = {f.card for f in scene.tricks.flights}
     laid = [(seat, cid, scene.table.trick_rect(seat)) for seat, cid in cards if cid not in flying]
     for seat, cid, rect in laid:
@@ -275,12 +276,12 @@ def draw_player_tag(scene: WhistScene, surf: pygame.Surface, seat: int, rect: py
     surf.blit(img, r)
 
 
-def draw_hand(scene: WhistScene, surf: pygame.Surface, view: dict[str, Any]) -> None:
-    me = view["players"][scene.bottom_seat()]
-    if "hand" not in me:  # not ours to see: the backs only
+def draw_hand(scene: WhistScene, surf: pygame.Surface, view: View) -> None:
+    me = view.players[scene.bottom_seat()]
+    if me.hand is None:  # not ours to see: the backs only
         th = scene.theme
         w, h = size_for(th.px(HAND_W))
-        n = me["hand_count"]
+        n = me.hand_count
         for i in range(n):
             x = scene.table.r(800, 0, 0, 0).x + (i - n / 2) * th.px(40)
             draw_whist(surf, None, pygame.Rect(x, scene.table.r(0, 880, 0, 0).y - h, w, h))
@@ -288,7 +289,7 @@ def draw_hand(scene: WhistScene, surf: pygame.Surface, view: dict[str, Any]) -> 
     legal = scene.card_actions()
     flying = {f.card for f in scene.tricks.flights}
     waiting = not legal  # another player's turn (or a trick on show): the hand rests, dimmed
-    for cid, rect in scene.table.hand_rects(me["hand"]):
+    for cid, rect in scene.table.hand_rects(me.hand):
         if cid in flying:
             continue
         dim = waiting or cid not in legal
@@ -300,7 +301,7 @@ def draw_hand(scene: WhistScene, surf: pygame.Surface, view: dict[str, Any]) -> 
 
 
 def draw_last_trick(scene: WhistScene, surf: pygame.Surface) -> None:
-    shown = scene.tricks.seen.get(scene.game.observe(None)["tricks_played"])
+    shown = scene.tricks.seen.get(scene.game.view(None).tricks_played)
     if shown is None or scene.tricks.showing is not None:
         return
     th = scene.theme
@@ -319,14 +320,14 @@ def draw_last_trick(scene: WhistScene, surf: pygame.Surface) -> None:
                                 th.px(44)), "serif-italic")
 
 
-def draw_log(scene: WhistScene, surf: pygame.Surface, view: dict[str, Any]) -> None:
+def draw_log(scene: WhistScene, surf: pygame.Surface, view: View) -> None:
     th = scene.theme
     box = scene.table.r(1320, 560, 260, 320)
     panel(surf, box, T.PANEL, T.GOLD_DARK, th.px(10))
     th.blit_text(surf, _("Table talk"), 17, T.GOLD, (box.x + th.px(14), box.y + th.px(10)), "serif-bold")
     inner = pygame.Rect(box.x + th.px(14), box.y + th.px(40), box.w - th.px(28), box.h - th.px(50))
     lines: list[str] = []
-    for entry in view["log"][-12:]:
+    for entry in view.log[-12:]:
         lines += T.wrap(entry, "serif", th.fpx(14), inner.w)
     step = max(int(th.px(14) * 1.3), round(th.fpx(14) * 1.2))
     keep = lines[-max(1, inner.h // step):]
@@ -335,7 +336,7 @@ def draw_log(scene: WhistScene, surf: pygame.Surface, view: dict[str, Any]) -> N
         surf.blit(th.text(line, 14, color), (inner.x, inner.y + i * step))
 
 
-def draw_prompt(scene: WhistScene, surf: pygame.Surface, view: dict[str, Any]) -> None:
+def draw_prompt(scene: WhistScene, surf: pygame.Surface, view: View) -> None:
     th, g = scene.theme, scene.game
     if scene.tricks.showing or scene.choices or g.is_over:
         return
@@ -348,9 +349,9 @@ def draw_prompt(scene: WhistScene, surf: pygame.Surface, view: dict[str, Any]) -
     if scene.my_turn():
         text, color = g.prompt(seat), T.GLOW
         legal = scene.card_actions()
-        hand = view["players"][seat].get("hand", [])
+        hand = view.players[g.to_move].hand or []
         if legal and len(legal) < len(hand) and g.pending_kind() == "PlayCard":
-            text = (_("{prompt} \u2014 follow the suit led") if view["trick"]
+            text = (_("{prompt} \u2014 follow the suit led") if view.trick
                     else _("{prompt} \u2014 Diamonds are not broken yet")).format(prompt=text)
     else:
         text = scene.session.with_thinking(g.prompt(None), pygame.time.get_ticks())

@@ -125,10 +125,10 @@ class TrickShow:
         factor = sc.app.settings.anim_factor
         if factor <= 0:
             return []
-        view = sc.game.observe(None)
-        return [Flight(cid, sc.table.back_rects(seat, view["players"][seat]["hand_count"] + 1)[-1],
+        view = sc.game.view(None)
+        return [Flight(cid, sc.table.back_rects(seat, view.players[seat].hand_count + 1)[-1],
                        sc.table.trick_rect(seat), FLIGHT * factor, -delay)
-                for seat, cid in view["trick"] if cid >= SOLO_BASE]
+                for seat, cid in view.trick if cid >= SOLO_BASE]
 
     def animate(self, dt: float) -> bool:
         """Move the cards in flight, then count down a finished trick's pause; True while

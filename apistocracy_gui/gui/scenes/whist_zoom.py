@@ -46,7 +46,7 @@ class TableZoom:
         for cid, rect, _ok in reversed(s.table.card_rects()):
             if rect.collidepoint(pos):
                 return (cid, rect, _("In your hand.")) if cid < len(cat.whist) else None
-        cards = s.tricks.showing.cards if s.tricks.showing else [tuple(t) for t in s.view()["trick"]]
+        cards = s.tricks.showing.cards if s.tricks.showing else [tuple(t) for t in s.view().trick]
         for seat, cid in reversed(cards):
             rect = s.table.trick_rect(seat)
             if rect.collidepoint(pos) and cid < len(cat.whist):
