@@ -20,6 +20,8 @@ import pickle
 from dataclasses import dataclass, fields, is_dataclass
 from typing import Any
 
+import msgspec
+
 from ..i18n import _
 from . import advanced, chronicle, events, ladycat, parlor, savefile, scoring, view
 from .actions import Action, IllegalAction
@@ -45,8 +47,10 @@ class LogEntry:
     visible_to: tuple[int, ...] | None = None  # None: everyone
 
 
-@dataclass(slots=True)
-class _Step:
+class _Step(msgspec.Struct, gc=False):
+    """One action taken. A msgspec Struct (its constructor runs in C) made at every `apply`;
+    untracked by the garbage collector, as it refers to no container that refers back."""
+
     action: Action
     seat: int
     revealed: bool
@@ -195,21 +199,26 @@ class Game(Positioned):  # Positioned: `from_position`, `restart` and `start` (i
 
     def _apply(self, action: Action) -> None:
         legal = self._legal if self._legal is not None else self.legal_actions()
-        try:
-            action = legal[legal.index(action)]  # the offered object, label included
-        except ValueError:
-            top = self._pending()
-            what = "the game is over" if top is None else f"pending: {top.prompt(self)}"
-            raise IllegalAction(f"{action} is not a legal action now ({what}); "
-                                f"legal: {', '.join(map(str, legal)) or 'none'}") from None
-        checkpoint = self.snapshot() if len(self._history) % CHECKPOINT_EVERY == 0 else None
+        for offered in legal:  # a bot or a screen passes the offered object itself: found by
+            if offered is action:  # identity, without `Action.__eq__` on the ones before it
+                break
+        else:
+            try:
+                action = legal[legal.index(action)]  # the offered object, label included
+            except ValueError:
+                top = self._pending()
+                what = "the game is over" if top is None else f"pending: {top.prompt(self)}"
+                raise IllegalAction(f"{action} is not a legal action now ({what}); "
+                                    f"legal: {', '.join(map(str, legal)) or 'none'}") from None
+        history = self._history
+        checkpoint = self.snapshot() if len(history) % CHECKPOINT_EVERY == 0 else None
         seat, events_len = self.st.stack[-1].seat, len(self.events)  # (the decision on top)
         try:
             self._resolve(action)
         except Exception:
-            self._rewind(len(self._history), events_len, checkpoint)
+            self._rewind(len(history), events_len, checkpoint)
             raise
-        self._history.append(_Step(action, seat, self._revealed, events_len, checkpoint))
+        history.append(_Step(action, seat, self._revealed, events_len, checkpoint))
 
     def _resolve(self, action: Action) -> None:
         """Pop the pending decision, resolve `action` (already known legal) and run on."""
