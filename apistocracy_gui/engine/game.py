@@ -18,6 +18,8 @@ from __future__ import annotations
 import hashlib
 import pickle
 from dataclasses import dataclass, fields, is_dataclass
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 import msgspec
@@ -199,10 +201,9 @@ class Game(Positioned):  # Positioned: `from_position`, `restart` and `start` (i
 
     def _apply(self, action: Action) -> None:
         legal = self._legal if self._legal is not None else self.legal_actions()
-        for offered in legal:  # a bot or a screen passes the offered object itself: found by
-            if offered is action:  # identity, without `Action.__eq__` on the ones before it
-                break
-        else:
+        # A bot or a screen passes the offered object itself: found by identity in C, without
+        # a call of `Action.__eq__` for each action listed before it.
+        if not any(map(is_, legal, repeat(action))):
             try:
                 action = legal[legal.index(action)]  # the offered object, label included
             except ValueError:

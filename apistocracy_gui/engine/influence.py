@@ -223,22 +223,33 @@ TWO_UNITS = _two_unit_costs()
 def _two_units(high: int, low: int, srcs: list[Source]) -> list[tuple[Source, int]] | None:
     """`cheapest()` for a cost of one unit of level `high` and one of level `low` (<= high):
     the least valuable pair of a source for `high` and a source for `low` (the same one
-    twice if it pays two units), the first such pair in the order `_search` tries them."""
+    twice if it pays two units), the first such pair in the order `_search` tries them.
+
+    In two passes rather than over every pair: the partner of a source `j` for `high` is the
+    first source of least value for `low` other than `j` (`first`, or `second` when `j` is
+    `first`), or `j` itself paying its second unit when that is cheaper (or as cheap and
+    earlier); the first `j` of least total wins, as the pairs' order would have it."""
+    first = second = -1  # the first source of least value for `low`; the same without `first`
+    for k, b in enumerate(srcs):
+        if b.level >= low:
+            if first < 0 or b.value < srcs[first].value:
+                first, second = k, first
+            elif second < 0 or b.value < srcs[second].value:
+                second = k
     best, pair = None, None
     for j, a in enumerate(srcs):
         if a.level < high:
             continue
-        for k, b in enumerate(srcs):
-            if b.level < low:
-                continue
-            if k == j:
-                if a.units < 2:
-                    continue
-                value = a.value + a.more
-            else:
-                value = a.value + b.value
-            if best is None or value < best:
-                best, pair = value, (j, k)
+        k = first if first != j else second
+        if a.units >= 2 and (k < 0 or a.more < srcs[k].value or (a.more == srcs[k].value and j < k)):
+            value = a.value + a.more
+            k = j
+        elif k < 0:
+            continue
+        else:
+            value = a.value + srcs[k].value
+        if best is None or value < best:
+            best, pair = value, (j, k)
     if pair is None:
         return None
     j, k = sorted(pair)
