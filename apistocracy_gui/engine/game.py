@@ -201,9 +201,7 @@ class Game(Positioned):  # Positioned: `from_position`, `restart` and `start` (i
 
     def _apply(self, action: Action) -> None:
         legal = self._legal if self._legal is not None else self.legal_actions()
-        # A bot or a screen passes the offered object itself: found by identity in C, without
-        # a call of `Action.__eq__` for each action listed before it.
-        if not any(map(is_, legal, repeat(action))):
+        if not any(map(is_, legal, repeat(action))):  # the offered object itself, found in C
             try:
                 action = legal[legal.index(action)]  # the offered object, label included
             except ValueError:
@@ -211,15 +209,14 @@ class Game(Positioned):  # Positioned: `from_position`, `restart` and `start` (i
                 what = "the game is over" if top is None else f"pending: {top.prompt(self)}"
                 raise IllegalAction(f"{action} is not a legal action now ({what}); "
                                     f"legal: {', '.join(map(str, legal)) or 'none'}") from None
-        history = self._history
-        checkpoint = self.snapshot() if len(history) % CHECKPOINT_EVERY == 0 else None
+        checkpoint = self.snapshot() if len(self._history) % CHECKPOINT_EVERY == 0 else None
         seat, events_len = self.st.stack[-1].seat, len(self.events)  # (the decision on top)
         try:
             self._resolve(action)
         except Exception:
-            self._rewind(len(history), events_len, checkpoint)
+            self._rewind(len(self._history), events_len, checkpoint)
             raise
-        history.append(_Step(action, seat, self._revealed, events_len, checkpoint))
+        self._history.append(_Step(action, seat, self._revealed, events_len, checkpoint))
 
     def _resolve(self, action: Action) -> None:
         """Pop the pending decision, resolve `action` (already known legal) and run on."""
