@@ -146,3 +146,48 @@ def test_to_move_is_the_current_player_until_the_game_ends() -> None:
         g.apply(rng.choice(g.legal_actions()))
     with pytest.raises(IllegalAction, match="the game is over"):
         _ = g.to_move
+
+
+FOUR = ("edward", "tuesday", "alexandria", "shae")
+
+
+@pytest.mark.parametrize("seed", (57, 58))
+def test_legal_actions_after_undo_and_redo_are_those_of_a_fresh_replay(seed: int) -> None:
+    """Issue 57: `apply` validates against the legal actions the engine keeps for the pending
+    decision, and a listing counts each seat's influence once. After undo (a checkpoint
+    restored, actions replayed) and redo, what is offered must be what a fresh game that
+    replays the same actions offers, in the same order and with the same labels, or a stale
+    list would let a wrong move through. Random 4-player play with undos and redos mixed in."""
+    g, rng = new_game(FOUR, seed, casual_undo=True), random.Random(seed)
+    undone = 0
+    for step in range(360):
+        if g.is_over:
+            break
+        roll = rng.random()
+        if roll < 0.15 and g.can_undo:
+            undone += g.undo()
+        elif roll < 0.25 and g.can_redo:
+            g.redo()
+        else:
+            g.apply(rng.choice(g.legal_actions()))
+        if step % 9 == 0 or roll < 0.25:
+            fresh = new_game(FOUR, seed, casual_undo=True)
+            for action in g.actions_taken:  # equal objects, not the ones `g` offered
+                fresh.apply(action)
+            offered = g.legal_actions()
+            assert offered == fresh.legal_actions(), f"step {step}"
+            assert [a.label for a in offered] == [a.label for a in fresh.legal_actions()]
+            assert g.state_hash() == fresh.state_hash()
+    assert undone > 20
+
+
+def test_an_action_equal_to_an_offered_one_is_applied_as_the_offered_one() -> None:
+    """A save or a phone names an action by kind and args alone: `apply` takes the offered
+    object for it (label included), as it takes the offered object itself."""
+    g = new_game(FOUR, 4)
+    offered = g.legal_actions()[-1]
+    g.apply(Action(offered.kind, offered.args))
+    assert g.actions_taken[-1] is offered
+    nxt = g.legal_actions()[0]
+    g.apply(nxt)
+    assert g.actions_taken[-1] is nxt

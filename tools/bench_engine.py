@@ -32,6 +32,27 @@ issue's 8x: what remains is the rules' own Python (a Calling Card placement's li
 fifth of a game, a payment's listing and resolution another, the decision stack's bookkeeping).
 The bots think faster by as much (`tools/bench_bots.py --baseline fecf09e --players 4`, the
 same games move for move): Medium 1.04x (2 games x 3 rounds), Hard 1.12x (1 game x 2 rounds).
+
+Then (issue 57, the engine of the commit that wrote this; machine load 11-21 on its 2 cores):
+  b57cf60 against ca3fc5d, before   5.79x (5.45-6.02), 3 rounds
+  against ca3fc5d                   5.61x (5.19-5.91), 3 rounds, at load 20 (at load 11 the
+                                    same command gave b57cf60 5.79x: read the line below)
+  against b57cf60                   1.14x (0.99-1.22), 5 rounds; another run 1.03x (0.89-1.22)
+and valgrind's instruction count of whole games (seeds 1-4, the load does not change it):
+29.75 M a game at b57cf60, 28.1 M now (-5.5%). What went: `apply` looking for the offered
+action through `Action.__eq__` (a Python call per action listed before it; now by identity
+in C), the undo step built as a dataclass (now a C-built struct the collector skips), the
+club-card swap asked of every seat at every decision of its turn, the pairs of influence
+sources for a two-unit cost tried over every pair (now two passes, the same pair), an L&C and
+a Ton space of one cost asking the same question twice in one listing. Still short of the
+issue's 8x. A count of the bytecodes each function runs (`sys.settrace` with opcodes, 10
+games) shows no single cost left to remove: the placement listing and the tests of the areas
+and of influence it calls are about a quarter of a game, a payment's listing and resolution
+about an eighth, the decision stack's bookkeeping (`apply`, `_advance`, `push`, `emit`, the
+tasks' constructors) about a sixth, each spread over many small functions. The next step is a
+different computation, not a faster one: e.g. the areas' placement tests answered from one
+table per seat and listing (its influence, its Tea cards' kinds, its powers) instead of a
+call chain per (test, cost) pair.
 """
 
 from __future__ import annotations

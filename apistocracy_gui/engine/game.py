@@ -18,7 +18,11 @@ from __future__ import annotations
 import hashlib
 import pickle
 from dataclasses import dataclass, fields, is_dataclass
+from itertools import repeat
+from operator import is_
 from typing import Any
+
+import msgspec
 
 from ..i18n import _
 from . import advanced, chronicle, events, ladycat, parlor, savefile, scoring
@@ -46,8 +50,10 @@ class LogEntry:
     visible_to: tuple[int, ...] | None = None  # None: everyone
 
 
-@dataclass(slots=True)
-class _Step:
+class _Step(msgspec.Struct, gc=False):
+    """One action taken. A msgspec Struct (its constructor runs in C) made at every `apply`;
+    untracked by the garbage collector, as it refers to no container that refers back."""
+
     action: Action
     seat: int
     revealed: bool
@@ -193,13 +199,14 @@ class Game(Positioned, Viewed):  # `from_position`, `restart`, `start` (issue 56
 
     def _apply(self, action: Action) -> None:
         legal = self._legal if self._legal is not None else self.legal_actions()
-        try:
-            action = legal[legal.index(action)]  # the offered object, label included
-        except ValueError:
-            top = self._pending()
-            what = "the game is over" if top is None else f"pending: {top.prompt(self)}"
-            raise IllegalAction(f"{action} is not a legal action now ({what}); "
-                                f"legal: {', '.join(map(str, legal)) or 'none'}") from None
+        if not any(map(is_, legal, repeat(action))):  # the offered object itself, found in C
+            try:
+                action = legal[legal.index(action)]  # the offered object, label included
+            except ValueError:
+                top = self._pending()
+                what = "the game is over" if top is None else f"pending: {top.prompt(self)}"
+                raise IllegalAction(f"{action} is not a legal action now ({what}); "
+                                    f"legal: {', '.join(map(str, legal)) or 'none'}") from None
         checkpoint = self.snapshot() if len(self._history) % CHECKPOINT_EVERY == 0 else None
         seat, events_len = self.st.stack[-1].seat, len(self.events)  # (the decision on top)
         try:

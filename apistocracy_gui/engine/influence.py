@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from operator import attrgetter
 from typing import Any, NamedTuple
 
 from .catalog import CROWN, NO_COST, Catalog, Cost, as_cost
@@ -52,12 +53,18 @@ def sources(cat: Catalog, p: Player) -> list[Source]:
     cards = _card_sources(cat, p.character)
     out = [cards[cid] for cid in sorted(p.hand)]
     if not p.host_twirled:
-        out.append(_TOKEN_SOURCES["host"][p.host_suits[1] if p.host_b else p.host_suits[0]])
+        out.append(_HOST_SOURCES[p.host_suits[1] if p.host_b else p.host_suits[0]])
     if p.hive_b and not p.hive_twirled:
-        out.append(_TOKEN_SOURCES["hive"][p.hive_suit])
-    for suit, n in enumerate(p.tracks):
-        if n:
-            out.append(_TRACK_SOURCES[suit][n])
+        out.append(_HIVE_SOURCES[p.hive_suit])
+    club, spade, diamond, heart = p.tracks  # (written out: every payment lists the sources twice)
+    if club:
+        out.append(_TRACK_SOURCES[0][club])
+    if spade:
+        out.append(_TRACK_SOURCES[1][spade])
+    if diamond:
+        out.append(_TRACK_SOURCES[2][diamond])
+    if heart:
+        out.append(_TRACK_SOURCES[3][heart])
     return out
 
 
@@ -65,6 +72,7 @@ _TRACK_SOURCES = tuple(tuple(_source(("track", suit), suit, n, TRACK_VALUE + sui
                              for n in range(TRACK_UNITS + 1)) for suit in range(4))
 _TOKEN_SOURCES = {kind: tuple(_source((kind,), suit, 1, TOKEN_VALUE + suit, 0) for suit in range(4))
                   for kind in ("host", "hive")}
+_HOST_SOURCES, _HIVE_SOURCES = _TOKEN_SOURCES["host"], _TOKEN_SOURCES["hive"]
 
 
 @lru_cache(maxsize=16)
@@ -181,6 +189,7 @@ def plan_and_steps(cost: Cost, srcs: list[Source]
 ONE_UNIT: dict[Cost, int] = {(1, 0, 0, 0, 0): 0, (0, 1, 0, 0, 0): 1, (0, 0, 1, 0, 0): 2,
                              (0, 0, 0, 1, 0): 3}
 _UNIT_OF = {level: cost for cost, level in ONE_UNIT.items()}  # the one-unit cost of a suit
+_VALUE = attrgetter("value")
 
 
 def _one_unit(level: int, srcs: list[Source]
@@ -188,13 +197,10 @@ def _one_unit(level: int, srcs: list[Source]
     """`plan_and_steps` for a cost of one unit of suit `level`: every source of that level or
     higher pays it in one step (a double-club card's second unit has nothing left to pay), and
     the cheapest is the first source of least value, as `_search` finds it."""
-    payers = [s for s in srcs if s.level >= level]
+    payers = [s for s in srcs if s.level >= level] if level else srcs  # (a Club: any source)
     if not payers:
         return None, []
-    best = payers[0]
-    for s in payers:
-        if s.value < best.value:
-            best = s
+    best = min(payers, key=_VALUE)  # (the first of least value, as `min` keeps it)
     return [(best, 1)], [(s, 1, NO_COST) for s in payers]
 
 
@@ -217,22 +223,33 @@ TWO_UNITS = _two_unit_costs()
 def _two_units(high: int, low: int, srcs: list[Source]) -> list[tuple[Source, int]] | None:
     """`cheapest()` for a cost of one unit of level `high` and one of level `low` (<= high):
     the least valuable pair of a source for `high` and a source for `low` (the same one
-    twice if it pays two units), the first such pair in the order `_search` tries them."""
+    twice if it pays two units), the first such pair in the order `_search` tries them.
+
+    In two passes rather than over every pair: the partner of a source `j` for `high` is the
+    first source of least value for `low` other than `j` (`first`, or `second` when `j` is
+    `first`), or `j` itself paying its second unit when that is cheaper (or as cheap and
+    earlier); the first `j` of least total wins, as the pairs' order would have it."""
+    first = second = -1  # the first source of least value for `low`; the same without `first`
+    for k, b in enumerate(srcs):
+        if b.level >= low:
+            if first < 0 or b.value < srcs[first].value:
+                first, second = k, first
+            elif second < 0 or b.value < srcs[second].value:
+                second = k
     best, pair = None, None
     for j, a in enumerate(srcs):
         if a.level < high:
             continue
-        for k, b in enumerate(srcs):
-            if b.level < low:
-                continue
-            if k == j:
-                if a.units < 2:
-                    continue
-                value = a.value + a.more
-            else:
-                value = a.value + b.value
-            if best is None or value < best:
-                best, pair = value, (j, k)
+        k = first if first != j else second
+        if a.units >= 2 and (k < 0 or a.more < srcs[k].value or (a.more == srcs[k].value and j < k)):
+            value = a.value + a.more
+            k = j
+        elif k < 0:
+            continue
+        else:
+            value = a.value + srcs[k].value
+        if best is None or value < best:
+            best, pair = value, (j, k)
     if pair is None:
         return None
     j, k = sorted(pair)

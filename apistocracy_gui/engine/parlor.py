@@ -155,22 +155,30 @@ def _club_card(g: Game, seat: int) -> tuple[str, int] | None:
     p = g.st.players[seat]
     if p.club_power_used or g.st.turn != seat:
         return None
-    ch = g.cat.characters.get(p.character)
-    if ch is None or ch.club_power != "star_swap":
+    cid = _swap_club(g.cat, p.character)
+    if cid < 0:
         return None
-    cid = ch.starting_rank - 1  # the club of the character's starting rank
     for zone in ("hand", "discard"):
         if cid in getattr(p, zone):
             return zone, cid
     return None
 
 
+@lru_cache(maxsize=64)
+def _swap_club(cat: Catalog, character: str) -> int:
+    """The club card a character with the star swap gives up (the club of its starting
+    rank), or -1 for a character without it."""
+    ch = cat.characters.get(character)
+    return ch.starting_rank - 1 if ch is not None and ch.club_power == "star_swap" else -1
+
+
 def club_power_actions(g: Game, seat: int) -> list[Action]:
     """Lady Alexandria's and Lord Shae's one-time swap of their club card for a face-up Star
     card, during their own Season turn (p.19; R7.2). Not an action: no Calling Card is used."""
-    if g.st.phase != "season" or _club_card(g, seat) is None:
+    st = g.st  # (asked at every decision of a turn: most seats have no swap, or used it)
+    if st.phase != "season" or st.players[seat].club_power_used or _club_card(g, seat) is None:
         return []
-    return [_club_power_action(g.cat, i, c) for i, c in enumerate(g.st.parlor) if c >= 0]
+    return [_club_power_action(g.cat, i, c) for i, c in enumerate(st.parlor) if c >= 0]
 
 
 def _club_power_label(card: str) -> str:

@@ -42,7 +42,7 @@ def _pm_bonus_ok(g: Game, seat: int, cost: Cost) -> bool:
     return g.cat.hive[g.st.players[seat].brooch].pm_dinner and parlor.placement_ok(g, seat, cost)
 
 
-# Whether the seat may use a free space of an area at a cost (all spaces of one area and cost
+# Whether the seat may use a free space of an area at a cost (all spaces of one test and cost
 # answer alike, so a listing asks once per pair).
 PlacementOk = Callable[["Game", int, Cost], bool]
 AREA_OK: dict[str, PlacementOk] = {
@@ -57,10 +57,11 @@ def _space_label(area_key: str, cost: Cost) -> str:
 @lru_cache(maxsize=16)
 def _placement_table(cat: Catalog, n: int) -> tuple[tuple[str, bool, int, PlacementOk, Cost, Action], ...]:
     """Per board space: its id, whether it is a Ballroom space (free only while its card is
-    there), the index of its (area, cost) pair among the board's pairs, its area's test and
-    cost, and its `place` action (immutable: made once, offered often)."""
-    pairs: dict[tuple[str, Cost], int] = {}
-    return tuple((s.id, s.area in ("lc", "ton"), pairs.setdefault((s.area, s.cost), len(pairs)),
+    there), the index of its (test, cost) pair among the board's pairs, its area's test and
+    cost, and its `place` action (immutable: made once, offered often). A pair is the test
+    and the cost, not the area: an L&C and a Ton space of one cost ask the same question."""
+    pairs: dict[tuple[PlacementOk, Cost], int] = {}
+    return tuple((s.id, s.area in ("lc", "ton"), pairs.setdefault((AREA_OK[s.area], s.cost), len(pairs)),
                   AREA_OK[s.area], s.cost, Action("place", (s.id,), (_space_label, s.area, s.cost)))
                  for s in _board_spaces(cat, n))
 
@@ -85,7 +86,7 @@ def placements(g: Game, seat: int) -> list[Action]:
     occupied, cards = st.occupied, st.ballroom
     out = []
     table = _placement_table(g.cat, len(st.players))
-    known: list[bool | None] = [None] * len(table)  # by (area, cost) pair: may the seat use it
+    known: list[bool | None] = [None] * len(table)  # by (test, cost) pair: may the seat use it
     for sid, in_ballroom, pair, area_ok, cost, action in table:
         if sid in occupied or (in_ballroom and cards.get(sid, -1) < 0):
             continue  # taken this week, or a Ballroom space without its card
