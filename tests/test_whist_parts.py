@@ -8,10 +8,12 @@ zoom opening on the card under the pointer, and a hand painted with the viewer's
 
 from __future__ import annotations
 
+import ast
 import os
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 
 import pygame
 import pytest
@@ -202,3 +204,66 @@ def test_painting_a_hand_draws_the_viewer_s_cards_only(monkeypatch):
     hidden = frame(ctx, layout, tricks)
     assert "hand" not in hidden.view["players"][0]
     assert set(faces_drawn(monkeypatch, lambda: whist_paint.draw_hand(ctx, surf, hidden))) == {None}
+
+
+PARTS = sorted(Path(whist_paint.__file__).parent.glob("whist_*.py"))
+
+
+def scene_reach(source: str) -> list[str]:
+    """Where a part's source reaches its scene: the scene's class or module named (an import,
+    a type hint under TYPE_CHECKING or in quotes), or an assignment to anything but the part's
+    own attributes (`self.x = ...`; `sc.dirty = ...` and `self.scene.x = ...` write the scene's)."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Name | ast.Attribute | ast.alias | ast.Constant):
+            name = {ast.Name: "id", ast.Attribute: "attr", ast.alias: "name", ast.Constant: "value"}
+            text = getattr(node, name[type(node)])
+            if isinstance(text, str) and "WhistScene" in text:
+                found.append(f"{node.lineno if hasattr(node, 'lineno') else '?'}: names WhistScene")
+        if isinstance(node, ast.ImportFrom) and node.module in ("whist", "scenes.whist", "gui.scenes.whist"):
+            found.append(f"{node.lineno}: imports the scene's module")
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "setattr":
+            found.append(f"{node.lineno}: setattr")
+        targets: list[ast.expr] = []
+        if isinstance(node, ast.Assign):
+            targets = list(node.targets)
+        elif isinstance(node, ast.AugAssign | ast.AnnAssign):
+            targets = [node.target]
+        while targets:
+            t = targets.pop()
+            if isinstance(t, ast.Tuple | ast.List):
+                targets += t.elts
+            elif not isinstance(t, ast.Attribute):
+                continue
+            elif not (isinstance(t.value, ast.Name) and t.value.id == "self"):
+                found.append(f"{t.lineno}: assigns {ast.unparse(t)}")
+    return found
+
+
+def test_the_check_finds_a_part_that_reaches_its_scene():
+    """The measure below can fail: the parts as they were (issue 53) are caught."""
+    old = '''
+from typing import TYPE_CHECKING
+if TYPE_CHECKING:
+    from .whist import WhistScene
+class TrickShow:
+    def __init__(self, scene: "WhistScene"):
+        self.scene = scene
+    def end_pause(self) -> None:
+        sc = self.scene
+        sc.dirty = True
+        self.scene.hover, self.pause = None, 0.0
+        setattr(sc, "choices", [])
+'''
+    assert sorted(scene_reach(old)) == ["10: assigns sc.dirty", "11: assigns self.scene.hover",
+                                        "12: setattr", "4: imports the scene's module",
+                                        "4: names WhistScene", "6: names WhistScene"]
+
+
+def test_no_whist_part_names_its_scene_or_writes_into_it():
+    """Issue 53, item 1: the parts are given a context and return what changed; none names
+    `WhistScene` (not even for a type hint) and none assigns anything but its own attributes."""
+    assert {p.name for p in PARTS} >= {"whist_context.py", "whist_layout.py", "whist_paint.py",
+                                       "whist_tricks.py", "whist_zoom.py"}
+    found = {p.name: scene_reach(p.read_text(encoding="utf-8")) for p in PARTS}
+    assert {name: f for name, f in found.items() if f} == {}

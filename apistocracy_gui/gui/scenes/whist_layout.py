@@ -134,9 +134,8 @@ class TableLayout:
     def collect_rect(self) -> pygame.Rect:
         """Continue, under "X wins the trick"."""
         th = self.ctx.theme
-        rect = pygame.Rect(0, 0, th.px(180), th.px(40))
-        rect.midtop = self.r(800, TRICK_BANNER[1] + TRICK_BANNER[3] + 8, 0, 0).topleft
-        return rect
+        under_banner = self.r(800, TRICK_BANNER[1] + TRICK_BANNER[3] + 8, 0, 0).topleft
+        return pygame.Rect(0, 0, th.px(180), th.px(40)).move_to(midtop=under_banner)
 
     def end_turn_rect(self) -> pygame.Rect:
         """End turn, under the prompt, the size of Continue."""

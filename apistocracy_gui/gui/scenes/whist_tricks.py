@@ -38,6 +38,9 @@ class Flight:
     dur: float
     t: float = 0.0
 
+    def advance(self, dt: float) -> None:
+        self.t += dt
+
     def rect(self) -> pygame.Rect:
         k = max(0.0, min(1.0, self.t / self.dur)) if self.dur > 0 else 1.0  # t < 0: waiting
         k = 1 - (1 - k) ** 3  # ease out
@@ -140,7 +143,7 @@ class TrickShow:
         while this was `busy()` (the next card waits until the trick has been seen)."""
         if self.flights:
             for f in self.flights:
-                f.t += dt
+                f.advance(dt)
             self.flights = [f for f in self.flights if f.t < f.dur]
             return True
         if self.pause > 0:
