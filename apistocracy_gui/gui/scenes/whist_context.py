@@ -33,7 +33,7 @@ class Window(Protocol):
     def settings(self) -> Settings: ...
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # one table's context: the same only as itself
 class WhistContext:
     """The whist table's session seen through `window`; `cards` are the viewer's clickable
     cards now (card id -> the action playing or trashing it), as the scene offers them: none
