@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import msgspec
 
@@ -23,9 +23,6 @@ from . import savegame, slots, userfiles
 from .engine import Game, SaveError
 from .i18n import _, date
 from .replay import Replay
-
-if TYPE_CHECKING:
-    from .session import Session
 
 FILE = "replays.json"
 KEEP = 20
@@ -78,13 +75,30 @@ def load() -> tuple[list[Kept], str]:
     return kept or [], _("Replays: {message}").format(message=message) if message else ""
 
 
-def tutorial(session: Session) -> bool:
+class Finished(Protocol):
+    """What keeping a finished game reads of its session (a `Session`): the replays stand
+    below the session, which retires slots through them, so they do not name it."""
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def controllers(self) -> list[str]: ...
+
+    @property
+    def recorded(self) -> bool: ...
+
+    @property
+    def coached(self) -> bool: ...
+
+
+def tutorial(session: Finished) -> bool:
     """Whether the finished game on screen is kept as the tutorial's: its coach is still
     there on the score pad. Its replay and review, opened from there, carry the same mark."""
     return session.coached
 
 
-def keep(session: Session) -> str:
+def keep(session: Finished) -> str:
     """Keep the finished game on screen among the last KEEP (once); a message if it failed."""
     g = session.game
     if not session.recorded or not g.is_over:

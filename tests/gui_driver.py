@@ -204,7 +204,7 @@ class Driver:
             self.scroll(scene.panel_area.center, -1)
 
     def _whist_decisions(self, scene: WhistScene) -> dict[str, Move]:
-        scene.table.place_buttons()
+        scene.place_buttons()
         if not scene.my_turn():
             return {}
         out = {f"choice:{b.label}": Move(b.rect.center) for b in scene.choices if b.enabled}
@@ -250,7 +250,7 @@ class Driver:
             self.turns_ended["season"] += 1
             return None
         if isinstance(top, WhistScene) and top.turn_over():
-            top.table.place_buttons()
+            top.place_buttons()
             self.click(top.turn_end.button.rect.center)  # End turn at the whist table too
             self.turns_ended["whist"] += 1
             return None

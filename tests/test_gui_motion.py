@@ -419,7 +419,7 @@ def test_end_turn_at_the_whist_table_before_the_hand_over():
     for _ in range(20):
         app.frame([], 0.5)
     assert g.current_player == 1 and scene.turn_over() and app.manager.top is scene
-    assert scene.bottom_seat() == 0 and not scene.card_actions() and not scene.animating()
+    assert scene.ctx.bottom_seat() == 0 and not scene.card_actions() and not scene.animating()
     assert any(t.key.startswith("end") for t in scene.focus_targets())
     assert scene.buttons["undo"].enabled  # Undo
     app.frame([key(pygame.K_RETURN)], 0.01)

@@ -239,7 +239,7 @@ def drive_whist(app: App, scene: WhistScene, rng: random.Random, max_frames: int
             click(app, (5, 5))  # collect the won trick
             continue
         if scene.turn_over():
-            scene.table.place_buttons()
+            scene.place_buttons()
             click(app, scene.turn_end.button.rect.center)  # End turn before the hand-over
             continue
         if scene.tricks.busy() or not scene.my_turn():
@@ -364,7 +364,7 @@ def test_whist_hides_hands_until_handover(app):
     show(app, scene)
     assert s.needs_handover()
     assert isinstance(app.manager.top, HandoverScene)
-    assert all(p.hand is None for p in scene.view().players)
+    assert all(p.hand is None for p in scene.ctx.view().players)
     assert scene.card_actions() == {}
 
 

@@ -140,7 +140,7 @@ def whist_decision(app: App, scene: WhistScene, rng: random.Random) -> None:
         expected = scene.card_actions()[cid]
         click(app, (rect.x + 6, rect.y + 6))
     else:
-        scene.table.place_buttons()
+        scene.place_buttons()
         button = rng.choice(scene.choices)
         expected = next(a for a in g.legal_actions() if a.label == button.label)
         click(app, button.rect.center)

@@ -431,7 +431,7 @@ def test_the_whist_bar_keeps_the_trump_clear_of_its_menu(tmp_path, monkeypatch):
     app.manager.replace(scene)
     app.frame([], 0.0)
     app.screen.fill((0, 0, 0))
-    whist_paint.draw_header(scene, app.screen, g.view(g.current_player))
+    whist_paint.draw_header(scene.ctx, app.screen, scene.frame())
     th = app.theme
     first = min(b.rect.x for b in scene.buttons.values() if b.rect.w)
     inks = {app.screen.get_at((x, y))[:3] for x in range(first - th.px(14), first - th.px(2))
@@ -532,7 +532,7 @@ def test_the_card_sharp_question_and_the_rules_title_fit_at_150_percent(size, tm
     app.manager.replace(scene)
     app.frame([], 0.0)
     scene.draw(app.screen)
-    assert widths[g.prompt(g.current_player)] <= scene.table.choice_box().w - th.px(40)
+    assert widths[g.prompt(g.current_player)] <= scene.table.choice_box(len(scene.choices)).w - th.px(40)
     rules = RulesOverlay(app)
     rules.draw(app.screen)
     box = rules._rects()[0]

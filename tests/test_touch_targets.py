@@ -131,7 +131,7 @@ def test_every_target_of_the_season_and_the_whist_table_takes_a_finger(seed):
             if isinstance(scene, SeasonScene):
                 found = season_small(scene)
             elif isinstance(scene, WhistScene):
-                scene.table.place_buttons()
+                scene.place_buttons()
                 found = whist_small(scene)
             else:
                 continue

@@ -31,7 +31,6 @@ from . import theme as T
 
 if TYPE_CHECKING:
     from .coach import Coach
-    from .scene import Scene
     from .services import Services
     from .widgets import Button
 
@@ -114,7 +113,7 @@ class FocusRing:
     def __init__(self, app: Services):
         self.app = app
         self.key: str | None = None  # the focused target's key; None: the ring is hidden
-        self._scene: Scene | None = None
+        self._scene: object | None = None  # the scene on top when last asked: compared by identity
         self._rect: pygame.Rect | None = None  # where the focused target was last seen
 
     def targets(self) -> list[Target]:

@@ -11,6 +11,7 @@ cancels the search (the session's).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
@@ -26,7 +27,20 @@ if TYPE_CHECKING:
     from ..widgets import Button
 
 
-class HintScene(Protocol):
+class SignHost(Protocol):
+    """What the thinking sign reads: the session's search, the look, the Hint button."""
+
+    @property
+    def session(self) -> Session: ...
+
+    @property
+    def buttons(self) -> Mapping[str, Button]: ...
+
+    @property
+    def theme(self) -> T.Theme: ...
+
+
+class HintScene(SignHost, Protocol):
     """What a scene with a Hint button has (the Season's and the whist table's)."""
 
     hint_shown: Hint | None
@@ -34,15 +48,6 @@ class HintScene(Protocol):
 
     @property
     def app(self) -> Services: ...
-
-    @property
-    def session(self) -> Session: ...
-
-    @property
-    def buttons(self) -> dict[str, Button]: ...
-
-    @property
-    def theme(self) -> T.Theme: ...
 
 
 def ask(scene: HintScene) -> None:
@@ -65,7 +70,7 @@ def poll(scene: HintScene) -> None:
 SIGN_SIZE = 15  # the sign's text, design px
 
 
-def width(scene: HintScene) -> int:
+def width(scene: SignHost) -> int:
     """The room the sign takes in the top bar (with its gap), 0 while no hint is searched:
     the bar's prompt or heading ends before it."""
     if not scene.session.hinter.busy:
@@ -75,7 +80,7 @@ def width(scene: HintScene) -> int:
         + th.px(20 + 10)
 
 
-def sign_rect(scene: HintScene) -> pygame.Rect | None:
+def sign_rect(scene: SignHost) -> pygame.Rect | None:
     """Where the sign is: in the top bar, ending just left of the Hint button."""
     w = width(scene)
     if not w:
@@ -84,7 +89,7 @@ def sign_rect(scene: HintScene) -> pygame.Rect | None:
     return pygame.Rect(hint.x - w, hint.y, w - th.px(10), hint.h)
 
 
-def draw_sign(scene: HintScene, surf: pygame.Surface) -> None:
+def draw_sign(scene: SignHost, surf: pygame.Surface) -> None:
     """The thinking sign beside the Hint button while the hint is searched."""
     r = sign_rect(scene)
     if r is None:

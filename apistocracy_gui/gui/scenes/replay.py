@@ -270,7 +270,7 @@ class ReplayScene(Scene):
         season, whist = self.app.go.as_season(self.inner), self.app.go.as_whist(self.inner)
         busy = False
         if whist is not None:
-            busy = whist.tricks.animate(dt)
+            busy = whist.move_tricks(dt)
         elif season is not None and season.tweens:
             season.update(dt)  # only its tweens move: it is not on top
             busy = True

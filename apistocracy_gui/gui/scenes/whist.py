@@ -18,19 +18,21 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...bots.hint import Hint
-from ...engine import Action, View
+from ...engine import Action
 from ...i18n import N_
 from .. import hotseat
 from ..board.refusal import Refusal
 from ..coach import of as coach_of
 from ..focus import Target, button_targets, with_coach
 from ..scene import Scene
+from ..table import top_buttons
 from ..table.intent import Command, Intent, take_back
 from ..table.pacer import BotPacer
 from ..table.top_buttons import TopButtons
 from ..tips_view import TipView, rules_opener, with_tip
 from ..widgets import Button
 from . import hint_sign, whist_paint
+from .whist_context import WhistContext
 from .whist_layout import CARD_KINDS, TableLayout
 from .whist_tricks import TrickShow
 from .whist_zoom import TableZoom
@@ -53,16 +55,18 @@ class WhistScene(Scene):
     def __init__(self, app: Services, session: Session):
         super().__init__(app)
         self.session = session
-        self.hover: int | None = None
         self.choices: list[Button] = []  # a decision that is not a card: one button per action
-        self.table = TableLayout(self)
-        self.tricks = TrickShow(self)
-        self.collect = Button(N_("Continue"), self.tricks.end_pause, size=18, hint="Space")  # a won trick
+        self.choice_key: tuple[Action, ...] = ()  # the decisions `choices` were made for
+        self.ctx = WhistContext(app, session, self.card_actions)  # what the parts read
+        self.table = TableLayout(self.ctx)
+        self.tricks = TrickShow(self.ctx, self.table)
+        self.collect = Button(N_("Continue"), partial(self.apply, Command("collect")), size=18,
+                              hint="Space")  # a won trick
         self.turn_end = hotseat.EndTurn(session, self.reset_table)  # then the hand-over
         self.ending = 0.0  # the end-of-game banner's time left
         self.ended = False
         self.pacer = BotPacer(BOT_DELAY, MIN_BOT_DELAY)
-        self.table_zoom = TableZoom(self)  # the zoom of the card under the pointer
+        self.table_zoom = TableZoom(self.ctx, self.table, self.tricks)  # the card under the pointer
         self.refusal = Refusal()  # why a greyed card will not play
         self.tip_view = TipView(rules_opener(app))
         self.hint_shown: Hint | None = None
@@ -77,33 +81,11 @@ class WhistScene(Scene):
     def game(self) -> Game:
         return self.session.game
 
-    def hidden(self) -> bool:
-        """True while a different human must take the computer, or a phone seat plays (its
-        player watches the screen; issue 54): every hand shows its back."""
-        s = self.session
-        return s.needs_handover() or s.game.current_player in s.phones
-
-    def bottom_seat(self) -> int:
-        """The seat drawn at the bottom: the viewer, or while a handover is pending the seat
-        that was last on screen (so the table does not spin before anyone is ready)."""
-        s = self.session
-        if self.hidden() and s.revealed_seat is not None:
-            return s.revealed_seat
-        v = s.viewer()
-        return 0 if v is None else v
-
-    def viewing_seat(self) -> int | None:
-        """Whose eyes the table shows: the viewer, or nobody's (a spectator) behind a hand-over."""
-        return None if self.hidden() else self.session.viewer()
-
-    def view(self) -> View:
-        return self.game.view(self.viewing_seat())
-
     def my_turn(self) -> bool:
         """The viewer may click a card now. Flights do not hold input up (a click lands
         them); a finished trick on show does, until it is clicked away."""
         g, v = self.game, self.session.viewer()
-        return (not self.hidden() and v is not None and g.current_player == v
+        return (not self.ctx.hidden() and v is not None and g.current_player == v
                 and self.session.is_human(v) and self.tricks.showing is None)
 
     def turn_over(self) -> bool:
@@ -117,21 +99,30 @@ class WhistScene(Scene):
         "click a line" would otherwise be read over "The game is over" and clicked past."""
         return coach_of(self.session) is not None and not self.tricks.busy() and not self.game.is_over
 
-    def offered(self) -> list[Action]:
-        """The legal actions the screen offers; a tutorial's coach may narrow them."""
-        legal = self.game.legal_actions()
-        coach = coach_of(self.session)
-        return coach.allowed(legal) if coach is not None else legal
-
-    def scripted(self) -> bool:
-        coach = coach_of(self.session)
-        return coach is not None and not coach.free()
-
     def card_actions(self) -> dict[int, Action]:
         """The viewer's clickable cards: card id -> the legal action playing/trashing it."""
         if not self.my_turn():
             return {}
-        return {a.args[0]: a for a in self.offered() if a.kind in CARD_KINDS}
+        return {a.args[0]: a for a in self.ctx.offered() if a.kind in CARD_KINDS}
+
+    def place_buttons(self) -> None:
+        """Continue, End turn, the top bar's buttons and one button per decision that is not
+        a card (the Card Sharp's choice), where the layout puts them."""
+        t = self.table
+        self.collect.rect, self.turn_end.button.rect = t.collect_rect(), t.end_turn_rect()
+        self.buttons.place(self.theme, *t.top_bar())
+        self.buttons.enable(top_buttons.why_not(self.game, self.app.settings.hints, self.my_turn(),
+                                                self.ctx.scripted(), busy=self.tricks.busy()))
+        shown = self.buttons.shown(bool(self.session.humans))
+        for b in self.buttons.values():  # all-computer games and the demo: nothing to take back
+            if b not in shown:
+                b.rect = pygame.Rect(0, 0, 0, 0)
+        legal = tuple(a for a in self.ctx.offered() if a.kind not in CARD_KINDS) if self.my_turn() else ()
+        if legal != self.choice_key:
+            self.choice_key = legal
+            self.choices = [Button(a.label, partial(self.act, a), size=22) for a in legal]
+        for b, rect in zip(self.choices, t.choice_rects(len(self.choices)), strict=True):
+            b.rect = rect
 
     # ------------------------------------------------------------------ moves and commands
     def act(self, action: Action | None) -> None:
@@ -155,7 +146,7 @@ class WhistScene(Scene):
         """Show `seat`'s move `done` (the game's events from `since` on; the card leaves `src`):
         a move here, a bot's, or a replay's next step (whist_tricks.py)."""
         self.tricks.played(seat, since, src, done)
-        self.hover = None
+        self.table.hover = None
         self.hint_shown = None
         self.dirty = True
 
@@ -179,13 +170,14 @@ class WhistScene(Scene):
             self.dirty = True
         elif name == "collect":
             self.tricks.end_pause()
+            self.dirty = True
 
     def after_undo(self) -> None:
         self.reset_table()
 
     def reset_table(self) -> None:
         self.tricks.reset()
-        self.hover = None
+        self.table.hover = None
         self.dirty = True
 
     def ask_quit(self) -> None:
@@ -193,7 +185,7 @@ class WhistScene(Scene):
 
     # ------------------------------------------------------------------ input and time
     def handle(self, event: pygame.event.Event) -> None:
-        self.table.place_buttons()
+        self.place_buttons()
         coach = coach_of(self.session)
         if coach is not None and self.coaching() and coach.handle(event):
             self.dirty = True
@@ -208,8 +200,8 @@ class WhistScene(Scene):
             self.apply(self.key_intent(event))
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.tricks.showing is not None:
-            self.tricks.end_pause()  # a click collects the trick; on a card it also plays it
-            self.table.place_buttons()
+            self.apply(Command("collect"))  # a click collects the trick; on a card it also plays it
+            self.place_buttons()
             cid = self.table.card_at(event.pos)
             if cid is not None:
                 self.act(self.card_actions()[cid])
@@ -224,10 +216,8 @@ class WhistScene(Scene):
                 if event.type == pygame.MOUSEBUTTONUP:
                     return
         if event.type == pygame.MOUSEMOTION:
-            self.table_zoom.moved(event.pos)
-            hover = self.table.card_at(event.pos)
-            if hover != self.hover:
-                self.hover, self.dirty = hover, True
+            zoomed = self.table_zoom.moved(event.pos)
+            self.dirty = self.table.point(event.pos) or zoomed or self.dirty
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             cid = self.table.card_at(event.pos)
             actions = self.card_actions()
@@ -269,7 +259,7 @@ class WhistScene(Scene):
     def focus_targets(self) -> list[Target]:
         """For the keyboard: the playable cards left to right, the Card Sharp's choices, then
         the menu buttons (not moves: the ring never lands on them by itself)."""
-        self.table.place_buttons()
+        self.place_buttons()
         cards = []
         for cid, rect, ok in self.table.card_rects():
             if ok:
@@ -289,7 +279,7 @@ class WhistScene(Scene):
         hint_sign.poll(self)
         if self.app.manager.top is not self:
             return  # the game waits while an overlay (Rules, Options, Quit) is open
-        if self.tricks.animate(dt):
+        if self.move_tricks(dt):
             return
         g, s = self.game, self.session
         if g.is_over and self.ending <= 0 and self.app.settings.anim_factor > 0 and not self.ended:
@@ -312,6 +302,21 @@ class WhistScene(Scene):
             else:  # the bot starts thinking at once, while the pause runs
                 s.bot_think(self.app.settings.thinking_time, play=False)
 
+    def move_tricks(self, dt: float) -> bool:
+        """The cards in flight and a finished trick's pause, `dt` on; True while they were
+        going on (nobody moves then)."""
+        busy = self.tricks.busy()
+        self.dirty = self.tricks.animate(dt) or self.dirty
+        return busy
+
+    def frame(self) -> whist_paint.Frame:
+        """What this frame paints besides the game (whist_paint.py), its buttons placed."""
+        self.place_buttons()
+        return whist_paint.Frame(
+            self.ctx.view(), self.table, self.tricks, self.table_zoom, self.buttons, self.collect,
+            self.choices, self.turn_end, self.refusal, self.tip_view, self.hint_shown, self.my_turn(),
+            self.turn_over(), self.coaching(), self.ending)
+
     def animating(self) -> bool:
         g = self.game
         if self.app.manager.top is not self:
@@ -322,4 +327,4 @@ class WhistScene(Scene):
                 or not self.session.is_human(g.current_player) or g.phase != "whist")
 
     def draw(self, surf: pygame.Surface) -> None:
-        whist_paint.draw(self, surf)
+        whist_paint.draw(self.ctx, surf, self.frame())
