@@ -25,7 +25,7 @@ from .rules_file import read, unique
 from .rules_schemas import CharacterGoal, HostToken, Positive, Power, Schema
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .kernel import Rules
 
 AdvancedPower = Literal[Power, "art_bonus"]
 ADVANCED_POWERS: tuple[str, ...] = get_args(AdvancedPower)
@@ -136,7 +136,7 @@ def advanced_data(directory: Path = DEFAULT_DIR) -> AdvancedData:
     return AdvancedData(goals, bonuses, vp, personas)
 
 
-def draft_order(g: Game) -> list[int]:
+def draft_order(g: Rules) -> list[int]:
     n = len(g.st.players)
     return [(g.st.first + k) % n for k in range(n)]
 
@@ -145,17 +145,17 @@ def draft_order(g: Game) -> list[int]:
 class DraftGoal(Decision):
     """Select a Goal token and its matching Host token (p.22, Advanced Play Setup)."""
 
-    def prompt(self, g: Game) -> str:
+    def prompt(self, g: Rules) -> str:
         return _("Choose your Goal token (its Host token comes with it)")
 
-    def brief(self, g: Game) -> str:
+    def brief(self, g: Rules) -> str:
         return _("Choose your Goal token")
 
-    def legal(self, g: Game) -> list[Action]:
+    def legal(self, g: Rules) -> list[Action]:
         taken = {p.adv_goal for p in g.st.players}
         return [Action("goal", (t.id,), (_goal_label, t)) for t in advanced_data().goals if t.id not in taken]
 
-    def apply(self, g: Game, action: Action) -> None:
+    def apply(self, g: Rules, action: Action) -> None:
         t = advanced_data().goal(action.args[0])
         p = g.st.players[self.seat]
         p.adv_goal = t.id
@@ -194,15 +194,15 @@ def goal_text(t: GoalToken) -> str:
 class ChooseBonus(Decision):
     """On achieving the goal: a Host Bonus token, then the next VP token (p.22, 2a-2b)."""
 
-    def prompt(self, g: Game) -> str:
+    def prompt(self, g: Rules) -> str:
         return _("Goal achieved! Choose a Host Bonus token")
 
-    def legal(self, g: Game) -> list[Action]:
+    def legal(self, g: Rules) -> list[Action]:
         taken = {p.adv_bonus for p in g.st.players}
         return [Action("bonus_token", (b.id,), (_bonus_label, b))
                 for b in advanced_data().bonuses if b.id not in taken]
 
-    def apply(self, g: Game, action: Action) -> None:
+    def apply(self, g: Rules, action: Action) -> None:
         data = advanced_data()
         p = g.st.players[self.seat]
         p.adv_bonus = action.args[0]

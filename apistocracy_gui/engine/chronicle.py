@@ -22,6 +22,7 @@ from .events import Event
 
 if TYPE_CHECKING:
     from .game import Game, LogEntry
+    from .kernel import Rules
     from .ladycat import SoloCard
 
 # The areas as labels ("places a Calling Card: the Parlor"); a payment's reason translates
@@ -57,7 +58,7 @@ def _ball(g: Game, kind: str, cid: int) -> str:
     return data((g.cat.lc[cid] if kind == "lc" else g.cat.ton[cid]).name)
 
 
-def _tea(g: Game, cid: int) -> str:
+def _tea(g: Rules, cid: int) -> str:
     t = g.cat.tea[cid]
     return tea_words(g.cat.tea_kinds[t.kind].name, t.crest)
 

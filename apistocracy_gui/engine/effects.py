@@ -16,10 +16,10 @@ from .catalog import SUITS, Effect
 from .flow import Task
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .kernel import Rules
 
 
-def possible(g: Game, seat: int, e: Effect) -> bool:
+def possible(g: Rules, seat: int, e: Effect) -> bool:
     from . import gallery, hive
 
     if e.verb == "commission":
@@ -35,7 +35,7 @@ def possible(g: Game, seat: int, e: Effect) -> bool:
     return True
 
 
-def tasks_for(g: Game, seat: int, e: Effect) -> list[Task]:
+def tasks_for(g: Rules, seat: int, e: Effect) -> list[Task]:
     from . import ballroom, gallery, hive, home, parlor, tearoom
 
     if not possible(g, seat, e):
@@ -66,7 +66,7 @@ def tasks_for(g: Game, seat: int, e: Effect) -> list[Task]:
 class Effects(Task):
     effects: tuple[Effect, ...]
 
-    def run(self, g: Game) -> None:
+    def run(self, g: Rules) -> None:
         g.push(*[t for e in self.effects for t in tasks_for(g, self.seat, e)])
 
 
@@ -74,7 +74,7 @@ class Effects(Task):
 class GainQueen(Task):
     """Gain a Queen card into the discard pile; with none left, one of each suit (p.5)."""
 
-    def run(self, g: Game) -> None:
+    def run(self, g: Rules) -> None:
         from . import home
 
         cid = decks.take_top(g, g.st.queen_deck, None)
@@ -91,7 +91,7 @@ class GainQueen(Task):
 class GainTrack(Task):
     suit: int
 
-    def run(self, g: Game) -> None:
+    def run(self, g: Rules) -> None:
         from . import home
 
         home.gain_track(g, self.seat, self.suit)
@@ -101,5 +101,5 @@ class GainTrack(Task):
 class Draw(Task):
     count: int
 
-    def run(self, g: Game) -> None:
+    def run(self, g: Rules) -> None:
         decks.draw(g, self.seat, self.count)

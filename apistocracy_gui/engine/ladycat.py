@@ -30,7 +30,7 @@ from .rules_file import read
 from .rules_schemas import Rank, Schema, Suit, Units
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .kernel import Rules
     from .state import State
 
 CHARACTER = "ladycat"
@@ -145,7 +145,7 @@ def level_ids() -> list[str]:
     return [lv.id for lv in solo_data().levels]
 
 
-def level(g: Game) -> SoloLevel:
+def level(g: Rules) -> SoloLevel:
     """The game's Lady Cat level (`GameConfig.level`)."""
     return solo_data().level(g.config.level)
 
@@ -175,7 +175,7 @@ def new_state(st: State, level_id: str = STANDARD) -> LadyCatState:
     return lc
 
 
-def is_cat(g: Game, seat: int) -> bool:
+def is_cat(g: Rules, seat: int) -> bool:
     return g.st.players[seat].character == CHARACTER
 
 
@@ -183,11 +183,11 @@ def card(cid: int) -> SoloCard:
     return solo_data().cards[cid]
 
 
-def _seat(g: Game) -> int:
+def _seat(g: Rules) -> int:
     return next(s for s in range(len(g.st.players)) if is_cat(g, s))
 
 
-def week_reset(g: Game) -> None:
+def week_reset(g: Rules) -> None:
     """Her deck and discards plus the top Litter card, shuffled (p.22)."""
     lc = g.st.ladycat
     lc.deck.extend(lc.discard)
@@ -205,7 +205,7 @@ def week_reset(g: Game) -> None:
 # ----------------------------------------------------------------------------- her turn
 @dataclass(slots=True)
 class LadyCatTurn(Task):
-    def run(self, g: Game) -> None:
+    def run(self, g: Rules) -> None:
         lc, p = g.st.ladycat, g.st.players[self.seat]
         p.calling -= 1
         for _ in range(len(lc.deck) + len(lc.discard) + 1):
@@ -246,7 +246,7 @@ def orientation(c: SoloCard, reversed_: bool) -> str:
     return pgettext("solo card", "reversed") if reversed_ else pgettext("solo card", "upright")
 
 
-def _resolve(g: Game, seat: int, c: SoloCard) -> bool:
+def _resolve(g: Rules, seat: int, c: SoloCard) -> bool:
     action, compass = c.action, c.compass
     if action == "ballroom":  # the only action the card's orientation turns (R7.5)
         compass = "west" if ballroom_first(c, g.st.ladycat.reversed) == "lc" else "east"
@@ -270,7 +270,7 @@ def _resolve(g: Game, seat: int, c: SoloCard) -> bool:
 
 
 # ----------------------------------------------------------------------------- whist
-def whist_setup(g: Game, seat: int) -> None:
+def whist_setup(g: Rules, seat: int) -> None:
     """Her Solo deck and discards, shuffled, become her whist deck (p.22)."""
     lc = g.st.ladycat
     lc.deck.extend(lc.discard)
@@ -286,7 +286,7 @@ def whist_setup(g: Game, seat: int) -> None:
 class CatPlays(Task):
     """She plays the top card of her whist deck (she leads every trick)."""
 
-    def run(self, g: Game) -> None:
+    def run(self, g: Rules) -> None:
         p = g.st.players[self.seat]
         cid = p.hand.pop()
         g.st.trick.append((self.seat, cid))
@@ -297,7 +297,7 @@ def rank_name(rank: int) -> str:
     return {13: "Victoria", 12: "Albert", 11: "Jack"}.get(rank, str(rank))
 
 
-def suit_rank(g: Game, cid: int) -> tuple[int, float]:
+def suit_rank(g: Rules, cid: int) -> tuple[int, float]:
     """A trick card's suit and rank; Lady Cat's count half a rank higher (R6.11), or as her
     level says."""
     if cid >= SOLO_BASE:
