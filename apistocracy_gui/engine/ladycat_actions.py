@@ -111,37 +111,61 @@ def _take_card(g: Rules, seat: int, kind: str, cid: int) -> None:
 
 
 def _effect(g: Rules, seat: int, e: Effect) -> None:
-    """A Ton card, bonus token or event icon for Lady Cat; what she cannot do is skipped."""
-    from . import gallery, hive
+    """A Ton card, bonus token or event icon for Lady Cat (what she does with each verb is
+    registered in `verbs`); what she cannot do is skipped."""
+    from .verbs import VERBS
 
-    if e.verb == "gain_action" and e.action == "tea":
+    act = VERBS[e.verb].lady_cat
+    if act is not None:
+        act(g, seat, e)
+
+
+def gain_action(g: Rules, seat: int, e: Effect) -> None:
+    """A gained action: a Tea card, the Star card trashed (her Parlor), her next painting."""
+    from . import gallery
+
+    if e.action == "tea":
         _gain_tea(g, seat)
-    elif e.verb == "gain_action" and e.action == "parlor":
+    elif e.action == "parlor":
         _trash_star(g, seat)
-    elif e.verb == "gain_action" and e.action == "gallery":
+    else:
         gallery.GainArt(seat).run(g)
-    elif e.verb == "commission":
-        gallery.GainArt(seat, art=g.cat.art_index(e.art)).run(g)
-    elif e.verb == "gain_card":
-        faceup = [s for s, c in g.st.ballroom.items() if s.startswith(e.kind) and c >= 0]
-        if faceup:
-            cid = g.st.ballroom[faceup[0]]
-            decks.refill_ballroom_space(g, faceup[0])
-        else:
-            cid = decks.take_top(g, *decks.ballroom_deck(g, e.kind), None, f"{e.kind}_deck")
-        if cid >= 0:
-            _take_card(g, seat, e.kind, cid)
-    elif e.verb == "gain_influence":
-        home.gain_track(g, seat, 3 if e.suit == "any" else SUITS.index(e.suit))
-    elif e.verb == "hive_event":
-        dests = hive.event_destinations(g, seat, e.event)
-        if dests:
-            _enter(g, seat, dests[0])
-    elif e.verb == "hive_up":
-        dest = _climb(g, seat, "north")
-        if dest:
-            _enter(g, seat, dest)
-    # gain_queen_card, draw, trash: she has no whist deck to add to or thin (skipped)
+
+
+def commission(g: Rules, seat: int, e: Effect) -> None:
+    from . import gallery
+
+    gallery.GainArt(seat, art=g.cat.art_index(e.art)).run(g)
+
+
+def gain_card(g: Rules, seat: int, e: Effect) -> None:
+    """The first face-up card of the kind, else the top of its deck."""
+    faceup = [s for s, c in g.st.ballroom.items() if s.startswith(e.kind) and c >= 0]
+    if faceup:
+        cid = g.st.ballroom[faceup[0]]
+        decks.refill_ballroom_space(g, faceup[0])
+    else:
+        cid = decks.take_top(g, *decks.ballroom_deck(g, e.kind), None, f"{e.kind}_deck")
+    if cid >= 0:
+        _take_card(g, seat, e.kind, cid)
+
+
+def gain_influence(g: Rules, seat: int, e: Effect) -> None:
+    home.gain_track(g, seat, 3 if e.suit == "any" else SUITS.index(e.suit))
+
+
+def hive_event(g: Rules, seat: int, e: Effect) -> None:
+    from . import hive
+
+    dests = hive.event_destinations(g, seat, e.event)
+    if dests:
+        _enter(g, seat, dests[0])
+
+
+def hive_up(g: Rules, seat: int, e: Effect) -> None:
+    dest = _climb(g, seat, "north")
+    if dest:
+        _enter(g, seat, dest)
 
 
 def _trash_star(g: Rules, seat: int) -> bool:
