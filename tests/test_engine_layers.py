@@ -9,11 +9,12 @@ from pathlib import Path
 
 from apistocracy_gui.engine.kernel import RULE_MODULES
 
-ENGINE = Path(__file__).resolve().parents[1] / "apistocracy_gui" / "engine"
+PACKAGE = Path(__file__).resolve().parents[1] / "apistocracy_gui"
+ENGINE = PACKAGE / "engine"
 # The modules around the rules: the data and its readers, the kernel's plain types, the public
 # `Game` and what it builds on (saves, positions, the view), and the narration.
 AROUND = {"__init__", "actions", "catalog", "catalog_build", "chronicle", "events", "game",
-          "kernel", "names", "position", "rng", "rules_file", "rules_schemas", "savefile",
+          "kernel", "lookahead", "names", "position", "rng", "rules_file", "rules_schemas", "savefile",
           "setup", "state", "view", "why_not"}
 
 
@@ -52,3 +53,26 @@ def test_the_check_sees_an_import_under_type_checking(tmp_path: Path) -> None:
     module.write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
                       "    from .game import Game\n", encoding="utf-8")
     assert _names_game(module) == ["line 3: from .game import Game"]
+
+
+def _private_uses(source: str) -> list[str]:
+    """Each private member the code reaches (`x._name`, dunders aside) and each private name it
+    imports from another module."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.endswith("__"):
+            found.append(f"line {node.lineno}: .{node.attr}")
+        elif isinstance(node, ast.ImportFrom):
+            found += [f"line {node.lineno}: import {a.name}" for a in node.names if a.name.startswith("_")]
+    return found
+
+
+def test_the_bots_worlds_are_built_through_the_engines_public_api() -> None:
+    """`bots/worlds.py` samples a world and plays on it through `engine.lookahead.Lookahead`
+    (its public `at`, `play`, `fork`, `copier`), never through a `Game` internal."""
+    assert _private_uses((PACKAGE / "bots" / "worlds.py").read_text(encoding="utf-8")) == []
+
+
+def test_the_private_use_check_can_fail() -> None:
+    source = "from .game import _Step\ndef play(w):\n    w._advance()\n"
+    assert _private_uses(source) == ["line 1: import _Step", "line 3: ._advance"]
