@@ -1,6 +1,7 @@
 """The engine's layers (issue 53, item 3): the rule modules take the small `Rules` protocol and
-never name `Game`, not even for a type hint; every engine module is either a rule module or
-one of the modules around them, so a new module is put in its place the day it is written."""
+never name `Game` (not even for a type hint) nor the narration; every engine module is either
+a rule module or one of the modules around them, so a new module is put in its place the day
+it is written; the bots' worlds use only the engine's public members."""
 
 from __future__ import annotations
 
@@ -18,19 +19,25 @@ AROUND = {"__init__", "actions", "catalog", "catalog_build", "chronicle", "event
           "setup", "state", "view", "why_not"}
 
 
-def _names_game(path: Path) -> list[str]:
+# The modules above the rules: the public game and its saves, positions and lookahead, and
+# the narration (the Chronicle, why a move is refused, the view). A rule module names none of
+# them: it asks the game (`kernel.Rules`: a seat's name, an event's words).
+ABOVE = {"game", "chronicle", "lookahead", "position", "savefile", "view", "why_not"}
+
+
+def _names_above(path: Path) -> list[str]:
     """Each import in the module (at any depth: under TYPE_CHECKING or in a function too) that
-    names the `game` module or its `Game`."""
+    names a module above the rules, or `Game`."""
     found = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.ImportFrom):
             module = node.module or ""
-            if module.split(".")[-1] == "game" or any(a.name in ("game", "Game") for a in node.names):
+            if module.split(".")[-1] in ABOVE or any(a.name in ABOVE | {"Game"} for a in node.names):
                 found.append(f"line {node.lineno}: from {'.' * node.level}{module} import "
                              f"{', '.join(a.name for a in node.names)}")
         elif isinstance(node, ast.Import):
             found += [f"line {node.lineno}: import {a.name}" for a in node.names
-                      if a.name.split(".")[-1] == "game"]
+                      if a.name.split(".")[-1] in ABOVE]
     return found
 
 
@@ -42,9 +49,11 @@ def test_every_engine_module_is_a_rule_module_or_one_around_them() -> None:
         f"gone: {sorted((set(RULE_MODULES) | AROUND) - modules)}")
 
 
-def test_no_rule_module_imports_the_game() -> None:
-    offenders = {m: hits for m in RULE_MODULES if (hits := _names_game(ENGINE / f"{m}.py"))}
-    assert not offenders, f"rule modules naming Game (type them with kernel.Rules): {offenders}"
+def test_no_rule_module_imports_the_game_or_the_narration() -> None:
+    assert ABOVE <= AROUND
+    offenders = {m: hits for m in RULE_MODULES if (hits := _names_above(ENGINE / f"{m}.py"))}
+    assert not offenders, f"rule modules naming Game (type them with kernel.Rules) or a module " \
+                          f"above them: {offenders}"
 
 
 def test_the_check_sees_an_import_under_type_checking(tmp_path: Path) -> None:
@@ -52,7 +61,9 @@ def test_the_check_sees_an_import_under_type_checking(tmp_path: Path) -> None:
     module = tmp_path / "m.py"
     module.write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
                       "    from .game import Game\n", encoding="utf-8")
-    assert _names_game(module) == ["line 3: from .game import Game"]
+    assert _names_above(module) == ["line 3: from .game import Game"]
+    module.write_text("def f():\n    from .chronicle import area\n", encoding="utf-8")
+    assert _names_above(module) == ["line 2: from .chronicle import area"]
 
 
 def _private_uses(source: str) -> list[str]:

@@ -17,8 +17,8 @@ from ..i18n import N_, _, data
 from . import characters, decks, effects, home, names
 from .actions import Action, fixed
 from .catalog import NO_COST, Cost, LCCard, TonCard
-from .chronicle import KIND_NAMES
 from .flow import Decision, Task
+from .names import KIND_NAMES
 from .payment import can_pay, pay
 
 if TYPE_CHECKING:

@@ -153,10 +153,8 @@ def _brooch_label(level: int) -> str:
 
 
 def _tea_label(crest: str, match: int) -> str:
-    from .chronicle import CRESTS
-
     return ngettext("Tea card ({crest}): 1 + {n} crest(s)", "Tea card ({crest}): 1 + {n} crest(s)",
-                    match).format(crest=_(CRESTS[crest]) if crest in CRESTS else crest, n=number(match))
+                    match).format(crest=names.crest(crest), n=number(match))
 
 
 def _lc_label(c: LCCard) -> str:

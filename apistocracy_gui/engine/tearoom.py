@@ -13,9 +13,8 @@ from typing import TYPE_CHECKING
 from ..i18n import _, pgettext
 from . import characters
 from .actions import Action
-from .chronicle import _tea as chronicle_tea
-from .chronicle import tea_words
 from .flow import Decision, Task
+from .names import tea, tea_words
 from .payment import can_pay, pay
 
 if TYPE_CHECKING:
@@ -34,7 +33,7 @@ def start(g: Rules, seat: int, cost: Cost) -> None:
 
 def tea_name(g: Rules, cid: int) -> str:
     """A Tea card's name and crest in the current language ("Parlor Tea (rose)")."""
-    return chronicle_tea(g, cid)  # (the Chronicle names Tea cards the same way)
+    return tea(g.cat, cid)  # (the Chronicle names Tea cards the same way)
 
 
 @dataclass(slots=True)

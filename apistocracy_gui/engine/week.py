@@ -16,9 +16,8 @@ from ..i18n import N_, _
 from . import ballroom, decks, gallery, hive, home, ladycat, names, parlor, tearoom
 from .actions import Action, fixed
 from .catalog import BoardSpace, Catalog, Cost
-from .chronicle import AREA_NAMES as AREA_NAMES  # re-exported: labels and screens name the areas with it
-from .chronicle import area
 from .flow import Decision, Task
+from .names import AREA_NAMES, area
 
 if TYPE_CHECKING:
     from .kernel import Rules

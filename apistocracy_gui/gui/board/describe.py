@@ -8,14 +8,12 @@ effect verb's words are registered with the verb's other words in `verb_words`.
 from __future__ import annotations
 
 from ...engine.catalog import Catalog, LCCard, TeaCard, TonCard, WhistCard
-from ...engine.names import SUIT_SYMBOLS, cost
+from ...engine.names import SUIT_SYMBOLS, cost, crest_title
 from ...i18n import N_, _
 from .verb_words import effect_text, effect_tiny
 
 SUIT_WORDS = (N_("Club"), N_("Spade"), N_("Diamond"), N_("Heart"), N_("Crown"))
 ART_WORDS = {"silhouette": N_("Silhouette"), "miniature": N_("Miniature"), "portrait": N_("Portrait")}
-CRESTS = {"rose": N_("Rose"), "lion": N_("Lion"), "stag": N_("Stag"), "swan": N_("Swan"),
-          "thistle": N_("Thistle")}
 # Who the court cards are (rulebook p.15 "Queens are the high card"; RULINGS R1): the letter
 # in the card's corner and the person behind it, for their zoom.
 COURT = {13: N_("Q: Queen Victoria, rank 13, the highest card of her suit."),
@@ -119,7 +117,7 @@ def tea_boon(cat: Catalog, card: TeaCard) -> str:
 
 
 def tea_lines(cat: Catalog, card: TeaCard) -> list[str]:
-    crest = _(CRESTS[card.crest]) if card.crest in CRESTS else card.crest.capitalize()
+    crest = crest_title(card.crest)
     return [tea_boon(cat, card),
             _("Crest: {crest} (1 VP + 1 VP per matching crest on your mat)").format(crest=crest),
             _("Corner: {suit}").format(suit=suit_word(card.corner))]
