@@ -15,14 +15,28 @@ ENGINE = PACKAGE / "engine"
 # The modules around the rules: the data and its readers, the kernel's plain types, the public
 # `Game` and what it builds on (saves, positions, the view), and the narration.
 AROUND = {"__init__", "actions", "catalog", "catalog_build", "chronicle", "events", "game",
-          "kernel", "lookahead", "names", "position", "rng", "rules_file", "rules_schemas", "savefile",
-          "setup", "state", "view", "why_not"}
+          "kernel", "lookahead", "mode_data", "names", "position", "rng", "rules_file",
+          "rules_schemas", "savefile", "setup", "state", "view", "why_not"}
 
 
+# The data layer: the rules data files read, checked and built into the catalog's objects.
+DATA = ("catalog", "catalog_build", "mode_data", "rules_file", "rules_schemas")
 # The modules above the rules: the public game and its saves, positions and lookahead, and
 # the narration (the Chronicle, why a move is refused, the view). A rule module names none of
 # them: it asks the game (`kernel.Rules`: a seat's name, an event's words).
 ABOVE = {"game", "chronicle", "lookahead", "position", "savefile", "view", "why_not"}
+
+
+def _imported(path: Path) -> set[str]:
+    """The modules an engine module imports, at any depth (the engine's by their short name)."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            module = (node.module or "").split(".")[-1]
+            found |= {a.name for a in node.names} if node.level and not node.module else {module}
+        elif isinstance(node, ast.Import):
+            found |= {a.name for a in node.names}
+    return found
 
 
 def _names_above(path: Path) -> list[str]:
@@ -54,6 +68,15 @@ def test_no_rule_module_imports_the_game_or_the_narration() -> None:
     offenders = {m: hits for m in RULE_MODULES if (hits := _names_above(ENGINE / f"{m}.py"))}
     assert not offenders, f"rule modules naming Game (type them with kernel.Rules) or a module " \
                           f"above them: {offenders}"
+
+
+def test_the_rules_data_is_read_in_the_data_layer_only() -> None:
+    """No rule module reads a YAML file (`rules_file`, PyYAML): the data layer builds the
+    catalog and the modes' data, and stands on no rule module."""
+    readers = {m for m in RULE_MODULES if _imported(ENGINE / f"{m}.py") & {"rules_file", "yaml"}}
+    assert not readers, f"rule modules reading rules data (move it to catalog_build or mode_data): {readers}"
+    for m in DATA:
+        assert not _imported(ENGINE / f"{m}.py") & set(RULE_MODULES), m
 
 
 def test_the_check_sees_an_import_under_type_checking(tmp_path: Path) -> None:

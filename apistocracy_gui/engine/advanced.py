@@ -11,129 +11,20 @@ their own host goals and powers do not apply. Personas only change the name on t
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
-from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Literal, get_args
-
-from msgspec import Meta
+from typing import TYPE_CHECKING
 
 from ..i18n import _, data, ngettext
 from .actions import Action
-from .catalog import DEFAULT_DIR, SUITS, RulesDataError
 from .flow import Decision
-from .rules_file import read, unique
-from .rules_schemas import CharacterGoal, HostToken, Positive, Power, Schema
+
+# The data is read in the data layer (`mode_data`); its objects are named here as well, for
+# the readers of the advanced mode.
+from .mode_data import BonusToken as BonusToken
+from .mode_data import GoalToken as GoalToken
+from .mode_data import advanced_data as advanced_data
 
 if TYPE_CHECKING:
     from .kernel import Rules
-
-AdvancedPower = Literal[Power, "art_bonus"]
-ADVANCED_POWERS: tuple[str, ...] = get_args(AdvancedPower)
-
-
-@dataclass(frozen=True)
-class GoalToken:
-    id: str
-    name: str
-    kind: str
-    count: int
-    host_a: int
-    host_b: int
-
-
-@dataclass(frozen=True)
-class BonusToken:
-    id: str
-    name: str
-    power: str
-    text: str
-
-
-@dataclass(frozen=True)
-class Persona:
-    id: str
-    name: str
-    title: str
-
-
-@dataclass(frozen=True)
-class AdvancedData:
-    goals: tuple[GoalToken, ...]
-    bonuses: tuple[BonusToken, ...]
-    vp_tokens: tuple[int, ...]
-    personas: tuple[Persona, ...]
-
-    def goal(self, gid: str) -> GoalToken:
-        return next(t for t in self.goals if t.id == gid)
-
-    def bonus(self, bid: str) -> BonusToken:
-        return next(t for t in self.bonuses if t.id == bid)
-
-    def persona(self, pid: str) -> Persona:
-        return next(t for t in self.personas if t.id == pid)
-
-
-class GoalEntry(Schema):
-    kind: Literal[CharacterGoal, "paintings"]
-    count: Positive
-
-
-class GoalTokenEntry(Schema):
-    id: str
-    name: str
-    goal: GoalEntry
-    host_token: HostToken
-
-
-class BonusTokenEntry(Schema):
-    id: str
-    name: str
-    power: AdvancedPower
-    text: str
-
-
-class AdvancedFile(Schema):
-    """advanced.yaml's shape (the schemas of the other rules data files: `rules_schemas`)."""
-
-    ap_base_cards: int
-    goals: list[GoalTokenEntry]
-    bonuses: list[BonusTokenEntry]
-    vp_tokens: list[Annotated[int, Meta(ge=-10, le=10)]]
-
-
-class PersonaEntry(Schema):
-    id: str
-    name: str
-    title: str
-
-
-class PersonasFile(Schema):
-    personas: list[PersonaEntry]
-
-
-@cache
-def advanced_data(directory: Path = DEFAULT_DIR) -> AdvancedData:
-    """Load and validate `advanced.yaml` and `personas.yaml` (component counts of p.1)."""
-    file = read(Path(directory), "advanced.yaml")
-    top = file.convert(AdvancedFile)
-    if top.ap_base_cards != 4:
-        file.fail([], "the rulebook has 4 AP Base cards", "ap_base_cards")
-    goals = tuple(GoalToken(e.id, e.name, e.goal.kind, e.goal.count, SUITS.index(e.host_token.a),
-                            SUITS.index(e.host_token.b)) for e in top.goals)
-    bonuses = tuple(BonusToken(e.id, e.name, e.power, e.text) for e in top.bonuses)
-    vp = tuple(top.vp_tokens)
-    unique(file, ["goals"], [t.id for t in goals])
-    unique(file, ["bonuses"], [t.id for t in bonuses])
-    if len(goals) != 5 or len(bonuses) != 5:
-        raise RulesDataError("advanced.yaml: the rulebook has 5 Goal and 5 Host Bonus tokens")
-    if vp != (-2, 0, 2, 4):
-        raise RulesDataError("advanced.yaml: vp_tokens: the rulebook has -2, 0, +2, +4 (p.22)")
-    people = read(Path(directory), "personas.yaml")
-    personas = tuple(Persona(e.id, e.name, e.title) for e in people.convert(PersonasFile).personas)
-    unique(people, ["personas"], [t.id for t in personas])
-    if len(personas) != 4:
-        raise RulesDataError("personas.yaml: personas: the rulebook has 4 Bonus Personas")
-    return AdvancedData(goals, bonuses, vp, personas)
 
 
 def draft_order(g: Rules) -> list[int]:
