@@ -8,11 +8,10 @@ effect verb's words are registered with the verb's other words in `verb_words`.
 from __future__ import annotations
 
 from ...engine.catalog import Catalog, LCCard, TeaCard, TonCard, WhistCard
-from ...engine.names import SUIT_SYMBOLS, cost, crest_title
+from ...engine.names import SUIT_SYMBOLS, cost, crest_title, suit
 from ...i18n import N_, _
 from .verb_words import effect_text, effect_tiny
 
-SUIT_WORDS = (N_("Club"), N_("Spade"), N_("Diamond"), N_("Heart"), N_("Crown"))
 ART_WORDS = {"silhouette": N_("Silhouette"), "miniature": N_("Miniature"), "portrait": N_("Portrait")}
 # Who the court cards are (rulebook p.15 "Queens are the high card"; RULINGS R1): the letter
 # in the card's corner and the person behind it, for their zoom.
@@ -26,8 +25,7 @@ def whist_lines(card: WhistCard) -> list[str]:
     return [_(COURT[card.rank])] if card.rank in COURT else []
 
 
-def suit_word(i: int) -> str:
-    return f"{SUIT_SYMBOLS[i]} {_(SUIT_WORDS[i])}"
+suit_word = suit  # a suit's symbol and name ("\u2663 Club"), as the engine words it (`names`)
 
 
 def art_word(art: str) -> str:
