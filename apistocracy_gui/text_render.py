@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .engine import Game, names
-from .engine.chronicle import CRESTS, area
+from .engine.names import area
 from .engine.scoring import ScoreSheet, lc_goal_text, winners
 from .engine.week import board_spaces
 from .i18n import N_, _, data, list_of, ngettext, number
@@ -19,10 +19,6 @@ View = dict[str, Any]
 PHASES = {"season": N_("Season Phase"), "whist": N_("Whist Phase"), "over": N_("game over")}
 TOKENS = {"queens_favorite": N_("Queen's Favorite"), "artists_muse": N_("Artist's Muse"),
           "favored_guest": N_("Favored Guest"), "card_sharp": N_("Card Sharp")}
-
-
-def _crest(crest: str) -> str:
-    return _(CRESTS[crest]) if crest in CRESTS else crest
 
 
 def _joined(items: list[str]) -> str:
@@ -37,19 +33,19 @@ def cards(g: Game, ids: list[int]) -> str:
 def lc_card(g: Game, cid: int) -> str:
     c = g.cat.lc[cid]
     return _("{card} ({suit}, {crest}; {goal})").format(
-        card=data(c.name), suit=names.SUIT_SYMBOLS[c.suit], crest=_crest(c.crest), goal=lc_goal_text(c))
+        card=data(c.name), suit=names.SUIT_SYMBOLS[c.suit], crest=names.crest(c.crest), goal=lc_goal_text(c))
 
 
 def ton_card(g: Game, cid: int) -> str:
     c = g.cat.ton[cid]
     return _("{card} ({suit}, {crest})").format(card=data(c.name), suit=names.SUIT_SYMBOLS[c.suit],
-                                                crest=_crest(c.crest))
+                                                crest=names.crest(c.crest))
 
 
 def tea_card(g: Game, cid: int) -> str:
     c = g.cat.tea[cid]
     return _("{tea} ({crest}, corner {suit})").format(
-        tea=data(g.cat.tea_kinds[c.kind].name), crest=_crest(c.crest), suit=names.SUIT_SYMBOLS[c.corner])
+        tea=data(g.cat.tea_kinds[c.kind].name), crest=names.crest(c.crest), suit=names.SUIT_SYMBOLS[c.corner])
 
 
 def header(g: Game, view: View) -> str:

@@ -26,8 +26,9 @@ from invariants import CHARACTERS, Checker, check_cards, check_views, tiered
 
 from apistocracy_gui.engine import Game, GameConfig
 from apistocracy_gui.engine import ladycat as lcat
-from apistocracy_gui.engine.advanced import ADVANCED_POWERS, ChooseBonus, advanced_data
+from apistocracy_gui.engine.advanced import ChooseBonus, advanced_data
 from apistocracy_gui.engine.characters import goal_progress, has_power
+from apistocracy_gui.engine.mode_data import ADVANCED_POWERS
 
 YOU, CAT = 0, 1
 SOLO_CARDS = lcat.solo_data().cards

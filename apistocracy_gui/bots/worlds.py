@@ -14,18 +14,16 @@ cannot change it, and the real game's RNG is never touched (the world has its ow
 from __future__ import annotations
 
 import copy
-import pickle
 import random
 import threading
-from collections.abc import Callable
 from dataclasses import fields
 from typing import Any
 
 from ..engine import Action, Game, GameConfig, SeatView, View
 from ..engine.catalog import Catalog, default_catalog
-from ..engine.events import Event
 from ..engine.ladycat import CHARACTER as LADY_CAT
 from ..engine.ladycat import LadyCatState
+from ..engine.lookahead import Lookahead
 from ..engine.state import Player, State
 from ..engine.whist import suit_of, trick_winner
 
@@ -43,31 +41,13 @@ class _Moves(threading.local):
 MOVES = _Moves()
 
 
-class World(Game):
-    """A sampled game for simulation: no events, no undo history and no legality check (the bots
-    only ever play one of `legal_actions()`), so a move costs a fraction of `Game.apply`."""
-
-    def emit(self, kind: str, seat: int | None, /, *, secret: tuple[str, ...] = (),
-             visible_to: tuple[int, ...] | None = None, **data: Any) -> Event:
-        """Simulated moves are never shown to anyone, so nothing is recorded."""
-        return Event(kind, seat, data, visible_to, secret)
+class World(Lookahead):
+    """A sampled game for simulation (`engine/lookahead.py`: no events, no undo history, no
+    legality check), whose every move counts toward the thinking time (`MOVES`)."""
 
     def play(self, action: Action) -> None:
         MOVES.played += 1
-        task = self.st.stack.pop()
-        self._legal = None
-        self._take(task, action)
-        self._advance()
-
-    def fork(self) -> World:
-        """An independent copy to try a line of play on."""
-        return self.copier()()
-
-    def copier(self) -> Callable[[], World]:
-        """Forks of the world as it is now, for trying many moves on it: the state is pickled
-        once instead of once a fork (a third of the cost of a fork)."""
-        snap = self.snapshot()
-        return lambda: World(self.config, self.cat, pickle.loads(snap))
+        Lookahead.play(self, action)
 
 
 def _pick(rng: random.Random, pool: list[int], n: int) -> list[int]:
@@ -197,7 +177,7 @@ def sample(view: View, rng: random.Random, cat: Catalog | None = None) -> World:
         st.ladycat = _lady_cat(know["ladycat"], rng)
     config = GameConfig(players=tuple(p.character for p in players if p.character != LADY_CAT),
                         mode=know["mode"], level=know.get("solo_level", "standard"))
-    world = World(config, cat, st)
+    world = World.at(config, cat, st)
     if st.phase == "whist" and st.mode != "solo":
         _respect_voids(world, me, whist_voids(world), rng)
     return world

@@ -17,29 +17,29 @@ from ..i18n import N_, _, data
 from . import characters, decks, effects, home, names
 from .actions import Action, fixed
 from .catalog import NO_COST, Cost, LCCard, TonCard
-from .chronicle import KIND_NAMES
 from .flow import Decision, Task
+from .names import KIND_NAMES
 from .payment import can_pay, pay
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .kernel import Rules
 
 
 
-def card(g: Game, kind: str, cid: int) -> LCCard | TonCard:
+def card(g: Rules, kind: str, cid: int) -> LCCard | TonCard:
     return g.cat.lc[cid] if kind == "lc" else g.cat.ton[cid]
 
 
-def space_cost(g: Game, seat: int, cost: Cost) -> Cost:
+def space_cost(g: Rules, seat: int, cost: Cost) -> Cost:
     return NO_COST if characters.has_power(g, seat, "free_ballroom") else cost
 
 
-def affordable(g: Game, seat: int, cost: Cost) -> bool:
+def affordable(g: Rules, seat: int, cost: Cost) -> bool:
     """Whether the seat can pay a Ballroom space of `cost` (free with the free_ballroom power)."""
     return can_pay(g, seat, space_cost(g, seat, cost))
 
 
-def start(g: Game, seat: int, space: str, cost: Cost) -> None:
+def start(g: Rules, seat: int, space: str, cost: Cost) -> None:
     g.push(TakeFromSpace(seat, space))
     pay(g, seat, space_cost(g, seat, cost), f"the {KIND_NAMES[space.split('_')[0]]} space")
 
@@ -48,7 +48,7 @@ def start(g: Game, seat: int, space: str, cost: Cost) -> None:
 class TakeFromSpace(Task):
     space: str
 
-    def run(self, g: Game) -> None:
+    def run(self, g: Rules) -> None:
         cid = g.st.ballroom[self.space]
         g.st.ballroom[self.space] = -1
         g.push(GainBallroomCard(self.seat, self.space.split("_")[0], cid))
@@ -60,7 +60,7 @@ class GainCard(Task):
 
     kind: str
 
-    def run(self, g: Game) -> None:
+    def run(self, g: Rules) -> None:
         if any(s.startswith(self.kind) and c >= 0 for s, c in g.st.ballroom.items()):
             g.push(ChooseFaceUp(self.seat, self.kind))
             return
@@ -81,26 +81,26 @@ def _take_label(name: str) -> str:
 class ChooseFaceUp(Decision):
     kind: str
 
-    def prompt(self, g: Game) -> str:
+    def prompt(self, g: Rules) -> str:
         return _(FACE_UP_PROMPTS[self.kind])
 
-    def legal(self, g: Game) -> list[Action]:
+    def legal(self, g: Rules) -> list[Action]:
         return [Action("take", (s,), (_take_label, card(g, self.kind, c).name))
                 for s, c in g.st.ballroom.items() if s.startswith(self.kind) and c >= 0]
 
-    def apply(self, g: Game, action: Action) -> None:
+    def apply(self, g: Rules, action: Action) -> None:
         space = action.args[0]
         cid = g.st.ballroom[space]
         decks.refill_ballroom_space(g, space)
         g.push(GainBallroomCard(self.seat, self.kind, cid))
 
 
-def column(g: Game, seat: int, kind: str) -> list[int]:
+def column(g: Rules, seat: int, kind: str) -> list[int]:
     p = g.st.players[seat]
     return p.lc if kind == "lc" else p.ton
 
 
-def row_cost(g: Game, seat: int, kind: str) -> tuple[Cost, str]:
+def row_cost(g: Rules, seat: int, kind: str) -> tuple[Cost, str]:
     n = len(column(g, seat, kind))
     return g.cat.row_costs[n], (f"row_{n + 1}" if f"row_{n + 1}" in g.cat.tea_kinds else "")
 
@@ -110,7 +110,7 @@ class GainBallroomCard(Task):
     kind: str
     card: int
 
-    def run(self, g: Game) -> None:
+    def run(self, g: Rules) -> None:
         c = card(g, self.kind, self.card)
         g.emit("ballroom_taken", self.seat, kind=self.kind, card=self.card)
         home.gain_track(g, self.seat, c.suit)
@@ -124,7 +124,7 @@ class GainBallroomCard(Task):
             g.push(ColumnChoice(self.seat, self.kind, self.card))
 
 
-def trash(g: Game, kind: str, cid: int) -> None:
+def trash(g: Rules, kind: str, cid: int) -> None:
     (g.st.lc_trash if kind == "lc" else g.st.ton_trash).append(cid)
 
 
@@ -154,16 +154,16 @@ class ColumnChoice(Decision):
     kind: str
     card: int
 
-    def prompt(self, g: Game) -> str:
+    def prompt(self, g: Rules) -> str:
         cost, _tea = row_cost(g, self.seat, self.kind)
         return _(COLUMN_PROMPTS[self.kind, cost == NO_COST]).format(
             card=data(card(g, self.kind, self.card).name), cost=names.cost(cost))
 
-    def legal(self, g: Game) -> list[Action]:
+    def legal(self, g: Rules) -> list[Action]:
         cost, _tea = row_cost(g, self.seat, self.kind)
         return [_place_in_row(len(column(g, self.seat, self.kind)) + 1, cost), TRASH_IT]
 
-    def apply(self, g: Game, action: Action) -> None:
+    def apply(self, g: Rules, action: Action) -> None:
         if action.args[0] == "trash":
             g.emit("ballroom_trashed", self.seat, kind=self.kind, card=self.card, why="chosen")
             trash(g, self.kind, self.card)
@@ -180,7 +180,7 @@ class PutInColumn(Task):
     kind: str
     card: int
 
-    def run(self, g: Game) -> None:
+    def run(self, g: Rules) -> None:
         col = column(g, self.seat, self.kind)
         col.append(self.card)
         g.emit("column_placed", self.seat, kind=self.kind, card=self.card, row=len(col))
@@ -192,7 +192,7 @@ class PutInColumn(Task):
             g.push(TonChoice(self.seat, self.card))
 
 
-def ton_action_ok(g: Game, seat: int, c: TonCard) -> bool:
+def ton_action_ok(g: Rules, seat: int, c: TonCard) -> bool:
     from .hive import level_of
 
     return (level_of(g, seat) >= c.min_hive_level and can_pay(g, seat, c.cost)
@@ -207,15 +207,15 @@ def _ton_label(cost: Cost) -> str:
 class TonChoice(Decision):
     card: int
 
-    def prompt(self, g: Game) -> str:
+    def prompt(self, g: Rules) -> str:
         c = g.cat.ton[self.card]
         return _("Take the action of {card} ({cost})?").format(card=data(c.name), cost=names.cost(c.cost))
 
-    def legal(self, g: Game) -> list[Action]:
+    def legal(self, g: Rules) -> list[Action]:
         c = g.cat.ton[self.card]
         return [Action("ton", ("take",), (_ton_label, c.cost)), FORFEIT]
 
-    def apply(self, g: Game, action: Action) -> None:
+    def apply(self, g: Rules, action: Action) -> None:
         c = g.cat.ton[self.card]
         if action.args[0] == "take":
             g.emit("ton_taken", self.seat, card=self.card)

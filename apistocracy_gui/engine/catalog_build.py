@@ -15,7 +15,6 @@ from pathlib import Path
 
 from msgspec import structs
 
-from .advanced import advanced_data
 from .catalog import (
     ART_KINDS,
     CHARACTERS,
@@ -38,7 +37,7 @@ from .catalog import (
     TonCard,
     WhistCard,
 )
-from .ladycat import solo_data
+from .mode_data import advanced_data, solo_data
 from .rules_file import RulesFile, Where, expect, read, unique
 from .rules_schemas import (
     AssemblyFile,

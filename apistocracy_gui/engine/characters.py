@@ -11,14 +11,14 @@ from typing import TYPE_CHECKING
 from .advanced import ChooseBonus, advanced_data
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .kernel import Rules
 
 # Powers unlocked by the in-game goal; the others (Lord Edward keeping used Tea cards) hold
 # from the start (rules_data/README.md, "Rulings we made").
 GOAL_POWERS = ("tea_draw_three", "bonus_sideways", "free_ballroom")
 
 
-def has_power(g: Game, seat: int, power: str) -> bool:
+def has_power(g: Rules, seat: int, power: str) -> bool:
     p = g.st.players[seat]
     if g.st.mode == "advanced":  # powers come from the Host Bonus token (p.22)
         return bool(p.adv_bonus) and advanced_data().bonus(p.adv_bonus).power == power
@@ -28,12 +28,12 @@ def has_power(g: Game, seat: int, power: str) -> bool:
     return p.goal_done or power not in GOAL_POWERS
 
 
-def tea_count(g: Game, seat: int) -> int:
+def tea_count(g: Rules, seat: int) -> int:
     p = g.st.players[seat]
     return len(p.tea) + len(p.tea_kept)
 
 
-def goal_progress(g: Game, seat: int, kind: str) -> int:
+def goal_progress(g: Rules, seat: int, kind: str) -> int:
     p = g.st.players[seat]
     if kind == "tea_cards":
         return tea_count(g, seat)
@@ -46,7 +46,7 @@ def goal_progress(g: Game, seat: int, kind: str) -> int:
     return len(p.lc)
 
 
-def check_goals(g: Game, seat: int) -> None:
+def check_goals(g: Rules, seat: int) -> None:
     """Apply the in-game goal and the Beehive token flip once they are reached."""
     p = g.st.players[seat]
     if p.character not in g.cat.characters:
@@ -69,7 +69,7 @@ def check_goals(g: Game, seat: int) -> None:
         g.emit("beehive_flipped", seat)
 
 
-def end_goal_met(g: Game, seat: int) -> bool:
+def end_goal_met(g: Rules, seat: int) -> bool:
     p = g.st.players[seat]
     if p.character not in g.cat.characters or g.st.mode == "advanced":
         return False

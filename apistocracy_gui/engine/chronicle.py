@@ -19,34 +19,21 @@ from typing import TYPE_CHECKING, Any
 from ..i18n import N_, _, data, generation, list_of, ngettext, number, pgettext
 from . import names
 from .events import Event
+from .names import KIND_NAMES, area
 
 if TYPE_CHECKING:
     from .game import Game, LogEntry
     from .ladycat import SoloCard
 
-# The areas as labels ("places a Calling Card: the Parlor"); a payment's reason translates
-# them in its own context (payment.reason_text), since German declines them after "für".
-AREA_NAMES = {"parlor": N_("the Parlor"), "lc": N_("the Ballroom (L&C)"),
-              "ton": N_("the Ballroom (Ton)"), "gallery": N_("the Gallery"),
-              "tea": N_("the Tea Room"), "pm_bonus": N_("the PM's Dinner table"),
-              "home": N_("At Home"), "beehive": N_("the Beehive")}
-KIND_NAMES = {"lc": "L&C", "ton": "Ton"}  # printed on the cards: the same in every language
 TOKEN_LINES = {"favored_guest": N_("{who} fills a column first: the Favored Guest token"),
                "queens_favorite": N_("{who} is first at the Queen's Ball: the Queen's Favorite token"),
                "artists_muse": N_("{who} completes a set first: the Artist's Muse token"),
                "card_sharp": N_("{who} has the most Star cards and takes the Card Sharp token")}
-CRESTS = {"rose": N_("rose"), "lion": N_("lion"), "stag": N_("stag"), "swan": N_("swan"),
-          "thistle": N_("thistle")}
 SOLO_ACTIONS = {"tea": N_("Tea"), "gallery": N_("Gallery"), "ballroom": N_("Ballroom"),
                 "parlor": N_("Parlor"), "beehive": N_("Beehive"), "copycat": N_("Copycat"),
                 "home": N_("Home")}
 
 Renderer = Callable[["Game", Event], "str | None"]
-
-
-def area(key: str) -> str:
-    """An area's name as a label, in the current language."""
-    return _(AREA_NAMES[key])
 
 
 def _who(g: Game, e: Event) -> str:
@@ -58,14 +45,7 @@ def _ball(g: Game, kind: str, cid: int) -> str:
 
 
 def _tea(g: Game, cid: int) -> str:
-    t = g.cat.tea[cid]
-    return tea_words(g.cat.tea_kinds[t.kind].name, t.crest)
-
-
-def tea_words(kind_name: str, crest: str) -> str:
-    """A Tea card by its kind's English name and its crest, in the current language."""
-    crest = _(CRESTS[crest]) if crest in CRESTS else crest
-    return pgettext("tea card and crest", "{tea} ({crest})").format(tea=data(kind_name), crest=crest)
+    return names.tea(g.cat, cid)
 
 
 def _bonus_token(g: Game, token: str) -> str:

@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 from . import rng
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .kernel import Rules
 
 
-def take_top(g: Game, deck: list[int], discard: list[int] | None, seat: int | None = None,
+def take_top(g: Rules, deck: list[int], discard: list[int] | None, seat: int | None = None,
              name: str = "") -> int:
     """Top card of `deck`, reshuffling `discard` into it when empty; -1 when both are empty.
     `name` (and the owner's `seat`) label the reshuffle's event."""
@@ -31,7 +31,7 @@ def take_top(g: Game, deck: list[int], discard: list[int] | None, seat: int | No
     return deck.pop()
 
 
-def draw(g: Game, seat: int, n: int) -> list[int]:
+def draw(g: Rules, seat: int, n: int) -> list[int]:
     """Draw up to `n` whist cards into the hand, shuffling the discard pile when empty."""
     p = g.st.players[seat]
     drawn = []
@@ -45,7 +45,7 @@ def draw(g: Game, seat: int, n: int) -> list[int]:
     return drawn
 
 
-def refill_parlor(g: Game) -> None:
+def refill_parlor(g: Rules) -> None:
     """Fill every empty Parlor space from the Star deck (reshuffling its discards)."""
     st = g.st
     for i, cid in enumerate(st.parlor):
@@ -55,12 +55,12 @@ def refill_parlor(g: Game) -> None:
                 g.emit("space_refilled", None, space=f"parlor_{i}", card=st.parlor[i])
 
 
-def ballroom_deck(g: Game, kind: str) -> tuple[list[int], list[int]]:
+def ballroom_deck(g: Rules, kind: str) -> tuple[list[int], list[int]]:
     st = g.st
     return (st.lc_deck, st.lc_discard) if kind == "lc" else (st.ton_deck, st.ton_discard)
 
 
-def refill_ballroom_space(g: Game, space: str) -> None:
+def refill_ballroom_space(g: Rules, space: str) -> None:
     kind = space.split("_")[0]
     g.st.ballroom[space] = take_top(g, *ballroom_deck(g, kind), None, f"{kind}_deck")
     if g.st.ballroom[space] >= 0:

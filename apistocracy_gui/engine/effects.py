@@ -3,7 +3,8 @@ of these icons...", p.20 Ton cards; RULINGS R6.2).
 
 A gained action is taken for free: no Calling Card and no influence, the art commission
 included (rules_data/README.md, "Rulings we made"). `possible()` says whether a verb can do
-anything now, which decides whether a Ton card's action is offered at all.
+anything now, which decides whether a Ton card's action is offered at all. What each verb
+means is registered once, in `verbs`.
 """
 
 from __future__ import annotations
@@ -12,61 +13,31 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from . import decks
-from .catalog import SUITS, Effect
+from .catalog import Effect
 from .flow import Task
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .kernel import Rules
 
 
-def possible(g: Game, seat: int, e: Effect) -> bool:
-    from . import gallery, hive
+def possible(g: Rules, seat: int, e: Effect) -> bool:
+    from .verbs import VERBS
 
-    if e.verb == "commission":
-        return gallery.can_commission(g, seat, g.cat.art_index(e.art))
-    if e.verb == "gain_action" and e.action == "gallery":
-        return gallery.can_commission(g, seat)
-    if e.verb == "gain_action" and e.action == "tea":
-        return bool(g.st.tea_deck)
-    if e.verb == "hive_event":
-        return bool(hive.event_destinations(g, seat, e.event))
-    if e.verb == "hive_up":
-        return bool(hive.free_up(g, seat))
-    return True
+    return VERBS[e.verb].possible(g, seat, e)
 
 
-def tasks_for(g: Game, seat: int, e: Effect) -> list[Task]:
-    from . import ballroom, gallery, hive, home, parlor, tearoom
+def tasks_for(g: Rules, seat: int, e: Effect) -> list[Task]:
+    from .verbs import VERBS
 
-    if not possible(g, seat, e):
-        return []
-    if e.verb == "gain_action":
-        return [{"tea": tearoom.TeaDraw, "parlor": parlor.ParlorAction,
-                 "gallery": gallery.GainArt}[e.action](seat)]
-    if e.verb == "commission":
-        return [gallery.GainArt(seat, art=g.cat.art_index(e.art))]
-    if e.verb == "gain_card":
-        return [ballroom.GainCard(seat, e.kind)]
-    if e.verb == "gain_queen_card":
-        return [GainQueen(seat)]
-    if e.verb == "hive_event":
-        return [hive.FreeMove(seat, e.event)]
-    if e.verb == "hive_up":
-        return [hive.FreeMove(seat)]
-    if e.verb == "draw":
-        return [Draw(seat, e.count)]
-    if e.verb == "trash":
-        return [parlor.TrashChoice(seat, e.count)]
-    if e.suit == "any":
-        return [home.GainInfluence(seat, "Gain influence")]
-    return [GainTrack(seat, SUITS.index(e.suit))]
+    verb = VERBS[e.verb]
+    return verb.tasks(g, seat, e) if verb.possible(g, seat, e) else []
 
 
 @dataclass(slots=True)
 class Effects(Task):
     effects: tuple[Effect, ...]
 
-    def run(self, g: Game) -> None:
+    def run(self, g: Rules) -> None:
         g.push(*[t for e in self.effects for t in tasks_for(g, self.seat, e)])
 
 
@@ -74,7 +45,7 @@ class Effects(Task):
 class GainQueen(Task):
     """Gain a Queen card into the discard pile; with none left, one of each suit (p.5)."""
 
-    def run(self, g: Game) -> None:
+    def run(self, g: Rules) -> None:
         from . import home
 
         cid = decks.take_top(g, g.st.queen_deck, None)
@@ -91,7 +62,7 @@ class GainQueen(Task):
 class GainTrack(Task):
     suit: int
 
-    def run(self, g: Game) -> None:
+    def run(self, g: Rules) -> None:
         from . import home
 
         home.gain_track(g, self.seat, self.suit)
@@ -101,5 +72,5 @@ class GainTrack(Task):
 class Draw(Task):
     count: int
 
-    def run(self, g: Game) -> None:
+    def run(self, g: Rules) -> None:
         decks.draw(g, self.seat, self.count)

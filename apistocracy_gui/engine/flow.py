@@ -16,7 +16,7 @@ from ..i18n import _
 from .actions import Action
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .kernel import Rules
 
 
 @dataclass(slots=True)
@@ -27,7 +27,7 @@ class Task:
 
     decision = False
 
-    def run(self, g: Game) -> None:
+    def run(self, g: Rules) -> None:
         raise NotImplementedError
 
 
@@ -37,20 +37,20 @@ class Decision(Task):
 
     decision = True
 
-    def legal(self, g: Game) -> list[Action]:
+    def legal(self, g: Rules) -> list[Action]:
         raise NotImplementedError
 
-    def apply(self, g: Game, action: Action) -> None:
+    def apply(self, g: Rules, action: Action) -> None:
         raise NotImplementedError
 
-    def prompt(self, g: Game) -> str:
+    def prompt(self, g: Rules) -> str:
         return _("Choose")
 
-    def brief(self, g: Game) -> str:
+    def brief(self, g: Rules) -> str:
         """The prompt where a line has little room (a top bar in German at 150% text): the
         same unless a decision has a shorter wording; the decision panel says it in full."""
         return self.prompt(g)
 
-    def public_prompt(self, g: Game) -> str:
+    def public_prompt(self, g: Rules) -> str:
         """What the other seats are told while this seat decides (no hidden details)."""
         return _("{who} is deciding").format(who=g.name(self.seat))

@@ -20,10 +20,10 @@ from .influence import add
 from .payment import can_pay, pay
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .kernel import Rules
 
 
-def options(g: Game, seat: int) -> list[tuple[int, int]]:
+def options(g: Rules, seat: int) -> list[tuple[int, int]]:
     """(set index, painting index) for each set that can take its next painting now."""
     sets, size = g.st.players[seat].sets, len(g.cat.art)
     open_sets = [(i, n) for i, n in enumerate(sets) if n < size]
@@ -32,17 +32,17 @@ def options(g: Game, seat: int) -> list[tuple[int, int]]:
     return [(i, n) for i, n in open_sets if g.st.art_stack[n] > 0]
 
 
-def next_art(g: Game, seat: int) -> int:
+def next_art(g: Rules, seat: int) -> int:
     """The painting the seat would commission next (the first open set's)."""
     sets, size = g.st.players[seat].sets, len(g.cat.art)
     return next((n for n in sets if n < size), 0)
 
 
-def can_commission(g: Game, seat: int, art: int | None = None) -> bool:
+def can_commission(g: Rules, seat: int, art: int | None = None) -> bool:
     return any(art is None or a == art for _s, a in options(g, seat))
 
 
-def art_cost(g: Game, seat: int, art: int) -> Cost:
+def art_cost(g: Rules, seat: int, art: int) -> Cost:
     """The commission cost; the advanced Art bonus takes one Spade or Diamond off (p.22)."""
     cost = g.cat.art[art].cost
     return _less_one(cost) if characters.has_power(g, seat, "art_bonus") else cost
@@ -58,13 +58,13 @@ def _less_one(cost: Cost) -> Cost:
     return as_cost(units)
 
 
-def _affordable(g: Game, seat: int, space_cost: Cost, art: int) -> bool:
+def _affordable(g: Rules, seat: int, space_cost: Cost, art: int) -> bool:
     kind = g.cat.art[art].kind
     c = art_cost(g, seat, art)
     return can_pay(g, seat, add(space_cost, c), kind, c)
 
 
-def placement_ok(g: Game, seat: int, cost: Cost) -> bool:
+def placement_ok(g: Rules, seat: int, cost: Cost) -> bool:
     """Whether some set's next painting (`options`) can be commissioned from a Gallery space
     of `cost`. Written out, as `options` and `_affordable` would answer it: a listing of the
     placements asks it for each Gallery cost, at every turn of the Season."""
@@ -80,7 +80,7 @@ def placement_ok(g: Game, seat: int, cost: Cost) -> bool:
     return False
 
 
-def start(g: Game, seat: int, cost: Cost) -> None:
+def start(g: Rules, seat: int, cost: Cost) -> None:
     choices = [o for o in options(g, seat) if _affordable(g, seat, cost, o[1])]
     if len(choices) > 1:
         g.push(ChooseSet(seat, cost))
@@ -88,7 +88,7 @@ def start(g: Game, seat: int, cost: Cost) -> None:
         commission(g, seat, choices[0][0], cost)
 
 
-def commission(g: Game, seat: int, set_index: int, space_cost: Cost) -> None:
+def commission(g: Rules, seat: int, set_index: int, space_cost: Cost) -> None:
     art = dict(options(g, seat))[set_index]
     c = art_cost(g, seat, art)
     name = g.cat.art[art].name
@@ -106,14 +106,14 @@ class ChooseSet(Decision):
 
     space_cost: Cost
 
-    def prompt(self, g: Game) -> str:
+    def prompt(self, g: Rules) -> str:
         return _("Which Gallery card gets the next painting?")
 
-    def legal(self, g: Game) -> list[Action]:
+    def legal(self, g: Rules) -> list[Action]:
         return [Action("set", (s,), (_set_label, s + 1, g.cat.art[a].name, art_cost(g, self.seat, a)))
                 for s, a in options(g, self.seat) if _affordable(g, self.seat, self.space_cost, a)]
 
-    def apply(self, g: Game, action: Action) -> None:
+    def apply(self, g: Rules, action: Action) -> None:
         g.emit("set_chosen", self.seat, set=action.args[0])
         commission(g, self.seat, action.args[0], self.space_cost)
 
@@ -125,14 +125,14 @@ class GainArt(Task):
     set_index: int = -1
     art: int = -1
 
-    def run(self, g: Game) -> None:
+    def run(self, g: Rules) -> None:
         opts = [o for o in options(g, self.seat)
                 if (self.set_index < 0 or o[0] == self.set_index) and (self.art < 0 or o[1] == self.art)]
         if opts:
             add_painting(g, self.seat, *opts[0])
 
 
-def add_painting(g: Game, seat: int, set_index: int, art: int) -> None:
+def add_painting(g: Rules, seat: int, set_index: int, art: int) -> None:
     p = g.st.players[seat]
     if set_index == len(p.sets):
         p.sets.append(0)
@@ -146,7 +146,7 @@ def add_painting(g: Game, seat: int, set_index: int, art: int) -> None:
     characters.check_goals(g, seat)
 
 
-def start_second_set(g: Game, seat: int) -> None:
+def start_second_set(g: Rules, seat: int) -> None:
     """The advanced Art bonus: a new Gallery card with a Silhouette on it (p.22)."""
     p = g.st.players[seat]
     if g.st.art_stack[0] > 0:

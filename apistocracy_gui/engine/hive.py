@@ -22,14 +22,14 @@ from .flow import Decision, Task
 from .payment import can_pay, pay
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .kernel import Rules
 
 
-def level_of(g: Game, seat: int) -> int:
+def level_of(g: Rules, seat: int) -> int:
     return g.cat.hive[g.st.players[seat].brooch].level
 
 
-def moves(g: Game, seat: int) -> tuple[tuple[str, Cost, str, bool], ...]:
+def moves(g: Rules, seat: int) -> tuple[tuple[str, Cost, str, bool], ...]:
     """(destination, cost, tea kind that may replace it, upward?) from the seat's Brooch."""
     return _moves_from(g.cat, g.st.players[seat].brooch)
 
@@ -51,15 +51,15 @@ def _moves_from(cat: Catalog, brooch: str) -> tuple[tuple[str, Cost, str, bool],
     return tuple(out)
 
 
-def affordable_moves(g: Game, seat: int) -> list[tuple[str, Cost, str, bool]]:
+def affordable_moves(g: Rules, seat: int) -> list[tuple[str, Cost, str, bool]]:
     return [m for m in moves(g, seat) if can_pay(g, seat, m[1], m[2], m[1])]
 
 
-def placement_ok(g: Game, seat: int) -> bool:
+def placement_ok(g: Rules, seat: int) -> bool:
     return any(can_pay(g, seat, m[1], m[2], m[1]) for m in moves(g, seat))
 
 
-def start(g: Game, seat: int) -> None:
+def start(g: Rules, seat: int) -> None:
     g.push(HiveMove(seat))
 
 
@@ -75,13 +75,13 @@ def _move_action(cat: Catalog, dest: str, cost: Cost) -> Action:
 
 @dataclass(slots=True)
 class HiveMove(Decision):
-    def prompt(self, g: Game) -> str:
+    def prompt(self, g: Rules) -> str:
         return _("Move your Brooch on the Social Beehive")
 
-    def legal(self, g: Game) -> list[Action]:
+    def legal(self, g: Rules) -> list[Action]:
         return [_move_action(g.cat, dest, cost) for dest, cost, _tea, _up in affordable_moves(g, self.seat)]
 
-    def apply(self, g: Game, action: Action) -> None:
+    def apply(self, g: Rules, action: Action) -> None:
         dest = action.args[0]
         _d, cost, tea, up = next(m for m in moves(g, self.seat) if m[0] == dest)
         g.emit("move_chosen", self.seat, to=dest)
@@ -94,7 +94,7 @@ class Enter(Task):
     dest: str
     up: bool
 
-    def run(self, g: Game) -> None:
+    def run(self, g: Rules) -> None:
         st, space = g.st, g.cat.hive[self.dest]
         src = st.players[self.seat].brooch
         st.players[self.seat].brooch = self.dest
@@ -125,15 +125,15 @@ DECLINE_BONUS = fixed("bonus", ("decline",), N_("Decline the bonus"))
 class BonusChoice(Decision):
     token: str
 
-    def _token(self, g: Game) -> BonusToken:
+    def _token(self, g: Rules) -> BonusToken:
         return _bonus_tokens(g.cat)[self.token]
 
-    def prompt(self, g: Game) -> str:
+    def prompt(self, g: Rules) -> str:
         t = self._token(g)
         return _("Hive Bonus token {token} ({cost}): take it?").format(token=data(t.name),
                                                                       cost=names.cost(t.cost))
 
-    def legal(self, g: Game) -> list[Action]:
+    def legal(self, g: Rules) -> list[Action]:
         t = self._token(g)
         out = []
         # Never sell a bonus that would do nothing (a Tea action with the Tea deck empty).
@@ -141,7 +141,7 @@ class BonusChoice(Decision):
             out.append(Action("bonus", ("take",), (_bonus_label, t.name, t.cost)))
         return out + [DECLINE_BONUS]
 
-    def apply(self, g: Game, action: Action) -> None:
+    def apply(self, g: Rules, action: Action) -> None:
         t = self._token(g)
         if action.args[0] == "take":
             g.emit("token_taken", self.seat, token=t.id)
@@ -171,10 +171,10 @@ class SidewaysBonus(Decision):
     hive Host Bonus token's (p.22), so the prompt names no character. It is a sideways move
     as p.9 defines it: 1 to 4 spaces on the level just entered, free and optional (R7.4)."""
 
-    def prompt(self, g: Game) -> str:
+    def prompt(self, g: Rules) -> str:
         return _("Host bonus: a free sideways move of 1 to 4 spaces?")
 
-    def legal(self, g: Game) -> list[Action]:
+    def legal(self, g: Rules) -> list[Action]:
         here = g.cat.hive[g.st.players[self.seat].brooch]
         out = []
         for sid in g.cat.hive_levels[here.level].spaces:
@@ -184,20 +184,20 @@ class SidewaysBonus(Decision):
         # No other space on the level (the Queen's Ball): no decision, rather than a lone "Stay here".
         return out + [STAY_HERE] if out else []
 
-    def apply(self, g: Game, action: Action) -> None:
+    def apply(self, g: Rules, action: Action) -> None:
         if action.kind == "move":
             g.push(Enter(self.seat, action.args[0], False))
         else:
             g.emit("declined", self.seat, what="sideways")
 
 
-def free_up(g: Game, seat: int) -> list[str]:
+def free_up(g: Rules, seat: int) -> list[str]:
     """Spaces a free upward move may reach: never the Queen's Ball, which needs a Crown (R4)."""
     top = len(g.cat.hive_levels) - 1
     return [s for s in g.cat.hive[g.st.players[seat].brooch].up if g.cat.hive[s].level < top]
 
 
-def event_destinations(g: Game, seat: int, event: str) -> list[str]:
+def event_destinations(g: Rules, seat: int, event: str) -> list[str]:
     """Event spaces on the Brooch's level or the one above (rulebook p.20, Ton cards)."""
     here = g.cat.hive[g.st.players[seat].brooch]
     return [s.id for s in g.cat.hive.values()
@@ -214,24 +214,24 @@ class FreeMove(Decision):
 
     event: str = ""  # "" for an upward move
 
-    def destinations(self, g: Game) -> list[str]:
+    def destinations(self, g: Rules) -> list[str]:
         if self.event:
             return event_destinations(g, self.seat, self.event)
         return free_up(g, self.seat)
 
-    def prompt(self, g: Game) -> str:
+    def prompt(self, g: Rules) -> str:
         return _("Choose where the invitation takes your Brooch")
 
-    def legal(self, g: Game) -> list[Action]:
+    def legal(self, g: Rules) -> list[Action]:
         return [Action("move", (d,), (_free_move_label, g.cat.hive[d].name)) for d in self.destinations(g)]
 
-    def apply(self, g: Game, action: Action) -> None:
+    def apply(self, g: Rules, action: Action) -> None:
         dest = action.args[0]
         up = g.cat.hive[dest].level > level_of(g, self.seat)
         g.push(Enter(self.seat, dest, up))
 
 
-def stay(g: Game, seat: int) -> None:
+def stay(g: Rules, seat: int) -> None:
     """RULINGS R3: with no affordable space the card goes on the Beehive without moving."""
     g.emit("beehive_stayed", seat)
 

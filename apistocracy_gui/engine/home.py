@@ -14,10 +14,10 @@ from .actions import Action
 from .flow import Decision
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .kernel import Rules
 
 
-def gain_track(g: Game, seat: int, suit: int, n: int = 1) -> None:
+def gain_track(g: Rules, seat: int, suit: int, n: int = 1) -> None:
     p = g.st.players[seat]
     top = g.cat.numbers["track_max"]
     before = p.tracks[suit]
@@ -26,11 +26,11 @@ def gain_track(g: Game, seat: int, suit: int, n: int = 1) -> None:
            lost=before + n - p.tracks[suit])
 
 
-def placement_ok(g: Game, seat: int) -> bool:
+def placement_ok(g: Rules, seat: int) -> bool:
     return not g.st.players[seat].home_used
 
 
-def start(g: Game, seat: int) -> None:
+def start(g: Rules, seat: int) -> None:
     p = g.st.players[seat]
     p.home_used = True
     p.host_twirled = p.hive_twirled = False
@@ -54,11 +54,11 @@ SUIT_CHOICES = tuple(Action("suit", (s,), (_suit_label, s)) for s in range(4))  
 class GainInfluence(Decision):
     reason: str
 
-    def prompt(self, g: Game) -> str:
+    def prompt(self, g: Rules) -> str:
         return _(REASON_PROMPTS.get(self.reason, OTHER_REASON))
 
-    def legal(self, g: Game) -> list[Action]:
+    def legal(self, g: Rules) -> list[Action]:
         return list(SUIT_CHOICES)
 
-    def apply(self, g: Game, action: Action) -> None:
+    def apply(self, g: Rules, action: Action) -> None:
         gain_track(g, self.seat, action.args[0])

@@ -8,29 +8,29 @@ p.22: the Beehive compass is "the same regardless of the card orientation"). Her
 automatic tasks, so `current_player` is never her seat; every flip is logged for everyone. At
 each week reset her deck, her discards and the top Litter card are shuffled together. In whist
 she leads every trick from the top of her deck; her cards count half a rank higher than yours.
-Here: her data, her deck, her turn and her whist; what each action does on the board is
-`ladycat_actions`.
+Here: her deck, her turn and her whist; her data is read in the data layer (`mode_data`), what
+each action does on the board is `ladycat_actions`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
-from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Literal
-
-from msgspec import Meta
+from typing import TYPE_CHECKING
 
 from ..i18n import english, pgettext
 from . import decks, rng
-from .catalog import DEFAULT_DIR, SUITS, RulesDataError
 from .flow import Task
 from .ladycat_actions import ACTS, tell
-from .rules_file import read
-from .rules_schemas import Rank, Schema, Suit, Units
+
+# Her data is read in the data layer (`mode_data`); its objects are named here as well, for
+# her readers.
+from .mode_data import STANDARD as STANDARD
+from .mode_data import SoloCard as SoloCard
+from .mode_data import SoloLevel as SoloLevel
+from .mode_data import solo_data as solo_data
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .kernel import Rules
     from .state import State
 
 CHARACTER = "ladycat"
@@ -40,112 +40,11 @@ COPY = {"tea": "tea", "gallery": "gallery", "lc": "ballroom", "ton": "ballroom",
         "parlor": "parlor", "pm_bonus": "parlor", "beehive": "beehive"}
 
 
-@dataclass(frozen=True)
-class SoloCard:
-    id: int
-    name: str
-    action: str
-    compass: str
-    cat: bool
-    suit: int
-    rank: int
-
-
-@dataclass(frozen=True)
-class SoloLevel:
-    """A difficulty level (designed, issue 15): "standard" is the rulebook exactly."""
-
-    id: str
-    name: str
-    calling_cards: int  # her Calling Cards a week (p.21: 5)
-    whist_edge: float  # what her whist cards add to their rank (R6.11: half a rank)
-    litter_at_start: int  # Litter cards shuffled into her Solo deck at setup (p.21: none)
-
-
-STANDARD = "standard"
-
-
-@dataclass(frozen=True)
-class SoloData:
-    name: str
-    host_b: int
-    beehive_b: int
-    cards: tuple[SoloCard, ...]
-    levels: tuple[SoloLevel, ...]
-
-    def level(self, level_id: str) -> SoloLevel:
-        return next(lv for lv in self.levels if lv.id == level_id)
-
-
-class SoloCardEntry(Schema):
-    name: str
-    action: Literal["tea", "gallery", "ballroom", "parlor", "beehive", "copycat"]
-    compass: Literal["west", "east", "north"]
-    cat: bool
-    suit: Suit
-    rank: Rank
-
-
-class SoloLevelEntry(Schema):
-    id: str
-    name: str
-    calling_cards: Annotated[int, Meta(ge=1, le=8)]
-    whist_edge: float
-    litter_at_start: Units
-
-
-class SoloFile(Schema):
-    """solo.yaml's shape (the schemas of the other rules data files: `rules_schemas`)."""
-
-    name: str
-    host_token_b: Suit
-    beehive_token_b: Suit
-    cards: list[SoloCardEntry]
-    levels: list[SoloLevelEntry]
-
-
-@cache
-def solo_data(directory: Path = DEFAULT_DIR) -> SoloData:
-    """Load and validate `solo.yaml` (16 Solo Action cards, p.1)."""
-    file = read(Path(directory), "solo.yaml")
-    top = file.convert(SoloFile)
-    cards = tuple(SoloCard(i, e.name, e.action, e.compass, e.cat, SUITS.index(e.suit), e.rank)
-                  for i, e in enumerate(top.cards))
-    for c in cards:
-        if c.action == "ballroom" and c.compass == "north":
-            file.fail(["cards", c.id], "a Ballroom card points west (L&C) or east (Ton)", "compass")
-    for i, e in enumerate(top.levels):
-        if not -1 < e.whist_edge < 2 or (e.whist_edge * 2) % 2 != 1:  # a whole rank would tie
-            file.fail(["levels", i], "must be -0.5, 0.5 or 1.5 (half ranks, so no trick is ever "
-                      "tied)", "whist_edge")
-    levels = tuple(SoloLevel(e.id, e.name, e.calling_cards, e.whist_edge, e.litter_at_start)
-                   for e in top.levels)
-    data = SoloData(top.name, SUITS.index(top.host_token_b), SUITS.index(top.beehive_token_b),
-                    cards, levels)
-    ids = [lv.id for lv in levels]
-    if len(set(ids)) != len(ids):
-        raise RulesDataError("solo.yaml: levels: each level id must be different")
-    rulebook = SoloLevel(STANDARD, "", 5, 0.5, 0)
-    std = next((lv for lv in levels if lv.id == STANDARD), None)
-    if std is None or (std.calling_cards, std.whist_edge, std.litter_at_start) != (
-            rulebook.calling_cards, rulebook.whist_edge, rulebook.litter_at_start):
-        raise RulesDataError("solo.yaml: levels: \"standard\" must be the rulebook's solo rules "
-                             "(5 Calling Cards p.21, whist_edge 0.5 R6.11, litter_at_start 0)")
-    if any(lv.litter_at_start > sum(not c.cat for c in cards) for lv in levels):
-        raise RulesDataError("solo.yaml: levels: litter_at_start is more than the Litter deck")
-    if len(cards) != 16:
-        raise RulesDataError(f"solo.yaml: cards: the rulebook has 16 Solo Action cards, the data "
-                             f"has {len(cards)}")
-    if not any(c.cat for c in cards) or all(c.cat for c in cards):
-        raise RulesDataError("solo.yaml: cards: both a cat-symbol deck and a Litter deck are needed")
-    return data
-
-
 def level_ids() -> list[str]:
     return [lv.id for lv in solo_data().levels]
 
 
-def level(g: Game) -> SoloLevel:
+def level(g: Rules) -> SoloLevel:
     """The game's Lady Cat level (`GameConfig.level`)."""
     return solo_data().level(g.config.level)
 
@@ -175,7 +74,7 @@ def new_state(st: State, level_id: str = STANDARD) -> LadyCatState:
     return lc
 
 
-def is_cat(g: Game, seat: int) -> bool:
+def is_cat(g: Rules, seat: int) -> bool:
     return g.st.players[seat].character == CHARACTER
 
 
@@ -183,11 +82,11 @@ def card(cid: int) -> SoloCard:
     return solo_data().cards[cid]
 
 
-def _seat(g: Game) -> int:
+def _seat(g: Rules) -> int:
     return next(s for s in range(len(g.st.players)) if is_cat(g, s))
 
 
-def week_reset(g: Game) -> None:
+def week_reset(g: Rules) -> None:
     """Her deck and discards plus the top Litter card, shuffled (p.22)."""
     lc = g.st.ladycat
     lc.deck.extend(lc.discard)
@@ -205,7 +104,7 @@ def week_reset(g: Game) -> None:
 # ----------------------------------------------------------------------------- her turn
 @dataclass(slots=True)
 class LadyCatTurn(Task):
-    def run(self, g: Game) -> None:
+    def run(self, g: Rules) -> None:
         lc, p = g.st.ladycat, g.st.players[self.seat]
         p.calling -= 1
         for _ in range(len(lc.deck) + len(lc.discard) + 1):
@@ -246,7 +145,7 @@ def orientation(c: SoloCard, reversed_: bool) -> str:
     return pgettext("solo card", "reversed") if reversed_ else pgettext("solo card", "upright")
 
 
-def _resolve(g: Game, seat: int, c: SoloCard) -> bool:
+def _resolve(g: Rules, seat: int, c: SoloCard) -> bool:
     action, compass = c.action, c.compass
     if action == "ballroom":  # the only action the card's orientation turns (R7.5)
         compass = "west" if ballroom_first(c, g.st.ladycat.reversed) == "lc" else "east"
@@ -270,7 +169,7 @@ def _resolve(g: Game, seat: int, c: SoloCard) -> bool:
 
 
 # ----------------------------------------------------------------------------- whist
-def whist_setup(g: Game, seat: int) -> None:
+def whist_setup(g: Rules, seat: int) -> None:
     """Her Solo deck and discards, shuffled, become her whist deck (p.22)."""
     lc = g.st.ladycat
     lc.deck.extend(lc.discard)
@@ -286,7 +185,7 @@ def whist_setup(g: Game, seat: int) -> None:
 class CatPlays(Task):
     """She plays the top card of her whist deck (she leads every trick)."""
 
-    def run(self, g: Game) -> None:
+    def run(self, g: Rules) -> None:
         p = g.st.players[self.seat]
         cid = p.hand.pop()
         g.st.trick.append((self.seat, cid))
@@ -297,7 +196,7 @@ def rank_name(rank: int) -> str:
     return {13: "Victoria", 12: "Albert", 11: "Jack"}.get(rank, str(rank))
 
 
-def suit_rank(g: Game, cid: int) -> tuple[int, float]:
+def suit_rank(g: Rules, cid: int) -> tuple[int, float]:
     """A trick card's suit and rank; Lady Cat's count half a rank higher (R6.11), or as her
     level says."""
     if cid >= SOLO_BASE:

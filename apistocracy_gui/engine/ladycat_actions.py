@@ -20,10 +20,10 @@ if TYPE_CHECKING:
 
     from .catalog import Effect
     from .events import Event
-    from .game import Game
+    from .kernel import Rules
 
 
-def _open(g: Game, seat: int, area: str) -> str:
+def _open(g: Rules, seat: int, area: str) -> str:
     from .week import board_spaces
 
     for s in board_spaces(g):
@@ -33,7 +33,7 @@ def _open(g: Game, seat: int, area: str) -> str:
     return ""
 
 
-def tell(g: Game, event: Event) -> None:
+def tell(g: Rules, event: Event) -> None:
     """What she just did, in the Chronicle's words, kept in English: the state is hashed and
     saved, so it reads the same in every language (the screen words her last turn from the
     events, in the language spoken: board/solo.py)."""
@@ -41,13 +41,13 @@ def tell(g: Game, event: Event) -> None:
         g.st.ladycat.caption = g.describe(event) or ""
 
 
-def _occupy(g: Game, seat: int, space: str, area: str, **what: Any) -> None:
+def _occupy(g: Rules, seat: int, space: str, area: str, **what: Any) -> None:
     g.st.occupied[space] = seat
     g.st.players[seat].last_area = area
     tell(g, g.emit("cat_acted", seat, space=space, **what))
 
 
-def _tea(g: Game, seat: int, _compass: str) -> bool:
+def _tea(g: Rules, seat: int, _compass: str) -> bool:
     space = _open(g, seat, "tea")
     if not space or not g.st.tea_deck:
         return False
@@ -56,14 +56,14 @@ def _tea(g: Game, seat: int, _compass: str) -> bool:
     return True
 
 
-def _gain_tea(g: Game, seat: int) -> None:
+def _gain_tea(g: Rules, seat: int) -> None:
     if g.st.tea_deck:
         g.st.players[seat].tea.append(g.st.tea_deck.pop())
         g.reveal()
         g.emit("tea_drawn", seat, secret=("cards",), cards=(g.st.players[seat].tea[-1],))
 
 
-def _gallery(g: Game, seat: int, _compass: str) -> bool:
+def _gallery(g: Rules, seat: int, _compass: str) -> bool:
     from . import gallery
 
     space = _open(g, seat, "gallery")
@@ -74,7 +74,7 @@ def _gallery(g: Game, seat: int, _compass: str) -> bool:
     return True
 
 
-def _ballroom(g: Game, seat: int, compass: str) -> bool:
+def _ballroom(g: Rules, seat: int, compass: str) -> bool:
     first = "lc" if compass == "west" else "ton"
     for kind in (first, "ton" if first == "lc" else "lc"):
         space = _open(g, seat, kind)
@@ -87,7 +87,7 @@ def _ballroom(g: Game, seat: int, compass: str) -> bool:
     return False
 
 
-def _take_card(g: Game, seat: int, kind: str, cid: int) -> None:
+def _take_card(g: Rules, seat: int, kind: str, cid: int) -> None:
     """Influence up her track, the card into her column, and a Ton action if she can."""
     from . import ballroom
 
@@ -110,41 +110,65 @@ def _take_card(g: Game, seat: int, kind: str, cid: int) -> None:
             _effect(g, seat, e)
 
 
-def _effect(g: Game, seat: int, e: Effect) -> None:
-    """A Ton card, bonus token or event icon for Lady Cat; what she cannot do is skipped."""
-    from . import gallery, hive
+def _effect(g: Rules, seat: int, e: Effect) -> None:
+    """A Ton card, bonus token or event icon for Lady Cat (what she does with each verb is
+    registered in `verbs`); what she cannot do is skipped."""
+    from .verbs import VERBS
 
-    if e.verb == "gain_action" and e.action == "tea":
+    act = VERBS[e.verb].lady_cat
+    if act is not None:
+        act(g, seat, e)
+
+
+def gain_action(g: Rules, seat: int, e: Effect) -> None:
+    """A gained action: a Tea card, the Star card trashed (her Parlor), her next painting."""
+    from . import gallery
+
+    if e.action == "tea":
         _gain_tea(g, seat)
-    elif e.verb == "gain_action" and e.action == "parlor":
+    elif e.action == "parlor":
         _trash_star(g, seat)
-    elif e.verb == "gain_action" and e.action == "gallery":
+    else:
         gallery.GainArt(seat).run(g)
-    elif e.verb == "commission":
-        gallery.GainArt(seat, art=g.cat.art_index(e.art)).run(g)
-    elif e.verb == "gain_card":
-        faceup = [s for s, c in g.st.ballroom.items() if s.startswith(e.kind) and c >= 0]
-        if faceup:
-            cid = g.st.ballroom[faceup[0]]
-            decks.refill_ballroom_space(g, faceup[0])
-        else:
-            cid = decks.take_top(g, *decks.ballroom_deck(g, e.kind), None, f"{e.kind}_deck")
-        if cid >= 0:
-            _take_card(g, seat, e.kind, cid)
-    elif e.verb == "gain_influence":
-        home.gain_track(g, seat, 3 if e.suit == "any" else SUITS.index(e.suit))
-    elif e.verb == "hive_event":
-        dests = hive.event_destinations(g, seat, e.event)
-        if dests:
-            _enter(g, seat, dests[0])
-    elif e.verb == "hive_up":
-        dest = _climb(g, seat, "north")
-        if dest:
-            _enter(g, seat, dest)
-    # gain_queen_card, draw, trash: she has no whist deck to add to or thin (skipped)
 
 
-def _trash_star(g: Game, seat: int) -> bool:
+def commission(g: Rules, seat: int, e: Effect) -> None:
+    from . import gallery
+
+    gallery.GainArt(seat, art=g.cat.art_index(e.art)).run(g)
+
+
+def gain_card(g: Rules, seat: int, e: Effect) -> None:
+    """The first face-up card of the kind, else the top of its deck."""
+    faceup = [s for s, c in g.st.ballroom.items() if s.startswith(e.kind) and c >= 0]
+    if faceup:
+        cid = g.st.ballroom[faceup[0]]
+        decks.refill_ballroom_space(g, faceup[0])
+    else:
+        cid = decks.take_top(g, *decks.ballroom_deck(g, e.kind), None, f"{e.kind}_deck")
+    if cid >= 0:
+        _take_card(g, seat, e.kind, cid)
+
+
+def gain_influence(g: Rules, seat: int, e: Effect) -> None:
+    home.gain_track(g, seat, 3 if e.suit == "any" else SUITS.index(e.suit))
+
+
+def hive_event(g: Rules, seat: int, e: Effect) -> None:
+    from . import hive
+
+    dests = hive.event_destinations(g, seat, e.event)
+    if dests:
+        _enter(g, seat, dests[0])
+
+
+def hive_up(g: Rules, seat: int, e: Effect) -> None:
+    dest = _climb(g, seat, "north")
+    if dest:
+        _enter(g, seat, dest)
+
+
+def _trash_star(g: Rules, seat: int) -> bool:
     """Trash the face-up Star card: highest Diamond, then Heart, Spade, Club (p.22)."""
     best = None
     for slot, cid in enumerate(g.st.parlor):
@@ -164,7 +188,7 @@ def _trash_star(g: Game, seat: int) -> bool:
     return True
 
 
-def _parlor(g: Game, seat: int, _compass: str) -> bool:
+def _parlor(g: Rules, seat: int, _compass: str) -> bool:
     space = _open(g, seat, "parlor")
     if not space or all(c < 0 for c in g.st.parlor):
         return False
@@ -173,7 +197,7 @@ def _parlor(g: Game, seat: int, _compass: str) -> bool:
     return True
 
 
-def _climb(g: Game, seat: int, compass: str) -> str:
+def _climb(g: Rules, seat: int, compass: str) -> str:
     """Her space one level up toward the compass (p.22): the leftmost (west), rightmost
     (east) or middle (north) connected space of the next level, never the PM's Dinner shortcut
     to the Queen's Ball, which is two levels up; "" at the top."""
@@ -185,7 +209,7 @@ def _climb(g: Game, seat: int, compass: str) -> str:
     return {"west": ups[0], "east": ups[-1]}.get(compass, ups[len(ups) // 2])
 
 
-def _beehive(g: Game, seat: int, compass: str) -> bool:
+def _beehive(g: Rules, seat: int, compass: str) -> bool:
     dest = _climb(g, seat, compass)
     if not dest:
         return False
@@ -196,7 +220,7 @@ def _beehive(g: Game, seat: int, compass: str) -> bool:
     return True
 
 
-def _enter(g: Game, seat: int, dest: str, told: bool = False) -> None:
+def _enter(g: Rules, seat: int, dest: str, told: bool = False) -> None:
     """Her brooch onto `dest` (`told`: her caption already says so), then what is there."""
     st, space = g.st, g.cat.hive[dest]
     g.emit("brooch_moved", seat, src=st.players[seat].brooch, to=dest, told=told)
@@ -215,5 +239,5 @@ def _enter(g: Game, seat: int, dest: str, told: bool = False) -> None:
 
 
 # Her actions by the name on the card (copycat picks one of these; `ladycat._resolve`).
-ACTS: dict[str, Callable[[Game, int, str], bool]] = {
+ACTS: dict[str, Callable[[Rules, int, str], bool]] = {
     "tea": _tea, "gallery": _gallery, "ballroom": _ballroom, "parlor": _parlor, "beehive": _beehive}

@@ -23,19 +23,19 @@ from .flow import Decision, Task
 from .payment import can_pay, pay
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .kernel import Rules
 
 
-def placement_ok(g: Game, seat: int, cost: Cost) -> bool:
+def placement_ok(g: Rules, seat: int, cost: Cost) -> bool:
     return max(g.st.parlor) >= 0 and can_pay(g, seat, cost, "parlor", cost)  # a face-up Star card
 
 
-def start(g: Game, seat: int, cost: Cost, space_name: str) -> None:
+def start(g: Rules, seat: int, cost: Cost, space_name: str) -> None:
     g.push(ParlorAction(seat))
     pay(g, seat, cost, space_name, "parlor", cost)
 
 
-def tea_boon(g: Game) -> None:
+def tea_boon(g: Rules) -> None:
     """The Parlor Tea card: gain 2 Star cards instead of 1 (rulebook p.20)."""
     task = g.st.stack[-1]
     assert isinstance(task, ParlorAction)
@@ -47,13 +47,13 @@ class ParlorAction(Decision):
     stars: int = 1
     ten: bool = False
 
-    def prompt(self, g: Game) -> str:
+    def prompt(self, g: Rules) -> str:
         return _("Gain a Star card from the Parlor")
 
-    def legal(self, g: Game) -> list[Action]:
+    def legal(self, g: Rules) -> list[Action]:
         return [_star_action(g.cat, i, c) for i, c in enumerate(g.st.parlor) if c >= 0]
 
-    def apply(self, g: Game, action: Action) -> None:
+    def apply(self, g: Rules, action: Action) -> None:
         st = g.st
         cid = st.parlor[action.args[0]]
         st.parlor[action.args[0]] = -1
@@ -68,7 +68,7 @@ class ParlorAction(Decision):
 
 @dataclass(slots=True)
 class RefillParlor(Task):
-    def run(self, g: Game) -> None:
+    def run(self, g: Rules) -> None:
         decks.refill_parlor(g)
         if club_power_actions(g, self.seat):  # a newly revealed Star card may be swapped for
             g.push(SwapChance(self.seat))
@@ -79,15 +79,15 @@ class SwapChance(Decision):
     """After a Parlor refill in the owner's own turn: swap the club card now, or go on (R7.2).
     Its one own action is "continue"; `Game` adds the swaps, as at every decision of the turn."""
 
-    def prompt(self, g: Game) -> str:
+    def prompt(self, g: Rules) -> str:
         return _("The Parlor is refilled: you may swap your club card for a Star card")
 
-    def legal(self, g: Game) -> list[Action]:
+    def legal(self, g: Rules) -> list[Action]:
         if not club_power_actions(g, self.seat):
             return []
         return [CONTINUE]
 
-    def apply(self, g: Game, action: Action) -> None:
+    def apply(self, g: Rules, action: Action) -> None:
         """Going on keeps the club card (an event, unnarrated); the swap is handled by `Game`."""
         g.emit("swap_declined", self.seat)
 
@@ -126,11 +126,11 @@ class TrashChoice(Decision):
 
     limit: int
 
-    def prompt(self, g: Game) -> str:
+    def prompt(self, g: Rules) -> str:
         return ngettext("You may trash up to {n} card", "You may trash up to {n} cards",
                         self.limit).format(n=self.limit)
 
-    def legal(self, g: Game) -> list[Action]:
+    def legal(self, g: Rules) -> list[Action]:
         p = g.st.players[self.seat]
         out = []
         for zone, _where in ZONES:
@@ -138,7 +138,7 @@ class TrashChoice(Decision):
         out.append(TRASH_DONE)
         return out
 
-    def apply(self, g: Game, action: Action) -> None:
+    def apply(self, g: Rules, action: Action) -> None:
         if action.kind == "done":
             g.emit("declined", self.seat, what="trash")
             return
@@ -150,7 +150,7 @@ class TrashChoice(Decision):
             g.push(TrashChoice(self.seat, self.limit - 1))
 
 
-def _club_card(g: Game, seat: int) -> tuple[str, int] | None:
+def _club_card(g: Rules, seat: int) -> tuple[str, int] | None:
     """Where the seat's club card lies, while its swap may still be made in this turn."""
     p = g.st.players[seat]
     if p.club_power_used or g.st.turn != seat:
@@ -172,7 +172,7 @@ def _swap_club(cat: Catalog, character: str) -> int:
     return ch.starting_rank - 1 if ch is not None and ch.club_power == "star_swap" else -1
 
 
-def club_power_actions(g: Game, seat: int) -> list[Action]:
+def club_power_actions(g: Rules, seat: int) -> list[Action]:
     """Lady Alexandria's and Lord Shae's one-time swap of their club card for a face-up Star
     card, during their own Season turn (p.19; R7.2). Not an action: no Calling Card is used."""
     st = g.st  # (asked at every decision of a turn: most seats have no swap, or used it)
@@ -191,7 +191,7 @@ def _club_power_action(cat: Catalog, slot: int, cid: int) -> Action:
     return Action("club_power", (slot,), (_club_power_label, names.whist(cat, cid)))
 
 
-def use_club_power(g: Game, seat: int, slot: int) -> None:
+def use_club_power(g: Rules, seat: int, slot: int) -> None:
     zone, cid = _club_card(g, seat)  # type: ignore[misc]
     p = g.st.players[seat]
     getattr(p, zone).remove(cid)

@@ -22,16 +22,16 @@ from .flow import Decision
 from .influence import affordable_units
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .kernel import Rules
 
 
-def tea_cards_for(g: Game, seat: int, tea_kind: str) -> list[int]:
+def tea_cards_for(g: Rules, seat: int, tea_kind: str) -> list[int]:
     if not tea_kind:
         return []
     return [c for c in g.st.players[seat].tea if g.cat.tea[c].kind == tea_kind]
 
 
-def unit_counts(g: Game, seat: int) -> tuple[int, ...]:
+def unit_counts(g: Rules, seat: int) -> tuple[int, ...]:
     """The seat's influence units per level, counted once per listing of legal actions."""
     memo = g.unit_memo
     if memo is None:
@@ -42,7 +42,7 @@ def unit_counts(g: Game, seat: int) -> tuple[int, ...]:
     return units
 
 
-def can_pay(g: Game, seat: int, cost: Cost, tea_kind: str = "", tea_saves: Cost = NO_COST) -> bool:
+def can_pay(g: Rules, seat: int, cost: Cost, tea_kind: str = "", tea_saves: Cost = NO_COST) -> bool:
     memo = g.unit_memo  # (a listing asks this for every space: the memo's hit is inlined)
     units = None if memo is None else memo.get(seat)
     if units is None:
@@ -53,7 +53,7 @@ def can_pay(g: Game, seat: int, cost: Cost, tea_kind: str = "", tea_saves: Cost 
         influence.sub(cost, tea_saves), units)
 
 
-def pay(g: Game, seat: int, cost: Cost, reason: str, tea_kind: str = "",
+def pay(g: Rules, seat: int, cost: Cost, reason: str, tea_kind: str = "",
         tea_saves: Cost = NO_COST) -> None:
     """Push the decisions that pay `cost` (nothing when it is free and no Tea card applies)."""
     if tea_cards_for(g, seat, tea_kind):
@@ -94,7 +94,7 @@ def reason_text(reason: str) -> str:
     return data(reason)
 
 
-def use_source(g: Game, seat: int, key: influence.SourceKey, units: int) -> tuple[Any, ...]:
+def use_source(g: Rules, seat: int, key: influence.SourceKey, units: int) -> tuple[Any, ...]:
     """Spend one source; returns the part of the `paid` event that tells it: ("card", card,
     units), ("host",), ("hive",) or ("track", suit, units, before)."""
     p = g.st.players[seat]
@@ -112,7 +112,7 @@ def use_source(g: Game, seat: int, key: influence.SourceKey, units: int) -> tupl
     return ("track", key[1], units, p.tracks[key[1]] + units)
 
 
-def source_label(g: Game, s: influence.Source, units: int) -> str:
+def source_label(g: Rules, s: influence.Source, units: int) -> str:
     return _source_label(g.cat, s.key, s.level, units)
 
 
@@ -157,20 +157,20 @@ def _cheapest_action(cat: Catalog, parts: tuple[tuple[influence.SourceKey, int, 
     return Action("pay", ("cheapest",), (_cheapest_label, tuple(_words_of(cat, *part) for part in parts)))
 
 
-def cheapest_payment(g: Game, seat: int, cost: Cost) -> list[tuple[influence.Source, int]]:
+def cheapest_payment(g: Rules, seat: int, cost: Cost) -> list[tuple[influence.Source, int]]:
     """The sources (and units of each) the one-click payment of `cost` would spend: the
     seat's own, which the seat sees (a screen marks them)."""
     return influence.cheapest(cost, influence.sources(g.cat, g.st.players[seat])) or []
 
 
-def cheapest_sources(g: Game, seat: int, cost: Cost) -> str:
+def cheapest_sources(g: Rules, seat: int, cost: Cost) -> str:
     """What the one-click payment of `cost` spends, as a list in the current language (the
     words of its label after "Pay cheapest:", for a screen that words the button its own way)."""
     plan = cheapest_payment(g, seat, cost)
     return list_of(_source_label(g.cat, s.key, s.level, u) for s, u in plan)
 
 
-def explain_cheapest(g: Game, seat: int, cost: Cost) -> str:
+def explain_cheapest(g: Rules, seat: int, cost: Cost) -> str:
     """Why the one-click payment of `cost` spends what it spends, in the player's terms.
 
     `influence.cheapest` weighs each source: a card in hand least (it is discarded at the
@@ -226,21 +226,21 @@ class Payment(Decision):
     tea_saves: Cost = NO_COST
     stage: str = "pay"  # "choose" (Tea card or influence), then "pay"
 
-    def prompt(self, g: Game) -> str:
+    def prompt(self, g: Rules) -> str:
         if self.stage == "choose":
             return _("Pay {cost} for {reason}, or use a Tea card").format(
                 cost=names.cost(self.cost), reason=reason_text(self.reason))
         return _("Pay {cost} for {reason}").format(cost=names.cost(self.cost),
                                                    reason=reason_text(self.reason))
 
-    def brief(self, g: Game) -> str:
+    def brief(self, g: Rules) -> str:
         return _("Pay {cost}").format(cost=names.cost(self.cost))
 
-    def public_prompt(self, g: Game) -> str:
+    def public_prompt(self, g: Rules) -> str:
         return _("{who} is paying for {reason}").format(who=g.name(self.seat),
                                                         reason=reason_text(self.reason))
 
-    def legal(self, g: Game) -> list[Action]:
+    def legal(self, g: Rules) -> list[Action]:
         srcs = influence.sources(g.cat, g.st.players[self.seat])
         out = []
         if self.stage == "choose":
@@ -274,7 +274,7 @@ class Payment(Decision):
                 out.append(action)
         return out
 
-    def apply(self, g: Game, action: Action) -> None:
+    def apply(self, g: Rules, action: Action) -> None:
         if action.kind == "tea":
             from . import parlor, tearoom  # (both pay through this module)
 

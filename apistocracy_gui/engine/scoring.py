@@ -16,7 +16,7 @@ from .whist import star_count
 
 if TYPE_CHECKING:
     from .catalog import LCCard
-    from .game import Game
+    from .kernel import Rules
 
 # Message ids (issue 35): the score pad and Records translate them as they draw them.
 LINE_NAMES = (N_("Whist tricks"), N_("Social Beehive"), N_("Art"), N_("Connections"), N_("Tea cards"),
@@ -44,7 +44,7 @@ class ScoreSheet:
         return sum(line.total for line in self.lines)
 
 
-def influence_of_suit(g: Game, seat: int, suit: int) -> int:
+def influence_of_suit(g: Rules, seat: int, suit: int) -> int:
     """L&C influence count (rulebook p.17): the Host and Beehive tokens on the mat, the
     tracker, and the corner suit of the player's Tea cards."""
     p = g.st.players[seat]
@@ -55,7 +55,7 @@ def influence_of_suit(g: Game, seat: int, suit: int) -> int:
     return n
 
 
-def lc_count(g: Game, seat: int, what: str, suit: int) -> int:
+def lc_count(g: Rules, seat: int, what: str, suit: int) -> int:
     p = g.st.players[seat]
     if what == "influence":
         return influence_of_suit(g, seat, suit)
@@ -83,7 +83,7 @@ def lc_count(g: Game, seat: int, what: str, suit: int) -> int:
 Part = tuple[int, "str | Callable[..., str]", tuple[Any, ...], int]
 
 
-def _parts(g: Game, seat: int) -> list[Part]:
+def _parts(g: Rules, seat: int) -> list[Part]:
     """Every part of the seat's score pad, the single place the points are counted."""
     st, cat, vp = g.st, g.cat, g.cat.numbers["vp"]
     p = st.players[seat]
@@ -125,7 +125,7 @@ def _parts(g: Game, seat: int) -> list[Part]:
     return parts
 
 
-def line_totals(g: Game, seat: int) -> list[int]:
+def line_totals(g: Rules, seat: int) -> list[int]:
     """The six lines' points, as `sheet(g, seat)` adds them up, without writing its labels."""
     totals = [0] * len(LINE_NAMES)
     for line, _label, _args, points in _parts(g, seat):
@@ -133,7 +133,7 @@ def line_totals(g: Game, seat: int) -> list[int]:
     return totals
 
 
-def sheet(g: Game, seat: int) -> ScoreSheet:
+def sheet(g: Rules, seat: int) -> ScoreSheet:
     """The seat's score pad with every part labelled, for the screens, the log and the hints."""
     lines: list[list[tuple[str, int]]] = [[] for _ in LINE_NAMES]
     for line, label, args, points in _parts(g, seat):
@@ -153,10 +153,8 @@ def _brooch_label(level: int) -> str:
 
 
 def _tea_label(crest: str, match: int) -> str:
-    from .chronicle import CRESTS
-
     return ngettext("Tea card ({crest}): 1 + {n} crest(s)", "Tea card ({crest}): 1 + {n} crest(s)",
-                    match).format(crest=_(CRESTS[crest]) if crest in CRESTS else crest, n=number(match))
+                    match).format(crest=names.crest(crest), n=number(match))
 
 
 def _lc_label(c: LCCard) -> str:
@@ -185,7 +183,7 @@ def winners(sheets: list[ScoreSheet]) -> list[int]:
     return _best({s.seat: (s.total, s.influence) for s in sheets})
 
 
-def game_winners(g: Game) -> list[int]:
+def game_winners(g: Rules) -> list[int]:
     """`winners(g.scores())` from the lines' totals alone: every game's end asks it (the
     `game_ended` event), and wording each seat's score pad was a tenth of a random game."""
     return _best({s: (sum(line_totals(g, s)), sum(p.tracks)) for s, p in enumerate(g.st.players)})

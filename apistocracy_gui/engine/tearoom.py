@@ -13,33 +13,32 @@ from typing import TYPE_CHECKING
 from ..i18n import _, pgettext
 from . import characters
 from .actions import Action
-from .chronicle import _tea as chronicle_tea
-from .chronicle import tea_words
 from .flow import Decision, Task
+from .names import tea, tea_words
 from .payment import can_pay, pay
 
 if TYPE_CHECKING:
     from .catalog import Cost
-    from .game import Game
+    from .kernel import Rules
 
 
-def placement_ok(g: Game, seat: int, cost: Cost) -> bool:
+def placement_ok(g: Rules, seat: int, cost: Cost) -> bool:
     return bool(g.st.tea_deck) and can_pay(g, seat, cost)
 
 
-def start(g: Game, seat: int, cost: Cost) -> None:
+def start(g: Rules, seat: int, cost: Cost) -> None:
     g.push(TeaDraw(seat))
     pay(g, seat, cost, "the Tea Room space")
 
 
-def tea_name(g: Game, cid: int) -> str:
+def tea_name(g: Rules, cid: int) -> str:
     """A Tea card's name and crest in the current language ("Parlor Tea (rose)")."""
-    return chronicle_tea(g, cid)  # (the Chronicle names Tea cards the same way)
+    return tea(g.cat, cid)  # (the Chronicle names Tea cards the same way)
 
 
 @dataclass(slots=True)
 class TeaDraw(Task):
-    def run(self, g: Game) -> None:
+    def run(self, g: Rules) -> None:
         n = 3 if characters.has_power(g, self.seat, "tea_draw_three") else 2
         drawn = [g.st.tea_deck.pop() for _ in range(min(n, len(g.st.tea_deck)))]
         if drawn:
@@ -56,18 +55,18 @@ def _keep_label(kind_name: str, crest: str) -> str:
 class TeaKeep(Decision):
     drawn: tuple[int, ...]
 
-    def prompt(self, g: Game) -> str:
+    def prompt(self, g: Rules) -> str:
         return _("Keep one Tea card; the rest go to the bottom of the deck")
 
-    def public_prompt(self, g: Game) -> str:
+    def public_prompt(self, g: Rules) -> str:
         return _("{who} is choosing a Tea card").format(who=g.name(self.seat))
 
-    def legal(self, g: Game) -> list[Action]:
+    def legal(self, g: Rules) -> list[Action]:
         tea = g.cat.tea
         return [Action("keep", (c,), (_keep_label, g.cat.tea_kinds[tea[c].kind].name, tea[c].crest))
                 for c in self.drawn]
 
-    def apply(self, g: Game, action: Action) -> None:
+    def apply(self, g: Rules, action: Action) -> None:
         cid = action.args[0]
         g.st.players[self.seat].tea.append(cid)
         rest = [c for c in self.drawn if c != cid]
@@ -76,13 +75,13 @@ class TeaKeep(Decision):
         characters.check_goals(g, self.seat)
 
 
-def may_keep(g: Game, seat: int) -> bool:
+def may_keep(g: Rules, seat: int) -> bool:
     """Whether a Tea card the seat uses now may be kept face-up (Lord Edward, fewer than 2
     kept): then every use offers keep or trash as two choices (R7.3)."""
     return len(g.st.players[seat].tea_kept) < 2 and characters.has_power(g, seat, "keep_used_tea")
 
 
-def use_tea(g: Game, seat: int, cid: int, reason: str, keep: bool = False) -> None:
+def use_tea(g: Rules, seat: int, cid: int, reason: str, keep: bool = False) -> None:
     p = g.st.players[seat]
     p.tea.remove(cid)
     if keep:

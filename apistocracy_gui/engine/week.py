@@ -16,15 +16,14 @@ from ..i18n import N_, _
 from . import ballroom, decks, gallery, hive, home, ladycat, names, parlor, tearoom
 from .actions import Action, fixed
 from .catalog import BoardSpace, Catalog, Cost
-from .chronicle import AREA_NAMES as AREA_NAMES  # re-exported: labels and screens name the areas with it
-from .chronicle import area
 from .flow import Decision, Task
+from .names import AREA_NAMES, area
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .kernel import Rules
 
 
-def board_spaces(g: Game) -> tuple[BoardSpace, ...]:
+def board_spaces(g: Rules) -> tuple[BoardSpace, ...]:
     """The Assembly Room spaces in play: the side for the player count, 4-player spaces only
     with 4 players (rulebook p.3), and the two PM's Dinner bonus spaces."""
     return _board_spaces(g.cat, len(g.st.players))
@@ -36,7 +35,7 @@ def _board_spaces(cat: Catalog, n: int) -> tuple[BoardSpace, ...]:
     return tuple(s for s in side if n != 3 or not s.four_player) + tuple(cat.pm_bonus)
 
 
-def _pm_bonus_ok(g: Game, seat: int, cost: Cost) -> bool:
+def _pm_bonus_ok(g: Rules, seat: int, cost: Cost) -> bool:
     """A PM's Dinner bonus space is a free Parlor action, so like the Parlor it needs a
     face-up Star card, and the Brooch on a space with the PM's Dinner."""
     return g.cat.hive[g.st.players[seat].brooch].pm_dinner and parlor.placement_ok(g, seat, cost)
@@ -44,7 +43,7 @@ def _pm_bonus_ok(g: Game, seat: int, cost: Cost) -> bool:
 
 # Whether the seat may use a free space of an area at a cost (all spaces of one test and cost
 # answer alike, so a listing asks once per pair).
-PlacementOk = Callable[["Game", int, Cost], bool]
+PlacementOk = Callable[["Rules", int, Cost], bool]
 AREA_OK: dict[str, PlacementOk] = {
     "parlor": parlor.placement_ok, "lc": ballroom.affordable, "ton": ballroom.affordable,
     "gallery": gallery.placement_ok, "tea": tearoom.placement_ok, "pm_bonus": _pm_bonus_ok}
@@ -71,7 +70,7 @@ def _space_index(cat: Catalog, n: int) -> dict[str, BoardSpace]:
     return {s.id: s for s in _board_spaces(cat, n)}
 
 
-def board_space(g: Game, space: str) -> BoardSpace | None:
+def board_space(g: Rules, space: str) -> BoardSpace | None:
     """The board space in play with id `space` (None for the Beehive, Home or another id)."""
     return _space_index(g.cat, len(g.st.players)).get(space)
 
@@ -81,7 +80,7 @@ PLACE_HOME = fixed("place", ("home",), N_("At Home with Host (free)"))
 PLACE_STAY = fixed("place", ("beehive_stay",), N_("the Beehive, without moving (no space is affordable)"))
 
 
-def placements(g: Game, seat: int) -> list[Action]:
+def placements(g: Rules, seat: int) -> list[Action]:
     st = g.st
     occupied, cards = st.occupied, st.ballroom
     out = []
@@ -104,7 +103,7 @@ def placements(g: Game, seat: int) -> list[Action]:
     return out
 
 
-def start_action(g: Game, seat: int, space: str) -> None:
+def start_action(g: Rules, seat: int, space: str) -> None:
     st, p = g.st, g.st.players[seat]
     p.calling -= 1
     board = board_space(g, space)
@@ -136,22 +135,22 @@ def start_action(g: Game, seat: int, space: str) -> None:
 
 @dataclass(slots=True)
 class PlaceCard(Decision):
-    def prompt(self, g: Game) -> str:
+    def prompt(self, g: Rules) -> str:
         return _("Place a Calling Card")
 
-    def public_prompt(self, g: Game) -> str:
+    def public_prompt(self, g: Rules) -> str:
         return _("{who} is placing a Calling Card").format(who=g.name(self.seat))
 
-    def legal(self, g: Game) -> list[Action]:
+    def legal(self, g: Rules) -> list[Action]:
         return placements(g, self.seat)
 
-    def apply(self, g: Game, action: Action) -> None:
+    def apply(self, g: Rules, action: Action) -> None:
         start_action(g, self.seat, action.args[0])
 
 
 @dataclass(slots=True)
 class StartWeek(Task):
-    def run(self, g: Game) -> None:
+    def run(self, g: Rules) -> None:
         st = g.st
         g.emit("week_started", None, week=st.week, first=st.first)
         for seat, p in enumerate(st.players):
@@ -167,7 +166,7 @@ class StartWeek(Task):
 class NextTurn(Task):
     """Give the turn to the next seat, clockwise, that still holds a Calling Card."""
 
-    def run(self, g: Game) -> None:
+    def run(self, g: Rules) -> None:
         st = g.st
         n = len(st.players)
         start = st.first if st.turn < 0 else (st.turn + 1) % n
@@ -184,7 +183,7 @@ class NextTurn(Task):
 class EndWeek(Task):
     """The week reset (rulebook p.14)."""
 
-    def run(self, g: Game) -> None:
+    def run(self, g: Rules) -> None:
         st = g.st
         for seat, p in enumerate(st.players):
             if p.hand:

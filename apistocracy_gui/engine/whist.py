@@ -21,16 +21,16 @@ from .catalog import Catalog
 from .flow import Decision, Task
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .kernel import Rules
 
 DIAMOND = 2
 
 
-def hand_size(g: Game) -> int:
+def hand_size(g: Rules) -> int:
     return g.cat.hand_size(g.st.mode, len(g.st.players))
 
 
-def star_count(g: Game, seat: int) -> int:
+def star_count(g: Rules, seat: int) -> int:
     p = g.st.players[seat]
     stars = _stars(g.cat)
     return sum(stars[c] for c in p.draw + p.discard + p.hand)
@@ -43,7 +43,7 @@ def _stars(cat: Catalog) -> tuple[int, ...]:
     return tuple(c.star for c in cat.whist)
 
 
-def card_sharp(g: Game) -> int:
+def card_sharp(g: Rules) -> int:
     """The seat with strictly the most star cards, or -1 on a tie (rulebook p.15)."""
     counts = [star_count(g, s) for s in range(len(g.st.players))]
     best = max(counts)
@@ -52,7 +52,7 @@ def card_sharp(g: Game) -> int:
 
 @dataclass(slots=True)
 class WhistSetup(Task):
-    def run(self, g: Game) -> None:
+    def run(self, g: Rules) -> None:
         st = g.st
         st.phase = "whist"
         g.emit("phase_changed", None, phase="whist")
@@ -106,19 +106,19 @@ def _trash_label(card: str) -> str:
 
 @dataclass(slots=True)
 class TrashDown(Decision):
-    def prompt(self, g: Game) -> str:
+    def prompt(self, g: Rules) -> str:
         extra = len(g.st.players[self.seat].hand) - hand_size(g)
         return ngettext("Your whist hand is too large: trash {n} card",
                         "Your whist hand is too large: trash {n} cards", extra).format(n=extra)
 
-    def public_prompt(self, g: Game) -> str:
+    def public_prompt(self, g: Rules) -> str:
         return _("{who} is trashing down to the whist hand size").format(who=g.name(self.seat))
 
-    def legal(self, g: Game) -> list[Action]:
+    def legal(self, g: Rules) -> list[Action]:
         return [Action("trash_whist", (c,), (_trash_label, names.whist(g.cat, c)))
                 for c in g.st.players[self.seat].hand]
 
-    def apply(self, g: Game, action: Action) -> None:
+    def apply(self, g: Rules, action: Action) -> None:
         p = g.st.players[self.seat]
         p.hand.remove(action.args[0])
         g.st.whist_trash.append(action.args[0])
@@ -134,20 +134,20 @@ SHARP_CHOICES = (fixed("sharp", ("lead",), N_("Lead the first trick")),
 
 @dataclass(slots=True)
 class SharpChoice(Decision):
-    def prompt(self, g: Game) -> str:
+    def prompt(self, g: Rules) -> str:
         return _("Card Sharp: lead the first trick, or play last?")
 
-    def legal(self, g: Game) -> list[Action]:
+    def legal(self, g: Rules) -> list[Action]:
         return list(SHARP_CHOICES)
 
-    def apply(self, g: Game, action: Action) -> None:
+    def apply(self, g: Rules, action: Action) -> None:
         n = len(g.st.players)
         lead = action.args[0] == "lead"
         g.st.leader = self.seat if lead else (self.seat + 1) % n
         g.emit("sharp_chosen", self.seat, lead=lead)
 
 
-def suit_of(g: Game, cid: int) -> int:
+def suit_of(g: Rules, cid: int) -> int:
     # (a whist card's suit read directly: every listing of a trick's legal cards asks it per card)
     return g.cat.whist[cid].suit if cid < ladycat.SOLO_BASE else ladycat.suit_rank(g, cid)[0]
 
@@ -158,7 +158,7 @@ def breaks_diamonds(led: int, played: int) -> bool:
     return played == DIAMOND and led != DIAMOND
 
 
-def legal_cards(g: Game, seat: int) -> list[int]:
+def legal_cards(g: Rules, seat: int) -> list[int]:
     """The cards `seat` may play to the current trick (rulebook p.16; R6.6)."""
     hand = g.st.players[seat].hand
     if not g.st.trick:
@@ -170,7 +170,7 @@ def legal_cards(g: Game, seat: int) -> list[int]:
     return follow or list(hand)
 
 
-def trick_winner(g: Game, trick: list[tuple[int, int]]) -> int:
+def trick_winner(g: Rules, trick: list[tuple[int, int]]) -> int:
     """Highest Diamond, else highest card of the led suit (rulebook p.15); Lady Cat's cards
     rank half higher, so she wins a tie of equal cards (R6.11)."""
     cards = [(ladycat.suit_rank(g, c), s) for s, c in trick]
@@ -183,7 +183,7 @@ def trick_winner(g: Game, trick: list[tuple[int, int]]) -> int:
 
 @dataclass(slots=True)
 class NextTrick(Task):
-    def run(self, g: Game) -> None:
+    def run(self, g: Rules) -> None:
         st = g.st
         if not all(p.hand for p in st.players):
             g.push(GameOver(-1))
@@ -206,17 +206,17 @@ def _play_actions(cat: Catalog) -> tuple[Action, ...]:
 
 @dataclass(slots=True)
 class PlayCard(Decision):
-    def prompt(self, g: Game) -> str:
+    def prompt(self, g: Rules) -> str:
         return _("Lead a card") if not g.st.trick else _("Play a card")
 
-    def public_prompt(self, g: Game) -> str:
+    def public_prompt(self, g: Rules) -> str:
         return _("{who} is choosing a card").format(who=g.name(self.seat))
 
-    def legal(self, g: Game) -> list[Action]:
+    def legal(self, g: Rules) -> list[Action]:
         actions = _play_actions(g.cat)
         return [actions[c] for c in sorted(legal_cards(g, self.seat))]
 
-    def apply(self, g: Game, action: Action) -> None:
+    def apply(self, g: Rules, action: Action) -> None:
         st, cid = g.st, action.args[0]
         st.players[self.seat].hand.remove(cid)
         if st.trick and not st.diamonds_broken and \
@@ -229,7 +229,7 @@ class PlayCard(Decision):
 
 @dataclass(slots=True)
 class ResolveTrick(Task):
-    def run(self, g: Game) -> None:
+    def run(self, g: Rules) -> None:
         st = g.st
         winner = trick_winner(g, st.trick)
         p = st.players[winner]
@@ -244,7 +244,7 @@ class ResolveTrick(Task):
 
 @dataclass(slots=True)
 class GameOver(Task):
-    def run(self, g: Game) -> None:
+    def run(self, g: Rules) -> None:
         g.st.phase = "over"
         g.emit("phase_changed", None, phase="over")
         g.emit("game_ended", None, winners=tuple(g.winners()))

@@ -19,7 +19,7 @@ from ..i18n import N_, _, data
 from . import ballroom, gallery, hive, influence, names, parlor, tearoom
 from .actions import Action
 from .catalog import CROWN, Cost
-from .chronicle import area
+from .names import area
 from .payment import Payment, can_pay, reason_text
 from .week import board_space
 

@@ -1,38 +1,23 @@
 """The words on card faces and in the hover zoom, built from the catalog.
 
 The rules data holds effects as verbs (`gain_card`, `commission`...); a player needs a
-sentence. These functions only phrase catalog content and never decide what is legal.
+sentence. These functions only phrase catalog content and never decide what is legal. An
+effect verb's words are registered with the verb's other words in `verb_words`.
 """
 
 from __future__ import annotations
 
-from ...engine.catalog import Catalog, Effect, LCCard, TeaCard, TonCard, WhistCard
-from ...engine.names import SUIT_SYMBOLS, cost
-from ...i18n import N_, _, ngettext
+from ...engine.catalog import Catalog, LCCard, TeaCard, TonCard, WhistCard
+from ...engine.names import SUIT_SYMBOLS, cost, crest_title, suit
+from ...i18n import N_, _
+from .verb_words import effect_text, effect_tiny
 
-SUIT_WORDS = (N_("Club"), N_("Spade"), N_("Diamond"), N_("Heart"), N_("Crown"))
-ACTION_NAMES = {"tea": N_("Gain a Tea Room action"), "parlor": N_("Gain a Parlor action (gain a Star card)"),
-                "gallery": N_("Gain a Gallery action (commission your next painting)")}
-CARD_GAINS = {"lc": N_("Gain a Lords & Commons card (any face-up one, else blind)"),
-              "ton": N_("Gain a Ton card (any face-up one, else blind)")}
-EVENT_MOVES = {
-    "marchioness": N_("Move your Brooch free to the Marchioness' event on your level or the one above"),
-    "pm": N_("Move your Brooch free to the Prime Minister's event on your level or the one above")}
 ART_WORDS = {"silhouette": N_("Silhouette"), "miniature": N_("Miniature"), "portrait": N_("Portrait")}
-COMMISSIONS = {"silhouette": N_("Commission the Silhouette"),
-               "miniature": N_("Commission the Miniature (you must have the Silhouette)"),
-               "portrait": N_("Commission the Portrait (you must have the Silhouette and Miniature)")}
-COMMISSION_SHORT = {"silhouette": N_("Commission the Silhouette"),
-                    "miniature": N_("Commission the Miniature"), "portrait": N_("Commission the Portrait")}
-CRESTS = {"rose": N_("Rose"), "lion": N_("Lion"), "stag": N_("Stag"), "swan": N_("Swan"),
-          "thistle": N_("Thistle")}
 # Who the court cards are (rulebook p.15 "Queens are the high card"; RULINGS R1): the letter
 # in the card's corner and the person behind it, for their zoom.
 COURT = {13: N_("Q: Queen Victoria, rank 13, the highest card of her suit."),
          12: N_("P: Prince Albert, the Prince Consort, rank 12: above the Jack, below Victoria."),
          11: N_("J: the Jack, John Russell, the Prime Minister, rank 11: above the 10, below Albert.")}
-ACTION_SHORT = {"tea": N_("+Tea action"), "parlor": N_("+Parlor action"), "gallery": N_("+Gallery")}
-SUITS4 = ("club", "spade", "diamond", "heart")
 
 
 def whist_lines(card: WhistCard) -> list[str]:
@@ -40,66 +25,11 @@ def whist_lines(card: WhistCard) -> list[str]:
     return [_(COURT[card.rank])] if card.rank in COURT else []
 
 
-def suit_word(i: int) -> str:
-    return f"{SUIT_SYMBOLS[i]} {_(SUIT_WORDS[i])}"
+suit_word = suit  # a suit's symbol and name ("\u2663 Club"), as the engine words it (`names`)
 
 
 def art_word(art: str) -> str:
     return _(ART_WORDS[art]) if art in ART_WORDS else art.capitalize()
-
-
-def effect_text(e: Effect) -> str:
-    if e.verb == "gain_action":
-        return _(ACTION_NAMES[e.action])
-    if e.verb == "gain_card":
-        return _(CARD_GAINS[e.kind])
-    if e.verb == "gain_queen_card":
-        return _("Gain a Queen card (none left: one influence of each suit)")
-    if e.verb == "hive_event":
-        return _(EVENT_MOVES[e.event])
-    if e.verb == "hive_up":
-        return _("Move your Brooch up one level for free")
-    if e.verb == "commission":
-        return _(COMMISSIONS[e.art])
-    if e.verb == "draw":
-        return ngettext("Draw {n} card", "Draw {n} cards", e.count).format(n=e.count)
-    if e.verb == "trash":
-        return ngettext("Trash up to {n} card from hand, discard pile or draw deck",
-                        "Trash up to {n} cards from hand, discard pile or draw deck",
-                        e.count).format(n=e.count)
-    if e.suit == "any":
-        return _("Gain 1 influence of the suit you choose")
-    return _("Gain 1 {suit}").format(suit=suit_word(SUITS4.index(e.suit)))
-
-
-def effect_short(e: Effect) -> str:
-    """A word or two for a hive space's face (the zoom has the sentence)."""
-    if e.verb == "gain_action":
-        return _(ACTION_SHORT[e.action])
-    if e.verb == "gain_card":
-        return _("+L&C card") if e.kind == "lc" else _("+Ton card")
-    if e.verb == "gain_queen_card":
-        return _("+Queen card")
-    return effect_text(e)
-
-
-def effect_tiny(e: Effect) -> str:
-    """A few words for a card face on the board at 12 px (the zoom has `effect_text`)."""
-    if e.verb in ("gain_action", "gain_card", "gain_queen_card"):
-        return effect_short(e)
-    if e.verb == "hive_event":
-        return _("Brooch to the Marchioness") if e.event == "marchioness" else _("Brooch to the PM")
-    if e.verb == "hive_up":
-        return _("Brooch up 1 level")
-    if e.verb == "commission":
-        return _(COMMISSION_SHORT[e.art])
-    if e.verb == "draw":
-        return _("Draw {n}").format(n=e.count)
-    if e.verb == "trash":
-        return _("Trash up to {n}").format(n=e.count)
-    if e.suit == "any":
-        return _("+1 of any suit")
-    return f"+1 {SUIT_SYMBOLS[SUITS4.index(e.suit)]}"
 
 
 def ton_short(c: TonCard) -> list[str]:
@@ -185,7 +115,7 @@ def tea_boon(cat: Catalog, card: TeaCard) -> str:
 
 
 def tea_lines(cat: Catalog, card: TeaCard) -> list[str]:
-    crest = _(CRESTS[card.crest]) if card.crest in CRESTS else card.crest.capitalize()
+    crest = crest_title(card.crest)
     return [tea_boon(cat, card),
             _("Crest: {crest} (1 VP + 1 VP per matching crest on your mat)").format(crest=crest),
             _("Corner: {suit}").format(suit=suit_word(card.corner))]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from ... import i18n
-from ...engine.catalog import Catalog, Effect
+from ...engine.catalog import Catalog
 from ...engine.names import cost as cost_text
 from ...i18n import N_, _, data, ngettext, pgettext
 from .. import art, emblems
@@ -32,12 +32,12 @@ from .draw import (
     wood_panel,
 )
 from .layout import HEX_H, HEX_W, SeasonLayout
+from .verb_words import effect_tag
 from .view import BoardView, Zoom
 
 WATERMARK_INK = (120, 72, 30)  # a burnt honey: the emblem under a hex's name
 EVENT_LABELS = {"marchioness": N_("the Marchioness"), "pm": N_("the Prime Minister")}
 EVENT_FILLS = {"marchioness": (120, 60, 130), "pm": (40, 110, 60)}
-ACTION_TAGS = {"tea": N_("+Tea"), "parlor": N_("+Parlor"), "gallery": N_("+Gallery")}
 # The board's short labels for names too long for a hex at 12 px (the zoom names it in full).
 SHORT_NAMES = {"Concert of Ancient Music": N_("Ancient Music"),
                "Royal Academy Exhibition": N_("Royal Academy"),
@@ -68,22 +68,6 @@ def bonus_initial(token_id: str) -> str:
     if token_id == "tea":
         return pgettext("Hive Bonus token: a Tea action", "T")
     return pgettext("Hive Bonus token: a Parlor action", "P")
-
-
-def effect_tag(e: Effect, short: bool = False) -> str:
-    """What a space gives on entering, as printed on its hex (the zoom has the sentence);
-    `short` for a hex too narrow for "+L&C card" ("+L&C")."""
-    if e.verb == "gain_card" and short:
-        return "+L&C" if e.kind == "lc" else "+Ton"
-    if e.verb == "gain_queen_card" and short:
-        return _("+Queen")
-    if e.verb == "gain_card":
-        return _("+L&C card") if e.kind == "lc" else _("+Ton card")
-    if e.verb == "gain_queen_card":
-        return _("+Queen card")
-    if e.verb == "gain_action":
-        return _(ACTION_TAGS[e.action])
-    return describe.effect_short(e)
 
 
 # --------------------------------------------------------------------------- static layer

@@ -12,6 +12,7 @@ import pygame
 
 from ... import i18n
 from ...engine.catalog import Catalog, TonCard
+from ...engine.names import crest_title
 from ...engine.names import whist as whist_name
 from ...i18n import N_, _, data
 from .. import pad as game_pad  # `pad` is a margin below
@@ -32,7 +33,7 @@ def card_zoom(cat: Catalog, kind: str, cid: int, *extra: str) -> Zoom:
         return Zoom(name, (*describe.tea_lines(cat, card), *extra), (kind, cid))
     c = cat.lc[cid] if kind == "lc" else cat.ton[cid]
     body = describe.ton_lines(c) if isinstance(c, TonCard) else [describe.lc_goal(c)]
-    crest = _(describe.CRESTS[c.crest]) if c.crest in describe.CRESTS else c.crest.capitalize()
+    crest = crest_title(c.crest)
     gives = _("Gives 1 {suit} \u00b7 crest: {crest}").format(suit=describe.suit_word(c.suit), crest=crest)
     return Zoom(data(c.name), (gives,
                          *body, *extra), (kind, cid))
