@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from apistocracy_gui.gui import theme as T
 from apistocracy_gui.gui.scenes.rules_overlay import RulesOverlay
 from apistocracy_gui.gui.scenes.title import TitleScene
 
@@ -41,3 +42,21 @@ def test_the_scene_under_an_overlay_is_drawn_again_only_when_it_changes(app, mon
     app.frame([], 0.0)
     assert len(drawn) == 4
 
+
+def test_a_change_of_language_or_palette_keeps_the_rules_data(app, speaking):
+    """forget_drawings drops the GUI's drawings, not the rules data a GUI module imports:
+    the catalog was read again from its YAML at every change of language or palette (23
+    times in the Options monkey, each time its About line was drawn next)."""
+    from apistocracy_gui.engine import default_catalog
+    from apistocracy_gui.engine.advanced import advanced_data
+    from apistocracy_gui.gui import cards
+    from apistocracy_gui.gui.scenes import setup  # imports default_catalog and advanced_data
+
+    assert setup.default_catalog is default_catalog and setup.advanced_data is advanced_data
+    rules, advanced = default_catalog(), advanced_data()
+    for change in (lambda: speaking("de"), lambda: T.set_contrast(True), lambda: T.set_contrast(False)):
+        cards.face(rules.whist[0], 100)
+        assert cards.face.cache_info().currsize
+        change()
+        assert cards.face.cache_info().currsize == 0  # the drawings go
+        assert default_catalog() is rules and advanced_data() is advanced  # the rules data stays
