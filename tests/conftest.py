@@ -9,6 +9,8 @@ monkeypatch still wins: its setenv runs after this one.
 """
 from __future__ import annotations
 
+import os
+
 import pytest
 from tiers import AREAS, area
 
@@ -24,6 +26,17 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 @pytest.fixture(autouse=True)
 def _private_data_folder(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path_factory.mktemp("home")))
+
+
+@pytest.fixture(autouse=True)
+def _no_wait_for_the_disk(monkeypatch):
+    """Files are written, renamed and read back as in the game; only `os.fsync`, the wait
+    until the disk holds them through a power cut, is skipped: no test can see it, and each
+    save (options, autosaves, profiles, replays) waited for two of them, about 7 ms of a
+    worker's wall time on CI's disk and more when it is busy (the Options monkey alone
+    writes the options 216 times). A test of the syncing (tests/test_userfiles.py) sets
+    its own `os.fsync`, which wins."""
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
 
 
 @pytest.fixture(autouse=True)
