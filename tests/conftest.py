@@ -17,10 +17,15 @@ from tiers import AREAS, area
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Every test marked with its area, engine, bots or gui (tests/tiers.py reads it from what
-    its file imports), unless it names one itself: `pytest -m engine` runs the rules alone."""
+    its file imports), unless it names one itself: `pytest -m engine` runs the rules alone.
+
+    The slow tests run first (each file's in its own order): the two workers (`--dist
+    worksteal`) then end on short tests, and neither waits alone at the end for a long one
+    the other could not share."""
     for item in items:
         if not any(item.get_closest_marker(name) for name in AREAS):
             item.add_marker(area(item.path, getattr(item, "fixturenames", ())))
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)  # (a stable sort)
 
 
 @pytest.fixture(autouse=True)
