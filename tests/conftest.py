@@ -9,21 +9,55 @@ monkeypatch still wins: its setenv runs after this one.
 """
 from __future__ import annotations
 
+import gc
+import os
+import threading
+
 import pytest
 from tiers import AREAS, area
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Every test marked with its area, engine, bots or gui (tests/tiers.py reads it from what
-    its file imports), unless it names one itself: `pytest -m engine` runs the rules alone."""
+    its file imports), unless it names one itself: `pytest -m engine` runs the rules alone.
+
+    The slow tests run first (each file's in its own order): the two workers (`--dist
+    worksteal`) then end on short tests, and neither waits alone at the end for a long one
+    the other could not share."""
     for item in items:
         if not any(item.get_closest_marker(name) for name in AREAS):
             item.add_marker(area(item.path, getattr(item, "fixturenames", ())))
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)  # (a stable sort)
 
 
 @pytest.fixture(autouse=True)
 def _private_data_folder(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path_factory.mktemp("home")))
+
+
+@pytest.fixture(autouse=True)
+def _no_wait_for_the_disk(monkeypatch):
+    """Files are written, renamed and read back as in the game; only `os.fsync`, the wait
+    until the disk holds them through a power cut, is skipped: no test can see it, and each
+    save (options, autosaves, profiles, replays) waited for two of them, about 7 ms of a
+    worker's wall time on CI's disk and more when it is busy (the Options monkey alone
+    writes the options 216 times). A test of the syncing (tests/test_userfiles.py) sets
+    its own `os.fsync`, which wins."""
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
+
+
+@pytest.fixture(autouse=True)
+def _no_review_left_searching():
+    """A season review a test started and left (a monkey clicks Review, then its scene is
+    replaced without closing) is cancelled when the test ends. Its thread searched on for a
+    minute or two inside the worker's process, and the tests after it paid: after the score
+    pad's monkey, the Rules and Options monkeys took 42 and 89 s of CPU instead of 4 and 8."""
+    yield
+    if any(t.name == "season-review" and t.is_alive() for t in threading.enumerate()):
+        from apistocracy_gui.gui.review_worker import ReviewWorker
+
+        for worker in [o for o in gc.get_objects() if isinstance(o, ReviewWorker)]:
+            worker.cancel()
 
 
 @pytest.fixture(autouse=True)

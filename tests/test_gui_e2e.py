@@ -27,6 +27,7 @@ from apistocracy_gui.gui.scenes.handover import HandoverScene  # noqa: E402
 from apistocracy_gui.gui.scenes.menu_overlay import MenuOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.options_overlay import OptionsOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.quit_overlay import QuitOverlay  # noqa: E402
+from apistocracy_gui.gui.scenes.review import ReviewScene  # noqa: E402
 from apistocracy_gui.gui.scenes.rules_overlay import RulesOverlay  # noqa: E402
 from apistocracy_gui.gui.scenes.scorepad import ScorePadScene  # noqa: E402
 from apistocracy_gui.gui.scenes.season import SeasonScene  # noqa: E402
@@ -194,6 +195,9 @@ class Stage:
 
     def build(self) -> Scene:
         app, name = self.app, self.name
+        for left in app.manager.stack:  # a review the monkey started searches on no more
+            if isinstance(left, ReviewScene) and left.worker is not None:
+                left.worker.cancel()  # (its scene is dropped: nothing would read what it finds)
         app.running = True
         if name in ("title", "setup"):
             app.manager.replace(TitleScene(app))

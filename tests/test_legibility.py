@@ -41,10 +41,26 @@ def screenshot_tool():
     return module
 
 
+# The records already made in this process, by (size, text size, language, palette): English
+# at 1280x720 is drawn for this file, tests/test_gui_table720.py and both of
+# tests/test_i18n_scenes.py's comparisons with English; each run is seconds of CPU.
+_DRAWN: dict[tuple[tuple[int, int], int, str, bool], list[tuple[str, str, int]]] = {}
+
+
 def drawn(size: tuple[int, int], tmp_path: Path, monkeypatch,
           text_size: int = 100) -> list[tuple[str, str, int]]:
     """Everything the theme drew or cut while every screenshot scene was drawn at `size` with
-    the Text size option at `text_size` percent."""
+    the Text size option at `text_size` percent (shared by the tests that ask for the same:
+    do not change the list)."""
+    from apistocracy_gui import i18n
+
+    key = (size, text_size, i18n.language(), T.high_contrast)
+    if key not in _DRAWN:
+        _DRAWN[key] = _draw(size, tmp_path, monkeypatch, text_size)
+    return _DRAWN[key]
+
+
+def _draw(size: tuple[int, int], tmp_path: Path, monkeypatch, text_size: int) -> list[tuple[str, str, int]]:
     monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
     for cached in (T._render,):  # cached card faces would hide their text from the recorder
         cached.cache_clear()
@@ -56,7 +72,7 @@ def drawn(size: tuple[int, int], tmp_path: Path, monkeypatch,
                    solo.solo_face, zoom.render):
         cached.cache_clear()
     monkeypatch.setattr(T, "RECORD", [])
-    screenshot_tool().run(tmp_path / "shots", size, 7, text_size)
+    screenshot_tool().run(tmp_path / "shots", size, 7, text_size, pictures=False)  # no PNG: half the CPU
     return T.RECORD
 
 

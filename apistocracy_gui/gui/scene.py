@@ -92,6 +92,11 @@ class Scene:
 class SceneManager:
     def __init__(self) -> None:
         self.stack: list[Scene] = []
+        # What lies under the top overlay, drawn and dimmed: (those scenes, the window size,
+        # the pixels). While none of them is dirty or animating, a frame of the overlay alone
+        # (a hover, a keystroke in the Rules' search) blits it instead of drawing the table
+        # again under it (a whist table: 50 ms against 2 ms at 1600x900).
+        self._under: tuple[tuple[Scene, ...], tuple[int, int], pygame.Surface] | None = None
 
     @property
     def top(self) -> Scene | None:
@@ -126,8 +131,37 @@ class SceneManager:
         return any(s.animating() for s in self.visible())
 
     def draw(self, surf: pygame.Surface) -> None:
-        for scene in self.visible():
-            if scene.overlay:
-                surf.blit(shade(surf.get_size()), (0, 0))
-            scene.draw(surf)
-            scene.dirty = False
+        scenes, size = self.visible(), surf.get_size()
+        if len(scenes) < 2 or not scenes[-1].overlay:
+            self._under = None
+            for scene in scenes:
+                self._draw(scene, surf)
+            return
+        *under, top = scenes
+        kept = self._kept(under, size)
+        if kept is not None:
+            surf.blit(kept, (0, 0))
+        else:
+            for scene in under:
+                self._draw(scene, surf)
+            surf.blit(shade(size), (0, 0))
+            self._under = (tuple(under), size, surf.copy())
+        top.draw(surf)
+        top.dirty = False
+
+    @staticmethod
+    def _draw(scene: Scene, surf: pygame.Surface) -> None:
+        if scene.overlay:
+            surf.blit(shade(surf.get_size()), (0, 0))
+        scene.draw(surf)
+        scene.dirty = False
+
+    def _kept(self, under: list[Scene], size: tuple[int, int]) -> pygame.Surface | None:
+        """The kept drawing of `under` at `size`, if it still shows them: the same scenes, none
+        of them asking to be drawn again."""
+        if self._under is None:
+            return None
+        scenes, kept_size, pixels = self._under
+        same = (kept_size == size and len(scenes) == len(under)
+                and all(a is b for a, b in zip(scenes, under, strict=True)))
+        return pixels if same and not any(s.dirty or s.animating() for s in under) else None

@@ -80,14 +80,17 @@ def set_contrast(high: bool) -> None:
 def forget_drawings() -> None:
     """Drop every cached drawing of the GUI's modules (their `lru_cache`s: cards, boards,
     cameos, rendered lines), the fonts aside: after a change of palette or of language
-    (issue 35) nothing drawn before may show again."""
+    (issue 35) nothing drawn before may show again. Only the GUI's own caches: the rules
+    data a GUI module imports (`default_catalog`, `advanced_data`...) is the same in every
+    language and palette, and was read again from its YAML at every change."""
     import sys
 
     for name, module in list(sys.modules.items()):
         if name.startswith("apistocracy_gui.gui") and module is not None:
             for value in vars(module).values():
                 clear = getattr(value, "cache_clear", None)
-                if callable(clear) and value is not font:
+                if (callable(clear) and value is not font
+                        and str(getattr(value, "__module__", "")).startswith("apistocracy_gui.gui")):
                     clear()
 
 
