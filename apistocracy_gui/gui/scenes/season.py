@@ -31,6 +31,7 @@ from .. import hotseat
 from ..board import inplace, solo
 from ..board.anim import Tweens
 from ..board.decision import DecisionPanel
+from ..board.glow_warm import IDLE_SECONDS
 from ..board.layout import Area, SeasonLayout
 from ..board.log import LogPanel
 from ..board.motion import Motion
@@ -192,6 +193,8 @@ class SeasonScene(Scene):
             self.dirty = True
             if not self.motion.active and self.game.st.phase != "season":
                 self.changed()  # the season's last moves were shown: on to the whist table
+        elif not self.tweens:
+            self.layers.glows.run(IDLE_SECONDS)  # nothing moves: make the next halos ahead
         hint_sign.poll(self)
         if self.app.manager.top is not self or self._handover():
             return
