@@ -39,6 +39,7 @@ import time
 import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -83,22 +84,35 @@ def slope(rss: dict[int, int]) -> float | None:
     return 100 * sum((n - mx) * (m - my) for n, m in points) / sum((n - mx) ** 2 for n, _ in points)
 
 
-def caches() -> dict[str, str]:
-    """Every cache of the drawing code and the engine's payment solver: name -> its fill,
-    "entries/capacity" for an lru_cache, "MB/MB" for a surface cache bounded by its pixels."""
+def cached() -> dict[str, Any]:
+    """Every cache of the drawing code and the engine's payment solver, by name."""
     parts = [f"{board.__name__}.{m.name}" for m in pkgutil.iter_modules(board.__path__)]
-    names = list(CACHED_MODULES) + parts
-    out = {}
-    for name in names:
+    out: dict[str, Any] = {}
+    for name in list(CACHED_MODULES) + parts:
         module = importlib.import_module(name)
         for attr, value in vars(module).items():
-            info = getattr(value, "cache_info", None)
-            if callable(info) and getattr(value, "__module__", None) == name:
-                i = info()
-                kept = getattr(value, "bytes", None)  # a surface_cache: its pixels against its budget
-                fill = (f"{kept / 2**20:.1f}/{i.maxsize / 2**20:.0f} MB" if kept is not None
-                        else f"{i.currsize}/{i.maxsize or 0}")
-                out[f"{name.rsplit('.', 1)[-1]}.{attr}"] = fill
+            if callable(getattr(value, "cache_info", None)) and getattr(value, "__module__", None) == name:
+                out[f"{name.rsplit('.', 1)[-1]}.{attr}"] = value
+    return out
+
+
+def caches() -> dict[str, tuple[int, int]]:
+    """name -> (entries, capacity) of every cache (`cached`); a surface cache's capacity is
+    its budget in bytes."""
+    return {k: (v.cache_info().currsize, v.cache_info().maxsize or 0) for k, v in cached().items()}
+
+
+def fills() -> dict[str, str]:
+    """name -> how full each cache is: "entries/capacity" for an lru_cache, "MB/MB" for a
+    surface cache bounded by its pixels."""
+    out = {}
+    for name, value in cached().items():
+        kept = getattr(value, "bytes", None)
+        if kept is not None:
+            out[name] = f"{kept / 2**20:.1f}/{value.budget / 2**20:.0f} MB"
+        else:
+            info = value.cache_info()
+            out[name] = f"{info.currsize}/{info.maxsize or 0}"
     return out
 
 
@@ -153,7 +167,7 @@ def soak(games: int, size: tuple[int, int] = (1600, 900), dt: float = 0.25, ever
             if done in marks:
                 gc.collect()
                 report.rss[done] = rss_kb()
-                fill = ", ".join(f"{k} {v}" for k, v in caches().items())
+                fill = ", ".join(f"{k} {v}" for k, v in fills().items())
                 out(f"after game {done}: VmRSS {report.rss[done] / 1024:.1f} MB; "
                     f"{report.frames} frames, {time.perf_counter() - t0:.0f} s; caches: {fill}")
     report.seconds = time.perf_counter() - t0
