@@ -65,7 +65,8 @@ def test_a_move_is_animated_in_order_and_the_board_hides_what_is_in_flight():
 def test_the_board_is_drawn_once_per_move_not_once_per_landing(monkeypatch):
     """Issue 13 frame time: the frame answering a move paints only the board under the flight
     (the position's pass gathers its hot spots through an empty clip, drawing nothing); the
-    position's pixels follow one band per frame while the beats play. As each beat lands, its
+    position's pixels follow one board's region per frame while the beats play (issue 57: a
+    region paints only its boards). As each beat lands, its
     sprite stays where it arrived and nothing is redrawn, until the run ends and the full
     board, pixel for pixel the one a single paint draws, is shown."""
     app = make_app(animation="normal")
@@ -85,10 +86,11 @@ def test_the_board_is_drawn_once_per_move_not_once_per_landing(monkeypatch):
         if not scene.motion.active:
             break
         app.frame([], 1 / 30)
-    bands = [clip for h, clip in paints[2:]]
+    regions = [pygame.Rect(clip) for h, clip in paints[2:]]
     assert all(h == frozenset() for h, _ in paints[2:])
     w, h = app.screen.get_size()
-    assert sum(c[3] for c in bands) == h and all(c[2] == w for c in bands)  # the window, once
+    assert sum(r.w * r.h for r in regions) == w * h  # the window, once
+    assert not any(a.colliderect(b) for i, a in enumerate(regions) for b in regions[i + 1:])
     assert scene.board() is scene.layers.base and not scene.motion.landed
     whole = pygame.image.tobytes(scene.layers.base, "RGB")
     scene.layers.key = ()
@@ -97,7 +99,7 @@ def test_the_board_is_drawn_once_per_move_not_once_per_landing(monkeypatch):
 
 
 def test_a_click_during_the_run_shows_the_whole_position_at_once():
-    """Space (or a click) lands everything: the bands of the position not yet painted are
+    """Space (or a click) lands everything: the regions of the position not yet painted are
     painted on that frame, so the board shown is the finished one, hot spots and pixels."""
     app = make_app(animation="normal")
     session, scene = start(app, controllers=("random", "human"))

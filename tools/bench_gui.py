@@ -21,6 +21,18 @@
 Budgets: p99 <= 8 ms during a drag and during animations, idle CPU <= 3% of a core above the floor
 (SDL's own wait, measured in the same run: 2.3-3% here with the dummy or X11 driver), p99 <= 16 ms while Hard
 thinks. Runs headless (SDL dummy).
+
+Issue 57, item 3 (`--frames 1000 --idle 2 --seed 7 --baseline` a checkout of b57cf60, thread
+CPU time, two runs): at load 20-30 on 2 cores, while animating p99 4.32 ms against 5.66
+(0.76x; median 1.95 against 1.84 ms, 1.06x), the frame drawing a new position p99 20.25 ms
+against 26.20 (0.77x; median 12.56 against 12.85, 0.98x); at load 4-10, while animating p99
+4.18 against 5.56 (0.75x; median 0.96x), a new position p99 23.82 against 26.15 (0.91x;
+median 12.25 against 13.64, 0.90x). The bars (4 ms, 16 ms) are not met: the new position's
+p99 of 46 frames is its worst one or two (one move's large mat took 23 ms in a profile;
+not traced further).
+What changed: a move's position is painted one board's region a frame (a region runs only its
+boards' drawing), the halos are made when the table opens, and the table's opening collects
+the garbage and freezes what is alive (no 16 ms full collection mid-game).
 """
 
 from __future__ import annotations

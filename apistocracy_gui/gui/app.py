@@ -22,7 +22,7 @@ import pygame
 
 from .. import userfiles
 from ..i18n import _
-from . import art, last_input, signals
+from . import art, heap, last_input, signals
 from . import theme as T
 from .audio import Audio
 from .demo import Idle
@@ -101,6 +101,7 @@ class App:
         pygame.init()
         pygame.display.set_caption("Apistocracy")
         sys.setswitchinterval(SWITCH_INTERVAL)
+        heap.keep_large_blocks_apart()  # a long session's memory stays flat (gui/heap.py)
         self.settings = settings or Settings()
         self.audio = Audio(self.settings)
         if T.high_contrast != self.settings.high_contrast:

@@ -17,9 +17,16 @@ from . import art
 from . import theme as T
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=2)
 def vignette(size: tuple[int, int], strength: int = 150) -> pygame.Surface:
-    """Darkened edges: a 48x27 alpha gradient, smooth-scaled up (no banding)."""
+    """Darkened edges, kept for a screen that lays them over every frame (the whist table)."""
+    return shade(size, strength)
+
+
+def shade(size: tuple[int, int], strength: int = 150) -> pygame.Surface:
+    """Darkened edges: a 48x27 alpha gradient, smooth-scaled up (no banding). Not kept: the
+    title's wall bakes them in once, and a window's worth of alpha pixels (8 MB at
+    1920x1080) kept beside the wall would be a copy nobody draws (issue 57, item 4)."""
     small = pygame.Surface((48, 27), pygame.SRCALPHA)
     for y in range(27):
         for x in range(48):
@@ -40,7 +47,7 @@ def damask(size: tuple[int, int], tile: int) -> pygame.Surface:
     for y in range(0, size[1], tile):
         for x in range(-(tile // 2) * ((y // tile) % 2), size[0], tile):
             surf.blit(img, (x, y))
-    surf.blit(vignette(size), (0, 0))
+    surf.blit(shade(size), (0, 0))
     return surf
 
 

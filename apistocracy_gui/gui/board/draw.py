@@ -21,11 +21,15 @@ from ...i18n import _, pgettext
 from .. import textures
 from .. import theme as T
 from ..personas import cameo
+from ..surface_cache import bounded
 from ..widgets import suit_icon
 
 if TYPE_CHECKING:
     from ...engine import Game
 
+# The halos a table asks for (board/glow_warm.py: every place's size in the glow's and the
+# seats' colours) take about 10 MB at 1920x1080.
+GLOW_CACHE_MB = 16
 CREST_COLORS = {"rose": (178, 42, 62), "lion": (190, 142, 30), "stag": (122, 82, 46),
                 "swan": (62, 118, 172), "thistle": (118, 68, 150)}
 MAHOGANY = (74, 38, 30)
@@ -201,7 +205,7 @@ def draw_cost(surf: pygame.Surface, th: T.Theme, c: Cost, pos: tuple[int, int], 
     return width
 
 
-@lru_cache(maxsize=128)
+@bounded(GLOW_CACHE_MB)
 def _glow_img(w: int, h: int, hexagon: bool, color: tuple, strong: bool = False) -> pygame.Surface:
     """The halo; `strong` (high contrast) draws a wider solid edge and a deeper tint."""
     pad = max(6, min(w, h) // 6, 10)

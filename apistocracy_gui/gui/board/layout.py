@@ -23,6 +23,7 @@ SLAB_W = 34  # a Ballroom space out of play
 PLAQUE_W, PLAQUE_H = 64, 62
 OPP_H, OPP_GAP = 120, 6
 MIN_LOG_H = 110
+RIGHT_X = 1224  # the right column: the others' mats, the Chronicle, the decision panel
 TRACK_ORDER = (3, 2, 1, 0)  # influence tracks top to bottom: Heart (highest) to Club
 
 
@@ -72,7 +73,7 @@ class SeasonLayout:
         self.hive = Area(g, 8, 50, 520, 842)
         self.assembly = Area(g, 536, 50, 680, 520)
         self.mat = Area(g, 536, 578, 680, 314)
-        self.opps = [Area(g, 1224, 50 + i * (OPP_H + OPP_GAP), 368, OPP_H) for i in range(players - 1)]
+        self.opps = [Area(g, RIGHT_X, 50 + i * (OPP_H + OPP_GAP), 368, OPP_H) for i in range(players - 1)]
         opp_bottom = 50 + (players - 1) * (OPP_H + OPP_GAP)
         self.right_top = opp_bottom
         self.panel_bottom = 892
@@ -82,6 +83,18 @@ class SeasonLayout:
         self._hive(cat)
         self._assembly(cat, players)
         self._mat()
+
+    def paint_regions(self) -> list[pygame.Rect]:
+        """The screen cut into the boards' regions, split in the gaps between them: the Hive's
+        column, the Assembly Room, the large mat, and the right column (the compact mats,
+        Lady Cat's panel). While a move's beats play the position is painted one region a
+        frame (scenes/season_layers.py), each region drawing only the boards inside it."""
+        g, (w, h) = self.grid, self.size
+        left = g.p((self.hive.x + self.hive.w + self.assembly.x) / 2, 0)[0]
+        right = g.p((self.assembly.x + self.assembly.w + RIGHT_X) / 2, 0)[0]
+        mid = g.p(0, (self.assembly.y + self.assembly.h + self.mat.y) / 2)[1]
+        return [pygame.Rect(0, 0, left, h), pygame.Rect(left, 0, right - left, mid),
+                pygame.Rect(left, mid, right - left, h - mid), pygame.Rect(right, 0, w - right, h)]
 
     # ------------------------------------------------------------------ regions that move
     def panel(self, top: float) -> Area:

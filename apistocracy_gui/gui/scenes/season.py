@@ -28,6 +28,7 @@ from ...engine import Action, IllegalAction
 from ...i18n import N_
 from .. import hotseat
 from ..board import inplace
+from ..board.glow_warm import IDLE_SECONDS
 from ..coach import of as coach_of
 from ..focus import Target
 from ..scene import Scene
@@ -159,6 +160,8 @@ class SeasonScene(Scene):
             self.dirty = True
             if not self.motion.active and self.game.phase != "season":
                 self.changed()  # the season's last moves were shown: on to the whist table
+        elif not self.tweens:
+            self.layers.glows.run(IDLE_SECONDS)  # nothing moves: make the next halos ahead
         hint_sign.poll(self)
         if not self.on_top() or self._handover():
             return

@@ -3,7 +3,7 @@
 Three layers are kept between frames. The static boards (`static`) are drawn once per window
 size and option. The position (`base`) is the game's state over them, drawn once per change;
 while a move's animations play, the board *under* what is in flight (`flight`) is shown
-instead, and the position's pixels follow one band per frame (`unpainted`), so the frame
+instead, and the position's pixels follow one board's region per frame (`unpainted`), so the frame
 answering a move paints one board, not two (issue 13). The layers also decide when the
 position changed: then the offers are filed anew (season_offers.py) and, once the position
 is painted, its hot spots, the tabs on its cards and the decision panel are laid out: the
@@ -17,27 +17,20 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ... import i18n
-from .. import last_input
+from .. import heap, last_input
 from .. import theme as T
 from ..board import assembly, hive, inplace, mat, solo
 from ..board.decision import cheapest_plan
 from ..board.draw import baize
+from ..board.glow_warm import GlowWarmer
 from ..board.mat_compact_cache import CompactMats
 from ..board.view import BoardView, Spots
 from . import draft, season_frame
 
 if TYPE_CHECKING:
     from ...engine import View
-    from ..board.layout import SeasonLayout
+    from ..board.layout import Area, SeasonLayout
     from .season_context import SeasonTable
-
-BASE_BANDS = 4  # frames over which the position is painted under a move's first beats
-
-
-def bands(area: pygame.Rect, n: int) -> list[pygame.Rect]:
-    """`area` cut into `n` horizontal bands, top to bottom."""
-    edges = [area.y + area.h * i // n for i in range(n + 1)]
-    return [pygame.Rect(area.x, edges[i], area.w, edges[i + 1] - edges[i]) for i in range(n)]
 
 
 class BoardLayers:
@@ -52,12 +45,13 @@ class BoardLayers:
         self.key: tuple = ()  # what `base` was drawn for; () forces a redraw
         self.flight: pygame.Surface | None = None  # the board under what is in flight
         self.flight_key: tuple = ()
-        # bands of `base` still to paint: a move's frame paints the board under the flight,
-        # and the position's pixels follow one band per frame while its beats play
+        # regions of `base` still to paint: a move's frame paints the board under the flight,
+        # and the position's pixels follow one board's region per frame while its beats play
         self.unpainted: list[pygame.Rect] = []
         self.obs: View = t.game.view(None)  # the position as the viewer may see it
         self.plan: frozenset[str] = frozenset()  # the cheapest payment's sources, for its glow
         self.compacts = CompactMats()  # the others' mats, painted once per change of theirs
+        self.glows = GlowWarmer()  # halos made ahead: the table opening, frames with nothing moving
 
     def ensure(self) -> None:
         """Bring the layers up to date with the game, the window and the options."""
@@ -81,12 +75,13 @@ class BoardLayers:
             self.flight_key = (key, hidden)
             self.flight = self.paint(self.view(lay, marks, private, hidden), self.flight)
         elif self.unpainted:
-            # the position's pixels, hidden under the flight: a band a frame while the beats
+            # the position's pixels, hidden under the flight: a region a frame while the beats
             # play, what is left at once when they end (the last beat, a click, Space)
-            band = self.unpainted.pop() if hidden else self.unpainted[0].unionall(self.unpainted)
+            regions = [self.unpainted.pop()] if hidden else self.unpainted
             if not hidden:
                 self.unpainted = []
-            self.paint(self.view(lay, marks, private), self.base, band)
+            for region in regions:
+                self.paint(self.view(lay, marks, private), self.base, region)
 
     def board(self) -> pygame.Surface:
         """The state layer to show now: the board as it will be once nothing is in flight,
@@ -96,18 +91,24 @@ class BoardLayers:
         return self.flight if self.t.motion.hidden() and self.flight is not None else self.base
 
     def _redraw(self, lay: SeasonLayout, marks: bool, private: int | None) -> None:
-        if self.static is None or self.static_key != (lay.size, marks, T.high_contrast, i18n.generation()):
+        static_key = (lay.size, marks, T.high_contrast, i18n.generation())
+        opened = self.static is None or self.static_key != static_key
+        if opened:
             self.static = self._render_static(lay, marks)
             self.compacts.clear()
-            self.static_key = (lay.size, marks, T.high_contrast, i18n.generation())
+            self.static_key = static_key
         view = self._offer(lay, marks, private)
         # while beats play the board under the flight is shown: this pass only gathers the hot
         # spots (nothing is drawn through an empty clip), its pixels follow band by band
         flying = bool(self.t.motion.hidden())
         self.base = self.paint(view, self.base, pygame.Rect(0, 0, 0, 0) if flying else None)
-        self.unpainted = bands(self.base.get_rect(), BASE_BANDS) if flying else []
+        self.unpainted = lay.paint_regions() if flying else []
         t = self.t  # the position is painted: its hot spots, the tabs on its cards, the panel
         t.spots = view.spots
+        self.glows.plan(view.spots, lay, t.game.seats)
+        if opened:
+            self.glows.run()
+            heap.settle()
         t.tabs = inplace.tabs(t.game, private, t.offers.legal, t.spots, t.theme, t.offers.swapping, lay)
         season_frame.build_panel(t, lay, private)
 
@@ -148,18 +149,31 @@ class BoardLayers:
         t = self.t
         into.blit(self.static, (0, 0))
         lay = view.lay
+        clip = into.get_clip()
+
+        def inside(area: Area) -> bool:
+            """Whether a board is painted: a region's band paints only the boards in it (each
+            draws inside its own area: a band's frame costs one board's drawing, not all
+            four's), an empty clip (the pass that gathers the hot spots) all of them."""
+            return not clip.w or clip.colliderect(area.rect)
+
         with t.theme.printed():
-            hive.draw_state(into, view)
-            if draft.showing(t.game.pending_kind()):  # the advanced Goal / Host Bonus sheet (p.22)
+            if inside(lay.hive):
+                hive.draw_state(into, view)
+            if not inside(lay.assembly):
+                pass
+            elif draft.showing(t.game.pending_kind()):  # the advanced Goal / Host Bonus sheet (p.22)
                 draft.draw(into, view, lay.assembly)
             else:
                 assembly.draw_state(into, view)
             cur = t.game.current_player
             for area, seat in zip(lay.opps, t.others(), strict=True):
-                self.compacts.draw(into, view, area, seat, seat == cur, self.static)
-            if t.cat_area is not None:
+                if inside(area):
+                    self.compacts.draw(into, view, area, seat, seat == cur, self.static)
+            if t.cat_area is not None and inside(t.cat_area):
                 solo.draw_panel(into, view, t.cat_area, t.replay)
-            mat.draw_large(into, view)
+            if inside(lay.mat):
+                mat.draw_large(into, view)
 
     def _render_static(self, lay: SeasonLayout, marks: bool) -> pygame.Surface:
         surf = baize(lay.size).copy()

@@ -1,0 +1,97 @@
+"""Issue 57, item 3: what keeps the frame that draws a new position and the frames of its
+animation short, without changing a pixel: the position painted one board's region a frame
+equals the position painted whole, and the halos a new position glows with are made before
+it comes (when the table opens), not in its frame."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import random  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+from test_gui_season import make_app, start  # noqa: E402
+
+from apistocracy_gui.gui.board import draw  # noqa: E402
+from apistocracy_gui.gui.scenes.season import SeasonScene  # noqa: E402
+from tools.bench_gui import season_session  # noqa: E402
+
+PLAYERS = ("edward", "tuesday", "alexandria", "shae")
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
+
+
+def test_the_regions_cut_the_screen_and_each_board_lies_in_one():
+    """The regions painted one a frame cover the window once, and no board straddles two
+    (a region paints only the boards inside it)."""
+    app = make_app(size=(1280, 720))
+    _session, scene = start(app, players=PLAYERS, controllers=["human"] * 4, seed=5)
+    lay = scene.layout()
+    regions = lay.paint_regions()
+    assert sum(r.w * r.h for r in regions) == 1280 * 720
+    assert not any(a.colliderect(b) for i, a in enumerate(regions) for b in regions[i + 1:])
+    for area in (lay.hive, lay.assembly, lay.mat, *lay.opps):
+        assert sum(r.colliderect(area.rect) for r in regions) == 1
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_position_painted_region_by_region_is_the_position_painted_whole(size):
+    """Over random moves of a 4-player game, the position painted in its regions (as while a
+    move's beats play) has every pixel of the position painted whole."""
+    app = make_app(size=size)
+    session, scene = start(app, players=PLAYERS, controllers=["human"] * 4, seed=5)
+    g, rng, layers = session.game, random.Random(5), scene.layers
+    for _ in range(30):
+        if g.is_over or g.st.phase != "season":
+            break
+        g.apply(rng.choice(g.legal_actions()))
+        layers.ensure()
+        lay, marks, private = scene.layout(), app.settings.colorblind_marks, scene.private()
+        whole = layers.paint(layers.view(lay, marks, private), None)
+        pieces = layers.paint(layers.view(lay, marks, private), None, pygame.Rect(0, 0, 0, 0))
+        for region in lay.paint_regions():
+            layers.paint(layers.view(lay, marks, private), pieces, region)
+        assert pygame.image.tobytes(pieces, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+def test_the_halos_of_new_positions_are_made_when_the_table_opens(monkeypatch):
+    """Moves of a 4-player hotseat game, animated as in play: the others' last moves glow in
+    their seat colours and the offers in gilt, and no halo of a seat's colour or of a board
+    place's size (a space, a card place) is made in any frame after the table's first (each
+    took 2-10 ms at 1920x1080, in the frame drawing the new position). A hot spot of a new
+    size (a row of the hand grown by a card) may still have its small gilt halo made then."""
+    app = make_app(size=(1920, 1080), animation="normal")
+    session = season_session(7)  # the frame benchmark's game: every seat revealed, no hand-over
+    scene = SeasonScene(app, session)
+    app.manager.replace(scene)
+    app.frame([], 0.0)
+    made: list[tuple] = []
+    make = draw._glow_img.fn
+
+    def making(*halo):
+        made.append(halo)
+        return make(*halo)
+
+    monkeypatch.setattr(draw._glow_img, "fn", making)
+    g, rng, lay = session.game, random.Random(7), scene.layout()
+    places = {r.size for r in (*lay.spaces.values(), *lay.card_rects.values())}
+    seats = {draw.seat_color(s) for s in range(len(PLAYERS))}
+    marked = 0
+    for _ in range(20):
+        scene.act(rng.choice(g.legal_actions()))
+        session.end_turn()
+        session.revealed_seat = g.current_player
+        for _frame in range(600):
+            app.frame([], 1 / 60)
+            if not scene.motion.active:
+                break
+        marked += len(scene.motion.marks(scene.private()))
+    assert marked > 0
+    assert [h for h in made if h[3] in seats or h[:2] in places] == []
