@@ -62,7 +62,7 @@ from typing import Any
 
 from bench_engine import export
 
-from apistocracy_gui.bots import make_bot
+from apistocracy_gui.bots import HardBot, make_bot
 from apistocracy_gui.bots.worlds import World
 from apistocracy_gui.engine import Action, Game, GameConfig
 
@@ -180,7 +180,7 @@ def make_level(kind: str, seed: int, job: Job) -> Any:
     bot = make_bot(name, seed)
     if job.thinking is not None:
         set_thinking(bot, job.thinking * factor, job.virtual)
-    elif factor > 1:
+    elif factor > 1 and isinstance(bot, HardBot):
         bot.worlds *= factor
         bot.whist_worlds *= factor
     return bot
