@@ -91,3 +91,19 @@ def test_a_run_with_lines_resumes_where_it_stopped(tournament, tmp_path, capsys)
     again = [line for line in lines.read_text(encoding="utf-8").splitlines() if line.endswith("}")]
     assert len(again) == 3 and sorted(again) == sorted(first)  # only the third played, the same game
     assert "of 3 games" in capsys.readouterr().out
+
+
+def test_a_hard_level_with_k_times_the_thinking_time(tournament):
+    """`hard4x` (issue 57) is Hard with four times the thinking time, or four times the worlds
+    without one, seated under its own name so its wins count apart from plain Hard's."""
+    from apistocracy_gui.bots.hard import HardBot
+
+    timed = tournament.Job("hard4x-hard", 4, 1, 417_000, thinking=1.0, virtual=90.0)
+    fixed = tournament.Job("hard4x-hard", 4, 1, 417_000)
+    longer, plain = (tournament.make_level(k, 7, timed) for k in ("hard4x", "hard"))
+    assert isinstance(longer, HardBot) and (longer.budget, plain.budget) == (4.0, 1.0)
+    wide, narrow = (tournament.make_level(k, 7, fixed) for k in ("hard4x", "hard"))
+    assert (wide.worlds, wide.whist_worlds) == (4 * narrow.worlds, 4 * narrow.whist_worlds)
+    assert wide.budget is None
+    assert tournament.longer("hard4x") == ("hard", 4) and tournament.longer("hard") == ("hard", 1)
+    assert sorted(tournament.lineup(timed)[1]) == ["hard", "hard", "hard4x", "hard4x"]

@@ -35,6 +35,10 @@ pairing's win rate and winning margin with this checkout and with REV on the sam
 their paired difference with a 95% interval: a change to a bot measured against the bot it
 changes. Use it with the virtual clock (or fixed worlds): on a wall clock the two runs play
 under whatever load each met.
+
+A level `hard<K>x` (e.g. `--pairs hard4x-hard`) is Hard given K times the thinking time (K
+times the worlds without `--thinking-time`): what a longer search is worth, so a gain can be
+told apart as speed (the same judgement searching more) or judgement (issue 57).
 """
 
 from __future__ import annotations
@@ -58,7 +62,7 @@ from typing import Any
 
 from bench_engine import bot_view, export
 
-from apistocracy_gui.bots import make_bot
+from apistocracy_gui.bots import HardBot, make_bot
 from apistocracy_gui.bots.worlds import World
 from apistocracy_gui.engine import Action, Game, GameConfig
 
@@ -163,12 +167,28 @@ def set_thinking(bot: Any, seconds: float | None, virtual: float | None) -> None
         bot.clock = MoveClock(virtual)
 
 
+def longer(kind: str) -> tuple[str, int]:
+    """The bot and the factor of its thinking time of a level: `hard4x` is ("hard", 4)."""
+    if kind.startswith("hard") and kind.endswith("x") and kind[4:-1].isdigit():
+        return "hard", int(kind[4:-1])
+    return kind, 1
+
+
+def make_level(kind: str, seed: int, job: Job) -> Any:
+    """A seat's bot: a `hard<K>x` level is Hard with K times the thinking time (or worlds)."""
+    name, factor = longer(kind)
+    bot = make_bot(name, seed)
+    if job.thinking is not None:
+        set_thinking(bot, job.thinking * factor, job.virtual)
+    elif factor > 1 and isinstance(bot, HardBot):
+        bot.worlds *= factor
+        bot.whist_worlds *= factor
+    return bot
+
+
 def play(job: Job) -> Result:
     cfg, kinds = lineup(job)
-    bots = [make_bot(k, job.seed * 8 + s) for s, k in enumerate(kinds)]
-    for bot in bots:
-        if job.thinking is not None:
-            set_thinking(bot, job.thinking, job.virtual)
+    bots = [make_level(k, job.seed * 8 + s, job) for s, k in enumerate(kinds)]
     g = Game.new(cfg)
     while not g.is_over:
         seat = g.current_player
