@@ -1,7 +1,8 @@
 """Issue 57, item 3: what keeps the frame that draws a new position and the frames of its
-animation short, without changing a pixel: the position painted one board's region a frame
-equals the position painted whole, and the halos a new position glows with are made before
-it comes (when the table opens), not in its frame."""
+animation short, without changing a pixel: the position painted region by region equals
+the position painted whole, the board under a flight made from the position (its regions
+that draw what is in flight painted again) equals that board painted whole, and the halos a
+new position glows with are made before it comes (when the table opens), not in its frame."""
 
 from __future__ import annotations
 
@@ -55,10 +56,43 @@ def test_a_position_painted_region_by_region_is_the_position_painted_whole(size)
         layers.ensure()
         lay, marks, private = scene.layout(), app.settings.colorblind_marks, scene.private()
         whole = layers.paint(layers.view(lay, marks, private), None)
-        pieces = layers.paint(layers.view(lay, marks, private), None, pygame.Rect(0, 0, 0, 0))
-        for region in lay.paint_regions():
+        regions = lay.paint_regions()
+        pieces = layers.paint(layers.view(lay, marks, private), None, regions[0])
+        for region in regions[1:]:
             layers.paint(layers.view(lay, marks, private), pieces, region)
         assert pygame.image.tobytes(pieces, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_board_under_a_flight_made_from_the_position_is_that_board_painted_whole(size):
+    """The frame benchmark's moves (a 4-player hotseat game, seed 7, animated as in play):
+    after each move's first frame, the board under the flight (the position with only the
+    regions of the boards drawing what is in flight painted again) has every pixel of that
+    board painted whole, and the frames of the beats paint nothing."""
+    app = make_app(size=size, animation="normal")
+    session = season_session(7)
+    scene = SeasonScene(app, session)
+    app.manager.replace(scene)
+    app.frame([], 0.0)
+    g, rng, layers = session.game, random.Random(7), scene.layers
+    compared = 0
+    for _ in range(24):
+        scene.act(rng.choice(g.legal_actions()))
+        session.end_turn()
+        session.revealed_seat = g.current_player
+        app.frame([], 1 / 60)
+        hidden = scene.motion.hidden()
+        if hidden:
+            lay, marks, private = scene.layout(), app.settings.colorblind_marks, scene.private()
+            whole = layers.paint(layers.view(lay, marks, private, hidden), None)
+            assert scene.board() is layers.flight
+            assert pygame.image.tobytes(layers.flight, "RGB") == pygame.image.tobytes(whole, "RGB")
+            compared += 1
+        for _frame in range(600):
+            if not scene.motion.active:
+                break
+            app.frame([], 1 / 60)
+    assert compared >= 10
 
 
 def test_the_halos_of_new_positions_are_made_when_the_table_opens(monkeypatch):
