@@ -73,11 +73,8 @@ class BoardLayers:
             # the board under the flight: once per move, not once per landing (board/motion.py);
             # the position's pixels but for the boards that draw what is still in flight
             self.flight_key = (key, hidden)
-            assert self.base is not None
-            if self.flight is None or self.flight.get_size() != self.base.get_size():
-                self.flight = self.base.copy()
-            else:
-                self.flight.blit(self.base, (0, 0))
+            assert self.base is not None and self.flight is not None
+            self.flight.blit(self.base, (0, 0))
             for region in flight_regions(lay, hidden):
                 self.paint(self.view(lay, marks, private, hidden), self.flight, region)
 
@@ -97,6 +94,10 @@ class BoardLayers:
             self.static_key = static_key
         view = self._offer(lay, marks, private)
         self.base = self.paint(view, self.base)
+        if self.flight is None or self.flight.get_size() != self.base.get_size():
+            # made with the base, not by the first move's frame (a new full-window surface
+            # took 4 ms at 1920x1080 there: a copy writes its every page)
+            self.flight = self.base.copy()
         t = self.t  # the position is painted: its hot spots, the tabs on its cards, the panel
         t.spots = view.spots
         self.glows.plan(view.spots, lay, t.game.seats)
