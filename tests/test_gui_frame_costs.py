@@ -129,3 +129,48 @@ def test_the_halos_of_new_positions_are_made_when_the_table_opens(monkeypatch):
         marked += len(scene.motion.marks(scene.private()))
     assert marked > 0
     assert [h for h in made if h[3] in seats or h[:2] in places] == []
+
+
+def test_a_hive_space_zoom_is_made_when_read_not_when_painted(monkeypatch):
+    """Painting the position registers the Hive spaces' spots without making their zoom
+    text (most are never hovered, and a position is painted several times); reading one
+    makes the same zoom a paint used to make."""
+    from apistocracy_gui.gui.board import hive
+
+    app = make_app(size=(1280, 720))
+    scene = SeasonScene(app, season_session(7))  # every seat revealed: no hand-over screen
+    app.manager.replace(scene)
+    app.frame([], 0.0)
+    made: list[str] = []
+    real = hive._space_zoom
+    monkeypatch.setattr(hive, "_space_zoom", lambda v, sid, seats: made.append(sid) or real(v, sid, seats))
+    layers, lay = scene.layers, scene.layout()
+    view = layers.view(lay, app.settings.colorblind_marks, scene.private())
+    layers.paint(view, None)
+    assert made == []
+    sid = next(iter(lay.hex_rects))
+    zoom = view.spots.by_key[sid].zoom
+    assert made == [sid] and zoom == real(view, sid, [p.seat for p in view.obs.players if p.brooch == sid])
+    assert view.spots.by_key[sid].zoom is zoom and made == [sid]  # made once
+
+
+def test_every_seats_mat_is_drawn_large_once_when_the_table_opens():
+    """A hotseat turn passing draws the next seat's mat large: its portrait and pictures
+    were made when the table opened, not in that frame."""
+    from apistocracy_gui.gui import art
+    from apistocracy_gui.gui.board import mat
+    from apistocracy_gui.gui.board.view import BoardView, Spots
+
+    app = make_app(size=(1920, 1080))
+    scene = SeasonScene(app, season_session(7))
+    app.manager.replace(scene)
+    app.frame([], 0.0)
+    layers, lay = scene.layers, scene.layout()
+    shown = layers.view(lay, app.settings.colorblind_marks, scene.private())
+    misses = art.image.cache_info().misses
+    assert layers.static is not None
+    scratch = layers.static.copy()
+    for seat in range(len(PLAYERS)):
+        mat.draw_large(scratch, BoardView(shown.game, shown.obs, shown.private, seat, lay, shown.th,
+                                          shown.marks, Spots()))
+    assert art.image.cache_info().misses == misses
