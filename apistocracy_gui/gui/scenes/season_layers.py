@@ -74,9 +74,12 @@ class BoardLayers:
             # the position's pixels but for the boards that draw what is still in flight
             self.flight_key = (key, hidden)
             assert self.base is not None and self.flight is not None
-            self.flight.blit(self.base, (0, 0))
-            for region in flight_regions(lay, hidden):
-                self.paint(self.view(lay, marks, private, hidden), self.flight, region)
+            again = flight_regions(lay, hidden)
+            for region in lay.paint_regions():
+                if region in again:
+                    self.paint(self.view(lay, marks, private, hidden), self.flight, region)
+                else:
+                    self.flight.blit(self.base, region, region)
 
     def board(self) -> pygame.Surface:
         """The state layer to show now: the board as it will be once nothing is in flight,
