@@ -1,7 +1,8 @@
 """Issue 57, item 3: what keeps the frame that draws a new position and the frames of its
-animation short, without changing a pixel: the position painted one board's region a frame
-equals the position painted whole, and the halos a new position glows with are made before
-it comes (when the table opens), not in its frame."""
+animation short, without changing a pixel: the position painted region by region equals
+the position painted whole, the board under a flight made from the position (its regions
+that draw what is in flight painted again) equals that board painted whole, and the halos a
+new position glows with are made before it comes (when the table opens), not in its frame."""
 
 from __future__ import annotations
 
@@ -55,10 +56,43 @@ def test_a_position_painted_region_by_region_is_the_position_painted_whole(size)
         layers.ensure()
         lay, marks, private = scene.layout(), app.settings.colorblind_marks, scene.private()
         whole = layers.paint(layers.view(lay, marks, private), None)
-        pieces = layers.paint(layers.view(lay, marks, private), None, pygame.Rect(0, 0, 0, 0))
-        for region in lay.paint_regions():
+        regions = lay.paint_regions()
+        pieces = layers.paint(layers.view(lay, marks, private), None, regions[0])
+        for region in regions[1:]:
             layers.paint(layers.view(lay, marks, private), pieces, region)
         assert pygame.image.tobytes(pieces, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_board_under_a_flight_made_from_the_position_is_that_board_painted_whole(size):
+    """The frame benchmark's moves (a 4-player hotseat game, seed 7, animated as in play):
+    after each move's first frame, the board under the flight (the position with only the
+    regions of the boards drawing what is in flight painted again) has every pixel of that
+    board painted whole, and the frames of the beats paint nothing."""
+    app = make_app(size=size, animation="normal")
+    session = season_session(7)
+    scene = SeasonScene(app, session)
+    app.manager.replace(scene)
+    app.frame([], 0.0)
+    g, rng, layers = session.game, random.Random(7), scene.layers
+    compared = 0
+    for _ in range(24):
+        scene.act(rng.choice(g.legal_actions()))
+        session.end_turn()
+        session.revealed_seat = g.current_player
+        app.frame([], 1 / 60)
+        hidden = scene.motion.hidden()
+        if hidden:
+            lay, marks, private = scene.layout(), app.settings.colorblind_marks, scene.private()
+            whole = layers.paint(layers.view(lay, marks, private, hidden), None)
+            assert scene.board() is layers.flight
+            assert pygame.image.tobytes(layers.flight, "RGB") == pygame.image.tobytes(whole, "RGB")
+            compared += 1
+        for _frame in range(600):
+            if not scene.motion.active:
+                break
+            app.frame([], 1 / 60)
+    assert compared >= 10
 
 
 def test_the_halos_of_new_positions_are_made_when_the_table_opens(monkeypatch):
@@ -95,3 +129,48 @@ def test_the_halos_of_new_positions_are_made_when_the_table_opens(monkeypatch):
         marked += len(scene.motion.marks(scene.private()))
     assert marked > 0
     assert [h for h in made if h[3] in seats or h[:2] in places] == []
+
+
+def test_a_hive_space_zoom_is_made_when_read_not_when_painted(monkeypatch):
+    """Painting the position registers the Hive spaces' spots without making their zoom
+    text (most are never hovered, and a position is painted several times); reading one
+    makes the same zoom a paint used to make."""
+    from apistocracy_gui.gui.board import hive
+
+    app = make_app(size=(1280, 720))
+    scene = SeasonScene(app, season_session(7))  # every seat revealed: no hand-over screen
+    app.manager.replace(scene)
+    app.frame([], 0.0)
+    made: list[str] = []
+    real = hive._space_zoom
+    monkeypatch.setattr(hive, "_space_zoom", lambda v, sid, seats: made.append(sid) or real(v, sid, seats))
+    layers, lay = scene.layers, scene.layout()
+    view = layers.view(lay, app.settings.colorblind_marks, scene.private())
+    layers.paint(view, None)
+    assert made == []
+    sid = next(iter(lay.hex_rects))
+    zoom = view.spots.by_key[sid].zoom
+    assert made == [sid] and zoom == real(view, sid, [p.seat for p in view.obs.players if p.brooch == sid])
+    assert view.spots.by_key[sid].zoom is zoom and made == [sid]  # made once
+
+
+def test_every_seats_mat_is_drawn_large_once_when_the_table_opens():
+    """A hotseat turn passing draws the next seat's mat large: its portrait and pictures
+    were made when the table opened, not in that frame."""
+    from apistocracy_gui.gui import art
+    from apistocracy_gui.gui.board import mat
+    from apistocracy_gui.gui.board.view import BoardView, Spots
+
+    app = make_app(size=(1920, 1080))
+    scene = SeasonScene(app, season_session(7))
+    app.manager.replace(scene)
+    app.frame([], 0.0)
+    layers, lay = scene.layers, scene.layout()
+    shown = layers.view(lay, app.settings.colorblind_marks, scene.private())
+    misses = art.image.cache_info().misses
+    assert layers.static is not None
+    scratch = layers.static.copy()
+    for seat in range(len(PLAYERS)):
+        mat.draw_large(scratch, BoardView(shown.game, shown.obs, shown.private, seat, lay, shown.th,
+                                          shown.marks, Spots()))
+    assert art.image.cache_info().misses == misses

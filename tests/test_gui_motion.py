@@ -63,12 +63,11 @@ def test_a_move_is_animated_in_order_and_the_board_hides_what_is_in_flight():
 
 
 def test_the_board_is_drawn_once_per_move_not_once_per_landing(monkeypatch):
-    """Issue 13 frame time: the frame answering a move paints only the board under the flight
-    (the position's pass gathers its hot spots through an empty clip, drawing nothing); the
-    position's pixels follow one board's region per frame while the beats play (issue 57: a
-    region paints only its boards). As each beat lands, its
-    sprite stays where it arrived and nothing is redrawn, until the run ends and the full
-    board, pixel for pixel the one a single paint draws, is shown."""
+    """Issue 13 frame time: the frame answering a move paints the position once, then the
+    board under the flight out of it: only the regions whose boards draw what is in flight,
+    painted again without it (issue 57). The frames of the beats paint nothing: as each beat
+    lands its sprite stays where it arrived, until the run ends and the position, pixel for
+    pixel the one a single paint draws, is shown."""
     app = make_app(animation="normal")
     session, scene = start(app, controllers=("random", "human"))
     scene.bot_step()
@@ -80,17 +79,17 @@ def test_the_board_is_drawn_once_per_move_not_once_per_landing(monkeypatch):
     monkeypatch.setattr(scene.layers, "paint", lambda view, into, clip=None: paints.append(
         (view.hidden, None if clip is None else tuple(clip))) or real(view, into, clip))
     app.frame([], 0.0)
-    assert paints == [(frozenset(), (0, 0, 0, 0)), (hidden, None)]  # hot spots; under the flight
+    regions = [tuple(r) for r in scene.layout().paint_regions()]
+    assert paints[0] == (frozenset(), None)  # the position, whole
+    assert paints[1:] and all(h == hidden and clip in regions for h, clip in paints[1:])
+    assert len(paints) - 1 < len(regions)  # not every board: those a flight lands on
     assert scene.board() is scene.layers.flight
+    del paints[:]
     for _ in range(200):
         if not scene.motion.active:
             break
         app.frame([], 1 / 30)
-    regions = [pygame.Rect(clip) for h, clip in paints[2:]]
-    assert all(h == frozenset() for h, _ in paints[2:])
-    w, h = app.screen.get_size()
-    assert sum(r.w * r.h for r in regions) == w * h  # the window, once
-    assert not any(a.colliderect(b) for i, a in enumerate(regions) for b in regions[i + 1:])
+    assert paints == []
     assert scene.board() is scene.layers.base and not scene.motion.landed
     whole = pygame.image.tobytes(scene.layers.base, "RGB")
     scene.layers.key = ()
@@ -99,15 +98,15 @@ def test_the_board_is_drawn_once_per_move_not_once_per_landing(monkeypatch):
 
 
 def test_a_click_during_the_run_shows_the_whole_position_at_once():
-    """Space (or a click) lands everything: the regions of the position not yet painted are
-    painted on that frame, so the board shown is the finished one, hot spots and pixels."""
+    """Space (or a click) lands everything: the position, painted whole with its hot spots
+    when the move came, is shown on that frame."""
     app = make_app(animation="normal")
     session, scene = start(app, controllers=("random", "human"))
     scene.bot_step()
     app.frame([], 0.0)
-    assert scene.layers.unpainted and scene.board() is scene.layers.flight
+    assert scene.board() is scene.layers.flight
     app.frame([key(pygame.K_SPACE)], 0.0)
-    assert not scene.motion.active and not scene.layers.unpainted and scene.board() is scene.layers.base
+    assert not scene.motion.active and scene.board() is scene.layers.base
     whole = pygame.image.tobytes(scene.layers.base, "RGB")
     scene.layers.key = ()
     scene.layers.ensure()

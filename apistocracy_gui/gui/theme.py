@@ -259,8 +259,10 @@ def wrapping(s: str, kinds: tuple[str, ...], size: int, width: int, max_lines: i
     return kind, lines
 
 
+@lru_cache(maxsize=4096)
 def luminance(color: tuple) -> float:
-    """WCAG relative luminance of an sRGB colour (0 black .. 1 white)."""
+    """WCAG relative luminance of an sRGB colour (0 black .. 1 white); kept: every suit icon
+    a paint draws reads the pixels around it (widgets.suit_icon), a few colours over and over."""
     def lin(c: float) -> float:
         c /= 255
         return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
@@ -270,7 +272,7 @@ def luminance(color: tuple) -> float:
 
 def contrast(a: tuple, b: tuple) -> float:
     """WCAG contrast ratio of two colours (1 .. 21); 3:1 is the floor for icons."""
-    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    la, lb = sorted((luminance(tuple(a[:3])), luminance(tuple(b[:3]))), reverse=True)
     return (la + 0.05) / (lb + 0.05)
 
 

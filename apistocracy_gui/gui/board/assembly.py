@@ -9,6 +9,8 @@ tokens still on offer.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from ...engine.catalog import BoardSpace, Catalog
@@ -206,13 +208,8 @@ def _ballroom_space(surf: pygame.Surface, v: BoardView, s: BoardSpace, seat: int
     cid = v.obs.ballroom.get(s.id, -1)
     if f"card:{s.id}" in v.hidden:  # being dealt in
         cid = -1
-    printed = _("Space cost {cost} (Clubs printed on the space)").format(cost=cost_text(s.cost))
-    zoom = Zoom(describe.AREA_TITLES[s.area], (printed, describe.AREA_TEXT[s.area]))
     if cid >= 0:
         surf.blit(bc.face(cat, s.area, cid, r.w, v.marks), r.topleft)
-        where = _("{area} \u00b7 space cost {cost}").format(area=_(describe.AREA_TITLES[s.area]),
-                                                             cost=cost_text(s.cost))
-        zoom = card_zoom(cat, s.area, cid, where)
     elif seat is None and s.id not in v.hidden:  # (a Calling Card flying in lands over it: issue 52)
         # wrapped in the slot: the 12 px text floor makes one line wider than it
         size = th.fpx(10)
@@ -228,9 +225,21 @@ def _ballroom_space(surf: pygame.Surface, v: BoardView, s: BoardSpace, seat: int
         _occupant(surf, v, cr, seat)
         th.blit_text(surf, v.player(seat).name, 11, T.PARCHMENT, (r.centerx, cr.bottom + th.px(4)),
                      "serif-italic", "midtop")
+    v.spots.add(s.id, lay.spaces[s.id], partial(_ballroom_zoom, v, s, cid, seat))  # made when read
+
+
+def _ballroom_zoom(v: BoardView, s: BoardSpace, cid: int, seat: int | None) -> Zoom:
+    """A Ballroom space's zoom: its card's (or, empty, the room's) and who took it."""
+    printed = _("Space cost {cost} (Clubs printed on the space)").format(cost=cost_text(s.cost))
+    zoom = Zoom(describe.AREA_TITLES[s.area], (printed, describe.AREA_TEXT[s.area]))
+    if cid >= 0:
+        where = _("{area} \u00b7 space cost {cost}").format(area=_(describe.AREA_TITLES[s.area]),
+                                                             cost=cost_text(s.cost))
+        zoom = card_zoom(v.cat, s.area, cid, where)
+    if seat is not None:
         taken = _("Taken this week by {who}").format(who=v.player(seat).name)
         zoom = Zoom(zoom.title, (*zoom.lines, taken), zoom.face)
-    v.spots.add(s.id, lay.spaces[s.id], zoom)
+    return zoom
 
 
 def _plaque_state(surf: pygame.Surface, v: BoardView, s: BoardSpace, seat: int | None) -> None:

@@ -8,6 +8,8 @@ the Calling Cards on the Beehive space, and registers a hover spot for every spa
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from ... import i18n
@@ -206,7 +208,7 @@ def draw_state(surf: pygame.Surface, v: BoardView) -> None:
     lay, th, cat, obs = v.lay, v.th, v.cat, v.obs
     for lv in cat.hive_levels[1:]:  # the rails of move costs say themselves in full on hover
         v.spots.add(f"costs:{lv.level}", hive_costs.rail_rect(lay, th, cat, lv.level),
-                    hive_costs.rail_zoom(cat, lv.level))
+                    partial(hive_costs.rail_zoom, cat, lv.level))  # zooms: made when read (view.py)
     by_space: dict[str, list[int]] = {}
     for p in obs.players:
         if f"brooch:{p.seat}" not in v.hidden:  # still walking there
@@ -217,7 +219,7 @@ def draw_state(surf: pygame.Surface, v: BoardView) -> None:
         for j, seat in enumerate(seats):
             x = c[0] + round((j - (len(seats) - 1) / 2) * step)
             brooch(surf, (x, c[1] + th.px(27)), th.px(8), v.color(seat), v.initial(seat))
-        v.spots.add(sid, lay.hex_rects[sid], _space_zoom(v, sid, seats), hexagon=True)
+        v.spots.add(sid, lay.hex_rects[sid], partial(_space_zoom, v, sid, seats), hexagon=True)
         token_id = obs.hive_bonus.get(sid)
         if token_id:
             bt = next(t for t in cat.bonus_tokens if t.id == token_id)

@@ -10,6 +10,7 @@ for the seat in `BoardView.private`; everyone else sees backs and counts.
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 
@@ -276,7 +277,7 @@ def _column(surf: pygame.Surface, v: BoardView, kind: str, cards: list[int]) -> 
             continue
         surf.blit(bc.strip(cat, kind, cid, r.w, r.h, v.marks), r.topleft)
         row = _("Row {n} of the column.").format(n=i + 1)
-        v.spots.add(f"{kind}:{v.me}:{i}", r, card_zoom(cat, kind, cid, row))
+        v.spots.add(f"{kind}:{v.me}:{i}", r, partial(card_zoom, cat, kind, cid, row))  # made when read
 
 
 def _hand(surf: pygame.Surface, v: BoardView, p: SeatView) -> None:
@@ -297,7 +298,7 @@ def _hand(surf: pygame.Surface, v: BoardView, p: SeatView) -> None:
             marked.append(r)
         card = cat.whist[cid]
         suit = 4 if card.group == "queen" else card.suit
-        v.spots.add(key, r, whist_zoom(
+        v.spots.add(key, r, partial(whist_zoom,
             cat, cid, _("Discard it for 1 {suit} influence.").format(suit=describe.suit_word(suit)),
             _(CARD_GROUPS[card.group])))
     plan_tags(surf, marked, th)
@@ -385,7 +386,7 @@ def _tea(surf: pygame.Surface, v: BoardView, p: SeatView, r: pygame.Rect) -> Non
             plan_mark(surf, cr, th, tag=False)
             marked.append(cr)
         note = _("Kept face-up after use; it still scores.") if kept else _("Face-down: only you see it.")
-        v.spots.add(key, cr, card_zoom(cat, "tea", cid, note))
+        v.spots.add(key, cr, partial(card_zoom, cat, "tea", cid, note))
     plan_tags(surf, marked, th)
     if not items:
         th.blit_text(surf, _("none"), 11, T.MUTED, (r.x + th.px(4), r.y + th.px(14)), "serif-cond-italic",

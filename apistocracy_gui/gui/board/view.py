@@ -4,11 +4,18 @@
 the layout and the theme. Drawing registers a `Spot` for everything the mouse can point at
 (a space, a card, a token, a track step); the scene uses the spots for clicks, drops, hover
 zoom and `targets()`, so hit-testing always matches what is on screen.
+
+A spot's zoom may be given as a function that makes it (issue 57, item 3): a position is
+painted several times (the pass gathering its hot spots, the board under a flight, its
+regions), each registering every spot anew, and most spots are never hovered; the zoom's
+text (a Hive space's says its costs, links and tokens) is made when one is first read, from
+the same frozen view (`obs` is the position's own copy, never updated in place).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -30,12 +37,25 @@ class Zoom:
     rules: str = ""  # the Rules overlay section its "Rules" link opens ("" for none)
 
 
-@dataclass
+ZoomMaker = Callable[[], "Zoom | None"]
+
+
+@dataclass(eq=False)
 class Spot:
     key: str
     rect: pygame.Rect
-    zoom: Zoom | None = None
+    made: Zoom | ZoomMaker | None = None  # the zoom, or what makes it when first read
     hexagon: bool = False
+    _zoom: Zoom | None = field(default=None, init=False, repr=False)
+
+    @property
+    def zoom(self) -> Zoom | None:
+        """The hover zoom, made on first reading (then kept: the view it reads is frozen)."""
+        if callable(self.made):
+            self._zoom, self.made = self.made(), None
+        elif self.made is not None:
+            self._zoom, self.made = self.made, None
+        return self._zoom
 
 
 class Spots:
@@ -45,7 +65,7 @@ class Spots:
         self.items: list[Spot] = []
         self.by_key: dict[str, Spot] = {}
 
-    def add(self, key: str, rect: pygame.Rect, zoom: Zoom | None = None,
+    def add(self, key: str, rect: pygame.Rect, zoom: Zoom | ZoomMaker | None = None,
             hexagon: bool = False) -> None:
         spot = Spot(key, pygame.Rect(rect), zoom, hexagon)
         self.items.append(spot)

@@ -3,8 +3,10 @@
 Three layers are kept between frames. The static boards (`static`) are drawn once per window
 size and option. The position (`base`) is the game's state over them, drawn once per change;
 while a move's animations play, the board *under* what is in flight (`flight`) is shown
-instead, and the position's pixels follow one board's region per frame (`unpainted`), so the frame
-answering a move paints one board, not two (issue 13). The layers also decide when the
+instead: the position's pixels with the regions whose boards draw something still in flight
+painted again without it (`flight_regions`), so the frame answering a move paints the
+position once and then only the boards a flight lands on, and the frames of its beats paint
+nothing (issues 13, 57). The layers also decide when the
 position changed: then the offers are filed anew (season_offers.py) and, once the position
 is painted, its hot spots, the tabs on its cards and the decision panel are laid out: the
 layers fill those in the table they are given (season_context.py), never in the scene.
@@ -45,9 +47,6 @@ class BoardLayers:
         self.key: tuple = ()  # what `base` was drawn for; () forces a redraw
         self.flight: pygame.Surface | None = None  # the board under what is in flight
         self.flight_key: tuple = ()
-        # regions of `base` still to paint: a move's frame paints the board under the flight,
-        # and the position's pixels follow one board's region per frame while its beats play
-        self.unpainted: list[pygame.Rect] = []
         self.obs: View = t.game.view(None)  # the position as the viewer may see it
         self.plan: frozenset[str] = frozenset()  # the cheapest payment's sources, for its glow
         self.compacts = CompactMats()  # the others' mats, painted once per change of theirs
@@ -71,17 +70,16 @@ class BoardLayers:
             self._redraw(lay, marks, private)
         hidden = t.motion.hidden()
         if hidden and (self.flight is None or self.flight_key != (key, hidden)):
-            # the board under the flight: once per move, not once per landing (board/motion.py)
+            # the board under the flight: once per move, not once per landing (board/motion.py);
+            # the position's pixels but for the boards that draw what is still in flight
             self.flight_key = (key, hidden)
-            self.flight = self.paint(self.view(lay, marks, private, hidden), self.flight)
-        elif self.unpainted:
-            # the position's pixels, hidden under the flight: a region a frame while the beats
-            # play, what is left at once when they end (the last beat, a click, Space)
-            regions = [self.unpainted.pop()] if hidden else self.unpainted
-            if not hidden:
-                self.unpainted = []
-            for region in regions:
-                self.paint(self.view(lay, marks, private), self.base, region)
+            assert self.base is not None and self.flight is not None
+            again = flight_regions(lay, hidden)
+            for region in lay.paint_regions():
+                if region in again:
+                    self.paint(self.view(lay, marks, private, hidden), self.flight, region)
+                else:
+                    self.flight.blit(self.base, region, region)
 
     def board(self) -> pygame.Surface:
         """The state layer to show now: the board as it will be once nothing is in flight,
@@ -98,19 +96,34 @@ class BoardLayers:
             self.compacts.clear()
             self.static_key = static_key
         view = self._offer(lay, marks, private)
-        # while beats play the board under the flight is shown: this pass only gathers the hot
-        # spots (nothing is drawn through an empty clip), its pixels follow band by band
-        flying = bool(self.t.motion.hidden())
-        self.base = self.paint(view, self.base, pygame.Rect(0, 0, 0, 0) if flying else None)
-        self.unpainted = lay.paint_regions() if flying else []
+        self.base = self.paint(view, self.base)
+        if self.flight is None or self.flight.get_size() != self.base.get_size():
+            # made with the base, not by the first move's frame (a new full-window surface
+            # took 4 ms at 1920x1080 there: a copy writes its every page)
+            self.flight = self.base.copy()
         t = self.t  # the position is painted: its hot spots, the tabs on its cards, the panel
         t.spots = view.spots
         self.glows.plan(view.spots, lay, t.game.seats)
         if opened:
             self.glows.run()
+            self._warm_mats(view)
             heap.settle()
         t.tabs = inplace.tabs(t.game, private, t.offers.legal, t.spots, t.theme, t.offers.swapping, lay)
         season_frame.build_panel(t, lay, private)
+
+    def _warm_mats(self, shown: BoardView) -> None:
+        """Every other seat's mat drawn large once, into a scratch copy, when the table opens
+        (issue 57, item 3): the frame a seat's mat is first drawn large in (a hotseat turn
+        passing) rendered its portrait, its columns' card strips and its lines for the first
+        time, 3-5 ms more in the slowest new positions at 1920x1080. Only the caches keep
+        anything of it."""
+        assert self.base is not None
+        scratch = self.base.copy()
+        with self.t.theme.printed():
+            for seat in range(self.t.game.seats):
+                if seat != shown.me:
+                    mat.draw_large(scratch, BoardView(shown.game, shown.obs, shown.private, seat, shown.lay,
+                                                      shown.th, shown.marks, Spots()))
 
     def view(self, lay: SeasonLayout, marks: bool, private: int | None,
              hidden: frozenset = frozenset()) -> BoardView:
@@ -131,9 +144,8 @@ class BoardLayers:
               clip: pygame.Rect | None = None) -> pygame.Surface:
         """The game's state drawn over the static boards, into a surface kept between
         redraws (a fresh full-screen surface per redraw cost more than drawing it); only
-        inside `clip` when given (the hot spots are gathered whole all the same), but for a
-        compact mat drawn anew, painted whole (mat_compact_cache: the position's pixels a
-        band will paint anyway)."""
+        the boards inside `clip` when given (their pixels only: the view's hot spots are then
+        partial, and a compact mat drawn anew is painted whole, mat_compact_cache)."""
         assert self.static is not None
         if into is None or into.get_size() != self.static.get_size():
             into = pygame.Surface(self.static.get_size(), 0, self.static)  # painted below
@@ -152,10 +164,9 @@ class BoardLayers:
         clip = into.get_clip()
 
         def inside(area: Area) -> bool:
-            """Whether a board is painted: a region's band paints only the boards in it (each
-            draws inside its own area: a band's frame costs one board's drawing, not all
-            four's), an empty clip (the pass that gathers the hot spots) all of them."""
-            return not clip.w or clip.colliderect(area.rect)
+            """Whether a board is painted: a region paints only the boards in it (each draws
+            inside its own area: a region costs its boards' drawing, not all of them)."""
+            return clip.colliderect(area.rect)
 
         with t.theme.printed():
             if inside(lay.hive):
@@ -186,3 +197,25 @@ class BoardLayers:
             assembly.draw_static(surf, lay, th, cat, marks, in_play)
             mat.draw_static(surf, lay, th, cat, marks)
         return surf.convert() if pygame.display.get_surface() is not None else surf
+
+
+def flight_regions(lay: SeasonLayout, hidden: frozenset[str]) -> list[pygame.Rect]:
+    """The paint regions (layout.paint_regions) whose boards draw one of the `hidden` keys
+    (board/motion.py names them; hive.py, assembly.py and mat.py read them): painted again
+    without what is in flight, they make the board under the flight out of the position's.
+    A key no board is known to read gives every region (never a landed thing shown early)."""
+    regions = lay.paint_regions()
+    areas: list[pygame.Rect] = []
+    for key in hidden:
+        head = key.split(":", 1)[0]
+        found = [lay.spaces[key]] if key in lay.spaces else []  # a Calling Card's place
+        if head == "brooch" or key == "beehive":
+            found.append(lay.hive.rect)
+        if head in ("star", "card"):  # a Parlor or Ballroom card dealt in
+            found.append(lay.assembly.rect)
+        if head in ("hand", "discard") or head in lay.columns:  # into the large mat
+            found.append(lay.mat.rect)
+        if not found:
+            return regions
+        areas += found
+    return [r for r in regions if r.collidelist(areas) >= 0]
