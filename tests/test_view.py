@@ -152,11 +152,11 @@ def test_the_view_cannot_be_written_into() -> None:
         v.players[0].brooch = "queens_ball"  # type: ignore[misc]
 
 
-def st_reads(source: str) -> list[int]:
+def st_reads(source: str, names: tuple[str, ...] = ("st", "observe")) -> list[int]:
     """The lines of `source` that read an attribute named `st` (a game's whole state) or call
     one named `observe` (the plain view, whose keys no type checks)."""
     return [node.lineno for node in ast.walk(ast.parse(source))
-            if isinstance(node, ast.Attribute) and node.attr in ("st", "observe")]
+            if isinstance(node, ast.Attribute) and node.attr in names]
 
 
 def test_no_module_of_the_gui_reads_the_state_or_the_plain_view() -> None:
@@ -167,7 +167,22 @@ def test_no_module_of_the_gui_reads_the_state_or_the_plain_view() -> None:
     assert found == {}
 
 
+def test_the_terminal_the_phones_the_bots_and_the_review_read_the_typed_view() -> None:
+    """Issue 53 item 3: outside the engine no module reads `observe()`'s plain dicts (the
+    bots, the review and the coach read `view(seat)`; the bots' own sampled worlds are theirs
+    to read whole), and the terminal's words and a phone's page, which a seat reads, read
+    neither the plain view nor the state."""
+    package = GUI.parent
+    found = {str(path.relative_to(package)): lines for path in sorted(package.rglob("*.py"))
+             if path.parent.name != "engine"
+             and (lines := st_reads(path.read_text(encoding="utf-8"), ("observe",)))}
+    found |= {name: lines for name in ("text.py", "text_render.py", "phone_wire.py")
+              if (lines := st_reads((package / name).read_text(encoding="utf-8")))}
+    assert found == {}
+
+
 def test_the_state_check_finds_a_read() -> None:
     assert st_reads("def f(game):\n    return game.st.phase\n") == [2]
     assert st_reads("def f(game):\n    return game.observe(0)['phase']\n") == [2]
     assert st_reads("def f(game):\n    return game.phase\n") == []
+    assert st_reads("def f(game):\n    return game.st.phase\n", ("observe",)) == []
