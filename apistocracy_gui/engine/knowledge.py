@@ -175,21 +175,22 @@ def knowledge(g: Game, seat: int) -> Knowledge:
     )
 
 
-def _seat_dict(p: KnownSeat) -> dict[str, Any]:
-    out = asdict(p)
-    if p.hand is None:  # another seat's: the private piles are absent, not None
-        del out["hand"], out["draw"], out["tea"]
+def plain(struct: msgspec.Struct, absent: tuple[str, ...]) -> dict[str, Any]:
+    """`struct`'s fields as a dict (shallow), those of `absent` left out when None: the
+    plain view has always left out what a seat does not get rather than give it as None."""
+    out = asdict(struct)
+    for name in absent:
+        if out[name] is None:
+            del out[name]
     return out
 
 
 def as_dict(k: Knowledge) -> dict[str, Any]:
     """The knowledge as `observe()` has always given it: plain dicts, the absent parts (Lady
-    Cat outside solo, another seat's piles) left out rather than None."""
-    out = asdict(k)
+    Cat and her level outside solo, another seat's piles) left out rather than None."""
+    out = plain(k, ("ladycat", "solo_level"))
     out["deck_sizes"] = asdict(k.deck_sizes)
-    out["players"] = [_seat_dict(p) for p in k.players]
-    if k.ladycat is None:
-        del out["ladycat"], out["solo_level"]
-    else:
+    out["players"] = [plain(p, ("hand", "draw", "tea")) for p in k.players]
+    if k.ladycat is not None:
         out["ladycat"] = asdict(k.ladycat)
     return out

@@ -194,27 +194,16 @@ def view(g: Game, seat: int | None) -> View:
     )
 
 
-_SEAT_ONLY = ("hand", "draw", "tea")
+_SEAT_ONLY = ("hand", "draw", "tea")  # another seat's three private piles are absent
 _ON_TURN = ("ladycat", "legal", "knowledge")
-
-
-def _seat_dict(p: SeatView) -> dict[str, Any]:
-    out = asdict(p)
-    if p.hand is None:  # another seat's: the three private piles are absent, not None
-        for k in _SEAT_ONLY:
-            del out[k]
-    return out
 
 
 def as_dict(v: View) -> dict[str, Any]:
     """The view as `observe()` has always given it: dicts and lists, the absent parts left
     out (not None). Shallow: the lists are the view's own, which no one else holds."""
-    out = asdict(v)
-    out["players"] = [_seat_dict(p) for p in v.players]
+    out = known.plain(v, _ON_TURN)
+    out["players"] = [known.plain(p, _SEAT_ONLY) for p in v.players]
     out["tokens"], out["counts"] = asdict(v.tokens), asdict(v.counts)
-    for k in _ON_TURN:
-        if out[k] is None:
-            del out[k]
     if v.ladycat is not None:
         out["ladycat"] = asdict(v.ladycat)
     if v.knowledge is not None:
