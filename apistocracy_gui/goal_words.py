@@ -2,7 +2,7 @@
 
 Shared by the player mat (`gui/board/mat_seat`) and a phone's page (`phone_wire`, issue 54),
 so it lives outside the GUI: the hand server must word a seat's goals without importing
-pygame. Read from a seat's own view (`game.observe(seat)`) and, for the progress, the engine's
+pygame. Read from a seat's own view (`game.view(seat)`, typed) and, for the progress, the engine's
 own count of that seat's goal, which only looks at that seat.
 """
 

@@ -1,6 +1,6 @@
 """What travels between the hand server and a phone (issue 54): the messages and their checks.
 
-A phone's page is told its seat's state as one JSON text made here from `game.observe(seat)`
+A phone's page is told its seat's state as one JSON text made here from `game.view(seat)`
 alone (the engine's redacted view) plus, on the seat's own turn, its legal actions with their
 labels and, for what is not offered, the engine's "why not". The game object is used only for
 its catalog (card names) and, on the seat's own turn, for the legal actions, exactly what a
@@ -24,7 +24,6 @@ import msgspec
 from . import goal_words
 from . import text_render as render
 from .engine import Game, chronicle, names
-from .engine.view import as_dict
 from .engine.why_not import targets as why_not_targets
 from .i18n import N_, _
 
@@ -140,10 +139,9 @@ def state(game: Game, seat: int, version: int, undo: bool = False) -> str:
     """What `seat`'s phone is shown at state `version`: its own view, and on its turn its
     choices (labels in the language spoken now) and what is not offered, with why; `undo`:
     whether the game's Undo would take back this seat's last decision (the rules allow it)."""
-    typed = game.view(seat)
-    view = as_dict(typed)  # (the terminal's words read the plain view)
-    me = view["players"][seat]
-    mine = view["current_player"] == seat and not game.is_over
+    view = game.view(seat)
+    me = view.players[seat]
+    mine = view.current_player == seat and not game.is_over
     actions: list[dict[str, Any]] = []
     refused: list[dict[str, str]] = []
     if mine:
@@ -151,17 +149,17 @@ def state(game: Game, seat: int, version: int, undo: bool = False) -> str:
         actions = [{"i": i, "label": a.label} for i, a in enumerate(legal)]
         refused = [{"label": a.label, "why": game.why_not(a) or ""}
                    for a in why_not_targets(game) if a not in legal]
-    table = [line for pv in view["players"] if pv["seat"] != seat
+    table = [line for pv in view.players if pv.seat != seat
              for line in render.player_lines(game, view, pv)]
     return encode({
-        "t": "state", "v": version, "seat": seat, "name": me["name"],
-        "header": render.header(game, view), "prompt": view["prompt"], "mine": mine,
+        "t": "state", "v": version, "seat": seat, "name": me.name,
+        "header": render.header(game, view), "prompt": view.prompt, "mine": mine,
         "over": game.is_over,
-        "hand": [names.whist(game.cat, c) for c in me["hand"]],
-        "tea": [render.tea_card(game, t) for t in me["tea"]],
-        "goals": goal_words.goal_lines(game, typed, seat),
+        "hand": [names.whist(game.cat, c) for c in me.hand or ()],
+        "tea": [render.tea_card(game, t) for t in me.tea or ()],
+        "goals": goal_words.goal_lines(game, view, seat),
         "mat": render.player_lines(game, view, me) + render.trick_lines(game, view),
-        "table": table + (render.boards(game, view) if view["phase"] == "season" else []),
+        "table": table + (render.boards(game, view) if view.phase == "season" else []),
         "news": news(game, seat),
         "actions": actions, "refused": refused, "undo": undo,
     })

@@ -2,7 +2,7 @@
 
 It plays a whole game with any mix of humans (hotseat) and bots, and it is how a bug report
 is reproduced: `--replay FILE` replays a save and shows where it ended. A human seat sees only
-`game.observe(seat)`; between two human seats a "Pass to ..." screen keeps one player's hand
+`game.view(seat)`; between two human seats a "Pass to ..." screen keeps one player's hand
 off the other's screen. Bot seats play by themselves; with no human at all, the public log
 streams by and the score pad ends the run.
 """
@@ -192,8 +192,8 @@ class Terminal:
             raise _Stop(_("Quit."))
 
     def show(self, seat: int, legal: list[Action]) -> None:
-        view = self.g.observe(seat)
-        log = view["log"]
+        view = self.g.view(seat)
+        log = view.log
         self.seen[seat] = min(self.seen[seat], len(log))  # undo shortens the log
         news = log[self.seen[seat]:]
         lines = [f"  {t}" for t in news[-24:]]
@@ -201,7 +201,7 @@ class Terminal:
             lines.insert(0, "  " + ngettext("... ({n} earlier line)", "... ({n} earlier lines)",
                                             len(news) - 24).format(n=number(len(news) - 24)))
         lines += render.full_view(self.g, view) if self.redraw else render.short_view(self.g, view)
-        lines.append(f"> {view['prompt']}")
+        lines.append(f"> {view.prompt}")
         lines += [f"  {i}. {a}" for i, a in enumerate(legal, 1)]
         print("\n".join(lines))
         self.seen[seat] = len(log)
@@ -272,11 +272,11 @@ class Terminal:
 
     def show_position(self) -> None:
         """The table as a spectator sees it, with the last public log lines (after a replay)."""
-        view = self.g.observe(None)
-        tail = view["log"][-12:]
+        view = self.g.view(None)
+        tail = view.log[-12:]
         print("\n".join([f"  {t}" for t in tail] + render.full_view(self.g, view)))
-        print(f"> {view['prompt']}")
-        self.shown_public = len(view["log"])
+        print(f"> {view.prompt}")
+        self.shown_public = len(view.log)
 
     def finish(self) -> None:
         self.stream_public()

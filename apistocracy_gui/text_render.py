@@ -1,21 +1,19 @@
 """Plain-text pictures of a game for the terminal front end (`text.py`).
 
-Everything seat-specific is drawn from `game.observe(seat)`, the engine's redacted view, so
-the terminal can only show a seat what the rules let it see; the catalog supplies the card
-names and the board's fixed layout. Suits always print with their symbols.
+Everything seat-specific is drawn from `game.view(seat)`, the engine's redacted view (typed,
+so mypy checks every field read here), so the terminal and a phone can only show a seat what
+the rules let it see; the catalog supplies the card names and the board's fixed layout. Suits
+always print with their symbols.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-from .engine import Game, names
+from .engine import Game, SeatView, View, names
 from .engine.names import area
 from .engine.scoring import ScoreSheet, lc_goal_text, winners
 from .engine.week import board_spaces
 from .i18n import N_, _, data, list_of, ngettext, number
 
-View = dict[str, Any]
 PHASES = {"season": N_("Season Phase"), "whist": N_("Whist Phase"), "over": N_("game over")}
 TOKENS = {"queens_favorite": N_("Queen's Favorite"), "artists_muse": N_("Artist's Muse"),
           "favored_guest": N_("Favored Guest"), "card_sharp": N_("Card Sharp")}
@@ -49,13 +47,13 @@ def tea_card(g: Game, cid: int) -> str:
 
 
 def header(g: Game, view: View) -> str:
-    phase = _(PHASES[view["phase"]]) if view["phase"] in PHASES else view["phase"]
-    first = view["players"][view["first"]]["name"]
-    if view["phase"] == "season":
+    phase = _(PHASES[view.phase]) if view.phase in PHASES else view.phase
+    first = view.players[view.first].name
+    if view.phase == "season":
         return _("Week {week} of {weeks}, {phase}. First Player: {first}").format(
-            week=number(view["week"]), weeks=number(g.cat.numbers["weeks"]), phase=phase, first=first)
+            week=number(view.week), weeks=number(g.cat.numbers["weeks"]), phase=phase, first=first)
     return ngettext("{phase}: {n} trick(s) played", "{phase}: {n} trick(s) played",
-                    view["tricks_played"]).format(phase=phase, n=number(view["tricks_played"]))
+                    view.tricks_played).format(phase=phase, n=number(view.tricks_played))
 
 
 def _token_side(name: str, side: str, suit: str, twirled: bool) -> str:
@@ -64,96 +62,97 @@ def _token_side(name: str, side: str, suit: str, twirled: bool) -> str:
     return _("{token} {side} {suit}").format(token=name, side=side, suit=suit).rstrip()
 
 
-def player_lines(g: Game, view: View, pv: View) -> list[str]:
+def player_lines(g: Game, view: View, pv: SeatView) -> list[str]:
     """The public summary of one player's mat (plus the private parts when it is the viewer's)."""
     sym = names.SUIT_SYMBOLS
-    ch = g.cat.characters[pv["character"]]
-    tracks = " ".join(f"{n}{sym[i]}" for i, n in enumerate(pv["tracks"]))
-    host = _token_side(_("Host"), pv["host_side"], sym[pv["host_suit"]], pv["host_twirled"])
-    b_side = pv["hive_side"] == "B"
-    hive = _token_side(_("Beehive token"), pv["hive_side"], sym[ch.beehive_b] if b_side else "",
-                       b_side and pv["hive_twirled"])
-    held = [_(TOKENS[k]) for k, seat in view["tokens"].items() if seat == pv["seat"]]
-    kept = _(", ").join(tea_card(g, t) for t in pv["tea_kept"])
-    who = _("{name} (you)").format(name=pv["name"]) if pv["seat"] == view["seat"] else pv["name"]
-    tea = ngettext("Tea cards: {n} face-down", "Tea cards: {n} face-down", pv["tea_count"]).format(
-        n=number(pv["tea_count"]))
+    ch = g.cat.characters[pv.character]
+    tracks = " ".join(f"{n}{sym[i]}" for i, n in enumerate(pv.tracks))
+    host = _token_side(_("Host"), pv.host_side, sym[pv.host_suit], pv.host_twirled)
+    b_side = pv.hive_side == "B"
+    hive = _token_side(_("Beehive token"), pv.hive_side, sym[ch.beehive_b] if b_side else "",
+                       b_side and pv.hive_twirled)
+    held = [_(word) for token, word in TOKENS.items() if view.tokens.holder(token) == pv.seat]
+    kept = _(", ").join(tea_card(g, t) for t in pv.tea_kept)
+    who = _("{name} (you)").format(name=pv.name) if pv.seat == view.seat else pv.name
+    tea = ngettext("Tea cards: {n} face-down", "Tea cards: {n} face-down", pv.tea_count).format(
+        n=number(pv.tea_count))
     if kept:
         tea = _("{tea}, kept face-up: {kept}").format(tea=tea, kept=kept)
-    goal = _("goal done") if pv["goal_done"] else _("goal open")
+    goal = _("goal done") if pv.goal_done else _("goal open")
     out = [_("{who}: Brooch on {space} (level {level}); Calling Cards {calling}; hand {hand}, "
-             "deck {deck}").format(who=who, space=data(g.cat.hive[pv["brooch"]].name),
-                                   level=number(pv["level"]), calling=number(pv["calling"]),
-                                   hand=number(pv["hand_count"]), deck=number(pv["draw_count"])),
+             "deck {deck}").format(who=who, space=data(g.cat.hive[pv.brooch].name),
+                                   level=number(pv.level), calling=number(pv.calling),
+                                   hand=number(pv.hand_count), deck=number(pv.draw_count)),
            "  " + _("Influence {tracks}; {host}; {hive}; {goal}").format(
                tracks=tracks, host=host, hive=hive, goal=goal),
-           "  " + _("L&C: {cards}").format(cards=_joined([lc_card(g, c) for c in pv["lc"]])),
-           "  " + _("Ton: {cards}").format(cards=_joined([ton_card(g, c) for c in pv["ton"]])),
-           "  " + _("Art: {art}; {tea}").format(art=_joined([data(g.cat.art[a].name) for a in pv["art"]]),
+           "  " + _("L&C: {cards}").format(cards=_joined([lc_card(g, c) for c in pv.lc])),
+           "  " + _("Ton: {cards}").format(cards=_joined([ton_card(g, c) for c in pv.ton])),
+           "  " + _("Art: {art}; {tea}").format(art=_joined([data(g.cat.art[a].name) for a in pv.art]),
                                                 tea=tea),
-           "  " + _("Discard: {cards}").format(cards=cards(g, pv["discard"]))]
+           "  " + _("Discard: {cards}").format(cards=cards(g, pv.discard))]
     if held:
         out.append("  " + _("Tokens: {tokens}").format(tokens=_(", ").join(held)))
-    if view["phase"] != "season":
-        out.append("  " + _("Tricks won: {n}").format(n=number(pv["tricks"])))
+    if view.phase != "season":
+        out.append("  " + _("Tricks won: {n}").format(n=number(pv.tricks)))
     return out
 
 
 def boards(g: Game, view: View) -> list[str]:
     """The Assembly Room and the Social Beehive as everyone sees them."""
-    seat_name = lambda s: view["players"][s]["name"]  # noqa: E731
-    parlor = [_("empty") if c < 0 else names.whist(g.cat, c) for c in view["parlor"]]
+    seat_name = lambda s: view.players[s].name  # noqa: E731
+    parlor = [_("empty") if c < 0 else names.whist(g.cat, c) for c in view.parlor]
     out = [_("Parlor: {cards}").format(cards=_(", ").join(parlor))]
     for s in board_spaces(g):
-        card = view["ballroom"].get(s.id, -1)
+        card = view.ballroom.get(s.id, -1)
         what = ""
         if s.area in ("lc", "ton") and card >= 0:
             what = ": " + (lc_card(g, card) if s.area == "lc" else ton_card(g, card))
-        taken = f" [{seat_name(view['occupied'][s.id])}]" if s.id in view["occupied"] else ""
+        taken = f" [{seat_name(view.occupied[s.id])}]" if s.id in view.occupied else ""
         out.append(f"  {area(s.area)} {s.id} ({names.cost(s.cost)}){what}{taken}")
     bonus = {t.id: data(t.name) for t in g.cat.bonus_tokens}
     hive = _(", ").join(f"{data(g.cat.hive[space].name)}: {bonus[tok]}"
-                        for space, tok in view["hive_bonus"].items())
+                        for space, tok in view.hive_bonus.items())
     out.append(_("Hive bonus tokens: {tokens}").format(tokens=hive or _("none left")))
     stacks = _(", ").join(f"{data(a.name)} {number(n)}"
-                          for a, n in zip(g.cat.art, view["art_stack"], strict=True))
-    counts = {k: number(v) for k, v in view["counts"].items()}
+                          for a, n in zip(g.cat.art, view.art_stack, strict=True))
+    counts = view.counts
     out.append(_("Gallery stacks: {stacks}. Decks: Star {star}, Queen {queen}, L&C {lc}, Ton {ton}, "
-                 "Tea {tea}").format(stacks=stacks, star=counts["star_deck"], queen=counts["queen_deck"],
-                                     lc=counts["lc_deck"], ton=counts["ton_deck"], tea=counts["tea_deck"]))
+                 "Tea {tea}").format(stacks=stacks, star=number(counts.star_deck),
+                                     queen=number(counts.queen_deck), lc=number(counts.lc_deck),
+                                     ton=number(counts.ton_deck), tea=number(counts.tea_deck)))
     return out
 
 
 def trick_lines(g: Game, view: View) -> list[str]:
-    if view["phase"] != "whist":
+    if view.phase != "whist":
         return []
-    played = _(", ").join(f"{view['players'][s]['name']}: {names.whist(g.cat, c)}" for s, c in view["trick"])
-    n = number(view["tricks_played"] + 1)
+    played = _(", ").join(f"{view.players[s].name}: {names.whist(g.cat, c)}" for s, c in view.trick)
+    n = number(view.tricks_played + 1)
     played = played or _("nothing played yet")
-    if view["diamonds_broken"]:
+    if view.diamonds_broken:
         return [_("Trick {n}: {played} (Diamonds broken)").format(n=n, played=played)]
     return [_("Trick {n}: {played} (Diamonds not broken)").format(n=n, played=played)]
 
 
 def own_lines(g: Game, view: View) -> list[str]:
     """What only the viewing seat knows: its hand, its Tea cards, its deck's contents."""
-    if view["seat"] is None:
+    if view.seat is None:
         return []
-    me = view["players"][view["seat"]]
-    out = [_("{name}'s hand: {cards}").format(name=me["name"], cards=cards(g, me["hand"]))]
-    if me["tea"]:
+    me = view.players[view.seat]
+    out = [_("{name}'s hand: {cards}").format(name=me.name, cards=cards(g, me.hand or []))]
+    if me.tea:
         out.append(_("{name}'s Tea cards: {cards}").format(
-            name=me["name"], cards=_(", ").join(tea_card(g, t) for t in me["tea"])))
-    if me["draw"]:
-        out.append(_("{name}'s draw deck holds: {cards}").format(name=me["name"], cards=cards(g, me["draw"])))
+            name=me.name, cards=_(", ").join(tea_card(g, t) for t in me.tea)))
+    if me.draw:
+        out.append(_("{name}'s draw deck holds: {cards}").format(name=me.name, cards=cards(g, me.draw)))
     return out
 
 
 def full_view(g: Game, view: View) -> list[str]:
     out = [f"=== {header(g, view)} ==="]
-    for pv in view["players"]:
+    for pv in view.players:
         out += player_lines(g, view, pv)
-    if view["phase"] == "season":  # the boards no longer matter once the whist begins
+    if view.phase == "season":  # the boards no longer matter once the whist begins
         out += boards(g, view)
     out += trick_lines(g, view) + own_lines(g, view)
     return out

@@ -13,18 +13,18 @@ from apistocracy_gui.engine.kernel import RULE_MODULES
 PACKAGE = Path(__file__).resolve().parents[1] / "apistocracy_gui"
 ENGINE = PACKAGE / "engine"
 # The modules around the rules: the data and its readers, the kernel's plain types, the public
-# `Game` and what it builds on (saves, positions, the view), and the narration.
+# `Game` and what it builds on (saves, positions, the view and its knowledge), and the narration.
 AROUND = {"__init__", "actions", "catalog", "catalog_build", "chronicle", "events", "game",
-          "kernel", "lookahead", "mode_data", "names", "position", "rng", "rules_file",
+          "kernel", "knowledge", "lookahead", "mode_data", "names", "position", "rng", "rules_file",
           "rules_schemas", "savefile", "setup", "state", "view", "why_not"}
 
 
 # The data layer: the rules data files read, checked and built into the catalog's objects.
 DATA = ("catalog", "catalog_build", "mode_data", "rules_file", "rules_schemas")
 # The modules above the rules: the public game and its saves, positions and lookahead, and
-# the narration (the Chronicle, why a move is refused, the view). A rule module names none of
-# them: it asks the game (`kernel.Rules`: a seat's name, an event's words).
-ABOVE = {"game", "chronicle", "lookahead", "position", "savefile", "view", "why_not"}
+# the narration (the Chronicle, why a move is refused, the view and its knowledge). A rule
+# module names none of them: it asks the game (`kernel.Rules`: a seat's name, an event's words).
+ABOVE = {"game", "chronicle", "knowledge", "lookahead", "position", "savefile", "view", "why_not"}
 
 
 def _imported(path: Path) -> set[str]:

@@ -13,13 +13,19 @@ from __future__ import annotations
 import ast
 import pickle
 import random
+from dataclasses import fields
 from pathlib import Path
 
 import msgspec
 import pytest
 from helpers import permute_hidden
+from msgspec.structs import replace
 
 from apistocracy_gui.engine import Game, GameConfig, SeatView, View
+from apistocracy_gui.engine import knowledge as known
+from apistocracy_gui.engine.knowledge import Knowledge, KnownLadyCat, KnownSeat
+from apistocracy_gui.engine.ladycat import LadyCatState
+from apistocracy_gui.engine.state import Player, State
 from apistocracy_gui.engine.view import as_dict
 
 ON_TURN = ("ladycat", "legal", "knowledge")  # a View's parts that may be absent
@@ -103,6 +109,40 @@ def test_observe_is_the_typed_view_as_plain_data(config: GameConfig) -> None:
                                     for p in typed["players"]]})
 
 
+def test_the_knowledge_names_every_public_field_of_the_state() -> None:
+    """The sampler (bots/worlds.py) copies the knowledge into a world field by field: every
+    field of the state, of a player and of Lady Cat is in it by name, in the state's order, or
+    is one the rules hide (the face-down decks, the others' piles, the RNG) or one the
+    knowledge gives apart (the players, Lady Cat, the decision stack). A field added to the
+    state and not here fails this test instead of vanishing from every sampled world."""
+    apart = ("players", "rng", "stack", "ladycat", *known.FACE_DOWN_DECKS)
+    public = [f.name for f in fields(State) if f.name not in apart]
+    assert list(known.STATE_FIELDS) == public
+    public = [f.name for f in fields(Player) if f.name not in known.HIDDEN_PLAYER_FIELDS]
+    assert list(known.PLAYER_FIELDS) == public
+    assert list(KnownLadyCat.__struct_fields__) == [f.name for f in fields(LadyCatState)]
+
+
+@pytest.mark.parametrize("config", CASTS[1:3], ids=lambda c: f"{c.mode}-{len(c.players)}")
+def test_the_knowledge_is_typed_and_its_plain_data_converts_back(config: GameConfig) -> None:
+    """`View.knowledge` is a Struct whose plain form (what `observe()` gives) holds values of
+    the declared types: converting it back, strictly, gives the same Struct (the decision
+    stack aside: its tasks are the engine's own objects, copied as they are). Lady Cat's part
+    and the knowing seat's own piles are there exactly when they should be."""
+    for g in positions(config, every=5):
+        seat = g.current_player
+        if seat is None:
+            continue
+        k = g.view(seat).knowledge
+        assert isinstance(k, Knowledge) and all(isinstance(p, KnownSeat) for p in k.players)
+        plain = g.observe(seat)["knowledge"]
+        assert plain == known.as_dict(k)
+        assert msgspec.convert(plain | {"stack": []}, Knowledge) == replace(k, stack=[])
+        assert plain["stack"] == k.stack == g.st.stack and plain["stack"] is not g.st.stack
+        assert (k.ladycat is not None) == (k.solo_level is not None) == (config.mode == "solo")
+        assert [p.hand is not None for p in k.players] == [s == seat for s in range(g.seats)]
+
+
 def test_the_view_cannot_be_written_into() -> None:
     """A reader holds a snapshot: the Structs are frozen."""
     v = Game.new(CASTS[0]).view(0)
@@ -112,11 +152,11 @@ def test_the_view_cannot_be_written_into() -> None:
         v.players[0].brooch = "queens_ball"  # type: ignore[misc]
 
 
-def st_reads(source: str) -> list[int]:
+def st_reads(source: str, names: tuple[str, ...] = ("st", "observe")) -> list[int]:
     """The lines of `source` that read an attribute named `st` (a game's whole state) or call
     one named `observe` (the plain view, whose keys no type checks)."""
     return [node.lineno for node in ast.walk(ast.parse(source))
-            if isinstance(node, ast.Attribute) and node.attr in ("st", "observe")]
+            if isinstance(node, ast.Attribute) and node.attr in names]
 
 
 def test_no_module_of_the_gui_reads_the_state_or_the_plain_view() -> None:
@@ -127,7 +167,22 @@ def test_no_module_of_the_gui_reads_the_state_or_the_plain_view() -> None:
     assert found == {}
 
 
+def test_the_terminal_the_phones_the_bots_and_the_review_read_the_typed_view() -> None:
+    """Issue 53 item 3: outside the engine no module reads `observe()`'s plain dicts (the
+    bots, the review and the coach read `view(seat)`; the bots' own sampled worlds are theirs
+    to read whole), and the terminal's words and a phone's page, which a seat reads, read
+    neither the plain view nor the state."""
+    package = GUI.parent
+    found = {str(path.relative_to(package)): lines for path in sorted(package.rglob("*.py"))
+             if path.parent.name != "engine"
+             and (lines := st_reads(path.read_text(encoding="utf-8"), ("observe",)))}
+    found |= {name: lines for name in ("text.py", "text_render.py", "phone_wire.py")
+              if (lines := st_reads((package / name).read_text(encoding="utf-8")))}
+    assert found == {}
+
+
 def test_the_state_check_finds_a_read() -> None:
     assert st_reads("def f(game):\n    return game.st.phase\n") == [2]
     assert st_reads("def f(game):\n    return game.observe(0)['phase']\n") == [2]
     assert st_reads("def f(game):\n    return game.phase\n") == []
+    assert st_reads("def f(game):\n    return game.st.phase\n", ("observe",)) == []

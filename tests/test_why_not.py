@@ -18,7 +18,7 @@ import pytest
 from helpers import act, card, new_game, pending, set_influence
 
 from apistocracy_gui.engine import Action, Game, GameConfig
-from apistocracy_gui.engine.view import FACE_DOWN_DECKS
+from apistocracy_gui.engine.knowledge import FACE_DOWN_DECKS
 from apistocracy_gui.engine.why_not import targets
 
 CONFIGS = [

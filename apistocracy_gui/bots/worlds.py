@@ -17,17 +17,16 @@ import copy
 import random
 import threading
 from dataclasses import fields
-from typing import Any
 
 from ..engine import Action, Game, GameConfig, SeatView, View
 from ..engine.catalog import Catalog, default_catalog
+from ..engine.flow import Task
+from ..engine.knowledge import PLAYER_FIELDS, STATE_FIELDS, Knowledge, KnownLadyCat, KnownSeat
 from ..engine.ladycat import CHARACTER as LADY_CAT
 from ..engine.ladycat import LadyCatState
 from ..engine.lookahead import Lookahead
 from ..engine.state import Player, State
 from ..engine.whist import suit_of, trick_winner
-
-Known = dict[str, Any]  # a part of `View.knowledge`: the state as the seat knows it
 
 
 class _Moves(threading.local):
@@ -60,7 +59,7 @@ def _pick(rng: random.Random, pool: list[int], n: int) -> list[int]:
     return out
 
 
-def _stack_cards(stack: list[Any]) -> dict[str, set[int]]:
+def _stack_cards(stack: list[Task]) -> dict[str, set[int]]:
     """Cards held by pending tasks (a Ballroom card being placed, Tea cards being chosen)."""
     held: dict[str, set[int]] = {"lc": set(), "ton": set(), "tea": set()}
     for task in stack:
@@ -71,25 +70,25 @@ def _stack_cards(stack: list[Any]) -> dict[str, set[int]]:
     return held
 
 
-def _whist_seen(know: Known, me: int, cat: Catalog) -> set[int]:
+def _whist_seen(know: Knowledge, me: int, cat: Catalog) -> set[int]:
     """Whist cards the seat can place, and the starting cards left in the box (R1)."""
-    ranks = {cat.characters[p["character"]].starting_rank for p in know["players"]
-             if p["character"] in cat.characters}
+    ranks = {cat.characters[p.character].starting_rank for p in know.players
+             if p.character in cat.characters}
     seen = {c.id for c in cat.whist if c.group == "starting" and c.rank not in ranks}
-    seen |= {c for c in know["parlor"] if c >= 0}
-    seen |= set(know["star_discard"]) | set(know["whist_trash"])
-    seen |= {c for _s, c in know["trick"]}
-    for p in know["players"]:
-        seen |= set(p["known_cards"]) | set(p["discard"]) | set(p["won"])
-    me_p = know["players"][me]
-    return seen | set(me_p["hand"]) | set(me_p["draw"])
+    seen |= {c for c in know.parlor if c >= 0}
+    seen |= set(know.star_discard) | set(know.whist_trash)
+    seen |= {c for _s, c in know.trick}
+    for p in know.players:
+        seen |= set(p.known_cards) | set(p.discard) | set(p.won)
+    me_p = know.players[me]
+    return seen | set(me_p.hand or ()) | set(me_p.draw or ())
 
 
-def _deal_whist(know: Known, me: int, cat: Catalog, rng: random.Random
+def _deal_whist(know: Knowledge, me: int, cat: Catalog, rng: random.Random
                 ) -> tuple[dict[str, list[int]], dict[int, list[int]]]:
     """The face-down whist decks and each opponent's hidden dealt cards, from the unseen
     whist cards (the Star and Queen decks take cards of their own group first)."""
-    sizes = know["deck_sizes"]
+    sizes = know.deck_sizes
     unseen = sorted(set(range(len(cat.whist))) - _whist_seen(know, me, cat))
     rng.shuffle(unseen)
     decks: dict[str, list[int]] = {}
@@ -98,47 +97,49 @@ def _deal_whist(know: Known, me: int, cat: Catalog, rng: random.Random
             return cat.whist[c].group != group
 
         unseen.sort(key=other_group)  # stable: stays shuffled
-        decks[deck], unseen = unseen[:sizes[deck]], unseen[sizes[deck]:]
-    dealt = {s: _pick(rng, unseen, p["unknown_count"])
-             for s, p in enumerate(know["players"]) if s != me}
+        n = sizes.size(deck)
+        decks[deck], unseen = unseen[:n], unseen[n:]
+    dealt = {s: _pick(rng, unseen, p.unknown_count)
+             for s, p in enumerate(know.players) if s != me}
     decks["regular_deck"] = unseen
     return decks, dealt
 
 
-def _tea(know: Known, me: int, held: set[int], cat: Catalog,
+def _tea(know: Knowledge, me: int, held: set[int], cat: Catalog,
          rng: random.Random) -> tuple[dict[int, list[int]], list[int]]:
     """The others' face-down Tea cards and the Tea deck, from the Tea cards seen nowhere."""
-    seen = set(know["tea_trash"]) | held | set(know["players"][me]["tea"])
-    for p in know["players"]:
-        seen |= set(p["tea_kept"])
+    seen = set(know.tea_trash) | held | set(know.players[me].tea or ())
+    for p in know.players:
+        seen |= set(p.tea_kept)
     pool = sorted(set(range(len(cat.tea))) - seen)
-    hands = {s: _pick(rng, pool, p["tea_count"]) for s, p in enumerate(know["players"]) if s != me}
+    hands = {s: _pick(rng, pool, p.tea_count) for s, p in enumerate(know.players) if s != me}
     rng.shuffle(pool)
     return hands, pool
 
 
-def _ballroom_deck(know: Known, kind: str, held: set[int], every: int,
+def _ballroom_deck(know: Knowledge, kind: str, held: set[int], every: int,
                    rng: random.Random) -> list[int]:
-    seen = set(know[f"{kind}_discard"]) | set(know[f"{kind}_trash"]) | held
-    seen |= {c for space, c in know["ballroom"].items() if space.startswith(kind) and c >= 0}
-    for p in know["players"]:
-        seen |= set(p[kind])
+    lc = kind == "lc"
+    seen = set(know.lc_discard if lc else know.ton_discard) | held
+    seen |= set(know.lc_trash if lc else know.ton_trash)
+    seen |= {c for space, c in know.ballroom.items() if space.startswith(kind) and c >= 0}
+    for p in know.players:
+        seen |= set(p.lc if lc else p.ton)
     deck = sorted(set(range(every)) - seen)
     rng.shuffle(deck)
     return deck
 
 
-def _player(pub: Known, view_player: SeatView, hidden: list[int], tea: list[int], me: bool,
+def _player(pub: KnownSeat, view_player: SeatView, hidden: list[int], tea: list[int], me: bool,
             rng: random.Random) -> Player:
-    p = Player(pub["character"])
-    for f in fields(Player):
-        if f.name in pub:
-            setattr(p, f.name, copy.deepcopy(pub[f.name]))
+    p = Player(pub.character)
+    for name in PLAYER_FIELDS:
+        setattr(p, name, copy.deepcopy(getattr(pub, name)))
     if me:
-        p.draw = list(pub["draw"])
+        p.hand, p.draw, p.tea = list(pub.hand or ()), list(pub.draw or ()), list(pub.tea or ())
         rng.shuffle(p.draw)
         return p
-    cards = list(pub["known_cards"]) + hidden
+    cards = list(pub.known_cards) + hidden
     rng.shuffle(cards)
     n_hand = view_player.hand_count
     p.hand, p.draw = cards[:n_hand], cards[n_hand:]
@@ -155,28 +156,27 @@ def sample(view: View, rng: random.Random, cat: Catalog | None = None) -> World:
     know, me = view.knowledge, view.viewer
     if know is None:
         raise ValueError("a world is sampled from the deciding seat's view only")
-    held = _stack_cards(know["stack"])
+    held = _stack_cards(know.stack)
     decks, dealt = _deal_whist(know, me, cat, rng)
     teas, decks["tea_deck"] = _tea(know, me, held["tea"], cat, rng)
     decks["lc_deck"] = _ballroom_deck(know, "lc", held["lc"], len(cat.lc), rng)
     decks["ton_deck"] = _ballroom_deck(know, "ton", held["ton"], len(cat.ton), rng)
     for deck, cards in decks.items():
-        if len(cards) != know["deck_sizes"][deck]:
-            raise ValueError(f"the view is inconsistent: {deck} has {know['deck_sizes'][deck]} "
+        if len(cards) != know.deck_sizes.size(deck):
+            raise ValueError(f"the view is inconsistent: {deck} has {know.deck_sizes.size(deck)} "
                              f"cards, {len(cards)} are unseen")
     players = [_player(pub, view.players[s], dealt.get(s, []), teas.get(s, []), s == me, rng)
-               for s, pub in enumerate(know["players"])]
-    st = State(mode=know["mode"], players=players, rng=rng.getrandbits(64))
-    for f in fields(State):
-        if f.name in know and f.name not in ("players", "ladycat", "stack"):
-            setattr(st, f.name, copy.deepcopy(know[f.name]))
+               for s, pub in enumerate(know.players)]
+    st = State(mode=know.mode, players=players, rng=rng.getrandbits(64))
+    for name in STATE_FIELDS:
+        setattr(st, name, copy.deepcopy(getattr(know, name)))
     for deck, cards in decks.items():
         setattr(st, deck, cards)
-    st.stack = copy.deepcopy(know["stack"])
-    if "ladycat" in know:
-        st.ladycat = _lady_cat(know["ladycat"], rng)
+    st.stack = copy.deepcopy(know.stack)
+    if know.ladycat is not None:
+        st.ladycat = _lady_cat(know.ladycat, rng)
     config = GameConfig(players=tuple(p.character for p in players if p.character != LADY_CAT),
-                        mode=know["mode"], level=know.get("solo_level", "standard"))
+                        mode=know.mode, level=know.solo_level or "standard")
     world = World.at(config, cat, st)
     if st.phase == "whist" and st.mode != "solo":
         _respect_voids(world, me, whist_voids(world), rng)
@@ -230,11 +230,11 @@ def _respect_voids(world: World, me: int, voids: dict[int, set[int]], rng: rando
     st.regular_deck = pool
 
 
-def _lady_cat(pub: Known, rng: random.Random) -> LadyCatState:
+def _lady_cat(pub: KnownLadyCat, rng: random.Random) -> LadyCatState:
     """Her Solo and Litter decks are known as sets (each Litter card joins face-up)."""
     lc = LadyCatState()
     for f in fields(LadyCatState):
-        setattr(lc, f.name, copy.deepcopy(pub[f.name]))
+        setattr(lc, f.name, copy.deepcopy(getattr(pub, f.name)))
     rng.shuffle(lc.deck)
     rng.shuffle(lc.litter)
     return lc

@@ -10,17 +10,19 @@ checks them instead of a dict's keys. `observe(seat)`, the engine's older contra
 same view as plain dicts and lists (`as_dict`), key for key in the order it always had, so
 what is sent to a phone and what a bot is given stay the same bytes. The Structs are frozen
 (a reader cannot write into a view) and skip the garbage collector: they hold only ints,
-strings, lists and dicts of those, and never a reference back to themselves.
+strings, lists and dicts of those (and, in the seat on turn's `knowledge`, a copy of the
+decision stack), and never a reference back to themselves.
 """
 
 from __future__ import annotations
 
-import copy
-from dataclasses import fields
 from typing import TYPE_CHECKING, Any, cast
 
 import msgspec
 from msgspec.structs import asdict
+
+from . import knowledge as known
+from .knowledge import Counts, Knowledge
 
 if TYPE_CHECKING:
     from .flow import Decision
@@ -87,17 +89,6 @@ class Tokens(msgspec.Struct, frozen=True, gc=False):
         return seat
 
 
-class Counts(msgspec.Struct, frozen=True, gc=False):
-    """The size of each face-down deck (its cards and their order are hidden from everyone)."""
-
-    star_deck: int
-    queen_deck: int
-    regular_deck: int
-    lc_deck: int
-    ton_deck: int
-    tea_deck: int
-
-
 class LadyCatView(msgspec.Struct, frozen=True, gc=False):
     """Solo mode: Lady Cat's public state (her decks as sizes, her face-up card)."""
 
@@ -145,7 +136,7 @@ class View(msgspec.Struct, frozen=True, gc=False):
     log: list[str]
     ladycat: LadyCatView | None = None
     legal: list[str] | None = None
-    knowledge: dict[str, Any] | None = None
+    knowledge: Knowledge | None = None
 
     @property
     def viewer(self) -> int:
@@ -199,33 +190,24 @@ def view(g: Game, seat: int | None) -> View:
             len(lc.deck), list(lc.discard), len(lc.litter), lc.flipped, lc.reversed, lc.caption,
             g.config.level),
         legal=[str(a) for a in g.legal_actions()] if on_turn else None,
-        knowledge=knowledge(g, seat) if on_turn and seat is not None else None,
+        knowledge=known.knowledge(g, seat) if on_turn and seat is not None else None,
     )
 
 
-_SEAT_ONLY = ("hand", "draw", "tea")
+_SEAT_ONLY = ("hand", "draw", "tea")  # another seat's three private piles are absent
 _ON_TURN = ("ladycat", "legal", "knowledge")
-
-
-def _seat_dict(p: SeatView) -> dict[str, Any]:
-    out = asdict(p)
-    if p.hand is None:  # another seat's: the three private piles are absent, not None
-        for k in _SEAT_ONLY:
-            del out[k]
-    return out
 
 
 def as_dict(v: View) -> dict[str, Any]:
     """The view as `observe()` has always given it: dicts and lists, the absent parts left
     out (not None). Shallow: the lists are the view's own, which no one else holds."""
-    out = asdict(v)
-    out["players"] = [_seat_dict(p) for p in v.players]
+    out = known.plain(v, _ON_TURN)
+    out["players"] = [known.plain(p, _SEAT_ONLY) for p in v.players]
     out["tokens"], out["counts"] = asdict(v.tokens), asdict(v.counts)
-    for k in _ON_TURN:
-        if out[k] is None:
-            del out[k]
     if v.ladycat is not None:
         out["ladycat"] = asdict(v.ladycat)
+    if v.knowledge is not None:
+        out["knowledge"] = known.as_dict(v.knowledge)
     return out
 
 
@@ -267,49 +249,3 @@ class Viewed:
     def seats(self) -> int:
         """How many seats the table has (in solo, Lady Cat's too: she is not in the config)."""
         return len(self.st.players)
-
-
-# What no one else may learn from the state: the hands, draw decks and Tea cards of the others,
-# the order of every face-down deck, which whist cards were dealt face-down, and the RNG.
-HIDDEN_PLAYER_FIELDS = ("hand", "draw", "tea", "dealt")
-FACE_DOWN_DECKS = ("star_deck", "queen_deck", "regular_deck", "lc_deck", "ton_deck", "tea_deck")
-
-
-def knowledge(g: Game, seat: int) -> dict[str, Any]:
-    """What `seat` knows with a perfect memory, as plain data: what a bot needs to sample the
-    hidden state consistently with everything the seat has seen (bots/worlds.py).
-
-    Every public field of the state and of each player, as it is (so fields added later flow
-    through). For each face-down deck, its size. For every player, the whist cards known to be
-    somewhere in their hand or draw pile, unordered: in the Season every gain and trash is
-    face-up, so only the split between hand and draw pile is secret; at the Whist setup the
-    cards dealt face-down are not known, only their number. Lady Cat's Solo deck and Litter
-    deck are public as sets (each Litter card joins her deck face-up), not in order. The
-    decision stack, so a sampled game resumes at the same pending decision; it is given only
-    to the seat deciding, whose stack holds nothing hidden from them.
-    """
-    st = g.st
-    skip = {"players", "stack", "ladycat", "rng", *FACE_DOWN_DECKS}
-    out: dict[str, Any] = {f.name: copy.deepcopy(getattr(st, f.name)) for f in fields(st)
-                           if f.name not in skip}
-    out["deck_sizes"] = {d: len(getattr(st, d)) for d in FACE_DOWN_DECKS}
-    players = []
-    for s, p in enumerate(st.players):
-        pub = {f.name: copy.deepcopy(getattr(p, f.name)) for f in fields(p)
-               if f.name not in HIDDEN_PLAYER_FIELDS}
-        secret = [] if s == seat else p.dealt
-        pub["known_cards"] = sorted(c for c in p.hand + p.draw if c not in secret)
-        pub["unknown_count"] = len(p.hand) + len(p.draw) - len(pub["known_cards"])
-        pub["tea_count"] = len(p.tea)
-        if s == seat:
-            pub.update(hand=list(p.hand), draw=sorted(p.draw), tea=list(p.tea))  # draw order unseen
-        players.append(pub)
-    out["players"] = players
-    if st.ladycat is not None:
-        lc = st.ladycat
-        out["ladycat"] = {f.name: copy.deepcopy(getattr(lc, f.name)) for f in fields(lc)}
-        out["ladycat"]["deck"] = sorted(lc.deck)
-        out["ladycat"]["litter"] = sorted(lc.litter)
-        out["solo_level"] = g.config.level
-    out["stack"] = copy.deepcopy(st.stack)
-    return out

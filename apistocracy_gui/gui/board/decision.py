@@ -17,7 +17,8 @@ from typing import Any
 import pygame
 
 from ...engine import Action, Game, names
-from ...engine.payment import cheapest_payment, cheapest_sources, explain_cheapest
+from ...engine.ballroom import ColumnChoice, TonChoice
+from ...engine.payment import Payment, cheapest_payment, cheapest_sources, explain_cheapest
 from ...i18n import N_, _, data
 from .. import theme as T
 from ..last_input import said
@@ -48,12 +49,6 @@ SHEET_HINT_BOTH = N_("Click a glowing Goal token or Host Bonus token on the shee
                      "Assembly Room; hover any token to read it in full.")
 SHEET_HINT_BOTH_TOUCH = N_("Tap a glowing Goal token or Host Bonus token on the sheet laid over the "
                            "Assembly Room; hold a finger on any token to read it in full.")
-
-
-def pending(game: Game) -> Any:
-    """The pending decision object, for the public subject of the choice (the card being
-    placed, the cost being paid); None when the game is over."""
-    return game.pending()
 
 
 def place_key(action: Action) -> str:
@@ -110,8 +105,8 @@ def _source_key(key: tuple) -> str:
 def cheapest_plan(game: Game, seat: int | None) -> frozenset[str]:
     """The hot spots of the sources the one-click cheapest payment would use (engine-chosen);
     none while no seat's sources are face-up (`seat` None)."""
-    top = pending(game)
-    if seat is None or game.pending_kind() != "Payment" or CHEAPEST not in game.legal_actions():
+    top = game.pending()
+    if seat is None or not isinstance(top, Payment) or CHEAPEST not in game.legal_actions():
         return frozenset()
     plan = cheapest_payment(game, seat, top.cost)
     return frozenset(_source_key(src.key) for src, _units in plan)
@@ -190,7 +185,10 @@ class DecisionPanel:
             self.content_h = y + pad
             return
         kind = game.pending_kind()
-        top = pending(game)
+        # the decision, for the public subject of the choice: the cost being paid, the card
+        # whose row or action is chosen (typed by its class, so its fields are checked)
+        top = game.pending()
+        cheapest = top if isinstance(top, Payment) and CHEAPEST in legal else None
         buttons = [a for a in legal if a.kind not in ("place", "keep", "club_power", *SHEET_KINDS)]
         swaps = [a for a in legal if a.kind == "club_power"]
         if kind == "PlaceCard":
@@ -200,12 +198,12 @@ class DecisionPanel:
             hint = _(said(SHEET_HINT_BOTH, SHEET_HINT_BOTH_TOUCH)) if len(sheet) > 1 else \
                 _(said(SHEET_HINT, SHEET_HINT_TOUCH)).format(token=_(sheet.pop()))
             y = self._text(th, hint, pad, y, inner, 12)
-        if kind == "Payment" and CHEAPEST in legal:
-            self.items.append(Item("cost", pygame.Rect(pad, y, inner, th.px(24)), data=top.cost))
+        if cheapest is not None:
+            self.items.append(Item("cost", pygame.Rect(pad, y, inner, th.px(24)), data=cheapest.cost))
             y += th.px(28)
-        if kind in ("ColumnChoice", "TonChoice"):
+        if isinstance(top, ColumnChoice | TonChoice):
             fw = th.px(84)
-            face = (top.kind, top.card) if kind == "ColumnChoice" else ("ton", top.card)
+            face = (top.kind, top.card) if isinstance(top, ColumnChoice) else ("ton", top.card)
             self.items.append(Item("subject", pygame.Rect(pad, y, fw, bc.height(fw)), data=face))
             y = self._subject_text(th, game, face, pad + fw + th.px(10), y, inner - fw - th.px(10),
                                    bc.height(fw))
@@ -223,15 +221,16 @@ class DecisionPanel:
             accent = a == CHEAPEST
             # the gold button words it in full, in any language (the engine's label is short)
             label = _("Pay the cheapest way: {sources}").format(
-                sources=cheapest_sources(game, top.seat, top.cost)) if accent else a.label
+                sources=cheapest_sources(game, cheapest.seat, cheapest.cost)) \
+                if accent and cheapest is not None else a.label
             # as many lines as the label needs: at 1280x720 with 150% text a third line was lost
             lines = T.wrap(label, "serif-bold", th.fpx(BUTTON_SIZE), inner - th.px(20))
             h = button_height(th, len(lines), tight=self.tight)
             rect = pygame.Rect(pad, y, inner, h)
             self.items.append(Item("button", rect, "\n".join(lines), a, accent=accent))
             y += h + self.gap(th)
-            if accent:
-                y = self._text(th, explain_cheapest(game, top.seat, top.cost), pad, y, inner, 12)
+            if accent and cheapest is not None:
+                y = self._text(th, explain_cheapest(game, cheapest.seat, cheapest.cost), pad, y, inner, 12)
         if units:  # the one-unit payments, then how else to pay: a hint, not a button, is what scrolls
             y = self._units(th, units, pad, y, inner) + self.gap(th)
             y = self._text(th, _(PAY_HINT), pad, y, inner, 11.5)
