@@ -53,6 +53,24 @@ tasks' constructors) about a sixth, each spread over many small functions. The n
 different computation, not a faster one: e.g. the areas' placement tests answered from one
 table per seat and listing (its influence, its Tea cards' kinds, its powers) instead of a
 call chain per (test, cost) pair.
+
+A second attempt (issue 57), in one run each (`--rounds R --undo-games 0`, seeds 1-40):
+  b0160a5 against ca3fc5d           5.91x (5.57-6.40), 3 rounds, at load 4-5 on 2 cores
+  b0160a5 against 81f4abe           1.07x (0.98-1.12), 5 rounds, at load 4-5
+  c35a15e against ca3fc5d           5.66x (4.59-7.19), 3 rounds, at load 0.4-2
+  c35a15e against 81f4abe           1.01x (0.96-1.08), 5 rounds, at load 0.4-2
+(the timed ratio cannot tell a change of 1-2% from the machine's noise), and valgrind's
+instruction count of whole games (seeds 1-8, PYTHONHASHSEED=0; the count of 8 games less that
+of none, over 8): 26.74 M a game at 81f4abe, 26.36 M at c35a15e (-1.4%). Still short of the
+issue's 8x (some 40% more speed is needed). What went: the Beehive's placement test and the
+end-of-trick test as loops (`any()` over a generator cost the Beehive's test some 4000
+instructions a listing, far more than its bytecodes say), a Lead's Diamond test in one pass,
+one frame fewer at every move (`_take` folded into `_resolve`). Tried and taken back, because
+the count of bytecodes fell while valgrind's count rose: the placement listing grouped by
+(test, cost) pair with set algebra and a sort (3% fewer bytecodes, 0.7% more instructions:
+building a set and sorting cost more in C than the loop they replaced), and `has_power`
+answered from an `lru_cache`d table per character (0.4% more: the cache's key is built and
+hashed in C at every call). So measure the next step with valgrind, not with a count of bytecodes.
 """
 
 from __future__ import annotations

@@ -221,7 +221,11 @@ class Game(Positioned, Viewed):  # `from_position`, `restart`, `start` (issue 56
         self._revealed = False
         task = self.st.stack.pop()
         self._legal = None
-        self._take(task, action)
+        if action.kind == "club_power":  # the swap, after which the same decision waits (R7.2)
+            parlor.use_club_power(self, task.seat, action.args[0])
+            self.push(task)
+        else:
+            task.apply(self, action)
         self._advance()
 
     def _rewind(self, n: int, events_len: int, checkpoint: bytes | None = None) -> None:
@@ -333,15 +337,6 @@ class Game(Positioned, Viewed):  # `from_position`, `restart`, `start` (issue 56
         if legal and top.seat == self.st.turn:
             legal += parlor.club_power_actions(self, top.seat)
         return legal
-
-    def _take(self, task: Decision, action: Action) -> None:
-        """Resolve a legal `action` on the decision `task` just popped from the stack: its own
-        choice, or the club-card swap, after which the same decision waits again (R7.2)."""
-        if action.kind == "club_power":
-            parlor.use_club_power(self, task.seat, action.args[0])
-            self.push(task)
-        else:
-            task.apply(self, action)
 
     def _advance(self) -> None:
         """Run automatic tasks until a decision with at least one legal action is on top."""

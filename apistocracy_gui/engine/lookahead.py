@@ -39,10 +39,7 @@ class Lookahead(Game):
     def play(self, action: Action) -> None:
         """Make a move that `legal_actions()` listed (not checked) and run on to the next
         decision; it cannot be undone."""
-        task = self.st.stack.pop()
-        self._legal = None
-        self._take(task, action)
-        self._advance()
+        self._resolve(action)
 
     def fork(self) -> Self:
         """An independent copy to try a line of play on."""

@@ -162,9 +162,9 @@ def legal_cards(g: Rules, seat: int) -> list[int]:
     """The cards `seat` may play to the current trick (rulebook p.16; R6.6)."""
     hand = g.st.players[seat].hand
     if not g.st.trick:
-        if g.st.diamonds_broken or all(suit_of(g, c) == DIAMOND for c in hand):
+        if g.st.diamonds_broken:
             return list(hand)
-        return [c for c in hand if suit_of(g, c) != DIAMOND]
+        return [c for c in hand if suit_of(g, c) != DIAMOND] or list(hand)  # only Diamonds: any
     led = suit_of(g, g.st.trick[0][1])
     follow = [c for c in hand if suit_of(g, c) == led]
     return follow or list(hand)
@@ -185,9 +185,10 @@ def trick_winner(g: Rules, trick: list[tuple[int, int]]) -> int:
 class NextTrick(Task):
     def run(self, g: Rules) -> None:
         st = g.st
-        if not all(p.hand for p in st.players):
-            g.push(GameOver(-1))
-            return
+        for p in st.players:  # (a loop, not `all()` over a generator: at every trick)
+            if not p.hand:
+                g.push(GameOver(-1))
+                return
         n = len(st.players)
         seats = [(st.leader + k) % n for k in range(n)]
         plays = [ladycat.CatPlays(s) if ladycat.is_cat(g, s) else PlayCard(s) for s in seats]
