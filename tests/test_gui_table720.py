@@ -477,12 +477,13 @@ def test_no_tip_or_hint_note_over_a_banner(size, monkeypatch):
 # ------------------------------------------------------------------ item 11, payments
 def paying_two_units(size):
     """A Season at the human's first payment of two units or more, the panel drawn."""
-    from apistocracy_gui.gui.board.decision import pending
+    from apistocracy_gui.engine.payment import Payment
 
     app = make_app(size)
     for seed in range(38, 60):
         session = first_payment(seed)
-        if session is not None and sum(pending(session.game).cost) >= 2:
+        top = session.game.pending() if session is not None else None
+        if isinstance(top, Payment) and sum(top.cost) >= 2:
             break
     scene = SeasonScene(app, session)
     app.manager.replace(scene)

@@ -107,6 +107,18 @@ RECORD: list[tuple[str, str, int]] | None = None  # (what, string, px): "text", 
 PLACED: list[tuple[str, pygame.Rect]] | None = None
 
 
+@contextmanager
+def unseen() -> Iterator[None]:
+    """Draw what no player sees (a cache warmed on a scratch surface): the recorders, which
+    stand for what is on the screen, are not told of it."""
+    global RECORD, PLACED
+    record, placed, RECORD, PLACED = RECORD, PLACED, None, None
+    try:
+        yield
+    finally:
+        RECORD, PLACED = record, placed
+
+
 # Where a serif cut has no glyph (the crown, the star and other symbols), the matching sans
 # cut of the same family draws it, so no string ever shows an empty box.
 FALLBACK = {"serif": "sans", "serif-bold": "sans-bold", "serif-italic": "sans", "sans": "sans",

@@ -119,7 +119,7 @@ class BoardLayers:
         anything of it."""
         assert self.base is not None
         scratch = self.base.copy()
-        with self.t.theme.printed():
+        with self.t.theme.printed(), T.unseen():
             for seat in range(self.t.game.seats):
                 if seat != shown.me:
                     mat.draw_large(scratch, BoardView(shown.game, shown.obs, shown.private, seat, shown.lay,
