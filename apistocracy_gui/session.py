@@ -211,6 +211,15 @@ class Session:
         return (cur in self.at_table and len(self.humans) > 1  # the phones' seats are humans' too
                 and self.revealed_seat != cur and self.finished is None)
 
+    def hands_hidden(self) -> bool:
+        """The shared screen shows every hand's back: behind a hand-over, or while a phone seat
+        decides (its player watches the screen too, whatever it decides; issue 54)."""
+        return self.needs_handover() or self.game.current_player in self.phones
+
+    def face_up(self) -> int | None:
+        """The seat whose hand and Tea cards the shared screen may show face up."""
+        return None if self.hands_hidden() else self.viewer()
+
     def _phone_turn(self) -> None:
         """A phone seat is on turn: nobody is at the screen any more (no hand shows), so the
         table's own person takes it back through the hand-over when their turn comes."""

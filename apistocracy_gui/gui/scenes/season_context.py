@@ -111,10 +111,8 @@ class SeasonTable:
         return coach_of(self.session)
 
     def private(self) -> int | None:
-        """The seat whose hand and Tea cards may be face-up (None: a handover, or a phone seat
-        deciding: its player looks at the screen too, whatever it decides; issue 54)."""
-        s = self.session
-        return None if s.needs_handover() or s.game.current_player in s.phones else s.viewer()
+        """The seat whose hand and Tea cards may be face-up (`Session.face_up`)."""
+        return self.session.face_up()
 
     def me(self) -> int:
         """The seat whose mat is drawn large: the viewer, else (bots, phones) the current seat."""

@@ -58,8 +58,7 @@ class WhistContext:
     def hidden(self) -> bool:
         """True while a different human must take the computer, or a phone seat plays (its
         player watches the screen; issue 54): every hand shows its back."""
-        s = self.session
-        return s.needs_handover() or s.game.current_player in s.phones
+        return self.session.hands_hidden()
 
     def bottom_seat(self) -> int:
         """The seat drawn at the bottom: the viewer, or while a handover is pending the seat
@@ -72,7 +71,7 @@ class WhistContext:
 
     def viewing_seat(self) -> int | None:
         """Whose eyes the table shows: the viewer, or nobody's (a spectator) behind a hand-over."""
-        return None if self.hidden() else self.session.viewer()
+        return self.session.face_up()
 
     def view(self) -> View:
         return self.game.view(self.viewing_seat())
