@@ -3,10 +3,13 @@
 `Replay` loads a save with `Game.from_save` (so a save from other rules data, an edited or a
 truncated one is refused with the engine's own message, as for Continue), then plays its
 actions once more from the seed, noting after each action the week, the phase, the trick
-count and the state hash, and keeping a copy of the game every CHECKPOINT actions.
-`at(step)` gives a live game at any step: stepping forward applies the next action to the
-game on screen (so the scenes can animate it); any other jump copies the nearest checkpoint
-before it and applies the few actions left. Only the engine's public API is used.
+count and whose decision is pending. `at(step)` gives a live game at any step: stepping
+forward applies the next action to the game on screen (so the scenes can animate it); any
+other jump copies the nearest checkpoint before it and applies the few actions left. The
+checkpoints, a copy of the game every CHECKPOINT actions, are made when a jump first passes
+them, not when the replay is opened: most replays are watched forward from the start, and
+the copies (with a state hash per step, which nothing shows) were three quarters of the
+time to open one. Only the engine's public API is used.
 
 An action's label is words in the language of the moment it was offered, and the save keeps
 only its kind and args: `done(step)` labels the action that led to a step as the game offers
@@ -57,7 +60,6 @@ class Mark:
     tricks: int  # tricks played so far
     seat: int | None  # whose decision is pending
     kind: str  # the pending decision's kind ("PlaceCard", "TeaKeep", ...)
-    state_hash: str
 
 
 class Replay:
@@ -76,12 +78,10 @@ class Replay:
         self.winners = list(final.winners()) if final.is_over else []
         game = final.restart()  # its first position: the seed's, or the one it was started from
         self.marks = [self._mark(game)]
-        self.checkpoints = {0: self._copy(game)}
-        for i, action in enumerate(self.actions, 1):
+        self.checkpoints = {0: self._copy(game)}  # the others made as jumps pass them (`_game_at`)
+        for action in self.actions:
             game.apply(action)
             self.marks.append(self._mark(game))
-            if i % CHECKPOINT == 0:
-                self.checkpoints[i] = self._copy(game)
         self.game = game  # the game at `step`
         self.step = len(self.actions)
         self._done: dict[int, Action] = {}  # by step, labelled in the language of generation _spoken
@@ -96,7 +96,7 @@ class Replay:
     def _mark(g: Game) -> Mark:
         view = g.view(None)
         return Mark(view.week, "over" if g.is_over else view.phase, view.tricks_played,
-                    g.current_player, g.pending_kind(), g.state_hash())
+                    g.current_player, g.pending_kind())
 
     @property
     def last(self) -> int:
@@ -135,11 +135,14 @@ class Replay:
         return self.game
 
     def _game_at(self, step: int) -> Game:
-        """A new game at `step`: a copy of the nearest checkpoint before it, played on."""
-        start = step - step % CHECKPOINT
+        """A new game at `step`: a copy of the nearest checkpoint before it, played on; the
+        checkpoints it passes are kept (a later jump there copies instead of playing)."""
+        start = max(s for s in self.checkpoints if s <= step)
         game = self._copy(self.checkpoints[start])
-        for action in self.actions[start:step]:
+        for done, action in enumerate(self.actions[start:step], start + 1):
             game.apply(action)
+            if done % CHECKPOINT == 0:
+                self.checkpoints[done] = self._copy(game)
         return game
 
     # ------------------------------------------------------------------ chapters

@@ -253,7 +253,7 @@ def test_a_game_played_on_is_replayed_and_reviewed_from_its_start() -> None:
         new.apply(rng.choice(new.legal_actions()))
     save = new.to_save()
     replay = Replay(save, ["human", "medium", "easy"])
-    assert replay.marks[0].state_hash == new.start.state_hash  # type: ignore[union-attr]
+    assert replay.at(0).state_hash() == new.start.state_hash  # type: ignore[union-attr]
     assert replay.chapters()[0] == (f"Week {g.st.week}", 0)
     assert replay.at(replay.last).state_hash() == new.state_hash()
     assert replay.done(1) == new.actions_taken[0] == labelled_again(new, {1})[1]

@@ -26,7 +26,7 @@ from apistocracy_gui.gui.scenes.season import SeasonScene
 from apistocracy_gui.gui.scenes.title import TitleScene
 from apistocracy_gui.gui.scenes.whist import WhistScene
 from apistocracy_gui.gui.settings import Settings
-from apistocracy_gui.replay import Replay
+from apistocracy_gui.replay import CHECKPOINT, Replay
 from apistocracy_gui.session import Session
 
 
@@ -63,7 +63,10 @@ def viewer(replay: Replay, size=(1280, 720)) -> tuple[App, ReplayScene]:
 def test_a_seeded_game_steps_to_the_end_and_back_matching_every_state():
     g, hashes = played(21)
     replay = Replay(g.to_save(), ["human", "medium"])
-    assert [m.state_hash for m in replay.marks] == hashes
+    assert list(replay.checkpoints) == [0]  # opening a replay copies no later position
+    backward = [replay.at(step).state_hash() for step in range(replay.last, -1, -1)]
+    assert backward[::-1] == hashes  # every step a jump: the checkpoints made on the way
+    assert sorted(replay.checkpoints) == list(range(0, replay.last, CHECKPOINT))
     app, scene = viewer(replay)
     app.frame([key(pygame.K_HOME)], 0.0)
     seen = {type(scene.inner)}

@@ -541,10 +541,11 @@ def review_shots(sh: Shooter) -> None:
         g.apply(bots[seat].choose(g.view(seat), g.legal_actions()))
     save, controllers = g.to_save(), ["human", "human"]  # a hotseat: a tab each
     waiting = ReviewScene(app, save, controllers)
+    app.manager.replace(waiting)  # shown: its search starts
     time.sleep(2.0)
     waiting.update(0.0)
-    sh.shot("review_progress", waiting)
-    waiting.cancel()
+    sh.shot("review_progress")
+    waiting.close()  # dropped: its search stops
     review = review_save(save, controllers, budget=0.25)
     scene = ReviewScene(app, save, controllers, "Standard \u00b7 Lord Edward, Lady Tuesday", review)
     app.manager.replace(scene)

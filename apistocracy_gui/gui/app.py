@@ -309,11 +309,13 @@ class App:
         self.close()
 
     def close(self) -> None:
-        """Save the game on screen once more (its last-played time, as quitting does), end its
-        bot search, wait for every write, quit pygame and drop every cached font and surface,
-        which die with it. Every way out passes here: a quit, the kiosk's chord, a signal."""
+        """Close every scene (each ends its own background work: a review's search), save the
+        game on screen once more (its last-played time, as quitting does), end its bot search,
+        wait for every write, quit pygame and drop every cached font and surface, which die
+        with it. Every way out passes here: a quit, the kiosk's chord, a signal."""
         from . import cards, coach_bubble, scene
 
+        self.manager.close_all()
         if self.session is not None:
             self.session.autosave()
         self.session = None  # (flushes the autosave)

@@ -78,4 +78,5 @@ class ReviewWorker:
 
     def cancel(self) -> None:
         self._cancel.set()
-        self._thread.join(JOIN_TIMEOUT)
+        if self._thread.ident is not None:  # (a test may skip `start`: no thread to wait for)
+            self._thread.join(JOIN_TIMEOUT)

@@ -2,7 +2,9 @@
 
 A scene says when it needs a redraw (`dirty`) and whether it is animating (`animating()`);
 the app redraws only then, and sleeps in `pygame.event.wait` otherwise, so an idle game
-costs no CPU.
+costs no CPU. For the same reason the manager tells a scene when it leaves the stack
+(`closed()`), whatever took it off: work a scene started in the background (the season
+review's search) ends there, not only when the scene's own Close is pressed.
 """
 
 from __future__ import annotations
@@ -88,6 +90,12 @@ class Scene:
     def entered(self) -> None:
         self.dirty = True
 
+    def closed(self) -> None:
+        """The manager took this scene off the stack (its own Close, a quit to the title, the
+        kiosk's idle timer, the window closing...): end any background work it owns, at once,
+        so a screen left idle burns no CPU. A game's bot and Hint searches are the session's,
+        and end when the game leaves the screen (`App.session`)."""
+
 
 class SceneManager:
     def __init__(self) -> None:
@@ -108,14 +116,28 @@ class SceneManager:
 
     def pop(self) -> Scene | None:
         scene = self.stack.pop() if self.stack else None
+        if scene is not None:
+            scene.closed()
         if self.stack:
             self.stack[-1].entered()
         return scene
 
     def replace(self, scene: Scene) -> None:
-        """Replace the whole stack (e.g. Title -> Season)."""
-        self.stack = [scene]
+        """Replace the whole stack (e.g. Title -> Season); every scene it held is closed."""
+        old, self.stack = self.stack, [scene]
+        self._drop([s for s in old if s is not scene])
         scene.entered()
+
+    def close_all(self) -> None:
+        """Take every scene off (the window closes), each closed."""
+        old, self.stack = self.stack, []
+        self._drop(old)
+
+    @staticmethod
+    def _drop(scenes: list[Scene]) -> None:
+        """Close `scenes` (already off the stack), the top one first, as if popped one by one."""
+        for scene in reversed(scenes):
+            scene.closed()
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: the top one and every one an overlay covers."""

@@ -2,8 +2,10 @@
 season, each person's accuracy and decisions per class, and the key moments to study.
 
 The review is computed in the background (`review_worker`, the bots' worker approach) with a
-progress bar and a Cancel button, the window answering input all the while; a finished review
-is kept (`review_store`), so opening it again is instant. The chart shows every seat's chance
+progress bar and a Cancel button, the window answering input all the while; the search starts
+when the scene is shown and ends when the manager drops it, however it is dropped (`closed`:
+its Close or Cancel, a quit to the title, the kiosk's idle timer). A finished review is kept
+(`review_store`), so opening it again is instant. The chart shows every seat's chance
 after each of its decisions, with the weeks and the whist marked. The panel shows one seat at
 a time, a tab per seat a person played: at a hotseat table each player reads their own. A key
 moment opens the replay viewer at that decision, the better move and its reason shown there;
@@ -64,7 +66,7 @@ class ReviewScene(Scene):
         self.review = review
         self.seat = 0
         self.close_button = Button(N_("Close"), self.close, size=20, hint="Esc")
-        self.cancel_button = Button(N_("Cancel"), self.cancel, size=20)
+        self.cancel_button = Button(N_("Cancel"), self.close, size=20)  # closing stops the search
         self.tabs: list[Button] = []
         self.tab_seats: list[int] = []
         self.moment_rects: list[tuple[Moment, pygame.Rect]] = []
@@ -72,12 +74,24 @@ class ReviewScene(Scene):
         self.moment_drawn: list[tuple[Moment, pygame.Rect, list[pygame.Rect]]] = []
         self.row_scroll = rows.RowScroll(partial(setattr, self, "dirty", True))
         self._words: tuple[int, Words] | None = None  # (the language's generation, its words)
-        if self.review is None:
-            self.worker = ReviewWorker(save, controllers).start()
-        else:
+        self.to_search = self.review is None  # until the search has ended by itself
+        if self.review is not None:
             self._tabs()
 
     # ------------------------------------------------------------------ the work
+    def entered(self) -> None:
+        """Shown: the search starts (once). Not when built: a scene the manager never held
+        would never be told it was dropped, and would search on unseen."""
+        super().entered()
+        if self.to_search and self.worker is None:
+            self.worker = ReviewWorker(self.save, self.controllers).start()
+
+    def closed(self) -> None:
+        """Dropped, by whatever path: the search stops and its thread is waited for."""
+        if self.worker is not None:
+            self.worker.cancel()
+            self.worker = None
+
     def update(self, dt: float) -> None:
         worker = self.worker
         if worker is None:
@@ -85,7 +99,7 @@ class ReviewScene(Scene):
         self.dirty = True  # the progress bar (the loop wakes every quarter second)
         if not worker.done:
             return
-        self.worker = None
+        self.worker, self.to_search = None, False
         try:
             review = worker.poll()
         except Exception as exc:  # a review that fails is a message, never a crash
@@ -110,22 +124,8 @@ class ReviewScene(Scene):
         self.seat, self.row_scroll.first = seat, 0
         self.dirty = True
 
-    def cancel(self) -> None:
-        if self.worker is not None:
-            self.worker.cancel()
-            self.worker = None
-        self.close()
-
     def close(self) -> None:
-        if self.worker is not None:
-            self.worker.cancel()
-            self.worker = None
         self.app.manager.pop()
-
-    def ask_quit(self) -> None:
-        if self.worker is not None:
-            self.worker.cancel()
-        self.app.running = False
 
     def words(self) -> Words:
         """The review's words in the language spoken now: made again after a change of
