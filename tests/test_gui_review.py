@@ -159,3 +159,32 @@ def test_a_tutorial_replay_opened_from_the_review_keeps_its_mark(app, monkeypatc
     pad.review()
     app.manager.top.open_moment(luck)
     assert heading_line(app.manager.top.replay) == heading_line(listed)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_progress_panel_keeps_its_title_note_and_cancel_apart(size, tmp_path, monkeypatch,
+                                                                   speaking) -> None:
+    """German at 150% text: the title "Rückblick wird erstellt: 30 von 150 Aktionen" ran from
+    one border of the progress panel to the other, and the note's second line sat on the
+    Cancel button: the title lies inside the panel's padding, and Cancel below the note."""
+    from apistocracy_gui.gui import theme as T
+    from apistocracy_gui.gui.app import App
+    from apistocracy_gui.gui.settings import Settings
+
+    monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
+    speaking("de")
+    app = App(Settings(text_scale=150), size=size)
+    g, controllers = finished(4)
+    scene = ReviewScene(app, g.to_save(), controllers)
+    app.manager.replace(scene)
+    placed: list[tuple[str, pygame.Rect]] = []
+    monkeypatch.setattr(T, "PLACED", placed)
+    app.frame([], 0.0)
+    assert scene.worker is not None
+    box = scene.progress_box(app.screen.get_size())
+    pad = scene.theme.px(20)
+    titles = [r for s, r in placed if s.startswith("Rückblick wird erstellt")]
+    assert titles and all(box.inflate(-2 * pad, 0).contains(r) for r in titles), (titles, box)
+    note_bottom = box.y + scene.theme.px(120 + 40)
+    assert scene.cancel_button.rect.top >= note_bottom and box.contains(scene.cancel_button.rect)
+    app.manager.close_all()

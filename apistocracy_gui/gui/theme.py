@@ -353,11 +353,12 @@ class Theme:
 
     def blit_wrapped(self, surf: pygame.Surface, s: str, size: float, color: tuple,
                      rect: pygame.Rect, kind: str = "serif", line_gap: float = 1.2,
-                     role: str = "label") -> int:
+                     role: str = "label", centred: bool = False) -> int:
         """Draw wrapped text inside `rect`; returns the height used. When the lines need more
         room than the rect has, the text steps down towards its 100% size (the Text size
         option gives way before a word is lost); lines still below the rect are left out, and
-        the recorder notes the cut (as `role`)."""
+        the recorder notes the cut (as `role`). `centred` centres each line (a note under a
+        centred title reads as one block with it)."""
         want, low = self.fpx(size), max(MIN_TEXT_PX, min(self.fpx(size), font_px(size, self.scale)))
         for px in range(want, low - 1, -1):
             step = int(px * line_gap)
@@ -370,6 +371,7 @@ class Theme:
                 if RECORD is not None:
                     RECORD.append((role, s, px))
                 break
-            surf.blit(text(line, kind, px, color), (rect.x, y))
+            drawn = text(line, kind, px, color)
+            surf.blit(drawn, (rect.centerx - drawn.get_width() // 2 if centred else rect.x, y))
             y += step
         return y - rect.y

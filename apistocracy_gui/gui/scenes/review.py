@@ -219,11 +219,15 @@ class ReviewScene(Scene):
             box = pygame.Rect(th.px(40), h - th.px(80), w - th.px(280), th.px(64))
             th.blit_wrapped(surf, self.message, 15, T.GLOW, box, "serif-italic")
 
+    def progress_box(self, size: tuple[int, int]) -> pygame.Rect:
+        """The panel of the progress bar while the review works."""
+        box = pygame.Rect(0, 0, self.theme.px(820), self.theme.px(236))
+        box.center = (size[0] // 2, size[1] // 2 - self.theme.px(40))
+        return box
+
     def draw_progress(self, surf: pygame.Surface) -> None:
         th = self.theme
-        w, h = surf.get_size()
-        box = pygame.Rect(0, 0, th.px(820), th.px(210))
-        box.center = (w // 2, h // 2 - th.px(40))
+        box = self.progress_box(surf.get_size())
         panel(surf, box, T.PANEL, T.GOLD, th.px(12), th.px(2))
         share = self.worker.share if self.worker else 0.0
         done, total = self.worker.progress if self.worker else (0, 1)
@@ -231,18 +235,19 @@ class ReviewScene(Scene):
                          "Reviewing the season: {done} of {total} actions", total).format(
                              done=number(done), total=number(total)) if self.worker
                 else _("The review was stopped."))
-        th.blit_text(surf, text, 22, T.IVORY, (box.centerx, box.y + th.px(40)), "serif-bold", "center")
+        th.blit_fit(surf, text, 22, T.IVORY, (box.centerx, box.y + th.px(40)), box.w - th.px(60),
+                    anchor="center")
         bar = pygame.Rect(box.x + th.px(40), box.y + th.px(80), box.w - th.px(80), th.px(26))
         pygame.draw.rect(surf, T.BG_DARK, bar, border_radius=th.px(6))
         fill = bar.copy()
         fill.w = max(0, round(bar.w * share))
         pygame.draw.rect(surf, T.GOLD, fill, border_radius=th.px(6))
-        note = pygame.Rect(box.x + th.px(30), box.y + th.px(116), box.w - th.px(60), th.px(34))
+        note = pygame.Rect(box.x + th.px(40), box.y + th.px(120), box.w - th.px(80), th.px(40))
         th.blit_wrapped(surf, _("Every decision is searched as the Hard computer searches its own "
                                 "moves. Closing this screen stops the review."), 15, T.PARCHMENT, note,
-                        "serif-italic")
+                        "serif-italic", centred=True)
         self.cancel_button.rect = pygame.Rect(0, 0, th.px(160), th.px(46))
-        self.cancel_button.rect.midtop = (box.centerx, box.y + th.px(150))
+        self.cancel_button.rect.midtop = (box.centerx, box.y + th.px(172))
 
     def draw_chart(self, surf: pygame.Surface, review: Review) -> None:
         th = self.theme
