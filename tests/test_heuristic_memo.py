@@ -6,6 +6,7 @@ mats stay the same while the move changes the week, the awards or the Card Sharp
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -105,3 +106,16 @@ def test_a_shared_field_a_seat_part_reads_is_part_of_its_key(field: str, value: 
     after = heuristic.projections(changed)
     assert after == fresh(changed, None, False)
     assert after != before  # (the field does move the projection here)
+
+
+def test_the_card_sharp_share_compares_each_seat_with_the_best_other() -> None:
+    """`_sharp_from` finds the best other's count from the two best counts: the same shares as
+    comparing each seat with the maximum of all the others', for every count of 2-4 seats."""
+    g = Game.new(config(4, 5708))
+    vp = g.cat.numbers["vp"]["card_sharp"]
+    for n in (2, 3, 4):
+        for counts in itertools.product(range(5), repeat=n):
+            stars = list(counts)
+            margins = [stars[s] - max(stars[:s] + stars[s + 1:]) for s in range(n)]
+            assert heuristic._sharp_from(g, stars) == [
+                vp * min(1.0, max(0.0, 0.5 + 0.25 * m)) if m else 0.3 * vp / n for m in margins]

@@ -141,9 +141,10 @@ def card_sharp_share(g: Game) -> list[float]:
 def _sharp_from(g: Game, stars: list[int]) -> list[float]:
     """`card_sharp_share` in the Season (not solo) from each seat's Star cards."""
     n, vp = len(stars), g.cat.numbers["vp"]["card_sharp"]
+    first, second = sorted(stars, reverse=True)[:2]  # the best other's is `second` for the first
     out = []
-    for s in range(n):
-        margin = stars[s] - max(stars[:s] + stars[s + 1:])
+    for own in stars:
+        margin = own - (second if own == first else first)
         out.append(vp * min(1.0, max(0.0, 0.5 + 0.25 * margin)) if margin else 0.3 * vp / n)
     return out
 
