@@ -7,7 +7,9 @@ done (weighted by how likely they are to be finished with the Calling Cards left
 influence in hand, on the tracks, on the tokens and in the deck, which turns into points only
 while there are turns left to spend it. It always reads a `World` sampled from the seat's view
 (`worlds.sample`), never the real game, so it judges with the seat's knowledge only: the
-others' hidden cards are sampled ones.
+others' hidden cards are sampled ones. In the Season each seat's part of it is remembered by
+that seat's mat (`_seat_memo`): judging every move of a listing then works out the mover's
+part alone, the others' unchanged (issue 57).
 
 `value()` turns projections into what a bot maximises: its own projection minus the best
 of the others' (in solo, Lady Cat's), because a game is won by the margin, not the total.
