@@ -21,6 +21,24 @@ round's. Hard must think the same thoughts in both for the ratio to mean anythin
 worlds (no `--thinking-time`), or give `--virtual-clock` with the thinking time (its budget in
 simulated moves, as in `tournament.py`). Each game's final `state_hash()` is compared, and the
 tool says whether the two revisions played the very same games.
+
+Measured (issue 57, the bots' own speed: the same thoughts in less CPU), `--baseline 2ce1890
+--players 4 --rounds 3 --thinking-time 1 --virtual-clock 90`, both revisions in the same run,
+the bench's seeds 0 and 1 (Hard) and 0-7 (Medium), at load 6.4-9.5 on the 2-core machine:
+Hard 7.27 s -> 4.49 s of CPU a game, 1.60x (95% interval 1.47-1.71; rounds 1.53, 1.63, 1.60);
+Medium 0.09 s -> 0.06 s, 1.44x (1.40-1.47); the very same games, move for move, in both. What
+went: each seat's part of the projections is remembered by its mat in the Season
+(`heuristic._seat_memo`: a move changes the mover's mat, so judging a listing's every move
+works out one seat's part, not four; 88% of the parts are looked up), a lookahead lists a
+Calling Card's placements only when asked (`engine/lookahead.py`: the line of play mostly ends
+at the next player's turn, whose listing was never read), the Card Sharp share from the two
+best Star counts, a whist search's hands from their bits. Profile of one 4-player Hard-Medium
+game (tournament.py's seed 17005 at 1 s, --virtual-clock 90): 35.7 s -> 20.9 s of CPU under
+cProfile, `heuristic.projections` 53% -> 26% of the time in `medium.one_ply`; what is left is
+the engine's moves inside the lines (47%) and a fork's unpickling (10%). The review runs the
+same machinery: `tools/bench_review.py --players 4 --runs 1 --seed 7 --virtual-clock 90`,
+alternating 2ce1890 and this code twice at load 8.4-9.6: 31.1 and 32.0 s of CPU (87.7 and
+79.1 s wall) -> 19.3 and 19.8 s (47.0 and 46.9 s wall), 1.6x, with the same verdicts' counts.
 """
 
 from __future__ import annotations

@@ -7,7 +7,9 @@ done (weighted by how likely they are to be finished with the Calling Cards left
 influence in hand, on the tracks, on the tokens and in the deck, which turns into points only
 while there are turns left to spend it. It always reads a `World` sampled from the seat's view
 (`worlds.sample`), never the real game, so it judges with the seat's knowledge only: the
-others' hidden cards are sampled ones.
+others' hidden cards are sampled ones. In the Season each seat's part of it is remembered by
+that seat's mat (`_seat_memo`): judging every move of a listing then works out the mover's
+part alone, the others' unchanged (issue 57).
 
 `value()` turns projections into what a bot maximises: its own projection minus the best
 of the others' (in solo, Lady Cat's), because a game is won by the margin, not the total.
@@ -17,14 +19,17 @@ four players it plays for its chance of the highest score instead (`winning`, `h
 
 from __future__ import annotations
 
+import marshal
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import lru_cache
+from operator import attrgetter
 from typing import Protocol
 
 from ..engine import Game, scoring
 from ..engine import ladycat as cat_rules
 from ..engine.catalog import CROWN, Catalog
+from ..engine.state import Player
 from ..engine.whist import DIAMOND, star_count
 
 
@@ -90,25 +95,34 @@ def expected_tricks(g: Game) -> list[float]:
     """Tricks each player should end with: those taken plus a share of the rest in
     proportion to hand strength. Lady Cat plays from the top of her deck, so her share comes
     from her deck's average card."""
+    return _tricks_from(g, [_strength(g, s) for s in range(len(g.st.players))])
+
+
+def _tricks_left(g: Game) -> int:
+    """The tricks still to play: a whole hand's in the Season, else the longest hand left."""
     st = g.st
-    n = len(st.players)
-    size = g.cat.hand_size(st.mode, n)
-    humans = [s for s in range(n) if not cat_rules.is_cat(g, s)]
     if st.phase == "season":
-        left = size
-        cards = [whist_cards(g, s) for s in range(n)]
-    else:
-        left = max(len(st.players[s].hand) for s in humans) if humans else 0
-        cards = [list(p.hand) for p in st.players]
-    strength = []
-    for s in range(n):
-        if cat_rules.is_cat(g, s):
-            values = [trick_value(g, c) for c in cards[s]]
-            strength.append(sum(values) / len(values) * left if values else 0.0)
-        elif st.phase == "season":
-            strength.append(hand_strength(g, cards[s], size))
-        else:
-            strength.append(sum(trick_value(g, c) for c in cards[s]))
+        return g.cat.hand_size(st.mode, len(st.players))
+    return max((len(p.hand) for s, p in enumerate(st.players) if not cat_rules.is_cat(g, s)),
+               default=0)
+
+
+def _strength(g: Game, seat: int) -> float:
+    """The seat's whist strength, `expected_tricks`'s share of the tricks left."""
+    st = g.st
+    if cat_rules.is_cat(g, seat):
+        cards = whist_cards(g, seat) if st.phase == "season" else st.players[seat].hand
+        values = [trick_value(g, c) for c in cards]
+        return sum(values) / len(values) * _tricks_left(g) if values else 0.0
+    if st.phase == "season":
+        return hand_strength(g, whist_cards(g, seat), _tricks_left(g))
+    return sum(trick_value(g, c) for c in st.players[seat].hand)
+
+
+def _tricks_from(g: Game, strength: list[float]) -> list[float]:
+    """`expected_tricks` from each seat's `_strength`."""
+    st = g.st
+    left = _tricks_left(g)
     for s, c in st.trick:  # a card already in the trick still counts for its owner
         strength[s] += trick_value(g, c)
     total = sum(strength) or 1.0
@@ -123,10 +137,16 @@ def card_sharp_share(g: Game) -> list[float]:
         return [0.0] * n
     if st.phase != "season":
         return [vp * (st.card_sharp == s) for s in range(n)]
-    stars = [star_count(g, s) for s in range(n)]
+    return _sharp_from(g, [star_count(g, s) for s in range(n)])
+
+
+def _sharp_from(g: Game, stars: list[int]) -> list[float]:
+    """`card_sharp_share` in the Season (not solo) from each seat's Star cards."""
+    n, vp = len(stars), g.cat.numbers["vp"]["card_sharp"]
+    first, second = sorted(stars, reverse=True)[:2]  # the best other's is `second` for the first
     out = []
-    for s in range(n):
-        margin = stars[s] - max(stars[:s] + stars[s + 1:])
+    for own in stars:
+        margin = own - (second if own == first else first)
         out.append(vp * min(1.0, max(0.0, 0.5 + 0.25 * margin)) if margin else 0.3 * vp / n)
     return out
 
@@ -296,19 +316,63 @@ def projections(g: Game, w: Weights = W, forecast_for: int | None = None,
     `forecast_for`, the others' goals by how often they get done (`goals_value`); with
     `forecast_all`, every seat's so (the review's chance of winning, `review.chances`)."""
     st = g.st
-    tricks = expected_tricks(g)
-    sharp = card_sharp_share(g)
+    n = len(st.players)
+    memo = st.phase == "season" and w is W
+    seats = [(_seat_memo if memo else _seat)(
+        g, s, w, forecast_all or (forecast_for is not None and s != forecast_for)) for s in range(n)]
+    tricks = _tricks_from(g, [strength for _lines, _rest, strength, _stars in seats])
+    sharp = ([0.0] * n if st.mode == "solo"
+             else _sharp_from(g, [stars for _l, _r, _s, stars in seats]) if st.phase == "season"
+             else card_sharp_share(g))
     per_trick = g.cat.numbers["vp"]["per_trick"]
-    out = []
-    for seat in range(len(st.players)):
-        total = sum(scoring.line_totals(g, seat)[1:]) + tricks[seat] * per_trick + sharp[seat]
-        if cat_rules.is_cat(g, seat):
-            total += W.cat_turn * turns_left(g, seat)
-        else:
-            forecast = forecast_all or (forecast_for is not None and seat != forecast_for)
-            total += influence_value(g, seat) + goals_value(g, seat, w, forecast)
-        out.append(total)
-    return out
+    return [lines + tricks[s] * per_trick + sharp[s] + rest
+            for s, (lines, rest, _strength, _stars) in enumerate(seats)]
+
+
+# A seat's part of `projections`: its score pad's lines but the tricks, the rest of its
+# projection (influence and goals; Lady Cat's turns), its whist strength, its Star cards.
+SeatPart = tuple[int, float, float, int]
+
+
+def _seat(g: Game, seat: int, w: Weights, forecast: bool) -> SeatPart:
+    lines = sum(scoring.line_totals(g, seat)[1:])
+    if cat_rules.is_cat(g, seat):
+        rest = W.cat_turn * turns_left(g, seat)
+    else:
+        rest = influence_value(g, seat) + goals_value(g, seat, w, forecast)
+    stars = star_count(g, seat) if g.st.mode != "solo" else 0  # (no Card Sharp in solo)
+    return lines, rest, _strength(g, seat), stars
+
+
+# Seats' parts already worked out in the Season, by the seat's whole mat and all else they
+# read. A bot judges every legal move of a player on a fork of one position, and a move changes
+# the mover's mat: the others' parts are the same as for the move before, and looking them up
+# costs a fraction of working them out (issue 57). Emptied when full.
+_MEMO: dict[tuple[object, ...], SeatPart] = {}
+MEMO_SIZE = 8192
+# A mat as bytes, equal only for equal mats: its fields in one C call, marshalled at version 2
+# (no back-references, so the bytes depend on the values alone; a pickle costs twice as much).
+_MAT = attrgetter(*[f.name for f in fields(Player)])
+
+
+def _seat_memo(g: Game, seat: int, w: Weights, forecast: bool) -> SeatPart:
+    """`_seat` in the Season with the designed weights, looked up when already worked out.
+    The key holds everything `_seat` reads: the seat's `Player` (every field), the week, the
+    mode and the player count, who holds the three awards, the catalog (the Card Sharp is on
+    the tricks' line, which `projections` leaves out); Lady Cat's part reads her deck and level,
+    so it is always worked out."""
+    st = g.st
+    p = st.players[seat]
+    if p.character == cat_rules.CHARACTER:
+        return _seat(g, seat, w, forecast)
+    key = (marshal.dumps(_MAT(p), 2), seat, forecast, st.week, st.mode, len(st.players),
+           st.queens_favorite, st.artists_muse, st.favored_guest, g.cat)
+    part = _MEMO.get(key)
+    if part is None:
+        if len(_MEMO) >= MEMO_SIZE:
+            _MEMO.clear()
+        part = _MEMO[key] = _seat(g, seat, w, forecast)
+    return part
 
 
 class Projector(Protocol):

@@ -108,7 +108,13 @@ class Rules:
         return sum(self.bit[c] for c in hand)
 
     def hand(self, mask: int) -> list[int]:
-        return [c for i, c in enumerate(self.cards) if mask >> i & 1]
+        """The cards of `mask` in rank order, found bit by bit (a hand holds a few of them)."""
+        out, cards = [], self.cards
+        while mask:
+            low = mask & -mask
+            out.append(cards[low.bit_length() - 1])
+            mask ^= low
+        return out
 
     def legal(self, mask: int, trick: Trick, broken: bool) -> tuple[int, ...]:
         """The cards of the hand `mask` that may be played to `trick`, in rank order."""
