@@ -123,6 +123,18 @@ def _out_of_play(surf: pygame.Surface, th: T.Theme, r: pygame.Rect) -> None:
 
 
 # --------------------------------------------------------------------------- state layer
+def state_key(v: BoardView) -> tuple:
+    """Everything of the position `draw_state` and its zooms read (issue 57, item 3: a room
+    whose key is unchanged keeps its last picture, scenes/season_boards.py): the spaces taken
+    and by whom, the cards dealt, the decks and piles counted, the Art stacks, the tokens on
+    offer, the mode and what is in flight."""
+    obs, counts = v.obs, v.obs.counts
+    return (obs.occupied, obs.parlor, obs.ballroom, counts.star_deck, counts.lc_deck, counts.ton_deck,
+            counts.tea_deck, len(obs.star_discard), len(obs.lc_discard), len(obs.lc_trash),
+            len(obs.ton_discard), len(obs.ton_trash), obs.art_stack, obs.tokens, obs.mode,
+            tuple((p.name, p.persona) for p in obs.players), v.hidden)
+
+
 def draw_state(surf: pygame.Surface, v: BoardView) -> None:
     lay, th, cat, obs = v.lay, v.th, v.cat, v.obs
     occupied: dict[str, int] = obs.occupied

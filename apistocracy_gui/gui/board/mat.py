@@ -115,6 +115,17 @@ def heading_room(lay: SeasonLayout, th: T.Theme) -> pygame.Rect:
 
 
 # --------------------------------------------------------------------------- large mat: state
+def state_key(v: BoardView) -> tuple:
+    """Everything of the position `draw_large` and its zooms read (issue 57, item 3: a mat
+    whose key is unchanged keeps its last picture, scenes/season_boards.py): the seat and its
+    view (its own cards face-up or not), the First Player and the tokens (its badges), the
+    mode, its goal's progress (counted by the engine), the cheapest payment's sources and
+    what is in flight."""
+    seat = v.me
+    return (seat, v.private == seat, v.obs.players[seat], v.obs.mode, v.obs.first, v.obs.tokens,
+            goal_line(v, seat), v.plan, v.hidden)
+
+
 def draw_large(surf: pygame.Surface, v: BoardView) -> None:
     lay, th, cat = v.lay, v.th, v.cat
     m = lay.mat

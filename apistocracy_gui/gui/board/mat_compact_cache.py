@@ -45,17 +45,21 @@ class CompactMats:
         """Forget every picture: the static boards under them were drawn anew."""
         self.kept.clear()
 
+    @staticmethod
+    def key(v: BoardView, area: Area, seat: int, current: bool) -> tuple:
+        """What `seat`'s mat shows at `area` (see the module)."""
+        obs = v.obs
+        return (tuple(area.rect), current, v.marks, v.th.scale, T.high_contrast, i18n.generation(),
+                repr(v.player(seat)), repr([getattr(obs, k) for k in SHARED]), compact_zoom(v, seat))
+
     def draw(self, surf: pygame.Surface, v: BoardView, area: Area, seat: int, current: bool,
-             under: pygame.Surface) -> None:
+             under: pygame.Surface, key: tuple | None = None) -> None:
         """Draw `seat`'s compact mat into `surf` over `under` (the static boards, unchanged
         since `clear`): a blit of the kept picture when nothing it shows changed. A mat drawn
         anew is drawn whole, its region even outside `surf`'s clip (the pixels an unclipped
         paint gives there), so the paint that gathers only the hot spots keeps it too and the
-        board under the flight that follows blits it."""
-        obs = v.obs
-        key = (tuple(area.rect), current, v.marks, v.th.scale, T.high_contrast, i18n.generation(),
-               repr(v.player(seat)), repr([getattr(obs, k) for k in SHARED]),
-               compact_zoom(v, seat))
+        board under the flight that follows blits it. `key`: its `key`, when known already."""
+        key = self.key(v, area, seat, current) if key is None else key
         kept = self.kept.get(seat)
         box = region(area, v.th).clip(surf.get_rect())
         if kept is not None and kept[0] == key:

@@ -27,7 +27,7 @@ from ..board.draw import baize
 from ..board.glow_warm import GlowWarmer
 from ..board.mat_compact_cache import CompactMats
 from ..board.view import BoardView, Spots
-from . import draft, season_frame
+from . import draft, season_boards, season_frame
 
 if TYPE_CHECKING:
     from ...engine import View
@@ -47,6 +47,8 @@ class BoardLayers:
         self.key: tuple = ()  # what `base` was drawn for; () forces a redraw
         self.flight: pygame.Surface | None = None  # the board under what is in flight
         self.flight_key: tuple = ()
+        self.kept: season_boards.Kept = {}  # what `base` shows, board group by group
+        self.flight_kept: season_boards.Kept = {}  # what `flight` shows
         self.obs: View = t.game.view(None)  # the position as the viewer may see it
         self.plan: frozenset[str] = frozenset()  # the cheapest payment's sources, for its glow
         self.compacts = CompactMats()  # the others' mats, painted once per change of theirs
@@ -66,6 +68,9 @@ class BoardLayers:
         if t.coach is not None:
             key += (t.coach.chapter, t.coach.index, t.coach.playing)
         if key != self.key or self.base is None:
+            if not self.key:  # a full redraw asked for (or the first): nothing kept is used
+                self.kept.clear()
+                self.flight_kept.clear()
             self.key = key
             self._redraw(lay, marks, private)
         hidden = t.motion.hidden()
@@ -74,12 +79,11 @@ class BoardLayers:
             # the position's pixels but for the boards that draw what is still in flight
             self.flight_key = (key, hidden)
             assert self.base is not None and self.flight is not None
+            regions = lay.paint_regions()
             again = flight_regions(lay, hidden)
-            for region in lay.paint_regions():
-                if region in again:
-                    self.paint(self.view(lay, marks, private, hidden), self.flight, region)
-                else:
-                    self.flight.blit(self.base, region, region)
+            names = frozenset(name for name, i in season_boards.GROUPS if regions[i] in again)
+            season_boards.refresh(self, self.view(lay, marks, private, hidden), self.flight, self.flight_kept,
+                                  names, (self.base, self.kept))
 
     def board(self) -> pygame.Surface:
         """The state layer to show now: the board as it will be once nothing is in flight,
@@ -95,12 +99,21 @@ class BoardLayers:
             self.static = self._render_static(lay, marks)
             self.compacts.clear()
             self.static_key = static_key
+        assert self.static is not None
+        if self.base is None or self.base.get_size() != self.static.get_size():
+            self.base = pygame.Surface(self.static.get_size(), 0, self.static)  # painted below
+            self.kept.clear()
+        elif opened:
+            self.kept.clear()  # drawn over other static boards: nothing of it is kept
         view = self._offer(lay, marks, private)
-        self.base = self.paint(view, self.base)
+        season_boards.refresh(self, view, self.base, self.kept)
         if self.flight is None or self.flight.get_size() != self.base.get_size():
             # made with the base, not by the first move's frame (a new full-window surface
             # took 4 ms at 1920x1080 there: a copy writes its every page)
             self.flight = self.base.copy()
+            self.flight_kept = dict(self.kept)
+        elif opened:
+            self.flight_kept.clear()  # drawn over other static boards: nothing of it is kept
         t = self.t  # the position is painted: its hot spots, the tabs on its cards, the panel
         t.spots = view.spots
         self.glows.plan(view.spots, lay, t.game.seats)
@@ -140,23 +153,23 @@ class BoardLayers:
         self.plan = cheapest_plan(t.game, private) if human else frozenset()
         return self.view(lay, marks, private)
 
-    def paint(self, view: BoardView, into: pygame.Surface | None,
-              clip: pygame.Rect | None = None) -> pygame.Surface:
-        """The game's state drawn over the static boards, into a surface kept between
-        redraws (a fresh full-screen surface per redraw cost more than drawing it); only
-        the boards inside `clip` when given (their pixels only: the view's hot spots are then
-        partial, and a compact mat drawn anew is painted whole, mat_compact_cache)."""
+    def paint(self, view: BoardView, into: pygame.Surface | None, clip: pygame.Rect | None = None,
+              compact_keys: tuple | None = None) -> pygame.Surface:
+        """The game's state drawn over the static boards, into `into` (a new surface for
+        None); only the boards inside `clip` when given (their pixels only: the view's hot
+        spots are then partial, and a compact mat drawn anew is painted whole,
+        mat_compact_cache). `compact_keys`: the others' mats' keys, when known already."""
         assert self.static is not None
         if into is None or into.get_size() != self.static.get_size():
             into = pygame.Surface(self.static.get_size(), 0, self.static)  # painted below
         into.set_clip(clip)
         try:
-            self._paint_state(view, into)
+            self._paint_state(view, into, compact_keys)
         finally:
             into.set_clip(None)
         return into
 
-    def _paint_state(self, view: BoardView, into: pygame.Surface) -> None:
+    def _paint_state(self, view: BoardView, into: pygame.Surface, compact_keys: tuple | None) -> None:
         assert self.static is not None
         t = self.t
         into.blit(self.static, (0, 0))
@@ -178,9 +191,10 @@ class BoardLayers:
             else:
                 assembly.draw_state(into, view)
             cur = t.game.current_player
-            for area, seat in zip(lay.opps, t.others(), strict=True):
+            for i, (area, seat) in enumerate(zip(lay.opps, t.others(), strict=True)):
                 if inside(area):
-                    self.compacts.draw(into, view, area, seat, seat == cur, self.static)
+                    self.compacts.draw(into, view, area, seat, seat == cur, self.static,
+                                       None if compact_keys is None else compact_keys[i])
             if t.cat_area is not None and inside(t.cat_area):
                 solo.draw_panel(into, view, t.cat_area, t.replay)
             if inside(lay.mat):

@@ -1,0 +1,89 @@
+"""The boards of the position kept between paints: a move repaints only what it changed.
+
+A new position used to be painted whole: the static boards blitted over the window, then
+the Hive, the Assembly Room, the others' mats and the large mat drawn, though a move changes
+one or two of them (issue 57, item 3: 5 ms of the 10-16 ms frame answering a move at
+1920x1080, and the board under a flight copied or painted again region by region). Each
+board group (`GROUPS`: the Hive's column, the Assembly Room, the right-hand column, the large
+mat, each in its own paint region, layout.paint_regions) now has a key: everything of the
+position its drawing and its zooms read (`hive.state_key`, `assembly.state_key`,
+`mat.state_key`, the compact mats' keys). A surface kept between paints remembers, per
+group, the key it shows and the hot spots its drawing registered; a group whose key is
+unchanged keeps its pixels (nothing is blitted) and gives its hot spots again, the same
+objects in the same order, so the spots equal a fresh paint's. A group drawn anew is drawn
+over the static boards in its region only.
+
+What has no key is always drawn anew: the advanced draft sheet over the Assembly Room, Lady
+Cat's panel (solo), and everything while a test's text recorder listens (theme.RECORD,
+PLACED: the recorders stand for what is on the screen, and a kept picture would tell them
+nothing). The kept pictures are forgotten when the static boards are drawn anew (the
+window, the palette, the language) and whenever the scene asks for a full redraw
+(`BoardLayers.key = ()`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme as T
+from ..board import assembly, hive, mat
+from . import draft
+
+if TYPE_CHECKING:
+    from ..board.view import BoardView, Spot
+    from .season_layers import BoardLayers
+
+# The groups in the order a whole paint draws them (its hot spots' order), each with the index
+# of its region in `SeasonLayout.paint_regions()`.
+GROUPS = (("hive", 0), ("assembly", 1), ("right", 3), ("mat", 2))
+Kept = dict[str, tuple[tuple, list["Spot"]]]  # group -> the key it shows, the spots it registered
+
+
+def keys(layers: BoardLayers, v: BoardView) -> dict[str, tuple | None]:
+    """Each group's key for the view `v` (None: drawn anew every time)."""
+    if T.RECORD is not None or T.PLACED is not None:
+        return dict.fromkeys(("hive", "assembly", "right", "mat"))
+    t = layers.t
+    if t.cat_area is not None:
+        right = None
+    else:
+        cur = t.game.current_player
+        right = tuple(layers.compacts.key(v, area, seat, seat == cur)
+                      for area, seat in zip(v.lay.opps, t.others(), strict=True))
+    return {"hive": hive.state_key(v),
+            "assembly": None if draft.showing(t.game.pending_kind()) else assembly.state_key(v),
+            "right": right, "mat": mat.state_key(v)}
+
+
+def refresh(layers: BoardLayers, v: BoardView, into: pygame.Surface, kept: Kept,
+            again: frozenset[str] | None = None, source: tuple[pygame.Surface, Kept] | None = None) -> None:
+    """Bring `into`, which shows what `kept` says, to the view `v`, group by group, registering
+    every group's hot spots in `v.spots` in a whole paint's order. With `again` and `source`
+    (the board under a flight, made from the position): only the groups named in `again` are
+    drawn for `v`; the others are made to show what `source`'s surface shows, copied from it
+    where they differ."""
+    regions = v.lay.paint_regions()
+    wanted = keys(layers, v)
+    for name, index in GROUPS:
+        region = regions[index]
+        if again is not None and source is not None and name not in again:
+            shown = source[1].get(name)
+            if shown is None or shown[0] is None or kept.get(name, (None,))[0] != shown[0]:
+                into.blit(source[0], region, region)
+                if shown is not None:
+                    kept[name] = shown
+                else:
+                    kept.pop(name, None)
+            continue
+        key, was = wanted[name], kept.get(name)
+        if key is not None and was is not None and was[0] == key:
+            v.spots.extend(was[1])
+            continue
+        first = len(v.spots.items)
+        layers.paint(v, into, region, wanted["right"] if name == "right" else None)
+        if key is None:
+            kept.pop(name, None)
+        else:
+            kept[name] = (key, v.spots.items[first:])
