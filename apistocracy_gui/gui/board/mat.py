@@ -120,10 +120,16 @@ def state_key(v: BoardView) -> tuple:
     whose key is unchanged keeps its last picture, scenes/season_boards.py): the seat and its
     view (its own cards face-up or not), the First Player and the tokens (its badges), the
     mode, its goal's progress (counted by the engine), the cheapest payment's sources and
-    what is in flight."""
-    seat = v.me
-    return (seat, v.private == seat, v.obs.players[seat], v.obs.mode, v.obs.first, v.obs.tokens,
-            goal_line(v, seat), v.plan, v.hidden)
+    what of it is in flight: the keys `draw_large` looks for (a card into its hand, its
+    discard pile or a column's row, a Calling Card At Home), so a card flying to another
+    seat's mat does not draw this one again."""
+    seat, p = v.me, v.player(v.me)
+    own = p.hand if v.private == seat else None
+    looked_for = {"home", *(f"hand:{c}" for c in (own if own is not None else [None])),
+                  *(f"discard:{c}" for c in p.discard),
+                  *(f"{kind}:{seat}:{i}" for kind in ("lc", "ton") for i in range(min(5, len(p.column(kind)))))}
+    return (seat, v.private == seat, p, v.obs.mode, v.obs.first, v.obs.tokens, goal_line(v, seat), v.plan,
+            v.hidden & looked_for)
 
 
 def draw_large(surf: pygame.Surface, v: BoardView) -> None:

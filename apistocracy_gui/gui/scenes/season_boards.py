@@ -61,29 +61,32 @@ def refresh(layers: BoardLayers, v: BoardView, into: pygame.Surface, kept: Kept,
             again: frozenset[str] | None = None, source: tuple[pygame.Surface, Kept] | None = None) -> None:
     """Bring `into`, which shows what `kept` says, to the view `v`, group by group, registering
     every group's hot spots in `v.spots` in a whole paint's order. With `again` and `source`
-    (the board under a flight, made from the position): only the groups named in `again` are
-    drawn for `v`; the others are made to show what `source`'s surface shows, copied from it
+    (the board under a flight, made from the position): the groups named in `again` are drawn
+    for `v`, unless what they draw of it is what `source` shows (a card flying to another
+    seat's mat); the others are made to show what `source`'s surface shows, copied from it
     where they differ."""
     regions = v.lay.paint_regions()
     wanted = keys(layers, v)
     for name, index in GROUPS:
-        region = regions[index]
-        if again is not None and source is not None and name not in again:
+        region, key, was = regions[index], wanted[name], kept.get(name)
+        if source is not None:
             shown = source[1].get(name)
-            if shown is None or shown[0] is None or kept.get(name, (None,))[0] != shown[0]:
-                into.blit(source[0], region, region)
-                if shown is not None:
-                    kept[name] = shown
-                else:
-                    kept.pop(name, None)
-            continue
-        key, was = wanted[name], kept.get(name)
+            if again is None or name not in again or (key is not None and shown is not None and shown[0] == key):
+                if shown is None or shown[0] is None or was is None or was[0] != shown[0]:
+                    into.blit(source[0], region, region)
+                    _note(kept, name, shown)
+                continue
         if key is not None and was is not None and was[0] == key:
             v.spots.extend(was[1])
             continue
         first = len(v.spots.items)
         layers.paint(v, into, region, wanted["right"] if name == "right" else None)
-        if key is None:
-            kept.pop(name, None)
-        else:
-            kept[name] = (key, v.spots.items[first:])
+        _note(kept, name, None if key is None else (key, v.spots.items[first:]))
+
+
+def _note(kept: Kept, name: str, shown: tuple[tuple, list[Spot]] | None) -> None:
+    """Say what group `name` of a surface shows now (None: nothing kept)."""
+    if shown is None or shown[0] is None:
+        kept.pop(name, None)
+    else:
+        kept[name] = shown

@@ -48,6 +48,7 @@ class BoardLayers:
         self.flight: pygame.Surface | None = None  # the board under what is in flight
         self.flight_key: tuple = ()
         self.kept: season_boards.Kept = {}  # what `base` shows, board group by group
+        self.stamp: tuple[int, ...] = ()  # the position `base` shows (`stamp`)
         self.flight_kept: season_boards.Kept = {}  # what `flight` shows
         self.obs: View = t.game.view(None)  # the position as the viewer may see it
         self.plan: frozenset[str] = frozenset()  # the cheapest payment's sources, for its glow
@@ -107,6 +108,7 @@ class BoardLayers:
             self.kept.clear()  # drawn over other static boards: nothing of it is kept
         view = self._offer(lay, marks, private)
         season_boards.refresh(self, view, self.base, self.kept)
+        self.stamp = stamp(self.t)
         if self.flight is None or self.flight.get_size() != self.base.get_size():
             # made with the base, not by the first move's frame (a new full-window surface
             # took 4 ms at 1920x1080 there: a copy writes its every page)
@@ -123,6 +125,27 @@ class BoardLayers:
             heap.settle()
         t.tabs = inplace.tabs(t.game, private, t.offers.legal, t.spots, t.theme, t.offers.swapping, lay)
         season_frame.build_panel(t, lay, private)
+
+    def ahead(self) -> bool:
+        """Draw one of the others' mats the next turn will show, if one is not ready: the
+        seats but the one playing, at the places they take when the turn passes to the next
+        seat (in a hotseat game every mat moves then). Whether one was drawn. Called in frames
+        that paint nothing else (the scene's update), so the frame passing the turn draws
+        only the mat of the seat that played (issue 57, item 3)."""
+        t, lay = self.t, self.laid
+        cur = t.game.current_player
+        if (lay is None or self.static is None or cur is None or t.game.phase != "season"
+                or self.stamp != stamp(t)):  # a new position: its frame paints it, nothing more
+            return False
+        seats = t.game.seats
+        nxt = (cur + 1) % seats
+        me = nxt if t.me() == cur else t.me()  # a hotseat table shows the player on turn large
+        view = self.view(lay, t.app.settings.colorblind_marks, t.private())
+        for k, area in enumerate(lay.opps, start=1):
+            seat = (me + k) % seats
+            if seat != cur and self.compacts.ahead(view, area, seat, seat == nxt, self.static):
+                return True
+        return False
 
     def _warm_mats(self, shown: BoardView) -> None:
         """Every other seat's mat drawn large once, into a scratch copy, when the table opens
@@ -211,6 +234,11 @@ class BoardLayers:
             assembly.draw_static(surf, lay, th, cat, marks, in_play)
             mat.draw_static(surf, lay, th, cat, marks)
         return surf.convert() if pygame.display.get_surface() is not None else surf
+
+
+def stamp(t: SeasonTable) -> tuple[int, ...]:
+    """The position the table shows now, as far as it changes between two frames."""
+    return t.version, len(t.game.log), -1 if t.game.current_player is None else t.game.current_player
 
 
 def flight_regions(lay: SeasonLayout, hidden: frozenset[str]) -> list[pygame.Rect]:
