@@ -165,3 +165,20 @@ def test_the_frame_passing_a_hotseat_turn_draws_one_of_the_others_mats(monkeypat
                 break
             app.frame([], 1 / 60)
     assert passes >= 5
+
+
+def test_the_baize_has_the_dots_of_randrange_and_choice():
+    """The baize's dots drawn from `getrandbits` (draw.baize) are those `randrange` and
+    `choice` give, dot for dot, at any size."""
+    from apistocracy_gui.gui import theme as T
+    from apistocracy_gui.gui.board import draw
+
+    for size in ((333, 101), (640, 360)):
+        plain = pygame.Surface(size)
+        plain.fill(T.BG)
+        rng = random.Random(11)
+        for _dot in range(size[0] * size[1] // 90):
+            x, y = rng.randrange(size[0]), rng.randrange(size[1])
+            d = rng.choice(draw.BAIZE_SHADES)
+            plain.fill(tuple(max(0, min(255, v + d)) for v in T.BG), (x, y, 2, 1))
+        assert pygame.image.tobytes(draw.baize(size), "RGB") == pygame.image.tobytes(plain, "RGB")

@@ -24,6 +24,7 @@ from .. import theme as T
 from ..board import assembly, hive, inplace, mat, solo
 from ..board.decision import cheapest_plan
 from ..board.draw import baize
+from ..board.face_warm import FaceWarmer
 from ..board.glow_warm import GlowWarmer
 from ..board.mat_compact_cache import CompactMats
 from ..board.view import BoardView, Spots
@@ -49,11 +50,13 @@ class BoardLayers:
         self.flight_key: tuple = ()
         self.kept: season_boards.Kept = {}  # what `base` shows, board group by group
         self.stamp: tuple[int, ...] = ()  # the position `base` shows (`stamp`)
+        self.ready: tuple[int, ...] = ()  # the position whose next turn's mats are all drawn (`ahead`)
         self.flight_kept: season_boards.Kept = {}  # what `flight` shows
         self.obs: View = t.game.view(None)  # the position as the viewer may see it
         self.plan: frozenset[str] = frozenset()  # the cheapest payment's sources, for its glow
         self.compacts = CompactMats()  # the others' mats, painted once per change of theirs
         self.glows = GlowWarmer()  # halos made ahead: the table opening, frames with nothing moving
+        self.faces = FaceWarmer()  # card faces rendered ahead, in frames that paint nothing else
 
     def ensure(self) -> None:
         """Bring the layers up to date with the game, the window and the options."""
@@ -122,6 +125,8 @@ class BoardLayers:
         if opened:
             self.glows.run()
             self._warm_mats(view)
+            self.faces.plan(t.game.cat, lay, marks, t.theme.px(30))
+            self.faces.opening()
             heap.settle()
         t.tabs = inplace.tabs(t.game, private, t.offers.legal, t.spots, t.theme, t.offers.swapping, lay)
         season_frame.build_panel(t, lay, private)
@@ -129,13 +134,16 @@ class BoardLayers:
     def ahead(self) -> bool:
         """Draw one of the others' mats the next turn will show, if one is not ready: the
         seats but the one playing, at the places they take when the turn passes to the next
-        seat (in a hotseat game every mat moves then). Whether one was drawn. Called in frames
-        that paint nothing else (the scene's update), so the frame passing the turn draws
-        only the mat of the seat that played (issue 57, item 3)."""
+        seat (in a hotseat game every mat moves then); else render a card face not shown yet
+        (board/face_warm.py). Whether something was drawn. Called in frames that paint
+        nothing else (the scene's update), so the frame passing the turn draws only the mat
+        of the seat that played, and a new position draws its cards' faces from the caches
+        (issue 57, item 3)."""
         t, lay = self.t, self.laid
         cur = t.game.current_player
         if (lay is None or self.static is None or cur is None or t.game.phase != "season"
-                or self.stamp != stamp(t)):  # a new position: its frame paints it, nothing more
+                or self.stamp != stamp(t)  # a new position: its frame paints it, nothing more
+                or self.ready == self.stamp):  # everything ahead of this one is drawn
             return False
         seats = t.game.seats
         nxt = (cur + 1) % seats
@@ -145,6 +153,10 @@ class BoardLayers:
             seat = (me + k) % seats
             if seat != cur and self.compacts.ahead(view, area, seat, seat == nxt, self.static):
                 return True
+        self.faces.plan(t.game.cat, lay, view.marks, t.theme.px(30))
+        if self.faces.step():
+            return True
+        self.ready = self.stamp
         return False
 
     def _warm_mats(self, shown: BoardView) -> None:
