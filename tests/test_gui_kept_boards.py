@@ -100,7 +100,8 @@ def test_the_position_made_of_kept_boards_is_the_position_painted_afresh(game, s
 
 def count(monkeypatch, module, name, drawn: list[str]) -> None:
     real = getattr(module, name)
-    monkeypatch.setattr(module, name, lambda surf, v, *rest: drawn.append(module.__name__) or real(surf, v, *rest))
+    monkeypatch.setattr(module, name,
+                        lambda surf, v, *rest: drawn.append(module.__name__) or real(surf, v, *rest))
 
 
 def test_a_move_draws_only_the_boards_it_changed(monkeypatch):
@@ -119,7 +120,8 @@ def test_a_move_draws_only_the_boards_it_changed(monkeypatch):
     lay, marks = scene.layout(), app.settings.colorblind_marks
 
     def keys() -> dict[str, tuple]:  # (the view of the position last painted)
-        return {m.__name__: m.state_key(layers.view(lay, marks, scene.private())) for m in (hive, assembly, mat)}
+        view = layers.view(lay, marks, scene.private())
+        return {m.__name__: m.state_key(view) for m in (hive, assembly, mat)}
 
     skipped = 0
     for _ in range(30):
@@ -146,8 +148,8 @@ def test_the_frame_passing_a_hotseat_turn_draws_one_of_the_others_mats(monkeypat
     app.frame([], 0.0)
     drawn: list[int] = []
     real = mat_compact_cache.draw_compact
-    monkeypatch.setattr(mat_compact_cache, "draw_compact",
-                        lambda surf, v, area, seat, current: drawn.append(seat) or real(surf, v, area, seat, current))
+    monkeypatch.setattr(mat_compact_cache, "draw_compact", lambda surf, v, area, seat, current: (
+        drawn.append(seat) or real(surf, v, area, seat, current)))
     g, rng = session.game, random.Random(7)
     passes = 0
     for _ in range(30):

@@ -54,7 +54,8 @@ class FaceWarmer:
         slots = sorted({(r.w, r.h) for kind in ("lc", "ton") for r in lay.column_slots[kind]})
         todo += [(bc.strip, partial(bc.strip, cat, kind, cid, w, h, marks))
                  for w, h in slots for kind, n in decks for cid in range(n)]
-        todo += [(bc.tea_mini, partial(bc.tea_mini, cat, cid, mat_tea_w, marks)) for cid in range(len(cat.tea))]
+        todo += [(bc.tea_mini, partial(bc.tea_mini, cat, cid, mat_tea_w, marks))
+                 for cid in range(len(cat.tea))]
         self.todo = todo[::-1]  # popped from the end
 
     def opening(self) -> None:

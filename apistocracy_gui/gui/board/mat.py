@@ -125,9 +125,9 @@ def state_key(v: BoardView) -> tuple:
     seat's mat does not draw this one again."""
     seat, p = v.me, v.player(v.me)
     own = p.hand if v.private == seat else None
+    rows = [f"{kind}:{seat}:{i}" for kind in ("lc", "ton") for i in range(min(5, len(p.column(kind))))]
     looked_for = {"home", *(f"hand:{c}" for c in (own if own is not None else [None])),
-                  *(f"discard:{c}" for c in p.discard),
-                  *(f"{kind}:{seat}:{i}" for kind in ("lc", "ton") for i in range(min(5, len(p.column(kind)))))}
+                  *(f"discard:{c}" for c in p.discard), *rows}
     return (seat, v.private == seat, p, v.obs.mode, v.obs.first, v.obs.tokens, goal_line(v, seat), v.plan,
             v.hidden & looked_for)
 

@@ -28,11 +28,10 @@ import pygame
 
 from ... import i18n
 from .. import theme as T
-from .layout import Area
 from . import solo
+from .layout import Area
 from .mat_compact import compact_zoom, draw_compact
 from .view import BoardView, Spot, Spots
-
 
 
 def holds(v: BoardView, seat: int) -> tuple[bool, ...]:
@@ -63,8 +62,8 @@ class CompactMats:
         """What `seat`'s mat shows at `area` (see the module)."""
         obs = v.obs
         return (tuple(area.rect), current, v.marks, v.th.scale, T.high_contrast, i18n.generation(),
-                repr(v.player(seat)), obs.mode, obs.first == seat, holds(v, seat),
-                repr(obs.ladycat) if solo.is_cat(v, seat) else None, compact_zoom(v, seat))
+                v.player(seat), obs.mode, obs.first == seat, holds(v, seat),
+                obs.ladycat if solo.is_cat(v, seat) else None, compact_zoom(v, seat))
 
     def draw(self, surf: pygame.Surface, v: BoardView, area: Area, seat: int, current: bool,
              under: pygame.Surface, key: tuple | None = None) -> None:
@@ -100,7 +99,7 @@ class CompactMats:
         if kept is not None and kept[0] == key:
             return False
         box = region(area, v.th)
-        if self.scratch is None or self.scratch.get_width() < box.right or self.scratch.get_height() < box.bottom:
+        if self.scratch is None or not self.scratch.get_rect().contains(box):
             # the width and height to the mats' places, drawn where the screen has them
             self.scratch = pygame.Surface((under.get_width(), box.bottom), 0, under)
         with T.unseen():

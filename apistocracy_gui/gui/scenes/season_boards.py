@@ -41,20 +41,22 @@ GROUPS = (("hive", 0), ("assembly", 1), ("right", 3), ("mat", 2))
 Kept = dict[str, tuple[tuple, list["Spot"]]]  # group -> the key it shows, the spots it registered
 
 
-def keys(layers: BoardLayers, v: BoardView) -> dict[str, tuple | None]:
-    """Each group's key for the view `v` (None: drawn anew every time)."""
+def key(layers: BoardLayers, v: BoardView, name: str) -> tuple | None:
+    """Group `name`'s key for the view `v` (None: drawn anew every time)."""
     if T.RECORD is not None or T.PLACED is not None:
-        return dict.fromkeys(("hive", "assembly", "right", "mat"))
+        return None
     t = layers.t
-    if t.cat_area is not None:
-        right = None
-    else:
-        cur = t.game.current_player
-        right = tuple(layers.compacts.key(v, area, seat, seat == cur)
-                      for area, seat in zip(v.lay.opps, t.others(), strict=True))
-    return {"hive": hive.state_key(v),
-            "assembly": None if draft.showing(t.game.pending_kind()) else assembly.state_key(v),
-            "right": right, "mat": mat.state_key(v)}
+    if name == "hive":
+        return hive.state_key(v)
+    if name == "assembly":
+        return None if draft.showing(t.game.pending_kind()) else assembly.state_key(v)
+    if name == "mat":
+        return mat.state_key(v)
+    if t.cat_area is not None:  # Lady Cat's panel
+        return None
+    cur = t.game.current_player
+    return tuple(layers.compacts.key(v, area, seat, seat == cur)
+                 for area, seat in zip(v.lay.opps, t.others(), strict=True))
 
 
 def refresh(layers: BoardLayers, v: BoardView, into: pygame.Surface, kept: Kept,
@@ -66,22 +68,23 @@ def refresh(layers: BoardLayers, v: BoardView, into: pygame.Surface, kept: Kept,
     seat's mat); the others are made to show what `source`'s surface shows, copied from it
     where they differ."""
     regions = v.lay.paint_regions()
-    wanted = keys(layers, v)
     for name, index in GROUPS:
-        region, key, was = regions[index], wanted[name], kept.get(name)
+        region, was = regions[index], kept.get(name)
+        wanted = key(layers, v, name) if source is None or again is None or name in again else None
         if source is not None:
             shown = source[1].get(name)
-            if again is None or name not in again or (key is not None and shown is not None and shown[0] == key):
+            if again is None or name not in again or (wanted is not None and shown is not None
+                                                       and shown[0] == wanted):
                 if shown is None or shown[0] is None or was is None or was[0] != shown[0]:
                     into.blit(source[0], region, region)
                     _note(kept, name, shown)
                 continue
-        if key is not None and was is not None and was[0] == key:
+        if wanted is not None and was is not None and was[0] == wanted:
             v.spots.extend(was[1])
             continue
         first = len(v.spots.items)
-        layers.paint(v, into, region, wanted["right"] if name == "right" else None)
-        _note(kept, name, None if key is None else (key, v.spots.items[first:]))
+        layers.paint(v, into, region, wanted if name == "right" else None)
+        _note(kept, name, None if wanted is None else (wanted, v.spots.items[first:]))
 
 
 def _note(kept: Kept, name: str, shown: tuple[tuple, list[Spot]] | None) -> None:
