@@ -10,10 +10,11 @@ lists every face the Season's boards can show at this window's sizes (each L&C a
 in the Ballroom and as a column strip, each whist card in the hand, on the piles and in the
 Parlor, each Tea card on the mat). The Ballroom's faces are rendered when the table opens
 (`opening`: about 40 ms of a frame of 300 ms or more, paid for by a faster baize,
-draw.baize); the others, cheaper, one at a time in frames that paint nothing else
-(`step`, from `SeasonScene.update`: a Ballroom face there made those frames 1.5 ms longer,
-past the animation's p99). Rendering a face shows nothing, so all of them may be made,
-whatever is hidden in the decks.
+draw.baize); the whist cards', cheap, one a frame in frames that paint nothing else (the
+beats' frames: `step` from `SeasonScene.update`); the strips and Tea cards (up to 1 ms each:
+in the beats' frames they raised the animation's p99 by a third) only in frames where nothing
+moves. Rendering a face shows nothing, so all of them may be made, whatever is hidden in the
+decks.
 """
 
 from __future__ import annotations
@@ -29,11 +30,14 @@ from .layout import SeasonLayout
 
 
 class FaceWarmer:
-    """The faces still to render, in the order the boards are likely to need them."""
+    """The faces still to render, each list in the order the boards are likely to need them."""
 
     def __init__(self) -> None:
-        self.todo: list[tuple[Any, Callable[[], object]]] = []  # (its cache, the call)
-        self.ballroom = 0  # how many of the last of `todo` are the Ballroom's faces
+        # (its cache, the call), popped from the end: the Ballroom's (`opening`), the whist
+        # cards' (about 0.2 ms each: in the beats' frames too) and the rest (in idle frames)
+        self.ballroom: list[tuple[Any, Callable[[], object]]] = []
+        self.whist: list[tuple[Any, Callable[[], object]]] = []
+        self.rest: list[tuple[Any, Callable[[], object]]] = []
         self.planned: tuple = ()
 
     def plan(self, cat: Catalog, lay: SeasonLayout, marks: bool, mat_tea_w: int) -> None:
@@ -42,35 +46,34 @@ class FaceWarmer:
         if key == self.planned:
             return
         self.planned = key
-        todo: list[tuple[Any, Callable[[], object]]] = []
-        ballroom = {r.w for r in lay.card_rects.values()}
         decks = (("lc", len(cat.lc)), ("ton", len(cat.ton)))
-        todo += [(bc.face, partial(bc.face, cat, kind, cid, w, marks))
-                 for w in sorted(ballroom) for kind, n in decks for cid in range(n)]
-        self.ballroom = len(todo)
+        self.ballroom = [(bc.face, partial(bc.face, cat, kind, cid, w, marks))
+                         for w in sorted({r.w for r in lay.card_rects.values()})
+                         for kind, n in decks for cid in range(n)][::-1]
         hands = {r.w for n in range(1, 10) for r in lay.hand_rects(n)}  # (a fan's widths differ by a pixel)
         widths = sorted({*hands, lay.discard.w, *(r.w for r in lay.parlor_cards)})
-        todo += [(cards.face, partial(cards.face, card, w, marks)) for w in widths for card in cat.whist]
+        self.whist = [(cards.face, partial(cards.face, card, w, marks))
+                      for w in widths for card in cat.whist][::-1]
         slots = sorted({(r.w, r.h) for kind in ("lc", "ton") for r in lay.column_slots[kind]})
-        todo += [(bc.strip, partial(bc.strip, cat, kind, cid, w, h, marks))
-                 for w, h in slots for kind, n in decks for cid in range(n)]
-        todo += [(bc.tea_mini, partial(bc.tea_mini, cat, cid, mat_tea_w, marks))
+        rest = [(bc.strip, partial(bc.strip, cat, kind, cid, w, h, marks))
+                for w, h in slots for kind, n in decks for cid in range(n)]
+        rest += [(bc.tea_mini, partial(bc.tea_mini, cat, cid, mat_tea_w, marks))
                  for cid in range(len(cat.tea))]
-        self.todo = todo[::-1]  # popped from the end
+        self.rest = rest[::-1]
 
     def opening(self) -> None:
         """Render the Ballroom's faces (when the table opens)."""
-        while self.ballroom > 0 and self.todo:
-            self.ballroom -= 1
-            self.todo.pop()[1]()
+        while self.ballroom:
+            self.ballroom.pop()[1]()
 
-    def step(self) -> bool:
-        """Render the next face not rendered yet; whether one was."""
-        while self.todo:
-            cache, make = self.todo.pop()
-            self.ballroom = max(0, self.ballroom - 1)
-            misses = cache.cache_info().misses
-            make()
-            if cache.cache_info().misses != misses:
-                return True
+    def step(self, idle: bool) -> bool:
+        """Render the next face not rendered yet (the costlier ones only if `idle`: nothing
+        moves); whether one was."""
+        for todo in (self.ballroom, self.whist, self.rest) if idle else (self.whist,):
+            while todo:
+                cache, make = todo.pop()
+                misses = cache.cache_info().misses
+                make()
+                if cache.cache_info().misses != misses:
+                    return True
         return False

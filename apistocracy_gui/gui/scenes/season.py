@@ -163,7 +163,7 @@ class SeasonScene(Scene):
             self.layers.ahead()  # the beats' frames paint nothing: one mat of the next turn
         elif not self.tweens:
             self.layers.glows.run(IDLE_SECONDS)  # nothing moves: make the next halos ahead
-            self.layers.ahead()
+            self.layers.ahead(idle=True)
         hint_sign.poll(self)
         if not self.on_top() or self._handover():
             return

@@ -6,7 +6,10 @@ while a move's animations play, the board *under* what is in flight (`flight`) i
 instead: the position's pixels with the regions whose boards draw something still in flight
 painted again without it (`flight_regions`), so the frame answering a move paints the
 position once and then only the boards a flight lands on, and the frames of its beats paint
-nothing (issues 13, 57). The layers also decide when the
+nothing (issues 13, 57). Both are painted board group by board group, and a group whose
+inputs are those it was painted for is kept as it is (season_boards.py): a move paints the
+boards it changed. The frames that paint nothing draw ahead what the next turn will show
+(`ahead`). The layers also decide when the
 position changed: then the offers are filed anew (season_offers.py) and, once the position
 is painted, its hot spots, the tabs on its cards and the decision panel are laid out: the
 layers fill those in the table they are given (season_context.py), never in the scene.
@@ -50,7 +53,7 @@ class BoardLayers:
         self.flight_key: tuple = ()
         self.kept: season_boards.Kept = {}  # what `base` shows, board group by group
         self.stamp: tuple[int, ...] = ()  # the position `base` shows (`stamp`)
-        self.ready: tuple[int, ...] = ()  # the position whose next turn's mats are all drawn (`ahead`)
+        self.ready: tuple = ()  # (the position, idle): all `ahead` draws then is drawn
         self.flight_kept: season_boards.Kept = {}  # what `flight` shows
         self.obs: View = t.game.view(None)  # the position as the viewer may see it
         self.plan: frozenset[str] = frozenset()  # the cheapest payment's sources, for its glow
@@ -111,7 +114,7 @@ class BoardLayers:
             self.kept.clear()  # drawn over other static boards: nothing of it is kept
         view = self._offer(lay, marks, private)
         season_boards.refresh(self, view, self.base, self.kept)
-        self.stamp = stamp(self.t)
+        self.stamp, self.ready = stamp(self.t), ()
         if self.flight is None or self.flight.get_size() != self.base.get_size():
             # made with the base, not by the first move's frame (a new full-window surface
             # took 4 ms at 1920x1080 there: a copy writes its every page)
@@ -131,11 +134,12 @@ class BoardLayers:
         t.tabs = inplace.tabs(t.game, private, t.offers.legal, t.spots, t.theme, t.offers.swapping, lay)
         season_frame.build_panel(t, lay, private)
 
-    def ahead(self) -> bool:
+    def ahead(self, idle: bool = False) -> bool:
         """Draw one of the others' mats the next turn will show, if one is not ready: the
         seats but the one playing, at the places they take when the turn passes to the next
         seat (in a hotseat game every mat moves then); else render a card face not shown yet
-        (board/face_warm.py). Whether something was drawn. Called in frames that paint
+        (board/face_warm.py; the costlier ones only when `idle`: nothing moves). Whether
+        something was drawn. Called in frames that paint
         nothing else (the scene's update), so the frame passing the turn draws only the mat
         of the seat that played, and a new position draws its cards' faces from the caches
         (issue 57, item 3)."""
@@ -143,7 +147,7 @@ class BoardLayers:
         cur = t.game.current_player
         if (lay is None or self.static is None or cur is None or t.game.phase != "season"
                 or self.stamp != stamp(t)  # a new position: its frame paints it, nothing more
-                or self.ready == self.stamp):  # everything ahead of this one is drawn
+                or self.ready in ((self.stamp, True), (self.stamp, idle))):  # all drawn ahead of it
             return False
         seats = t.game.seats
         nxt = (cur + 1) % seats
@@ -154,9 +158,9 @@ class BoardLayers:
             if seat != cur and self.compacts.ahead(view, area, seat, seat == nxt, self.static):
                 return True
         self.faces.plan(t.game.cat, lay, view.marks, t.theme.px(30))
-        if self.faces.step():
+        if self.faces.step(idle):
             return True
-        self.ready = self.stamp
+        self.ready = (self.stamp, idle)
         return False
 
     def _warm_mats(self, shown: BoardView) -> None:
