@@ -184,3 +184,40 @@ def test_the_baize_has_the_dots_of_randrange_and_choice():
             d = rng.choice(draw.BAIZE_SHADES)
             plain.fill(tuple(max(0, min(255, v + d)) for v in T.BG), (x, y, 2, 1))
         assert pygame.image.tobytes(draw.baize(size), "RGB") == pygame.image.tobytes(plain, "RGB")
+
+
+def test_no_ballroom_face_is_rendered_after_the_table_opens(monkeypatch):
+    """The Ballroom's faces are rendered when the table opens: the frame showing a week's
+    deal (six new cards) rendered them there, 1 ms each at 1920x1080."""
+    from apistocracy_gui.gui.board import ballroom_cards as bc
+
+    app = make_app(size=(1920, 1080), animation="normal")
+    session = season_session(7)
+    scene = SeasonScene(app, session)
+    app.manager.replace(scene)
+    app.frame([], 0.0)
+    ballroom = {r.w for r in scene.layout().card_rects.values()}
+    made: list[tuple] = []
+    real = bc.face
+
+    def face(cat, kind, cid, w, *rest):
+        misses = real.cache_info().misses
+        img = real(cat, kind, cid, w, *rest)
+        if real.cache_info().misses != misses:  # rendered now
+            made.append((kind, cid, w))
+        return img
+
+    monkeypatch.setattr(bc, "face", face)
+    g, rng, weeks = session.game, random.Random(7), set()
+    for _ in range(70):
+        if g.is_over or g.phase != "season":
+            break
+        scene.act(rng.choice(g.legal_actions()))
+        session.end_turn()
+        session.revealed_seat = g.current_player
+        for _frame in range(600):
+            app.frame([], 1 / 60)
+            if not scene.motion.active:
+                break
+        weeks.add(g.week)
+    assert len(weeks) >= 2 and [m for m in made if m[2] in ballroom] == []
