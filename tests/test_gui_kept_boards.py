@@ -221,3 +221,24 @@ def test_no_ballroom_face_is_rendered_after_the_table_opens(monkeypatch):
                 break
         weeks.add(g.week)
     assert len(weeks) >= 2 and [m for m in made if m[2] in ballroom] == []
+
+
+def test_frames_where_nothing_moves_render_every_face_ahead_then_nothing():
+    """Idle frames draw ahead one thing a frame until every planned face is rendered (a column
+    strip first shown then costs a cache hit), and then nothing more for that position."""
+    from apistocracy_gui.gui.board import ballroom_cards as bc
+
+    app = make_app(size=(1280, 720))
+    session = season_session(7)
+    scene = SeasonScene(app, session)
+    app.manager.replace(scene)
+    app.frame([], 0.0)
+    layers, drawn = scene.layers, 0
+    while layers.ahead(idle=True):
+        drawn += 1
+    assert drawn > 100 and not (layers.faces.ballroom or layers.faces.whist or layers.faces.rest)
+    slot = scene.layout().column_slots["ton"][2]
+    misses = bc.strip.cache_info().misses
+    bc.strip(session.game.cat, "ton", 3, slot.w, slot.h, app.settings.colorblind_marks)
+    assert bc.strip.cache_info().misses == misses
+    assert not layers.ahead(idle=True) and not layers.ahead()

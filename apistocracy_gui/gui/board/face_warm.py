@@ -8,13 +8,14 @@ the six Ballroom cards dealt when a week begins took 6 ms of the slowest such fr
 every card first drawn into a hand, a pile or a column cost its rendering there. The warmer
 lists every face the Season's boards can show at this window's sizes (each L&C and Ton card
 in the Ballroom and as a column strip, each whist card in the hand, on the piles and in the
-Parlor, each Tea card on the mat). The Ballroom's faces are rendered when the table opens
+Parlor, each Tea card on the mat, each L&C and Ton card as the decision panel shows the card
+just taken). The Ballroom's faces are rendered when the table opens
 (`opening`: about 40 ms of a frame of 300 ms or more, paid for by a faster baize,
 draw.baize); the whist cards', cheap, one a frame in frames that paint nothing else (the
-beats' frames: `step` from `SeasonScene.update`); the strips and Tea cards (up to 1 ms each:
-in the beats' frames they raised the animation's p99 by a third) only in frames where nothing
-moves. Rendering a face shows nothing, so all of them may be made, whatever is hidden in the
-decks.
+beats' frames: `step` from `SeasonScene.update`); the strips, the Tea cards and the panel's
+faces (up to 1 ms each: in the beats' frames they raised the animation's p99 by a third) only
+in frames where nothing moves. Rendering a face shows nothing, so all of them may be made,
+whatever is hidden in the decks.
 """
 
 from __future__ import annotations
@@ -40,9 +41,12 @@ class FaceWarmer:
         self.rest: list[tuple[Any, Callable[[], object]]] = []
         self.planned: tuple = ()
 
-    def plan(self, cat: Catalog, lay: SeasonLayout, marks: bool, mat_tea_w: int) -> None:
-        """List the faces of this layout (once per layout and option: a plan made is kept)."""
-        key = (id(cat), lay.size, marks, mat_tea_w)
+    def plan(self, cat: Catalog, lay: SeasonLayout, marks: bool, mat_tea_w: int,
+             subject_w: int) -> None:
+        """List the faces of this layout (once per layout and option: a plan made is kept);
+        `mat_tea_w`: a Tea card's width on the large mat, `subject_w`: the width of the card
+        the decision panel is about (a card just taken into a column)."""
+        key = (id(cat), lay.size, marks, mat_tea_w, subject_w)
         if key == self.planned:
             return
         self.planned = key
@@ -59,6 +63,8 @@ class FaceWarmer:
                 for w, h in slots for kind, n in decks for cid in range(n)]
         rest += [(bc.tea_mini, partial(bc.tea_mini, cat, cid, mat_tea_w, marks))
                  for cid in range(len(cat.tea))]
+        rest += [(bc.face, partial(bc.face, cat, kind, cid, subject_w, marks))
+                 for kind, n in decks for cid in range(n)]
         self.rest = rest[::-1]
 
     def opening(self) -> None:

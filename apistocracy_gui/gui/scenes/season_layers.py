@@ -128,7 +128,7 @@ class BoardLayers:
         if opened:
             self.glows.run()
             self._warm_mats(view)
-            self.faces.plan(t.game.cat, lay, marks, t.theme.px(30))
+            self.faces.plan(t.game.cat, lay, marks, t.theme.px(30), t.theme.px(84))
             self.faces.opening()
             heap.settle()
         t.tabs = inplace.tabs(t.game, private, t.offers.legal, t.spots, t.theme, t.offers.swapping, lay)
@@ -157,7 +157,7 @@ class BoardLayers:
             seat = (me + k) % seats
             if seat != cur and self.compacts.ahead(view, area, seat, seat == nxt, self.static):
                 return True
-        self.faces.plan(t.game.cat, lay, view.marks, t.theme.px(30))
+        self.faces.plan(t.game.cat, lay, view.marks, t.theme.px(30), t.theme.px(84))
         if self.faces.step(idle):
             return True
         self.ready = (self.stamp, idle)
