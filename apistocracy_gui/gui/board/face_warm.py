@@ -29,16 +29,22 @@ from .. import cards
 from . import ballroom_cards as bc
 from .layout import SeasonLayout
 
+Job = tuple[Any, Callable[[], object]]  # a face's cache, and the call that renders it
+
+
+def job(cache: Any, *args: object) -> Job:
+    return cache, partial(cache, *args)
+
 
 class FaceWarmer:
     """The faces still to render, each list in the order the boards are likely to need them."""
 
     def __init__(self) -> None:
-        # (its cache, the call), popped from the end: the Ballroom's (`opening`), the whist
-        # cards' (about 0.2 ms each: in the beats' frames too) and the rest (in idle frames)
-        self.ballroom: list[tuple[Any, Callable[[], object]]] = []
-        self.whist: list[tuple[Any, Callable[[], object]]] = []
-        self.rest: list[tuple[Any, Callable[[], object]]] = []
+        # popped from the end: the Ballroom's (`opening`), the whist cards' (about 0.2 ms
+        # each: in the beats' frames too) and the rest (in frames where nothing moves)
+        self.ballroom: list[Job] = []
+        self.whist: list[Job] = []
+        self.rest: list[Job] = []
         self.planned: tuple = ()
 
     def plan(self, cat: Catalog, lay: SeasonLayout, marks: bool, mat_tea_w: int,
@@ -51,20 +57,17 @@ class FaceWarmer:
             return
         self.planned = key
         decks = (("lc", len(cat.lc)), ("ton", len(cat.ton)))
-        self.ballroom = [(bc.face, partial(bc.face, cat, kind, cid, w, marks))
+        self.ballroom = [job(bc.face, cat, kind, cid, w, marks)
                          for w in sorted({r.w for r in lay.card_rects.values()})
                          for kind, n in decks for cid in range(n)][::-1]
         hands = {r.w for n in range(1, 10) for r in lay.hand_rects(n)}  # (a fan's widths differ by a pixel)
         widths = sorted({*hands, lay.discard.w, *(r.w for r in lay.parlor_cards)})
-        self.whist = [(cards.face, partial(cards.face, card, w, marks))
-                      for w in widths for card in cat.whist][::-1]
+        self.whist = [job(cards.face, card, w, marks) for w in widths for card in cat.whist][::-1]
         slots = sorted({(r.w, r.h) for kind in ("lc", "ton") for r in lay.column_slots[kind]})
-        rest = [(bc.strip, partial(bc.strip, cat, kind, cid, w, h, marks))
-                for w, h in slots for kind, n in decks for cid in range(n)]
-        rest += [(bc.tea_mini, partial(bc.tea_mini, cat, cid, mat_tea_w, marks))
-                 for cid in range(len(cat.tea))]
-        rest += [(bc.face, partial(bc.face, cat, kind, cid, subject_w, marks))
-                 for kind, n in decks for cid in range(n)]
+        rest = [job(bc.strip, cat, kind, cid, w, h, marks) for w, h in slots for kind, n in decks
+                for cid in range(n)]
+        rest += [job(bc.tea_mini, cat, cid, mat_tea_w, marks) for cid in range(len(cat.tea))]
+        rest += [job(bc.face, cat, kind, cid, subject_w, marks) for kind, n in decks for cid in range(n)]
         self.rest = rest[::-1]
 
     def opening(self) -> None:
