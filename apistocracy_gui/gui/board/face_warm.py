@@ -61,8 +61,11 @@ class FaceWarmer:
                          for w in sorted({r.w for r in lay.card_rects.values()})
                          for kind, n in decks for cid in range(n)][::-1]
         hands = {r.w for n in range(1, 10) for r in lay.hand_rects(n)}  # (a fan's widths differ by a pixel)
-        widths = sorted({*hands, lay.discard.w, *(r.w for r in lay.parlor_cards)})
-        self.whist = [job(cards.face, card, w, marks) for w in widths for card in cat.whist][::-1]
+        whist = [job(cards.face, card, w, marks) for w in sorted({*hands, lay.discard.w})
+                 for card in cat.whist]
+        whist += [job(cards.face, card, w, marks) for w in sorted({r.w for r in lay.parlor_cards})
+                  for card in cat.whist if card.group == "star"]  # the Parlor's
+        self.whist = whist[::-1]
         slots = sorted({(r.w, r.h) for kind in ("lc", "ton") for r in lay.column_slots[kind]})
         rest = [job(bc.strip, cat, kind, cid, w, h, marks) for w, h in slots for kind, n in decks
                 for cid in range(n)]
