@@ -26,6 +26,7 @@ from typing import Any
 
 from ...engine.catalog import Catalog
 from .. import cards
+from .. import theme as T
 from . import ballroom_cards as bc
 from .layout import SeasonLayout
 
@@ -75,8 +76,9 @@ class FaceWarmer:
 
     def opening(self) -> None:
         """Render the Ballroom's faces (when the table opens)."""
-        while self.ballroom:
-            self.ballroom.pop()[1]()
+        with T.unseen():  # (the recorders stand for what is on the screen)
+            while self.ballroom:
+                self.ballroom.pop()[1]()
 
     def step(self, idle: bool) -> bool:
         """Render the next face not rendered yet (the costlier ones only if `idle`: nothing
@@ -85,7 +87,8 @@ class FaceWarmer:
             while todo:
                 cache, make = todo.pop()
                 misses = cache.cache_info().misses
-                make()
+                with T.unseen():
+                    make()
                 if cache.cache_info().misses != misses:
                     return True
         return False
