@@ -53,8 +53,9 @@ thread CPU time, three runs): the frame drawing a new position p99 11.71 ms agai
 (0.77x; median 8.44 against 10.87, 0.78x) at load 6-7, 12.64 against 14.14 (0.89x; median
 8.38 against 10.58, 0.79x) at load 7-9, and on the final code 10.99 against 13.60 (0.81x;
 median 8.04 against 10.48, 0.77x) at load 7.7; while animating p99 2.68 against 2.24, 2.80
-against 2.43 and 2.54 against 2.15 (1.15-1.19x; median 1.01-1.02x), inside the 4 ms bar. With `--moves 60` (120 moves each
-side instead of 46; the p99 of 46 is their worst frame) at load 9-10: a new position p99
+against 2.43 and 2.54 against 2.15 (1.15-1.19x; median 1.01-1.02x), inside the 4 ms bar.
+With `--moves 60` (120 moves each side instead of 46; the p99 of 46 is their worst frame)
+at load 9-10: a new position p99
 14.25 against 16.48 (0.86x; median 8.57 against 10.72, 0.80x), while animating 2.91
 against 2.94. What changed: a move paints only the boards it changed (the position is
 painted board group by board group, and a group whose inputs are unchanged keeps its pixels
