@@ -56,8 +56,8 @@ median 8.04 against 10.48, 0.77x) at load 7.7; while animating p99 2.68 against 
 against 2.43 and 2.54 against 2.15 (1.15-1.19x; median 1.01-1.02x), inside the 4 ms bar.
 With `--moves 60` (120 moves each side instead of 46; the p99 of 46 is their worst frame)
 at load 9-10: a new position p99 14.25 against 16.48 (0.86x; median 8.57 against 10.72,
-0.80x), while animating 2.91 against 2.94. What changed: a move paints only the boards it changed (the position is
-painted board group by board group, and a group whose inputs are unchanged keeps its pixels
+0.80x), while animating 2.91 against 2.94. What changed: a move paints only the boards it
+changed (the position is painted board group by board group, and a group whose inputs are unchanged keeps its pixels
 and hot spots: scenes/season_boards.py), no full-window blit of the static boards; a card
 flying to another seat's mat no longer paints the large mat again; the others' mats the next
 turn shows are drawn ahead in the beats' frames (a hotseat turn passing drew three, now
