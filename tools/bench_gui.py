@@ -50,24 +50,24 @@ Chronicle lines, a card's art) and, in a hotseat game, the three compact mats dr
 when the turn passes (about 3 ms).
 Third round (same command, `--baseline` an export of c395360, the round's starting commit,
 thread CPU time, three runs): the frame drawing a new position p99 11.71 ms against 15.24
-(0.77x; median 8.44 against 10.87, 0.78x) at load 6-7, 12.64 against 14.14 (0.89x; median
-8.38 against 10.58, 0.79x) at load 7-9, and on the final code 10.99 against 13.60 (0.81x;
-median 8.04 against 10.48, 0.77x) at load 7.7; while animating p99 2.68 against 2.24, 2.80
-against 2.43 and 2.54 against 2.15 (1.15-1.19x; median 1.01-1.02x), inside the 4 ms bar.
-With `--moves 60` (120 moves each side instead of 46; the p99 of 46 is their worst frame)
-at load 9-10: a new position p99 14.25 against 16.48 (0.86x; median 8.57 against 10.72,
-0.80x), while animating 2.91 against 2.94. What changed: a move paints only the boards it
-changed (the position is painted board group by board group, and a group whose inputs are unchanged keeps its pixels
-and hot spots: scenes/season_boards.py), no full-window blit of the static boards; a card
-flying to another seat's mat no longer paints the large mat again; the others' mats the next
-turn shows are drawn ahead in the beats' frames (a hotseat turn passing drew three, now
-one); the Ballroom's card faces are rendered when the table opens (a week's deal rendered
-six in its frame) and the whist faces in the beats' frames (board/face_warm.py). The opening
-frame is unchanged (372-386 ms against 361-384, thread CPU time, the first table of a
-process): the faces' 40 ms are paid for by the baize drawn three times faster. Left: the
-first renderings of text (the first move's panel and Chronicle lines, about 25 lines and 4
-fonts), the boards a flight lands on painted twice (the position and the board under it),
-and the beats' frames' share of the drawing ahead, which raised their p99 by 15-20%.
+(0.77x; median 8.44 against 10.87, 0.78x) at load 6-7, 12.64 against 14.14 (0.89x; median 8.38
+against 10.58, 0.79x) at load 7-9, and on the final code 10.99 against 13.60 (0.81x; median
+8.04 against 10.48, 0.77x) at load 7.7; while animating p99 2.68 against 2.24, 2.80 against
+2.43 and 2.54 against 2.15 (1.15-1.19x; median 1.01-1.02x), inside the 4 ms bar. With `--moves
+60` (120 moves each side instead of 46; the p99 of 46 is their worst frame) at load 9-10: a
+new position p99 14.25 against 16.48 (0.86x; median 8.57 against 10.72, 0.80x), while
+animating 2.91 against 2.94. What changed: a move paints only the boards it changed (the
+position is painted board group by board group, and a group whose inputs are unchanged keeps
+its pixels and hot spots: scenes/season_boards.py), no full-window blit of the static boards;
+a card flying to another seat's mat no longer paints the large mat again; the others' mats the
+next turn shows are drawn ahead in the beats' frames (a hotseat turn passing drew three, now
+one); the Ballroom's card faces are rendered when the table opens (a week's deal rendered six
+in its frame) and the whist faces in the beats' frames (board/face_warm.py). The opening frame
+is unchanged (372-386 ms against 361-384, thread CPU time, the first table of a process): the
+faces' 40 ms are paid for by the baize drawn three times faster. Left: the first renderings of
+text (the first move's panel and Chronicle lines, about 25 lines and 4 fonts), the boards a
+flight lands on painted twice (the position and the board under it), and the beats' frames'
+share of the drawing ahead, which raised their p99 by 15-20%.
 """
 
 from __future__ import annotations
