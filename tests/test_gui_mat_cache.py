@@ -30,13 +30,13 @@ def _home(tmp_path, monkeypatch):
     monkeypatch.setenv("APISTOCRACY_HOME", str(tmp_path))
 
 
-def count_draws(monkeypatch) -> list[int]:
-    """The seats whose compact mats are drawn anew from now on, in order."""
-    drawn: list[int] = []
+def count_draws(monkeypatch) -> list[tuple[int, tuple[int, ...]]]:
+    """The seats whose compact mats are drawn anew from now on, and where, in order."""
+    drawn: list[tuple[int, tuple[int, ...]]] = []
     real = mat_compact_cache.draw_compact
 
     def counting(surf, v, area, seat, current):
-        drawn.append(seat)
+        drawn.append((seat, tuple(area.rect)))
         real(surf, v, area, seat, current)
 
     monkeypatch.setattr(mat_compact_cache, "draw_compact", counting)
@@ -95,7 +95,7 @@ def test_a_changed_seat_redraws_its_mat_and_the_others_are_blitted(monkeypatch):
     monkeypatch.setattr(session.game, "view", richer)
     layers.key = ()
     layers.ensure()
-    assert drawn == [other]
+    assert [seat for seat, _place in drawn] == [other]
     drawn.clear()
     layers.key = ()
     layers.ensure()
@@ -158,7 +158,7 @@ def test_with_animations_the_board_shown_is_a_fresh_paint_and_a_mat_is_drawn_onc
             flights += bool(scene.motion.hidden())
             scene.dirty = True
             app.frame([], 1 / 60)
-        assert len(drawn) == len(set(drawn))  # each changed mat drawn once, then blitted
+        assert len(drawn) == len(set(drawn))  # each changed mat drawn once a place, then blitted
         shown, shown_spots = pygame.image.tobytes(scene.board(), "RGB"), spots(scene)
         layers.compacts.clear()
         layers.key = ()

@@ -63,11 +63,11 @@ def test_a_move_is_animated_in_order_and_the_board_hides_what_is_in_flight():
 
 
 def test_the_board_is_drawn_once_per_move_not_once_per_landing(monkeypatch):
-    """Issue 13 frame time: the frame answering a move paints the position once, then the
-    board under the flight out of it: only the regions whose boards draw what is in flight,
-    painted again without it (issue 57). The frames of the beats paint nothing: as each beat
-    lands its sprite stays where it arrived, until the run ends and the position, pixel for
-    pixel the one a single paint draws, is shown."""
+    """Issue 13 frame time: the frame answering a move paints the position once (the regions
+    of the boards it changed: issue 57), then the board under the flight out of it: only the
+    regions whose boards draw what is in flight, painted again without it. The frames of the
+    beats paint nothing: as each beat lands its sprite stays where it arrived, until the run
+    ends and the position, pixel for pixel the one a single paint draws, is shown."""
     app = make_app(animation="normal")
     session, scene = start(app, controllers=("random", "human"))
     scene.bot_step()
@@ -76,13 +76,16 @@ def test_the_board_is_drawn_once_per_move_not_once_per_landing(monkeypatch):
     assert landings >= 1 and hidden
     paints = []
     real = scene.layers.paint
-    monkeypatch.setattr(scene.layers, "paint", lambda view, into, clip=None: paints.append(
-        (view.hidden, None if clip is None else tuple(clip))) or real(view, into, clip))
+    monkeypatch.setattr(scene.layers, "paint", lambda view, into, clip=None, keys=None: paints.append(
+        (view.hidden, None if clip is None else tuple(clip))) or real(view, into, clip, keys))
     app.frame([], 0.0)
     regions = [tuple(r) for r in scene.layout().paint_regions()]
-    assert paints[0] == (frozenset(), None)  # the position, whole
-    assert paints[1:] and all(h == hidden and clip in regions for h, clip in paints[1:])
-    assert len(paints) - 1 < len(regions)  # not every board: those a flight lands on
+    assert all(clip in regions for _h, clip in paints)
+    position = [clip for h, clip in paints if not h]
+    assert position and len(set(position)) == len(position)  # the position: each region once at most
+    under = [clip for h, clip in paints if h]
+    assert paints[len(position):] == [(hidden, clip) for clip in under]  # then the board under the flight
+    assert 0 < len(under) < len(regions)  # not every board: those a flight lands on
     assert scene.board() is scene.layers.flight
     del paints[:]
     for _ in range(200):

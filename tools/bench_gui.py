@@ -1,6 +1,7 @@
 """GUI benchmark (issue 4): frame times of the Season scene and the CPU an idle game uses.
 
-    python tools/bench_gui.py [--size 1920x1080] [--frames 400] [--idle 10] [--seed 7] [--baseline DIR]
+    python tools/bench_gui.py [--size 1920x1080] [--frames 400] [--idle 10] [--seed 7] [--moves N]
+                              [--baseline DIR]
 
 1. Median and 99th-percentile time of `App.frame` on the Season scene, forced to redraw
    every frame, while idle.
@@ -47,6 +48,26 @@ moved, it did not shrink: every board is drawn once and the boards a flight land
 the large mat, twice); its worst frames are first renderings (the first move's panel and
 Chronicle lines, a card's art) and, in a hotseat game, the three compact mats drawn anew
 when the turn passes (about 3 ms).
+Third round (same command, `--baseline` an export of c395360, the round's starting commit,
+thread CPU time, three runs): the frame drawing a new position p99 11.71 ms against 15.24
+(0.77x; median 8.44 against 10.87, 0.78x) at load 6-7, 12.64 against 14.14 (0.89x; median 8.38
+against 10.58, 0.79x) at load 7-9, and on the final code 10.99 against 13.60 (0.81x; median
+8.04 against 10.48, 0.77x) at load 7.7; while animating p99 2.68 against 2.24, 2.80 against
+2.43 and 2.54 against 2.15 (1.15-1.19x; median 1.01-1.02x), inside the 4 ms bar. With `--moves
+60` (120 moves each side instead of 46; the p99 of 46 is their worst frame) at load 9-10: a
+new position p99 14.25 against 16.48 (0.86x; median 8.57 against 10.72, 0.80x), while
+animating 2.91 against 2.94. What changed: a move paints only the boards it changed (the
+position is painted board group by board group, and a group whose inputs are unchanged keeps
+its pixels and hot spots: scenes/season_boards.py), no full-window blit of the static boards;
+a card flying to another seat's mat no longer paints the large mat again; the others' mats the
+next turn shows are drawn ahead in the beats' frames (a hotseat turn passing drew three, now
+one); the Ballroom's card faces are rendered when the table opens (a week's deal rendered six
+in its frame) and the whist faces in the beats' frames (board/face_warm.py). The opening frame
+is unchanged (372-386 ms against 361-384, thread CPU time, the first table of a process): the
+faces' 40 ms are paid for by the baize drawn three times faster. Left: the first renderings of
+text (the first move's panel and Chronicle lines, about 25 lines and 4 fonts), the boards a
+flight lands on painted twice (the position and the board under it), and the beats' frames'
+share of the drawing ahead, which raised their p99 by 15-20%.
 """
 
 from __future__ import annotations
@@ -167,23 +188,27 @@ def drag_events(scene: SeasonScene, frames: int) -> list[list[pygame.event.Event
 
 
 def animated_frames(app: App, scene: SeasonScene, session: Session, frames: int,
-                    seed: int) -> dict[str, list[float]]:
+                    seed: int, moves: int = 0) -> dict[str, list[float]]:
     """Frame times while the scene animates the moves it is given: random legal moves of a
     hotseat game made through `scene.act`, each followed by frames at 60 per second until
     its beats have played (every seat revealed at once, so no hand-over screen interrupts).
     Returns seconds per frame: "anim", the frames in between, also as "anim_cpu", the
     thread's CPU time (what a busy machine's scheduler adds is left out); and "moves", the
     first frame after each move: it draws the new position, as the frame answering a click
-    does, while the others only move what flies."""
+    does, while the others only move what flies. With `moves`, as many moves are timed (the
+    season allowing), whatever the number of frames in between."""
     g, rng = session.game, random.Random(seed)
     act = getattr(scene, "act", None) or scene._act  # type: ignore[attr-defined]  # a --baseline before issue 37
     out: dict[str, list[float]] = {"anim": [], "anim_cpu": [], "moves": [], "moves_cpu": []}
-    while len(out["anim"]) < frames and not g.is_over and g.st.phase == "season":
+    def more() -> bool:
+        return len(out["moves"]) < moves if moves else len(out["anim"]) < frames
+
+    while more() and not g.is_over and g.st.phase == "season":
         act(rng.choice(g.legal_actions()))
         session.end_turn()
         session.revealed_seat = g.current_player
         first = True
-        while scene.motion.active and len(out["anim"]) < frames:
+        while scene.motion.active and (moves or len(out["anim"]) < frames):
             scene.dirty = True
             t0, c0 = time.perf_counter(), time.thread_time()
             app.frame([], 1 / 60)
@@ -198,7 +223,7 @@ def animated_frames(app: App, scene: SeasonScene, session: Session, frames: int,
     return out
 
 
-def animation_run(size: tuple[int, int], frames: int, seed: int) -> dict[str, list[float]]:
+def animation_run(size: tuple[int, int], frames: int, seed: int, moves: int = 0) -> dict[str, list[float]]:
     """`animated_frames` on a fresh App and game, caches warmed as by the first real frames."""
     app = App(Settings(), size=size)
     session = season_session(seed)
@@ -207,10 +232,11 @@ def animation_run(size: tuple[int, int], frames: int, seed: int) -> dict[str, li
     for _ in range(10):
         scene.dirty = True
         app.frame([], 0.0)
-    return animated_frames(app, scene, session, frames, seed)
+    return animated_frames(app, scene, session, frames, seed, moves)
 
 
-def baseline_ratio(root: Path, size: tuple[int, int], frames: int, seed: int, rounds: int = 2) -> str:
+def baseline_ratio(root: Path, size: tuple[int, int], frames: int, seed: int, rounds: int = 2,
+                   moves: int = 0) -> str:
     """Animation frame times of this checkout and of `root` (another checkout, e.g. an older
     commit unpacked with `git archive`), each in fresh processes, interleaved so a busy
     machine slows both alike; this tool's method measures both."""
@@ -223,11 +249,13 @@ def baseline_ratio(root: Path, size: tuple[int, int], frames: int, seed: int, ro
         for name, where in (("this", ROOT), ("baseline", root)):
             env = {**os.environ, "APISTOCRACY_BENCH_ROOT": str(where)}
             out = subprocess.run([sys.executable, __file__, "--animation-only", "--size",
-                                  f"{size[0]}x{size[1]}", "--frames", str(frames), "--seed", str(seed)],
+                                  f"{size[0]}x{size[1]}", "--frames", str(frames), "--seed", str(seed)]
+                                 + (["--moves", str(moves)] if moves else []),
                                  env=env, capture_output=True, text=True, check=True).stdout
             for part, times in json.loads(out.strip().splitlines()[-1]).items():
                 runs[name][part] += times
-    lines = [f"baseline {root} ({rounds} interleaved fresh processes each):"]
+    lines = [f"baseline {root} ({rounds} interleaved fresh processes each, "
+             f"{len(runs['this']['moves'])} and {len(runs['baseline']['moves'])} moves):"]
     for part, label in (("anim", "while animating"), ("anim_cpu", "while animating, CPU time"),
                         ("moves", "frame drawing a new position"),
                         ("moves_cpu", "frame drawing a new position, CPU time")):
@@ -269,6 +297,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--baseline", type=Path,
                         help="another checkout whose animation frames are timed in the same run")
+    parser.add_argument("--moves", type=int, default=0,
+                        help="time this many moves while animating (the season allowing) instead of "
+                             "stopping after --frames animation frames: more frames drawing a new position")
     parser.add_argument("--animation-only", action="store_true",
                         help="print the animation frame times (all of them, seconds) as JSON")
     args = parser.parse_args(argv)
@@ -279,7 +310,7 @@ def main(argv: list[str] | None = None) -> int:
 
         with tempfile.TemporaryDirectory() as home:
             os.environ["APISTOCRACY_HOME"] = home
-            frame_times = animation_run(size, args.frames, args.seed)
+            frame_times = animation_run(size, args.frames, args.seed, args.moves)
         print(json.dumps(frame_times))
         return 0
     with tempfile.TemporaryDirectory() as home:
@@ -308,7 +339,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  the same frames' CPU time (the thread's own, without the scheduler's waits): "
                   f"median {med:.2f} ms, p99 {p99:.2f} ms")
             app.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1)], 0.0)
-        anim = animated_frames(app, scene, session, args.frames, args.seed)
+        anim = animated_frames(app, scene, session, args.frames, args.seed, args.moves)
         med, p99 = percentiles(anim["anim"])
         anim_ok = p99 <= DRAG_P99_MS
         ok = ok and anim_ok
@@ -323,7 +354,7 @@ def main(argv: list[str] | None = None) -> int:
               f"p99 {p99:.2f} ms, CPU median {moves_cpu[0]:.2f} ms, p99 {moves_cpu[1]:.2f} ms "
               "(not in the budget: it answers the click, as a frame after any change)")
         if args.baseline:
-            print(baseline_ratio(args.baseline.resolve(), size, args.frames, args.seed))
+            print(baseline_ratio(args.baseline.resolve(), size, args.frames, args.seed, moves=args.moves))
         floor = bare_wait_cpu(min(3.0, args.idle))
         print(f"(floor: a bare pygame.event.wait loop uses {floor:.2f}% of a core with the "
               f"{os.environ['SDL_VIDEODRIVER']} video driver)")

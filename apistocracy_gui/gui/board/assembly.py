@@ -42,6 +42,7 @@ ROOM_TITLES = {"gallery": N_("The Gallery"), "tea": N_("The Tea Room"), "pm_bonu
 ROW_TITLES = {"lc": N_("LORDS & COMMONS"), "ton": N_("THE TON")}
 ROOM_FILL = (92, 52, 40)
 OUT_OF_PLAY = (58, 34, 28)  # a space not in play: darker than the room around it
+OFFERED = ("favored_guest", "artists_muse", "card_sharp")  # the tokens the room shows while no one holds them
 
 
 # --------------------------------------------------------------------------- static layer
@@ -123,6 +124,21 @@ def _out_of_play(surf: pygame.Surface, th: T.Theme, r: pygame.Rect) -> None:
 
 
 # --------------------------------------------------------------------------- state layer
+def state_key(v: BoardView) -> tuple:
+    """Everything of the position `draw_state` and its zooms read (issue 57, item 3: a room
+    whose key is unchanged keeps its last picture, scenes/season_boards.py): the spaces taken
+    and by whom, the cards dealt, the decks and piles counted, the Art stacks, the tokens on
+    offer, the mode and what of it is in flight (a Calling Card to a space, a card dealt in)."""
+    obs, counts, lay = v.obs, v.obs.counts, v.lay
+    flying = frozenset(k for k in v.hidden if k.startswith(("star:", "card:")) or k in lay.plaques
+                       or k in lay.card_rects)
+    return (obs.occupied, obs.parlor, obs.ballroom, counts.star_deck, counts.lc_deck, counts.ton_deck,
+            counts.tea_deck, len(obs.star_discard), len(obs.lc_discard), len(obs.lc_trash),
+            len(obs.ton_discard), len(obs.ton_trash), obs.art_stack,
+            tuple(obs.tokens.holder(k) < 0 for k in OFFERED), obs.mode,
+            tuple((p.name, p.persona) for p in obs.players), flying)
+
+
 def draw_state(surf: pygame.Surface, v: BoardView) -> None:
     lay, th, cat, obs = v.lay, v.th, v.cat, v.obs
     occupied: dict[str, int] = obs.occupied
@@ -167,9 +183,7 @@ def draw_state(surf: pygame.Surface, v: BoardView) -> None:
                         _("{vp} VP at the end of the game").format(vp=art.vp),
                         _("{n} left in the stack").format(n=n))))
     fills, initials = dict(TOKEN_FILLS), badge_initials()
-    offers = (("favored_guest", lay.favored_guest), ("artists_muse", lay.artists_muse),
-              ("card_sharp", lay.card_sharp))
-    for key, c in offers:
+    for key, c in zip(OFFERED, (lay.favored_guest, lay.artists_muse, lay.card_sharp), strict=True):
         if key == "card_sharp" and obs.mode == "solo":
             continue  # no Card Sharp in a solo game (p.21)
         if obs.tokens.holder(key) < 0:

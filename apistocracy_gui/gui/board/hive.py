@@ -204,6 +204,17 @@ def _hex(surf: pygame.Surface, lay: SeasonLayout, th: T.Theme, cat: Catalog, sid
 
 
 # --------------------------------------------------------------------------- state layer
+def state_key(v: BoardView) -> tuple:
+    """Everything of the position `draw_state` and its zooms read (issue 57, item 3: a Hive
+    whose key is unchanged keeps its last picture, scenes/season_boards.py): who wears which
+    Brooch, the Beehive's Calling Cards, the Hive Bonus tokens, the Queen's Favorite, the
+    week, the Queen deck and what of it is in flight (a Brooch, a card to the Beehive)."""
+    obs = v.obs
+    flying = frozenset(k for k in v.hidden if k.startswith("brooch:") or k == "beehive")
+    return (tuple((p.brooch, p.name, p.persona) for p in obs.players), obs.beehive_cards, obs.hive_bonus,
+            obs.tokens.queens_favorite < 0, obs.week, obs.counts.queen_deck, flying)
+
+
 def draw_state(surf: pygame.Surface, v: BoardView) -> None:
     lay, th, cat, obs = v.lay, v.th, v.cat, v.obs
     for lv in cat.hive_levels[1:]:  # the rails of move costs say themselves in full on hover

@@ -115,6 +115,23 @@ def heading_room(lay: SeasonLayout, th: T.Theme) -> pygame.Rect:
 
 
 # --------------------------------------------------------------------------- large mat: state
+def state_key(v: BoardView) -> tuple:
+    """Everything of the position `draw_large` and its zooms read (issue 57, item 3: a mat
+    whose key is unchanged keeps its last picture, scenes/season_boards.py): the seat and its
+    view (its own cards face-up or not), the First Player and the tokens (its badges), the
+    mode, its goal's progress (counted by the engine), the cheapest payment's sources and
+    what of it is in flight: the keys `draw_large` looks for (a card into its hand, its
+    discard pile or a column's row, a Calling Card At Home), so a card flying to another
+    seat's mat does not draw this one again."""
+    seat, p = v.me, v.player(v.me)
+    own = p.hand if v.private == seat else None
+    rows = [f"{kind}:{seat}:{i}" for kind in ("lc", "ton") for i in range(min(5, len(p.column(kind))))]
+    looked_for = {"home", *(f"hand:{c}" for c in (own if own is not None else [None])),
+                  *(f"discard:{c}" for c in p.discard), *rows}
+    return (seat, v.private == seat, p, v.obs.mode, v.obs.first, v.obs.tokens, goal_line(v, seat), v.plan,
+            v.hidden & looked_for)
+
+
 def draw_large(surf: pygame.Surface, v: BoardView) -> None:
     lay, th, cat = v.lay, v.th, v.cat
     m = lay.mat

@@ -71,6 +71,13 @@ class Spots:
         self.items.append(spot)
         self.by_key[key] = spot
 
+    def extend(self, kept: list[Spot]) -> None:
+        """Register again the spots a kept picture's paint registered (scenes/season_boards.py):
+        the same objects, so a zoom made when read is made once."""
+        self.items += kept
+        for spot in kept:
+            self.by_key[spot.key] = spot
+
     def at(self, pos: tuple[int, int]) -> Spot | None:
         for spot in reversed(self.items):
             if spot.rect.collidepoint(pos):

@@ -160,8 +160,10 @@ class SeasonScene(Scene):
             self.dirty = True
             if not self.motion.active and self.game.phase != "season":
                 self.changed()  # the season's last moves were shown: on to the whist table
+            self.layers.ahead()  # the beats' frames paint nothing: one mat of the next turn
         elif not self.tweens:
             self.layers.glows.run(IDLE_SECONDS)  # nothing moves: make the next halos ahead
+            self.layers.ahead(idle=True)
         hint_sign.poll(self)
         if not self.on_top() or self._handover():
             return
