@@ -141,10 +141,35 @@ def _words_of(cat: Catalog, key: influence.SourceKey, level: int, units: int) ->
     return key[0], names.whist(cat, key[1]) if key[0] == "card" else "", level, units
 
 
-@lru_cache(maxsize=1024)
 def _unit_action(cat: Catalog, key: influence.SourceKey, level: int, units: int) -> Action:
-    """Paying one source (actions are immutable: made once, offered often)."""
+    """Paying `units` from one source."""
     return Action("pay", ("unit", *key, units), (_source_words, *_words_of(cat, key, level, units)))
+
+
+# A source's actions, made once and offered often (actions are immutable): the one-click payment
+# of a cost this source alone pays with one unit, and paying one and two units from it; so
+# `SourceActions[units]` is the step paying `units`. A payment's listing reads them by the
+# source's key instead of making (or finding in a cache keyed by nested tuples) an action per
+# source: that was most of a payment's listing, some 4 M instructions a random game (issue 57).
+SourceActions = tuple[Action, Action, Action]
+
+
+def _source_actions(cat: Catalog, key: influence.SourceKey, level: int) -> SourceActions:
+    return (_cheapest_action(cat, ((key, level, 1),)), _unit_action(cat, key, level, 1),
+            _unit_action(cat, key, level, 2))
+
+
+@lru_cache(maxsize=16)
+def _card_actions(cat: Catalog, character: str) -> tuple[SourceActions, ...]:
+    """Each whist card's actions in this character's hand, by card id."""
+    return tuple(_source_actions(cat, s.key, s.level) for s in influence._card_sources(cat, character))
+
+
+@lru_cache(maxsize=16)
+def _other_actions(cat: Catalog) -> dict[str, tuple[SourceActions, ...]]:
+    """The Host and Beehive tokens' and the tracks' actions, by kind and then level."""
+    return {kind: tuple(_source_actions(cat, (kind,) if kind != "track" else (kind, level), level)
+                        for level in range(4)) for kind in ("host", "hive", "track")}
 
 
 def _cheapest_label(parts: tuple[tuple[str, str, int, int], ...]) -> str:
@@ -263,12 +288,18 @@ class Payment(Decision):
         if plan is None:
             return []
         cat = g.cat
-        out.append(_cheapest_action(cat, tuple([(s.key, s.level, u) for s, u in plan])))
+        cards, other = _card_actions(cat, g.st.players[self.seat].character), _other_actions(cat)
+        if len(plan) == 1 and plan[0][1] == 1:
+            s = plan[0][0]
+            out.append((cards[s.key[1]] if s.key[0] == "card" else other[s.key[0]][s.level])[0])
+        else:
+            out.append(_cheapest_action(cat, tuple([(s.key, s.level, u) for s, u in plan])))
         if self.cost in influence.ONE_UNIT:  # each source pays it in one step, listed once
-            return out + [_unit_action(cat, s.key, s.level, units) for s, units, _rest in steps]
+            return out + [(cards[s.key[1]] if s.key[0] == "card" else other[s.key[0]][s.level])[1]
+                          for s, _units, _rest in steps]
         seen = set()  # (a source may pay a step in more than one way: it is offered once)
         for s, units, _rest in steps:
-            action = _unit_action(cat, s.key, s.level, units)
+            action = (cards[s.key[1]] if s.key[0] == "card" else other[s.key[0]][s.level])[units]
             if action.args not in seen:
                 seen.add(action.args)
                 out.append(action)
