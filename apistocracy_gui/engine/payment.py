@@ -152,6 +152,7 @@ def _unit_action(cat: Catalog, key: influence.SourceKey, level: int, units: int)
 # source's key instead of making (or finding in a cache keyed by nested tuples) an action per
 # source: that was most of a payment's listing, some 4 M instructions a random game (issue 57).
 SourceActions = tuple[Action, Action, Action]
+PLACEHOLDER = Action("pay", ("cheapest",))  # (replaced by the one-click payment once it is known)
 
 
 def _source_actions(cat: Catalog, key: influence.SourceKey, level: int) -> SourceActions:
@@ -266,43 +267,55 @@ class Payment(Decision):
                                                         reason=reason_text(self.reason))
 
     def legal(self, g: Rules) -> list[Action]:
-        srcs = influence.sources(g.cat, g.st.players[self.seat])
-        out = []
+        p = g.st.players[self.seat]
+        srcs = influence.sources(g.cat, p)
         if self.stage == "choose":
-            from . import tearoom  # (tearoom pays through this module)
-
-            rest = influence.sub(self.cost, self.tea_saves)
-            if influence.affordable(rest, srcs):
-                name = g.cat.tea_kinds[self.tea_kind].name
-                keep = tearoom.may_keep(g, self.seat)
-                for c in tea_cards_for(g, self.seat, self.tea_kind):
-                    if keep:  # Lord Edward chooses each time (p.18 "they may choose"; R7.3)
-                        out.append(Action("tea", (c, "keep"), (_tea_label, TEA_KEEP, name)))
-                        out.append(Action("tea", (c, "trash"), (_tea_label, TEA_TRASH, name)))
-                    else:
-                        out.append(Action("tea", (c,), (_tea_label, TEA_USE, name)))
-            if influence.affordable(self.cost, srcs):
-                out.append(Action("influence", (), (_influence_label, self.cost)))
-            return out
+            return self._choices(g, srcs)
+        cards, other = _card_actions(g.cat, p.character), _other_actions(g.cat)
+        one = influence.ONE_UNIT.get(self.cost)
+        if one is not None:  # three payments in four: each source of its level or higher pays
+            out: list[Action] = [PLACEHOLDER]  # it in one step, listed once, in one pass; the
+            best = -1  # one-click payment spends the first source of least value (as `cheapest`)
+            for s in srcs:
+                if s.level >= one:
+                    acts = cards[s.key[1]] if s.key[0] == "card" else other[s.key[0]][s.level]
+                    out.append(acts[1])
+                    if best < 0 or s.value < best:
+                        best, out[0] = s.value, acts[0]
+            return out if best >= 0 else []
         plan, steps = influence.plan_and_steps(self.cost, srcs)
         if plan is None:
             return []
-        cat = g.cat
-        cards, other = _card_actions(cat, g.st.players[self.seat].character), _other_actions(cat)
         if len(plan) == 1 and plan[0][1] == 1:
             s = plan[0][0]
-            out.append((cards[s.key[1]] if s.key[0] == "card" else other[s.key[0]][s.level])[0])
+            out = [(cards[s.key[1]] if s.key[0] == "card" else other[s.key[0]][s.level])[0]]
         else:
-            out.append(_cheapest_action(cat, tuple([(s.key, s.level, u) for s, u in plan])))
-        if self.cost in influence.ONE_UNIT:  # each source pays it in one step, listed once
-            return out + [(cards[s.key[1]] if s.key[0] == "card" else other[s.key[0]][s.level])[1]
-                          for s, _units, _rest in steps]
+            out = [_cheapest_action(g.cat, tuple([(s.key, s.level, u) for s, u in plan]))]
         seen = set()  # (a source may pay a step in more than one way: it is offered once)
         for s, units, _rest in steps:
             action = (cards[s.key[1]] if s.key[0] == "card" else other[s.key[0]][s.level])[units]
             if action.args not in seen:
                 seen.add(action.args)
                 out.append(action)
+        return out
+
+    def _choices(self, g: Rules, srcs: list[influence.Source]) -> list[Action]:
+        """The Tea card or influence (stage "choose")."""
+        from . import tearoom  # (tearoom pays through this module)
+
+        out = []
+        rest = influence.sub(self.cost, self.tea_saves)
+        if influence.affordable(rest, srcs):
+            name = g.cat.tea_kinds[self.tea_kind].name
+            keep = tearoom.may_keep(g, self.seat)
+            for c in tea_cards_for(g, self.seat, self.tea_kind):
+                if keep:  # Lord Edward chooses each time (p.18 "they may choose"; R7.3)
+                    out.append(Action("tea", (c, "keep"), (_tea_label, TEA_KEEP, name)))
+                    out.append(Action("tea", (c, "trash"), (_tea_label, TEA_TRASH, name)))
+                else:
+                    out.append(Action("tea", (c,), (_tea_label, TEA_USE, name)))
+        if influence.affordable(self.cost, srcs):
+            out.append(Action("influence", (), (_influence_label, self.cost)))
         return out
 
     def apply(self, g: Rules, action: Action) -> None:
