@@ -155,7 +155,7 @@ def _club_card(g: Rules, seat: int) -> tuple[str, int] | None:
     p = g.st.players[seat]
     if p.club_power_used or g.st.turn != seat:
         return None
-    cid = _swap_club(g.cat, p.character)
+    cid = _swap_clubs(g.cat).get(p.character, -1)
     if cid < 0:
         return None
     for zone in ("hand", "discard"):
@@ -164,31 +164,37 @@ def _club_card(g: Rules, seat: int) -> tuple[str, int] | None:
     return None
 
 
-@lru_cache(maxsize=64)
-def _swap_club(cat: Catalog, character: str) -> int:
-    """The club card a character with the star swap gives up (the club of its starting
-    rank), or -1 for a character without it."""
-    ch = cat.characters.get(character)
-    return ch.starting_rank - 1 if ch is not None and ch.club_power == "star_swap" else -1
+@lru_cache(maxsize=16)
+def _swap_clubs(cat: Catalog) -> dict[str, int]:
+    """The club card each character with the star swap gives up (the club of its starting
+    rank), by character; the others are not in it."""
+    return {name: ch.starting_rank - 1 for name, ch in cat.characters.items() if ch.club_power == "star_swap"}
 
 
 def club_power_actions(g: Rules, seat: int) -> list[Action]:
     """Lady Alexandria's and Lord Shae's one-time swap of their club card for a face-up Star
-    card, during their own Season turn (p.19; R7.2). Not an action: no Calling Card is used."""
-    st = g.st  # (asked at every decision of a turn: most seats have no swap, or used it)
-    if st.phase != "season" or st.players[seat].club_power_used or _club_card(g, seat) is None:
+    card, during their own Season turn (p.19; R7.2). Not an action: no Calling Card is used.
+    Asked at every decision of a turn, where most seats have no swap or have used it: those
+    are answered first, and the actions are read from one table (issue 57)."""
+    st = g.st
+    p = st.players[seat]
+    if (p.club_power_used or p.character not in _swap_clubs(g.cat) or st.phase != "season"
+            or _club_card(g, seat) is None):
         return []
-    return [_club_power_action(g.cat, i, c) for i, c in enumerate(st.parlor) if c >= 0]
+    actions = _club_power_actions(g.cat)
+    return [actions[i][c] for i, c in enumerate(st.parlor) if c >= 0]
 
 
 def _club_power_label(card: str) -> str:
     return _("Club power: trash your Club card, take {card} into hand").format(card=card)
 
 
-@lru_cache(maxsize=512)
-def _club_power_action(cat: Catalog, slot: int, cid: int) -> Action:
-    """Swapping the club card for the Star card in one Parlor slot (made once, offered often)."""
-    return Action("club_power", (slot,), (_club_power_label, names.whist(cat, cid)))
+@lru_cache(maxsize=16)
+def _club_power_actions(cat: Catalog) -> tuple[tuple[Action, ...], ...]:
+    """Swapping the club card for the Star card in each Parlor slot, by slot and card id (made
+    once, offered often)."""
+    return tuple(tuple(Action("club_power", (slot,), (_club_power_label, names.whist(cat, c.id)))
+                       for c in cat.whist) for slot in range(3))
 
 
 def use_club_power(g: Rules, seat: int, slot: int) -> None:
