@@ -15,7 +15,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 from operator import attrgetter
-from typing import Any, NamedTuple
+from typing import Any
+
+import msgspec
 
 from .catalog import CROWN, NO_COST, Catalog, Cost, as_cost
 from .state import Player
@@ -32,7 +34,12 @@ SourceKey = tuple[Any, ...]
 Plan = tuple[tuple[int, int], ...]
 
 
-class Source(NamedTuple):  # made once per card, token side and track count (the tables below)
+class Source(msgspec.Struct, frozen=True, gc=False):
+    """One source of influence, made once per card, token side and track count (the tables
+    below). A frozen msgspec Struct, not a NamedTuple: its fields are read some twenty times
+    in every payment's listing, and a NamedTuple's field is a descriptor the interpreter
+    cannot specialize (three times the cost of a slot's; issue 57)."""
+
     key: SourceKey
     level: int  # suit index 0-3, or CROWN
     units: int  # how many units it can pay
