@@ -35,11 +35,8 @@ Plan = tuple[tuple[int, int], ...]
 
 
 class Source(msgspec.Struct, frozen=True, gc=False):
-    """One source of influence, made once per card, token side and track count (the tables
-    below). A frozen msgspec Struct, not a NamedTuple: its fields are read some twenty times
-    in every payment's listing, and a NamedTuple's field is a descriptor the interpreter
-    cannot specialize (three times the cost of a slot's; issue 57)."""
-
+    """Made once per card, token side and track count (the tables below); a Struct, as its
+    fields cost a NamedTuple's third to read (a payment's listing reads some twenty; issue 57)."""
     key: SourceKey
     level: int  # suit index 0-3, or CROWN
     units: int  # how many units it can pay

@@ -155,33 +155,26 @@ def _club_card(g: Rules, seat: int) -> tuple[str, int] | None:
     p = g.st.players[seat]
     if p.club_power_used or g.st.turn != seat:
         return None
-    cid = _swap_clubs(g.cat).get(p.character, -1)
-    if cid < 0:
+    # (the character read directly: asked at every decision of every turn, an `lru_cache`d
+    # answer cost more to look up than the question; valgrind, issue 57)
+    ch = g.cat.characters.get(p.character)
+    if ch is None or ch.club_power != "star_swap":
         return None
-    for zone in ("hand", "discard"):
-        if cid in getattr(p, zone):
-            return zone, cid
+    cid = ch.starting_rank - 1  # the club of its starting rank
+    if cid in p.hand:
+        return "hand", cid
+    if cid in p.discard:
+        return "discard", cid
     return None
-
-
-@lru_cache(maxsize=16)
-def _swap_clubs(cat: Catalog) -> dict[str, int]:
-    """The club card each character with the star swap gives up (the club of its starting
-    rank), by character; the others are not in it."""
-    return {name: ch.starting_rank - 1 for name, ch in cat.characters.items() if ch.club_power == "star_swap"}
 
 
 def club_power_actions(g: Rules, seat: int) -> list[Action]:
     """Lady Alexandria's and Lord Shae's one-time swap of their club card for a face-up Star
-    card, during their own Season turn (p.19; R7.2). Not an action: no Calling Card is used.
-    Asked at every decision of a turn, where most seats have no swap or have used it: those
-    are answered first, and the actions are read from one table (issue 57)."""
-    st = g.st
-    p = st.players[seat]
-    if (p.club_power_used or p.character not in _swap_clubs(g.cat) or st.phase != "season"
-            or _club_card(g, seat) is None):
+    card, during their own Season turn (p.19; R7.2). Not an action: no Calling Card is used."""
+    st = g.st  # (asked at every decision of a turn: most seats have no swap, or used it)
+    if st.phase != "season" or st.players[seat].club_power_used or _club_card(g, seat) is None:
         return []
-    actions = _club_power_actions(g.cat)
+    actions = _club_power_actions(g.cat)  # (by slot and card: one lookup, not one a slot)
     return [actions[i][c] for i, c in enumerate(st.parlor) if c >= 0]
 
 
