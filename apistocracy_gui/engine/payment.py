@@ -148,9 +148,9 @@ def _unit_action(cat: Catalog, key: influence.SourceKey, level: int, units: int)
 
 # A source's actions, made once and offered often (actions are immutable): the one-click payment
 # of a cost this source alone pays with one unit, and paying one and two units from it; so
-# `SourceActions[units]` is the step paying `units`. A payment's listing reads them by the
-# source's key instead of making (or finding in a cache keyed by nested tuples) an action per
-# source: that was most of a payment's listing, some 4 M instructions a random game (issue 57).
+# `SourceActions[units]` is the step paying `units`. A payment's listing reads them from tables
+# by the source's key: finding each in a cache keyed by nested tuples cost more than the rest
+# of the listing (issue 57).
 SourceActions = tuple[Action, Action, Action]
 PLACEHOLDER = Action("pay", ("cheapest",))  # (replaced by the one-click payment once it is known)
 
@@ -171,6 +171,12 @@ def _other_actions(cat: Catalog) -> dict[str, tuple[SourceActions, ...]]:
     """The Host and Beehive tokens' and the tracks' actions, by kind and then level."""
     return {kind: tuple(_source_actions(cat, (kind,) if kind != "track" else (kind, level), level)
                         for level in range(4)) for kind in ("host", "hive", "track")}
+
+
+def _actions_of(cards: tuple[SourceActions, ...], other: dict[str, tuple[SourceActions, ...]],
+                s: influence.Source) -> SourceActions:
+    """A source's actions, from the tables of `_card_actions` and `_other_actions`."""
+    return cards[s.key[1]] if s.key[0] == "card" else other[s.key[0]][s.level]
 
 
 def _cheapest_label(parts: tuple[tuple[str, str, int, int], ...]) -> str:
@@ -273,9 +279,12 @@ class Payment(Decision):
             return self._choices(g, srcs)
         cards, other = _card_actions(g.cat, p.character), _other_actions(g.cat)
         one = influence.ONE_UNIT.get(self.cost)
-        if one is not None:  # three payments in four: each source of its level or higher pays
-            out: list[Action] = [PLACEHOLDER]  # it in one step, listed once, in one pass; the
-            best = -1  # one-click payment spends the first source of least value (as `cheapest`)
+        if one is not None:
+            # Three payments in four, listed in one pass: each source of the unit's level or
+            # higher pays it in one step, listed once, and the one-click payment spends the
+            # first source of least value (as `influence.cheapest`; `_actions_of` written out).
+            out: list[Action] = [PLACEHOLDER]
+            best = -1
             for s in srcs:
                 if s.level >= one:
                     acts = cards[s.key[1]] if s.key[0] == "card" else other[s.key[0]][s.level]
@@ -287,13 +296,12 @@ class Payment(Decision):
         if plan is None:
             return []
         if len(plan) == 1 and plan[0][1] == 1:
-            s = plan[0][0]
-            out = [(cards[s.key[1]] if s.key[0] == "card" else other[s.key[0]][s.level])[0]]
+            out = [_actions_of(cards, other, plan[0][0])[0]]
         else:
             out = [_cheapest_action(g.cat, tuple([(s.key, s.level, u) for s, u in plan]))]
         seen = set()  # (a source may pay a step in more than one way: it is offered once)
         for s, units, _rest in steps:
-            action = (cards[s.key[1]] if s.key[0] == "card" else other[s.key[0]][s.level])[units]
+            action = _actions_of(cards, other, s)[units]
             if action.args not in seen:
                 seen.add(action.args)
                 out.append(action)
