@@ -91,11 +91,11 @@ Struct: a third of the cost per field read). The club-card swap, asked at every 
 turn, reads its actions from one table (its test reads the character directly, as the
 placement branch wrote it). The whist listing reads suits from a table instead of a call per
 card. A task pickled through the slotted dataclass's own `__getstate__` (a dict built in
-Python: a third of a checkpoint), now as its class and field values. Measured and left (timed against
-`Lookahead.play`, which keeps no record): the checkpoints are about 5% of a game's time (a
-pickle of the state at every 32nd action), the legality check of `apply` some 3% and its undo
-step some 4%, the events nobody reads in a bot game under 2% (their dict of data is built by
-the call, so building them lazily saves little).
+Python: a third of a checkpoint), now as its class and field values. Measured and left
+(timed against `Lookahead.play`, which keeps no record): the checkpoints are about 5% of a
+game's time (a pickle of the state at every 32nd action), the legality check of `apply` some
+3% and its undo step some 4%, the events nobody reads in a bot game under 2% (their dict of
+data is built by the call, so building them lazily saves little).
 """
 
 from __future__ import annotations
