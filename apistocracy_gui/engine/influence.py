@@ -35,8 +35,7 @@ Plan = tuple[tuple[int, int], ...]
 
 
 class Source(msgspec.Struct, frozen=True, gc=False):
-    """Made once per card, token side and track count (the tables below); a Struct, as its
-    fields cost a NamedTuple's third to read (a payment's listing reads some twenty; issue 57)."""
+    """Made once per card, token side and track count (below); a NamedTuple's fields read 3x slower."""
     key: SourceKey
     level: int  # suit index 0-3, or CROWN
     units: int  # how many units it can pay
