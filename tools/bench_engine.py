@@ -71,6 +71,31 @@ the count of bytecodes fell while valgrind's count rose: the placement listing g
 building a set and sorting cost more in C than the loop they replaced), and `has_power`
 answered from an `lru_cache`d table per character (0.4% more: the cache's key is built and
 hashed in C at every call). So measure the next step with valgrind, not with a count of bytecodes.
+
+The payments and the decision stack (issue 57, third attempt; valgrind, seeds 1-32 after a
+warm-up game, PYTHONHASHSEED=0, address randomization off; the count of 32 games less that of
+none, over 32, the starting commit c395360 exported and counted beside it), in three pairs:
+25.53 M -> 23.68 M, 25.45 M -> 23.81 M, 25.10 M -> 23.87 M a game (-6.2% on the means; the
+recipe's 8 games after none: 26.88 M -> 24.63 M). Counts of 8 games after none vary by 1-2%
+between identical runs (the import before the games alone varies by some 2.5 M instructions),
+hence 32. Timed, at load 7-9 on 2 cores, in one run each: against ca3fc5d 6.38x (6.13-6.57)
+and 6.41x (5.69-7.17), 3 rounds; against c395360 1.04x (1.02-1.09) and 1.07x (0.91-1.35), 5
+rounds; undo 156-159 us against 172-174, a snapshot 12.7-13.0 us and 1190 B against 13.7-13.9
+us and 1226 B. What went: a payment's listing made or found an action per source
+in caches keyed by nested tuples (now read from a table per character), and a one-unit cost,
+three payments in four, went through the general plan and steps (now one pass over the
+sources): replayed on the 570 payment listings of seeds 1-8, 49,700 instructions a listing at
+c395360, some 31,000 now (15,800 for a one-unit cost, 74,000 for the others). An influence
+source was a NamedTuple, whose fields the interpreter cannot specialize (now a frozen msgspec
+Struct: a third of the cost per field read). The club-card swap, asked at every decision of a
+turn, reads its actions from one table (its test reads the character directly, as the
+placement branch wrote it). The whist listing reads suits from a table instead of a call per
+card. A task pickled through the slotted dataclass's own `__getstate__` (a dict built in
+Python: a third of a checkpoint), now as its class and field values. Measured and left
+(timed against `Lookahead.play`, which keeps no record): the checkpoints are about 5% of a
+game's time (a pickle of the state at every 32nd action), the legality check of `apply` some
+3% and its undo step some 4%, the events nobody reads in a bot game under 2% (their dict of
+data is built by the call, so building them lazily saves little).
 """
 
 from __future__ import annotations

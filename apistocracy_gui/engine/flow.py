@@ -9,8 +9,10 @@ included) captures a game mid-action exactly.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from dataclasses import dataclass, fields
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any
 
 from ..i18n import _
 from .actions import Action
@@ -29,6 +31,26 @@ class Task:
 
     def run(self, g: Rules) -> None:
         raise NotImplementedError
+
+    def __reduce__(self) -> tuple[type[Task], tuple[Any, ...]]:
+        """Pickled as its class and its field values in order (as the state's `Player` is:
+        `state.pickled_by_position`): a checkpoint pickles the stack at every 32nd action,
+        and a slotted dataclass's own `__getstate__` builds a dict of its fields in Python,
+        which made the stack's two or three tasks a third of a checkpoint's cost (issue 57)."""
+        cls = type(self)
+        values = _VALUES.get(cls) or _values_of(cls)
+        return cls, values(self)
+
+
+# A task class's field values in order, read in C (one getter per class, made when first pickled).
+_VALUES: dict[type, Callable[[Any], tuple[Any, ...]]] = {}
+
+
+def _values_of(cls: type) -> Callable[[Any], tuple[Any, ...]]:
+    names = [f.name for f in fields(cls)]
+    get = attrgetter(*names)
+    _VALUES[cls] = values = get if len(names) > 1 else (lambda task: (get(task),))
+    return values
 
 
 @dataclass(slots=True)

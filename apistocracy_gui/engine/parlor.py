@@ -155,21 +155,17 @@ def _club_card(g: Rules, seat: int) -> tuple[str, int] | None:
     p = g.st.players[seat]
     if p.club_power_used or g.st.turn != seat:
         return None
-    cid = _swap_club(g.cat, p.character)
-    if cid < 0:
+    # (the character read directly: asked at every decision of every turn, an `lru_cache`d
+    # answer cost more to look up than the question; valgrind, issue 57)
+    ch = g.cat.characters.get(p.character)
+    if ch is None or ch.club_power != "star_swap":
         return None
-    for zone in ("hand", "discard"):
-        if cid in getattr(p, zone):
-            return zone, cid
+    cid = ch.starting_rank - 1  # the club of its starting rank
+    if cid in p.hand:
+        return "hand", cid
+    if cid in p.discard:
+        return "discard", cid
     return None
-
-
-@lru_cache(maxsize=64)
-def _swap_club(cat: Catalog, character: str) -> int:
-    """The club card a character with the star swap gives up (the club of its starting
-    rank), or -1 for a character without it."""
-    ch = cat.characters.get(character)
-    return ch.starting_rank - 1 if ch is not None and ch.club_power == "star_swap" else -1
 
 
 def club_power_actions(g: Rules, seat: int) -> list[Action]:
@@ -178,17 +174,20 @@ def club_power_actions(g: Rules, seat: int) -> list[Action]:
     st = g.st  # (asked at every decision of a turn: most seats have no swap, or used it)
     if st.phase != "season" or st.players[seat].club_power_used or _club_card(g, seat) is None:
         return []
-    return [_club_power_action(g.cat, i, c) for i, c in enumerate(st.parlor) if c >= 0]
+    actions = _club_power_actions(g.cat)  # (by slot and card: one lookup, not one a slot)
+    return [actions[i][c] for i, c in enumerate(st.parlor) if c >= 0]
 
 
 def _club_power_label(card: str) -> str:
     return _("Club power: trash your Club card, take {card} into hand").format(card=card)
 
 
-@lru_cache(maxsize=512)
-def _club_power_action(cat: Catalog, slot: int, cid: int) -> Action:
-    """Swapping the club card for the Star card in one Parlor slot (made once, offered often)."""
-    return Action("club_power", (slot,), (_club_power_label, names.whist(cat, cid)))
+@lru_cache(maxsize=16)
+def _club_power_actions(cat: Catalog) -> tuple[tuple[Action, ...], ...]:
+    """Swapping the club card for the Star card in each Parlor slot, by slot and card id (made
+    once, offered often)."""
+    return tuple(tuple(Action("club_power", (slot,), (_club_power_label, names.whist(cat, c.id)))
+                       for c in cat.whist) for slot in range(3))
 
 
 def use_club_power(g: Rules, seat: int, slot: int) -> None:

@@ -141,10 +141,42 @@ def _words_of(cat: Catalog, key: influence.SourceKey, level: int, units: int) ->
     return key[0], names.whist(cat, key[1]) if key[0] == "card" else "", level, units
 
 
-@lru_cache(maxsize=1024)
 def _unit_action(cat: Catalog, key: influence.SourceKey, level: int, units: int) -> Action:
-    """Paying one source (actions are immutable: made once, offered often)."""
+    """Paying `units` from one source."""
     return Action("pay", ("unit", *key, units), (_source_words, *_words_of(cat, key, level, units)))
+
+
+# A source's actions, made once and offered often (actions are immutable): the one-click payment
+# of a cost this source alone pays with one unit, and paying one and two units from it; so
+# `SourceActions[units]` is the step paying `units`. A payment's listing reads them from tables
+# by the source's key: finding each in a cache keyed by nested tuples cost more than the rest
+# of the listing (issue 57).
+SourceActions = tuple[Action, Action, Action]
+PLACEHOLDER = Action("pay", ("cheapest",))  # (replaced by the one-click payment once it is known)
+
+
+def _source_actions(cat: Catalog, key: influence.SourceKey, level: int) -> SourceActions:
+    return (_cheapest_action(cat, ((key, level, 1),)), _unit_action(cat, key, level, 1),
+            _unit_action(cat, key, level, 2))
+
+
+@lru_cache(maxsize=16)
+def _card_actions(cat: Catalog, character: str) -> tuple[SourceActions, ...]:
+    """Each whist card's actions in this character's hand, by card id."""
+    return tuple(_source_actions(cat, s.key, s.level) for s in influence._card_sources(cat, character))
+
+
+@lru_cache(maxsize=16)
+def _other_actions(cat: Catalog) -> dict[str, tuple[SourceActions, ...]]:
+    """The Host and Beehive tokens' and the tracks' actions, by kind and then level."""
+    return {kind: tuple(_source_actions(cat, (kind,) if kind != "track" else (kind, level), level)
+                        for level in range(4)) for kind in ("host", "hive", "track")}
+
+
+def _actions_of(cards: tuple[SourceActions, ...], other: dict[str, tuple[SourceActions, ...]],
+                s: influence.Source) -> SourceActions:
+    """A source's actions, from the tables of `_card_actions` and `_other_actions`."""
+    return cards[s.key[1]] if s.key[0] == "card" else other[s.key[0]][s.level]
 
 
 def _cheapest_label(parts: tuple[tuple[str, str, int, int], ...]) -> str:
@@ -241,37 +273,57 @@ class Payment(Decision):
                                                         reason=reason_text(self.reason))
 
     def legal(self, g: Rules) -> list[Action]:
-        srcs = influence.sources(g.cat, g.st.players[self.seat])
-        out = []
+        p = g.st.players[self.seat]
+        srcs = influence.sources(g.cat, p)
         if self.stage == "choose":
-            from . import tearoom  # (tearoom pays through this module)
-
-            rest = influence.sub(self.cost, self.tea_saves)
-            if influence.affordable(rest, srcs):
-                name = g.cat.tea_kinds[self.tea_kind].name
-                keep = tearoom.may_keep(g, self.seat)
-                for c in tea_cards_for(g, self.seat, self.tea_kind):
-                    if keep:  # Lord Edward chooses each time (p.18 "they may choose"; R7.3)
-                        out.append(Action("tea", (c, "keep"), (_tea_label, TEA_KEEP, name)))
-                        out.append(Action("tea", (c, "trash"), (_tea_label, TEA_TRASH, name)))
-                    else:
-                        out.append(Action("tea", (c,), (_tea_label, TEA_USE, name)))
-            if influence.affordable(self.cost, srcs):
-                out.append(Action("influence", (), (_influence_label, self.cost)))
-            return out
+            return self._choices(g, srcs)
+        cards, other = _card_actions(g.cat, p.character), _other_actions(g.cat)
+        one = influence.ONE_UNIT.get(self.cost)
+        if one is not None:
+            # Three payments in four, listed in one pass: each source of the unit's level or
+            # higher pays it in one step, listed once, and the one-click payment spends the
+            # first source of least value (as `influence.cheapest`; `_actions_of` written out).
+            out: list[Action] = [PLACEHOLDER]
+            best = -1
+            for s in srcs:
+                if s.level >= one:
+                    acts = cards[s.key[1]] if s.key[0] == "card" else other[s.key[0]][s.level]
+                    out.append(acts[1])
+                    if best < 0 or s.value < best:
+                        best, out[0] = s.value, acts[0]
+            return out if best >= 0 else []
         plan, steps = influence.plan_and_steps(self.cost, srcs)
         if plan is None:
             return []
-        cat = g.cat
-        out.append(_cheapest_action(cat, tuple([(s.key, s.level, u) for s, u in plan])))
-        if self.cost in influence.ONE_UNIT:  # each source pays it in one step, listed once
-            return out + [_unit_action(cat, s.key, s.level, units) for s, units, _rest in steps]
+        if len(plan) == 1 and plan[0][1] == 1:
+            out = [_actions_of(cards, other, plan[0][0])[0]]
+        else:
+            out = [_cheapest_action(g.cat, tuple([(s.key, s.level, u) for s, u in plan]))]
         seen = set()  # (a source may pay a step in more than one way: it is offered once)
         for s, units, _rest in steps:
-            action = _unit_action(cat, s.key, s.level, units)
+            action = _actions_of(cards, other, s)[units]
             if action.args not in seen:
                 seen.add(action.args)
                 out.append(action)
+        return out
+
+    def _choices(self, g: Rules, srcs: list[influence.Source]) -> list[Action]:
+        """The Tea card or influence (stage "choose")."""
+        from . import tearoom  # (tearoom pays through this module)
+
+        out = []
+        rest = influence.sub(self.cost, self.tea_saves)
+        if influence.affordable(rest, srcs):
+            name = g.cat.tea_kinds[self.tea_kind].name
+            keep = tearoom.may_keep(g, self.seat)
+            for c in tea_cards_for(g, self.seat, self.tea_kind):
+                if keep:  # Lord Edward chooses each time (p.18 "they may choose"; R7.3)
+                    out.append(Action("tea", (c, "keep"), (_tea_label, TEA_KEEP, name)))
+                    out.append(Action("tea", (c, "trash"), (_tea_label, TEA_TRASH, name)))
+                else:
+                    out.append(Action("tea", (c,), (_tea_label, TEA_USE, name)))
+        if influence.affordable(self.cost, srcs):
+            out.append(Action("influence", (), (_influence_label, self.cost)))
         return out
 
     def apply(self, g: Rules, action: Action) -> None:

@@ -159,15 +159,27 @@ def breaks_diamonds(led: int, played: int) -> bool:
 
 
 def legal_cards(g: Rules, seat: int) -> list[int]:
-    """The cards `seat` may play to the current trick (rulebook p.16; R6.6)."""
-    hand = g.st.players[seat].hand
-    if not g.st.trick:
-        if g.st.diamonds_broken:
+    """The cards `seat` may play to the current trick (rulebook p.16; R6.6). Each card's suit
+    read from a table (Lady Cat's cards through `suit_of`): a Python call per card in hand was
+    most of a whist listing's cost (issue 57)."""
+    st = g.st
+    hand = st.players[seat].hand
+    if not st.trick:
+        if st.diamonds_broken:
             return list(hand)
-        return [c for c in hand if suit_of(g, c) != DIAMOND] or list(hand)  # only Diamonds: any
-    led = suit_of(g, g.st.trick[0][1])
-    follow = [c for c in hand if suit_of(g, c) == led]
+        suits = _suits(g.cat)
+        plain = [c for c in hand if (suits[c] if c < ladycat.SOLO_BASE else suit_of(g, c)) != DIAMOND]
+        return plain or list(hand)  # only Diamonds: any
+    led = suit_of(g, st.trick[0][1])
+    suits = _suits(g.cat)
+    follow = [c for c in hand if (suits[c] if c < ladycat.SOLO_BASE else suit_of(g, c)) == led]
     return follow or list(hand)
+
+
+@lru_cache(maxsize=16)
+def _suits(cat: Catalog) -> tuple[int, ...]:
+    """Each whist card's suit, by id."""
+    return tuple(c.suit for c in cat.whist)
 
 
 def trick_winner(g: Rules, trick: list[tuple[int, int]]) -> int:
