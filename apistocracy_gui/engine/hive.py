@@ -31,11 +31,11 @@ def level_of(g: Rules, seat: int) -> int:
 
 def moves(g: Rules, seat: int) -> tuple[tuple[str, Cost, str, bool], ...]:
     """(destination, cost, tea kind that may replace it, upward?) from the seat's Brooch."""
-    return _moves_from(g.cat, g.st.players[seat].brooch)
+    return moves_from(g.cat, g.st.players[seat].brooch)
 
 
 @lru_cache(maxsize=256)
-def _moves_from(cat: Catalog, brooch: str) -> tuple[tuple[str, Cost, str, bool], ...]:
+def moves_from(cat: Catalog, brooch: str) -> tuple[tuple[str, Cost, str, bool], ...]:
     """The moves from a Beehive space: the board alone decides them, so each is listed once."""
     here = cat.hive[brooch]
     out = []
