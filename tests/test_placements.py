@@ -12,7 +12,8 @@ from collections import Counter
 from apistocracy_gui.engine import Action, Game, GameConfig, hive, home, week
 from apistocracy_gui.engine.advanced import advanced_data
 from apistocracy_gui.engine.catalog import Cost
-from apistocracy_gui.engine.influence import Affordable, affordable_units
+from apistocracy_gui.engine.influence import affordable_units
+from apistocracy_gui.engine.week import Affordable
 
 CHARACTERS = ("edward", "tuesday", "alexandria", "shae")
 
@@ -21,8 +22,8 @@ def space_by_space(g: Game, seat: int) -> list[Action]:
     """The listing as it was asked before the table: every free space's area test
     (`week.AREA_OK`, which `why_not` asks too), then the Beehive's and Home's."""
     st, out = g.st, []
-    for space, action in zip(week.board_spaces(g), (a for _bit, a in week._board(g.cat, len(st.players)).actions),
-                             strict=True):
+    actions = [a for _bit, a in week._board(g.cat, len(st.players)).actions]
+    for space, action in zip(week.board_spaces(g), actions, strict=True):
         in_ballroom = space.area in ("lc", "ton")
         if space.id in st.occupied or (in_ballroom and st.ballroom.get(space.id, -1) < 0):
             continue
@@ -127,5 +128,6 @@ def test_affordability_table_equals_the_closed_form_of_each_cost_p5() -> None:
     table = Affordable([(1 << i, c) for i, c in enumerate(costs)])
     for units in itertools.product(range(7), range(7), range(7), range(7), range(5)):
         paid = table.paid(units)
-        assert [bool(paid >> i & 1) for i in range(len(costs))] == [affordable_units(c, units) for c in costs], units
+        want = [affordable_units(c, units) for c in costs]
+        assert [bool(paid >> i & 1) for i in range(len(costs))] == want, units
     assert table.paid((40, 0, 0, 0, 9)) == (1 << len(costs)) - 1

@@ -313,15 +313,15 @@ def affordable_units(cost: Cost, units: tuple[int, ...]) -> bool:
     requirements at level >= t (Hall's condition for these nested choices). Paying `s` of the
     `k` Crowns with one unit of each suit turns s Crown requirements into s x (3, 2, 1, 0):
     fewer Crowns needed, more suit units. Every count but the Crowns' grows with s, so the
-    smallest s the Queens allow is the only one worth checking (`_needs`).
+    smallest s the Queens allow is the only one worth checking (`needs`).
     `tests/test_influence.py` checks this against the exhaustive search that `cheapest()` uses.
     """
-    u0, u1, u2, u3 = _at_least(units)
-    r0, r1, r2, r3 = _needs(cost, units[CROWN])
+    u0, u1, u2, u3 = at_least(units)
+    r0, r1, r2, r3 = needs(cost, units[CROWN])
     return u3 >= r3 and u2 >= r2 and u1 >= r1 and u0 >= r0
 
 
-def _at_least(units: Sequence[int]) -> tuple[int, int, int, int]:
+def at_least(units: Sequence[int]) -> tuple[int, int, int, int]:
     """The units of level 0 or higher, 1 or higher, 2 or higher, 3 or higher (a Crown pays
     a unit of any level)."""
     u3 = units[CROWN] + units[3]
@@ -330,8 +330,8 @@ def _at_least(units: Sequence[int]) -> tuple[int, int, int, int]:
     return u1 + units[0], u1, u2, u3
 
 
-def _needs(cost: Cost, crowns: int) -> tuple[int, int, int, int]:
-    """The least units of level 0 or higher ... 3 or higher (`_at_least`) that pay `cost`
+def needs(cost: Cost, crowns: int) -> tuple[int, int, int, int]:
+    """The least units of level 0 or higher ... 3 or higher (`at_least`) that pay `cost`
     when `crowns` of them are Crowns (the smallest split `affordable_units` explains)."""
     c0, c1, c2, c3, k = cost
     s = k - crowns if k > crowns else 0  # the Crowns paid with one unit of each suit
@@ -339,45 +339,6 @@ def _needs(cost: Cost, crowns: int) -> tuple[int, int, int, int]:
     r2 = r3 + c2 + s
     r1 = r2 + c1 + s
     return r1 + c0 + s, r1, r2, r3
-
-
-class Affordable:
-    """`affordable_units` of many costs at once, in four lookups: for a list of (bit, cost)
-    questions, the OR of the bits of the costs some unit counts pay.
-
-    A cost is paid exactly when each of the four counts of `_at_least` reaches its need
-    (`_needs`), and the needs depend on the units only through the number of Crowns. So by
-    Crowns (up to the largest a cost asks; more change nothing) and by level, a table gives
-    for each count the bits of the questions whose need it meets (the last entry for every
-    larger count), and the answer is the AND of four entries. A listing of the placements
-    asks all the board's costs at every turn (`week.py`).
-    """
-
-    __slots__ = ("_tables", "_top")
-
-    def __init__(self, questions: Sequence[tuple[int, Cost]]) -> None:
-        crowns = max((cost[CROWN] for _bit, cost in questions), default=0)
-        needs = [[(bit, _needs(cost, c)) for bit, cost in questions] for c in range(crowns + 1)]
-        self._top = top = max((max(r) for by in needs for _bit, r in by), default=0)
-        self._tables = tuple(tuple(tuple(_bits(by, level, count) for count in range(top + 1))
-                                   for level in range(4)) for by in needs)
-
-    def paid(self, units: Sequence[int]) -> int:
-        tables = self._tables
-        crowns = units[CROWN]
-        t0, t1, t2, t3 = tables[crowns] if crowns < len(tables) else tables[-1]
-        u0, u1, u2, u3 = _at_least(units)
-        top = self._top
-        return (t0[u0 if u0 < top else top] & t1[u1 if u1 < top else top]
-                & t2[u2 if u2 < top else top] & t3[u3 if u3 < top else top])
-
-
-def _bits(needs: list[tuple[int, tuple[int, int, int, int]]], level: int, count: int) -> int:
-    out = 0
-    for bit, need in needs:
-        if need[level] <= count:
-            out |= bit
-    return out
 
 
 def pay_one(cost: Cost, level: int) -> list[Cost]:

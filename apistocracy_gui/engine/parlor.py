@@ -158,21 +158,17 @@ def _club_card(g: Rules, seat: int) -> tuple[str, int] | None:
     p = g.st.players[seat]
     if p.club_power_used or g.st.turn != seat:
         return None
-    cid = _swap_club(g.cat, p.character)
-    if cid < 0:
+    # (the character read directly: asked at every decision of every turn, an `lru_cache`d
+    # answer cost more to look up than the question; valgrind, issue 57)
+    ch = g.cat.characters.get(p.character)
+    if ch is None or ch.club_power != "star_swap":
         return None
-    for zone in ("hand", "discard"):
-        if cid in getattr(p, zone):
-            return zone, cid
+    cid = ch.starting_rank - 1  # the club of its starting rank
+    if cid in p.hand:
+        return "hand", cid
+    if cid in p.discard:
+        return "discard", cid
     return None
-
-
-@lru_cache(maxsize=64)
-def _swap_club(cat: Catalog, character: str) -> int:
-    """The club card a character with the star swap gives up (the club of its starting
-    rank), or -1 for a character without it."""
-    ch = cat.characters.get(character)
-    return ch.starting_rank - 1 if ch is not None and ch.club_power == "star_swap" else -1
 
 
 def club_power_actions(g: Rules, seat: int) -> list[Action]:

@@ -7,7 +7,7 @@ can afford no space places on the Beehive without moving (R3), so nobody is ever
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ..i18n import N_, _
 from . import ballroom, characters, decks, gallery, hive, home, influence, ladycat, names, parlor, tearoom
 from .actions import Action, fixed
-from .catalog import BoardSpace, Catalog, Cost
+from .catalog import CROWN, BoardSpace, Catalog, Cost
 from .flow import Decision, Task
 from .influence import add
 from .names import AREA_NAMES, area
@@ -70,6 +70,45 @@ PLACE_HOME = fixed("place", ("home",), N_("At Home with Host (free)"))
 PLACE_STAY = fixed("place", ("beehive_stay",), N_("the Beehive, without moving (no space is affordable)"))
 
 
+class Affordable:
+    """`affordable_units` of many costs at once, in four lookups: for a list of (bit, cost)
+    questions, the OR of the bits of the costs some unit counts pay.
+
+    A cost is paid exactly when each of the four counts of `influence.at_least` reaches its
+    need (`influence.needs`), and the needs depend on the units only through the number of
+    Crowns. So by Crowns (up to the largest a cost asks; more change nothing) and by level,
+    a table gives for each count the bits of the questions whose need it meets (the last
+    entry for every larger count), and the answer is the AND of four entries. A listing of
+    the placements asks all the board's costs at every turn (`_Board`).
+    """
+
+    __slots__ = ("_tables", "_top")
+
+    def __init__(self, questions: Sequence[tuple[int, Cost]]) -> None:
+        crowns = max((cost[CROWN] for _bit, cost in questions), default=0)
+        needs = [[(bit, influence.needs(cost, c)) for bit, cost in questions] for c in range(crowns + 1)]
+        self._top = top = max((max(r) for by in needs for _bit, r in by), default=0)
+        self._tables = tuple(tuple(tuple(_bits(by, level, count) for count in range(top + 1))
+                                   for level in range(4)) for by in needs)
+
+    def paid(self, units: Sequence[int]) -> int:
+        tables = self._tables
+        crowns = units[CROWN]
+        t0, t1, t2, t3 = tables[crowns] if crowns < len(tables) else tables[-1]
+        u0, u1, u2, u3 = influence.at_least(units)
+        top = self._top
+        return (t0[u0 if u0 < top else top] & t1[u1 if u1 < top else top]
+                & t2[u2 if u2 < top else top] & t3[u3 if u3 < top else top])
+
+
+def _bits(needs: list[tuple[int, tuple[int, int, int, int]]], level: int, count: int) -> int:
+    out = 0
+    for bit, need in needs:
+        if need[level] <= count:
+            out |= bit
+    return out
+
+
 class _Board:
     """The placement tests of one board (catalog and player count) as bits, made once.
 
@@ -78,10 +117,9 @@ class _Board:
     which spaces are taken. Each board space is a bit of an int (`bits`), and so is each
     question of cost: bit i is space i's own cost, bit i of the block of a painting (shifted
     by its `shift`) is a Gallery space i's cost with the painting's, and the Beehive's moves
-    have bits above. One closed-form pass over the seat's unit counts
-    (`influence.affordable_mask`, kept per unit counts) answers every question at once, and
-    the areas' tests become masks: an area-by-area chain of calls cost some 60,000 machine
-    instructions a listing (valgrind, issue 57).
+    have bits above. Four lookups by the seat's unit counts (`Affordable`) answer every
+    question at once, and the areas' tests become masks (an area-by-area chain of calls cost
+    some 60,000 machine instructions a listing; valgrind, issue 57).
     """
 
     def __init__(self, cat: Catalog, n: int) -> None:
@@ -94,7 +132,6 @@ class _Board:
         self.actions = tuple((1 << i, Action("place", (s.id,), (_space_label, s.area, s.cost)))
                              for i, s in enumerate(spaces))  # immutable: made once, offered often
         self.bits = {s.id: 1 << i for i, s in enumerate(spaces)}
-        self.ballroom = tuple((s.id, 1 << i) for i, s in enumerate(spaces) if s.area in ("lc", "ton"))
         self.parlor, self.balls, self.pm = mask("parlor"), mask("lc", "ton"), mask("pm_bonus")
         self.tea, self.gallery = mask("tea"), mask("gallery")
         questions = [(1 << i, s.cost) for i, s in enumerate(spaces)]
@@ -116,13 +153,24 @@ class _Board:
         by_cost: dict[Cost, int] = {}  # each cost asked once, answering all its questions
         for b, cost in questions:
             by_cost[cost] = by_cost.get(cost, 0) | b
-        self.paid = influence.Affordable([(b, cost) for cost, b in by_cost.items()])
+        self.paid = Affordable([(b, cost) for cost, b in by_cost.items()])
         # By Brooch space: the bits of its moves' costs, the Tea kinds that may pay one, the
         # PM's Dinner.
         self.hive = {sid: (sum({move_bits[cost] for _d, cost, _t, _u in hive.moves_from(cat, sid)}),
                            tuple({tea for _d, _c, tea, _u in hive.moves_from(cat, sid) if tea}),
                            here.pm_dinner) for sid, here in cat.hive.items()}
         self.tea_kinds = tuple(t.kind for t in cat.tea)  # by Tea card id
+        self.listed: dict[int, tuple[Action, ...]] = {}  # by `listing`'s mask: made once, offered often
+
+    def listing(self, mask: int) -> tuple[Action, ...]:
+        """The placements of the spaces in `mask` >> 2, then the Beehive (bit 1) and Home
+        (bit 0), or the Beehive without moving when `mask` is 0."""
+        out = [action for space, action in self.actions if mask >> 2 & space]
+        out += [place for bit, place in ((2, PLACE_BEEHIVE), (1, PLACE_HOME)) if mask & bit]
+        if len(self.listed) > 4096:  # (bounded, for a long-running kiosk)
+            self.listed.clear()
+        listed = self.listed[mask] = tuple(out) or (PLACE_STAY,)
+        return listed
 
 
 @lru_cache(maxsize=16)
@@ -142,10 +190,9 @@ def placements(g: Rules, seat: int) -> list[Action]:
     taken = 0
     for sid in st.occupied:
         taken |= bits[sid]
-    cards = st.ballroom
-    for sid, b in board.ballroom:
-        if cards.get(sid, -1) < 0:
-            taken |= b  # a Ballroom space without its card
+    for sid, cid in st.ballroom.items():  # (setup lists every Ballroom space of the board)
+        if cid < 0:
+            taken |= bits[sid]  # a Ballroom space without its card
     free = ~taken
     move_costs, hive_teas, pm_dinner = board.hive[p.brooch]
     ok = paid & free & board.balls  # (an L&C or Ton space asks its cost only)
@@ -160,17 +207,15 @@ def placements(g: Rules, seat: int) -> list[Action]:
         ok |= board.balls & free  # a free Ballroom space, whatever it costs
     if board.gallery & free:
         ok |= _gallery(g, seat, board, paid, board.gallery & free)
-    out = []
-    for space, action in board.actions:
-        if ok & space:
-            out.append(action)
+    ok <<= 2  # then the Beehive's and Home's bits
     if paid & move_costs or (hive_teas and _holds(p, board, hive_teas)):
-        out.append(PLACE_BEEHIVE)
+        ok |= 2
     if not p.home_used:
-        out.append(PLACE_HOME)
-    if not out:
-        out.append(PLACE_STAY)
-    return out
+        ok |= 1
+    listed = board.listed.get(ok)
+    if listed is None:
+        listed = board.listing(ok)
+    return list(listed)
 
 
 def _holds(p: Player, board: _Board, kinds: tuple[str, ...]) -> bool:
