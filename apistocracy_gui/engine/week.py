@@ -160,17 +160,6 @@ class _Board:
                            tuple({tea for _d, _c, tea, _u in hive.moves_from(cat, sid) if tea}),
                            here.pm_dinner) for sid, here in cat.hive.items()}
         self.tea_kinds = tuple(t.kind for t in cat.tea)  # by Tea card id
-        self.listed: dict[int, tuple[Action, ...]] = {}  # by `listing`'s mask: made once, offered often
-
-    def listing(self, mask: int) -> tuple[Action, ...]:
-        """The placements of the spaces in `mask` >> 2, then the Beehive (bit 1) and Home
-        (bit 0), or the Beehive without moving when `mask` is 0."""
-        out = [action for space, action in self.actions if mask >> 2 & space]
-        out += [place for bit, place in ((2, PLACE_BEEHIVE), (1, PLACE_HOME)) if mask & bit]
-        if len(self.listed) > 4096:  # (bounded, for a long-running kiosk)
-            self.listed.clear()
-        listed = self.listed[mask] = tuple(out) or (PLACE_STAY,)
-        return listed
 
 
 @lru_cache(maxsize=16)
@@ -207,15 +196,17 @@ def placements(g: Rules, seat: int) -> list[Action]:
         ok |= board.balls & free  # a free Ballroom space, whatever it costs
     if board.gallery & free:
         ok |= _gallery(g, seat, board, paid, board.gallery & free)
-    ok <<= 2  # then the Beehive's and Home's bits
+    out = []
+    for space, action in board.actions:
+        if ok & space:
+            out.append(action)
     if paid & move_costs or (hive_teas and _holds(p, board, hive_teas)):
-        ok |= 2
+        out.append(PLACE_BEEHIVE)
     if not p.home_used:
-        ok |= 1
-    listed = board.listed.get(ok)
-    if listed is None:
-        listed = board.listing(ok)
-    return list(listed)
+        out.append(PLACE_HOME)
+    if not out:
+        out.append(PLACE_STAY)
+    return out
 
 
 def _holds(p: Player, board: _Board, kinds: tuple[str, ...]) -> bool:
