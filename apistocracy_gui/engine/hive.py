@@ -19,7 +19,8 @@ from . import characters, effects, names
 from .actions import Action, fixed
 from .catalog import BonusToken, Catalog, Cost
 from .flow import Decision, Task
-from .payment import can_pay, pay
+from .influence import affordable_units
+from .payment import can_pay, pay, tea_cards_for, unit_counts
 
 if TYPE_CHECKING:
     from .kernel import Rules
@@ -72,10 +73,12 @@ def _move_label(space: str, cost: Cost) -> str:
     return _("Move to {space} ({cost})").format(space=data(space), cost=names.cost(cost))
 
 
-@lru_cache(maxsize=1024)
-def _move_action(cat: Catalog, dest: str, cost: Cost) -> Action:
-    """A paid Brooch move (actions are immutable: made once, offered often)."""
-    return Action("move", (dest,), (_move_label, cat.hive[dest].name, cost))
+@lru_cache(maxsize=256)
+def _move_actions(cat: Catalog, brooch: str) -> tuple[tuple[Action, Cost, str], ...]:
+    """The paid Brooch moves from a space, with their costs and the Tea kind that may pay
+    them (actions are immutable: made once, offered often)."""
+    return tuple((Action("move", (dest,), (_move_label, cat.hive[dest].name, cost)), cost, tea)
+                 for dest, cost, tea, _up in moves_from(cat, brooch))
 
 
 @dataclass(slots=True)
@@ -84,7 +87,15 @@ class HiveMove(Decision):
         return _("Move your Brooch on the Social Beehive")
 
     def legal(self, g: Rules) -> list[Action]:
-        return [_move_action(g.cat, dest, cost) for dest, cost, _tea, _up in affordable_moves(g, self.seat)]
+        """`affordable_moves`, written out: the seat's unit counts read once, and a Tea card
+        that may pay a move replaces its whole cost (`can_pay` with `tea_saves` = the cost)."""
+        units = unit_counts(g, self.seat)
+        tea_cards = g.st.players[self.seat].tea
+        out = []
+        for action, cost, tea in _move_actions(g.cat, g.st.players[self.seat].brooch):
+            if affordable_units(cost, units) or (tea and tea_cards and tea_cards_for(g, self.seat, tea)):
+                out.append(action)
+        return out
 
     def apply(self, g: Rules, action: Action) -> None:
         dest = action.args[0]
