@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
-from operator import attrgetter
 from typing import Any, NamedTuple
 
 from .catalog import CROWN, NO_COST, Catalog, Cost, as_cost
@@ -189,19 +188,24 @@ def plan_and_steps(cost: Cost, srcs: list[Source]
 ONE_UNIT: dict[Cost, int] = {(1, 0, 0, 0, 0): 0, (0, 1, 0, 0, 0): 1, (0, 0, 1, 0, 0): 2,
                              (0, 0, 0, 1, 0): 3}
 _UNIT_OF = {level: cost for cost, level in ONE_UNIT.items()}  # the one-unit cost of a suit
-_VALUE = attrgetter("value")
 
 
 def _one_unit(level: int, srcs: list[Source]
               ) -> tuple[list[tuple[Source, int]] | None, list[tuple[Source, int, Cost]]]:
     """`plan_and_steps` for a cost of one unit of suit `level`: every source of that level or
     higher pays it in one step (a double-club card's second unit has nothing left to pay), and
-    the cheapest is the first source of least value, as `_search` finds it."""
-    payers = [s for s in srcs if s.level >= level] if level else srcs  # (a Club: any source)
-    if not payers:
+    the cheapest is the first source of least value, as `_search` finds it. One loop, not a
+    filter, a `min` and a second list (a third of the machine instructions; valgrind, issue 57)."""
+    best: Source | None = None
+    steps: list[tuple[Source, int, Cost]] = []
+    for s in srcs:
+        if s.level >= level:
+            steps.append((s, 1, NO_COST))
+            if best is None or s.value < best.value:
+                best = s
+    if best is None:
         return None, []
-    best = min(payers, key=_VALUE)  # (the first of least value, as `min` keeps it)
-    return [(best, 1)], [(s, 1, NO_COST) for s in payers]
+    return [(best, 1)], steps
 
 
 # The costs of two suit units (no Crown), by their levels, highest first: most of the payments

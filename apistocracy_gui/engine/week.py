@@ -135,17 +135,19 @@ class _Board:
         self.parlor, self.balls, self.pm = mask("parlor"), mask("lc", "ton"), mask("pm_bonus")
         self.tea, self.gallery = mask("tea"), mask("gallery")
         questions = [(1 << i, s.cost) for i, s in enumerate(spaces)]
-        # By painting and Art bonus: the shift of the block of the Gallery spaces' costs with it.
+        # By painting: the shifts of the blocks of the Gallery spaces' costs with it, without and
+        # with the Art bonus.
         self.art_kinds = tuple(a.kind for a in cat.art)
-        self.shifts: dict[tuple[int, bool], int] = {}
-        for a, art in enumerate(cat.art):
-            for bonus in (False, True):
-                shift = self.shifts[a, bonus] = size * (1 + len(self.shifts))
-                cost = gallery.less_one(art.cost) if bonus else art.cost
+        shifts: list[int] = []
+        for art in cat.art:
+            for cost in (art.cost, gallery.less_one(art.cost)):  # without and with the Art bonus
+                shift = size * (1 + len(shifts))
+                shifts.append(shift)
                 questions += [(1 << (shift + i), add(s.cost, cost)) for i, s in enumerate(spaces)
                               if s.area == "gallery"]
+        self.shifts = tuple(zip(shifts[::2], shifts[1::2], strict=True))  # by painting
         move_bits: dict[Cost, int] = {}
-        shift = size * (1 + len(self.shifts))
+        shift = size * (1 + len(shifts))
         for here in cat.hive:
             for _dest, cost, _tea, _up in hive.moves_from(cat, here):
                 move_bits.setdefault(cost, 1 << (shift + len(move_bits)))
@@ -227,11 +229,18 @@ def _gallery(g: Rules, seat: int, board: _Board, paid: int, spaces: int) -> int:
     for n in p.sets:
         if n < size:
             arts.append(n)
-    bonus = characters.has_power(g, seat, "art_bonus")
+    bonus = None  # the Art bonus, asked only when it makes a difference
     ok = 0
     for a in arts or (0,):
         if stack[a] > 0:
-            ok |= (paid >> board.shifts[a, bonus]) & spaces
+            plain, less = board.shifts[a]
+            paints = (paid >> plain) & spaces
+            if paints != (paid >> less) & spaces:
+                if bonus is None:
+                    bonus = characters.has_power(g, seat, "art_bonus")
+                if bonus:
+                    paints = (paid >> less) & spaces
+            ok |= paints
             rest = paid & spaces & ~ok
             if rest and _holds(p, board, (board.art_kinds[a],)):
                 ok |= rest
