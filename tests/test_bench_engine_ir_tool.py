@@ -38,3 +38,22 @@ def test_the_worker_plays_its_games_and_names_the_engine_it_imported(bench, caps
 
     bench.worker(1, 1)
     assert json.loads(capsys.readouterr().out.splitlines()[-1]) == {"path": engine.__file__}
+
+
+def test_a_function_counted_inside_runs_through_operator_call(bench, monkeypatch):
+    """`--inside` reroutes a module's function or a class's method through `operator.call`
+    (the C function callgrind toggles on), and the game plays as before."""
+    import operator
+
+    from apistocracy_gui.engine import week
+
+    calls = []
+    monkeypatch.setattr(operator, "call", lambda f, *a, **k: calls.append(f.__name__) or f(*a, **k))
+    monkeypatch.setattr(week, "placements", week.placements)  # restored after the test
+    monkeypatch.setattr(week.PlaceCard, "legal", week.PlaceCard.legal)
+    bench.through_operator_call("week.placements")
+    bench.through_operator_call("week.PlaceCard.legal")
+    from apistocracy_gui.engine import Game, GameConfig
+
+    g = Game.new(GameConfig(players=("edward", "tuesday"), seed=3))
+    assert g.legal_actions() and calls == ["legal", "placements"]
