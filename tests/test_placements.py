@@ -70,11 +70,13 @@ def _stir(g: Game, seat: int, rng: random.Random) -> None:
 
 
 def _positions(rng: random.Random) -> list[tuple[Game, int]]:
-    """Games of 2, 3 and 4 players, standard and advanced, at a Calling Card placement."""
+    """Games of 2, 3 and 4 players, standard and advanced, and solo games (Lady Cat's seat
+    places no Calling Card), at a Calling Card placement."""
     out = []
-    for k in range(24):
-        n, mode = 2 + k % 3, ("standard", "advanced")[k // 3 % 2]
-        g = Game.new(GameConfig(players=CHARACTERS[:n], mode=mode, seed=5700 + k))
+    for k in range(28):
+        n, mode = (2 + k % 3, ("standard", "advanced")[k // 3 % 2]) if k < 24 else (1, "solo")
+        g = Game.new(GameConfig(players=CHARACTERS[k % 4:k % 4 + 1] if n == 1 else CHARACTERS[:n],
+                                mode=mode, seed=5700 + k))
         moves = rng.randrange(0, 150)  # then on to the next placement
         while not g.is_over and (moves > 0 or g.pending_kind() != "PlaceCard"):
             g.apply(rng.choice(g.legal_actions()))
@@ -85,10 +87,10 @@ def _positions(rng: random.Random) -> list[tuple[Game, int]]:
 
 
 def test_table_listing_equals_the_areas_tests_space_by_space_issue_57() -> None:
-    """Over seeded positions stirred 4,000 times, the table's listing is the space-by-space
-    one, the same actions in the same order (random playouts pick by index). The stirs reach
-    every space offered and refused, and Tea cards deciding the Parlor,
-    the Beehive and the Gallery (a table that forgot a Tea kind would fail here)."""
+    """Over seeded positions (2-4 players, advanced, solo) stirred 4,000 times, the table's
+    listing is the space-by-space one, the same actions in the same order (random playouts
+    pick by index). The stirs reach every space offered and refused, and Tea cards deciding
+    the Parlor, the Beehive and the Gallery (a table that forgot a Tea kind would fail here)."""
     rng = random.Random(57)
     positions = _positions(rng)
     assert len(positions) >= 8
