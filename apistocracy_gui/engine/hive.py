@@ -52,10 +52,6 @@ def moves_from(cat: Catalog, brooch: str) -> tuple[tuple[str, Cost, str, bool], 
     return tuple(out)
 
 
-def affordable_moves(g: Rules, seat: int) -> list[tuple[str, Cost, str, bool]]:
-    return [m for m in moves(g, seat) if can_pay(g, seat, m[1], m[2], m[1])]
-
-
 def placement_ok(g: Rules, seat: int) -> bool:
     # A loop, not `any()` over a generator: asked at every Season turn, it takes 1% off the
     # machine instructions of a whole random 4-player game (valgrind, issue 57).
@@ -87,8 +83,8 @@ class HiveMove(Decision):
         return _("Move your Brooch on the Social Beehive")
 
     def legal(self, g: Rules) -> list[Action]:
-        """`affordable_moves`, written out: the seat's unit counts read once, and a Tea card
-        that may pay a move replaces its whole cost (`can_pay` with `tea_saves` = the cost)."""
+        """The moves the seat can pay: `can_pay` of each, written out (the seat's unit counts
+        read once; a Tea card that may pay a move replaces its whole cost, `tea_saves`)."""
         units = unit_counts(g, self.seat)
         tea_cards = g.st.players[self.seat].tea
         out = []
