@@ -96,6 +96,28 @@ Python: a third of a checkpoint), now as its class and field values. Measured an
 game's time (a pickle of the state at every 32nd action), the legality check of `apply` some
 3% and its undo step some 4%, the events nobody reads in a bot game under 2% (their dict of
 data is built by the call, so building them lazily saves little).
+
+A third attempt (issue 57), a different computation of the placement listing: every cost a
+listing asks (a space's own, a Gallery space's with each painting with and without the Art
+bonus, each Beehive move's) is a bit, and a table per board answers them all from the seat's
+unit counts in four lookups (`week.Affordable`); the areas' open/taken tests are masks
+(`week._Board`), where the listing asked each area's test through a chain of calls per (test,
+cost) pair. Also a one-unit payment's cheapest way and steps in one loop, the Beehive move's
+listing from the unit counts read once, the club-card swap's test without an `lru_cache`, the
+shuffle's limits made once. Counted with `tools/bench_engine_ir.py` (seeds 1-8 after a warm-up
+game of seed 0, PYTHONHASHSEED=0): 26.31 M instructions a game at c395360, 23.67 M at 694bd0d
+(1.112x); inside single functions (`--inside`, a game's share): the placement listing 4.45 M
+-> 2.35 M (about 69,000 -> 36,000 instructions a listing), a payment's plan and steps 1.40 M ->
+1.21 M, the Beehive move's listing 0.27 M -> 0.20 M. Timed in one run each at load 5-7 on 2
+cores (`--undo-games 0`, seeds 1-40): against ca3fc5d 6.76x (6.51-7.10), 3 rounds; against
+c395360 1.12x (1.09-1.15), 5 rounds. Still short of 8x (some 15% fewer instructions a game are
+needed). Tried and taken back: the listing's actions kept by mask (46 of a game's 64 masks are
+new: 0.45 M more a game), the affordability kept per unit counts and answered by a closed-form
+pass on a miss (some 20 misses a game at 25,000 instructions each, before the four-lookup
+table), the sources' list by `list(map(...))` (0.05 M more). What is left, inside (a game's
+share, 23.7 M): a payment's listing some 3.3 M and its resolution 1.5 M, a Calling Card's start 1.5
+M (the Gallery's 0.54 M of it, most in the payment it pushes), the next turn's task 0.8 M,
+each week's start and end 0.55 M, the shuffles 1.0 M (65-bit arithmetic).
 """
 
 from __future__ import annotations

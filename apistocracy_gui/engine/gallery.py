@@ -45,10 +45,10 @@ def can_commission(g: Rules, seat: int, art: int | None = None) -> bool:
 def art_cost(g: Rules, seat: int, art: int) -> Cost:
     """The commission cost; the advanced Art bonus takes one Spade or Diamond off (p.22)."""
     cost = g.cat.art[art].cost
-    return _less_one(cost) if characters.has_power(g, seat, "art_bonus") else cost
+    return less_one(cost) if characters.has_power(g, seat, "art_bonus") else cost
 
 
-def _less_one(cost: Cost) -> Cost:
+def less_one(cost: Cost) -> Cost:
     """A commission cost less the Art bonus's one Spade or Diamond."""
     units = list(cost)
     for suit in (1, 2):
@@ -74,7 +74,7 @@ def placement_ok(g: Rules, seat: int, cost: Cost) -> bool:
     for a in arts:
         if stack[a] > 0:
             art = g.cat.art[a]
-            c = _less_one(art.cost) if bonus else art.cost
+            c = less_one(art.cost) if bonus else art.cost
             if can_pay(g, seat, add(cost, c), art.kind, c):
                 return True
     return False

@@ -19,7 +19,8 @@ from . import characters, effects, names
 from .actions import Action, fixed
 from .catalog import BonusToken, Catalog, Cost
 from .flow import Decision, Task
-from .payment import can_pay, pay
+from .influence import affordable_units
+from .payment import can_pay, pay, tea_cards_for, unit_counts
 
 if TYPE_CHECKING:
     from .kernel import Rules
@@ -31,11 +32,11 @@ def level_of(g: Rules, seat: int) -> int:
 
 def moves(g: Rules, seat: int) -> tuple[tuple[str, Cost, str, bool], ...]:
     """(destination, cost, tea kind that may replace it, upward?) from the seat's Brooch."""
-    return _moves_from(g.cat, g.st.players[seat].brooch)
+    return moves_from(g.cat, g.st.players[seat].brooch)
 
 
 @lru_cache(maxsize=256)
-def _moves_from(cat: Catalog, brooch: str) -> tuple[tuple[str, Cost, str, bool], ...]:
+def moves_from(cat: Catalog, brooch: str) -> tuple[tuple[str, Cost, str, bool], ...]:
     """The moves from a Beehive space: the board alone decides them, so each is listed once."""
     here = cat.hive[brooch]
     out = []
@@ -49,10 +50,6 @@ def _moves_from(cat: Catalog, brooch: str) -> tuple[tuple[str, Cost, str, bool],
         if d:
             out.append((sid, level.sideways_cost[d - 1], "", False))
     return tuple(out)
-
-
-def affordable_moves(g: Rules, seat: int) -> list[tuple[str, Cost, str, bool]]:
-    return [m for m in moves(g, seat) if can_pay(g, seat, m[1], m[2], m[1])]
 
 
 def placement_ok(g: Rules, seat: int) -> bool:
@@ -72,10 +69,12 @@ def _move_label(space: str, cost: Cost) -> str:
     return _("Move to {space} ({cost})").format(space=data(space), cost=names.cost(cost))
 
 
-@lru_cache(maxsize=1024)
-def _move_action(cat: Catalog, dest: str, cost: Cost) -> Action:
-    """A paid Brooch move (actions are immutable: made once, offered often)."""
-    return Action("move", (dest,), (_move_label, cat.hive[dest].name, cost))
+@lru_cache(maxsize=256)
+def _move_actions(cat: Catalog, brooch: str) -> tuple[tuple[Action, Cost, str], ...]:
+    """The paid Brooch moves from a space, with their costs and the Tea kind that may pay
+    them (actions are immutable: made once, offered often)."""
+    return tuple((Action("move", (dest,), (_move_label, cat.hive[dest].name, cost)), cost, tea)
+                 for dest, cost, tea, _up in moves_from(cat, brooch))
 
 
 @dataclass(slots=True)
@@ -84,7 +83,15 @@ class HiveMove(Decision):
         return _("Move your Brooch on the Social Beehive")
 
     def legal(self, g: Rules) -> list[Action]:
-        return [_move_action(g.cat, dest, cost) for dest, cost, _tea, _up in affordable_moves(g, self.seat)]
+        """The moves the seat can pay: `can_pay` of each, written out (the seat's unit counts
+        read once; a Tea card that may pay a move replaces its whole cost, `tea_saves`)."""
+        units = unit_counts(g, self.seat)
+        tea_cards = g.st.players[self.seat].tea
+        out = []
+        for action, cost, tea in _move_actions(g.cat, g.st.players[self.seat].brooch):
+            if affordable_units(cost, units) or (tea and tea_cards and tea_cards_for(g, self.seat, tea)):
+                out.append(action)
+        return out
 
     def apply(self, g: Rules, action: Action) -> None:
         dest = action.args[0]

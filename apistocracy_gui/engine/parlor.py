@@ -26,13 +26,16 @@ if TYPE_CHECKING:
     from .kernel import Rules
 
 
+TEA_KIND = "parlor"  # the Tea card that may pay a Parlor space's cost (rulebook p.20)
+
+
 def placement_ok(g: Rules, seat: int, cost: Cost) -> bool:
-    return max(g.st.parlor) >= 0 and can_pay(g, seat, cost, "parlor", cost)  # a face-up Star card
+    return max(g.st.parlor) >= 0 and can_pay(g, seat, cost, TEA_KIND, cost)  # a face-up Star card
 
 
 def start(g: Rules, seat: int, cost: Cost, space_name: str) -> None:
     g.push(ParlorAction(seat))
-    pay(g, seat, cost, space_name, "parlor", cost)
+    pay(g, seat, cost, space_name, TEA_KIND, cost)
 
 
 def tea_boon(g: Rules) -> None:

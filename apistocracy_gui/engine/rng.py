@@ -35,13 +35,19 @@ def below(holder: HasRng, n: int) -> int:
             return x % n
 
 
+# `below`'s rejection limit for each n a shuffle asks (decks are far shorter): the limit is
+# three operations on 65-bit integers, a sixth of a shuffle's step (valgrind, issue 57).
+_LIMITS = tuple((1 << 64) - ((1 << 64) % n) if n else 0 for n in range(257))
+
+
 def shuffle(holder: HasRng, items: list[Any]) -> None:
     """Fisher-Yates shuffle in place: `below(holder, i + 1)` for each i, written out inline
     (a game's setup shuffles some 150 cards; the draws are identical)."""
     state = holder.rng
+    limits = _LIMITS
     for i in range(len(items) - 1, 0, -1):
         n = i + 1
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = limits[n] if n < 257 else (1 << 64) - ((1 << 64) % n)
         while True:
             state = (state + 0x9E3779B97F4A7C15) & MASK
             z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK

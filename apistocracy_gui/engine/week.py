@@ -7,20 +7,22 @@ can afford no space places on the Beehive without moving (R3), so nobody is ever
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..i18n import N_, _
-from . import ballroom, decks, gallery, hive, home, ladycat, names, parlor, tearoom
+from . import ballroom, characters, decks, gallery, hive, home, influence, ladycat, names, parlor, tearoom
 from .actions import Action, fixed
-from .catalog import BoardSpace, Catalog, Cost
+from .catalog import CROWN, BoardSpace, Catalog, Cost
 from .flow import Decision, Task
+from .influence import add
 from .names import AREA_NAMES, area
 
 if TYPE_CHECKING:
     from .kernel import Rules
+    from .state import Player
 
 
 def board_spaces(g: Rules) -> tuple[BoardSpace, ...]:
@@ -41,8 +43,8 @@ def _pm_bonus_ok(g: Rules, seat: int, cost: Cost) -> bool:
     return g.cat.hive[g.st.players[seat].brooch].pm_dinner and parlor.placement_ok(g, seat, cost)
 
 
-# Whether the seat may use a free space of an area at a cost (all spaces of one test and cost
-# answer alike, so a listing asks once per pair).
+# Whether the seat may use a free space of an area at a cost: the areas' own tests, which
+# `why_not` asks and `placements` answers from a table (tests/test_placements.py holds them equal).
 PlacementOk = Callable[["Rules", int, Cost], bool]
 AREA_OK: dict[str, PlacementOk] = {
     "parlor": parlor.placement_ok, "lc": ballroom.affordable, "ton": ballroom.affordable,
@@ -51,18 +53,6 @@ AREA_OK: dict[str, PlacementOk] = {
 
 def _space_label(area_key: str, cost: Cost) -> str:
     return _("{area} ({cost})").format(area=area(area_key), cost=names.cost(cost))
-
-
-@lru_cache(maxsize=16)
-def _placement_table(cat: Catalog, n: int) -> tuple[tuple[str, bool, int, PlacementOk, Cost, Action], ...]:
-    """Per board space: its id, whether it is a Ballroom space (free only while its card is
-    there), the index of its (test, cost) pair among the board's pairs, its area's test and
-    cost, and its `place` action (immutable: made once, offered often). A pair is the test
-    and the cost, not the area: an L&C and a Ton space of one cost ask the same question."""
-    pairs: dict[tuple[PlacementOk, Cost], int] = {}
-    return tuple((s.id, s.area in ("lc", "ton"), pairs.setdefault((AREA_OK[s.area], s.cost), len(pairs)),
-                  AREA_OK[s.area], s.cost, Action("place", (s.id,), (_space_label, s.area, s.cost)))
-                 for s in _board_spaces(cat, n))
 
 
 @lru_cache(maxsize=16)
@@ -80,27 +70,181 @@ PLACE_HOME = fixed("place", ("home",), N_("At Home with Host (free)"))
 PLACE_STAY = fixed("place", ("beehive_stay",), N_("the Beehive, without moving (no space is affordable)"))
 
 
+class Affordable:
+    """`affordable_units` of many costs at once, in four lookups: for a list of (bit, cost)
+    questions, the OR of the bits of the costs some unit counts pay.
+
+    A cost is paid exactly when each of the four counts of `influence.at_least` reaches its
+    need (`influence.needs`), and the needs depend on the units only through the number of
+    Crowns. So by Crowns (up to the largest a cost asks; more change nothing) and by level,
+    a table gives for each count the bits of the questions whose need it meets (the last
+    entry for every larger count), and the answer is the AND of four entries. A listing of
+    the placements asks all the board's costs at every turn (`_Board`).
+    """
+
+    __slots__ = ("_tables", "_top")
+
+    def __init__(self, questions: Sequence[tuple[int, Cost]]) -> None:
+        crowns = max((cost[CROWN] for _bit, cost in questions), default=0)
+        needs = [[(bit, influence.needs(cost, c)) for bit, cost in questions] for c in range(crowns + 1)]
+        self._top = top = max((max(r) for by in needs for _bit, r in by), default=0)
+        self._tables = tuple(tuple(tuple(_bits(by, level, count) for count in range(top + 1))
+                                   for level in range(4)) for by in needs)
+
+    def paid(self, units: Sequence[int]) -> int:
+        tables = self._tables
+        crowns = units[CROWN]
+        t0, t1, t2, t3 = tables[crowns] if crowns < len(tables) else tables[-1]
+        u0, u1, u2, u3 = influence.at_least(units)
+        top = self._top
+        return (t0[u0 if u0 < top else top] & t1[u1 if u1 < top else top]
+                & t2[u2 if u2 < top else top] & t3[u3 if u3 < top else top])
+
+
+def _bits(needs: list[tuple[int, tuple[int, int, int, int]]], level: int, count: int) -> int:
+    out = 0
+    for bit, need in needs:
+        if need[level] <= count:
+            out |= bit
+    return out
+
+
+class _Board:
+    """The placement tests of one board (catalog and player count) as bits, made once.
+
+    A listing asks the same few questions every turn: which of the board's costs the seat's
+    influence pays, which areas are open (a Star card in the Parlor, Tea cards in the deck),
+    which spaces are taken. Each board space is a bit of an int (`bits`), and so is each
+    question of cost: bit i is space i's own cost, bit i of the block of a painting (shifted
+    by its `shift`) is a Gallery space i's cost with the painting's, and the Beehive's moves
+    have bits above. Four lookups by the seat's unit counts (`Affordable`) answer every
+    question at once, and the areas' tests become masks (an area-by-area chain of calls cost
+    some 60,000 machine instructions a listing; valgrind, issue 57).
+    """
+
+    def __init__(self, cat: Catalog, n: int) -> None:
+        spaces = _board_spaces(cat, n)
+        size = len(spaces)
+
+        def mask(*areas: str) -> int:
+            return sum(1 << i for i, s in enumerate(spaces) if s.area in areas)
+
+        self.actions = tuple((1 << i, Action("place", (s.id,), (_space_label, s.area, s.cost)))
+                             for i, s in enumerate(spaces))  # immutable: made once, offered often
+        self.bits = {s.id: 1 << i for i, s in enumerate(spaces)}
+        self.parlor, self.balls, self.pm = mask("parlor"), mask("lc", "ton"), mask("pm_bonus")
+        self.tea, self.gallery = mask("tea"), mask("gallery")
+        questions = [(1 << i, s.cost) for i, s in enumerate(spaces)]
+        # By painting: the shifts of the blocks of the Gallery spaces' costs with it, without and
+        # with the Art bonus.
+        self.art_kinds = tuple(a.kind for a in cat.art)
+        shifts: list[int] = []
+        for art in cat.art:
+            for cost in (art.cost, gallery.less_one(art.cost)):  # without and with the Art bonus
+                shift = size * (1 + len(shifts))
+                shifts.append(shift)
+                questions += [(1 << (shift + i), add(s.cost, cost)) for i, s in enumerate(spaces)
+                              if s.area == "gallery"]
+        self.shifts = tuple(zip(shifts[::2], shifts[1::2], strict=True))  # by painting
+        move_bits: dict[Cost, int] = {}
+        shift = size * (1 + len(shifts))
+        for here in cat.hive:
+            for _dest, cost, _tea, _up in hive.moves_from(cat, here):
+                move_bits.setdefault(cost, 1 << (shift + len(move_bits)))
+        questions += [(b, cost) for cost, b in move_bits.items()]
+        by_cost: dict[Cost, int] = {}  # each cost asked once, answering all its questions
+        for b, cost in questions:
+            by_cost[cost] = by_cost.get(cost, 0) | b
+        self.paid = Affordable([(b, cost) for cost, b in by_cost.items()])
+        # By Brooch space: the bits of its moves' costs, the Tea kinds that may pay one, the
+        # PM's Dinner.
+        self.hive = {sid: (sum({move_bits[cost] for _d, cost, _t, _u in hive.moves_from(cat, sid)}),
+                           tuple({tea for _d, _c, tea, _u in hive.moves_from(cat, sid) if tea}),
+                           here.pm_dinner) for sid, here in cat.hive.items()}
+        self.tea_kinds = tuple(t.kind for t in cat.tea)  # by Tea card id
+
+
+@lru_cache(maxsize=16)
+def _board(cat: Catalog, n: int) -> _Board:
+    return _Board(cat, n)
+
+
 def placements(g: Rules, seat: int) -> list[Action]:
+    """The legal placements, in the board's order, then the Beehive and Home (or the Beehive
+    without moving when nothing else is legal): the areas' tests (`AREA_OK`, `hive`, `home`)
+    answered from the board's bits (`_Board`)."""
     st = g.st
-    occupied, cards = st.occupied, st.ballroom
+    p = st.players[seat]
+    board = _board(g.cat, len(st.players))
+    paid = board.paid.paid(influence.unit_counts(g.cat, p))
+    bits = board.bits
+    taken = 0
+    for sid in st.occupied:
+        taken |= bits[sid]
+    for sid, cid in st.ballroom.items():  # (setup lists every Ballroom space of the board)
+        if cid < 0:
+            taken |= bits[sid]  # a Ballroom space without its card
+    free = ~taken
+    move_costs, hive_teas, pm_dinner = board.hive[p.brooch]
+    ok = paid & free & board.balls  # (an L&C or Ton space asks its cost only)
+    if st.tea_deck:
+        ok |= paid & free & board.tea
+    open_ = (board.parlor | board.pm if pm_dinner else board.parlor) & free
+    if open_ and st.parlor.count(-1) < len(st.parlor):  # a face-up Star card
+        ok |= paid & open_
+        if open_ & ~paid and _holds(p, board, (parlor.TEA_KIND,)):
+            ok |= open_  # a Parlor Tea card pays the space
+    if board.balls & free & ~ok and characters.has_power(g, seat, "free_ballroom"):
+        ok |= board.balls & free  # a free Ballroom space, whatever it costs
+    if board.gallery & free:
+        ok |= _gallery(g, seat, board, paid, board.gallery & free)
     out = []
-    table = _placement_table(g.cat, len(st.players))
-    known: list[bool | None] = [None] * len(table)  # by (test, cost) pair: may the seat use it
-    for sid, in_ballroom, pair, area_ok, cost, action in table:
-        if sid in occupied or (in_ballroom and cards.get(sid, -1) < 0):
-            continue  # taken this week, or a Ballroom space without its card
-        ok = known[pair]
-        if ok is None:
-            ok = known[pair] = area_ok(g, seat, cost)
-        if ok:
+    for space, action in board.actions:
+        if ok & space:
             out.append(action)
-    if hive.placement_ok(g, seat):
+    if paid & move_costs or (hive_teas and _holds(p, board, hive_teas)):
         out.append(PLACE_BEEHIVE)
-    if home.placement_ok(g, seat):
+    if not p.home_used:
         out.append(PLACE_HOME)
     if not out:
         out.append(PLACE_STAY)
     return out
+
+
+def _holds(p: Player, board: _Board, kinds: tuple[str, ...]) -> bool:
+    """Whether the player holds a Tea card of one of `kinds` (one that can replace a cost)."""
+    tea_kinds = board.tea_kinds
+    for cid in p.tea:  # noqa: SIM110 (a loop: see hive.placement_ok)
+        if tea_kinds[cid] in kinds:
+            return True
+    return False
+
+
+def _gallery(g: Rules, seat: int, board: _Board, paid: int, spaces: int) -> int:
+    """Those of the Gallery `spaces` where some set's next painting can be commissioned
+    (`gallery.placement_ok`): the painting's cost paid on top of the space's, or a Tea card
+    of its kind for the painting and the space's own cost paid."""
+    p, size, stack = g.st.players[seat], len(board.art_kinds), g.st.art_stack
+    arts = []
+    for n in p.sets:
+        if n < size:
+            arts.append(n)
+    bonus = None  # the Art bonus, asked only when it makes a difference
+    ok = 0
+    for a in arts or (0,):
+        if stack[a] > 0:
+            plain, less = board.shifts[a]
+            paints = (paid >> plain) & spaces
+            if paints != (paid >> less) & spaces:
+                if bonus is None:
+                    bonus = characters.has_power(g, seat, "art_bonus")
+                if bonus:
+                    paints = (paid >> less) & spaces
+            ok |= paints
+            rest = paid & spaces & ~ok
+            if rest and _holds(p, board, (board.art_kinds[a],)):
+                ok |= rest
+    return ok
 
 
 def start_action(g: Rules, seat: int, space: str) -> None:
