@@ -267,8 +267,12 @@ def _two_unit_steps(high: int, low: int, srcs: list[Source]) -> list[tuple[Sourc
     """`unit_choices()` for the cost of `_two_units`: a source of level `low` or higher pays
     the highest unit it can (`pay_one`), and is offered when the other sources still hold a
     unit for what is left; the double-club card pays 2 Clubs at once."""
-    counts = totals(srcs)
-    at_least = [sum(counts[level:]) for level in range(5)]  # units of this level or higher
+    at_low = at_high = 0  # units of level `low` or higher, of level `high` or higher
+    for s in srcs:  # (one loop, not `totals` and a sum per level: issue 57)
+        if s.level >= low:
+            at_low += s.units
+            if s.level >= high:
+                at_high += s.units
     out = []
     for s in srcs:
         if s.level < low:
@@ -276,7 +280,7 @@ def _two_unit_steps(high: int, low: int, srcs: list[Source]) -> list[tuple[Sourc
         left = low if s.level >= high else high
         track = s.key[0] == "track"
         own = (1 if track else s.units) if s.level >= left else 0  # what paying takes from it
-        if at_least[left] - own >= 1:
+        if (at_low if left == low else at_high) - own >= 1:
             out.append((s, 1, _UNIT_OF[left]))
         if s.units == 2 and not track and high == 0:
             out.append((s, 2, NO_COST))

@@ -297,6 +297,11 @@ class Payment(Decision):
             return []
         if len(plan) == 1 and plan[0][1] == 1:
             out = [_actions_of(cards, other, plan[0][0])[0]]
+        elif max(u for _s, u in plan) <= 2:
+            # The one-click payment worded from its sources' steps in the tables: a new plan
+            # of cards missed `_cheapest_action`'s cache at nearly every listing (issue 57).
+            out = [Action("pay", ("cheapest",), (_cheapest_label, tuple(
+                [_actions_of(cards, other, s)[u]._words[1:] for s, u in plan])))]
         else:
             out = [_cheapest_action(g.cat, tuple([(s.key, s.level, u) for s, u in plan]))]
         seen = set()  # (a source may pay a step in more than one way: it is offered once)
