@@ -20,6 +20,7 @@ from .actions import Action
 from .catalog import NO_COST, Catalog, Cost
 from .flow import Decision
 from .influence import affordable_units
+from .small_costs import two_unit_rest
 
 if TYPE_CHECKING:
     from .kernel import Rules
@@ -352,8 +353,11 @@ class Payment(Decision):
             key, units = tuple(action.args[1:-1]), action.args[-1]
             p = g.st.players[self.seat]
             rest: Cost | None
+            two = influence.TWO_UNITS.get(self.cost)
             if self.cost in influence.ONE_UNIT:  # legal() offered a source that pays it all
                 rest = NO_COST
+            elif two is not None:
+                rest = two_unit_rest(*two, influence.source_of(g.cat, p, key).level, units)
             else:
                 rest = influence.step(self.cost, influence.source_of(g.cat, p, key), units,
                                       influence.unit_counts(g.cat, p))  # the units of all sources
