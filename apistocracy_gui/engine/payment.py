@@ -20,7 +20,7 @@ from .actions import Action
 from .catalog import NO_COST, Catalog, Cost
 from .flow import Decision
 from .influence import affordable_units
-from .small_costs import two_unit_rest
+from .small_costs import ONE_UNIT, TWO_UNITS, two_unit_rest
 
 if TYPE_CHECKING:
     from .kernel import Rules
@@ -279,7 +279,7 @@ class Payment(Decision):
         if self.stage == "choose":
             return self._choices(g, srcs)
         cards, other = _card_actions(g.cat, p.character), _other_actions(g.cat)
-        one = influence.ONE_UNIT.get(self.cost)
+        one = ONE_UNIT.get(self.cost)
         if one is not None:
             # Three payments in four, listed in one pass: each source of the unit's level or
             # higher pays it in one step, listed once, and the one-click payment spends the
@@ -353,8 +353,8 @@ class Payment(Decision):
             key, units = tuple(action.args[1:-1]), action.args[-1]
             p = g.st.players[self.seat]
             rest: Cost | None
-            two = influence.TWO_UNITS.get(self.cost)
-            if self.cost in influence.ONE_UNIT:  # legal() offered a source that pays it all
+            two = TWO_UNITS.get(self.cost)
+            if self.cost in ONE_UNIT:  # legal() offered a source that pays it all
                 rest = NO_COST
             elif two is not None:
                 rest = two_unit_rest(*two, influence.source_of(g.cat, p, key).level, units)
