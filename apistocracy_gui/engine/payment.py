@@ -306,8 +306,8 @@ class Payment(Decision):
         else:
             out = [_cheapest_action(g.cat, tuple([(s.key, s.level, u) for s, u in plan]))]
         seen = set()  # (a source may pay a step in more than one way: it is offered once)
-        for s, units, _rest in steps:
-            action = _actions_of(cards, other, s)[units]
+        for s, units, _rest in steps:  # (`_actions_of` written out)
+            action = (cards[s.key[1]] if s.key[0] == "card" else other[s.key[0]][s.level])[units]
             if action.args not in seen:
                 seen.add(action.args)
                 out.append(action)
@@ -353,10 +353,9 @@ class Payment(Decision):
             key, units = tuple(action.args[1:-1]), action.args[-1]
             p = g.st.players[self.seat]
             rest: Cost | None
-            two = TWO_UNITS.get(self.cost)
             if self.cost in ONE_UNIT:  # legal() offered a source that pays it all
                 rest = NO_COST
-            elif two is not None:
+            elif (two := TWO_UNITS.get(self.cost)) is not None:
                 rest = two_unit_rest(*two, influence.source_of(g.cat, p, key).level, units)
             else:
                 rest = influence.step(self.cost, influence.source_of(g.cat, p, key), units,
