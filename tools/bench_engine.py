@@ -123,7 +123,8 @@ The small payments and the Gallery's start (issue 57, a second round; `tools/ben
 --games 32`, seeds 1-32 after a warm-up game, each baseline counted in the same run): 21.73 M
 a game at 60f59ca, 20.92 M at 130ee40 (1.038x; 20.95 M, 1.037x, before its last step, which
 gave 1.006x against f8eaef9). Inside (`--inside`, seeds 1-8, a game's share): a payment's
-resolution 1.44 M -> 1.10 M, a Gallery start 0.54 M -> 0.27 M, a payment's listing 2.16 M ->
+resolution 1.44 M -> 1.10 M, a Gallery start 0.27 M (0.54 M in the round before, not counted
+beside it), a payment's listing 2.16 M ->
 2.10 M. What went: a two-unit payment's one-click action came from a cache keyed by its
 sources (a new hand missed at nearly every listing, and a miss worded every card); it is now
 worded from the steps its sources already have in the tables. A two-unit step's remainder
