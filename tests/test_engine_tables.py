@@ -20,9 +20,10 @@ from helpers import new_game, set_influence
 from apistocracy_gui.engine import Action, Game, GameConfig
 from apistocracy_gui.engine import payment as pay_mod
 from apistocracy_gui.engine.catalog import Cost
-from apistocracy_gui.engine.influence import ONE_UNIT, TWO_UNITS, plan_and_steps, sources
+from apistocracy_gui.engine.influence import plan_and_steps, sources
 from apistocracy_gui.engine.ladycat import SOLO_BASE
 from apistocracy_gui.engine.payment import Payment
+from apistocracy_gui.engine.small_costs import ONE_UNIT, TWO_UNITS
 from apistocracy_gui.engine.whist import DIAMOND, PlayCard, legal_cards, suit_of
 
 

@@ -14,15 +14,10 @@ from apistocracy_gui.engine.catalog import Cost
 from apistocracy_gui.engine.effects import GainQueen
 from apistocracy_gui.engine.home import gain_track
 from apistocracy_gui.engine.influence import (
-    ONE_UNIT,
-    TWO_UNITS,
     Source,
-    _one_unit,
     _plan,
     _sig,
     _solve,
-    _two_unit_steps,
-    _two_units,
     _unit_steps,
     affordable,
     affordable_units,
@@ -31,6 +26,14 @@ from apistocracy_gui.engine.influence import (
     unit_counts,
 )
 from apistocracy_gui.engine.payment import Payment
+from apistocracy_gui.engine.small_costs import (
+    ONE_UNIT,
+    TWO_UNITS,
+    one_unit,
+    two_unit_rest,
+    two_unit_steps,
+    two_units,
+)
 from apistocracy_gui.engine.week import placements
 
 SUIT = {"club": 0, "spade": 1, "diamond": 2, "heart": 3, "crown": 4}
@@ -271,7 +274,7 @@ def test_one_unit_payments_match_the_general_search_p5_r2() -> None:
     for srcs in _random_sources(151):
         for c, level in ONE_UNIT.items():
             plan = _plan(c, srcs)
-            assert _one_unit(level, srcs) == (plan, _general_steps(c, srcs)), (c, srcs)
+            assert one_unit(level, srcs) == (plan, _general_steps(c, srcs)), (c, srcs)
             paid += plan is not None
     assert paid > 1000
 
@@ -280,13 +283,17 @@ def test_two_unit_payments_match_the_general_search_p5_r2() -> None:
     """Issue 15: the cheapest payment of two suit units (no Crown) is the first least valuable
     pair of sources, exactly the plan of the general branch-and-bound search (same sources,
     same units, same tie-breaks), and its single-source steps are exactly the general ones,
-    the double-club card and a stored track paying both units included (rulebook p.5-6, R2)."""
+    the double-club card and a stored track paying both units included, and what each step
+    leaves is `two_unit_rest` (rulebook p.5-6, R2)."""
     paid = 0
     for srcs in _random_sources(152):
         for c, (high, low) in TWO_UNITS.items():
             found = _solve(c, _sig(srcs))
             general = None if found is None else [(srcs[j], u) for j, u in found[1]]
-            assert _two_units(high, low, srcs) == general, (c, srcs)
-            assert _two_unit_steps(high, low, srcs) == _general_steps(c, srcs), (c, srcs)
+            assert two_units(high, low, srcs) == general, (c, srcs)
+            steps = two_unit_steps(high, low, srcs)
+            assert steps == _general_steps(c, srcs), (c, srcs)
+            for s, units, rest in steps:  # (what a payment's resolution leaves, issue 57)
+                assert two_unit_rest(high, low, s.level, units) == rest, (c, s, units)
             paid += general is not None
     assert paid > 1500

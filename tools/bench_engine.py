@@ -118,6 +118,21 @@ table), the sources' list by `list(map(...))` (0.05 M more). What is left, insid
 share, 23.7 M): a payment's listing some 3.3 M and its resolution 1.5 M, a Calling Card's start 1.5
 M (the Gallery's 0.54 M of it, most in the payment it pushes), the next turn's task 0.8 M,
 each week's start and end 0.55 M, the shuffles 1.0 M (65-bit arithmetic).
+
+The small payments and the Gallery's start (issue 57, a second round; `tools/bench_engine_ir.py
+--games 32`, seeds 1-32 after a warm-up game, each baseline counted in the same run): 21.73 M
+a game at 60f59ca, 20.92 M at 130ee40 (1.038x; 20.95 M, 1.037x, before its last step, which
+gave 1.006x against f8eaef9). Inside (`--inside`, seeds 1-8, a game's share): a payment's
+resolution 1.44 M -> 1.10 M, a Gallery start 0.27 M (0.54 M in the round before, not counted
+beside it), a payment's listing 2.16 M ->
+2.10 M. What went: a two-unit payment's one-click action came from a cache keyed by its
+sources (a new hand missed at nearly every listing, and a miss worded every card); it is now
+worded from the steps its sources already have in the tables. A two-unit step's remainder
+comes from its closed form (`small_costs.two_unit_rest`, the unit the source did not pay)
+instead of counting the seat's units and testing the rest (`influence.step`). A single open
+Gallery set is commissioned without pricing it again (the placement's listing offers the space
+only when it is affordable), its painting passed on rather than looked up twice. The one- and
+two-unit closed forms moved to `engine/small_costs.py` (influence.py was at 450 lines).
 """
 
 from __future__ import annotations

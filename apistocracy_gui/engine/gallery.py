@@ -81,15 +81,23 @@ def placement_ok(g: Rules, seat: int, cost: Cost) -> bool:
 
 
 def start(g: Rules, seat: int, cost: Cost) -> None:
-    choices = [o for o in options(g, seat) if _affordable(g, seat, cost, o[1])]
+    """The Gallery space taken: a choice of set only when two open sets are both affordable;
+    a single open set was affordable, or the placement's listing would not have offered the
+    space (`placement_ok`), so it is not asked again (issue 57)."""
+    choices = options(g, seat)
+    if len(choices) > 1:
+        choices = [o for o in choices if _affordable(g, seat, cost, o[1])]
     if len(choices) > 1:
         g.push(ChooseSet(seat, cost))
     else:
-        commission(g, seat, choices[0][0], cost)
+        _commission(g, seat, *choices[0], cost)
 
 
 def commission(g: Rules, seat: int, set_index: int, space_cost: Cost) -> None:
-    art = dict(options(g, seat))[set_index]
+    _commission(g, seat, set_index, dict(options(g, seat))[set_index], space_cost)
+
+
+def _commission(g: Rules, seat: int, set_index: int, art: int, space_cost: Cost) -> None:
     c = art_cost(g, seat, art)
     name = g.cat.art[art].name
     g.push(GainArt(seat, set_index))

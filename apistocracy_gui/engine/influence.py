@@ -19,6 +19,7 @@ from typing import Any
 import msgspec
 
 from .catalog import CROWN, NO_COST, Catalog, Cost, as_cost
+from .small_costs import ONE_UNIT, TWO_UNITS, one_unit, two_unit_steps, two_units
 from .state import Player
 
 # How much it hurts to spend a unit from each kind of source: a card in hand is discarded at
@@ -157,14 +158,14 @@ def cheapest(cost: Cost, srcs: list[Source]) -> list[tuple[Source, int]] | None:
         return []
     one = ONE_UNIT.get(cost)
     if one is not None:
-        return _one_unit(one, srcs)[0]
+        return one_unit(one, srcs)[0]
     return _plan(cost, srcs)
 
 
 def _plan(cost: Cost, srcs: list[Source]) -> list[tuple[Source, int]] | None:
     two = TWO_UNITS.get(cost)
     if two is not None:
-        return _two_units(*two, srcs)
+        return two_units(*two, srcs)
     found = _solve(cost, _sig(srcs))
     if found is None:
         return None
@@ -177,111 +178,12 @@ def plan_and_steps(cost: Cost, srcs: list[Source]
     cost that is not free."""
     one = ONE_UNIT.get(cost)
     if one is not None:
-        return _one_unit(one, srcs)
+        return one_unit(one, srcs)
     two = TWO_UNITS.get(cost)
     if two is not None:
-        return _two_units(*two, srcs), _two_unit_steps(*two, srcs)
+        return two_units(*two, srcs), two_unit_steps(*two, srcs)
     steps = _unit_steps(cost, tuple([s.pays for s in srcs]))
     return _plan(cost, srcs), [(srcs[j], units, rest) for j, units, rest in steps]
-
-
-# The costs of one unit of one suit, by that suit: three payments in four (a random 4-player
-# game pays some 75 times). Their search has a closed form (`_one_unit`), and the general one,
-# cached by the exact hand, misses most of the time in a fresh game.
-ONE_UNIT: dict[Cost, int] = {(1, 0, 0, 0, 0): 0, (0, 1, 0, 0, 0): 1, (0, 0, 1, 0, 0): 2,
-                             (0, 0, 0, 1, 0): 3}
-_UNIT_OF = {level: cost for cost, level in ONE_UNIT.items()}  # the one-unit cost of a suit
-
-
-def _one_unit(level: int, srcs: list[Source]
-              ) -> tuple[list[tuple[Source, int]] | None, list[tuple[Source, int, Cost]]]:
-    """`plan_and_steps` for a cost of one unit of suit `level`: every source of that level or
-    higher pays it in one step (a double-club card's second unit has nothing left to pay), and
-    the cheapest is the first source of least value, as `_search` finds it. One loop, not a
-    filter, a `min` and a second list (a third of the machine instructions; valgrind, issue 57)."""
-    best: Source | None = None
-    steps: list[tuple[Source, int, Cost]] = []
-    for s in srcs:
-        if s.level >= level:
-            steps.append((s, 1, NO_COST))
-            if best is None or s.value < best.value:
-                best = s
-    if best is None:
-        return None, []
-    return [(best, 1)], steps
-
-
-# The costs of two suit units (no Crown), by their levels, highest first: most of the payments
-# that are not one unit. Their cheapest payment is a pair of sources (`_two_units`).
-def _two_unit_costs() -> dict[Cost, tuple[int, int]]:
-    out: dict[Cost, tuple[int, int]] = {}
-    for low in range(4):
-        for high in range(low, 4):
-            units = [0, 0, 0, 0, 0]
-            units[low] += 1
-            units[high] += 1
-            out[as_cost(units)] = (high, low)
-    return out
-
-
-TWO_UNITS = _two_unit_costs()
-
-
-def _two_units(high: int, low: int, srcs: list[Source]) -> list[tuple[Source, int]] | None:
-    """`cheapest()` for a cost of one unit of level `high` and one of level `low` (<= high):
-    the least valuable pair of a source for `high` and a source for `low` (the same one
-    twice if it pays two units), the first such pair in the order `_search` tries them.
-
-    In two passes rather than over every pair: the partner of a source `j` for `high` is the
-    first source of least value for `low` other than `j` (`first`, or `second` when `j` is
-    `first`), or `j` itself paying its second unit when that is cheaper (or as cheap and
-    earlier); the first `j` of least total wins, as the pairs' order would have it."""
-    first = second = -1  # the first source of least value for `low`; the same without `first`
-    for k, b in enumerate(srcs):
-        if b.level >= low:
-            if first < 0 or b.value < srcs[first].value:
-                first, second = k, first
-            elif second < 0 or b.value < srcs[second].value:
-                second = k
-    best, pair = None, None
-    for j, a in enumerate(srcs):
-        if a.level < high:
-            continue
-        k = first if first != j else second
-        if a.units >= 2 and (k < 0 or a.more < srcs[k].value or (a.more == srcs[k].value and j < k)):
-            value = a.value + a.more
-            k = j
-        elif k < 0:
-            continue
-        else:
-            value = a.value + srcs[k].value
-        if best is None or value < best:
-            best, pair = value, (j, k)
-    if pair is None:
-        return None
-    j, k = sorted(pair)
-    return [(srcs[j], 2)] if j == k else [(srcs[j], 1), (srcs[k], 1)]
-
-
-def _two_unit_steps(high: int, low: int, srcs: list[Source]) -> list[tuple[Source, int, Cost]]:
-    """`unit_choices()` for the cost of `_two_units`: a source of level `low` or higher pays
-    the highest unit it can (`pay_one`), and is offered when the other sources still hold a
-    unit for what is left; the double-club card pays 2 Clubs at once."""
-    counts = totals(srcs)
-    at_least = [sum(counts[level:]) for level in range(5)]  # units of this level or higher
-    out = []
-    for s in srcs:
-        if s.level < low:
-            continue
-        left = low if s.level >= high else high
-        track = s.key[0] == "track"
-        own = (1 if track else s.units) if s.level >= left else 0  # what paying takes from it
-        if at_least[left] - own >= 1:
-            out.append((s, 1, _UNIT_OF[left]))
-        if s.units == 2 and not track and high == 0:
-            out.append((s, 2, NO_COST))
-    return out
-
 
 
 def affordable(cost: Cost, srcs: list[Source]) -> bool:

@@ -20,6 +20,7 @@ from .actions import Action
 from .catalog import NO_COST, Catalog, Cost
 from .flow import Decision
 from .influence import affordable_units
+from .small_costs import ONE_UNIT, TWO_UNITS, two_unit_rest
 
 if TYPE_CHECKING:
     from .kernel import Rules
@@ -278,7 +279,7 @@ class Payment(Decision):
         if self.stage == "choose":
             return self._choices(g, srcs)
         cards, other = _card_actions(g.cat, p.character), _other_actions(g.cat)
-        one = influence.ONE_UNIT.get(self.cost)
+        one = ONE_UNIT.get(self.cost)
         if one is not None:
             # Three payments in four, listed in one pass: each source of the unit's level or
             # higher pays it in one step, listed once, and the one-click payment spends the
@@ -297,11 +298,16 @@ class Payment(Decision):
             return []
         if len(plan) == 1 and plan[0][1] == 1:
             out = [_actions_of(cards, other, plan[0][0])[0]]
+        elif max(u for _s, u in plan) <= 2:
+            # The one-click payment worded from its sources' steps in the tables: a new plan
+            # of cards missed `_cheapest_action`'s cache at nearly every listing (issue 57).
+            out = [Action("pay", ("cheapest",), (_cheapest_label, tuple(
+                [_actions_of(cards, other, s)[u]._words[1:] for s, u in plan])))]
         else:
             out = [_cheapest_action(g.cat, tuple([(s.key, s.level, u) for s, u in plan]))]
         seen = set()  # (a source may pay a step in more than one way: it is offered once)
-        for s, units, _rest in steps:
-            action = _actions_of(cards, other, s)[units]
+        for s, units, _rest in steps:  # (`_actions_of` written out)
+            action = (cards[s.key[1]] if s.key[0] == "card" else other[s.key[0]][s.level])[units]
             if action.args not in seen:
                 seen.add(action.args)
                 out.append(action)
@@ -347,8 +353,10 @@ class Payment(Decision):
             key, units = tuple(action.args[1:-1]), action.args[-1]
             p = g.st.players[self.seat]
             rest: Cost | None
-            if self.cost in influence.ONE_UNIT:  # legal() offered a source that pays it all
+            if self.cost in ONE_UNIT:  # legal() offered a source that pays it all
                 rest = NO_COST
+            elif (two := TWO_UNITS.get(self.cost)) is not None:
+                rest = two_unit_rest(*two, influence.source_of(g.cat, p, key).level, units)
             else:
                 rest = influence.step(self.cost, influence.source_of(g.cat, p, key), units,
                                       influence.unit_counts(g.cat, p))  # the units of all sources
