@@ -32,7 +32,7 @@ from .events import Event
 from .flow import Decision, Task
 from .position import Positioned
 from .setup import GameConfig, build_state
-from .state import State
+from .state import State, dumped
 from .view import Viewed
 from .week import PlaceCard, StartWeek
 
@@ -261,7 +261,7 @@ class Game(Positioned, Viewed):  # `from_position`, `restart`, `start` (issue 56
 
     # ------------------------------------------------------------------ snapshots
     def snapshot(self) -> bytes:
-        return pickle.dumps(self.st, protocol=pickle.HIGHEST_PROTOCOL)
+        return dumped(self.st)
 
     def restore(self, snap: bytes) -> None:
         self.st = pickle.loads(snap)
@@ -286,7 +286,7 @@ class Game(Positioned, Viewed):  # `from_position`, `restart`, `start` (issue 56
     # ------------------------------------------------------------------ for the rules modules
     def push(self, *tasks: Task) -> None:
         """Push tasks so that the first one given runs first."""
-        self.st.stack.extend(reversed(tasks))
+        self.st.stack.extend(tasks[::-1])
         self._legal = None
 
     def emit(self, kind: str, seat: int | None, /, *, secret: tuple[str, ...] = (),
