@@ -194,10 +194,6 @@ class Game(Positioned, Viewed):  # `from_position`, `restart`, `start` (issue 56
 
     # ------------------------------------------------------------------ moves
     def apply(self, action: Action) -> None:
-        self._apply(action)
-        self._redo.clear()
-
-    def _apply(self, action: Action) -> None:
         legal = self._legal if self._legal is not None else self.legal_actions()
         if not any(map(is_, legal, repeat(action))):  # the offered object itself, found in C
             try:
@@ -215,6 +211,7 @@ class Game(Positioned, Viewed):  # `from_position`, `restart`, `start` (issue 56
             self._rewind(len(self._history), events_len, checkpoint)
             raise
         self._history.append(_Step(action, seat, self._revealed, events_len, checkpoint))
+        self._redo.clear()
 
     def _resolve(self, action: Action) -> None:
         """Pop the pending decision, resolve `action` (already known legal) and run on."""
@@ -256,7 +253,9 @@ class Game(Positioned, Viewed):  # `from_position`, `restart`, `start` (issue 56
     def redo(self) -> bool:
         if not self._redo:
             return False
-        self._apply(self._redo.pop())
+        later = self._redo[:-1]  # (`apply` clears the list: one call fewer at every move)
+        self.apply(self._redo[-1])
+        self._redo = later
         return True
 
     # ------------------------------------------------------------------ snapshots
