@@ -34,13 +34,15 @@ def take_top(g: Rules, deck: list[int], discard: list[int] | None, seat: int | N
 def draw(g: Rules, seat: int, n: int) -> list[int]:
     """Draw up to `n` whist cards into the hand, shuffling the discard pile when empty."""
     p = g.st.players[seat]
-    drawn = []
-    for _ in range(n):
-        cid = take_top(g, p.draw, p.discard, seat, "draw")
+    deck, drawn = p.draw, []
+    for _ in range(n):  # (`take_top` only to shuffle the discards in: a call fewer a card)
+        cid = deck.pop() if deck else take_top(g, deck, p.discard, seat, "draw")
         if cid < 0:
             break
-        p.hand.append(cid)
         drawn.append(cid)
+    if drawn:
+        g.reveal()
+    p.hand += drawn
     g.emit("cards_drawn", seat, secret=("cards",), count=len(drawn), cards=tuple(drawn))
     return drawn
 

@@ -32,7 +32,7 @@ from .events import Event
 from .flow import Decision, Task
 from .position import Positioned
 from .setup import GameConfig, build_state
-from .state import State
+from .state import State, dumped
 from .view import Viewed
 from .week import PlaceCard, StartWeek
 
@@ -194,10 +194,6 @@ class Game(Positioned, Viewed):  # `from_position`, `restart`, `start` (issue 56
 
     # ------------------------------------------------------------------ moves
     def apply(self, action: Action) -> None:
-        self._apply(action)
-        self._redo.clear()
-
-    def _apply(self, action: Action) -> None:
         legal = self._legal if self._legal is not None else self.legal_actions()
         if not any(map(is_, legal, repeat(action))):  # the offered object itself, found in C
             try:
@@ -215,6 +211,7 @@ class Game(Positioned, Viewed):  # `from_position`, `restart`, `start` (issue 56
             self._rewind(len(self._history), events_len, checkpoint)
             raise
         self._history.append(_Step(action, seat, self._revealed, events_len, checkpoint))
+        self._redo.clear()
 
     def _resolve(self, action: Action) -> None:
         """Pop the pending decision, resolve `action` (already known legal) and run on."""
@@ -256,12 +253,14 @@ class Game(Positioned, Viewed):  # `from_position`, `restart`, `start` (issue 56
     def redo(self) -> bool:
         if not self._redo:
             return False
-        self._apply(self._redo.pop())
+        later = self._redo[:-1]  # (`apply` clears the list: one call fewer at every move)
+        self.apply(self._redo[-1])
+        self._redo = later
         return True
 
     # ------------------------------------------------------------------ snapshots
     def snapshot(self) -> bytes:
-        return pickle.dumps(self.st, protocol=pickle.HIGHEST_PROTOCOL)
+        return dumped(self.st)
 
     def restore(self, snap: bytes) -> None:
         self.st = pickle.loads(snap)
@@ -286,7 +285,7 @@ class Game(Positioned, Viewed):  # `from_position`, `restart`, `start` (issue 56
     # ------------------------------------------------------------------ for the rules modules
     def push(self, *tasks: Task) -> None:
         """Push tasks so that the first one given runs first."""
-        self.st.stack.extend(reversed(tasks))
+        self.st.stack.extend(tasks[::-1])
         self._legal = None
 
     def emit(self, kind: str, seat: int | None, /, *, secret: tuple[str, ...] = (),

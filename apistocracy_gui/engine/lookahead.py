@@ -55,10 +55,10 @@ class Lookahead(Game):
             self._legal = [] if top is None else Game._list_legal(self, top)
         return list(self._legal)
 
-    def _apply(self, action: Action) -> None:
+    def apply(self, action: Action) -> None:
         """`Game.apply` (checked against the legal actions: a placement's are listed first)."""
         self.legal_actions()
-        Game._apply(self, action)
+        Game.apply(self, action)
 
     def play(self, action: Action) -> None:
         """Make a move that `legal_actions()` listed (not checked) and run on to the next

@@ -317,8 +317,8 @@ class NextTurn(Task):
         for k in range(n):
             seat = (start + k) % n
             if st.players[seat].calling > 0:
-                st.turn = seat
-                g.push(*g.turn_tasks(seat), NextTurn(seat))
+                st.turn = self.seat = seat  # itself again for the turn after: one task fewer made a turn
+                g.push(*g.turn_tasks(seat), self)
                 return
         g.push(EndWeek(-1))
 
