@@ -99,3 +99,25 @@ def speaking():
 
     yield speak
     speak(i18n.ENGLISH)
+
+
+@pytest.fixture
+def tool_module(monkeypatch):
+    """`tool_module(name)`: tools/<name>.py imported as the module `name`, with tools/ on the
+    path (a tool imports bench_engine or tournament beside it) and in `sys.modules` (its
+    dataclasses look their module up), both undone after the test."""
+    import importlib.util
+    import sys
+    from pathlib import Path
+
+    tools = Path(__file__).resolve().parents[1] / "tools"
+
+    def load(name: str):
+        monkeypatch.syspath_prepend(str(tools))
+        spec = importlib.util.spec_from_file_location(name, tools / f"{name}.py")
+        module = importlib.util.module_from_spec(spec)
+        monkeypatch.setitem(sys.modules, name, module)
+        spec.loader.exec_module(module)
+        return module
+
+    return load

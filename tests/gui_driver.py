@@ -28,6 +28,7 @@ from apistocracy_gui.gui.scenes.season import SeasonScene
 from apistocracy_gui.gui.scenes.season_targets import action_key
 from apistocracy_gui.gui.scenes.setup import SetupScene
 from apistocracy_gui.gui.scenes.whist import WhistScene
+from apistocracy_gui.session import Session
 
 Point = tuple[int, int]
 DT = 0.01  # seconds per frame while the driver acts
@@ -97,6 +98,23 @@ def visible_point(scene: SeasonScene, targets: dict[str, pygame.Rect], rect: pyg
             if hit is not None and hit.key == spot:
                 return p
     raise AssertionError(f"{spot} is entirely covered by other things on screen")
+
+
+def hotseat_move(scene: SeasonScene, session: Session, rng: random.Random) -> None:
+    """A random legal move made through the Season scene of a hotseat game, the turn ended
+    and the next seat's hand shown, as after its hand-over."""
+    g = session.game
+    scene.act(rng.choice(g.legal_actions()))
+    session.end_turn()
+    session.revealed_seat = g.current_player
+
+
+def settle(app: App, scene: SeasonScene, dt: float = 1 / 60, frames: int = 600) -> None:
+    """Frames until the scene's animations have played out (at most `frames` of them)."""
+    for _frame in range(frames):
+        if not scene.motion.active:
+            break
+        app.frame([], dt)
 
 
 def matches(name: str, action: Action) -> bool:

@@ -3,24 +3,15 @@ revision's, measured on the very same games (speeds are quoted as ratios, never 
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
 
 import pytest
 
-TOOLS = Path(__file__).resolve().parents[1] / "tools"
-
 
 @pytest.fixture
-def bench(monkeypatch):
-    monkeypatch.syspath_prepend(str(TOOLS))  # it imports bench_engine and tournament beside it
-    spec = importlib.util.spec_from_file_location("bench_bots", TOOLS / "bench_bots.py")
-    module = importlib.util.module_from_spec(spec)
-    monkeypatch.setitem(sys.modules, "bench_bots", module)
-    spec.loader.exec_module(module)
-    return module
+def bench(tool_module):
+    return tool_module("bench_bots")
 
 
 @pytest.mark.slow

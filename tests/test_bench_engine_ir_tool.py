@@ -4,24 +4,14 @@ count are."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
-from pathlib import Path
 
 import pytest
 
-TOOLS = Path(__file__).resolve().parents[1] / "tools"
-
 
 @pytest.fixture
-def bench(monkeypatch):
-    monkeypatch.syspath_prepend(str(TOOLS))  # it imports bench_engine beside it
-    spec = importlib.util.spec_from_file_location("bench_engine_ir", TOOLS / "bench_engine_ir.py")
-    module = importlib.util.module_from_spec(spec)
-    monkeypatch.setitem(sys.modules, "bench_engine_ir", module)
-    spec.loader.exec_module(module)
-    return module
+def bench(tool_module):
+    return tool_module("bench_engine_ir")
 
 
 def test_the_count_is_read_from_callgrinds_last_summary(bench):

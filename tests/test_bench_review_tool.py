@@ -4,23 +4,12 @@ printed by the tool, never asserted here)."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
-
-TOOLS = Path(__file__).resolve().parents[1] / "tools"
 
 
 @pytest.fixture
-def bench(monkeypatch):
-    monkeypatch.syspath_prepend(str(TOOLS))  # it imports bench_engine beside it
-    spec = importlib.util.spec_from_file_location("bench_review", TOOLS / "bench_review.py")
-    module = importlib.util.module_from_spec(spec)
-    monkeypatch.setitem(sys.modules, "bench_review", module)
-    spec.loader.exec_module(module)
-    return module
+def bench(tool_module):
+    return tool_module("bench_review")
 
 
 def test_the_parts_are_counted_while_timed_and_put_back_after(bench) -> None:

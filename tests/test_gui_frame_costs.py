@@ -15,6 +15,7 @@ import random  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from gui_driver import hotseat_move, settle  # noqa: E402
 from test_gui_season import make_app, start  # noqa: E402
 
 from apistocracy_gui.gui.board import draw  # noqa: E402
@@ -74,12 +75,10 @@ def test_the_board_under_a_flight_made_from_the_position_is_that_board_painted_w
     scene = SeasonScene(app, session)
     app.manager.replace(scene)
     app.frame([], 0.0)
-    g, rng, layers = session.game, random.Random(7), scene.layers
+    rng, layers = random.Random(7), scene.layers
     compared = 0
     for _ in range(24):
-        scene.act(rng.choice(g.legal_actions()))
-        session.end_turn()
-        session.revealed_seat = g.current_player
+        hotseat_move(scene, session, rng)
         app.frame([], 1 / 60)
         hidden = scene.motion.hidden()
         if hidden:
@@ -88,10 +87,7 @@ def test_the_board_under_a_flight_made_from_the_position_is_that_board_painted_w
             assert scene.board() is layers.flight
             assert pygame.image.tobytes(layers.flight, "RGB") == pygame.image.tobytes(whole, "RGB")
             compared += 1
-        for _frame in range(600):
-            if not scene.motion.active:
-                break
-            app.frame([], 1 / 60)
+        settle(app, scene)
     assert compared >= 10
 
 
@@ -114,18 +110,14 @@ def test_the_halos_of_new_positions_are_made_when_the_table_opens(monkeypatch):
         return make(*halo)
 
     monkeypatch.setattr(draw._glow_img, "fn", making)
-    g, rng, lay = session.game, random.Random(7), scene.layout()
+    rng, lay = random.Random(7), scene.layout()
     places = {r.size for r in (*lay.spaces.values(), *lay.card_rects.values())}
     seats = {draw.seat_color(s) for s in range(len(PLAYERS))}
     marked = 0
     for _ in range(20):
-        scene.act(rng.choice(g.legal_actions()))
-        session.end_turn()
-        session.revealed_seat = g.current_player
-        for _frame in range(600):
-            app.frame([], 1 / 60)
-            if not scene.motion.active:
-                break
+        hotseat_move(scene, session, rng)
+        app.frame([], 1 / 60)
+        settle(app, scene)
         marked += len(scene.motion.marks(scene.private()))
     assert marked > 0
     assert [h for h in made if h[3] in seats or h[:2] in places] == []

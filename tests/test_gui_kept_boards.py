@@ -17,6 +17,7 @@ import random  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from gui_driver import hotseat_move, settle  # noqa: E402
 from test_gui_season import make_app  # noqa: E402
 
 from apistocracy_gui.engine import GameConfig  # noqa: E402
@@ -86,10 +87,7 @@ def test_the_position_made_of_kept_boards_is_the_position_painted_afresh(game, s
             board, _view = fresh(scene, hidden)
             assert pygame.image.tobytes(scene.board(), "RGB") == pygame.image.tobytes(board, "RGB")
             flights += 1
-        for _frame in range(600):
-            if not scene.motion.active:
-                break
-            app.frame([], 1 / 60)
+        settle(app, scene)
         layers.ensure()
         board, view = fresh(scene)
         assert pygame.image.tobytes(layers.base, "RGB") == pygame.image.tobytes(board, "RGB")
@@ -116,7 +114,7 @@ def test_a_move_draws_only_the_boards_it_changed(monkeypatch):
     drawn: list[str] = []
     for module, name in ((hive, "draw_state"), (assembly, "draw_state"), (mat, "draw_large")):
         count(monkeypatch, module, name, drawn)
-    g, rng, layers = session.game, random.Random(7), scene.layers
+    rng, layers = random.Random(7), scene.layers
     lay, marks = scene.layout(), app.settings.colorblind_marks
 
     def keys() -> dict[str, tuple]:  # (the view of the position last painted)
@@ -126,9 +124,7 @@ def test_a_move_draws_only_the_boards_it_changed(monkeypatch):
     skipped = 0
     for _ in range(30):
         before = keys()
-        scene.act(rng.choice(g.legal_actions()))
-        session.end_turn()
-        session.revealed_seat = g.current_player
+        hotseat_move(scene, session, rng)
         drawn.clear()
         app.frame([], 0.0)
         after = keys()
@@ -154,18 +150,13 @@ def test_the_frame_passing_a_hotseat_turn_draws_one_of_the_others_mats(monkeypat
     passes = 0
     for _ in range(30):
         played = g.current_player
-        scene.act(rng.choice(g.legal_actions()))
-        session.end_turn()
-        session.revealed_seat = g.current_player
+        hotseat_move(scene, session, rng)
         drawn.clear()
         app.frame([], 1 / 60)
         if g.current_player != played:
             assert drawn == [played]
             passes += 1
-        for _frame in range(600):
-            if not scene.motion.active:
-                break
-            app.frame([], 1 / 60)
+        settle(app, scene)
     assert passes >= 5
 
 
@@ -212,13 +203,9 @@ def test_no_ballroom_face_is_rendered_after_the_table_opens(monkeypatch):
     for _ in range(70):
         if g.is_over or g.phase != "season":
             break
-        scene.act(rng.choice(g.legal_actions()))
-        session.end_turn()
-        session.revealed_seat = g.current_player
-        for _frame in range(600):
-            app.frame([], 1 / 60)
-            if not scene.motion.active:
-                break
+        hotseat_move(scene, session, rng)
+        app.frame([], 1 / 60)
+        settle(app, scene)
         weeks.add(g.week)
     assert len(weeks) >= 2 and [m for m in made if m[2] in ballroom] == []
 

@@ -3,23 +3,14 @@ Medium bots, each game played again with the seat plain, so the difference is th
 
 from __future__ import annotations
 
-import importlib.util
 import sys
-from pathlib import Path
 
 import pytest
 
-TOOLS = Path(__file__).resolve().parents[1] / "tools"
-
 
 @pytest.fixture
-def seat_trial(monkeypatch):
-    monkeypatch.syspath_prepend(str(TOOLS))  # it imports tournament beside it
-    spec = importlib.util.spec_from_file_location("seat_trial", TOOLS / "seat_trial.py")
-    module = importlib.util.module_from_spec(spec)
-    monkeypatch.setitem(sys.modules, "seat_trial", module)  # its dataclasses look it up
-    spec.loader.exec_module(module)
-    return module
+def seat_trial(tool_module):
+    return tool_module("seat_trial")
 
 
 def test_weights_override_the_goal_weights_by_name_and_refuse_the_rest(seat_trial):

@@ -4,23 +4,12 @@ each game beside the same game played by a baseline revision."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
-
-TOOLS = Path(__file__).resolve().parents[1] / "tools"
 
 
 @pytest.fixture
-def tournament(monkeypatch):
-    monkeypatch.syspath_prepend(str(TOOLS))  # it imports bench_engine beside it
-    spec = importlib.util.spec_from_file_location("tournament", TOOLS / "tournament.py")
-    module = importlib.util.module_from_spec(spec)
-    monkeypatch.setitem(sys.modules, "tournament", module)  # its dataclasses look it up
-    spec.loader.exec_module(module)
-    return module
+def tournament(tool_module):
+    return tool_module("tournament")
 
 
 @pytest.mark.slow
