@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 # The modules that hold the rules: they type their game as `Rules` and import `game` nowhere.
 RULE_MODULES = ("advanced", "ballroom", "characters", "decks", "effects", "flow", "gallery", "hive",
                 "home", "influence", "ladycat", "ladycat_actions", "parlor", "payment", "scoring",
-                "tearoom", "verbs", "week", "whist")
+                "small_costs", "tearoom", "verbs", "week", "whist")
 
 
 class Rules(Protocol):

@@ -6,12 +6,28 @@ without it, each in a loop or two over the sources (issue 57).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol, TypeVar
 
 from .catalog import NO_COST, Cost, as_cost
 
-if TYPE_CHECKING:
-    from .influence import Source
+
+class Paying(Protocol):
+    """What these closed forms read of a source (`influence.Source`, whose module calls this
+    one: a protocol, not an import of it, keeps the two apart)."""
+
+    @property
+    def key(self) -> tuple[Any, ...]: ...
+    @property
+    def level(self) -> int: ...
+    @property
+    def units(self) -> int: ...
+    @property
+    def value(self) -> int: ...
+    @property
+    def more(self) -> int: ...
+
+
+Source = TypeVar("Source", bound=Paying)  # the caller's own sources come back in the plans
 
 
 # The costs of one unit of one suit, by that suit: three payments in four (a random 4-player

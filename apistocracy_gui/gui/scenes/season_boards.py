@@ -23,7 +23,7 @@ window, the palette, the language) and whenever the scene asks for a full redraw
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -32,8 +32,20 @@ from ..board import assembly, hive, mat
 from . import draft
 
 if TYPE_CHECKING:
+    from ..board.mat_compact_cache import CompactMats
     from ..board.view import BoardView, Spot
-    from .season_layers import BoardLayers
+    from .season_context import SeasonTable
+
+
+class BoardLayers(Protocol):
+    """What a group's key and paint read of the board layers (`season_layers.BoardLayers`,
+    which calls this module: a protocol, not an import of it, keeps the two apart)."""
+
+    t: SeasonTable
+    compacts: CompactMats
+
+    def paint(self, view: BoardView, into: pygame.Surface | None, clip: pygame.Rect | None = None,
+              compact_keys: tuple | None = None) -> pygame.Surface: ...
 
 # The groups in the order a whole paint draws them (its hot spots' order), each with the index
 # of its region in `SeasonLayout.paint_regions()`.
