@@ -178,7 +178,7 @@ def club_power_actions(g: Rules, seat: int) -> list[Action]:
     if st.phase != "season" or _club_card(g, seat) is None:
         return []
     out = []  # (a loop, not a comprehension: its function object cost more than the slots)
-    for by_card, c in zip(_club_power_actions(g.cat), st.parlor):  # by slot, then card
+    for by_card, c in zip(_club_power_actions(g.cat), st.parlor, strict=True):  # by slot, card
         if c >= 0:
             out.append(by_card[c])
     return out
