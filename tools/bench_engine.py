@@ -143,6 +143,14 @@ without a call a card). Undo and snapshots in the same timed run (3 games): undo
 146, apply+undo 152 against 158, a snapshot 12.5 us against 13.2 (1192 B both). Left: the
 shuffle (some 6,000 instructions a step: its 64-bit products and masks allocate; written with a
 local mask and no limit test a step, 2% fewer, not kept), the legality check (a C scan, by identity).
+
+The third round's turn bookkeeping (issue 57; `tools/bench_engine_ir.py --games 32 --baseline
+62db99c`, seeds 1-32, one run): 20.46 M instructions a game at 62db99c, 20.45 M with the club
+swap's listing tested once and built by a loop (1.001x; inside it, seeds 1-8: 0.44 M -> 0.42 M).
+Measured and left (inside, seeds 1-8, a game's share): the checkpoints 1.50 M (8 snapshots; each of
+the four or five classes in one is pickled as a global, some 0.5 us of 12, timed), the shuffles
+1.01 M, the placements' listing by its set bits instead of its 16 spaces: 20.60 M -> 20.72 M
+(seeds 1-16), not kept.
 """
 
 from __future__ import annotations

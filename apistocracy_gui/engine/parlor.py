@@ -175,10 +175,13 @@ def club_power_actions(g: Rules, seat: int) -> list[Action]:
     """Lady Alexandria's and Lord Shae's one-time swap of their club card for a face-up Star
     card, during their own Season turn (p.19; R7.2). Not an action: no Calling Card is used."""
     st = g.st  # (asked at every decision of a turn: most seats have no swap, or used it)
-    if st.phase != "season" or st.players[seat].club_power_used or _club_card(g, seat) is None:
+    if st.phase != "season" or _club_card(g, seat) is None:
         return []
-    actions = _club_power_actions(g.cat)  # (by slot and card: one lookup, not one a slot)
-    return [actions[i][c] for i, c in enumerate(st.parlor) if c >= 0]
+    out = []  # (a loop, not a comprehension: its function object cost more than the slots)
+    for by_card, c in zip(_club_power_actions(g.cat), st.parlor, strict=True):  # by slot, card
+        if c >= 0:
+            out.append(by_card[c])
+    return out
 
 
 def _club_power_label(card: str) -> str:
