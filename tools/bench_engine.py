@@ -143,6 +143,13 @@ without a call a card). Undo and snapshots in the same timed run (3 games): undo
 146, apply+undo 152 against 158, a snapshot 12.5 us against 13.2 (1192 B both). Left: the
 shuffle (some 6,000 instructions a step: its 64-bit products and masks allocate; written with a
 local mask and no limit test a step, 2% fewer, not kept), the legality check (a C scan, by identity).
+
+A payment's listing (issue 57, third round; `tools/bench_engine_ir.py --games 32 --baseline
+62db99c`, seeds 1-32, in one run): 20.46 M instructions a game at 62db99c, 20.34 M now (1.006x);
+inside `Payment.legal` (seeds 1-8, same run) 2.07 M -> 1.89 M: a source's actions by one subscript
+(its `slot`) of one table per character. Tried and taken back: an area's start pushing its task
+with the payment in one `push` (more, not fewer). Counts of seeds 1-8 moved by up to 1.5% between
+runs of the same code here (address randomization left on): compare 32 games in one run.
 """
 
 from __future__ import annotations
