@@ -151,6 +151,13 @@ Measured and left (inside, seeds 1-8, a game's share): the checkpoints 1.50 M (8
 the four or five classes in one is pickled as a global, some 0.5 us of 12, timed), the shuffles
 1.01 M, the placements' listing by its set bits instead of its 16 spaces: 20.60 M -> 20.72 M
 (seeds 1-16), not kept.
+
+A payment's listing (issue 57, third round; `tools/bench_engine_ir.py --games 32 --baseline
+62db99c`, seeds 1-32, in one run): 20.46 M instructions a game at 62db99c, 20.34 M now (1.006x);
+inside `Payment.legal` (seeds 1-8, same run) 2.07 M -> 1.89 M: a source's actions by one subscript
+(its `slot`) of one table per character. Tried and taken back: an area's start pushing its task
+with the payment in one `push` (more, not fewer). Counts of seeds 1-8 moved by up to 1.5% between
+runs of the same code here (address randomization left on): compare 32 games in one run.
 """
 
 from __future__ import annotations

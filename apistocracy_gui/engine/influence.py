@@ -43,12 +43,18 @@ class Source(msgspec.Struct, frozen=True, gc=False):
     more: int  # cost of each further unit
     shape: tuple[int, int, int, int, bool]  # what the cheapest-payment search reads of it
     pays: tuple[int, int, bool]  # what the single-source steps read of it: level, units, track?
+    slot: int  # its actions' index in a payment's table (`payment._source_table`): see `SLOTS`
+
+
+# A source's slot: a card's is its id, the Host and Beehive tokens' and the tracks' count from
+# the end of the table (negative), by level: so one subscript finds any source's actions.
+SLOTS = {"host": -12, "hive": -8, "track": -4}
 
 
 def _source(key: SourceKey, level: int, units: int, value: int, more: int) -> Source:
     track = key[0] == "track"
     return Source(key, level, units, value, more, (level, units, value, more, track),
-                  (level, units, track))
+                  (level, units, track), key[1] if key[0] == "card" else SLOTS[key[0]] + level)
 
 
 def sources(cat: Catalog, p: Player) -> list[Source]:
@@ -56,7 +62,7 @@ def sources(cat: Catalog, p: Player) -> list[Source]:
     cards = _card_sources(cat, p.character)
     out = [cards[cid] for cid in sorted(p.hand)]
     if not p.host_twirled:
-        out.append(_HOST_SOURCES[p.host_suits[1] if p.host_b else p.host_suits[0]])
+        out.append(_HOST_SOURCES[p.host_suits[p.host_b]])
     if p.hive_b and not p.hive_twirled:
         out.append(_HIVE_SOURCES[p.hive_suit])
     club, spade, diamond, heart = p.tracks  # (written out: every payment lists the sources twice)

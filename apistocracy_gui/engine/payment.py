@@ -162,22 +162,14 @@ def _source_actions(cat: Catalog, key: influence.SourceKey, level: int) -> Sourc
 
 
 @lru_cache(maxsize=16)
-def _card_actions(cat: Catalog, character: str) -> tuple[SourceActions, ...]:
-    """Each whist card's actions in this character's hand, by card id."""
-    return tuple(_source_actions(cat, s.key, s.level) for s in influence._card_sources(cat, character))
-
-
-@lru_cache(maxsize=16)
-def _other_actions(cat: Catalog) -> dict[str, tuple[SourceActions, ...]]:
-    """The Host and Beehive tokens' and the tracks' actions, by kind and then level."""
-    return {kind: tuple(_source_actions(cat, (kind,) if kind != "track" else (kind, level), level)
-                        for level in range(4)) for kind in ("host", "hive", "track")}
-
-
-def _actions_of(cards: tuple[SourceActions, ...], other: dict[str, tuple[SourceActions, ...]],
-                s: influence.Source) -> SourceActions:
-    """A source's actions, from the tables of `_card_actions` and `_other_actions`."""
-    return cards[s.key[1]] if s.key[0] == "card" else other[s.key[0]][s.level]
+def _source_table(cat: Catalog, character: str) -> tuple[SourceActions, ...]:
+    """Every source's actions in this character's hands, by the source's `slot`: each whist
+    card's by its id, then the Host and Beehive tokens' and the tracks' by level (one lookup
+    a source, not a test of its kind and two: issue 57)."""
+    cards = tuple(_source_actions(cat, s.key, s.level) for s in influence._card_sources(cat, character))
+    other = tuple(_source_actions(cat, (kind,) if kind != "track" else (kind, level), level)
+                  for kind in influence.SLOTS for level in range(4))
+    return cards + other
 
 
 def _cheapest_label(parts: tuple[tuple[str, str, int, int], ...]) -> str:
@@ -278,17 +270,17 @@ class Payment(Decision):
         srcs = influence.sources(g.cat, p)
         if self.stage == "choose":
             return self._choices(g, srcs)
-        cards, other = _card_actions(g.cat, p.character), _other_actions(g.cat)
+        table = _source_table(g.cat, p.character)
         one = ONE_UNIT.get(self.cost)
         if one is not None:
             # Three payments in four, listed in one pass: each source of the unit's level or
             # higher pays it in one step, listed once, and the one-click payment spends the
-            # first source of least value (as `influence.cheapest`; `_actions_of` written out).
+            # first source of least value (as `influence.cheapest`).
             out: list[Action] = [PLACEHOLDER]
             best = -1
             for s in srcs:
                 if s.level >= one:
-                    acts = cards[s.key[1]] if s.key[0] == "card" else other[s.key[0]][s.level]
+                    acts = table[s.slot]
                     out.append(acts[1])
                     if best < 0 or s.value < best:
                         best, out[0] = s.value, acts[0]
@@ -297,17 +289,17 @@ class Payment(Decision):
         if plan is None:
             return []
         if len(plan) == 1 and plan[0][1] == 1:
-            out = [_actions_of(cards, other, plan[0][0])[0]]
+            out = [table[plan[0][0].slot][0]]
         elif max(u for _s, u in plan) <= 2:
             # The one-click payment worded from its sources' steps in the tables: a new plan
             # of cards missed `_cheapest_action`'s cache at nearly every listing (issue 57).
             out = [Action("pay", ("cheapest",), (_cheapest_label, tuple(
-                [_actions_of(cards, other, s)[u]._words[1:] for s, u in plan])))]
+                [table[s.slot][u]._words[1:] for s, u in plan])))]
         else:
             out = [_cheapest_action(g.cat, tuple([(s.key, s.level, u) for s, u in plan]))]
         seen = set()  # (a source may pay a step in more than one way: it is offered once)
-        for s, units, _rest in steps:  # (`_actions_of` written out)
-            action = (cards[s.key[1]] if s.key[0] == "card" else other[s.key[0]][s.level])[units]
+        for s, units, _rest in steps:
+            action = table[s.slot][units]
             if action.args not in seen:
                 seen.add(action.args)
                 out.append(action)
