@@ -158,6 +158,14 @@ inside `Payment.legal` (seeds 1-8, same run) 2.07 M -> 1.89 M: a source's action
 (its `slot`) of one table per character. Tried and taken back: an area's start pushing its task
 with the payment in one `push` (more, not fewer). Counts of seeds 1-8 moved by up to 1.5% between
 runs of the same code here (address randomization left on): compare 32 games in one run.
+
+All three rounds together (issue 57), the engine of 578c5c6, in one run each with CI beside it
+(load about 4-6 on 2 cores): against ca3fc5d, `--rounds 5 --undo-games 0` (seeds 1-40), 7.96x
+median, mean 8.01x, 95% interval 7.77-8.25 (rounds 7.94, 7.76, 8.13, 7.96, 8.27): on the 8x line,
+not shown above it. `tools/bench_engine_ir.py --games 32 --baseline c395360`: 20.28 M
+instructions a game against 25.51 M (1.258x fewer); the second round's engine (da08dba) 20.64 M
+against ca3fc5d's 211.61 M (`--games 16`: 10.3x fewer instructions, 7.85x the speed: time is
+what the issue counts, and the first engine's instructions were cheaper ones).
 """
 
 from __future__ import annotations
