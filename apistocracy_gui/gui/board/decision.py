@@ -31,6 +31,7 @@ from .zoom import card_zoom
 
 CHEAPEST = Action("pay", ("cheapest",))
 GUARD_S = 0.3  # a click this soon after the buttons changed is ignored (issue 52)
+SUBJECT_W = 84  # design pixels: the card the panel is about (its faces are drawn ahead too)
 GROUND = MAHOGANY_DARK  # the colour the season scene lays the panel on (`_draw_right`)
 PLACE_HINT = N_("Drag a Calling Card from your mat onto a glowing space, or click the stack and "
               "then a space. Hover anything to read it.")
@@ -202,7 +203,7 @@ class DecisionPanel:
             self.items.append(Item("cost", pygame.Rect(pad, y, inner, th.px(24)), data=cheapest.cost))
             y += th.px(28)
         if isinstance(top, ColumnChoice | TonChoice):
-            fw = th.px(84)
+            fw = th.px(SUBJECT_W)
             face = (top.kind, top.card) if isinstance(top, ColumnChoice) else ("ton", top.card)
             self.items.append(Item("subject", pygame.Rect(pad, y, fw, bc.height(fw)), data=face))
             y = self._subject_text(th, game, face, pad + fw + th.px(10), y, inner - fw - th.px(10),

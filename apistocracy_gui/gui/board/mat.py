@@ -51,6 +51,7 @@ HEADINGS = ((N_("Hand"), 12), (N_("Deck"), 336), (N_("Discard"), 384), (N_("Gall
             (N_("Tea"), 570))
 HEADING_Y, DIVIDER_Y = 193, 187  # design pixels on the mat: the row of headings over the cards
 HEADING_GAP = 8  # design pixels kept between two headings
+TEA_W = 30  # design pixels: a Tea card's width on the large mat (its faces are drawn ahead too)
 
 
 # --------------------------------------------------------------------------- large mat: static
@@ -389,7 +390,7 @@ def _tea(surf: pygame.Surface, v: BoardView, p: SeatView, r: pygame.Rect) -> Non
     if not mine and p.tea_count:
         backs = _("{n} face-down, hidden.").format(n=p.tea_count)
         v.spots.add("tea_backs", r, Zoom(_("Tea cards"), (backs,)))
-    w, marked = th.px(30), []
+    w, marked = th.px(TEA_W), []
     for i, (cid, kept) in enumerate(items[:6]):
         cr = pygame.Rect(r.x + (i % 3) * th.px(33), r.y + (i // 3) * th.px(46), w, bc.height(w))
         if cid is None:

@@ -25,7 +25,7 @@ from ... import i18n
 from .. import heap, last_input
 from .. import theme as T
 from ..board import assembly, hive, inplace, mat, solo
-from ..board.decision import cheapest_plan
+from ..board.decision import SUBJECT_W, cheapest_plan
 from ..board.draw import baize
 from ..board.face_warm import FaceWarmer
 from ..board.glow_warm import GlowWarmer
@@ -128,7 +128,7 @@ class BoardLayers:
         if opened:
             self.glows.run()
             self._warm_mats(view)
-            self.faces.plan(t.game.cat, lay, marks, t.theme.px(30), t.theme.px(84))
+            self.faces.plan(t.game.cat, lay, marks, t.theme.px(mat.TEA_W), t.theme.px(SUBJECT_W))
             self.faces.opening()
             heap.settle()
         t.tabs = inplace.tabs(t.game, private, t.offers.legal, t.spots, t.theme, t.offers.swapping, lay)
