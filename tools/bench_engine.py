@@ -168,8 +168,9 @@ against ca3fc5d's 211.61 M (`--games 16`: 10.3x fewer instructions, 7.85x the sp
 what the issue counts, and the first engine's instructions were cheaper ones).
 
 Over the line (issue 57, a fourth round; `tools/bench_engine_ir.py --games 32 --baseline
-776c65c`, seeds 1-32, in one run): 19.47 M instructions a game against 20.26 M (1.041x fewer;
-two more counts of the same code alone, 19.31 M each: counts move by up to 1% between runs).
+776c65c`, seeds 1-32, two runs alike): 19.47 M instructions a game against 20.26 M (1.041x
+fewer; counted alone, without the baseline, the same code gave 19.29-19.31 M three times and
+776c65c 20.28 M: compare counts made the same way).
 Step by step (alone, each beside the last): 20.28 M -> 19.92 M, the club-card swap asked only
 of a seat whose character has it unused (`Catalog.star_swap`: 209 asks in 216 found nothing);
 -> 19.55 M, the placement listing's actions read by block of 8 spaces in one lookup each
