@@ -8,6 +8,9 @@ computation it replaced, so a table that drifts from the rules fails here.
   stack of seeded games in every mode must read back equal, task for task.
 - The whist listing reads each card's suit from a table: it must allow exactly the cards the
   follow-suit and Diamond rules allow, Lady Cat's cards in a trick included (p.16, R6.6).
+- A decision's listing asks for the club-card swap only when the seat's character has the
+  Star swap unused (`Catalog.star_swap`): it must offer what asking at every decision of the
+  turn offered (p.19, R7.2).
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ import random
 
 from helpers import new_game, set_influence
 
-from apistocracy_gui.engine import Action, Game, GameConfig
+from apistocracy_gui.engine import Action, Game, GameConfig, parlor
 from apistocracy_gui.engine import payment as pay_mod
 from apistocracy_gui.engine.catalog import Cost
 from apistocracy_gui.engine.influence import plan_and_steps, sources
@@ -129,3 +132,23 @@ def test_whist_listing_reads_the_suits_the_rules_read_p16_r6_6() -> None:
                 solo_led += bool(g.st.trick) and g.st.trick[0][1] >= SOLO_BASE
             g.apply(rng.choice(g.legal_actions()))
     assert asked > 50 and solo_led > 5
+
+
+def test_club_swap_asked_only_of_its_characters_offers_the_same_p19_r7_2() -> None:
+    """At every decision of seeded 4-player (both Star-swap characters), solo and advanced
+    games, the legal actions are the decision's own and, on its seat's Season turn, the swaps
+    `parlor.club_power_actions` lists when asked unconditionally (the listing before the gate)."""
+    swaps = 0
+    for config in _configs():
+        g = Game.new(config)
+        rng = random.Random(config.seed)
+        while not g.is_over:
+            top = g.st.stack[-1]
+            expected = top.legal(g)
+            if expected and top.seat == g.st.turn:
+                offered = parlor.club_power_actions(g, top.seat)
+                swaps += bool(offered)
+                expected += offered
+            assert _words(g.legal_actions()) == _words(expected)
+            g.apply(rng.choice(g.legal_actions()))
+    assert swaps > 5

@@ -166,6 +166,26 @@ not shown above it. `tools/bench_engine_ir.py --games 32 --baseline c395360`: 20
 instructions a game against 25.51 M (1.258x fewer); the second round's engine (da08dba) 20.64 M
 against ca3fc5d's 211.61 M (`--games 16`: 10.3x fewer instructions, 7.85x the speed: time is
 what the issue counts, and the first engine's instructions were cheaper ones).
+
+Over the line (issue 57, a fourth round; `tools/bench_engine_ir.py --games 32 --baseline
+776c65c`, seeds 1-32, two runs alike): 19.47 M instructions a game against 20.26 M (1.041x
+fewer; counted alone, without the baseline, the same code gave 19.29-19.31 M three times and
+776c65c 20.28 M: compare counts made the same way).
+Step by step (alone, each beside the last): 20.28 M -> 19.92 M, the club-card swap asked only
+of a seat whose character has it unused (`Catalog.star_swap`: 209 asks in 216 found nothing);
+-> 19.55 M, the placement listing's actions read by block of 8 spaces in one lookup each
+(`_Board.blocks`) instead of a test per space; -> 19.42 M, a payment's sources and (-> 19.29 M)
+the whist listing's cards gathered in loops (in Python 3.11 a comprehension makes and calls a
+function each time, more than the few items it lists). Timed against ca3fc5d (`--undo-games
+0`, seeds 1-40, load 2.4-2.9 on 2 cores), in one run each: `--rounds 5` 8.19x median, mean
+8.18x, 95% interval 8.06-8.29 (rounds 8.15, 8.29, 8.04, 8.19, 8.21); `--rounds 3` 8.12x (7.41-
+8.62). Tried and taken back (valgrind's count rose): a seat's unit counts summed in C as bytes
+of one integer per card (`sum(map(tuple.__getitem__, ...))` and three bitwise operations per
+level cost more than the loop: a tuple's `__getitem__` is a slot wrapper, 3.11 specializes
+no `&` or `>>`); the per-character and per-board tables read from dicts keyed by catalog
+instead of `lru_cache`d calls (a dict subclass with `__missing__` is subscripted by the
+generic path: two of them cost about as much as the cache); the occupied spaces' bits summed
+by `sum(map(dict.__getitem__, ...))`; `tea_cards_for` returning early on no Tea card.
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ cannot say (the counts, the links between entries).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import TypedDict, get_args
@@ -209,6 +209,13 @@ class Catalog:
     characters: dict[str, Character]
     row_costs: tuple[Cost, ...]
     digest: str
+    # The characters whose club power is the Star card swap: every decision of a Season turn
+    # asks whether its seat may swap, and most seats never may (`Game._list_legal`, issue 57).
+    star_swap: frozenset[str] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "star_swap", frozenset(
+            cid for cid, ch in self.characters.items() if ch.club_power == "star_swap"))
 
     def board_side(self, players: int) -> str:
         for side, counts in self.board_players.items():

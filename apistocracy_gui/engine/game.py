@@ -333,8 +333,13 @@ class Game(Positioned, Viewed):  # `from_position`, `restart`, `start` (issue 56
             legal = top.legal(self)
         finally:
             self.unit_memo = None
-        if legal and top.seat == self.st.turn:
-            legal += parlor.club_power_actions(self, top.seat)
+        seat = top.seat
+        if legal and seat == self.st.turn:
+            # (asked directly: at nine decisions of a turn's ten the seat's character has no
+            # swap or has used it, and the call to learn so was 2% of a random game; issue 57)
+            p = self.st.players[seat]
+            if not p.club_power_used and p.character in self.cat.star_swap:
+                legal += parlor.club_power_actions(self, seat)
         return legal
 
     def _advance(self) -> None:

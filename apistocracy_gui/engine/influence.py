@@ -60,7 +60,9 @@ def _source(key: SourceKey, level: int, units: int, value: int, more: int) -> So
 def sources(cat: Catalog, p: Player) -> list[Source]:
     """Every influence source the player can use now (rulebook p.5-6; R2)."""
     cards = _card_sources(cat, p.character)
-    out = [cards[cid] for cid in sorted(p.hand)]
+    out = []
+    for cid in sorted(p.hand):  # (a loop: a comprehension's function cost more than the cards)
+        out.append(cards[cid])
     if not p.host_twirled:
         out.append(_HOST_SOURCES[p.host_suits[p.host_b]])
     if p.hive_b and not p.hive_twirled:

@@ -131,6 +131,13 @@ class _Board:
 
         self.actions = tuple((1 << i, Action("place", (s.id,), (_space_label, s.area, s.cost)))
                              for i, s in enumerate(spaces))  # immutable: made once, offered often
+        # By block of 8 spaces (its first bit, then each of its 256 subsets): the actions of the
+        # spaces in the subset, in the board's order. A listing reads a block's in one lookup,
+        # not a test per space (issue 57).
+        acts = [a for _bit, a in self.actions]
+        self.blocks = tuple((start, tuple(tuple(a for i, a in enumerate(acts[start:start + 8])
+                                                if subset >> i & 1) for subset in range(256)))
+                            for start in range(0, size, 8))
         self.bits = {s.id: 1 << i for i, s in enumerate(spaces)}
         self.parlor, self.balls, self.pm = mask("parlor"), mask("lc", "ton"), mask("pm_bonus")
         self.tea, self.gallery = mask("tea"), mask("gallery")
@@ -198,10 +205,9 @@ def placements(g: Rules, seat: int) -> list[Action]:
         ok |= board.balls & free  # a free Ballroom space, whatever it costs
     if board.gallery & free:
         ok |= _gallery(g, seat, board, paid, board.gallery & free)
-    out = []
-    for space, action in board.actions:
-        if ok & space:
-            out.append(action)
+    out: list[Action] = []
+    for start, by_subset in board.blocks:
+        out += by_subset[ok >> start & 255]
     if paid & move_costs or (hive_teas and _holds(p, board, hive_teas)):
         out.append(PLACE_BEEHIVE)
     if not p.home_used:

@@ -168,11 +168,17 @@ def legal_cards(g: Rules, seat: int) -> list[int]:
         if st.diamonds_broken:
             return list(hand)
         suits = _suits(g.cat)
-        plain = [c for c in hand if (suits[c] if c < ladycat.SOLO_BASE else suit_of(g, c)) != DIAMOND]
+        plain = []  # (loops, not comprehensions: in Python 3.11 each makes and calls a function)
+        for c in hand:
+            if (suits[c] if c < ladycat.SOLO_BASE else suit_of(g, c)) != DIAMOND:
+                plain.append(c)
         return plain or list(hand)  # only Diamonds: any
     led = suit_of(g, st.trick[0][1])
     suits = _suits(g.cat)
-    follow = [c for c in hand if (suits[c] if c < ladycat.SOLO_BASE else suit_of(g, c)) == led]
+    follow = []
+    for c in hand:
+        if (suits[c] if c < ladycat.SOLO_BASE else suit_of(g, c)) == led:
+            follow.append(c)
     return follow or list(hand)
 
 
@@ -227,7 +233,10 @@ class PlayCard(Decision):
 
     def legal(self, g: Rules) -> list[Action]:
         actions = _play_actions(g.cat)
-        return [actions[c] for c in sorted(legal_cards(g, self.seat))]
+        out = []
+        for c in sorted(legal_cards(g, self.seat)):
+            out.append(actions[c])
+        return out
 
     def apply(self, g: Rules, action: Action) -> None:
         st, cid = g.st, action.args[0]
