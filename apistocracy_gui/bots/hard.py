@@ -134,6 +134,16 @@ PLAY_OUT = {("standard", 4)}
 # (416100-416699, before `FORECAST`), it won 78.0% (74.5-81.1): 74.2% on the last 200.
 # At three players (issue 39), on the 60 seeds above: 76.7% against the margin's 71.7%
 # (+5.0 +-11.8 points, paired), before the half `RIVAL` weight.
+# The review's calibrated chance (`review.chances`, a softmax over the projections at the
+# temperature fitted from self-play, 1.7-1.9 times as flat as this) in place of this product,
+# at four players, on the 90 seeds 418000-418089 paired with this one (issue 57): under Hard's
+# projections 76.7% against 81.1% (-4.4 +-9.8 points, margin -0.8 +-1.8 VP); the review's
+# number itself (every seat's goals forecast, the seat's own too) 81.1% (+0.0 +-12.4 points,
+# margin +0.0 +-2.5 VP): not used. Hard's whole search (1 s, --virtual-clock 90) picked the
+# move this one picks in 29 and 24 of 31 positions of two Medium games (seeds 21-22), with
+# `tie` at 0.1 or 0.5 in all 31 (one move ahead, on 41 positions of seeds 11-12: 39, 33 and
+# all 41, this spread at 0.7 times too): the chance's shape and the margin beside it hardly
+# move Hard; the seat's own goals projected otherwise (the review's number) move it more.
 WINNING = {("standard", 4): (30.0, 0.2), ("standard", 3): (30.0, 0.2)}
 # Where Hard's chance of winning forecasts the others' goals by how often such goals get done
 # (`heuristic.STEP_CHANCE`) instead of by the chance that spurs its own, by (mode, seats): the
