@@ -154,6 +154,15 @@ WINNING = {("standard", 4): (30.0, 0.2), ("standard", 3): (30.0, 0.2)}
 # 77.8-85.3) against the chance alone's 79.4% on the same seeds; paired game by game with it
 # on 260 seeds (416100-416179, 416500-416699): +6.7 +-5.5 points, margin +1.32 VP (SE 0.56).
 FORECAST = {("standard", 4), ("standard", 3)}  # at three with `WINNING` (issue 39), as measured there
+# Not used: sharing the whist tricks in this judgement by hand strength raised to 1.5 instead
+# of in proportion to it, at four players. Once the hands are dealt that share fits the tricks
+# taken far better (tools/calibrate_tricks.py: the tricks move 1.55 times as far as the
+# proportional share says), and Hard's seats end the Season with fewer Star cards than
+# Medium's (1.9 against 3.1 over 418000-418011; the Card Sharp 20 times in 180 seats against
+# 65 over 418000-418089, the whist line 4.6 VP against 5.8, Hard's only line below Medium's).
+# But with it Hard bought its whist hands too dear: +0.5 VP on the whist line, -3.6 VP on the
+# others; against Medium at 1 s (--virtual-clock 90) on 418000-418036 paired with main, 64.9%
+# against 81.1% (-16.2 +-17.8 points), margin -2.9 +-3.3 VP (issue 57, stopped at 37 games).
 # How many of the heuristic's best moves one move ahead the search plays out, by (mode, seats);
 # CANDIDATES elsewhere. With two players the heuristic's fifth or sixth choice is often the one
 # whose lines fare best against the single reply, and early stopping drops the clearly worse
@@ -164,7 +173,10 @@ FORECAST = {("standard", 4), ("standard", 3)}  # at three with `WINNING` (issue 
 # paired), margin +2.1 VP (+-1.2). At three players, on the 400 seeds 830000-830399 paired
 # with four: 77.0% against 80.1% (-3.1 +-3.6 points), margin -0.3 VP (+-0.9): not used; three,
 # on the 100 dev seeds 820000-820099: 73.5% against 86.0% (-12.5 +-8.0): not used. At four
-# players: not measured.
+# players (issue 57), on the seeds 418000-418089 paired with four: three won 75.5% of 53 games
+# against 83.0% (-7.5 +-13.8 points), its margin over the best Medium seat -2.7 +-2.6 VP (the
+# fourth candidate is worth its worlds); six won 77.8% of 90 against 81.1% (-3.3 +-9.0 points),
+# margin -0.9 +-1.8 VP: not used.
 CANDIDATES = 4
 SHORTLIST = {("standard", 2): 6}
 # Where Hard judges a line by its learned evaluation (`evaluation`: the projection's parts
