@@ -188,7 +188,11 @@ SHORTLIST = {("standard", 2): 6}
 # against 90.0% (-8.3 +-11.7 points, paired; with one weight for all influence and one for
 # all goals, the same). What the fit learns is what Medium's positions went on to, not what a
 # move is worth: it weighs influence held mid-Season near 0, and a search one turn deep may
-# then stop gathering what it needs later (a guess, not measured).
+# then stop gathering what it needs later (a guess, not measured). At four players (issue 57),
+# against Medium at 1 s (--virtual-clock 90), paired with the designed weights: on the dev
+# seeds 418000-418089 83.3% against 81.1% (+2.2 +-11.2 points, margin +0.7 +-2.3 VP), then on
+# the first 126 of the 400 seeds 419000-419399 chosen before the run 75.0% against 78.6%
+# (-3.6 +-11.0 points, margin -1.1 +-2.1 VP; stopped there): not used.
 LEARNED: set[tuple[str, int]] = set()
 # Early stopping of a budgeted search (`_contenders`): after MIN_WORLDS worlds, a candidate
 # whose paired mean difference from the leader is STOP_Z standard errors (t-corrected) below
