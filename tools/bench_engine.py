@@ -186,6 +186,8 @@ no `&` or `>>`); the per-character and per-board tables read from dicts keyed by
 instead of `lru_cache`d calls (a dict subclass with `__missing__` is subscripted by the
 generic path: two of them cost about as much as the cache); the occupied spaces' bits summed
 by `sum(map(dict.__getitem__, ...))`; `tea_cards_for` returning early on no Tea card.
+On main after the merge (f720851, the same engine), on an idle machine (load 0.6-0.8), `--rounds
+11` twice: 8.13x median, mean 8.24x (8.00-8.48); 8.10x, mean 8.13x (7.91-8.34).
 """
 
 from __future__ import annotations
