@@ -164,22 +164,18 @@ def legal_cards(g: Rules, seat: int) -> list[int]:
     most of a whist listing's cost (issue 57)."""
     st = g.st
     hand = st.players[seat].hand
-    if not st.trick:
-        if st.diamonds_broken:
-            return list(hand)
-        suits = _suits(g.cat)
-        plain = []  # (loops, not comprehensions: in Python 3.11 each makes and calls a function)
-        for c in hand:
-            if (suits[c] if c < ladycat.SOLO_BASE else suit_of(g, c)) != DIAMOND:
-                plain.append(c)
-        return plain or list(hand)  # only Diamonds: any
-    led = suit_of(g, st.trick[0][1])
+    if st.trick:  # follow the suit led
+        suit, same = suit_of(g, st.trick[0][1]), True
+    elif st.diamonds_broken:
+        return list(hand)
+    else:  # lead anything but a Diamond
+        suit, same = DIAMOND, False
     suits = _suits(g.cat)
-    follow = []
+    out = []  # (a loop, not a comprehension: in Python 3.11 that makes and calls a function)
     for c in hand:
-        if (suits[c] if c < ladycat.SOLO_BASE else suit_of(g, c)) == led:
-            follow.append(c)
-    return follow or list(hand)
+        if ((suits[c] if c < ladycat.SOLO_BASE else suit_of(g, c)) == suit) is same:
+            out.append(c)
+    return out or list(hand)  # none: any (only Diamonds to lead, void in the suit led)
 
 
 @lru_cache(maxsize=16)
