@@ -31,6 +31,7 @@ from ..engine import ladycat as cat_rules
 from ..engine.catalog import CROWN, Catalog
 from ..engine.state import Player
 from ..engine.whist import DIAMOND, star_count
+from . import sharp_race
 
 
 @dataclass(frozen=True)
@@ -311,19 +312,22 @@ def goals_parts(g: Game, seat: int, w: Weights = W, forecast: bool = False
 
 # ------------------------------------------------------------------------------ totals
 def projections(g: Game, w: Weights = W, forecast_for: int | None = None,
-                forecast_all: bool = False) -> list[float]:
+                forecast_all: bool = False, race_for: int | None = None) -> list[float]:
     """Each player's projected final score, goals part-way done valued by `w`; by the seat
     `forecast_for`, the others' goals by how often they get done (`goals_value`); with
-    `forecast_all`, every seat's so (the review's chance of winning, `review.chances`)."""
+    `forecast_all`, every seat's so (the review's chance of winning, `review.chances`); by the
+    seat `race_for`, the Card Sharp by the forecast of its race (`sharp_race`)."""
     st = g.st
     n = len(st.players)
     memo = st.phase == "season" and w is W
     seats = [(_seat_memo if memo else _seat)(
         g, s, w, forecast_all or (forecast_for is not None and s != forecast_for)) for s in range(n)]
     tricks = _tricks_from(g, [strength for _lines, _rest, strength, _stars in seats])
+    stars = [stars for _l, _r, _s, stars in seats]
     sharp = ([0.0] * n if st.mode == "solo"
-             else _sharp_from(g, [stars for _l, _r, _s, stars in seats]) if st.phase == "season"
-             else card_sharp_share(g))
+             else card_sharp_share(g) if st.phase != "season"
+             else _sharp_from(g, stars) if race_for is None
+             else sharp_race.shares(stars, turns_left(g, race_for), g.cat.numbers["vp"]["card_sharp"]))
     per_trick = g.cat.numbers["vp"]["per_trick"]
     return [lines + tricks[s] * per_trick + sharp[s] + rest
             for s, (lines, rest, _strength, _stars) in enumerate(seats)]
@@ -403,7 +407,8 @@ def win_chance(scores: list[float], seat: int, spread: float) -> float:
 
 
 def winning(g: Game, seat: int, scale: float, tie: float, rival: float = 1.0,
-            w: Weights = W, forecast: bool = False, model: Projector | None = None) -> float:
+            w: Weights = W, forecast: bool = False, model: Projector | None = None,
+            race: bool = False) -> float:
     """What a bot that plays to win maximises: its chance of the highest score, `scale` points
     for a certain win, plus `tie` times the margin with the best other's score counted `rival`
     times (which still orders the moves of a game already won or lost). Unlike the margin,
@@ -411,15 +416,16 @@ def winning(g: Game, seat: int, scale: float, tie: float, rival: float = 1.0,
     behind or ahead is worth much, from one far behind nothing, and points added to a lead
     already safe are worth little. Once the game is over the scores are exact and the chance
     is all but 0 or 1. With `forecast`, the others' goals are projected by how often they
-    get done (`projections`), the seat's own as ever; with a `model`, the scores and the
-    spread are the model's."""
+    get done (`projections`), the seat's own as ever; with `race`, the Card Sharp by the
+    forecast of its race (`sharp_race`); with a `model`, the scores and the spread are the
+    model's."""
     if g.is_over:
         scores, spread = [s.total + s.influence * 1e-3 for s in g.scores()], 1.0
     elif model is not None:
         scores, spread = model.projections(g, seat), model.spread(g, seat)
     else:
         a, b = W.gap_error
-        scores = projections(g, w, seat if forecast else None)
+        scores = projections(g, w, seat if forecast else None, race_for=seat if race else None)
         spread = math.sqrt(a + b * turns_left(g, seat))
     return scale * win_chance(scores, seat, spread) + tie * margin(scores, seat, rival)
 
