@@ -154,10 +154,11 @@ WINNING = {("standard", 4): (30.0, 0.2), ("standard", 3): (30.0, 0.2)}
 # 77.8-85.3) against the chance alone's 79.4% on the same seeds; paired game by game with it
 # on 260 seeds (416100-416179, 416500-416699): +6.7 +-5.5 points, margin +1.32 VP (SE 0.56).
 FORECAST = {("standard", 4), ("standard", 3)}  # at three with `WINNING` (issue 39), as measured there
-# Where Hard's chance of winning counts the Card Sharp by the forecast of its race
-# (`sharp_race`: each player's Star cards to come a Poisson count) instead of Medium's shares,
-# which value a tie for the most below one card behind, by (mode, seats). Not yet measured.
-RACE = {("standard", 4)}
+# Where Hard's chance of winning counts the four awards won against the others (the Card
+# Sharp, the Queen's Favorite, the Artist's Muse, the Favored Guest) by the forecasts of their
+# races (`races`: how often a seat so placed against the best other took the award, in games of
+# Medium bots) instead of as if the seat ran alone, by (mode, seats). MEASURED-TBD
+RACES = {("standard", 4)}
 # Not used: sharing the whist tricks in this judgement by hand strength raised to 1.5 instead
 # of in proportion to it, at four players. Once the hands are dealt that share fits the tricks
 # taken far better (tools/calibrate_tricks.py: the tricks move 1.55 times as far as the
@@ -393,7 +394,7 @@ def judgement(w: World) -> Callable[[World, int], float]:
     if key in WINNING:
         scale, tie = WINNING[key]
         return partial(winning, scale=scale, tie=tie, rival=rival or 1.0, forecast=key in FORECAST,
-                       model=model, race=key in RACE)
+                       model=model, race=key in RACES)
     if rival is None and model is None:
         return value
     return partial(value, rival=rival or 1.0, model=model)
