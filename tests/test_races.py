@@ -13,11 +13,12 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers import damaged_copy
 
 from apistocracy_gui.bots import MediumBot, hard, heuristic, races
 from apistocracy_gui.bots.hard import judgement
 from apistocracy_gui.engine import Game, GameConfig
-from apistocracy_gui.engine.catalog import DEFAULT_DIR, RulesDataError
+from apistocracy_gui.engine.catalog import RulesDataError
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 import calibrate_races  # noqa: E402
@@ -113,13 +114,6 @@ def test_hard_judges_the_awards_by_their_races_at_four_players_only(monkeypatch:
     assert judgement(g)(g, 0) != ours(g, 0)
 
 
-def copy_with(tmp_path: Path, old: str, new: str) -> Path:
-    text = (DEFAULT_DIR / "hard" / races.FILE).read_text(encoding="utf-8")
-    assert old in text
-    (tmp_path / races.FILE).write_text(text.replace(old, new, 1), encoding="utf-8")
-    return tmp_path
-
-
 @pytest.mark.parametrize(("old", "new", "said"), [
     ("  queens_favorite:", "  queens_favourite:", "queens_favorite"),
     ("card_sharp:\n  - - [", "card_sharp:\n  - - [0.5, ", "card_sharp"),
@@ -128,7 +122,7 @@ def copy_with(tmp_path: Path, old: str, new: str) -> Path:
 def test_a_damaged_table_is_refused_naming_the_field(tmp_path: Path, old: str, new: str, said: str) -> None:
     """Read as strictly as the rules data: the message names the file and the field."""
     with pytest.raises(RulesDataError) as refused:
-        races.load(copy_with(tmp_path, old, new))
+        races.load(damaged_copy(tmp_path, f"hard/{races.FILE}", old, new))
     assert races.FILE in str(refused.value) and said in str(refused.value)
 
 
