@@ -161,11 +161,15 @@ FORECAST = {("standard", 4), ("standard", 3)}  # at three with `WINNING` (issue 
 # tie for the most Star cards below one card behind, and the Queen's Favorite by the seat's
 # own climb, blind to whoever is ahead of it; the tables fit who took each award far better
 # (tools/calibrate_races.py, log-loss 0.29 against 0.39 for the Card Sharp, 0.26 against 0.67
-# for the Queen's Favorite). Hard then races a Medium Lady Tuesday for the top of the beehive:
-# at four players, against Medium at 1 s (--virtual-clock 90), on the 200 seeds 419000-419199
-# paired with Hard without them: 80.8% against 76.5% (+4.2 +-8.1 points), margin +0.5 +-1.4
-# VP; Hard's beehive line +2.6 VP a seat, Medium's -1.3, the games a Medium Lady Tuesday won
-# 30 -> 15. The Card Sharp's table alone (an earlier cut, 141 of those seeds): -0.7 +-7.9 points.
+# for the Queen's Favorite). Hard then races a Medium Lady Tuesday for the top of the beehive.
+# At four players, against Medium at 1 s (--virtual-clock 90), on the 400 seeds 419000-419399
+# paired with Hard without them: 81.4% against 76.4% (+5.0 +-5.5 points), margin over the best
+# Medium seat +0.9 +-1.0 VP; Hard's beehive line +2.2 VP a seat, Medium's -1.2, the games a
+# Medium Lady Tuesday won 61 -> 29. On 400 fresh seeds (420000-420399) 78.2% [73.9, 82.0].
+# The Card Sharp's table alone (141 of those seeds): -0.7 +-7.9 points. Not used beside it: the
+# whist tricks' spread calibrated by the turns left (final tricks against the projected share,
+# slope 0.2 with 16 turns left to 1.35 with 0-3; 150 games of Medium bots), -10.8 +-9.8 points
+# on 102 of the seeds paired with the races alone.
 RACES = {("standard", 4)}
 # Not used: sharing the whist tricks in this judgement by hand strength raised to 1.5 instead
 # of in proportion to it, at four players. Once the hands are dealt that share fits the tricks
