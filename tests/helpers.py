@@ -11,9 +11,10 @@ from __future__ import annotations
 import pickle
 import random
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 
 from apistocracy_gui.engine import Action, Game, GameConfig
-from apistocracy_gui.engine.catalog import SUITS
+from apistocracy_gui.engine.catalog import DEFAULT_DIR, SUITS
 from apistocracy_gui.engine.flow import Decision
 
 
@@ -184,3 +185,12 @@ def permute_hidden(g: Game, seat: int, rng: random.Random) -> Game:
         rng.shuffle(st.ladycat.litter)
     st.rng = rng.getrandbits(64)
     return h
+
+
+def damaged_copy(tmp_path: Path, name: str, old: str, new: str) -> Path:
+    """A folder holding a copy of the shipped data file `name` (a path inside rules_data/)
+    with its first `old` replaced by `new`: what a fitted file's loader must refuse."""
+    text = (DEFAULT_DIR / name).read_text(encoding="utf-8")
+    assert old in text
+    (tmp_path / Path(name).name).write_text(text.replace(old, new, 1), encoding="utf-8")
+    return tmp_path

@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers import damaged_copy
 
 from apistocracy_gui.bots import MediumBot, evaluation, hard, heuristic
 from apistocracy_gui.bots.hard import judgement
@@ -101,13 +102,6 @@ def test_where_learned_the_judgement_reads_the_fit(monkeypatch: pytest.MonkeyPat
     judgement(g)(g, 0)
 
 
-def copy_with(tmp_path: Path, old: str, new: str) -> Path:
-    text = (DEFAULT_DIR / "hard" / evaluation.FILE).read_text(encoding="utf-8")
-    assert old in text
-    (tmp_path / evaluation.FILE).write_text(text.replace(old, new, 1), encoding="utf-8")
-    return tmp_path
-
-
 @pytest.mark.parametrize(("old", "new", "said"), [
     ("parts: [tricks,", "parts: [whist,", "parts"),
     ("  - upto: 0\n    weights: [", "  - upto: 0\n    weights: [1.0, ", "weights"),
@@ -118,7 +112,7 @@ def copy_with(tmp_path: Path, old: str, new: str) -> Path:
 def test_a_damaged_fit_is_refused_naming_the_field(tmp_path: Path, old: str, new: str, said: str) -> None:
     """Read as strictly as the rules data: the message names the file and the field."""
     with pytest.raises(RulesDataError) as refused:
-        evaluation.load(copy_with(tmp_path, old, new))
+        evaluation.load(damaged_copy(tmp_path, f"hard/{evaluation.FILE}", old, new))
     assert evaluation.FILE in str(refused.value) and said in str(refused.value)
 
 

@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from helpers import damaged_copy
 
 from apistocracy_gui.bots import MediumBot
 from apistocracy_gui.bots.heuristic import turns_left
@@ -133,13 +134,6 @@ def test_starting_chances_are_near_one_in_n() -> None:
     assert 0.27 < sum(first) / len(first) < 0.4 and min(first) > 0.1, first
 
 
-def copy_with(tmp_path: Path, old: str, new: str) -> Path:
-    text = (DEFAULT_DIR / "review" / chances.FILE).read_text(encoding="utf-8")
-    assert old in text
-    (tmp_path / chances.FILE).write_text(text.replace(old, new, 1), encoding="utf-8")
-    return tmp_path
-
-
 @pytest.mark.parametrize(("old", "new", "said"), [
     ("games:", "games: many #", "games"),
     ("    3:\n      season:\n        at: [", "    3:\n      season:\n        at: [0, ", "temperature"),
@@ -153,7 +147,7 @@ def test_a_damaged_file_is_refused_naming_the_file_and_field(tmp_path: Path, old
                                                              said: str) -> None:
     """Read as strictly as the rules data: the message names the file and the field."""
     with pytest.raises(RulesDataError) as refused:
-        chances.load(copy_with(tmp_path, old, new))
+        chances.load(damaged_copy(tmp_path, f"review/{chances.FILE}", old, new))
     assert chances.FILE in str(refused.value) and said in str(refused.value)
 
 

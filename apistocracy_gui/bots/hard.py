@@ -154,6 +154,23 @@ WINNING = {("standard", 4): (30.0, 0.2), ("standard", 3): (30.0, 0.2)}
 # 77.8-85.3) against the chance alone's 79.4% on the same seeds; paired game by game with it
 # on 260 seeds (416100-416179, 416500-416699): +6.7 +-5.5 points, margin +1.32 VP (SE 0.56).
 FORECAST = {("standard", 4), ("standard", 3)}  # at three with `WINNING` (issue 39), as measured there
+# Where Hard's chance of winning counts the four awards won against the others (the Card
+# Sharp, the Queen's Favorite, the Artist's Muse, the Favored Guest) by the forecasts of their
+# races (`races`: how often a seat so placed against the best other took the award, in games of
+# Medium bots) instead of as if the seat ran alone, by (mode, seats). Medium's shares value a
+# tie for the most Star cards below one card behind, and the Queen's Favorite by the seat's
+# own climb, blind to whoever is ahead of it; the tables fit who took each award far better
+# (tools/calibrate_races.py, log-loss 0.29 against 0.39 for the Card Sharp, 0.26 against 0.67
+# for the Queen's Favorite). Hard then races a Medium Lady Tuesday for the top of the beehive.
+# At four players, against Medium at 1 s (--virtual-clock 90), on the 400 seeds 419000-419399
+# paired with Hard without them: 81.4% against 76.4% (+5.0 +-5.5 points), margin over the best
+# Medium seat +0.9 +-1.0 VP; Hard's beehive line +2.2 VP a seat, Medium's -1.2, the games a
+# Medium Lady Tuesday won 61 -> 29. On 400 fresh seeds (420000-420399) 78.2% [73.9, 82.0].
+# The Card Sharp's table alone (141 of those seeds): -0.7 +-7.9 points. Not used beside it: the
+# whist tricks' spread calibrated by the turns left (final tricks against the projected share,
+# slope 0.2 with 16 turns left to 1.35 with 0-3; 150 games of Medium bots), -10.8 +-9.8 points
+# on 102 of the seeds paired with the races alone.
+RACES = {("standard", 4)}
 # Not used: sharing the whist tricks in this judgement by hand strength raised to 1.5 instead
 # of in proportion to it, at four players. Once the hands are dealt that share fits the tricks
 # taken far better (tools/calibrate_tricks.py: the tricks move 1.55 times as far as the
@@ -389,7 +406,7 @@ def judgement(w: World) -> Callable[[World, int], float]:
     if key in WINNING:
         scale, tie = WINNING[key]
         return partial(winning, scale=scale, tie=tie, rival=rival or 1.0, forecast=key in FORECAST,
-                       model=model)
+                       model=model, race=key in RACES)
     if rival is None and model is None:
         return value
     return partial(value, rival=rival or 1.0, model=model)

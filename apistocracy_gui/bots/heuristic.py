@@ -31,6 +31,7 @@ from ..engine import ladycat as cat_rules
 from ..engine.catalog import CROWN, Catalog
 from ..engine.state import Player
 from ..engine.whist import DIAMOND, star_count
+from . import races as award_races
 
 
 @dataclass(frozen=True)
@@ -268,10 +269,12 @@ GOALS_PARTS = ("lc_column", "ton_column", "both_columns", "artists_muse", "queen
                "host_goal")
 
 
-def goals_parts(g: Game, seat: int, w: Weights = W, forecast: bool = False
+def goals_parts(g: Game, seat: int, w: Weights = W, forecast: bool = False, races: bool = False
                 ) -> tuple[float, float, float, float, float, float]:
     """`goals_value` goal by goal (`GOALS_PARTS`), kept apart for Hard's learned evaluation as
-    `influence_parts` is; their sum, in this order, is the value the bots always had."""
+    `influence_parts` is; their sum, in this order, is the value the bots always had. With
+    `races`, the awards won against the others (the Artist's Muse, the Queen's Favorite, the
+    Favored Guest) are left to the race forecasts (`races.shares`)."""
     st, cat, p = g.st, g.cat, g.st.players[seat]
     if st.phase != "season":
         return 0.0, 0.0, 0.0, 0.0, 0.0, 0.0
@@ -291,17 +294,17 @@ def goals_parts(g: Game, seat: int, w: Weights = W, forecast: bool = False
         done = chance("column", len(col), size)
         chances.append(done)
         if len(col) < size:
-            worth = vp["per_full_column"] + w.column_bonus * (st.favored_guest < 0)
+            worth = vp["per_full_column"] + w.column_bonus * (st.favored_guest < 0 and not races)
             worth += vp["host_goal"] * (end_kind == f"full_{kind}")
             columns[k] = done * worth
     both = muse = queen = host = 0.0
     if min(len(p.lc), len(p.ton)) < size:
         both = chances[0] * chances[1] * vp["both_columns"]
     open_set = next((n for n in p.sets if n < len(cat.art)), 0)
-    if open_set and st.artists_muse < 0:
+    if open_set and st.artists_muse < 0 and not races:
         muse = chance("artists_muse", open_set, len(cat.art)) * vp["artists_muse"]
     level = cat.hive[p.brooch].level
-    if st.queens_favorite < 0:
+    if st.queens_favorite < 0 and not races:
         queen = chance("queens_favorite", level, 6) * vp["queens_favorite"]
     progress = {"tea_cards": len(p.tea) + len(p.tea_kept), "hive_level": level}
     if end_kind in progress and progress[end_kind] < end_count:
@@ -311,17 +314,21 @@ def goals_parts(g: Game, seat: int, w: Weights = W, forecast: bool = False
 
 # ------------------------------------------------------------------------------ totals
 def projections(g: Game, w: Weights = W, forecast_for: int | None = None,
-                forecast_all: bool = False) -> list[float]:
+                forecast_all: bool = False, race_for: int | None = None) -> list[float]:
     """Each player's projected final score, goals part-way done valued by `w`; by the seat
     `forecast_for`, the others' goals by how often they get done (`goals_value`); with
-    `forecast_all`, every seat's so (the review's chance of winning, `review.chances`)."""
+    `forecast_all`, every seat's so (the review's chance of winning, `review.chances`); by the
+    seat `race_for`, the four awards won against the others by the forecasts of their races
+    (`races.shares`, from that seat's turns left)."""
     st = g.st
     n = len(st.players)
     memo = st.phase == "season" and w is W
+    race = race_for is not None and st.phase == "season" and st.mode != "solo"
     seats = [(_seat_memo if memo else _seat)(
-        g, s, w, forecast_all or (forecast_for is not None and s != forecast_for)) for s in range(n)]
+        g, s, w, forecast_all or (forecast_for is not None and s != forecast_for), race) for s in range(n)]
     tricks = _tricks_from(g, [strength for _lines, _rest, strength, _stars in seats])
     sharp = ([0.0] * n if st.mode == "solo"
+             else award_races.shares(g, turns_left(g, race_for)) if race and race_for is not None
              else _sharp_from(g, [stars for _l, _r, _s, stars in seats]) if st.phase == "season"
              else card_sharp_share(g))
     per_trick = g.cat.numbers["vp"]["per_trick"]
@@ -334,12 +341,12 @@ def projections(g: Game, w: Weights = W, forecast_for: int | None = None,
 SeatPart = tuple[int, float, float, int]
 
 
-def _seat(g: Game, seat: int, w: Weights, forecast: bool) -> SeatPart:
+def _seat(g: Game, seat: int, w: Weights, forecast: bool, races: bool = False) -> SeatPart:
     lines = sum(scoring.line_totals(g, seat)[1:])
     if cat_rules.is_cat(g, seat):
         rest = W.cat_turn * turns_left(g, seat)
     else:
-        rest = influence_value(g, seat) + goals_value(g, seat, w, forecast)
+        rest = influence_value(g, seat) + added(goals_parts(g, seat, w, forecast, races))
     stars = star_count(g, seat) if g.st.mode != "solo" else 0  # (no Card Sharp in solo)
     return lines, rest, _strength(g, seat), stars
 
@@ -355,7 +362,7 @@ MEMO_SIZE = 8192
 _MAT = attrgetter(*[f.name for f in fields(Player)])
 
 
-def _seat_memo(g: Game, seat: int, w: Weights, forecast: bool) -> SeatPart:
+def _seat_memo(g: Game, seat: int, w: Weights, forecast: bool, races: bool = False) -> SeatPart:
     """`_seat` in the Season with the designed weights, looked up when already worked out.
     The key holds everything `_seat` reads: the seat's `Player` (every field), the week, the
     mode and the player count, who holds the three awards, the catalog (the Card Sharp is on
@@ -364,14 +371,14 @@ def _seat_memo(g: Game, seat: int, w: Weights, forecast: bool) -> SeatPart:
     st = g.st
     p = st.players[seat]
     if p.character == cat_rules.CHARACTER:
-        return _seat(g, seat, w, forecast)
-    key = (marshal.dumps(_MAT(p), 2), seat, forecast, st.week, st.mode, len(st.players),
+        return _seat(g, seat, w, forecast, races)
+    key = (marshal.dumps(_MAT(p), 2), seat, forecast, races, st.week, st.mode, len(st.players),
            st.queens_favorite, st.artists_muse, st.favored_guest, g.cat)
     part = _MEMO.get(key)
     if part is None:
         if len(_MEMO) >= MEMO_SIZE:
             _MEMO.clear()
-        part = _MEMO[key] = _seat(g, seat, w, forecast)
+        part = _MEMO[key] = _seat(g, seat, w, forecast, races)
     return part
 
 
@@ -403,7 +410,8 @@ def win_chance(scores: list[float], seat: int, spread: float) -> float:
 
 
 def winning(g: Game, seat: int, scale: float, tie: float, rival: float = 1.0,
-            w: Weights = W, forecast: bool = False, model: Projector | None = None) -> float:
+            w: Weights = W, forecast: bool = False, model: Projector | None = None,
+            race: bool = False) -> float:
     """What a bot that plays to win maximises: its chance of the highest score, `scale` points
     for a certain win, plus `tie` times the margin with the best other's score counted `rival`
     times (which still orders the moves of a game already won or lost). Unlike the margin,
@@ -411,15 +419,16 @@ def winning(g: Game, seat: int, scale: float, tie: float, rival: float = 1.0,
     behind or ahead is worth much, from one far behind nothing, and points added to a lead
     already safe are worth little. Once the game is over the scores are exact and the chance
     is all but 0 or 1. With `forecast`, the others' goals are projected by how often they
-    get done (`projections`), the seat's own as ever; with a `model`, the scores and the
-    spread are the model's."""
+    get done (`projections`), the seat's own as ever; with `race`, the awards won against the
+    others by the forecasts of their races (`races`); with a `model`, the scores and the spread are the
+    model's."""
     if g.is_over:
         scores, spread = [s.total + s.influence * 1e-3 for s in g.scores()], 1.0
     elif model is not None:
         scores, spread = model.projections(g, seat), model.spread(g, seat)
     else:
         a, b = W.gap_error
-        scores = projections(g, w, seat if forecast else None)
+        scores = projections(g, w, seat if forecast else None, race_for=seat if race else None)
         spread = math.sqrt(a + b * turns_left(g, seat))
     return scale * win_chance(scores, seat, spread) + tie * margin(scores, seat, rival)
 
