@@ -168,14 +168,16 @@ def test_hard_judges_its_own_lines_with_its_own_weights(players: int, rival: flo
     """With three and four players Hard plays for its chance of the highest score
     (`WINNING`), beside a margin that counts the best other's projected score at half its own
     (`RIVAL`; issue 39 for three), and forecasts the others' goals by how often they get done
-    (`FORECAST`); with two, Medium's margin. The others' replies in its lines are foreseen by
-    Medium's judgement, since the others it plays are Medium."""
+    (`FORECAST`), at four the awards won against the others by their races (`RACES`, issue 57);
+    with two, Medium's margin. The others' replies in its lines are foreseen by Medium's
+    judgement, since the others it plays are Medium."""
     from apistocracy_gui.bots.heuristic import W, projections, turns_left, value, win_chance
 
     g = seat_0_placing(players)
     world = sample(g.view(0), random.Random(1))
     judge = hard.judgement(world)
-    scores = projections(world, forecast_for=0 if players > 2 else None)
+    scores = projections(world, forecast_for=0 if players > 2 else None,
+                         race_for=0 if ("standard", players) in hard.RACES else None)
     own, *others = scores
     expected = own - rival * max(others)
     if players > 2:
