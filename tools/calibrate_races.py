@@ -131,10 +131,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, default=OUT)
     ap.add_argument("--check", action="store_true", help="compare with --out instead of writing it")
     args = ap.parse_args(argv)
-    rows: list[Observation] = []
-    with multiprocessing.Pool(args.workers) as pool:
-        for game in pool.map(observe_game, range(args.seed, args.seed + args.games)):
-            rows += game
+    seeds = range(args.seed, args.seed + args.games)
+    if args.workers == 1:  # in this process (a pool forked from a threaded one can hang)
+        games = [observe_game(seed) for seed in seeds]
+    else:
+        with multiprocessing.Pool(args.workers) as pool:
+            games = pool.map(observe_game, seeds)
+    rows = [row for game in games for row in game]
     print(f"{args.games} games of four Medium bots (seeds {args.seed}-{args.seed + args.games - 1}); "
           "log-loss of who took each award (lower is better):")
     tables = {}
