@@ -327,12 +327,13 @@ def projections(g: Game, w: Weights = W, forecast_for: int | None = None,
     seats = [(_seat_memo if memo else _seat)(
         g, s, w, forecast_all or (forecast_for is not None and s != forecast_for), race) for s in range(n)]
     tricks = _tricks_from(g, [strength for _lines, _rest, strength, _stars in seats])
-    sharp = ([0.0] * n if st.mode == "solo"
-             else award_races.shares(g, turns_left(g, race_for)) if race and race_for is not None
-             else _sharp_from(g, [stars for _l, _r, _s, stars in seats]) if st.phase == "season"
-             else card_sharp_share(g))
+    # The awards still in play: the Card Sharp's shares, or with the races all four awards'.
+    awards = ([0.0] * n if st.mode == "solo"
+              else award_races.shares(g, turns_left(g, race_for)) if race and race_for is not None
+              else _sharp_from(g, [stars for _l, _r, _s, stars in seats]) if st.phase == "season"
+              else card_sharp_share(g))
     per_trick = g.cat.numbers["vp"]["per_trick"]
-    return [lines + tricks[s] * per_trick + sharp[s] + rest
+    return [lines + tricks[s] * per_trick + awards[s] + rest
             for s, (lines, rest, _strength, _stars) in enumerate(seats)]
 
 
