@@ -171,6 +171,9 @@ FORECAST = {("standard", 4), ("standard", 3)}  # at three with `WINNING` (issue 
 # slope 0.2 with 16 turns left to 1.35 with 0-3; 150 games of Medium bots), -10.8 +-9.8 points
 # on 102 of the seeds paired with the races alone.
 RACES = {("standard", 4)}
+# Where Hard plays the whist's ending for its share of the win, as `winning` values an ended game
+# (`WhistSearch.to_win`), instead of for its own tricks, by (mode, seats).
+WHIST_TO_WIN = {("standard", 4)}
 # Not used: sharing the whist tricks in this judgement by hand strength raised to 1.5 instead
 # of in proportion to it, at four players. Once the hands are dealt that share fits the tricks
 # taken far better (tools/calibrate_tricks.py: the tricks move 1.55 times as far as the
@@ -267,7 +270,9 @@ class HardBot:
         self.start_clock()
         first = sample(view, self.rng)
         if first.pending_kind() in quick.WHIST_KINDS:
-            tricks = WhistSearch(seat, self.rng, self._tick)
+            key = (first.st.mode, len(first.st.players))
+            to_win = (*WINNING[key], RIVAL.get(key, 1.0)) if key in WHIST_TO_WIN else None
+            tricks = WhistSearch(seat, self.rng, self._tick, to_win=to_win)
             if not WhistSearch.exact(first):
                 return self.search(view, [first], legal, self.whist_worlds, tricks,
                                    lambda: quick.choose(first, seat, legal, self.rng))
