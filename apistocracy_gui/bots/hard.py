@@ -174,15 +174,9 @@ RACES = {("standard", 4)}
 # Where Hard plays the whist's ending for its share of the win, as `winning` values an ended game
 # (`WhistSearch.to_win`), instead of for its own tricks, by (mode, seats).
 WHIST_TO_WIN = {("standard", 4)}
-# Not used: sharing the whist tricks in this judgement by hand strength raised to 1.5 instead
-# of in proportion to it, at four players. Once the hands are dealt that share fits the tricks
-# taken far better (tools/calibrate_tricks.py: the tricks move 1.55 times as far as the
-# proportional share says), and Hard's seats end the Season with fewer Star cards than
-# Medium's (1.9 against 3.1 over 418000-418011; the Card Sharp 20 times in 180 seats against
-# 65 over 418000-418089, the whist line 4.6 VP against 5.8, Hard's only line below Medium's).
-# But with it Hard bought its whist hands too dear: +0.5 VP on the whist line, -3.6 VP on the
-# others; against Medium at 1 s (--virtual-clock 90) on 418000-418036 paired with main, 64.9%
-# against 81.1% (-16.2 +-17.8 points), margin -2.9 +-3.3 VP (issue 57, stopped at 37 games).
+# Not used: the whist tricks shared in this judgement by hand strength^1.5 at four players, which
+# fits the tricks taken better but bought the hands too dear (-16.2 +-17.8 points paired over 37
+# games, issue 57; rules_data/README.md, "a third session").
 # How many of the heuristic's best moves one move ahead the search plays out, by (mode, seats);
 # CANDIDATES elsewhere. With two players the heuristic's fifth or sixth choice is often the one
 # whose lines fare best against the single reply, and early stopping drops the clearly worse
@@ -201,18 +195,10 @@ CANDIDATES = 4
 SHORTLIST = {("standard", 2): 6}
 # Where Hard judges a line by its learned evaluation (`evaluation`: the projection's parts
 # weighed by what they became in self-play, rules_data/hard/evaluation.yaml) instead of the
-# designed weights, by (mode, seats). Nowhere yet: the fit on 600 games of Medium bots a count
-# projects the held-out games' gaps between players better (3 players: an error of 8.5 VP
-# against 9.4; 2: 10.6 against 11.1; 4: 9.1 against 10.0), but at three players, against
-# Medium at 1 s (--virtual-clock 90) on the 60 seeds 820000-820059, Hard with it won 81.7%
-# against 90.0% (-8.3 +-11.7 points, paired; with one weight for all influence and one for
-# all goals, the same). What the fit learns is what Medium's positions went on to, not what a
-# move is worth: it weighs influence held mid-Season near 0, and a search one turn deep may
-# then stop gathering what it needs later (a guess, not measured). At four players (issue 57),
-# against Medium at 1 s (--virtual-clock 90), paired with the designed weights: on the dev
-# seeds 418000-418089 83.3% against 81.1% (+2.2 +-11.2 points, margin +0.7 +-2.3 VP), then on
-# the first 126 of the 400 seeds 419000-419399 chosen before the run 75.0% against 78.6%
-# (-3.6 +-11.0 points, margin -1.1 +-2.1 VP; stopped there): not used.
+# designed weights, by (mode, seats). Nowhere yet: the fit projects held-out games' gaps better,
+# but Hard judging by it won less at three players (-8.3 +-11.7 points paired on 60 seeds) and
+# at four (-3.6 +-11.0 on 126 fresh seeds): what it learns is what Medium's positions went on
+# to, not what a move is worth (rules_data/README.md, "Hard against Medium").
 LEARNED: set[tuple[str, int]] = set()
 # Early stopping of a budgeted search (`_contenders`): after MIN_WORLDS worlds, a candidate
 # whose paired mean difference from the leader is STOP_Z standard errors (t-corrected) below
