@@ -29,8 +29,11 @@ At 3-4 players the others are not one side and do not play for each other: a "pa
 perfectly coordinated opponents too far from any table. So there the exact search is the seat's
 best play against the others playing the quick rules, for the last 6 tricks: +0.12 a game over
 the same 60 deals (10 better, 4 worse; solving 4 or all 9 tricks did no better). Its value is
-the seat's own final score (the others' depend on which of them takes the tricks the seat
-loses, and are the same for every candidate of one world in any case).
+the seat's own final score. With the others playing the quick rules the search also knows which
+of them takes each trick the seat loses, so where Hard plays to win (`to_win`, `hard.WHIST_TO_WIN`:
+at four players) an ending is valued as Hard values an ended game, by the seat's share of the
+win and its margin (`Solver.outcome`): the ending with the most tricks is not always the one that
+wins, since which rival takes the tricks the seat loses can decide the game.
 
 The exact search (`Solver`) is alpha-beta over single cards with a transposition table at
 trick starts, cards that are equivalent (adjacent in rank among the cards still in play, in
