@@ -20,7 +20,8 @@ information-set version of a lookahead, which never trusts one guess about the o
 - Whist (`whist_search`): every legal card is tried on every world, the quick card-play rules
   play on until few enough tricks are left to solve exactly, and an exact search finds the
   seat's best play from there (against the other's best at 2 players, ties broken against the
-  quick rules; against the quick rules at 3-4), scored by the final margin; the worlds deal
+  quick rules; against the quick rules at 3-4), scored by the final margin (at four players by
+  the seat's share of the win beside it, `WHIST_TO_WIN`); the worlds deal
   the others' hidden cards consistently with the suits they showed void in. In solo the one
   unknown, Lady Cat's order, is searched exactly (an expectimax) on one world.
 
@@ -171,12 +172,12 @@ FORECAST = {("standard", 4), ("standard", 3)}  # at three with `WINNING` (issue 
 # slope 0.2 with 16 turns left to 1.35 with 0-3; 150 games of Medium bots), -10.8 +-9.8 points
 # on 102 of the seeds paired with the races alone.
 RACES = {("standard", 4)}
-# Where Hard plays the whist's ending for its share of the win, as `winning` values an ended game
-# (`WhistSearch.to_win`), instead of for its own tricks, by (mode, seats).
-WHIST_TO_WIN = {("standard", 4)}
 # Not used: the whist tricks shared in this judgement by hand strength^1.5 at four players, which
 # fits the tricks taken better but bought the hands too dear (-16.2 +-17.8 points paired over 37
 # games, issue 57; rules_data/README.md, "a third session").
+# Where Hard plays the whist's ending for its share of the win, as `winning` values an ended game
+# (`WhistSearch.to_win`), instead of for its own tricks, by (mode, seats).
+WHIST_TO_WIN = {("standard", 4)}
 # How many of the heuristic's best moves one move ahead the search plays out, by (mode, seats);
 # CANDIDATES elsewhere. With two players the heuristic's fifth or sixth choice is often the one
 # whose lines fare best against the single reply, and early stopping drops the clearly worse
