@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pickle
 import random
+from collections.abc import Callable
 
 import pytest
 from test_whist import c, cs, tricks
@@ -80,7 +81,7 @@ def test_the_solver_matches_an_exhaustive_search_through_the_engine(players: int
                 exhaustive(w, seat, quick_others=True), (seed, seat)
 
 
-def exhaustive_outcome(w: World, seat: int, value) -> float:
+def exhaustive_outcome(w: World, seat: int, value: Callable[[tuple[int, ...]], float]) -> float:
     """The best `value(every seat's tricks at the end)` the seat can reach, the others playing
     the quick rules, by trying every legal card of the seat's through the engine."""
     if w.is_over:
@@ -97,7 +98,7 @@ def exhaustive_outcome(w: World, seat: int, value) -> float:
 
 
 @pytest.mark.parametrize(("players", "size"), [(3, 3), (4, 3)])
-def test_the_outcome_search_matches_an_exhaustive_search_through_the_engine(players, size) -> None:
+def test_the_outcome_search_matches_an_exhaustive_search_through_the_engine(players: int, size: int) -> None:
     """The search for the best ending by any measure of who took the tricks (here one that
     pays the seat for the tricks its left-hand neighbour does not take, as playing to win may
     well do) finds what trying every card through the engine finds, the others playing the
