@@ -376,6 +376,8 @@ class WhistSearch:
             self.tick()
             w.play(quick.choose(w, w.to_move, w.legal_actions(), self.rng))
         left = size - st.tricks_played
+        if n > 2 and self.to_win is not None:
+            return self._to_win(world, w, left, self.to_win)
         had = st.players[self.seat].tricks
         mine = self._row(world, w, self.seat, left)
         if n == 2:  # every trick the seat does not take goes to the other side
@@ -386,8 +388,6 @@ class WhistSearch:
         else:
             def final(t: int) -> float:
                 return mine[t - had]
-        if n > 2 and self.to_win is not None:
-            return self._to_win(world, w, left, self.to_win)
         if w.is_over:
             return final(had)
         if self.exact(w):
