@@ -11,6 +11,7 @@ from __future__ import annotations
 import pickle
 import random
 from collections.abc import Callable
+from functools import partial
 
 import pytest
 from test_whist import c, cs, tricks
@@ -29,11 +30,12 @@ def world(g: Game) -> World:
     return World(g.config, g.cat, pickle.loads(g.snapshot()))
 
 
-def exhaustive(w: World, seat: int, quick_others: bool = False) -> int:
-    """The tricks `seat` ends with, it maximising and the others minimising them (or playing
-    the quick rules), by trying every legal card through the engine."""
+def exhaustive(w: World, seat: int, quick_others: bool = False,
+               value: Callable[[World], float] | None = None) -> float:
+    """The tricks `seat` ends with, or `value(the ended game)`, it maximising and the others
+    minimising them (or playing the quick rules), by trying every legal card through the engine."""
     if w.is_over:
-        return w.st.players[seat].tricks
+        return w.st.players[seat].tricks if value is None else value(w)
     legal = w.legal_actions()
     if quick_others and w.current_player != seat:
         legal = [quick.play_card(w, w.current_player, legal)]
@@ -41,7 +43,7 @@ def exhaustive(w: World, seat: int, quick_others: bool = False) -> int:
     for action in legal:
         f = w.fork()
         f.play(action)
-        results.append(exhaustive(f, seat, quick_others))
+        results.append(exhaustive(f, seat, quick_others, value))
     return max(results) if w.current_player == seat else min(results)
 
 
@@ -81,22 +83,6 @@ def test_the_solver_matches_an_exhaustive_search_through_the_engine(players: int
                 exhaustive(w, seat, quick_others=True), (seed, seat)
 
 
-def exhaustive_outcome(w: World, seat: int, value: Callable[[tuple[int, ...]], float]) -> float:
-    """The best `value(every seat's tricks at the end)` the seat can reach, the others playing
-    the quick rules, by trying every legal card of the seat's through the engine."""
-    if w.is_over:
-        return value(tuple(p.tricks for p in w.st.players))
-    legal = w.legal_actions()
-    if w.current_player != seat:
-        legal = [quick.play_card(w, w.current_player, legal)]
-    results = []
-    for action in legal:
-        f = w.fork()
-        f.play(action)
-        results.append(exhaustive_outcome(f, seat, value))
-    return max(results)
-
-
 @pytest.mark.parametrize(("players", "size"), [(3, 3), (4, 3)])
 def test_the_outcome_search_matches_an_exhaustive_search_through_the_engine(players: int, size: int) -> None:
     """The search for the best ending by any measure of who took the tricks (here one that
@@ -109,9 +95,14 @@ def test_the_outcome_search_matches_an_exhaustive_search_through_the_engine(play
             def deny(got: tuple[int, ...], seat: int = seat) -> float:
                 return got[seat] - 3 * got[(seat + 1) % players]
 
-            assert Solver(w, seat).outcome(w, deny) == exhaustive_outcome(w, seat, deny), (seed, seat)
+            assert Solver(w, seat).outcome(w, deny) == exhaustive(
+                w, seat, quick_others=True, value=lambda end: deny(tricks_of(end))), (seed, seat)
             assert Solver(w, seat).outcome(w, lambda got, seat=seat: got[seat]) == \
                 Solver(w, seat, quick_others=True).tricks(w), (seed, seat)
+
+
+def tricks_of(w: World) -> tuple[int, ...]:
+    return tuple(p.tricks for p in w.st.players)
 
 
 def share_of_win(w: World, seat: int) -> float:
@@ -138,7 +129,8 @@ def test_hard_plays_the_whist_ending_to_win_at_four_players() -> None:
         legal = w.legal_actions()
         to_win = WhistSearch(seat, rng, to_win=(30.0, 0.0, 1.0))
         tricks = WhistSearch(seat, rng)
-        shares = {a: exhaustive_share(after(w, a), seat) for a in legal}
+        share = partial(share_of_win, seat=seat)
+        shares = {a: exhaustive(after(w, a), seat, quick_others=True, value=share) for a in legal}
         chosen = max(legal, key=lambda a: to_win(w, a))
         most = max(legal, key=lambda a: tricks(w, a))
         assert shares[chosen] == max(shares.values()), seed
@@ -150,16 +142,6 @@ def after(w: World, action: Action) -> World:
     f = w.fork()
     f.play(action)
     return f
-
-
-def exhaustive_share(w: World, seat: int) -> float:
-    """The seat's best share of the win from `w`, the others playing the quick rules."""
-    if w.is_over:
-        return share_of_win(w, seat)
-    legal = w.legal_actions()
-    if w.current_player != seat:
-        legal = [quick.play_card(w, w.current_player, legal)]
-    return max(exhaustive_share(after(w, a), seat) for a in legal)
 
 
 def test_equivalent_cards_are_searched_once() -> None:

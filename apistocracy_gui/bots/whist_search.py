@@ -182,11 +182,15 @@ class Solver:
         hands = tuple(self.rules.mask(p.hand) for p in st.players)
         return self._search(hands, tuple(st.trick), st.leader, st.diamonds_broken, -1, 99)
 
-    def _search(self, hands: tuple[int, ...], trick: Trick, leader: int, broken: bool,
-                alpha: int, beta: int) -> int:
+    def _node(self) -> None:
+        """One more position searched: the clock is checked every TICK of them."""
         self.nodes += 1
         if not self.nodes % TICK:
             self.tick()
+
+    def _search(self, hands: tuple[int, ...], trick: Trick, leader: int, broken: bool,
+                alpha: int, beta: int) -> int:
+        self._node()
         rules = self.rules
         if len(trick) == self.n:
             won = rules.winner(trick)
@@ -246,9 +250,7 @@ class Solver:
     def _best(self, hands: tuple[int, ...], trick: Trick, leader: int, broken: bool,
               got: tuple[int, ...], value: Callable[[tuple[int, ...]], float],
               seen: dict[tuple[tuple[int, ...], int, bool, tuple[int, ...]], float]) -> float:
-        self.nodes += 1
-        if not self.nodes % TICK:
-            self.tick()
+        self._node()
         rules = self.rules
         if len(trick) == self.n:
             won = rules.winner(trick)
@@ -324,9 +326,7 @@ class Solver:
         total, count = 0.0, 0
         for i, lead in enumerate(rules.cards):
             if cat >> i & 1:
-                self.nodes += 1
-                if not self.nodes % TICK:
-                    self.tick()
+                self._node()
                 rest = cat & ~(1 << i)
                 total += max(self._reply(mine, rest, lead, c, had)
                              for c in rules.legal(mine, ((rules.cat, lead),), True))
