@@ -95,7 +95,7 @@ MOVE_COST = 90e-6
 # against 70.2%. With four, and in solo (as measured for Lady Cat's levels), one turn: two at
 # four players won 74.5% of 47 games against one turn's 83.0% on the same seeds (418000-418046,
 # -8.5 +-15.6 points, paired; margin +1.8 +-3.2 VP) for 1.7x the CPU (issue 57).
-HORIZON = {("standard", 2): 2, ("advanced", 2): 2, ("standard", 3): 3}
+HORIZON = {("standard", 2): 2, ("advanced", 2): 2, ("standard", 3): 3, ("standard", 4): 2}
 # How much the best other's projected score counts against the seat's own in Hard's own
 # judgement, by (mode, seats); 1 (Medium's margin) elsewhere. With four players a point
 # denied to the leader is a point the two others may still take, so Hard counts it half:
