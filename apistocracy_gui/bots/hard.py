@@ -176,7 +176,11 @@ RACES = {("standard", 4)}
 # fits the tricks taken better but bought the hands too dear (-16.2 +-17.8 points paired over 37
 # games, issue 57; rules_data/README.md, "a third session").
 # Where Hard plays the whist's ending for its share of the win, as `winning` values an ended game
-# (`WhistSearch.to_win`), instead of for its own tricks, by (mode, seats).
+# (`WhistSearch.to_win`), instead of for its own tricks, by (mode, seats): Hard playing to win
+# in the Season should not play the last tricks for points alone. At four players, against
+# Medium at 1 s (--virtual-clock 90) paired with the races alone on 419000-419200: 82.1% against
+# 80.8% (+1.2 +-3.0 points; 6 games won more, 4 fewer), its whist line -0.15 VP a seat. Not used
+# beside it: the last week's lines playing the whist out by the quick rules (+0.0 +-5.1, 196).
 WHIST_TO_WIN = {("standard", 4)}
 # How many of the heuristic's best moves one move ahead the search plays out, by (mode, seats);
 # CANDIDATES elsewhere. With two players the heuristic's fifth or sixth choice is often the one
