@@ -92,9 +92,10 @@ MOVE_COST = 90e-6
 # (820000-820099) 90.0% against two turns' 85.5% (+4.5 +-7.6 points); on the 400 seeds
 # 830000-830399 chosen before the run 88.2% (95% interval 84.7-91.0) against two turns' 81.5%
 # (+6.8 +-4.5 points, paired), margin +1.1 +-1.2 VP; with one Hard seat at the table 81.0%
-# against 70.2%. With four, and in solo (as measured for Lady Cat's levels), one turn: two at
-# four players won 74.5% of 47 games against one turn's 83.0% on the same seeds (418000-418046,
-# -8.5 +-15.6 points, paired; margin +1.8 +-3.2 VP) for 1.7x the CPU (issue 57).
+# against 70.2%. With four two turns too (issue 57), with `RACES`: at 1 s (--virtual-clock 90)
+# paired with one turn on 419000-419201, 86.6% against 80.9% (+5.7 +-6.6 points), margin +1.3
+# +-1.4 VP, for 1.7x the CPU; with `WHIST_TO_WIN` on 400 fresh seeds (421000-421399) 87.1% [83.5,
+# 90.1]. In solo (as measured for Lady Cat's levels), one turn.
 HORIZON = {("standard", 2): 2, ("advanced", 2): 2, ("standard", 3): 3, ("standard", 4): 2}
 # How much the best other's projected score counts against the seat's own in Hard's own
 # judgement, by (mode, seats); 1 (Medium's margin) elsewhere. With four players a point
