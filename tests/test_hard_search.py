@@ -135,7 +135,7 @@ def seat_0_placing(players: int, week: int = 1) -> Game:
 
 @pytest.mark.parametrize(("players", "week", "horizon", "placements"),
                          [(2, 1, 1, 1), (2, 1, 2, 2), (2, 1, None, 2), (3, 1, None, 3),
-                          (3, 1, 2, 2), (3, 1, 1, 1), (4, 1, None, 1),
+                          (3, 1, 2, 2), (3, 1, 1, 1), (4, 1, None, 2), (4, 1, 1, 1),
                           (2, 4, None, 2), (4, 4, None, 4), (4, 4, 1, 1)])
 def test_a_season_line_looks_ahead_the_seat_s_own_turns(players: int, week: int,
                                                         horizon: int | None, placements: int,
@@ -143,7 +143,7 @@ def test_a_season_line_looks_ahead_the_seat_s_own_turns(players: int, week: int,
     """`horizon` own turns: the candidate placement, then the seat's greedy best at each of
     its next turns but the last, which only scores the line. By default two turns with two
     players (issue 39: one turn sees a single reply), three with three (the early stop leaves
-    the time), one with four; with four, in the last of
+    the time), two with four (issue 57); with four, in the last of
     the four weeks (p.7), the line places all four of the seat's Calling Cards (`PLAY_OUT`)."""
     g = seat_0_placing(players, week)
     world = sample(g.view(0), random.Random(1))

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pickle
 import random
+from collections.abc import Callable
+from functools import partial
 
 import pytest
 from test_whist import c, cs, tricks
@@ -28,11 +30,12 @@ def world(g: Game) -> World:
     return World(g.config, g.cat, pickle.loads(g.snapshot()))
 
 
-def exhaustive(w: World, seat: int, quick_others: bool = False) -> int:
-    """The tricks `seat` ends with, it maximising and the others minimising them (or playing
-    the quick rules), by trying every legal card through the engine."""
+def exhaustive(w: World, seat: int, quick_others: bool = False,
+               value: Callable[[World], float] | None = None) -> float:
+    """The tricks `seat` ends with, or `value(the ended game)`, it maximising and the others
+    minimising them (or playing the quick rules), by trying every legal card through the engine."""
     if w.is_over:
-        return w.st.players[seat].tricks
+        return w.st.players[seat].tricks if value is None else value(w)
     legal = w.legal_actions()
     if quick_others and w.current_player != seat:
         legal = [quick.play_card(w, w.current_player, legal)]
@@ -40,7 +43,7 @@ def exhaustive(w: World, seat: int, quick_others: bool = False) -> int:
     for action in legal:
         f = w.fork()
         f.play(action)
-        results.append(exhaustive(f, seat, quick_others))
+        results.append(exhaustive(f, seat, quick_others, value))
     return max(results) if w.current_player == seat else min(results)
 
 
@@ -78,6 +81,67 @@ def test_the_solver_matches_an_exhaustive_search_through_the_engine(players: int
             assert Solver(w, seat).tricks(w) == exhaustive(w, seat), (seed, seat)
             assert Solver(w, seat, quick_others=True).tricks(w) == \
                 exhaustive(w, seat, quick_others=True), (seed, seat)
+
+
+@pytest.mark.parametrize(("players", "size"), [(3, 3), (4, 3)])
+def test_the_outcome_search_matches_an_exhaustive_search_through_the_engine(players: int, size: int) -> None:
+    """The search for the best ending by any measure of who took the tricks (here one that
+    pays the seat for the tricks its left-hand neighbour does not take, as playing to win may
+    well do) finds what trying every card through the engine finds, the others playing the
+    quick rules; with the seat's own tricks as the measure it agrees with `tricks`."""
+    for seed in range(6):
+        w = world(random_deal(players, size, seed))
+        for seat in range(players):
+            def deny(got: tuple[int, ...], seat: int = seat) -> float:
+                return got[seat] - 3 * got[(seat + 1) % players]
+
+            assert Solver(w, seat).outcome(w, deny) == exhaustive(
+                w, seat, quick_others=True, value=lambda end: deny(tricks_of(end))), (seed, seat)
+            assert Solver(w, seat).outcome(w, lambda got, seat=seat: got[seat]) == \
+                Solver(w, seat, quick_others=True).tricks(w), (seed, seat)
+
+
+def tricks_of(w: World) -> tuple[int, ...]:
+    return tuple(p.tricks for p in w.st.players)
+
+
+def share_of_win(w: World, seat: int) -> float:
+    """The seat's share of the win in an ended game (influence breaking ties, p.17)."""
+    scores = [s.total + s.influence * 1e-3 for s in w.scores()]
+    top = max(scores)
+    return 1.0 / scores.count(top) if scores[seat] == top else 0.0
+
+
+def test_hard_plays_the_whist_ending_to_win_at_four_players() -> None:
+    """At four players Hard values each ending of a whist world by its share of the win
+    (`WhistSearch.to_win`), not its own tricks: on random deals with the players' earlier tricks
+    setting who leads, the card it rates best on a world wins that world as often as the best
+    any card can do against the quick rules, and sometimes more often than the card that takes
+    the most tricks."""
+    better = 0
+    for seed in range(40):
+        g = random_deal(4, 3, seed)
+        rng = random.Random(seed)
+        for p in g.st.players:
+            p.tricks = rng.randrange(4)
+        w = world(g)
+        seat = w.current_player
+        legal = w.legal_actions()
+        to_win = WhistSearch(seat, rng, to_win=(30.0, 0.0, 1.0))
+        tricks = WhistSearch(seat, rng)
+        share = partial(share_of_win, seat=seat)
+        shares = {a: exhaustive(after(w, a), seat, quick_others=True, value=share) for a in legal}
+        chosen = max(legal, key=lambda a: to_win(w, a))
+        most = max(legal, key=lambda a: tricks(w, a))
+        assert shares[chosen] == max(shares.values()), seed
+        better += shares[chosen] > shares[most]
+    assert better > 0, better
+
+
+def after(w: World, action: Action) -> World:
+    f = w.fork()
+    f.play(action)
+    return f
 
 
 def test_equivalent_cards_are_searched_once() -> None:

@@ -20,7 +20,8 @@ information-set version of a lookahead, which never trusts one guess about the o
 - Whist (`whist_search`): every legal card is tried on every world, the quick card-play rules
   play on until few enough tricks are left to solve exactly, and an exact search finds the
   seat's best play from there (against the other's best at 2 players, ties broken against the
-  quick rules; against the quick rules at 3-4), scored by the final margin; the worlds deal
+  quick rules; against the quick rules at 3-4), scored by the final margin (at four players by
+  the seat's share of the win beside it, `WHIST_TO_WIN`); the worlds deal
   the others' hidden cards consistently with the suits they showed void in. In solo the one
   unknown, Lady Cat's order, is searched exactly (an expectimax) on one world.
 
@@ -91,10 +92,11 @@ MOVE_COST = 90e-6
 # (820000-820099) 90.0% against two turns' 85.5% (+4.5 +-7.6 points); on the 400 seeds
 # 830000-830399 chosen before the run 88.2% (95% interval 84.7-91.0) against two turns' 81.5%
 # (+6.8 +-4.5 points, paired), margin +1.1 +-1.2 VP; with one Hard seat at the table 81.0%
-# against 70.2%. With four, and in solo (as measured for Lady Cat's levels), one turn: two at
-# four players won 74.5% of 47 games against one turn's 83.0% on the same seeds (418000-418046,
-# -8.5 +-15.6 points, paired; margin +1.8 +-3.2 VP) for 1.7x the CPU (issue 57).
-HORIZON = {("standard", 2): 2, ("advanced", 2): 2, ("standard", 3): 3}
+# against 70.2%. With four two turns too (issue 57), with `RACES`: at 1 s (--virtual-clock 90)
+# paired with one turn on 419000-419201, 86.6% against 80.9% (+5.7 +-6.6 points), margin +1.3
+# +-1.4 VP, for 1.7x the CPU; with `WHIST_TO_WIN` on 400 fresh seeds (421000-421399) 87.1% [83.5,
+# 90.1]. In solo (as measured for Lady Cat's levels), one turn.
+HORIZON = {("standard", 2): 2, ("advanced", 2): 2, ("standard", 3): 3, ("standard", 4): 2}
 # How much the best other's projected score counts against the seat's own in Hard's own
 # judgement, by (mode, seats); 1 (Medium's margin) elsewhere. With four players a point
 # denied to the leader is a point the two others may still take, so Hard counts it half:
@@ -171,15 +173,16 @@ FORECAST = {("standard", 4), ("standard", 3)}  # at three with `WINNING` (issue 
 # slope 0.2 with 16 turns left to 1.35 with 0-3; 150 games of Medium bots), -10.8 +-9.8 points
 # on 102 of the seeds paired with the races alone.
 RACES = {("standard", 4)}
-# Not used: sharing the whist tricks in this judgement by hand strength raised to 1.5 instead
-# of in proportion to it, at four players. Once the hands are dealt that share fits the tricks
-# taken far better (tools/calibrate_tricks.py: the tricks move 1.55 times as far as the
-# proportional share says), and Hard's seats end the Season with fewer Star cards than
-# Medium's (1.9 against 3.1 over 418000-418011; the Card Sharp 20 times in 180 seats against
-# 65 over 418000-418089, the whist line 4.6 VP against 5.8, Hard's only line below Medium's).
-# But with it Hard bought its whist hands too dear: +0.5 VP on the whist line, -3.6 VP on the
-# others; against Medium at 1 s (--virtual-clock 90) on 418000-418036 paired with main, 64.9%
-# against 81.1% (-16.2 +-17.8 points), margin -2.9 +-3.3 VP (issue 57, stopped at 37 games).
+# Not used: the whist tricks shared in this judgement by hand strength^1.5 at four players, which
+# fits the tricks taken better but bought the hands too dear (-16.2 +-17.8 points paired over 37
+# games, issue 57; rules_data/README.md, "a third session").
+# Where Hard plays the whist's ending for its share of the win, as `winning` values an ended game
+# (`WhistSearch.to_win`), instead of for its own tricks, by (mode, seats): Hard playing to win
+# in the Season should not play the last tricks for points alone. At four players, against
+# Medium at 1 s (--virtual-clock 90) paired with the races alone on 419000-419200: 82.1% against
+# 80.8% (+1.2 +-3.0 points; 6 games won more, 4 fewer), its whist line -0.15 VP a seat. Not used
+# beside it: the last week's lines playing the whist out by the quick rules (+0.0 +-5.1, 196).
+WHIST_TO_WIN = {("standard", 4)}
 # How many of the heuristic's best moves one move ahead the search plays out, by (mode, seats);
 # CANDIDATES elsewhere. With two players the heuristic's fifth or sixth choice is often the one
 # whose lines fare best against the single reply, and early stopping drops the clearly worse
@@ -198,18 +201,10 @@ CANDIDATES = 4
 SHORTLIST = {("standard", 2): 6}
 # Where Hard judges a line by its learned evaluation (`evaluation`: the projection's parts
 # weighed by what they became in self-play, rules_data/hard/evaluation.yaml) instead of the
-# designed weights, by (mode, seats). Nowhere yet: the fit on 600 games of Medium bots a count
-# projects the held-out games' gaps between players better (3 players: an error of 8.5 VP
-# against 9.4; 2: 10.6 against 11.1; 4: 9.1 against 10.0), but at three players, against
-# Medium at 1 s (--virtual-clock 90) on the 60 seeds 820000-820059, Hard with it won 81.7%
-# against 90.0% (-8.3 +-11.7 points, paired; with one weight for all influence and one for
-# all goals, the same). What the fit learns is what Medium's positions went on to, not what a
-# move is worth: it weighs influence held mid-Season near 0, and a search one turn deep may
-# then stop gathering what it needs later (a guess, not measured). At four players (issue 57),
-# against Medium at 1 s (--virtual-clock 90), paired with the designed weights: on the dev
-# seeds 418000-418089 83.3% against 81.1% (+2.2 +-11.2 points, margin +0.7 +-2.3 VP), then on
-# the first 126 of the 400 seeds 419000-419399 chosen before the run 75.0% against 78.6%
-# (-3.6 +-11.0 points, margin -1.1 +-2.1 VP; stopped there): not used.
+# designed weights, by (mode, seats). Nowhere yet: the fit projects held-out games' gaps better,
+# but Hard judging by it won less at three players (-8.3 +-11.7 points paired on 60 seeds) and
+# at four (-3.6 +-11.0 on 126 fresh seeds): what it learns is what Medium's positions went on
+# to, not what a move is worth (rules_data/README.md, "Hard against Medium").
 LEARNED: set[tuple[str, int]] = set()
 # Early stopping of a budgeted search (`_contenders`): after MIN_WORLDS worlds, a candidate
 # whose paired mean difference from the leader is STOP_Z standard errors (t-corrected) below
@@ -267,7 +262,9 @@ class HardBot:
         self.start_clock()
         first = sample(view, self.rng)
         if first.pending_kind() in quick.WHIST_KINDS:
-            tricks = WhistSearch(seat, self.rng, self._tick)
+            key = (first.st.mode, len(first.st.players))
+            to_win = (*WINNING[key], RIVAL.get(key, 1.0)) if key in WHIST_TO_WIN else None
+            tricks = WhistSearch(seat, self.rng, self._tick, to_win=to_win)
             if not WhistSearch.exact(first):
                 return self.search(view, [first], legal, self.whist_worlds, tricks,
                                    lambda: quick.choose(first, seat, legal, self.rng))

@@ -29,8 +29,11 @@ At 3-4 players the others are not one side and do not play for each other: a "pa
 perfectly coordinated opponents too far from any table. So there the exact search is the seat's
 best play against the others playing the quick rules, for the last 6 tricks: +0.12 a game over
 the same 60 deals (10 better, 4 worse; solving 4 or all 9 tricks did no better). Its value is
-the seat's own final score (the others' depend on which of them takes the tricks the seat
-loses, and are the same for every candidate of one world in any case).
+the seat's own final score. With the others playing the quick rules the search also knows which
+of them takes each trick the seat loses, so where Hard plays to win (`to_win`, `hard.WHIST_TO_WIN`:
+at four players) an ending is valued as Hard values an ended game, by the seat's share of the
+win and its margin (`Solver.outcome`): the ending with the most tricks is not always the one that
+wins, since which rival takes the tricks the seat loses can decide the game.
 
 The exact search (`Solver`) is alpha-beta over single cards with a transposition table at
 trick starts, cards that are equivalent (adjacent in rank among the cards still in play, in
@@ -50,6 +53,7 @@ abandon the line), so it stops within a fraction of a millisecond of its deadlin
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 
@@ -57,6 +61,7 @@ from ..engine import Action, scoring
 from ..engine import ladycat as cat_rules
 from ..engine.whist import breaks_diamonds, legal_cards, trick_winner
 from . import quick
+from .heuristic import margin
 from .worlds import World
 
 # Tricks left from which a line of play is solved exactly, by player count (solo counts Lady
@@ -69,6 +74,7 @@ TICK = 256  # nodes between two clock checks
 MAX_TABLE = 400_000  # transposition entries kept before the table is cleared
 
 Trick = tuple[tuple[int, int], ...]
+ToWin = tuple[float, float, float]  # points for a win, the margin's weight, the rival's weight
 
 
 def no_tick() -> None:
@@ -176,11 +182,15 @@ class Solver:
         hands = tuple(self.rules.mask(p.hand) for p in st.players)
         return self._search(hands, tuple(st.trick), st.leader, st.diamonds_broken, -1, 99)
 
-    def _search(self, hands: tuple[int, ...], trick: Trick, leader: int, broken: bool,
-                alpha: int, beta: int) -> int:
+    def _node(self) -> None:
+        """One more position searched: the clock is checked every TICK of them."""
         self.nodes += 1
         if not self.nodes % TICK:
             self.tick()
+
+    def _search(self, hands: tuple[int, ...], trick: Trick, leader: int, broken: bool,
+                alpha: int, beta: int) -> int:
+        self._node()
         rules = self.rules
         if len(trick) == self.n:
             won = rules.winner(trick)
@@ -225,6 +235,42 @@ class Solver:
             if len(self.table) >= MAX_TABLE:
                 self.table.clear()
             self.table[key] = (lo, hi)
+        return best
+
+    def outcome(self, world: World, value: Callable[[tuple[int, ...]], float]) -> float:
+        """The best `value(every seat's tricks at the end)` the seat can reach from `world`'s
+        position (a card to play, 3-4 players), the others playing the quick rules: only the
+        seat chooses, so this is a search of its own cards alone, and it knows who takes every
+        trick it does not."""
+        st = world.st
+        hands = tuple(self.rules.mask(p.hand) for p in st.players)
+        return self._best(hands, tuple(st.trick), st.leader, st.diamonds_broken,
+                          tuple(p.tricks for p in st.players), value, {})
+
+    def _best(self, hands: tuple[int, ...], trick: Trick, leader: int, broken: bool,
+              got: tuple[int, ...], value: Callable[[tuple[int, ...]], float],
+              seen: dict[tuple[tuple[int, ...], int, bool, tuple[int, ...]], float]) -> float:
+        self._node()
+        rules = self.rules
+        if len(trick) == self.n:
+            won = rules.winner(trick)
+            got = got[:won] + (got[won] + 1,) + got[won + 1:]
+            if not hands[won]:
+                return value(got)
+            return self._best(hands, (), won, broken, got, value, seen)
+        key = (hands, leader, broken, got)
+        if not trick and key in seen:
+            return seen[key]
+        mover = (leader + len(trick)) % self.n
+        moves = self._moves(hands, trick, mover, broken) if mover == self.seat else \
+            [rules.quick(mover, hands, trick, broken)]
+        best = -math.inf
+        for card in moves:
+            after = hands[:mover] + (hands[mover] & ~rules.bit[card],) + hands[mover + 1:]
+            best = max(best, self._best(after, trick + ((mover, card),), leader,
+                                        broken or rules.breaks(trick, card), got, value, seen))
+        if not trick:
+            seen[key] = best
         return best
 
     def _moves(self, hands: tuple[int, ...], trick: Trick, mover: int, broken: bool) -> list[int]:
@@ -280,9 +326,7 @@ class Solver:
         total, count = 0.0, 0
         for i, lead in enumerate(rules.cards):
             if cat >> i & 1:
-                self.nodes += 1
-                if not self.nodes % TICK:
-                    self.tick()
+                self._node()
                 rest = cat & ~(1 << i)
                 total += max(self._reply(mine, rest, lead, c, had)
                              for c in rules.legal(mine, ((rules.cat, lead),), True))
@@ -296,9 +340,10 @@ class WhistSearch:
     `action`, the quick rules played to the solving depth and the rest solved exactly."""
 
     def __init__(self, seat: int, rng: random.Random, tick: Callable[[], None] = no_tick,
-                 depth: int | None = None):
+                 depth: int | None = None, to_win: ToWin | None = None):
         self.seat, self.rng, self.tick = seat, rng, tick
         self.depth = depth
+        self.to_win = to_win
         self._solvers: dict[tuple[int, bool], Solver] = {}
         self._rows: dict[tuple[int, int, int, int], list[float]] = {}
 
@@ -331,6 +376,8 @@ class WhistSearch:
             self.tick()
             w.play(quick.choose(w, w.to_move, w.legal_actions(), self.rng))
         left = size - st.tricks_played
+        if n > 2 and self.to_win is not None:
+            return self._to_win(world, w, left, self.to_win)
         had = st.players[self.seat].tricks
         mine = self._row(world, w, self.seat, left)
         if n == 2:  # every trick the seat does not take goes to the other side
@@ -349,6 +396,27 @@ class WhistSearch:
         if n > 2:
             return final(had + model)
         return final(had + self._solver(world, w, False).tricks(w)) + TIE_BREAK * final(had + model)
+
+    def _to_win(self, world: World, w: World, left: int, to_win: ToWin) -> float:
+        """Three or four players, played to win (`to_win`): the best the seat can make of the
+        ending, the others playing the quick rules, each ending valued as Hard values an ended
+        game (`heuristic.winning`) but with the exact share of the win: `scale` points for the
+        highest score (influence breaking ties, p.17; a share of it where that ties too) and
+        `tie` times the margin over the best other counted `rival` times."""
+        scale, tie, rival = to_win
+        st = w.st
+        had = tuple(p.tricks for p in st.players)
+        rows = [self._row(world, w, s, left) for s in range(len(st.players))]
+
+        def final(got: tuple[int, ...]) -> float:
+            scores = [row[t - h] for row, t, h in zip(rows, got, had, strict=True)]
+            top = max(scores)
+            share = 1.0 / scores.count(top) if scores[self.seat] == top else 0.0
+            return scale * share + tie * margin(scores, self.seat, rival)
+
+        if w.is_over:
+            return final(had)
+        return self._solver(world, w, True).outcome(w, final)
 
     def _solver(self, world: World, w: World, quick_others: bool) -> Solver:
         """The solver of `world`'s lines (one table for all candidates on that world)."""
