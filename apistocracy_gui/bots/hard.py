@@ -12,11 +12,11 @@ information-set version of a lookahead, which never trusts one guess about the o
   three or four players by the chance of finishing first that the projections give,
   `WINNING`, the best other's margin at half weight beside it, `RIVAL`; the others' replies
   keep Medium's margin). So the bot sees which spaces and cards the others will take before
-  it can act again, and what its move leaves it for the next turn. With two players the line
-  goes on one more round, to the bot's turn after next, and with three two more (`HORIZON`):
-  with two one turn sees a single reply, and with three the later turns are paid for by the
-  time the early stop leaves; with four, a line in the Season's last week plays on to the
-  Season's end (`PLAY_OUT`).
+  it can act again, and what its move leaves it for the next turn. With two and four players
+  the line goes on one more round, to the bot's turn after next, and with three two more
+  (`HORIZON`): with two one turn sees a single reply, and with three and four the later turns
+  are paid for by the time the early stop leaves; with four, a line in the Season's last week
+  plays on to the Season's end (`PLAY_OUT`).
 - Whist (`whist_search`): every legal card is tried on every world, the quick card-play rules
   play on until few enough tricks are left to solve exactly, and an exact search finds the
   seat's best play from there (against the other's best at 2 players, ties broken against the
